@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { c, publicRoute } from './common/c';
+import { envelope, NullData } from './common/envelope';
+
+/**
+ * Extension: the mock server's control API for developers and QA (reset, seed, outbox, clock, faults, data
+ * edits). Not part of the real backend. Switched off with MOCK_CONTROL=off.
+ */
+export const OutboxMessageSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const ClockSchema = z.object({
+  now: z.string(),
+  /** true when the clock is fixed or offset (not following real time). */
+  frozen: z.boolean(),
+  offsetMs: z.number(),
+});
+export type Clock = z.infer<typeof ClockSchema>;
+
+export const FaultSchema = z
+  .object({
+    method: z.string().trim().toUpperCase().default('*'),
+    /** Glob over the path: `*` matches one segment part, `**` any number of characters. */
+    path: z.string().min(1, 'required'),
+    delayMs: z.number().int().min(0).max(60000).optional(),
+    /** Answer with this envelope code (HTTP 200), as the real backend does for application errors. */
+    code: z.number().int().optional(),
+    message: z.string().optional(),
+    /** Close the connection without an answer (a transport error). */
+    drop: z.boolean().optional(),
+    probability: z.number().min(0).max(1).default(1),
+    /** How many matching requests it applies to; unlimited when absent. */
+    count: z.number().int().positive().optional(),
+  })
+  .refine((f) => f.delayMs !== undefined || f.code !== undefined || f.drop === true, {
+    message: 'required',
+    path: ['code'],
+  });
+export type Fault = z.infer<typeof FaultSchema>;
+
+export const mockControlContract = c.router(
+  {
+    reset: {
+      method: 'POST',
+      path: '/reset',
+      body: z.object({ seed: z.number().int().min(0).optional() }).optional(),
+      responses: { 200: envelope(z.object({ seed: z.number().int(), ms: z.number() })) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Reset the db to the seed (default: MOCK_SEED); clears outbox, faults, sessions',
+    },
+    outbox: {
+      method: 'GET',
+      path: '/outbox',
+      query: z.object({ to: z.string().optional() }),
+      responses: { 200: envelope(z.array(OutboxMessageSchema)) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Every email and SMS "sent", newest first',
+    },
+    getClock: { method: 'GET', path: '/clock', responses: { 200: envelope(ClockSchema) }, metadata: { ...publicRoute, extension: true }, summary: 'The mock clock' },
+    setClock: {
+      method: 'POST',
+      path: '/clock',
+      body: z.object({ now: z.string().datetime({ offset: true }).optional(), advanceMs: z.number().int().optional(), real: z.boolean().optional() }),
+      responses: { 200: envelope(ClockSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Fix the clock (now), move it (advanceMs) or return to real time (real: true)',
+    },
+    addFault: {
+      method: 'POST',
+      path: '/faults',
+      body: FaultSchema,
+      responses: { 200: envelope(z.object({ id: z.number().int() })) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Inject a fault (delay, error code, dropped connection) on matching requests',
+    },
+    clearFaults: {
+      method: 'DELETE',
+      path: '/faults',
+      body: c.noBody(),
+      responses: { 200: envelope(NullData) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Remove every fault',
+    },
+    listCollection: {
+      method: 'GET',
+      path: '/db/:collection',
+      pathParams: z.object({ collection: z.string() }),
+      query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100), offset: z.coerce.number().int().min(0).default(0) }),
+      responses: { 200: envelope(z.object({ total: z.number().int(), list: z.array(z.record(z.unknown())) })) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Read a db collection',
+    },
+    patchRecord: {
+      method: 'PATCH',
+      path: '/db/:collection/:id',
+      pathParams: z.object({ collection: z.string(), id: z.coerce.number().int() }),
+      body: z.record(z.unknown()),
+      responses: { 200: envelope(z.record(z.unknown())) },
+      metadata: { ...publicRoute, extension: true },
+      summary: "Change a record's fields (validated against the collection's schema)",
+    },
+  },
+  { pathPrefix: '/__mock' },
+);
