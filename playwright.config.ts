@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/fixtures/browser';
+
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4173);
+
+/**
+ * One static build served by `vite preview`; every Playwright worker starts its own mock server (fixed seed and
+ * clock) and points the page at it through /config.json, so tests never share state.
+ */
+export default defineConfig({
+  testDir: 'e2e/specs',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  webServer: {
+    command: `npx vite preview --port ${webPort} --strictPort`,
+    url: `http://localhost:${webPort}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { MOCK_URL: 'http://127.0.0.1:9' },
+  },
+});

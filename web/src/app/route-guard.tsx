@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
+import { localizePath, splitLocale } from '../lib/locales';
+import { useLoggedIn } from '../lib/use-session';
+import type { RouteHandle } from './router';
+
+/**
+ * spec §4: a guest on a member page goes to /login with the path remembered (?redirect=); a signed-in user on a
+ * guest-only page goes home. Routes with guard 'public' opt out.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const location = useLocation();
+  const loggedIn = useLoggedIn();
+  const guards = matches.map((match) => (match.handle as RouteHandle | undefined)?.guard).filter(Boolean);
+  const { locale } = splitLocale(location.pathname);
+  if (guards.includes('auth') && !loggedIn) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate replace to={`${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`} />;
+  }
+  if (guards.includes('guest') && loggedIn) {
+    return <Navigate replace to={localizePath('/', locale)} />;
+  }
+  return <>{children}</>;
+}

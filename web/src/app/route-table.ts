@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every route of spec §2, registered once; the router mounts the table at "/" and under each locale prefix.
+ * guard: 'auth' needs a signed-in user (guests go to /login with the path remembered), 'guest' is for signed-out
+ * users only (signed-in users go home), 'public' opts out of the check.
+ */
+export type Guard = 'auth' | 'guest' | 'public';
+export type RouteTitleKey = `routes.${string}`;
+
+export interface PageRoute {
+  path: string;
+  guard: Guard;
+  titleKey: RouteTitleKey;
+  load: () => Promise<{ default: ComponentType }>;
+  children?: PageRoute[];
+  index?: boolean;
+}
+
+const placeholder = () => import('./routes/placeholder-page');
+
+export const pageRoutes: PageRoute[] = [
+  { path: '', index: true, guard: 'public', titleKey: 'routes.home', load: placeholder },
+  { path: 'goods/goods_search', guard: 'public', titleKey: 'routes.goodsSearch', load: placeholder },
+  { path: 'goods/activity_list', guard: 'public', titleKey: 'routes.activityList', load: placeholder },
+  { path: 'goods/top_one', guard: 'public', titleKey: 'routes.topOne', load: placeholder },
+  { path: 'goods_detail/:id', guard: 'public', titleKey: 'routes.goodsDetail', load: placeholder },
+  { path: 'order/shopping_cart', guard: 'auth', titleKey: 'routes.shoppingCart', load: placeholder },
+  { path: 'order/order_confirm', guard: 'auth', titleKey: 'routes.orderConfirm', load: placeholder },
+  { path: 'order/order_detail', guard: 'auth', titleKey: 'routes.orderDetail', load: placeholder },
+  { path: 'order/payment_result', guard: 'public', titleKey: 'routes.paymentResult', load: placeholder },
+  { path: 'order/refund_detail', guard: 'auth', titleKey: 'routes.refundDetail', load: placeholder },
+  { path: 'order/stripe_payment', guard: 'auth', titleKey: 'routes.stripePayment', load: placeholder },
+  { path: 'users/order_list', guard: 'auth', titleKey: 'routes.orderList', load: placeholder },
+  { path: 'users/refund_list', guard: 'auth', titleKey: 'routes.refundList', load: placeholder },
+  { path: 'users/refund_confirm', guard: 'auth', titleKey: 'routes.refundConfirm', load: placeholder },
+  { path: 'users/evaluation_list', guard: 'auth', titleKey: 'routes.evaluationList', load: placeholder },
+  { path: 'users/evaluation_confirm', guard: 'auth', titleKey: 'routes.evaluationConfirm', load: placeholder },
+  { path: 'users/address_list', guard: 'auth', titleKey: 'routes.addressList', load: placeholder },
+  { path: 'users/application_record', guard: 'auth', titleKey: 'routes.applicationRecord', load: placeholder },
+  { path: 'users/collection_list', guard: 'auth', titleKey: 'routes.collectionList', load: placeholder },
+  { path: 'users/coupon_list', guard: 'auth', titleKey: 'routes.couponList', load: placeholder },
+  { path: 'users/user_info', guard: 'auth', titleKey: 'routes.userInfo', load: placeholder },
+  { path: 'users/merchant_settled', guard: 'auth', titleKey: 'routes.merchantSettled', load: placeholder },
+  {
+    path: 'merchant/merchant',
+    guard: 'public',
+    titleKey: 'routes.merchant',
+    load: placeholder,
+    children: [
+      { path: '', index: true, guard: 'public', titleKey: 'routes.merchantHome', load: placeholder },
+      { path: 'home', guard: 'public', titleKey: 'routes.merchantHome', load: placeholder },
+      { path: 'category', guard: 'public', titleKey: 'routes.merchantCategory', load: placeholder },
+      { path: 'coupon', guard: 'public', titleKey: 'routes.merchantCoupon', load: placeholder },
+      { path: 'qualification', guard: 'public', titleKey: 'routes.merchantQualification', load: placeholder },
+    ],
+  },
+  { path: 'merchant/merchant_more', guard: 'public', titleKey: 'routes.merchantMore', load: placeholder },
+  { path: 'merchant/merchant_street', guard: 'public', titleKey: 'routes.merchantStreet', load: placeholder },
+  { path: 'middlewares/about_us', guard: 'public', titleKey: 'routes.aboutUs', load: placeholder },
+  { path: 'middlewares/privacy_agreement', guard: 'public', titleKey: 'routes.privacyAgreement', load: placeholder },
+  { path: 'middlewares/privacy_policy', guard: 'public', titleKey: 'routes.privacyPolicy', load: placeholder },
+  { path: 'middlewares/return_policy', guard: 'public', titleKey: 'routes.returnPolicy', load: placeholder },
+  { path: 'middlewares/callback_twitter', guard: 'public', titleKey: 'routes.callbackTwitter', load: placeholder },
+  { path: 'login', guard: 'guest', titleKey: 'routes.login', load: placeholder },
+];

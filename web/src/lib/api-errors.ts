@@ -1,0 +1,60 @@
+import { Code, LOGIN_CODES } from '@contract';
+
+export type ApiErrorKind = 'app' | 'http' | 'network';
+
+/**
+ * Every failed call rejects with an ApiError:
+ * - kind 'app': the envelope said code != 200 (HTTP 200, as the real backend does);
+ * - kind 'http': a non-200 HTTP status (framework errors such as an unknown path on the real backend);
+ * - kind 'network': the request never got an answer (retryable).
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number;
+  readonly httpStatus: number;
+  /** The server's own message, empty when it sent none. */
+  readonly serverMessage: string;
+
+  constructor(kind: ApiErrorKind, code: number, serverMessage: string, httpStatus = 200) {
+    super(serverMessage || `API error ${code}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.httpStatus = httpStatus;
+    this.serverMessage = serverMessage;
+  }
+
+  get isLoginRequired(): boolean {
+    return this.kind === 'app' && LOGIN_CODES.includes(this.code);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * True when the backend lacks the route: a real backend answers an extension with HTTP 404/405 or an
+ * envelope 404 for the unknown path. The web hides such features.
+ */
+export function isFeatureMissing(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'http') return error.httpStatus === 404 || error.httpStatus === 405;
+  return error.kind === 'app' && error.code === Code.notFound && /not found|no handler|unknown/i.test(error.serverMessage);
+}
+
+/** spec §8 default messages, as i18n keys of the common namespace. */
+export function defaultMessageKey(code: number): 'errors.badRequest' | 'errors.noPermission' | 'errors.noData' | 'errors.systemException' | 'errors.pleaseLogin' | 'errors.systemError' {
+  switch (code) {
+    case Code.badRequest:
+      return 'errors.badRequest';
+    case Code.forbidden:
+      return 'errors.noPermission';
+    case Code.notFound:
+      return 'errors.noData';
+    case Code.serverError:
+      return 'errors.systemException';
+    default:
+      return LOGIN_CODES.includes(code) ? 'errors.pleaseLogin' : 'errors.systemError';
+  }
+}

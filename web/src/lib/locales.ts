@@ -1,0 +1,40 @@
+/** The six interface languages (issue 2 §6): en is the default and has no URL prefix. */
+export const LOCALES = ['en', 'zh-CN', 'es', 'fr', 'th', 'lo'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_COOKIE = 'locale';
+/** The original shop's code for Lao. */
+export const LOCALE_ALIASES: Record<string, Locale> = { lao: 'lo', zh: 'zh-CN', 'zh-cn': 'zh-CN' };
+/** Each language named in itself, for the dropdown. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  'zh-CN': '简体中文',
+  es: 'Español',
+  fr: 'Français',
+  th: 'ไทย',
+  lo: 'ລາວ',
+};
+/** BCP 47 tags for Intl number and date formatting. */
+export const LOCALE_INTL: Record<Locale, string> = { en: 'en-US', 'zh-CN': 'zh-CN', es: 'es-ES', fr: 'fr-FR', th: 'th-TH', lo: 'lo-LA' };
+
+export function toLocale(value: string | null | undefined): Locale | null {
+  if (!value) return null;
+  if ((LOCALES as readonly string[]).includes(value)) return value as Locale;
+  return LOCALE_ALIASES[value] ?? LOCALE_ALIASES[value.toLowerCase()] ?? null;
+}
+
+/** Splits "/zh-CN/goods_detail/1" into the locale and the unprefixed path "/goods_detail/1". */
+export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  const locale = first && first !== DEFAULT_LOCALE ? toLocale(first) : null;
+  if (!locale || locale === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, path: pathname || '/', prefixed: false };
+  return { locale, path: match?.[2] ?? '/', prefixed: true };
+}
+
+/** Puts a locale prefix on an unprefixed path (none for the default locale). */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}

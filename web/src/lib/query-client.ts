@@ -1,0 +1,34 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from './app-events';
+import { ApiError } from './api-errors';
+import { errorMessage } from './api-client';
+
+/**
+ * Queries render their own error states (with retry); mutations toast the message (server's or the catalogue
+ * default). Login-required errors are already handled by the API client, so they are not toasted twice.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => error instanceof ApiError && error.kind === 'network' && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
+        if (error instanceof ApiError && error.isLoginRequired) return;
+        toast('error', errorMessage(error));
+      },
+    }),
+  });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { silent?: boolean };
+  }
+}

@@ -1,0 +1,67 @@
+import { getCookie, removeCookie, setCookie } from './cookies';
+
+/** spec §9: the session token cookie lives 7 days, path /, prefix auth; token storage prefix _token. */
+export const TOKEN_MAX_AGE_SECONDS = 604800;
+export const TOKEN_COOKIE = 'auth._token.local';
+export const LOGGED_IN_COOKIE = 'auth.loggedIn';
+export const STRATEGY_COOKIE = 'auth.strategy';
+export const REDIRECT_COOKIE = 'auth.redirect';
+export const IDENTITY_KEY = 'visitorIdentity';
+
+export type AuthStrategy = 'phone' | 'email' | 'captcha' | 'register' | 'tourist' | 'twitter' | 'google' | 'facebook';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Subscribe to sign-in and sign-out (used by useSyncExternalStore). */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The token is stored as "Bearer <token>" like the original front end; the header carries it without its
+ * first 7 characters (spec §7), which is the raw token the backend expects.
+ */
+export function getToken(): string | null {
+  const stored = getCookie(TOKEN_COOKIE);
+  if (!stored) return null;
+  return stored.startsWith('Bearer ') ? stored.slice(7) : stored;
+}
+
+export function isLoggedIn(): boolean {
+  return getToken() !== null;
+}
+
+export function getStrategy(): AuthStrategy | null {
+  return (getCookie(STRATEGY_COOKIE) as AuthStrategy | null) ?? null;
+}
+
+export function startSession(token: string, strategy: AuthStrategy): void {
+  setCookie(TOKEN_COOKIE, `Bearer ${token}`, { maxAgeSeconds: TOKEN_MAX_AGE_SECONDS });
+  setCookie(LOGGED_IN_COOKIE, 'true', { maxAgeSeconds: TOKEN_MAX_AGE_SECONDS });
+  setCookie(STRATEGY_COOKIE, strategy, { maxAgeSeconds: TOKEN_MAX_AGE_SECONDS });
+  emit();
+}
+
+/** Removes the token and logged-in state; local storage is cleared by the caller where spec §4/§8 say so. */
+export function endSession(): void {
+  removeCookie(TOKEN_COOKIE);
+  removeCookie(STRATEGY_COOKIE);
+  setCookie(LOGGED_IN_COOKIE, 'false', { maxAgeSeconds: TOKEN_MAX_AGE_SECONDS });
+  emit();
+}
+
+export function rememberRedirect(pathAndQuery: string): void {
+  setCookie(REDIRECT_COOKIE, pathAndQuery);
+}
+
+export function takeRememberedRedirect(): string | null {
+  const value = getCookie(REDIRECT_COOKIE);
+  removeCookie(REDIRECT_COOKIE);
+  return value;
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/locales';
+import { validationText } from '@contract';
+
+const dir = new URL('.', import.meta.url).pathname;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function load(locale: string, ns: string): Map<string, string> {
+  return flatten(JSON.parse(readFileSync(join(dir, locale, `${ns}.json`), 'utf8')) as Tree);
+}
+
+const namespaces = readdirSync(join(dir, DEFAULT_LOCALE)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translation catalogs', () => {
+  it('has a folder for every offered locale', () => {
+    for (const locale of LOCALES) expect(readdirSync(dir), locale).toContain(locale);
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+    for (const ns of namespaces) {
+      it(`${locale}/${ns} has exactly the English keys, no empty text and the same placeholders`, () => {
+        const en = load(DEFAULT_LOCALE, ns);
+        const other = load(locale, ns);
+        expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+        for (const [key, text] of en) {
+          const translated = other.get(key) ?? '';
+          if (text !== '') expect(translated, `${locale}/${ns}:${key}`).not.toBe('');
+          expect(placeholders(translated), `${locale}/${ns}:${key}`).toEqual(placeholders(text));
+        }
+      });
+    }
+  }
+
+  it('translates every validation key the contract uses', () => {
+    const en = load(DEFAULT_LOCALE, 'validation');
+    for (const key of Object.keys(validationText)) expect(en.has(key), key).toBe(true);
+  });
+});
