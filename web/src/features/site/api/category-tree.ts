@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Category } from '@contract';
+import { api, call } from '../../../lib/api-client';
+
+export const categoryTreeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'categoryTree'],
+    queryFn: () => call(api().products.categoryTree()),
+    staleTime: 10 * 60_000,
+  });
+
+/** The chain of categories from the top level down to `id` (for breadcrumbs), empty when not found. */
+export function categoryPath(tree: readonly Category[], id: number): Category[] {
+  for (const node of tree) {
+    if (node.id === id) return [node];
+    const below = categoryPath(node.childList ?? [], id);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
