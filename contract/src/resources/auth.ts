@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, publicRoute, userRoute } from '../common/c';
+import { c, publicRoute } from '../common/c';
 import { envelope, NullData } from '../common/envelope';
 import {
   captchaField,
@@ -130,7 +130,7 @@ export const authContract = c.router(
     twitter: { method: 'POST', path: '/login/twitter', body: TwitterLoginSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Finish Twitter sign-in' },
     methodInfo: { method: 'GET', path: '/login/method/info', responses: { 200: envelope(LoginMethodInfoSchema) }, metadata: publicRoute, summary: 'Which sign-in methods are on' },
     tokenIsExist: { method: 'POST', path: '/login/token/is/exist', body: c.noBody(), responses: { 200: envelope(z.boolean()) }, metadata: publicRoute, summary: 'Whether the sent token is valid' },
-    logout: { method: 'GET', path: '/login/logout', responses: { 200: envelope(NullData) }, metadata: userRoute, summary: 'Sign out; the token dies' },
+    logout: { method: 'GET', path: '/login/logout', responses: { 200: envelope(NullData) }, metadata: publicRoute, summary: 'Sign out; the sent token dies (public like every /login/** route)' },
     captchaOpen: {
       method: 'GET',
       path: '/login/getCaptchaOpen',
