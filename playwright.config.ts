@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/fixtures/browser';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4173);
+// CI (.ci/run) sets TEST_REPORT_DIR to collect a JSON report next to the usual console output.
+const reportDir = process.env.TEST_REPORT_DIR;
 
 /**
  * One static build served by `vite preview`; every Playwright worker starts its own mock server (fixed seed and
@@ -15,7 +17,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ...(reportDir ? [['json', { outputFile: `${reportDir}/playwright.json` }] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${webPort}`,
     locale: 'en-US',
