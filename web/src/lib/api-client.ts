@@ -1,8 +1,8 @@
-import { apiContract, FORM_TYPE_HEADER, FORM_TYPE_PC, LOGIN_CODES, TOKEN_HEADER } from '@contract';
-import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
+import { FORM_TYPE_HEADER, FORM_TYPE_PC, LOGIN_CODES, TOKEN_HEADER } from '@contract';
 import { emitAppEvent, toast } from './app-events';
 import { ApiError, defaultMessageKey } from './api-errors';
 import { getConfig } from './config';
+import { createContractClient, type ContractClient, type RawResponse, type RequestPlan } from './http-client';
 import { i18n } from './i18n';
 import { endSession, getToken, rememberRedirect } from './session';
 
@@ -31,23 +31,6 @@ export function handleLoginRequired(message: string): void {
   }
 }
 
-async function fetcher(args: ApiFetcherArgs) {
-  const headers: Record<string, string> = { ...args.headers, Accept: 'application/json', [FORM_TYPE_HEADER]: FORM_TYPE_PC };
-  const token = getToken();
-  if (token) headers[TOKEN_HEADER] = token;
-  const isBareString = (args.route.metadata as { bareString?: boolean } | undefined)?.bareString === true;
-  try {
-    if (isBareString && typeof args.rawBody === 'string') {
-      // The original shop posts bare-string bodies as raw text under application/json (backend-api.md §2).
-      const response = await fetch(args.path, { method: args.method, headers: { ...headers, 'Content-Type': 'application/json' }, body: args.rawBody, credentials: 'same-origin' });
-      return { status: response.status, body: await readBody(response), headers: response.headers };
-    }
-    return await tsRestFetchApi({ ...args, headers });
-  } catch (error) {
-    throw new ApiError('network', 0, error instanceof Error ? error.message : String(error), 0);
-  }
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
@@ -57,20 +40,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function createClient(baseUrl: string) {
-  return initClient(apiContract, { baseUrl, baseHeaders: {}, api: fetcher, throwOnUnknownStatus: false });
+/** Every request carries Accept, Form-type: pc and, when signed in, the raw token (spec §7). */
+async function transport(plan: RequestPlan): Promise<RawResponse> {
+  const headers: Record<string, string> = { ...plan.init.headers, Accept: 'application/json', [FORM_TYPE_HEADER]: FORM_TYPE_PC };
+  const token = getToken();
+  if (token) headers[TOKEN_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(plan.url, { ...plan.init, headers });
+  } catch (error) {
+    throw new ApiError('network', 0, error instanceof Error ? error.message : String(error), 0);
+  }
+  return { status: response.status, body: await readBody(response), headers: response.headers };
 }
 
-export type ApiClient = ReturnType<typeof createClient>;
-
-let client: ApiClient | null = null;
+let client: ContractClient | null = null;
 let clientBase: string | null = null;
 
 /** The one API client. The base URL comes from the runtime config (same origin by default). */
-export function api(): ApiClient {
-  const base = getConfig().apiBase || (typeof window === 'undefined' ? '' : window.location.origin);
+export function api(): ContractClient {
+  const base = getConfig().apiBase.replace(/\/+$/, '');
   if (!client || clientBase !== base) {
-    client = createClient(base);
+    client = createContractClient(base, transport);
     clientBase = base;
   }
   return client;

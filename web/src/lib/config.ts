@@ -1,27 +1,39 @@
-import { z } from 'zod';
-
 /**
  * Runtime configuration read from /config.json at start, so one build can be pointed at another backend
- * without rebuilding (replace dist/web/config.json).
+ * without rebuilding (replace dist/web/config.json). Parsed by hand: zod stays out of the first-load bundle.
  */
-const RuntimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** Base URL of the API; '' means same origin (proxied to the mock in dev and preview). */
-  apiBase: z.string().default(''),
+  apiBase: string;
   /** 'mock': social sign-in uses the mock's own consent pages; 'real': the providers' scripts. */
-  socialMode: z.enum(['mock', 'real']).default('mock'),
-  merchantAdminUrl: z.string().default(''),
-  mobileMallUrl: z.string().default(''),
-  googleClientId: z.string().default(''),
-  facebookAppId: z.string().default(''),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+  socialMode: 'mock' | 'real';
+  merchantAdminUrl: string;
+  mobileMallUrl: string;
+  googleClientId: string;
+  facebookAppId: string;
+}
 
-let current: RuntimeConfig = RuntimeConfigSchema.parse({});
+const DEFAULTS: RuntimeConfig = { apiBase: '', socialMode: 'mock', merchantAdminUrl: '', mobileMallUrl: '', googleClientId: '', facebookAppId: '' };
+
+export function parseConfig(input: unknown): RuntimeConfig {
+  const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const text = (key: keyof RuntimeConfig): string => (typeof source[key] === 'string' ? (source[key] as string) : DEFAULTS[key]);
+  return {
+    apiBase: text('apiBase'),
+    socialMode: source.socialMode === 'real' ? 'real' : 'mock',
+    merchantAdminUrl: text('merchantAdminUrl'),
+    mobileMallUrl: text('mobileMallUrl'),
+    googleClientId: text('googleClientId'),
+    facebookAppId: text('facebookAppId'),
+  };
+}
+
+let current: RuntimeConfig = DEFAULTS;
 
 export async function loadConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch('/config.json', { cache: 'no-store' });
-    if (response.ok) current = RuntimeConfigSchema.parse(await response.json());
+    if (response.ok) current = parseConfig(await response.json());
   } catch {
     // A missing or broken config.json keeps the defaults: same-origin API, mock social sign-in.
   }
@@ -33,5 +45,5 @@ export function getConfig(): RuntimeConfig {
 }
 
 export function setConfigForTests(config: Partial<RuntimeConfig>): void {
-  current = RuntimeConfigSchema.parse({ ...current, ...config });
+  current = parseConfig({ ...current, ...config });
 }
