@@ -1,0 +1,135 @@
+import { Collection } from '@msw/data';
+import { collectionNames, collectionSchemas, type CollectionName, type RecordOf, type SeedData } from './schema';
+
+type Collections = { [K in CollectionName]: Collection<(typeof collectionSchemas)[K]> };
+type WithId = { id: number };
+
+/**
+ * The mock's data: one @msw/data Collection per resource, plus lazily rebuilt id indexes (a linear
+ * findFirst over 500k SKUs per request would be too slow). Every write goes through this class so the
+ * indexes and the change listeners stay right.
+ */
+export class Db {
+  private collections: Collections;
+  private readonly versions = new Map<CollectionName, number>();
+  private readonly idIndexes = new Map<CollectionName, { version: number; map: Map<number, unknown> }>();
+  private readonly nextIds = new Map<CollectionName, number>();
+  private readonly listeners = new Set<(name: CollectionName) => void>();
+
+  constructor() {
+    this.collections = Db.emptyCollections();
+  }
+
+  private static emptyCollections(): Collections {
+    const out: Partial<Record<CollectionName, unknown>> = {};
+    for (const name of collectionNames) out[name] = new Collection({ schema: collectionSchemas[name] });
+    return out as Collections;
+  }
+
+  /** Replaces every collection's content (records are validated against the schemas). */
+  async load(data: SeedData): Promise<void> {
+    const fresh = Db.emptyCollections();
+    for (const name of collectionNames) {
+      const collection = fresh[name] as unknown as Collection<(typeof collectionSchemas)[CollectionName]>;
+      const records = data[name] as unknown as RecordOf<CollectionName>[];
+      // Sequential on purpose: insertion order is part of the byte-identical dump.
+      for (const record of records) await collection.create(record as never);
+    }
+    this.collections = fresh;
+    for (const name of collectionNames) {
+      this.bump(name);
+      const max = (data[name] as WithId[]).reduce((m, r) => Math.max(m, r.id), 0);
+      this.nextIds.set(name, max + 1);
+    }
+  }
+
+  onChange(listener: (name: CollectionName) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  version(name: CollectionName): number {
+    return this.versions.get(name) ?? 0;
+  }
+
+  private bump(name: CollectionName): void {
+    this.versions.set(name, this.version(name) + 1);
+  }
+
+  private changed(name: CollectionName): void {
+    this.bump(name);
+    for (const listener of this.listeners) listener(name);
+  }
+
+  all<K extends CollectionName>(name: K): readonly RecordOf<K>[] {
+    return this.collections[name].all() as unknown as RecordOf<K>[];
+  }
+
+  byId<K extends CollectionName>(name: K, id: number): RecordOf<K> | undefined {
+    let index = this.idIndexes.get(name);
+    if (!index || index.version !== this.version(name)) {
+      const map = new Map<number, unknown>();
+      for (const record of this.all(name)) map.set((record as WithId).id, record);
+      index = { version: this.version(name), map };
+      this.idIndexes.set(name, index);
+    }
+    return index.map.get(id) as RecordOf<K> | undefined;
+  }
+
+  find<K extends CollectionName>(name: K, predicate: (record: RecordOf<K>) => boolean): RecordOf<K> | undefined {
+    return this.all(name).find(predicate);
+  }
+
+  filter<K extends CollectionName>(name: K, predicate: (record: RecordOf<K>) => boolean): RecordOf<K>[] {
+    return this.all(name).filter(predicate);
+  }
+
+  nextId(name: CollectionName): number {
+    return this.nextIds.get(name) ?? 1;
+  }
+
+  async insert<K extends CollectionName>(name: K, values: Omit<RecordOf<K>, 'id'>): Promise<RecordOf<K>> {
+    const id = this.nextId(name);
+    const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
+    const record = (await collection.create({ ...values, id } as never)) as unknown as RecordOf<K>;
+    this.nextIds.set(name, id + 1);
+    this.changed(name);
+    return record;
+  }
+
+  /** Applies a change to one record; the result is validated against the schema (throws when invalid). */
+  async update<K extends CollectionName>(name: K, id: number, change: (draft: RecordOf<K>) => void): Promise<RecordOf<K>> {
+    const current = this.byId(name, id);
+    if (!current) throw new Error(`${name} ${id} does not exist`);
+    const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
+    const next = await collection.update(current as never, {
+      data(draft) {
+        change(draft as unknown as RecordOf<K>);
+      },
+    });
+    this.changed(name);
+    return next as unknown as RecordOf<K>;
+  }
+
+  remove<K extends CollectionName>(name: K, ids: readonly number[]): number {
+    if (ids.length === 0) return 0;
+    const wanted = new Set(ids);
+    const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
+    const removed = collection.deleteMany((q) => q.where((record) => wanted.has((record as unknown as WithId).id)));
+    this.changed(name);
+    return removed.length;
+  }
+
+  /** A plain copy of every collection, in a fixed order: the basis of the byte-identical comparison. */
+  dump(): SeedData {
+    const out: Partial<Record<CollectionName, unknown>> = {};
+    for (const name of collectionNames) out[name] = this.all(name);
+    return JSON.parse(JSON.stringify(out)) as SeedData;
+  }
+
+  dumpJson(): string {
+    const out: Partial<Record<CollectionName, unknown>> = {};
+    for (const name of collectionNames) out[name] = this.all(name);
+    return JSON.stringify(out);
+  }
+}

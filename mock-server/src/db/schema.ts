@@ -1,0 +1,198 @@
+import {
+  ConsumerTypeSchema,
+  GuaranteeSchema,
+  HotKeywordSchema,
+  MerchantCategorySchema,
+  MerchantServiceSchema,
+  MerchantTypeSchema,
+  ProductAttrSchema,
+  ProductSkuSchema,
+  ReviewSchema,
+  StoreCouponSchema,
+  StoreProductSchema,
+  UserMenuSchema,
+} from '@contract';
+import { z } from 'zod';
+
+/**
+ * Record schemas of the mock's collections. Contract schemas where they fit, extended with the internal fields
+ * the mock needs (password hashes, owners, timestamps). PATCH /__mock/db validates against these.
+ */
+const id = z.number().int().positive();
+const time = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'invalid');
+
+export const SettingsRecordSchema = z.object({
+  id,
+  logoUrl: z.string(),
+  shopPayCurrency: z.string(),
+  recommendImage: z.string().nullable(),
+  consumerType: ConsumerTypeSchema,
+  consumerHotline: z.string().nullable(),
+  consumerH5Url: z.string().nullable(),
+  consumerMessage: z.string().nullable(),
+  consumerEmail: z.string().nullable(),
+  shopStreetHeaderImag: z.string().nullable(),
+  loginLeftImage: z.string(),
+  agreement: z.string(),
+  twitterOpen: z.boolean(),
+  googleOpen: z.boolean(),
+  facebookOpen: z.boolean(),
+  googleClientId: z.string().nullable(),
+  facebookAppId: z.string().nullable(),
+  visitorOpen: z.boolean(),
+  captchaOpen: z.boolean(),
+  /** Facebook ids for which Facebook login answers "unavailable for the current user". */
+  blockedFacebookIds: z.array(z.string()),
+});
+
+export const BannerRecordSchema = z.object({
+  id,
+  name: z.string().nullable(),
+  pic: z.string(),
+  url: z.string().nullable(),
+  /** home: pc/home/index banner; bast: bastBanner; user: routine_my_banner. */
+  kind: z.enum(['home', 'bast', 'user']),
+  sort: z.number().int(),
+});
+
+export const CategoryRecordSchema = z.object({
+  id,
+  pid: z.number().int().min(0),
+  name: z.string().min(1, 'required'),
+  icon: z.string().nullable(),
+  level: z.number().int().min(1).max(3),
+  sort: z.number().int(),
+  isShow: z.boolean(),
+});
+
+export const ShopCategoryRecordSchema = CategoryRecordSchema.extend({ merId: id });
+
+export const MerchantRecordSchema = MerchantServiceSchema.extend({
+  id,
+  name: z.string().min(1, 'required'),
+  avatar: z.string(),
+  isSelf: z.boolean(),
+  starLevel: z.number().int().min(1).max(5),
+  typeId: id,
+  categoryId: id,
+  backImage: z.string(),
+  streetBackImage: z.string(),
+  pcBackImage: z.string(),
+  /** JSON array in a string, as the real backend sends it. */
+  pcBanner: z.string(),
+  qualificationPicture: z.string(),
+  realName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  intro: z.string(),
+  isRecommend: z.boolean(),
+  createTime: time,
+});
+
+export const ProductRecordSchema = StoreProductSchema.extend({
+  price: z.number().min(0, 'outOfRange'),
+  otPrice: z.number().min(0, 'outOfRange'),
+  stock: z.number().int().min(0, 'outOfRange'),
+  sales: z.number().int().min(0, 'outOfRange'),
+  createTime: time,
+});
+export const SkuRecordSchema = ProductSkuSchema.extend({ stock: z.number().int().min(0, 'outOfRange') });
+export const AttrRecordSchema = ProductAttrSchema;
+export const ReviewRecordSchema = ReviewSchema.extend({ productId: id });
+
+export const ActivityRecordSchema = z.object({
+  id,
+  name: z.string(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  banner: z.string().nullable(),
+  instruction: z.string().nullable(),
+  productIds: z.array(z.number().int()),
+  sort: z.number().int(),
+});
+
+export const CouponRecordSchema = StoreCouponSchema.omit({ isUse: true }).extend({
+  /** 0 for platform coupons. */
+  merId: z.number().int().min(0),
+  lastTotal: z.number().int().min(0, 'outOfRange'),
+});
+
+export const UserRecordSchema = z.object({
+  id,
+  nickname: z.string(),
+  avatar: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  passwordHash: z.string().nullable(),
+  userType: z.enum(['google', 'facebook', 'twitter', 'email', 'tourist', 'phone']),
+  identity: z.string().nullable(),
+  integral: z.number().int(),
+  experience: z.number().int(),
+  facebookId: z.string().nullable(),
+  googleSub: z.string().nullable(),
+  twitterId: z.string().nullable(),
+  createTime: time,
+});
+
+export const UserCouponRecordSchema = z.object({
+  id,
+  uid: id,
+  couponId: id,
+  name: z.string(),
+  money: z.number(),
+  minPrice: z.number(),
+  useType: z.number().int(),
+  /** 0 unused, 1 used, 2 expired. */
+  status: z.number().int().min(0).max(2),
+  startTime: time,
+  endTime: time,
+  useTime: time.nullable(),
+  createTime: time,
+});
+
+export const ProductCollectRecordSchema = z.object({ id, uid: id, productId: id, createTime: time });
+export const MerchantFollowRecordSchema = z.object({ id, uid: id, merId: id, createTime: time });
+export const CartRecordSchema = z.object({
+  id,
+  uid: id,
+  productId: id,
+  skuId: id,
+  cartNum: z.number().int().min(1),
+  createTime: time,
+  updateTime: time,
+});
+
+/** Every collection and its schema, in dump order. */
+export const collectionSchemas = {
+  settings: SettingsRecordSchema,
+  banners: BannerRecordSchema,
+  hotKeywords: HotKeywordSchema.extend({ id }),
+  userMenus: UserMenuSchema.extend({ id }),
+  categories: CategoryRecordSchema,
+  merchantTypes: MerchantTypeSchema.extend({ id }),
+  merchantCategories: MerchantCategorySchema.extend({ id }),
+  merchants: MerchantRecordSchema,
+  shopCategories: ShopCategoryRecordSchema,
+  guarantees: GuaranteeSchema.extend({ id }),
+  products: ProductRecordSchema,
+  productAttrs: AttrRecordSchema,
+  skus: SkuRecordSchema,
+  reviews: ReviewRecordSchema,
+  activities: ActivityRecordSchema,
+  coupons: CouponRecordSchema,
+  users: UserRecordSchema,
+  userCoupons: UserCouponRecordSchema,
+  productCollects: ProductCollectRecordSchema,
+  merchantFollows: MerchantFollowRecordSchema,
+  cartItems: CartRecordSchema,
+} as const;
+
+export type CollectionName = keyof typeof collectionSchemas;
+export type RecordOf<K extends CollectionName> = z.infer<(typeof collectionSchemas)[K]>;
+export type SeedData = { [K in CollectionName]: RecordOf<K>[] };
+export const collectionNames = Object.keys(collectionSchemas) as CollectionName[];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.prototype.hasOwnProperty.call(collectionSchemas, name);
+}

@@ -1,0 +1,463 @@
+import { formatDateTime, DAY } from '../domain/dates';
+import { hashPassword } from '../domain/password';
+import { createRng, type Rng } from '../domain/prng';
+import { type RecordOf, type SeedData } from './schema';
+
+/** Every seeded date counts from here, never from the wall clock, so a seed always gives the same bytes. */
+export const SEED_BASE_MS = Date.UTC(2026, 0, 1, 0, 0, 0);
+export const DEMO_PASSWORD = 'Passw0rd!';
+export const DEMO_USERS = [
+  { email: 'shopper@example.com', phone: '13800138000', nickname: 'Demo Shopper' },
+  { email: 'second@example.com', phone: '13900139000', nickname: 'Second Shopper' },
+] as const;
+/** Facebook ids for which the mock answers "facebook login unavailable for the current user". */
+export const BLOCKED_FACEBOOK_IDS = ['fb-blocked-1', 'fb-blocked-2'];
+
+export interface SeedOptions {
+  seed: number;
+  products: number;
+}
+
+const at = (days: number): string => formatDateTime(SEED_BASE_MS + Math.round(days * DAY));
+const img = (path: string): string => `/mock-images/${path}.svg`;
+
+/** [level-1, [[level-2, [[leaf name, product noun], ...]], ...]] */
+const CATEGORY_TREE: readonly [string, readonly [string, readonly (readonly [string, string])[]][]][] = [
+  ['Electronics', [
+    ['Phones', [['Smartphones', 'Smartphone'], ['Phone Cases', 'Phone Case'], ['Chargers', 'Charger']]],
+    ['Computers', [['Laptops', 'Laptop'], ['Keyboards', 'Keyboard'], ['Monitors', 'Monitor']]],
+    ['Audio', [['Headphones', 'Headphones'], ['Speakers', 'Speaker'], ['Microphones', 'Microphone']]],
+  ]],
+  ['Fashion', [
+    ['Women', [['Dresses', 'Dress'], ['Blouses', 'Blouse'], ['Skirts', 'Skirt']]],
+    ['Men', [['Shirts', 'Shirt'], ['Jeans', 'Jeans'], ['Jackets', 'Jacket']]],
+    ['Shoes', [['Sneakers', 'Sneakers'], ['Boots', 'Boots'], ['Sandals', 'Sandals']]],
+  ]],
+  ['Home & Kitchen', [
+    ['Kitchen', [['Cookware', 'Frying Pan'], ['Knives', 'Chef Knife'], ['Mugs', 'Mug']]],
+    ['Furniture', [['Chairs', 'Chair'], ['Desks', 'Desk'], ['Shelves', 'Shelf']]],
+    ['Decor', [['Lamps', 'Lamp'], ['Rugs', 'Rug'], ['Cushions', 'Cushion']]],
+  ]],
+  ['Beauty & Health', [
+    ['Skincare', [['Cleansers', 'Cleanser'], ['Moisturisers', 'Moisturiser'], ['Sunscreen', 'Sunscreen']]],
+    ['Makeup', [['Lipstick', 'Lipstick'], ['Mascara', 'Mascara'], ['Foundation', 'Foundation']]],
+  ]],
+  ['Sports & Outdoors', [
+    ['Fitness', [['Yoga Mats', 'Yoga Mat'], ['Dumbbells', 'Dumbbell Set'], ['Resistance Bands', 'Resistance Band']]],
+    ['Outdoor', [['Tents', 'Tent'], ['Backpacks', 'Backpack'], ['Water Bottles', 'Water Bottle']]],
+  ]],
+  ['Toys & Kids', [
+    ['Toys', [['Building Blocks', 'Building Blocks'], ['Puzzles', 'Puzzle'], ['Plush Toys', 'Plush Bear']]],
+    ['Baby', [['Strollers', 'Stroller'], ['Baby Bottles', 'Baby Bottle'], ['Bibs', 'Bib']]],
+  ]],
+  ['Books & Office', [
+    ['Books', [['Fiction', 'Novel'], ['Cookbooks', 'Cookbook'], ["Children's Books", 'Picture Book']]],
+    ['Stationery', [['Notebooks', 'Notebook'], ['Pens', 'Pen Set'], ['Planners', 'Planner']]],
+  ]],
+];
+
+const BRANDS = ['Aurora', 'Nimbus', 'Vertex', 'Lumen', 'Kestrel', 'Orchid', 'Summit', 'Harbor', 'Pixel', 'Maple', 'Cobalt', 'Juniper'];
+const ADJECTIVES = ['Classic', 'Pro', 'Lite', 'Eco', 'Deluxe', 'Compact', 'Premium', 'Smart', 'Everyday', 'Travel', 'Ultra', 'Soft'];
+const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Grey', 'Pink', 'Beige'];
+const SIZES: Record<string, readonly string[]> = {
+  Fashion: ['S', 'M', 'L', 'XL', 'XXL'],
+  Electronics: ['64GB', '128GB', '256GB', '512GB'],
+  default: ['Small', 'Medium', 'Large'],
+};
+const SIZE_NAME: Record<string, string> = { Fashion: 'Size', Electronics: 'Capacity', default: 'Size' };
+const NICKNAMES = ['Lena', 'Marco', 'Aiko', 'Sam', 'Priya', 'Tom', 'Chen Wei', 'Olga', 'Diego', 'Fatima', 'Noah', 'Mia'];
+const REVIEW_TEXT: Record<number, readonly string[]> = {
+  5: ['Excellent quality, exactly as described.', 'Love it! Fast delivery too.', 'Great value for the price, would buy again.'],
+  4: ['Good product, minor scratches on the box.', 'Works well, a bit smaller than expected.'],
+  3: ['It is okay. Does the job.', 'Average quality for the price.'],
+  2: ['Not great, the colour is off.', 'Took a long time to arrive.'],
+  1: ['Broke after two days. Very disappointed.', 'Wrong item sent, poor quality.'],
+};
+const MERCHANTS = [
+  'Mall Select (Self-operated)', 'TechNest', 'Urban Threads', 'HomeCraft', 'Glow Beauty', 'PeakGear', 'Little Wonders', 'PaperTrail',
+  'Northwind Goods', 'Sunrise Bazaar',
+];
+
+/** Generates the whole db for a seed. Pure: the same options always give the same records. */
+export function generateSeed(options: SeedOptions): SeedData {
+  const rng = createRng(options.seed);
+  const data: SeedData = {
+    settings: [],
+    banners: [],
+    hotKeywords: [],
+    userMenus: [],
+    categories: [],
+    merchantTypes: [],
+    merchantCategories: [],
+    merchants: [],
+    shopCategories: [],
+    guarantees: [],
+    products: [],
+    productAttrs: [],
+    skus: [],
+    reviews: [],
+    activities: [],
+    coupons: [],
+    users: [],
+    userCoupons: [],
+    productCollects: [],
+    merchantFollows: [],
+    cartItems: [],
+  };
+
+  data.settings.push({
+    id: 1,
+    logoUrl: img('misc/logo'),
+    shopPayCurrency: '$',
+    recommendImage: img('misc/recommend'),
+    consumerType: 'hotline',
+    consumerHotline: '400-800-8888',
+    consumerH5Url: 'https://support.example.com/chat',
+    consumerMessage: 'Leave us a message and we will reply within 24 hours.',
+    consumerEmail: 'support@example.com',
+    shopStreetHeaderImag: img('misc/shop-street'),
+    loginLeftImage: img('misc/login'),
+    agreement: '<h2>User agreement</h2><p>By signing in you accept the terms of this demo mall.</p>',
+    twitterOpen: true,
+    googleOpen: true,
+    facebookOpen: true,
+    googleClientId: 'mock-google-client-id',
+    facebookAppId: 'mock-facebook-app-id',
+    visitorOpen: true,
+    captchaOpen: true,
+    blockedFacebookIds: [...BLOCKED_FACEBOOK_IDS],
+  });
+
+  ['Autumn sale', 'New arrivals', 'Free shipping week', 'Top brands'].forEach((name, i) =>
+    data.banners.push({ id: i + 1, name, pic: img(`banner/home-${i + 1}`), url: `/goods/goods_search?cid=${i + 1}`, kind: 'home', sort: i }),
+  );
+  ['Best shops', 'Self-operated picks', 'Local makers'].forEach((name, i) =>
+    data.banners.push({ id: i + 5, name, pic: img(`banner/bast-${i + 1}`), url: '/merchant/merchant_street', kind: 'bast', sort: i }),
+  );
+  data.banners.push({ id: 8, name: 'Member day', pic: img('banner/user-1'), url: null, kind: 'user', sort: 0 });
+
+  ['Headphones', 'Sneakers', 'Laptop', 'Mug', 'Backpack'].forEach((title, i) => data.hotKeywords.push({ id: i + 1, title }));
+
+  const menus: [string, string | null][] = [
+    ['My orders', '/users/order_list'],
+    ['My coupons', '/users/coupon_list'],
+    ['My favourites', '/users/collection_list'],
+    ['Addresses', '/users/address_list'],
+    ['Mobile only: scan to pay', ''],
+    ['App settings', null],
+  ];
+  menus.forEach(([name, pcUrl], i) =>
+    data.userMenus.push({ id: i + 1, name, pic: img(`menu/${i + 1}`), url: `/pages/menu/${i + 1}`, pc_url: pcUrl }),
+  );
+
+  // Platform categories (3 levels). Leaves carry the product noun.
+  const leaves: { id: number; noun: string; top: string }[] = [];
+  let catId = 1;
+  CATEGORY_TREE.forEach(([topName, mids], ti) => {
+    const topId = catId++;
+    data.categories.push({ id: topId, pid: 0, name: topName, icon: img(`cat/${topId}`), level: 1, sort: ti, isShow: true });
+    mids.forEach(([midName, leafList], mi) => {
+      const midId = catId++;
+      data.categories.push({ id: midId, pid: topId, name: midName, icon: img(`cat/${midId}`), level: 2, sort: mi, isShow: true });
+      leafList.forEach(([leafName, noun], li) => {
+        const leafId = catId++;
+        data.categories.push({ id: leafId, pid: midId, name: leafName, icon: img(`cat/${leafId}`), level: 3, sort: li, isShow: true });
+        leaves.push({ id: leafId, noun, top: topName });
+      });
+    });
+  });
+
+  ['Flagship store', 'Specialty store', 'Franchise store'].forEach((name, i) =>
+    data.merchantTypes.push({ id: i + 1, name, info: `${name} of the mall`, isDel: false, createTime: at(-300), updateTime: at(-300) }),
+  );
+  [['Digital', 3], ['Apparel', 5], ['Home', 4], ['Beauty', 6], ['General', 2.5]].forEach(([name, fee], i) =>
+    data.merchantCategories.push({ id: i + 1, name: String(name), handlingFee: Number(fee), isDel: false, createTime: at(-300), updateTime: at(-300) }),
+  );
+
+  const serviceTypes = ['H5', 'phone', 'message', 'email'] as const;
+  MERCHANTS.forEach((name, i) => {
+    const id = i + 1;
+    data.merchants.push({
+      id,
+      name,
+      avatar: img(`m/${id}`),
+      isSelf: id === 1,
+      starLevel: id === 1 ? 5 : rng.int(3, 5),
+      typeId: (i % 3) + 1,
+      categoryId: (i % 5) + 1,
+      backImage: img(`m/${id}-back`),
+      streetBackImage: img(`m/${id}-street`),
+      pcBackImage: img(`m/${id}-pcback`),
+      pcBanner: JSON.stringify([img(`m/${id}-banner-1`), img(`m/${id}-banner-2`)]),
+      qualificationPicture: JSON.stringify([img(`m/${id}-licence`)]),
+      realName: `${rng.pick(NICKNAMES)} ${rng.pick(['Smith', 'Li', 'Garcia', 'Tanaka', 'Novak'])}`,
+      email: `shop${id}@example.com`,
+      phone: `1370000${String(1000 + id)}`,
+      address: `${id * 11} Market Street, Unit ${id}`,
+      intro: `${name} sells carefully chosen goods with fast shipping.`,
+      isRecommend: id <= 4,
+      serviceType: serviceTypes[i % 4] ?? 'phone',
+      serviceLink: 'https://support.example.com/chat',
+      servicePhone: `400-100-${String(1000 + id)}`,
+      serviceMessage: 'Message us any time.',
+      serviceEmail: `service${id}@example.com`,
+      createTime: at(-400 + id * 7),
+    });
+  });
+
+  // Each shop has its own small category list (cateId of its products).
+  let shopCatId = 1;
+  const shopCats = new Map<number, number[]>();
+  for (const merchant of data.merchants) {
+    const ids: number[] = [];
+    const parentId = shopCatId++;
+    data.shopCategories.push({ id: parentId, merId: merchant.id, pid: 0, name: 'All goods', icon: null, level: 1, sort: 0, isShow: true });
+    ['New in', 'Best sellers', 'On sale'].forEach((name, si) => {
+      const cid = shopCatId++;
+      ids.push(cid);
+      data.shopCategories.push({ id: cid, merId: merchant.id, pid: parentId, name, icon: null, level: 2, sort: si, isShow: true });
+    });
+    shopCats.set(merchant.id, ids);
+  }
+
+  [['Authentic guarantee', 'Every item is genuine.'], ['7-day returns', 'Return within 7 days, no questions asked.'], ['Fast shipping', 'Ships within 48 hours.'], ['Secure payment', 'Payments are encrypted.']].forEach(
+    ([name, content], i) => data.guarantees.push({ id: i + 1, name: name ?? '', icon: img(`g/${i + 1}`), content: content ?? '' }),
+  );
+
+  generateProducts(rng, options.products, leaves, shopCats, data);
+
+  // Activities of each type.
+  const pids = (from: number, count: number): number[] =>
+    Array.from({ length: count }, (_, k) => ((from + k * 7) % data.products.length) + 1);
+  const activities: [string, 1 | 2 | 3][] = [['Flash deals', 1], ['Editor picks', 2], ['Brand week', 3], ['Home refresh', 2]];
+  activities.forEach(([name, type], i) =>
+    data.activities.push({
+      id: i + 1,
+      name,
+      type,
+      banner: img(`activity/${i + 1}`),
+      instruction: `${name}: limited-time prices on selected goods. Offer ends when stock runs out.`,
+      productIds: pids(i * 13, 8 + i * 2),
+      sort: i,
+    }),
+  );
+
+  // Coupons: shop (useType 1), product (useType 2), platform (useType 3); type 1 = claimable by hand.
+  let couponId = 1;
+  const coupon = (c: Omit<RecordOf<'coupons'>, 'id'>): void => {
+    data.coupons.push({ id: couponId++, ...c });
+  };
+  const couponBase = {
+    receiveStartTime: at(-365),
+    receiveEndTime: at(5 * 365),
+    useStartTimeStr: null,
+    useEndTimeStr: null,
+    isFixedTime: false,
+    type: 1,
+  };
+  for (const merchant of data.merchants) {
+    coupon({ ...couponBase, name: `${merchant.name} $5 off $50`, money: 5, minPrice: 50, isLimited: false, lastTotal: 0, primaryKey: null, day: 30, useType: 1, merId: merchant.id });
+    coupon({ ...couponBase, name: `${merchant.name} $20 off $150`, money: 20, minPrice: 150, isLimited: true, lastTotal: merchant.id === 2 ? 1 : 100, primaryKey: null, day: 7, useType: 1, merId: merchant.id });
+  }
+  const productCouponTargets = data.products.slice(0, Math.min(40, data.products.length));
+  productCouponTargets.forEach((p, i) => {
+    coupon({
+      ...couponBase,
+      name: `${p.storeName.split(' ').slice(-1)[0] ?? 'Item'} coupon $${3 + (i % 4)}`,
+      money: 3 + (i % 4),
+      minPrice: i % 2 === 0 ? 0 : 20,
+      isLimited: i % 3 === 0,
+      lastTotal: i % 3 === 0 ? 50 : 0,
+      primaryKey: String(p.id),
+      day: 15,
+      useType: 2,
+      merId: p.merId,
+      ...(i % 5 === 0 ? { isFixedTime: true, useStartTimeStr: at(-30), useEndTimeStr: at(5 * 365) } : {}),
+    });
+  });
+  coupon({ ...couponBase, name: 'Platform $10 off $100', money: 10, minPrice: 100, isLimited: false, lastTotal: 0, primaryKey: null, day: 30, useType: 3, merId: 0 });
+  coupon({ ...couponBase, name: 'Platform $2 no threshold', money: 2, minPrice: 0, isLimited: true, lastTotal: 500, primaryKey: null, day: 10, useType: 3, merId: 0 });
+  coupon({ ...couponBase, name: 'New user gift $8', money: 8, minPrice: 30, isLimited: false, lastTotal: 0, primaryKey: null, day: 30, useType: 3, merId: 0, type: 2 });
+
+  DEMO_USERS.forEach((u, i) => {
+    data.users.push({
+      id: i + 1,
+      nickname: u.nickname,
+      avatar: img(`avatar/u${i + 1}`),
+      email: u.email,
+      phone: u.phone,
+      countryCode: '86',
+      passwordHash: hashPassword(DEMO_PASSWORD, rng.hex(32)),
+      userType: 'email',
+      identity: null,
+      integral: 1200 - i * 700,
+      experience: 300,
+      facebookId: null,
+      googleSub: null,
+      twitterId: null,
+      createTime: at(-60 + i),
+    });
+  });
+
+  return data;
+}
+
+function generateProducts(
+  rng: Rng,
+  count: number,
+  leaves: readonly { id: number; noun: string; top: string }[],
+  shopCats: Map<number, number[]>,
+  data: SeedData,
+): void {
+  let attrId = 1;
+  let skuId = 1;
+  let reviewId = 1;
+  const merchantCount = data.merchants.length;
+  for (let i = 0; i < count; i += 1) {
+    const id = i + 1;
+    const leaf = leaves[i % leaves.length] ?? leaves[0];
+    if (!leaf) throw new Error('no categories');
+    const merId = (i % 7 === 0 ? 1 : rng.int(2, merchantCount));
+    const brand = rng.pick(BRANDS);
+    const adjective = rng.pick(ADJECTIVES);
+    const storeName = `${brand} ${adjective} ${leaf.noun} ${String.fromCharCode(65 + (i % 26))}${(i % 90) + 10}`;
+    const basePrice = Math.round((rng.int(5, 400) + rng.int(0, 99) / 100) * 100) / 100;
+    const multi = i % 2 === 0;
+    const image = img(`p/${id}`);
+    const skus: RecordOf<'skus'>[] = [];
+    const attrs: RecordOf<'productAttrs'>[] = [];
+    if (multi) {
+      const sizeKey = leaf.top in SIZES ? leaf.top : 'default';
+      const sizes = SIZES[sizeKey] ?? SIZES.default ?? [];
+      const colorValues = pickSome(rng, COLORS, rng.int(2, 3));
+      const sizeValues = pickSome(rng, sizes, rng.int(2, 3));
+      attrs.push({ id: attrId++, productId: id, attrName: 'Color', attrValues: colorValues.join(','), type: 0 });
+      attrs.push({ id: attrId++, productId: id, attrName: SIZE_NAME[sizeKey] ?? 'Size', attrValues: sizeValues.join(','), type: 0 });
+      colorValues.forEach((color, ci) => {
+        sizeValues.forEach((size, si) => {
+          const price = Math.round((basePrice + si * 5 + ci * 1.5) * 100) / 100;
+          const stock = rng.chance(0.2) ? 0 : rng.int(1, 200);
+          skus.push({
+            id: skuId,
+            productId: id,
+            sku: `${color},${size}`,
+            stock,
+            sales: rng.int(0, 300),
+            price,
+            image: img(`sku/${skuId}`),
+            otPrice: Math.round(price * 1.3 * 100) / 100,
+            weight: 0.5,
+            volume: 1,
+            vipPrice: null,
+            unique: `u${id}-${ci}-${si}`,
+            attrValue: JSON.stringify({ Color: color, [SIZE_NAME[sizeKey] ?? 'Size']: size }),
+          });
+          skuId += 1;
+        });
+      });
+    } else {
+      const stock = rng.chance(0.08) ? 0 : rng.int(1, 999);
+      attrs.push({ id: attrId++, productId: id, attrName: 'Spec', attrValues: 'Default', type: 0 });
+      skus.push({
+        id: skuId,
+        productId: id,
+        sku: 'Default',
+        stock,
+        sales: rng.int(0, 2000),
+        price: basePrice,
+        image,
+        otPrice: Math.round(basePrice * 1.25 * 100) / 100,
+        weight: 1,
+        volume: 1,
+        vipPrice: null,
+        unique: `u${id}`,
+        attrValue: JSON.stringify({ Spec: 'Default' }),
+      });
+      skuId += 1;
+    }
+    // Single-spec products keep their one "Default" attr out of the public productAttr (real backend: empty).
+    if (multi) data.productAttrs.push(...attrs);
+    data.skus.push(...skus);
+    const price = Math.min(...skus.map((s) => s.price));
+    const otPrice = Math.max(...skus.map((s) => s.otPrice));
+    const stock = skus.reduce((sum, s) => sum + s.stock, 0);
+    const sales = skus.reduce((sum, s) => sum + s.sales, 0);
+    const unsafe = i % 9 === 4;
+    const content =
+      `<h3>${storeName}</h3><p>Made by ${brand}. ${adjective} design for everyday use.</p>` +
+      `<p><img src="${img(`p/${id}-detail`)}" alt="${storeName} detail"></p>` +
+      (unsafe ? `<script>window.__xss = (window.__xss || 0) + 1; alert('xss')</script><img src="/mock-images/missing.svg" onerror="window.__xss = 1">` : '') +
+      `<ul><li>Brand: ${brand}</li><li>Category: ${leaf.noun}</li></ul>`;
+    data.products.push({
+      id,
+      merId,
+      image,
+      flatPattern: null,
+      sliderImage: JSON.stringify([image, img(`p/${id}-2`), img(`p/${id}-3`)]),
+      storeName,
+      storeInfo: `${adjective} ${leaf.noun.toLowerCase()} by ${brand}\nCarefully packed and shipped in 48 hours\n${multi ? 'Several colours and sizes' : 'One size'}`,
+      keyword: `${leaf.noun.toLowerCase()},${brand.toLowerCase()},${adjective.toLowerCase()}`,
+      cateId: String(rng.pick(shopCats.get(merId) ?? [1])),
+      brandId: null,
+      categoryId: leaf.id,
+      guaranteeIds: i % 3 === 0 ? '1,2,3' : '1,4',
+      price,
+      vipPrice: null,
+      otPrice,
+      postage: i % 4 === 0 ? 0 : 5,
+      unitName: 'piece',
+      sales,
+      stock,
+      giveIntegral: Math.floor(price / 10),
+      ficti: rng.int(0, 500),
+      browse: rng.int(0, 5000),
+      specType: multi,
+      isShow: true,
+      content,
+      createTime: formatDateTime(SEED_BASE_MS - (count - i) * 60_000),
+    });
+
+    // Reviews: popular products get many with every star; the tail gets a few (a large catalog keeps it small).
+    const popular = i < 24;
+    const reviewCount = popular ? rng.int(18, 30) : i < 3000 ? rng.int(0, 6) : rng.int(0, 1) === 1 && i % 10 === 0 ? 1 : 0;
+    for (let r = 0; r < reviewCount; r += 1) {
+      const star = popular && r < 5 ? 5 - r : weightedStar(rng);
+      const sku = rng.pick(skus);
+      const withPics = rng.chance(0.35);
+      data.reviews.push({
+        id: reviewId,
+        productId: id,
+        uid: 1000 + rng.int(1, 500),
+        star,
+        comment: rng.pick(REVIEW_TEXT[star] ?? REVIEW_TEXT[3] ?? ['OK']),
+        pics: withPics ? Array.from({ length: rng.int(1, 3) }, (_, k) => img(`review/${reviewId}-${k + 1}`)) : [],
+        merchantReplyContent: rng.chance(0.3) ? 'Thank you for your feedback! We are glad to help.' : null,
+        nickname: rng.pick(NICKNAMES),
+        avatar: img(`avatar/r${(reviewId % 40) + 1}`),
+        createTime: formatDateTime(SEED_BASE_MS - rng.int(1, 200) * DAY + rng.int(0, 86_000) * 1000),
+        sku: sku.sku,
+      });
+      reviewId += 1;
+    }
+  }
+}
+
+function pickSome<T>(rng: Rng, items: readonly T[], n: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < n && pool.length > 0) {
+    const [item] = pool.splice(rng.int(0, pool.length - 1), 1);
+    if (item !== undefined) out.push(item);
+  }
+  // Keep the attribute's own order stable and readable.
+  return items.filter((x) => out.includes(x));
+}
+
+function weightedStar(rng: Rng): number {
+  const roll = rng.next();
+  if (roll < 0.5) return 5;
+  if (roll < 0.7) return 4;
+  if (roll < 0.82) return 3;
+  if (roll < 0.9) return 2;
+  return 1;
+}

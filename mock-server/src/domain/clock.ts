@@ -1,0 +1,57 @@
+/**
+ * The mock clock. Real time by default; fixed by MOCK_CLOCK or the control API (`now`), moved by `advanceMs`.
+ * Every date, expiry and countdown of the mock reads it, so tests never sleep.
+ */
+export interface ClockState {
+  now: string;
+  frozen: boolean;
+  offsetMs: number;
+}
+
+export class MockClock {
+  /** When set, time stands still at this instant (ms). */
+  private fixedAt: number | null = null;
+  /** Added to real time when not fixed. */
+  private offsetMs = 0;
+
+  constructor(
+    fixed?: string | number | null,
+    private readonly realNow: () => number = Date.now,
+  ) {
+    if (fixed !== undefined && fixed !== null) this.fix(fixed);
+  }
+
+  now(): number {
+    return this.fixedAt ?? this.realNow() + this.offsetMs;
+  }
+
+  nowDate(): Date {
+    return new Date(this.now());
+  }
+
+  fix(at: string | number): void {
+    const ms = typeof at === 'number' ? at : Date.parse(at);
+    if (Number.isNaN(ms)) throw new Error(`Invalid clock value: ${String(at)}`);
+    this.fixedAt = ms;
+    this.offsetMs = 0;
+  }
+
+  advance(ms: number): void {
+    if (this.fixedAt !== null) this.fixedAt += ms;
+    else this.offsetMs += ms;
+  }
+
+  real(): void {
+    this.fixedAt = null;
+    this.offsetMs = 0;
+  }
+
+  state(): ClockState {
+    const now = this.now();
+    return {
+      now: new Date(now).toISOString(),
+      frozen: this.fixedAt !== null || this.offsetMs !== 0,
+      offsetMs: this.fixedAt !== null ? this.fixedAt - this.realNow() : this.offsetMs,
+    };
+  }
+}

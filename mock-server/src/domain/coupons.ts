@@ -1,0 +1,57 @@
+import { type StoreCoupon } from '@contract';
+import { type RecordOf } from '../db/schema';
+import { DAY, formatDateTime, parseDateTime } from './dates';
+import { businessError, notFound } from './errors';
+
+type Coupon = RecordOf<'coupons'>;
+type UserCoupon = RecordOf<'userCoupons'>;
+
+export interface CouponFilter {
+  useType: number;
+  merId?: number | undefined;
+  productId?: number | undefined;
+}
+
+/** Claimable by hand (type 1) and inside the receive window. */
+export function isClaimable(coupon: Coupon, now: number): boolean {
+  if (coupon.type !== 1) return false;
+  const start = coupon.receiveStartTime ? parseDateTime(coupon.receiveStartTime) : -Infinity;
+  const end = coupon.receiveEndTime ? parseDateTime(coupon.receiveEndTime) : Infinity;
+  return now >= start && now <= end;
+}
+
+export function listCoupons(coupons: readonly Coupon[], filter: CouponFilter, now: number): Coupon[] {
+  return coupons.filter((c) => {
+    if (c.useType !== filter.useType || !isClaimable(c, now)) return false;
+    if (filter.merId !== undefined && c.merId !== filter.merId) return false;
+    if (filter.productId !== undefined && !(c.primaryKey ?? '').split(',').includes(String(filter.productId))) return false;
+    return true;
+  });
+}
+
+export function toStoreCoupon(coupon: Coupon, held: boolean): StoreCoupon {
+  const { merId: _merId, ...rest } = coupon;
+  return { ...rest, isUse: held };
+}
+
+/** Checks a receive and returns the user-coupon to create; throws with the reason otherwise. */
+export function planReceive(coupon: Coupon | undefined, uid: number, mine: readonly UserCoupon[], now: number): Omit<UserCoupon, 'id'> {
+  if (!coupon || !isClaimable(coupon, now)) throw notFound('Coupon does not exist');
+  if (mine.some((u) => u.couponId === coupon.id)) throw businessError('You have already received this coupon');
+  if (coupon.isLimited && coupon.lastTotal <= 0) throw businessError('This coupon has run out');
+  const start = coupon.isFixedTime && coupon.useStartTimeStr ? coupon.useStartTimeStr : formatDateTime(now);
+  const end = coupon.isFixedTime && coupon.useEndTimeStr ? coupon.useEndTimeStr : formatDateTime(now + coupon.day * DAY);
+  return {
+    uid,
+    couponId: coupon.id,
+    name: coupon.name,
+    money: coupon.money,
+    minPrice: coupon.minPrice,
+    useType: coupon.useType,
+    status: 0,
+    startTime: start,
+    endTime: end,
+    useTime: null,
+    createTime: formatDateTime(now),
+  };
+}

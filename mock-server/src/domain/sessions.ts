@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { DAY } from './dates';
+
+/** Token lifetime: 24 h, extended on every authenticated request (backend-api.md §1.2). */
+export const TOKEN_TTL_MS = DAY;
+
+export interface Session {
+  token: string;
+  uid: number;
+  expiresAt: number;
+}
+
+/** Strips the optional `TOKEN_USER:` or `Bearer ` prefix the real backend and the Nuxt shop use. */
+export function normaliseToken(raw: string | string[] | undefined): string | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return null;
+  const token = value
+    .trim()
+    .replace(/^TOKEN_USER:/, '')
+    .replace(/^Bearer\s+/i, '')
+    .trim();
+  return token.length > 0 ? token : null;
+}
+
+export class SessionStore {
+  private readonly sessions = new Map<string, Session>();
+
+  create(uid: number, now: number): Session {
+    const session = { token: randomBytes(16).toString('hex'), uid, expiresAt: now + TOKEN_TTL_MS };
+    this.sessions.set(session.token, session);
+    return session;
+  }
+
+  /** The live session for a token, its expiry slid forward; expired sessions are dropped. */
+  touch(token: string, now: number): Session | null {
+    const session = this.sessions.get(token);
+    if (!session) return null;
+    if (session.expiresAt <= now) {
+      this.sessions.delete(token);
+      return null;
+    }
+    session.expiresAt = now + TOKEN_TTL_MS;
+    return session;
+  }
+
+  revoke(token: string): void {
+    this.sessions.delete(token);
+  }
+
+  revokeUser(uid: number): void {
+    for (const [token, session] of this.sessions) if (session.uid === uid) this.sessions.delete(token);
+  }
+
+  clear(): void {
+    this.sessions.clear();
+  }
+
+  dump(): Session[] {
+    return [...this.sessions.values()].map((s) => ({ ...s }));
+  }
+
+  load(sessions: readonly Session[]): void {
+    this.sessions.clear();
+    for (const s of sessions) this.sessions.set(s.token, { ...s });
+  }
+}

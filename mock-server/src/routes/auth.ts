@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { authContract, pcLoginContract } from '@contract';
+import {
+  checkPassword,
+  createUser,
+  findByEmail,
+  findByPhone,
+  newPasswordHash,
+  parseMockGoogleToken,
+  sendOutbox,
+  startSession,
+} from '../domain/accounts';
+import { badRequest, businessError } from '../domain/errors';
+import { type MockState } from '../state';
+import { ok, s } from './kit';
+
+export const FACEBOOK_UNAVAILABLE = 'facebook login unavailable for the current user';
+
+/** Pending Twitter request tokens of the mock OAuth flow (see /__mock/oauth/twitter). */
+export interface TwitterPending {
+  secret: string;
+  verifier: string | null;
+  screenName: string | null;
+  createdAt: number;
+}
+
+const phoneTarget = (countryCode: string, phone: string): string => `${countryCode}-${phone}`;
+
+export function authRouter(state: MockState, twitter: Map<string, TwitterPending>) {
+  const settings = () => state.db.byId('settings', 1);
+
+  return s.router(authContract, {
+    mobilePassword: async ({ body }) => {
+      const user = checkPassword(state, `phone:${phoneTarget(body.countryCode, body.phone)}`, findByPhone(state, body.countryCode, body.phone), body.password);
+      return ok(startSession(state, user, 'login'), 'Login successful');
+    },
+    mobileCaptcha: async ({ body }) => {
+      const target = phoneTarget(body.countryCode, body.phone);
+      state.codes.check('sms', target, body.captcha, state.now());
+      state.codes.consume('sms', target);
+      const existing = findByPhone(state, body.countryCode, body.phone);
+      if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
+      // Like CRMEB, a code sign-in with an unknown number registers it.
+      const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode });
+      return ok(startSession(state, user, 'register'), 'Registration successful');
+    },
+    registerMobile: async ({ body }) => {
+      if (findByPhone(state, body.countryCode, body.phone)) throw businessError('This phone number is already registered');
+      const target = phoneTarget(body.countryCode, body.phone);
+      state.codes.check('sms', target, body.captcha, state.now());
+      const passwordHash = newPasswordHash(body.password);
+      state.codes.consume('sms', target);
+      const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode, passwordHash });
+      return ok(startSession(state, user, 'register'), 'Registration successful');
+    },
+    sendCode: async ({ body }) => {
+      const code = state.codes.issue('sms', phoneTarget(body.countryCode, body.phone), state.now());
+      sendOutbox(state, 'sms', body.phone, 'Your verification code', code);
+      return ok(null, 'Sent successfully');
+    },
+    email: async ({ body }) => {
+      const user = checkPassword(state, `email:${body.email.toLowerCase()}`, findByEmail(state, body.email), body.password);
+      return ok(startSession(state, user, 'login'), 'Login successful');
+    },
+    registerEmail: async ({ body }) => {
+      if (findByEmail(state, body.email)) throw businessError('This email is already registered');
+      state.codes.check('register-email', body.email, body.captcha, state.now());
+      const passwordHash = newPasswordHash(body.password);
+      state.codes.consume('register-email', body.email);
+      const user = await createUser(state, { userType: 'email', email: body.email.toLowerCase(), passwordHash });
+      return ok(startSession(state, user, 'register'), 'Registration successful');
+    },
+    emailCaptcha: async ({ body: email }) => {
+      if (findByEmail(state, email)) throw businessError('This email is already registered');
+      const code = state.codes.issue('register-email', email, state.now());
+      sendOutbox(state, 'email', email.toLowerCase(), 'Your registration code', code);
+      return ok(null, 'Sent successfully');
+    },
+    forgetPassword: async ({ body: email }) => {
+      // Same answer whether or not the account exists; the code only goes to a registered address.
+      state.codes.assertCanSend('reset-email', email, state.now());
+      if (findByEmail(state, email)) {
+        const code = state.codes.issue('reset-email', email, state.now());
+        sendOutbox(state, 'email', email.toLowerCase(), 'Your password reset code', code);
+      }
+      return ok(null, 'Sent successfully');
+    },
+    resetPassword: async ({ body }) => {
+      state.codes.check('reset-email', body.email, body.captcha, state.now());
+      const user = findByEmail(state, body.email);
+      if (!user) throw businessError('The verification code has expired, please get a new one');
+      const passwordHash = newPasswordHash(body.newPassword);
+      state.codes.consume('reset-email', body.email);
+      await state.db.update('users', user.id, (u) => {
+        u.passwordHash = passwordHash;
+      });
+      state.sessions.revokeUser(user.id);
+      return ok(null, 'Password reset successfully');
+    },
+    registerVisitor: async ({ body }) => {
+      if (!settings()?.visitorOpen) throw businessError('Tourist sign-in is not open');
+      const existing = findByEmail(state, body.email);
+      if (existing) {
+        if (existing.userType !== 'tourist') throw businessError('This email is already registered, please sign in');
+        return ok(startSession(state, existing, 'login'), 'Login successful');
+      }
+      const phone = body.phone ? body.phone : null;
+      const countryCode = body.countryCode ?? (phone ? '86' : null);
+      if (phone && countryCode && findByPhone(state, countryCode, phone)) throw businessError('This phone number is already registered');
+      const user = await createUser(state, {
+        userType: 'tourist',
+        email: body.email.toLowerCase(),
+        phone,
+        countryCode,
+        nickname: `Guest ${body.email.split('@')[0] ?? ''}`.slice(0, 40),
+        identity: randomBytes(16).toString('hex'),
+      });
+      return ok(startSession(state, user, 'register'), 'Login successful');
+    },
+    facebook: async ({ body }) => {
+      const config = settings();
+      if (!config?.facebookOpen || config.blockedFacebookIds.includes(body.id)) throw businessError(FACEBOOK_UNAVAILABLE);
+      const existing = state.db.find('users', (u) => u.facebookId === body.id);
+      if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
+      const email = body.email && !findByEmail(state, body.email) ? body.email.toLowerCase() : null;
+      const user = await createUser(state, { userType: 'facebook', facebookId: body.id, nickname: body.name, avatar: body.picture || undefined, email });
+      return ok(startSession(state, user, 'register'), 'Login successful');
+    },
+    google: async ({ body }) => {
+      const profile = parseMockGoogleToken(body);
+      if (!profile) throw badRequest('idToken: Google sign-in failed: the token is not valid');
+      const existing = state.db.find('users', (u) => u.googleSub === profile.email) ?? findByEmail(state, profile.email);
+      if (existing) {
+        if (existing.googleSub !== profile.email) {
+          await state.db.update('users', existing.id, (u) => {
+            u.googleSub = profile.email;
+          });
+        }
+        return ok(startSession(state, existing, 'login'), 'Login successful');
+      }
+      const user = await createUser(state, { userType: 'google', googleSub: profile.email, email: profile.email, nickname: profile.name });
+      return ok(startSession(state, user, 'register'), 'Login successful');
+    },
+    twitterRequestToken: async ({ request }) => {
+      const oauthToken = randomBytes(12).toString('hex');
+      const oauthTokenSecret = randomBytes(12).toString('hex');
+      twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
+      const returnTo = webOrigin(request.headers.origin, request.headers.referer);
+      const query = new URLSearchParams({ oauth_token: oauthToken });
+      if (returnTo) query.set('return_to', returnTo);
+      return ok({ oauthToken, oauthTokenSecret, oauthCallbackConfirmed: true, authorizationURL: `/__mock/oauth/twitter?${query.toString()}` });
+    },
+    twitter: async ({ body }) => {
+      const pending = twitter.get(body.oauthToken);
+      if (!pending || !pending.verifier || pending.verifier !== body.oauthVerifier || !pending.screenName) {
+        throw businessError('Twitter sign-in failed, please try again');
+      }
+      if (body.oauthTokenSecret && body.oauthTokenSecret !== pending.secret) throw businessError('Twitter sign-in failed, please try again');
+      twitter.delete(body.oauthToken);
+      const screenName = pending.screenName;
+      const existing = state.db.find('users', (u) => u.twitterId === screenName);
+      if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
+      const user = await createUser(state, { userType: 'twitter', twitterId: screenName, nickname: `@${screenName}` });
+      return ok(startSession(state, user, 'register'), 'Login successful');
+    },
+    methodInfo: async () => {
+      const c = settings();
+      return ok({
+        twitterOpen: c?.twitterOpen ?? false,
+        googleOpen: c?.googleOpen ?? false,
+        facebookOpen: c?.facebookOpen ?? false,
+        googleClientId: c?.googleClientId ?? null,
+        facebookAppId: c?.facebookAppId ?? null,
+        visitorOpen: c?.visitorOpen ?? false,
+        agreement: c?.agreement ?? null,
+      });
+    },
+    tokenIsExist: async ({ request }) => ok(request.mockAuth !== null),
+    logout: async ({ request }) => {
+      // Public like every /login/** route: a missing or dead token is not an error.
+      if (request.mockAuth) state.sessions.revoke(request.mockAuth.token);
+      return ok(null, 'Logout successful');
+    },
+    captchaOpen: async () => ok(settings()?.captchaOpen ?? true),
+  });
+}
+
+export function pcLoginRouter(state: MockState) {
+  return s.router(pcLoginContract, {
+    loginPic: async () => ok({ loginLeftImage: state.db.byId('settings', 1)?.loginLeftImage ?? '/mock-images/misc/login.svg' }),
+  });
+}
+
+/** The web origin to return to after a mock consent page: the Origin header, else the Referer's origin. */
+export function webOrigin(origin: string | undefined, referer: string | undefined): string | null {
+  for (const candidate of [origin, referer]) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL: try the next one
+    }
+  }
+  return null;
+}

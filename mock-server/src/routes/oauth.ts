@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type TwitterPending } from './auth';
+
+/**
+ * Mock consent pages so every social sign-in runs offline (protocol in mock-server/README.md):
+ * - Twitter: /__mock/oauth/twitter?oauth_token=&return_to=<web origin> -> "Authorize" -> redirect to
+ *   <return_to>/middlewares/callback_twitter?oauth_token=&oauth_verifier=
+ * - Google:  /__mock/oauth/google?return_to=<web URL> -> idToken `mock-google:<email>:<name>`
+ * - Facebook: /__mock/oauth/facebook?return_to=<web URL> -> profile {id, name, picture, email}
+ * Google and Facebook post `{type: 'mock-oauth', provider, idToken | profile}` to window.opener when opened as
+ * a popup, else redirect to return_to with `mock_oauth=<provider>` and `id_token=` or `profile=<JSON>`.
+ */
+const esc = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString().replace(/\/$/, url.pathname === '/' ? '' : '/') : null;
+  } catch {
+    return null;
+  }
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#222}
+label{display:block;margin:12px 0 4px}input{width:100%;padding:8px;box-sizing:border-box}
+button{margin-top:16px;padding:10px 18px;font-size:16px;cursor:pointer}.note{color:#666;font-size:13px}</style></head>
+<body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+}
+
+export function registerOauthPages(app: FastifyInstance, twitter: Map<string, TwitterPending>): void {
+  app.get('/__mock/oauth/twitter', async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const token = q.oauth_token ?? '';
+    const returnTo = safeUrl(q.return_to) ?? '';
+    const body = twitter.has(token)
+      ? `<p>The mock Twitter asks: let the storefront sign you in?</p>
+<form method="get" action="/__mock/oauth/twitter/authorize">
+<input type="hidden" name="oauth_token" value="${esc(token)}"><input type="hidden" name="return_to" value="${esc(returnTo)}">
+<label for="screen_name">Twitter screen name</label><input id="screen_name" name="screen_name" value="mock_twitter_user" required pattern="[A-Za-z0-9_]{1,15}">
+<button type="submit">Authorize</button></form>
+<p><a href="${esc(returnTo)}/middlewares/callback_twitter?denied=${encodeURIComponent(token)}">Cancel</a></p>
+<p class="note">Mock consent page served by the mock API; no request leaves this machine.</p>`
+      : '<p>This request token is unknown or already used. Start the sign-in again.</p>';
+    return reply.type('text/html; charset=utf-8').send(page('Authorize app (mock Twitter)', body));
+  });
+
+  app.get('/__mock/oauth/twitter/authorize', async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const token = q.oauth_token ?? '';
+    const pending = twitter.get(token);
+    const screenName = (q.screen_name ?? '').trim();
+    if (!pending || !/^[A-Za-z0-9_]{1,15}$/.test(screenName)) {
+      return reply.code(400).type('text/html; charset=utf-8').send(page('Mock Twitter', '<p>Unknown request token or invalid screen name.</p>'));
+    }
+    pending.verifier = randomBytes(10).toString('hex');
+    pending.screenName = screenName;
+    const base = safeUrl(q.return_to) ?? '';
+    const target = `${base}/middlewares/callback_twitter?oauth_token=${encodeURIComponent(token)}&oauth_verifier=${encodeURIComponent(pending.verifier)}`;
+    return reply.redirect(target, 302);
+  });
+
+  const socialPage = (provider: 'google' | 'facebook') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const returnTo = safeUrl(q.return_to);
+    const fields =
+      provider === 'google'
+        ? `<label for="email">Google account email</label><input id="email" name="email" type="email" value="google.user@example.com" required>
+<label for="name">Name</label><input id="name" name="name" value="Google User" required>`
+        : `<label for="id">Facebook user id</label><input id="id" name="id" value="fb-100001" required>
+<label for="name">Name</label><input id="name" name="name" value="Facebook User" required>
+<label for="email">Email (optional)</label><input id="email" name="email" type="email" value="">
+<p class="note">Use id <code>fb-blocked-1</code> to see "facebook login unavailable for the current user".</p>`;
+    const script = `<script>
+(function () {
+  var provider = ${JSON.stringify(provider)};
+  var returnTo = ${JSON.stringify(returnTo)};
+  var targetOrigin = returnTo ? new URL(returnTo).origin : '*';
+  document.getElementById('f').addEventListener('submit', function (e) {
+    e.preventDefault();
+    var v = function (id) { var el = document.getElementById(id); return el ? el.value.trim() : ''; };
+    var message = { type: 'mock-oauth', provider: provider };
+    var params = new URLSearchParams({ mock_oauth: provider });
+    if (provider === 'google') {
+      message.idToken = 'mock-google:' + v('email') + ':' + v('name');
+      params.set('id_token', message.idToken);
+    } else {
+      message.profile = { id: v('id'), name: v('name'), picture: '/mock-images/avatar/fb-' + encodeURIComponent(v('id')) + '.svg' };
+      if (v('email')) message.profile.email = v('email');
+      params.set('profile', JSON.stringify(message.profile));
+    }
+    if (window.opener && !window.opener.closed) {
+      window.opener.postMessage(message, targetOrigin);
+      window.close();
+    } else if (returnTo) {
+      window.location.href = returnTo + (returnTo.indexOf('?') >= 0 ? '&' : '?') + params.toString();
+    } else {
+      document.getElementById('out').textContent = JSON.stringify(message);
+    }
+  });
+})();
+</script>`;
+    const title = provider === 'google' ? 'Sign in with Google (mock)' : 'Continue with Facebook (mock)';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page(title, `<form id="f">${fields}<button type="submit">Continue</button></form><pre id="out" aria-live="polite"></pre><p class="note">Mock consent page served by the mock API.</p>${script}`));
+  };
+  app.get('/__mock/oauth/google', socialPage('google'));
+  app.get('/__mock/oauth/facebook', socialPage('facebook'));
+}

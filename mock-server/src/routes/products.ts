@@ -1,0 +1,82 @@
+import { productsContract, reviewsContract, toPageInfo } from '@contract';
+import { buildTree, filterReviews, productValueOf, reviewCounts, reviewsOf, skusOf, toIndexProduct, toMiniProduct, toReview, toStoreProduct } from '../domain/catalog';
+import { notFound } from '../domain/errors';
+import { type MockState } from '../state';
+import { ok, s } from './kit';
+
+export const PRODUCT_NOT_FOUND = 'Product does not exist';
+
+export function productsRouter(state: MockState) {
+  const detail = (id: number, uid: number | null) => {
+    const product = state.db.byId('products', id);
+    if (!product || !product.isShow) throw notFound(PRODUCT_NOT_FOUND);
+    const { skus, attrs } = skusOf(state, id);
+    const merchant = state.db.byId('merchants', product.merId);
+    const guaranteeIds = (product.guaranteeIds ?? '').split(',').map(Number).filter((n) => n > 0);
+    const recommended = merchant
+      ? state
+          .catalogIndex()
+          .search({ merId: merchant.id, salesOrder: 'desc' })
+          .filter((p) => p.id !== id)
+          .slice(0, 4)
+          .map(toMiniProduct)
+      : [];
+    return {
+      productInfo: toStoreProduct(product),
+      productAttr: product.specType ? attrs : [],
+      productValue: productValueOf(skus),
+      merchantInfo: merchant
+        ? {
+            name: merchant.name,
+            avatar: merchant.avatar,
+            isSelf: merchant.isSelf,
+            starLevel: merchant.starLevel,
+            typeId: merchant.typeId,
+            isCollect: uid !== null && state.db.find('merchantFollows', (f) => f.uid === uid && f.merId === merchant.id) !== undefined,
+            proList: recommended,
+          }
+        : null,
+      userCollect: uid !== null && state.db.find('productCollects', (c) => c.uid === uid && c.productId === id) !== undefined,
+      guaranteeList: guaranteeIds.map((gid) => state.db.byId('guarantees', gid)).filter((g) => g !== undefined),
+    };
+  };
+
+  return s.router(productsContract, {
+    categoryTree: async () => ok(buildTree(state.db.all('categories'))),
+    list: async ({ query }) => {
+      const { page, limit, keyword, cid, priceOrder, salesOrder, minPrice, maxPrice } = query;
+      const all = state.catalogIndex().search({ keyword, cid, priceOrder, salesOrder, minPrice, maxPrice });
+      const info = toPageInfo(all, page, limit);
+      return ok({ ...info, list: info.list.map(toIndexProduct) });
+    },
+    detail: async ({ params, request }) => ok(detail(params.id, request.mockAuth?.uid ?? null)),
+    skuDetail: async ({ params, request }) => ok(detail(params.id, request.mockAuth?.uid ?? null)),
+    merchantProducts: async ({ query }) => {
+      const { page, limit, keyword, cid, priceOrder, salesOrder, minPrice, maxPrice, merId } = query;
+      if (!state.db.byId('merchants', merId)) throw notFound('Shop does not exist');
+      const all = state.catalogIndex().search({ keyword, merId, shopCid: cid, priceOrder, salesOrder, minPrice, maxPrice });
+      const info = toPageInfo(all, page, limit);
+      return ok({ ...info, list: info.list.map(toIndexProduct) });
+    },
+    merchantCategories: async ({ params }) => {
+      if (!state.db.byId('merchants', params.merId)) throw notFound('Shop does not exist');
+      return ok(buildTree(state.db.filter('shopCategories', (c) => c.merId === params.merId)));
+    },
+  });
+}
+
+export function reviewsRouter(state: MockState) {
+  return s.router(reviewsContract, {
+    list: async ({ params, query }) => {
+      const info = toPageInfo(filterReviews(reviewsOf(state, params.productId), query.type), query.page, query.limit);
+      return ok({ ...info, list: info.list.map(toReview) });
+    },
+    config: async ({ params }) => ok(reviewCounts(reviewsOf(state, params.productId))),
+    latest: async ({ params }) => {
+      const reviews = reviewsOf(state, params.productId);
+      const counts = reviewCounts(reviews);
+      const first = reviews[0];
+      return ok({ sumCount: counts.sumCount, replyChance: counts.replyChance, productReply: first ? toReview(first) : null });
+    },
+  });
+}

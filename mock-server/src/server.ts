@@ -1,0 +1,237 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { apiContract, Code, mockControlContract, TOKEN_HEADER } from '@contract';
+import { RequestValidationError } from '@ts-rest/fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type ZodError } from 'zod';
+import { AppError, badRequest, unauthorized } from './domain/errors';
+import { normaliseToken } from './domain/sessions';
+import { describeZodError } from './domain/validation';
+import { buildOpenApi, renderApiDocsHtml } from './openapi';
+import { authRouter, pcLoginRouter, type TwitterPending } from './routes/auth';
+import { homeRouter } from './routes/home';
+import { registerImages } from './routes/images';
+import { metaOf, routeOf, s } from './routes/kit';
+import { merchantsRouter, userRouter } from './routes/merchants';
+import { mockControlRouter } from './routes/mock-control';
+import { registerOauthPages } from './routes/oauth';
+import { productsRouter, reviewsRouter } from './routes/products';
+import { cartRouter, collectionsRouter, couponsRouter } from './routes/shopping';
+import { createStateWriter, loadStateFile } from './state-file';
+import { MockState } from './state';
+
+export interface BuildOptions {
+  seed?: number;
+  /** Product count of the seed (MOCK_PRODUCTS). */
+  products?: number;
+  /** ISO instant that fixes the mock clock (MOCK_CLOCK); real time when absent. */
+  clock?: string | undefined;
+  /** The /__mock control API (MOCK_CONTROL != off). */
+  control?: boolean;
+  /** Validate every response against the contract (on in tests). */
+  validateResponses?: boolean;
+  /** MOCK_STATE_FILE. */
+  stateFile?: string | undefined;
+  /** Fastify logging (MOCK_LOG). */
+  log?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockState;
+  }
+}
+
+const envelope = (code: number, message: string) => ({ code, message, data: null });
+
+/** Builds the mock API: the ts-rest router for the whole contract, envelope errors, auth, control API. */
+export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const seed = options.seed ?? 1;
+  const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock });
+  const twitter = new Map<string, TwitterPending>();
+  let stateWriter: ReturnType<typeof createStateWriter> | null = null;
+  if (options.stateFile) {
+    const result = await loadStateFile(state, options.stateFile);
+    if (result !== 'loaded') await state.reset(seed);
+    stateWriter = createStateWriter(state, options.stateFile);
+    const writer = stateWriter;
+    state.db.onChange(() => writer.schedule());
+  } else {
+    await state.reset(seed);
+  }
+
+  const app = Fastify({ logger: options.log ?? false, bodyLimit: 2 * 1024 * 1024 });
+  app.decorate('mock', state);
+  app.decorateRequest('mockAuth', null);
+
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', TOKEN_HEADER, 'Authorization', 'Form-type', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+
+  // Keep JSON bodies as text: bare-string routes take the raw text, the rest is parsed in preValidation so
+  // malformed JSON gets the envelope with code 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  // Faults (control API) on /api requests.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const path = request.url.split('?')[0] ?? request.url;
+    const fault = state.faults.match(request.method, path);
+    if (!fault) return;
+    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.drop) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (fault.code !== undefined) {
+      return reply.code(200).send(envelope(fault.code, fault.message ?? `Injected fault: code ${fault.code}`));
+    }
+  });
+
+  if (stateWriter) {
+    const writer = stateWriter;
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'OPTIONS') writer.schedule();
+    });
+    app.addHook('onClose', async () => writer.flush());
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.code(404).send(envelope(Code.notFound, `Not found: ${request.method} ${path}`));
+  });
+  app.setErrorHandler(errorHandler);
+
+  registerImages(app);
+  registerOauthPages(app, twitter);
+  let openApi: object | null = null;
+  app.get('/api-docs', async (_request, reply) => reply.send((openApi ??= buildOpenApi())));
+  app.get('/api-docs/ui', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderApiDocsHtml((openApi ??= buildOpenApi()))));
+
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', async (request) => {
+      prepareBody(request);
+    });
+    scope.addHook('preHandler', async (request) => {
+      authenticate(state, request);
+    });
+    const registerOptions = { responseValidation: options.validateResponses ?? false, logInitialization: false } as const;
+    // ts-rest calls setErrorHandler on the instance it is given; hand it a view whose setErrorHandler does
+    // nothing, so the one error handler of this scope is ours (and Fastify warns about no override).
+    const routerScope = new Proxy(scope, {
+      get(target, prop, receiver) {
+        if (prop === 'setErrorHandler') return () => target;
+        const value: unknown = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    s.registerRouter(
+      apiContract,
+      s.router(apiContract, {
+        auth: authRouter(state, twitter),
+        pcLogin: pcLoginRouter(state),
+        home: homeRouter(state),
+        products: productsRouter(state),
+        reviews: reviewsRouter(state),
+        cart: cartRouter(state),
+        coupons: couponsRouter(state),
+        collections: collectionsRouter(state),
+        merchants: merchantsRouter(state),
+        user: userRouter(state),
+      }),
+      routerScope,
+      registerOptions,
+    );
+    if (options.control !== false) {
+      s.registerRouter(
+        mockControlContract,
+        mockControlRouter(state, seed, () => twitter.clear()),
+        routerScope,
+        registerOptions,
+      );
+    }
+    scope.setErrorHandler(errorHandler);
+  });
+
+  return app;
+}
+
+/** JSON bodies arrive as text (see the content-type parser); sendCode may come as a form or query params. */
+function prepareBody(request: FastifyRequest): void {
+  const route = routeOf(request);
+  if (!route) return;
+  const meta = metaOf(request);
+  const contentType = String(request.headers['content-type'] ?? '');
+  if (typeof request.body === 'string' && /json/i.test(contentType)) {
+    const raw = request.body.trim();
+    if (meta?.bareString) {
+      if (raw.startsWith('"')) {
+        try {
+          const parsed: unknown = JSON.parse(raw);
+          request.body = typeof parsed === 'string' ? parsed : raw;
+        } catch {
+          throw badRequest('Malformed JSON body');
+        }
+      } else request.body = raw;
+    } else if (raw === '') {
+      request.body = undefined;
+    } else {
+      try {
+        request.body = JSON.parse(raw) as unknown;
+      } catch {
+        throw badRequest('Malformed JSON body');
+      }
+    }
+  } else if (typeof request.body === 'string' && meta?.bareString) {
+    request.body = request.body.trim();
+  }
+  if (route.method === 'POST' && 'contentType' in route && route.contentType === 'multipart/form-data') {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    request.body = { ...query, ...body };
+  }
+}
+
+function authenticate(state: MockState, request: FastifyRequest): void {
+  const headers = request.headers;
+  const token = normaliseToken(headers[TOKEN_HEADER.toLowerCase()] ?? headers.authorization);
+  if (token) {
+    const session = state.sessions.touch(token, state.now());
+    if (session && state.db.byId('users', session.uid)) request.mockAuth = { uid: session.uid, token };
+  }
+  if (metaOf(request)?.auth === 'user' && !request.mockAuth) throw unauthorized();
+}
+
+function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return reply.code(200).send(envelope(error.code, error.message));
+  if (error instanceof RequestValidationError) {
+    const meta = metaOf(request);
+    const route = routeOf(request);
+    const bareField = route?.path.endsWith('/google') ? 'idToken' : 'email';
+    const parts: [ZodError | null, string][] = [
+      [error.pathParams, 'path'],
+      [error.query, 'query'],
+      [error.body, meta?.bareString ? bareField : 'body'],
+      [error.headers, 'header'],
+    ];
+    const first = parts.find(([e]) => e !== null);
+    return reply.code(200).send(envelope(Code.badRequest, first?.[0] ? describeZodError(first[0], first[1]) : 'Parameter validation failed'));
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.code?.startsWith('FST_ERR_CTP_') || fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || fastifyError.statusCode === 400 || fastifyError.statusCode === 413 || fastifyError.statusCode === 415) {
+    return reply.code(200).send(envelope(Code.badRequest, fastifyError.message || 'Bad request'));
+  }
+  request.log.error(error);
+  const detail = error.name === 'ResponseValidationError' ? `Response validation failed: ${error.message}` : 'System exception';
+  if (error.name === 'ResponseValidationError') process.stderr.write(`[mock] ${request.method} ${request.url}: ${error.message}\n`);
+  return reply.code(200).send(envelope(Code.serverError, detail));
+}
