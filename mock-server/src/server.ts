@@ -217,14 +217,14 @@ function errorHandler(error: FastifyError | Error, request: FastifyRequest, repl
     const meta = metaOf(request);
     const route = routeOf(request);
     const bareField = route?.path.endsWith('/google') ? 'idToken' : 'email';
-    const parts: [ZodError | null, string][] = [
-      [error.pathParams, 'path'],
-      [error.query, 'query'],
-      [error.body, meta?.bareString ? bareField : 'body'],
-      [error.headers, 'header'],
+    const parts: [ZodError | null, string, unknown][] = [
+      [error.pathParams, 'path', request.params],
+      [error.query, 'query', request.query],
+      [error.body, meta?.bareString ? bareField : 'body', request.body],
+      [error.headers, 'header', request.headers],
     ];
     const first = parts.find(([e]) => e !== null);
-    return reply.code(200).send(envelope(Code.badRequest, first?.[0] ? describeZodError(first[0], first[1]) : 'Parameter validation failed'));
+    return reply.code(200).send(envelope(Code.badRequest, first?.[0] ? describeZodError(first[0], first[1], first[2]) : 'Parameter validation failed'));
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.code?.startsWith('FST_ERR_CTP_') || fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || fastifyError.statusCode === 400 || fastifyError.statusCode === 413 || fastifyError.statusCode === 415) {

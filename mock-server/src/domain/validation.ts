@@ -2,18 +2,30 @@ import { isValidationKey, validationText } from '@contract';
 import { type ZodError, type ZodIssue } from 'zod';
 
 /** English text for a zod issue: contract messages are keys of `validationText`, others are zod's own. */
-export function issueText(issue: ZodIssue): string {
+export function issueText(issue: ZodIssue, input?: unknown): string {
   if (isValidationKey(issue.message)) return validationText[issue.message];
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return validationText.required;
+  if (issue.code === 'invalid_type' && input !== undefined && valueAt(input, issue.path) === undefined) return validationText.required;
+  if (issue.code === 'invalid_type' && issue.received === 'nan') return validationText.invalid;
   return issue.message;
 }
 
+/** The raw value at a path (query values coerced by zod: a missing one shows up as NaN). */
+function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
+  let node = input;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return node;
+}
+
 /** `field: text` for the first issue, e.g. `email: Please enter a valid email address`. */
-export function describeZodError(error: ZodError, fallbackField: string): string {
+export function describeZodError(error: ZodError, fallbackField: string, input?: unknown): string {
   const issue = deepestIssue(error.issues);
   if (!issue) return `${fallbackField}: ${validationText.invalid}`;
   const field = issue.path.length > 0 ? issue.path.join('.') : fallbackField;
-  return `${field}: ${issueText(issue)}`;
+  return `${field}: ${issueText(issue, input)}`;
 }
 
 /** Union errors hide the useful issue inside; prefer the first one with a path and a known message. */

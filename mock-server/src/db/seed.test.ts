@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { generateSeed } from './seed';
+
+describe('seed', () => {
+  const data = generateSeed({ seed: 1, products: 300 });
+
+  it('is deterministic per seed and differs across seeds', () => {
+    expect(JSON.stringify(generateSeed({ seed: 1, products: 300 }))).toBe(JSON.stringify(data));
+    expect(JSON.stringify(generateSeed({ seed: 2, products: 300 }))).not.toBe(JSON.stringify(data));
+  });
+
+  it('has the shops, categories and products the screens need', () => {
+    expect(data.merchants.length).toBeGreaterThanOrEqual(8);
+    expect(data.merchants.filter((m) => m.isSelf)).toHaveLength(1);
+    const top = data.categories.filter((c) => c.level === 1);
+    const leaves = data.categories.filter((c) => c.level === 3);
+    expect(top.length).toBeGreaterThanOrEqual(6);
+    expect(leaves.length).toBeGreaterThanOrEqual(40);
+    const leafIds = new Set(leaves.map((c) => c.id));
+    expect(data.products).toHaveLength(300);
+    expect(data.products.every((p) => leafIds.has(p.categoryId))).toBe(true);
+    expect(data.products.filter((p) => p.specType).length).toBe(150);
+    expect(data.hotKeywords.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(data.activities.map((a) => a.type))).toEqual(new Set([1, 2, 3]));
+    expect(data.userMenus.some((m) => !m.pc_url)).toBe(true);
+    expect(data.coupons.some((c) => c.useType === 2)).toBe(true);
+    expect(data.coupons.some((c) => c.useType === 1)).toBe(true);
+  });
+
+  it('keeps SKUs consistent with their product', () => {
+    for (const product of data.products) {
+      const skus = data.skus.filter((s) => s.productId === product.id);
+      expect(skus.reduce((sum, s) => sum + s.stock, 0)).toBe(product.stock);
+      expect(product.otPrice).toBeGreaterThan(product.price);
+      expect(Math.min(...skus.map((s) => s.price))).toBe(product.price);
+      if (product.specType) {
+        const attrs = data.productAttrs.filter((a) => a.productId === product.id);
+        expect(attrs).toHaveLength(2);
+        const [first, second] = attrs.map((a) => a.attrValues.split(','));
+        expect(skus).toHaveLength((first?.length ?? 0) * (second?.length ?? 0));
+      } else expect(skus).toHaveLength(1);
+    }
+    expect(data.skus.some((s) => s.stock === 0)).toBe(true);
+    expect(data.products.some((p) => /<script|onerror=/.test(p.content))).toBe(true);
+  });
+
+  it('gives popular products reviews of every star, with and without pictures and replies', () => {
+    const reviews = data.reviews.filter((r) => r.productId === 1);
+    expect(new Set(reviews.map((r) => r.star))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(data.reviews.some((r) => r.pics.length > 0)).toBe(true);
+    expect(data.reviews.some((r) => r.pics.length === 0)).toBe(true);
+    expect(data.reviews.some((r) => r.merchantReplyContent !== null)).toBe(true);
+  });
+
+  it('never points at an external host', () => {
+    const json = JSON.stringify(data);
+    const urls = json.match(/"(https?:)?\/\/[^"]+"/g) ?? [];
+    expect(urls.filter((u) => !u.includes('example.com'))).toEqual([]);
+    expect(json).not.toMatch(/"https?:\/\/(?!support\.example\.com)[^"]*\.(svg|png|jpg)/);
+  });
+});
