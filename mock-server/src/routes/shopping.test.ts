@@ -1,0 +1,143 @@
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, testServer } from '../test-support';
+
+interface Page<T> {
+  total: number;
+  list: T[];
+}
+interface Sku {
+  id: number;
+  stock: number;
+}
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const dump = async (collection: string) => (await call<{ list: unknown[] }>(app, 'GET', `/__mock/db/${collection}?limit=1000`)).data.list;
+const skusOf = async (productId: number) =>
+  Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
+
+describe('cart', () => {
+  it('count needs a token', async () => {
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total')).code).toBe(401);
+  });
+
+  it('saves lines, merges the same SKU, counts lines and quantity', async () => {
+    const skus = (await skusOf(1)).filter((s) => s.stock >= 5);
+    const [a, b] = skus;
+    if (!a || !b) throw new Error('seed has no stocked SKUs on product 1');
+    const save = await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: a.id, cartNum: 2 }] });
+    expect(save).toMatchObject({ code: 200, message: 'Added to cart' });
+    await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: a.id, cartNum: 1 }, { productId: 1, productAttrUnique: b.id, cartNum: 1 }] });
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total', { token })).data).toEqual({ count: 2 });
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=sum', { token })).data).toEqual({ count: 4 });
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=false&type=total', { token })).data).toEqual({ count: 0 });
+    // Another user's cart is separate.
+    const other = await login(app, 'second@example.com');
+    expect((await call(app, 'GET', '/api/front/cart/count', { token: other })).data).toEqual({ count: 0 });
+  });
+
+  it('refuses unknown products, foreign SKUs, too much stock and bad input, writing nothing', async () => {
+    const before = await dump('cartItems');
+    const [own] = await skusOf(1);
+    const [foreign] = await skusOf(2);
+    if (!own || !foreign) throw new Error('seed');
+    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 99999, productAttrUnique: own.id, cartNum: 1 }] })).code).toBe(404);
+    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: foreign.id, cartNum: 1 }] })).code).toBe(404);
+    const stocked = (await skusOf(1)).find((s) => s.stock > 0 && s.stock < 999);
+    if (stocked) {
+      // The first item is fine, the second pushes over stock: nothing is written.
+      const res = await call(app, 'POST', '/api/front/cart/save', {
+        token,
+        body: [
+          { productId: 1, productAttrUnique: stocked.id, cartNum: 1 },
+          { productId: 1, productAttrUnique: stocked.id, cartNum: stocked.stock },
+        ],
+      });
+      expect(res.code).toBe(500);
+      expect(res.message).toMatch(/Insufficient stock/);
+    }
+    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [] })).message).toBe('body: Please select an item');
+    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: own.id, cartNum: 0 }] })).message).toBe(
+      '0.cartNum: This value is out of range',
+    );
+    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: { productId: 1 } })).code).toBe(400);
+    expect(await dump('cartItems')).toEqual(before);
+  });
+});
+
+describe('coupons', () => {
+  it('lists by useType with merId and productId filters', async () => {
+    const shop = await call<Page<{ useType: number; id: number }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3');
+    expect(shop.data.total).toBe(2);
+    const product = await call<Page<{ primaryKey: string }>>(app, 'GET', '/api/front/coupons?useType=2&productId=1');
+    expect(product.data.total).toBeGreaterThan(0);
+    expect(product.data.list.every((c) => c.primaryKey.split(',').includes('1'))).toBe(true);
+    expect((await call(app, 'GET', '/api/front/coupons?useType=7')).message).toBe('useType: This value is out of range');
+    expect((await call(app, 'GET', '/api/front/coupons')).message).toBe('useType: This field is required');
+  });
+
+  it('receive: once per user, isUse afterwards, lastTotal decrements when limited', async () => {
+    const list = await call<Page<{ id: number; isLimited: boolean; lastTotal: number; isUse: boolean }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3', { token });
+    const limited = list.data.list.find((c) => c.isLimited);
+    if (!limited) throw new Error('seed has no limited shop coupon');
+    expect(limited.isUse).toBe(false);
+    expect((await call(app, 'POST', '/api/front/coupon/receive', { body: { couponId: limited.id } })).code).toBe(401);
+    expect(await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: limited.id } })).toMatchObject({ code: 200, message: 'Received successfully' });
+    expect(await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: limited.id } })).toMatchObject({ code: 500, message: 'You have already received this coupon' });
+    const after = await call<Page<{ id: number; lastTotal: number; isUse: boolean }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3', { token });
+    expect(after.data.list.find((c) => c.id === limited.id)).toMatchObject({ isUse: true, lastTotal: limited.lastTotal - 1 });
+    expect((await call<{ couponCount: number }>(app, 'GET', '/api/front/user/info', { token })).data.couponCount).toBe(1);
+    expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: 99999 } })).code).toBe(404);
+    expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: 'x' } })).message).toMatch(/^couponId: /);
+  });
+
+  it('a coupon that has run out is refused', async () => {
+    const list = await call<Page<{ id: number; isLimited: boolean; lastTotal: number }>>(app, 'GET', '/api/front/coupons?useType=1&merId=2');
+    const last = list.data.list.find((c) => c.isLimited && c.lastTotal === 1);
+    if (!last) throw new Error('seed has no last coupon');
+    expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: last.id } })).code).toBe(200);
+    const other = await login(app, 'second@example.com');
+    expect(await call(app, 'POST', '/api/front/coupon/receive', { token: other, body: { couponId: last.id } })).toMatchObject({ code: 500, message: 'This coupon has run out' });
+  });
+});
+
+describe('collections', () => {
+  it('favourites a product (idempotent) and cancels it; detail shows userCollect', async () => {
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { body: { id: 3, category: 'store' } })).code).toBe(401);
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 3, category: 'store' } })).code).toBe(200);
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 3 } })).code).toBe(200);
+    expect((await call<{ collectCount: number }>(app, 'GET', '/api/front/user/info', { token })).data.collectCount).toBe(1);
+    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(true);
+    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3')).data.userCollect).toBe(false);
+    const other = await login(app, 'second@example.com');
+    await call(app, 'POST', '/api/front/collect/cancel/3', { token: other });
+    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(true);
+    expect((await call(app, 'POST', '/api/front/collect/cancel/3', { token })).code).toBe(200);
+    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(false);
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 99999 } })).code).toBe(404);
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: {} })).message).toBe('id: This field is required');
+  });
+
+  it('follows and unfollows a shop; detail shows merchantInfo.isCollect', async () => {
+    const merId = (await call<{ productInfo: { merId: number } }>(app, 'GET', '/api/front/product/detail/5')).data.productInfo.merId;
+    expect((await call(app, 'POST', `/api/front/collect/add/merchant/${merId}`, { token })).code).toBe(200);
+    expect((await call(app, 'POST', `/api/front/collect/add/merchant/${merId}`, { token })).code).toBe(200);
+    expect((await dump('merchantFollows')).length).toBe(1);
+    expect((await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo.isCollect).toBe(true);
+    expect((await call(app, 'POST', `/api/front/collect/cancel/merchant/${merId}`, { token })).code).toBe(200);
+    expect((await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo.isCollect).toBe(false);
+    expect((await call(app, 'POST', '/api/front/collect/add/merchant/999', { token })).code).toBe(404);
+  });
+});

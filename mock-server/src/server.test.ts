@@ -1,0 +1,140 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildOpenApi } from './openapi';
+import { writeStateFile } from './state-file';
+import { call, login, testServer } from './test-support';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('envelope and transport', () => {
+  it('unknown paths get a 404 envelope naming the path', async () => {
+    const res = await app.inject({ method: 'GET', url: '/x?y=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, message: 'Not found: GET /x', data: null });
+    expect((await app.inject({ method: 'DELETE', url: '/api/front/product/list' })).json()).toMatchObject({ code: 404 });
+  });
+
+  it('an unsupported content type is a 400 envelope', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/front/login/email', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 400 });
+  });
+
+  it('a body that is not an object is a 400 naming the body', async () => {
+    expect((await call(app, 'POST', '/api/front/login/email', { raw: '"just a string"' })).code).toBe(400);
+    expect((await call(app, 'POST', '/api/front/login/email', { raw: '' })).code).toBe(400);
+  });
+
+  it('answers CORS preflight for any origin with the custom headers', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/front/user/info',
+      headers: { origin: 'http://elsewhere.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authori-zation,form-type' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://elsewhere.test');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authori-zation');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('form-type');
+  });
+});
+
+describe('images and docs', () => {
+  it('serves deterministic SVGs and refuses odd paths', async () => {
+    const a = await app.inject({ method: 'GET', url: '/mock-images/p/12.svg' });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toContain('image/svg+xml');
+    expect(a.body).toContain('Product 12');
+    expect((await app.inject({ method: 'GET', url: '/mock-images/p/12.svg' })).body).toBe(a.body);
+    expect((await app.inject({ method: 'GET', url: '/mock-images/p/13.svg' })).body).not.toBe(a.body);
+    expect((await app.inject({ method: 'GET', url: '/mock-images/p/12.png' })).statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI document and an offline route list', async () => {
+    const json = await app.inject({ method: 'GET', url: '/api-docs' });
+    const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.paths['/api/front/login/email']).toBeDefined();
+    expect(doc.paths['/__mock/reset']).toBeDefined();
+    const ui = await app.inject({ method: 'GET', url: '/api-docs/ui' });
+    expect(ui.headers['content-type']).toContain('text/html');
+    expect(ui.body).toContain('/api/front/product/list');
+    expect(ui.body).not.toMatch(/<script|https?:\/\/(cdn|unpkg)/);
+    expect(buildOpenApi()).toMatchObject({ info: { title: 'Mall storefront API' } });
+  });
+});
+
+describe('contract schemas against the seed (responses are validated in tests)', () => {
+  it('every product detail, review page and shop answers valid data', async () => {
+    for (let id = 1; id <= 300; id += 1) {
+      const res = await call(app, 'GET', `/api/front/product/detail/${id}`);
+      expect(res.code, `product ${id}: ${res.message}`).toBe(200);
+    }
+    for (let id = 1; id <= 30; id += 1) {
+      for (const type of [0, 1, 2, 3]) expect((await call(app, 'GET', `/api/front/product/reply/list/${id}?type=${type}`)).code).toBe(200);
+    }
+    for (let merId = 1; merId <= 10; merId += 1) {
+      expect((await call(app, 'GET', `/api/front/product/merchant/${merId}/category/list`)).code).toBe(200);
+      expect((await call(app, 'GET', `/api/front/coupons?useType=1&merId=${merId}`)).code).toBe(200);
+    }
+  });
+
+  it('every spec §7 call answers code 200 for a signed-in user', async () => {
+    const token = await login(app);
+    const gets = [
+      '/api/front/merchant/all/type/list',
+      '/api/front/merchant/all/category/list',
+      '/api/front/product/category',
+      '/api/front/login/getCaptchaOpen',
+      '/api/pc/login/getLoginPic',
+      '/api/front/user/menu/user',
+      '/api/front/login/method/info',
+      '/api/front/login/twitter/request/token?end=pc',
+      '/api/front/user/info',
+      '/api/pc/home/index',
+      '/api/front/cart/count?numType=true&type=total',
+      '/api/front/search/keyword',
+    ];
+    for (const url of gets) expect((await call(app, 'GET', url, { token })).code, url).toBe(200);
+    expect((await call(app, 'POST', '/api/front/login/token/is/exist', { token })).data).toBe(true);
+  });
+});
+
+describe('MOCK_STATE_FILE', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-state-'));
+
+  it('keeps the db and sessions across restarts', async () => {
+    const file = join(dir, 'state.json');
+    const first = await testServer({ stateFile: file });
+    const token = await login(first);
+    await call(first, 'POST', '/api/front/collect/add/product', { token, body: { id: 4 } });
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+    const second = await testServer({ stateFile: file });
+    expect((await call<{ userCollect: boolean }>(second, 'GET', '/api/front/product/detail/4', { token })).data.userCollect).toBe(true);
+    writeStateFile(second.mock, file);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    await second.close();
+  });
+
+  it('sets a corrupt file aside, reports it and starts from the seed', async () => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{"version":1,"db":');
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const server = await testServer({ stateFile: file });
+    expect(stderr.mock.calls.map((c) => String(c[0])).join('')).toMatch(/could not be loaded/);
+    stderr.mockRestore();
+    const aside = readdirSync(dir).filter((f) => f.startsWith('broken.json.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(dir, aside[0] ?? ''), 'utf8')).toBe('{"version":1,"db":');
+    expect((await call(server, 'GET', '/api/front/product/detail/1')).code).toBe(200);
+    await server.close();
+  });
+});
