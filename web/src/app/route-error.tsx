@@ -1,12 +1,43 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router-dom';
+import { ErrorPage } from '../components/layout/error-page';
+import { errorServerMessage, errorStatus } from '../components/layout/error-status';
+import { shouldReloadFor } from '../components/layout/chunk-reload';
+import { useLocale } from '../lib/use-locale';
 
-/** Placeholder error pages, replaced by the shell's error page by status (spec §2 Errors and navigation). */
+/** An unmatched route, inside the page frame. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return <h1 className="layout-width py-10 text-2xl">{t('errors.noData')}</h1>;
+  return <ErrorPage status={404} message={t('errorPage.pageNotFound')} />;
 }
 
+/**
+ * The layout's error element: the frame itself may be what failed, so it renders a bare frame around the error
+ * page. A failed lazy chunk (a deploy replaced it) reloads the page instead, at most once a minute.
+ */
 export function RouteErrorPage() {
+  const error = useRouteError();
   const { t } = useTranslation();
-  return <h1 className="layout-width py-10 text-2xl">{t('errors.sorry')}</h1>;
+  const { to } = useLocale();
+  const reloading = shouldReloadFor(error);
+
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-base-300 bg-base-100">
+        <div className="layout-width py-4">
+          <Link to={to('/')} className="text-xl font-bold text-primary">
+            {t('app.name')}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {reloading ? <p className="layout-width py-10">{t('app.loading')}</p> : <ErrorPage status={errorStatus(error)} message={errorServerMessage(error)} />}
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '@contract';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { categoryTreeQueryOptions } from '../../features/site/api/category-tree';
+import { useLocale } from '../../lib/use-locale';
+import { ChevronRightIcon, MenuIcon } from './icons';
+
+export const FLYOUT_WIDTH_PX = 240;
+
+export function categorySearchHref(id: number): string {
+  return `/goods/goods_search?cid=${id}`;
+}
+
+function visible(list: readonly Category[] | undefined): Category[] {
+  return (list ?? []).filter((category) => category.isShow !== false);
+}
+
+/**
+ * The two-level category flyout (spec §2): top-level categories, each opening a panel of its sub-categories on
+ * hover or focus. Always open on home; elsewhere it opens on hover or focus of the menu button.
+ */
+export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const tree = useQuery(categoryTreeQueryOptions());
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<number | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const shown = alwaysOpen || open;
+  const top = visible(tree.data);
+
+  const close = () => {
+    setOpen(false);
+    setActive(null);
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover/focus wrapper: the buttons and links inside are the controls
+    <div
+      ref={rootRef}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        if (active !== null) setActive(null);
+        else if (!alwaysOpen) setOpen(false);
+        triggerRef.current?.focus();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className="flex h-10 items-center gap-2 bg-primary px-4 font-semibold text-primary-content"
+        style={{ width: FLYOUT_WIDTH_PX }}
+        aria-expanded={shown}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => alwaysOpen || !value)}
+      >
+        <MenuIcon className="h-5 w-5" />
+        {t('categories.all')}
+      </button>
+      <nav
+        id={panelId}
+        aria-label={t('categories.label')}
+        hidden={!shown}
+        className="absolute top-full left-0 z-40 min-h-[400px] bg-neutral py-2 text-neutral-content shadow-lg"
+        style={{ width: FLYOUT_WIDTH_PX }}
+      >
+        {tree.isError ? <p className="px-4 py-2 text-sm">{t('categories.loadFailed')}</p> : null}
+        <ul>
+          {top.map((category) => {
+            const children = visible(category.childList);
+            const subId = `${panelId}-${category.id}`;
+            if (children.length === 0) {
+              return (
+                <li key={category.id}>
+                  <Link to={to(categorySearchHref(category.id))} className="block truncate px-4 py-2 text-sm hover:bg-neutral-content/15 focus-visible:bg-neutral-content/15" onMouseEnter={() => setActive(null)} onClick={close}>
+                    {category.name}
+                  </Link>
+                </li>
+              );
+            }
+            const isActive = active === category.id;
+            return (
+              <li key={category.id} onMouseEnter={() => setActive(category.id)}>
+                <button
+                  type="button"
+                  className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm ${isActive ? 'bg-neutral-content/15' : ''}`}
+                  aria-expanded={isActive}
+                  aria-controls={subId}
+                  onFocus={() => setActive(category.id)}
+                  onClick={() => setActive(category.id)}
+                >
+                  <span className="truncate">{category.name}</span>
+                  <ChevronRightIcon className="h-4 w-4 shrink-0" />
+                </button>
+                <div
+                  id={subId}
+                  hidden={!isActive}
+                  className="absolute top-0 left-full min-h-full w-[720px] border border-base-300 bg-base-100 p-5 text-base-content shadow-lg"
+                >
+                  <ul className="space-y-3">
+                    {children.map((sub) => (
+                      <li key={sub.id} className="flex gap-4 text-sm">
+                        <Link to={to(categorySearchHref(sub.id))} className="w-28 shrink-0 truncate font-semibold hover:text-primary hover:underline" onClick={close}>
+                          {sub.name}
+                        </Link>
+                        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                          {visible(sub.childList).map((leaf) => (
+                            <li key={leaf.id}>
+                              <Link to={to(categorySearchHref(leaf.id))} className="text-base-content/80 hover:text-primary hover:underline" onClick={close}>
+                                {leaf.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * A deploy replaces hashed chunk files, so a tab opened before it fails to import a lazy route. One reload fetches
+ * the new index; remembering the time in sessionStorage stops a reload loop when the chunk is really gone.
+ */
+export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+const CHUNK_ERROR_PATTERNS = [
+  /failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /importing a module script failed/i,
+  /unable to preload css/i,
+  /loading (css )?chunk [\w-]+ failed/i,
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ChunkLoadError') return true;
+  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** True (and the time recorded) when no reload for a chunk failure happened in the last minute. */
+export function claimChunkReload(now: number, storage: Store | null): boolean {
+  let last = Number.NaN;
+  try {
+    last = Number(storage?.getItem(CHUNK_RELOAD_KEY));
+  } catch {
+    // Unreadable storage: fall through and treat as never reloaded.
+  }
+  if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_INTERVAL_MS && now >= last) return false;
+  try {
+    storage?.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    // Without storage the throttle cannot be remembered: refuse, or a broken chunk would reload forever.
+    return false;
+  }
+  return storage !== null;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+// One decision per error object, so a re-render (or StrictMode's double render) does not count as a second reload.
+const decisions = new WeakMap<object, boolean>();
+
+/** Whether this error should reload the page: a chunk-load failure, and no such reload within the minute. */
+export function shouldReloadFor(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const key = error as Error;
+  let decision = decisions.get(key);
+  if (decision === undefined) {
+    decision = claimChunkReload(Date.now(), sessionStore());
+    decisions.set(key, decision);
+  }
+  return decision;
+}
+
+/** Reloads the page for a chunk-load failure unless one happened within the minute; returns whether it did. */
+export function reloadForChunkError(error: unknown): boolean {
+  if (!shouldReloadFor(error)) return false;
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../../lib/use-locale';
+import { buttonClass } from '../ui/button';
+import { errorKind } from './error-status';
+
+export interface ErrorPageProps {
+  status: number;
+  /** The server's message (or "This page could not be found" for an unmatched route). */
+  message?: string;
+}
+
+/**
+ * The error page by status (spec §2 Errors), reusable by features, e.g. for an unknown product:
+ * `<ErrorPage status={404} message={errorMessage(error)} />`.
+ */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const kind = errorKind(status);
+  const detail = kind === 'badRequest' ? t('errorPage.checkConfig') : kind === 'signIn' ? '' : message?.trim();
+  return (
+    <section className="layout-width flex flex-col items-center py-20 text-center" aria-labelledby="error-page-title">
+      <p className="text-6xl font-bold text-base-content/80" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-page-title" className="mt-4 text-2xl font-semibold">
+        {t(`errorPage.${kind}`)}
+      </h1>
+      {detail ? <p className="mt-3 max-w-xl text-base-content/80">{detail}</p> : null}
+      <Link to={to('/')} className={buttonClass('primary', 'md', 'mt-8')}>
+        {t('errorPage.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api, call } from '../../lib/api-client';
+import { endSession } from '../../lib/session';
+import { useLocale } from '../../lib/use-locale';
+import { ConfirmDialog } from '../ui/dialog';
+
+/**
+ * spec §4 logout: tell the server (a failure changes nothing), leave for home, then drop the session, the user's
+ * cached data (cart count included) and all local storage.
+ */
+export default function LogoutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await call(api().auth.logout(), { quietLogin: true });
+    } catch {
+      // Ignored per spec §4: the local session ends either way.
+    }
+    // Leave first: ending the session on a member page would send the guard to /login instead of home.
+    await navigate(to('/'));
+    endSession();
+    queryClient.removeQueries({ queryKey: ['user'] });
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Storage may be unavailable; nothing else to clear.
+    }
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('logout.title')}
+      confirmLabel={t('logout.confirm')}
+      cancelLabel={t('logout.cancel')}
+      busy={busy}
+      onConfirm={() => void logout()}
+      onCancel={onClose}
+    >
+      <p>{t('logout.message')}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../../lib/use-locale';
+import { ArrowUpIcon, HeadsetIcon, StoreIcon } from './icons';
+
+// The contact panel is opened by few visitors: load it on demand.
+const ContactPanel = lazy(() => import('./contact-panel'));
+
+const itemClass =
+  'flex w-16 flex-col items-center gap-1 px-1 py-2.5 text-center text-xs leading-tight text-base-content hover:bg-primary hover:text-primary-content focus-visible:bg-primary focus-visible:text-primary-content';
+
+/** The floating side window (spec §2): customer service, merchant settle-in, back to top. */
+export function SideWindow() {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const [contactOpen, setContactOpen] = useState(false);
+  const panelId = useId();
+  const serviceButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <aside aria-label={t('sideWindow.label')} className="fixed right-4 bottom-24 z-30">
+      <ul className="divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-md">
+        <li>
+          <button ref={serviceButton} type="button" className={itemClass} aria-expanded={contactOpen} aria-controls={panelId} onClick={() => setContactOpen((value) => !value)}>
+            <HeadsetIcon className="h-5 w-5" />
+            {t('sideWindow.service')}
+          </button>
+        </li>
+        <li>
+          <Link to={to('/users/merchant_settled')} className={itemClass}>
+            <StoreIcon className="h-5 w-5" />
+            {t('sideWindow.settleIn')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={itemClass} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <ArrowUpIcon className="h-5 w-5" />
+            {t('sideWindow.backToTop')}
+          </button>
+        </li>
+      </ul>
+      <div id={panelId} hidden={!contactOpen} className="absolute right-full bottom-0 mr-3">
+        {contactOpen ? (
+          <Suspense fallback={<p className="w-64 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg">{t('app.loading')}</p>}>
+            <ContactPanel
+              onClose={() => {
+                setContactOpen(false);
+                serviceButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

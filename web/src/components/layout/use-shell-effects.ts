@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, call } from '../../lib/api-client';
+import { changeLocale } from '../../lib/i18n';
+import type { Locale } from '../../lib/locales';
+import { endSession, isLoggedIn } from '../../lib/session';
+import { useLoggedIn } from '../../lib/use-session';
+import { reloadForChunkError } from './chunk-reload';
+
+/**
+ * spec §4: on layout load ask the server whether the stored token still exists; a false answer ends the session.
+ * Errors say nothing about the token, so they change nothing.
+ */
+export function useTokenCheck(): void {
+  useEffect(() => {
+    if (!isLoggedIn()) return;
+    let cancelled = false;
+    call(api().auth.tokenIsExist(), { quietLogin: true })
+      .then((exists) => {
+        if (!cancelled && exists === false) endSession();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
+
+/** A signed-out visitor must not see the last user's cached data (cart count, menus, profile). */
+export function useDropUserDataOnSignOut(): void {
+  const loggedIn = useLoggedIn();
+  const queryClient = useQueryClient();
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current && !loggedIn) queryClient.removeQueries({ queryKey: ['user'] });
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn, queryClient]);
+}
+
+/** Keeps the interface language on the URL's locale when a link or history step crosses prefixes. */
+export function useLocaleSync(locale: Locale): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== locale) void changeLocale(locale);
+  }, [locale, i18n]);
+}
+
+/** The document title follows the route title (spec: set from the route's title). */
+export function useDocumentTitle(title: string, appName: string): void {
+  useEffect(() => {
+    document.title = title && title !== appName ? `${title} - ${appName}` : appName;
+  }, [title, appName]);
+}
+
+/** Vite reports a failed CSS/JS preload of a lazy chunk here; treat it like a failed import. */
+export function useChunkPreloadRecovery(): void {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      const payload = (event as Event & { payload?: unknown }).payload;
+      if (reloadForChunkError(payload)) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+}

@@ -1,0 +1,33 @@
+import type { UserMenu } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { menuTarget, serverMenuItems } from './user-menu-items';
+
+const menu = (id: number, name: string, pc_url: string | null): UserMenu => ({ id, name, pc_url, pic: null, url: '/pages/x' });
+
+describe('serverMenuItems', () => {
+  it('keeps only entries with a non-blank pc_url', () => {
+    const items = serverMenuItems([menu(1, 'Coupons', '/users/coupon_list'), menu(2, 'H5 only', null), menu(3, 'Blank', '   '), menu(4, 'Empty', '')]);
+    expect(items).toEqual([{ key: 'server-1', label: 'Coupons', target: { kind: 'route', path: '/users/coupon_list' } }]);
+  });
+
+  it('accepts a null list', () => {
+    expect(serverMenuItems(null)).toEqual([]);
+  });
+
+  it('skips entries duplicating the fixed items or each other', () => {
+    const items = serverMenuItems([menu(1, 'Orders', '/users/order_list?orderStatus=1'), menu(2, 'Addresses', '/users/address_list'), menu(3, 'Addresses again', '/users/address_list/')]);
+    expect(items.map((item) => item.label)).toEqual(['Addresses']);
+  });
+
+  it('drops nameless entries and unsafe targets', () => {
+    expect(serverMenuItems([menu(1, ' ', '/users/user_info'), menu(2, 'Evil', '//evil.example'), menu(3, 'Script', 'javascript:alert(1)')])).toEqual([]);
+  });
+});
+
+describe('menuTarget', () => {
+  it('treats absolute web URLs as external and relative ones as routes', () => {
+    expect(menuTarget('https://help.example/faq')).toEqual({ kind: 'external', href: 'https://help.example/faq' });
+    expect(menuTarget('users/collection_list')).toEqual({ kind: 'route', path: '/users/collection_list' });
+    expect(menuTarget(null)).toBeNull();
+  });
+});
