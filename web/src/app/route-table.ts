@@ -61,6 +61,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'middlewares/privacy_agreement', guard: 'public', titleKey: 'routes.privacyAgreement', load: () => import('./routes/static-pages').then((m) => ({ default: m.PrivacyAgreementPage })) },
   { path: 'middlewares/privacy_policy', guard: 'public', titleKey: 'routes.privacyPolicy', load: () => import('./routes/static-pages').then((m) => ({ default: m.PrivacyPolicyPage })) },
   { path: 'middlewares/return_policy', guard: 'public', titleKey: 'routes.returnPolicy', load: () => import('./routes/static-pages').then((m) => ({ default: m.ReturnPolicyPage })) },
-  { path: 'middlewares/callback_twitter', guard: 'public', titleKey: 'routes.callbackTwitter', load: placeholder },
-  { path: 'login', guard: 'guest', titleKey: 'routes.login', load: placeholder },
+  { path: 'middlewares/callback_twitter', guard: 'public', titleKey: 'routes.callbackTwitter', load: () => import('./routes/callback-twitter-page') },
+  // Guest-only, checked by the page itself at arrival (login-page-panel.tsx): the guard's rule would fire on sign-in and lose ?redirect=.
+  { path: 'login', guard: 'public', titleKey: 'routes.login', load: () => import('./routes/login-page') },
 ];

@@ -1,7 +1,81 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { onAppEvent } from '../../../lib/app-events';
+import { splitLocale } from '../../../lib/locales';
+import { safeRedirect } from '../../../lib/redirect';
+import { takeRememberedRedirect } from '../../../lib/session';
+import { touristFlag, type OpenReason } from '../lib/panels';
+
+/** The modal, its forms, zod and the contract are one lazy chunk, fetched when the modal first opens. */
+const LoginModal = lazy(() => import('./login-modal'));
+
+/** Pages that show the sign-in forms themselves or finish a sign-in: no modal there. */
+const NO_MODAL = new Set(['/login', '/middlewares/callback_twitter']);
+
+interface OpenState {
+  reason: OpenReason;
+  /** The location the modal belongs to: a navigation away (e.g. the guard sending to /login) dismisses it. */
+  locationKey: string;
+}
+
 /**
- * Mount point of the login modal in the root layout. The sign-in feature replaces this with the real modal,
- * which opens on the `openLogin` app event (lib/app-events.ts).
+ * Mount point of the login modal (root layout). Opens on the `openLogin` app event: the header's sign-in link
+ * (reason 'user'), a login-required answer (lib/api-client.ts, reason 'required'), a guest purchase
+ * ('guest-checkout', which turns the tourist flag on).
+ * After sign-in the user stays on the page, which refetches its data, unless the API client remembered another
+ * page (spec §8), which is then opened. Closing without signing in forgets that remembered page.
  */
 export function LoginModalHost() {
-  return null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<OpenState | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    currentKey.current = location.key;
+  }, [location.key]);
+
+  useEffect(
+    () =>
+      onAppEvent('openLogin', ({ reason }) => {
+        if (NO_MODAL.has(splitLocale(window.location.pathname).path)) return;
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setOpen({ reason, locationKey: currentKey.current });
+      }),
+    [],
+  );
+
+  const restoreFocus = () => {
+    const target = opener.current;
+    opener.current = null;
+    window.setTimeout(() => {
+      if (target?.isConnected) target.focus();
+    }, 0);
+  };
+
+  if (!open || open.locationKey !== location.key || NO_MODAL.has(splitLocale(location.pathname).path)) return null;
+
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal
+        reason={open.reason}
+        touristFlag={touristFlag(open.reason, location.search)}
+        returnTo={here}
+        onClose={() => {
+          takeRememberedRedirect();
+          setOpen(null);
+          restoreFocus();
+        }}
+        onSignedIn={() => {
+          const remembered = takeRememberedRedirect();
+          const target = remembered ? safeRedirect(remembered, '') : '';
+          setOpen(null);
+          if (target && target !== here) void navigate(target);
+          else restoreFocus();
+        }}
+      />
+    </Suspense>
+  );
 }

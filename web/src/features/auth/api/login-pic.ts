@@ -1,0 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** GET /api/pc/login/getLoginPic: the modal's left picture. */
+export const loginPicQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'loginPic'], queryFn: async () => (await call(api().pcLogin.loginPic())).loginLeftImage, staleTime: 10 * 60_000 });

@@ -1,0 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** GET /api/front/login/method/info: which social and tourist sign-ins are on. */
+export const methodInfoQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'methodInfo'], queryFn: () => call(api().auth.methodInfo()), staleTime: 5 * 60_000 });

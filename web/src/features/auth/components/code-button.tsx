@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../hooks/use-countdown';
+import { useDebounced } from '../hooks/use-debounced';
+
+/**
+ * The send-code button of the SMS and email forms (spec §4, §9): debounced 500 ms, then disabled for 60 s with a
+ * countdown, then it reads "Retry". `onSend` validates the target first and resolves true once a code went out.
+ */
+export function CodeButton({ onSend, initiallyRunning = false }: { onSend: () => Promise<boolean>; initiallyRunning?: boolean }) {
+  const { t } = useTranslation('auth');
+  const countdown = useCountdown(undefined, initiallyRunning);
+  const [sending, setSending] = useState(false);
+  const send = useDebounced(() => {
+    if (countdown.running || sending) return;
+    setSending(true);
+    onSend()
+      .then((sent) => {
+        if (sent) countdown.start();
+      })
+      .catch(() => undefined)
+      .finally(() => setSending(false));
+  });
+  let label = t('sendCode');
+  if (countdown.running) label = t('resendIn', { seconds: countdown.remaining });
+  else if (countdown.finished) label = t('retry');
+  return (
+    <button type="button" className="btn btn-outline btn-primary w-36 shrink-0" disabled={countdown.running || sending} aria-busy={sending || undefined} onClick={() => send()}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assetUrl } from '../../../lib/asset-url';
+import { loginPicQueryOptions } from '../api/login-pic';
+import { PANEL, type OpenReason } from '../lib/panels';
+import { SignInPanels } from './sign-in-panels';
+
+export interface LoginModalProps {
+  reason: OpenReason;
+  touristFlag: boolean;
+  returnTo: string;
+  onClose: () => void;
+  onSignedIn: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+}
+
+/** Puts focus on the first field of the current panel (after a panel switch the clicked link is gone). */
+function focusFirstField(root: HTMLElement | null): void {
+  const field = root?.querySelector<HTMLElement>('form input:not([type="checkbox"]):not([disabled])');
+  field?.focus();
+}
+
+/**
+ * The sign-in dialog (spec §2): native modal <dialog> (the rest of the page is inert), labelled by the panel's
+ * heading, Tab kept inside, Escape and the close button close it; the host returns focus to the opener.
+ */
+export default function LoginModal({ reason, touristFlag, returnTo, onClose, onSignedIn }: LoginModalProps) {
+  const { t } = useTranslation('auth');
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const picture = useQuery(loginPicQueryOptions()).data;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    // jsdom lacks showModal; the open attribute is enough there.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+
+  const onPanelChange = useCallback(() => {
+    window.requestAnimationFrame(() => focusFirstField(ref.current));
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = focusables(ref.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="modal-box flex max-h-none w-[880px] max-w-[880px] overflow-visible p-0">
+        <div className="hidden w-[360px] shrink-0 overflow-hidden rounded-l-box bg-base-200 md:block">
+          {picture ? <img src={assetUrl(picture)} alt="" className="h-full w-full object-cover" /> : null}
+        </div>
+        <div className="relative flex-1 p-8">
+          <button type="button" className="btn btn-circle btn-ghost btn-sm absolute right-3 top-3" aria-label={t('close')} onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+          <SignInPanels
+            headingId={headingId}
+            touristFlag={touristFlag}
+            startPanel={reason === 'guest-checkout' && touristFlag ? PANEL.tourist : PANEL.phonePassword}
+            returnTo={returnTo}
+            onSignedIn={onSignedIn}
+            onPanelChange={onPanelChange}
+          />
+        </div>
+      </div>
+    </dialog>
+  );
+}

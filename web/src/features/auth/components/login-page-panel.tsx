@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeRedirect } from '../../../lib/redirect';
+import { isLoggedIn, takeRememberedRedirect } from '../../../lib/session';
+import { useLocale } from '../../../lib/use-locale';
+import { touristFlag } from '../lib/panels';
+import { SignInPanels } from './sign-in-panels';
+
+/**
+ * The /login page body: the modal's sign-in forms inline. After signing in it opens `?redirect=` when that is a
+ * same-site path (safeRedirect refuses //evil.example, https://evil.example and friends), else home.
+ * Guest-only is checked here, once, at arrival: a signed-in visitor goes home; signing in on this page must not
+ * trigger that rule, or the redirect would be lost (the route is therefore 'public' in the route table).
+ */
+export function LoginPagePanel() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { to } = useLocale();
+  const headingId = useId();
+  const [signedInOnArrival] = useState(isLoggedIn);
+  const target = safeRedirect(params.get('redirect'), to('/'));
+
+  if (signedInOnArrival) return <Navigate replace to={to('/')} />;
+
+  return (
+    <section className="layout-width flex justify-center py-12" aria-labelledby={headingId}>
+      <div className="w-[480px] rounded-box border border-base-300 bg-base-100 p-8 shadow-sm">
+        <SignInPanels
+          headingId={headingId}
+          touristFlag={touristFlag(null, location.search)}
+          returnTo={target}
+          onSignedIn={() => {
+            // The API client may have remembered a page too; this page's parameter wins.
+            takeRememberedRedirect();
+            void navigate(target, { replace: true });
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { captchaOpenQueryOptions } from '../api/captcha-open';
+import { sendRegisterEmailCode } from '../api/email-captcha';
+import { registerByEmail } from '../api/register-email';
+import { registerByPhone } from '../api/register-mobile';
+import { sendSmsCode } from '../api/send-code';
+import { useAuthRequest } from '../hooks/use-auth-request';
+import { useCodeSender } from '../hooks/use-code-sender';
+import { DEFAULT_DIAL_CODE } from '../lib/country-search';
+import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '../lib/form-schemas';
+import { CodeButton } from './code-button';
+import { CountryPicker } from './country-picker';
+import { AgreementField, FormAlert, TextField } from './form-parts';
+import { SubmitButton, type FormProps } from './sign-in-forms';
+
+type Tab = 'email' | 'phone';
+const TABS: readonly Tab[] = ['email', 'phone'];
+
+/** State 6: registration with Email and Phone tabs (ARIA tabs: arrow keys move between them). */
+export function RegisterForm({ onDone }: FormProps) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('email');
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, phone: null });
+  // getCaptchaOpen is an extension: while it loads, and when it fails, codes are required (captcha-open.ts).
+  const captchaOpen = useQuery(captchaOpenQueryOptions()).data ?? true;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next: Tab = tab === 'email' ? 'phone' : 'email';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={t('registerBy')} className="tabs tabs-bordered mb-4">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            id={`${id}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            onClick={() => setTab(name)}
+            onKeyDown={onKeyDown}
+          >
+            {name === 'email' ? t('tabEmail') : t('tabPhone')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'email' ? <EmailRegisterForm captchaOpen={captchaOpen} onDone={onDone} /> : <PhoneRegisterForm captchaOpen={captchaOpen} onDone={onDone} />}
+      </div>
+    </div>
+  );
+}
+
+function EmailRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: boolean }) {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    resolver: zodResolver(emailRegisterFormSchema(captchaOpen)),
+    defaultValues: { email: '', captcha: '', password: '', agreement: false },
+  });
+  const request = useAuthRequest(registerByEmail, 'register', onDone, 'register');
+  const sendCode = useCodeSender(
+    () => form.trigger('email'),
+    () => sendRegisterEmailCode(form.getValues('email').trim()),
+  );
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => request.submit({ email: v.email, captcha: v.captcha ?? '', password: v.password }))}>
+      <FormAlert message={request.error ?? sendCode.error} />
+      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+      {captchaOpen ? (
+        <TextField
+          label={t('emailCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          registration={form.register('captcha')}
+          error={errors.captcha?.message}
+          suffix={<CodeButton onSend={sendCode.send} />}
+        />
+      ) : null}
+      <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password?.message} />
+      <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>
+      <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
+      <SubmitButton pending={request.pending} label={t('register')} />
+    </form>
+  );
+}
+
+function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: boolean }) {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    resolver: zodResolver(phoneRegisterFormSchema(captchaOpen)),
+    defaultValues: { phone: '', captcha: '', countryCode: DEFAULT_DIAL_CODE, password: '', agreement: false },
+  });
+  const request = useAuthRequest(registerByPhone, 'register', onDone, 'register');
+  const sendCode = useCodeSender(
+    () => form.trigger('phone'),
+    () => sendSmsCode({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
+  );
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) =>
+        request.submit({ phone: v.phone, captcha: v.captcha ?? '', countryCode: plusDialCode(v.countryCode), password: v.password }),
+      )}
+    >
+      <FormAlert message={request.error ?? sendCode.error} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel-national"
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
+      />
+      {captchaOpen ? (
+        <TextField
+          label={t('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          registration={form.register('captcha')}
+          error={errors.captcha?.message}
+          suffix={<CodeButton onSend={sendCode.send} />}
+        />
+      ) : null}
+      <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password?.message} />
+      <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>
+      <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
+      <SubmitButton pending={request.pending} label={t('register')} />
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginWithEmail } from '../api/email';
+import { loginWithPhoneCode } from '../api/mobile-captcha';
+import { loginWithPhonePassword } from '../api/mobile-password';
+import { sendSmsCode } from '../api/send-code';
+import { useAuthRequest } from '../hooks/use-auth-request';
+import { useCodeSender } from '../hooks/use-code-sender';
+import { DEFAULT_DIAL_CODE } from '../lib/country-search';
+import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
+import { CodeButton } from './code-button';
+import { CountryPicker } from './country-picker';
+import { AgreementField, FormAlert, TextField } from './form-parts';
+
+export interface FormProps {
+  /** Runs after a successful sign-in (the session is already started). */
+  onDone: () => void;
+}
+
+export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <button type="submit" className="btn btn-primary mt-1 w-full" disabled={pending} aria-busy={pending || undefined}>
+      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {label}
+    </button>
+  );
+}
+
+/** State 1: phone and password. */
+export function PhonePasswordForm({ onDone }: FormProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    resolver: zodResolver(phonePasswordFormSchema),
+    defaultValues: { phone: '', password: '', countryCode: DEFAULT_DIAL_CODE, agreement: false },
+  });
+  const request = useAuthRequest(loginWithPhonePassword, 'phone', onDone);
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, password: v.password, countryCode: plusDialCode(v.countryCode) }))}
+    >
+      <FormAlert message={request.error} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel-national"
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
+      />
+      <TextField label={t('password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
+      <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
+      <SubmitButton pending={request.pending} label={t('signIn')} />
+    </form>
+  );
+}
+
+/** State 2: email and password. */
+export function EmailPasswordForm({ onDone }: FormProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm({ resolver: zodResolver(emailPasswordFormSchema), defaultValues: { email: '', password: '', agreement: false } });
+  const request = useAuthRequest(loginWithEmail, 'email', onDone);
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => request.submit({ email: v.email, password: v.password }))}>
+      <FormAlert message={request.error} />
+      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+      <TextField label={t('password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
+      <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
+      <SubmitButton pending={request.pending} label={t('signIn')} />
+    </form>
+  );
+}
+
+/** State 3: phone and SMS code. */
+export function PhoneCodeForm({ onDone }: FormProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    resolver: zodResolver(phoneCodeFormSchema),
+    defaultValues: { phone: '', captcha: '', countryCode: DEFAULT_DIAL_CODE, agreement: false },
+  });
+  const request = useAuthRequest(loginWithPhoneCode, 'captcha', onDone);
+  const { errors } = form.formState;
+  const sendCode = useCodeSender(
+    () => form.trigger('phone'),
+    () => sendSmsCode({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, captcha: v.captcha, countryCode: plusDialCode(v.countryCode) }))}
+    >
+      <FormAlert message={request.error ?? sendCode.error} />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel-national"
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
+      />
+      <TextField
+        label={t('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={form.register('captcha')}
+        error={errors.captcha?.message}
+        suffix={<CodeButton onSend={sendCode.send} />}
+      />
+      <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
+      <SubmitButton pending={request.pending} label={t('signIn')} />
+    </form>
+  );
+}

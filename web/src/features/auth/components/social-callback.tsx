@@ -1,0 +1,98 @@
+import { FacebookLoginSchema, type LoginResponse } from '@contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
+import { safeRedirect } from '../../../lib/redirect';
+import { takeRememberedRedirect, type AuthStrategy } from '../../../lib/session';
+import { useLocale } from '../../../lib/use-locale';
+import { loginWithFacebook } from '../api/facebook';
+import { loginWithGoogle } from '../api/google';
+import { loginWithTwitter } from '../api/twitter';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { isFacebookUnavailable, takeTwitterSecret } from '../lib/social';
+
+type Attempt = { strategy: AuthStrategy; run: () => Promise<LoginResponse> } | { error: 'cancelled' | 'invalid' };
+
+/**
+ * Reads what the provider sent back: Twitter's oauth_token + oauth_verifier (the secret waits in a cookie), or,
+ * in mock mode, the mock consent page's `mock_oauth=google&id_token=` / `mock_oauth=facebook&profile=<JSON>`.
+ */
+export function attemptFrom(params: URLSearchParams): Attempt {
+  const oauthToken = params.get('oauth_token');
+  const oauthVerifier = params.get('oauth_verifier');
+  if (oauthToken && oauthVerifier) {
+    return { strategy: 'twitter', run: () => loginWithTwitter({ oauthToken, oauthVerifier, oauthTokenSecret: takeTwitterSecret() }) };
+  }
+  if (params.has('denied')) return { error: 'cancelled' };
+  const mock = params.get('mock_oauth');
+  const idToken = params.get('id_token');
+  if (mock === 'google' && idToken) return { strategy: 'google', run: () => loginWithGoogle(idToken) };
+  if (mock === 'facebook') {
+    let profile: unknown = null;
+    try {
+      profile = JSON.parse(params.get('profile') ?? '');
+    } catch {
+      return { error: 'invalid' };
+    }
+    const parsed = FacebookLoginSchema.safeParse(profile);
+    if (parsed.success) return { strategy: 'facebook', run: () => loginWithFacebook(parsed.data) };
+  }
+  return { error: 'invalid' };
+}
+
+/**
+ * /middlewares/callback_twitter, the return point of third-party sign-in (spec §2): finishes the sign-in, then
+ * goes to the page remembered before leaving (safeRedirect), or home.
+ */
+export function SocialCallback() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { to } = useLocale();
+  const complete = useCompleteSignIn();
+  const [attempt] = useState(() => attemptFrom(params));
+  const [failure, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const error = 'error' in attempt ? (attempt.error === 'cancelled' ? t('socialCancelled') : t('socialFailed')) : failure;
+
+  useEffect(() => {
+    // Once only: the provider's token works once (React's development double effects would spend it twice).
+    if (started.current) return;
+    started.current = true;
+    if ('error' in attempt) {
+      takeRememberedRedirect();
+      return;
+    }
+    attempt
+      .run()
+      .then((result) => {
+        complete(result, attempt.strategy);
+        void navigate(safeRedirect(takeRememberedRedirect(), to('/')), { replace: true });
+      })
+      .catch((failure: unknown) => {
+        takeRememberedRedirect();
+        const message = isApiError(failure) ? failure.serverMessage : '';
+        setError(attempt.strategy === 'facebook' && isFacebookUnavailable(message) ? t('facebookUnavailable') : errorMessage(failure));
+      });
+  }, [attempt, navigate, complete, t, to]);
+
+  return (
+    <section className="layout-width py-16 text-center" aria-live="polite">
+      <h1 className="mb-4 text-2xl font-semibold">{error ? t('socialFailedTitle') : t('socialSigningIn')}</h1>
+      {error ? (
+        <>
+          <p role="alert" className="mb-6 text-error">
+            {error}
+          </p>
+          <Link className="btn btn-primary" to={to('/login')}>
+            {t('backToSignIn')}
+          </Link>
+        </>
+      ) : (
+        <span className="loading loading-spinner loading-lg" aria-hidden="true" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { registerVisitor } from '../api/register-visitor';
+import { useAuthRequest } from '../hooks/use-auth-request';
+import { DEFAULT_DIAL_CODE } from '../lib/country-search';
+import { numericDialCode, touristFormSchema } from '../lib/form-schemas';
+import { CountryPicker } from './country-picker';
+import { FormAlert, TextField } from './form-parts';
+import { SubmitButton, type FormProps } from './sign-in-forms';
+
+/** State 7: tourist (guest) sign-in with email, country code and phone; the dial code goes as a number (86). */
+export function TouristForm({ onDone }: FormProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm({ resolver: zodResolver(touristFormSchema), defaultValues: { email: '', phone: '', countryCode: DEFAULT_DIAL_CODE } });
+  const request = useAuthRequest(registerVisitor, 'tourist', onDone);
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) =>
+        request.submit({ email: v.email, phone: v.phone ? v.phone : undefined, countryCode: numericDialCode(v.countryCode ?? DEFAULT_DIAL_CODE) }),
+      )}
+    >
+      <p className="mb-3 text-sm text-base-content/70">{t('touristHint')}</p>
+      <FormAlert message={request.error} />
+      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+      <TextField
+        label={t('phoneOptional')}
+        type="tel"
+        autoComplete="tel-national"
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value ?? DEFAULT_DIAL_CODE)} onChange={field.onChange} />} />}
+      />
+      <SubmitButton pending={request.pending} label={t('continueAsGuest')} />
+    </form>
+  );
+}

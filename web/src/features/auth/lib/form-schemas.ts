@@ -1,0 +1,58 @@
+import {
+  EmailLoginSchema,
+  EmailRegisterSchema,
+  MobileCaptchaLoginSchema,
+  MobilePasswordLoginSchema,
+  MobileRegisterSchema,
+  ResetPasswordSchema,
+  VisitorRegisterSchema,
+  emailField,
+  phoneField,
+  type ValidationKey,
+} from '@contract';
+import { z } from 'zod';
+
+/**
+ * Form schemas of the login modal: the contract's body schemas (their messages are validation keys) extended
+ * with the form-only fields. spec §5: the sign-in and registration forms need the agreement ticked.
+ */
+const agreementMessage: ValidationKey = 'agreement';
+export const agreementField = z.boolean().refine((ticked) => ticked, agreementMessage);
+
+export const phonePasswordFormSchema = MobilePasswordLoginSchema.extend({ agreement: agreementField });
+export const emailPasswordFormSchema = EmailLoginSchema.extend({ agreement: agreementField });
+export const phoneCodeFormSchema = MobileCaptchaLoginSchema.extend({ agreement: agreementField });
+export const forgotPasswordFormSchema = z.object({ email: emailField });
+/** The contract's schema already checks the confirmation (againPassword) and the match (diffPassword). */
+export const resetPasswordFormSchema = ResetPasswordSchema;
+export const touristFormSchema = VisitorRegisterSchema;
+
+/** Registration with a code (captchaOpen on, the default) or without one (captchaOpen off). */
+export function emailRegisterFormSchema(captchaOpen: boolean) {
+  const base = EmailRegisterSchema.extend({ agreement: agreementField });
+  return captchaOpen ? base : base.extend({ captcha: z.string().optional() });
+}
+
+export function phoneRegisterFormSchema(captchaOpen: boolean) {
+  const base = MobileRegisterSchema.extend({ agreement: agreementField });
+  return captchaOpen ? base : base.extend({ captcha: z.string().optional() });
+}
+
+/** The send-code buttons need the target first (spec §5): the same rules as the form's own field. */
+export const sendCodeTargets = { email: emailField, phone: phoneField } as const;
+
+export type PhonePasswordForm = z.input<typeof phonePasswordFormSchema>;
+export type EmailPasswordForm = z.input<typeof emailPasswordFormSchema>;
+export type PhoneCodeForm = z.input<typeof phoneCodeFormSchema>;
+export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+export type TouristForm = z.input<typeof touristFormSchema>;
+
+/** Forms send the dial code as "+86" (spec §7); the tourist form sends the bare number (86). */
+export function plusDialCode(dialCode: string | number): string {
+  return `+${String(dialCode).replace(/^\+/, '')}`;
+}
+
+export function numericDialCode(dialCode: string | number): number {
+  return Number(String(dialCode).replace(/^\+/, ''));
+}
