@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pcIndexQueryOptions } from '../../features/site/api/pc-index';
 import { getConfig } from '../../lib/config';
@@ -55,19 +55,21 @@ export default function ContactPanel({ onClose }: { onClose: () => void }) {
   const index = useQuery(pcIndexQueryOptions());
   const service = normaliseService(platformServiceConfig(index.data));
   const [showMessage, setShowMessage] = useState(false);
+
+  // Escape closes the panel wherever focus is (often still on the side window's button that opened it).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   const mobileUrl = getConfig().mobileMallUrl;
   const href = service ? serviceHref(service) : null;
   const external = service?.kind === 'link';
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it, as in a dialog
-    <section
-      aria-labelledby="contact-panel-title"
-      className="w-72 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <section aria-labelledby="contact-panel-title" className="w-72 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg">
       <div className="flex items-center justify-between">
         <h2 id="contact-panel-title" className="text-base font-semibold">
           {t('sideWindow.contactTitle')}
@@ -90,7 +92,7 @@ export default function ContactPanel({ onClose }: { onClose: () => void }) {
       <div className="mt-3">
         {service && href ? (
           <a href={href} className={buttonClass('primary', 'sm', 'w-full')} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            <ChatIcon className="h-4 w-4" />
+            {service.kind === 'phone' ? <PhoneIcon className="h-4 w-4" /> : <ChatIcon className="h-4 w-4" />}
             {t(chatLabelKey(service))}
             {external ? <span className="sr-only"> {t('common.newTab')}</span> : null}
           </a>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
-import { buttonClass } from '../ui/button';
+import { emitAppEvent } from '../../lib/app-events';
+import { Button, buttonClass } from '../ui/button';
 import { errorKind } from './error-status';
 
 export interface ErrorPageProps {
@@ -28,9 +29,16 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
         {t(`errorPage.${kind}`)}
       </h1>
       {detail ? <p className="mt-3 max-w-xl text-base-content/80">{detail}</p> : null}
-      <Link to={to('/')} className={buttonClass('primary', 'md', 'mt-8')}>
-        {t('errorPage.backHome')}
-      </Link>
+      <div className="mt-8 flex gap-3">
+        {kind === 'signIn' ? (
+          <Button variant="outline" onClick={() => emitAppEvent('openLogin', { reason: 'required' })}>
+            {t('header.signIn')}
+          </Button>
+        ) : null}
+        <Link to={to('/')} className={buttonClass('primary')}>
+          {t('errorPage.backHome')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -17,7 +17,7 @@ const POLICY_LINKS = [
 ] as const;
 
 /** Site-wide record numbers (filed once, the same in every language). */
-const RECORD_NUMBERS = { icp: 'ICP 2020012345-1', security: '31011502000001' };
+const RECORD_NUMBERS = { icp: '2020012345-1', security: '31011502000001' };
 
 export function Footer() {
   const { t } = useTranslation();

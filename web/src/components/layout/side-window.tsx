@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
@@ -17,6 +17,10 @@ export function SideWindow() {
   const [contactOpen, setContactOpen] = useState(false);
   const panelId = useId();
   const serviceButton = useRef<HTMLButtonElement>(null);
+  const closeContact = useCallback(() => {
+    setContactOpen(false);
+    serviceButton.current?.focus();
+  }, []);
 
   return (
     <aside aria-label={t('sideWindow.label')} className="fixed right-4 bottom-24 z-30">
@@ -43,12 +47,7 @@ export function SideWindow() {
       <div id={panelId} hidden={!contactOpen} className="absolute right-full bottom-0 mr-3">
         {contactOpen ? (
           <Suspense fallback={<p className="w-64 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg">{t('app.loading')}</p>}>
-            <ContactPanel
-              onClose={() => {
-                setContactOpen(false);
-                serviceButton.current?.focus();
-              }}
-            />
+            <ContactPanel onClose={closeContact} />
           </Suspense>
         ) : null}
       </div>

@@ -24,6 +24,8 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName = '', alignEn
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // A pointer that opened the panel by hovering then clicks the trigger: keep it open instead of toggling it shut.
+  const hovering = useRef(false);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
 
@@ -41,8 +43,22 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName = '', alignEn
     <div
       ref={rootRef}
       className={`dropdown ${alignEnd ? 'dropdown-end' : ''} ${open ? 'dropdown-open' : ''}`}
-      onMouseEnter={openOnHover ? () => setOpen(true) : undefined}
-      onMouseLeave={openOnHover ? () => setOpen(false) : undefined}
+      onMouseEnter={
+        openOnHover
+          ? () => {
+              hovering.current = true;
+              setOpen(true);
+            }
+          : undefined
+      }
+      onMouseLeave={
+        openOnHover
+          ? () => {
+              hovering.current = false;
+              setOpen(false);
+            }
+          : undefined
+      }
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -61,7 +77,7 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName = '', alignEn
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={triggerLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen((value) => (openOnHover && hovering.current ? true : !value))}
       >
         {trigger}
       </button>

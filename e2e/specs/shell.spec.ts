@@ -1,0 +1,188 @@
+import { createMockClient, ok } from '../fixtures/api';
+import { test, expect } from '../fixtures/test';
+
+test.describe('app shell', () => {
+  test('home shows the header, the open category flyout, the footer and the side window', async ({ api: _api, page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Collect site' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'My orders' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Apply as merchant' })).toHaveAttribute('href', '/users/merchant_settled');
+    const merchantLogin = header.getByRole('link', { name: /Merchant login/ });
+    await expect(merchantLogin).toHaveAttribute('target', '_blank');
+    await expect(merchantLogin).toHaveAttribute('rel', /noopener/);
+    await expect(header.getByRole('link', { name: /Mobile mall/ })).toHaveAttribute('target', '_blank');
+    await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    const hot = header.getByRole('list', { name: 'Popular searches' }).getByRole('link');
+    await expect(hot).toHaveCount(3);
+    await expect(header.getByRole('link', { name: /Shopping cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Language/ })).toContainText('English');
+
+    // Always open on home.
+    const flyout = page.getByRole('navigation', { name: 'Product categories' });
+    await expect(flyout).toBeVisible();
+    await expect(flyout.getByRole('button').first()).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Genuine goods' })).toBeVisible();
+    await expect(footer).toContainText('© 2020-2025');
+    for (const name of ['About us', 'Privacy policy', 'Return policy']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
+    }
+
+    const side = page.getByRole('complementary', { name: 'Quick service' });
+    await expect(side.getByRole('link', { name: 'Settle in' })).toBeVisible();
+    await expect(side.getByRole('button', { name: 'Top' })).toBeVisible();
+    await side.getByRole('button', { name: 'Service' }).click();
+    const panel = page.getByRole('region', { name: 'Customer service' });
+    await expect(panel).toContainText('Telephone');
+    await expect(panel.getByRole('link', { name: '400-800-8888' })).toHaveAttribute('href', 'tel:4008008888');
+    await expect(panel.getByRole('link', { name: 'Call now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the category flyout opens on hover elsewhere and a sub-category searches by cid', async ({ api: _api, page }) => {
+    await page.goto('/middlewares/about_us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page).toHaveTitle('About us - Mall');
+    const flyout = page.getByRole('navigation', { name: 'Product categories' });
+    await expect(flyout).toBeHidden();
+    await page.getByRole('button', { name: 'All categories' }).hover();
+    await expect(flyout).toBeVisible();
+    const first = flyout.getByRole('button').first();
+    await first.hover();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const sub = flyout.locator(`#${(await first.getAttribute('aria-controls')) ?? ''}`).getByRole('link').nth(1);
+    const name = await sub.textContent();
+    await sub.click();
+    await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+$/);
+    expect(name?.trim()).toBeTruthy();
+  });
+
+  test('a hot keyword searches by title', async ({ api: _api, page }) => {
+    await page.goto('/');
+    const keyword = page.getByRole('list', { name: 'Popular searches' }).getByRole('link').first();
+    const title = (await keyword.textContent())?.trim() ?? '';
+    await keyword.click();
+    await expect(page).toHaveURL(`/goods/goods_search?title=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(title);
+  });
+
+  test('the search box submits the typed title', async ({ api: _api, page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('green tea');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/goods/goods_search?title=green+tea');
+  });
+
+  test('switching to Chinese changes the text and the URL and survives a reload', async ({ api: _api, page }) => {
+    await page.goto('/middlewares/return_policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Return policy' })).toBeVisible();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expect(page).toHaveURL('/zh-CN/middlewares/return_policy');
+    await expect(page.getByRole('heading', { level: 1, name: '退货政策' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '退货政策' })).toBeVisible();
+    // The cookie keeps the choice for an unprefixed address too.
+    await page.goto('/');
+    await expect(page).toHaveURL('/zh-CN');
+    await expect(page.getByRole('banner').getByRole('link', { name: '首页' }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: /语言/ }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('an unknown route shows the 404 page with a way home', async ({ api: _api, page, checkA11y }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page error' })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await checkA11y();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a guest opening a member page is sent to sign in with the path remembered', async ({ api: _api, page }) => {
+    await page.goto('/users/order_list');
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/order_list')}`);
+  });
+
+  test('the user dropdown shows the account and server menus, and logging out ends the session', async ({ api: _api, page, signIn, context }) => {
+    await signIn();
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('something', 'left behind'));
+    const account = page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ });
+    await account.click();
+    await expect(page.getByText('shopper@example.com')).toBeVisible();
+    const menu = page.getByRole('list', { name: 'My account' });
+    await expect(menu.getByRole('link', { name: 'My orders' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Refunds' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Reviews' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My coupons' })).toBeVisible();
+    // Blank pc_url entries are not shown.
+    await expect(menu.getByText('Mobile only: scan to pay')).toHaveCount(0);
+    await expect(menu.getByText('App settings')).toHaveCount(0);
+
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'auth._token.local')).toBeUndefined();
+    expect(await page.evaluate(() => window.localStorage.getItem('something'))).toBeNull();
+  });
+
+  test('logging out from a member page lands on home, not on sign-in', async ({ api: _api, page, signIn }) => {
+    await signIn();
+    await page.goto('/users/coupon_list');
+    await page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ }).click();
+    await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a token the server no longer knows is dropped when the page loads', async ({ api: _api, mock, page, signIn, context }) => {
+    const token = await signIn();
+    await ok(createMockClient(mock.url, token).api.auth.logout());
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'auth._token.local')).toBeUndefined();
+  });
+
+  test('collect site shows the bookmark shortcut tip', async ({ api: _api, page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Collect site' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Ctrl\+D|Cmd\+D/ })).toBeVisible();
+  });
+
+  test('the header stays on screen after scrolling past 120 px', async ({ api: _api, page }) => {
+    await page.goto('/middlewares/privacy_policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeInViewport();
+  });
+
+  test('policy links open the static page in a new tab', async ({ api: _api, page, context }) => {
+    await page.goto('/');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('contentinfo').getByRole('link', { name: /Privacy policy/ }).click()]);
+    await expect(popup).toHaveURL(/\/middlewares\/privacy_policy$/);
+    await expect(popup.getByRole('heading', { level: 2, name: 'Cookies' })).toBeVisible();
+  });
+
+  test('home has no serious accessibility violations', async ({ api: _api, page, checkA11y }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Product categories' }).getByRole('button').first()).toBeVisible();
+    await checkA11y();
+  });
+});
