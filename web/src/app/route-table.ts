@@ -20,11 +20,11 @@ export interface PageRoute {
 const placeholder = () => import('./routes/placeholder-page');
 
 export const pageRoutes: PageRoute[] = [
-  { path: '', index: true, guard: 'public', titleKey: 'routes.home', load: placeholder },
-  { path: 'goods/goods_search', guard: 'public', titleKey: 'routes.goodsSearch', load: placeholder },
-  { path: 'goods/activity_list', guard: 'public', titleKey: 'routes.activityList', load: placeholder },
-  { path: 'goods/top_one', guard: 'public', titleKey: 'routes.topOne', load: placeholder },
-  { path: 'goods_detail/:id', guard: 'public', titleKey: 'routes.goodsDetail', load: placeholder },
+  { path: '', index: true, guard: 'public', titleKey: 'routes.home', load: () => import('./routes/home-page') },
+  { path: 'goods/goods_search', guard: 'public', titleKey: 'routes.goodsSearch', load: () => import('./routes/goods-search-page') },
+  { path: 'goods/activity_list', guard: 'public', titleKey: 'routes.activityList', load: () => import('./routes/activity-list-page') },
+  { path: 'goods/top_one', guard: 'public', titleKey: 'routes.topOne', load: () => import('./routes/top-one-page') },
+  { path: 'goods_detail/:id', guard: 'public', titleKey: 'routes.goodsDetail', load: () => import('./routes/goods-detail-page') },
   { path: 'order/shopping_cart', guard: 'auth', titleKey: 'routes.shoppingCart', load: placeholder },
   { path: 'order/order_confirm', guard: 'auth', titleKey: 'routes.orderConfirm', load: placeholder },
   { path: 'order/order_detail', guard: 'auth', titleKey: 'routes.orderDetail', load: placeholder },

@@ -1,0 +1,172 @@
+import type { ProductDetail, ReviewCount } from '@contract';
+import { ok, type MockClient } from '../fixtures/api';
+import { expect, test } from '../fixtures/test';
+
+const money = (value: number) => `$${value.toFixed(2)}`;
+
+/**
+ * A multi-spec product whose first in-stock combination (the picker's start) has, for the same first value, one
+ * sold-out second value and another in-stock one with a different price.
+ */
+async function findSkuCase(api: MockClient) {
+  for (let id = 1; id <= 200; id += 1) {
+    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    if (detail.productAttr.length !== 2) continue;
+    const [first, second] = detail.productAttr.map((a) => a.attrValues.split(','));
+    if (!first || !second) continue;
+    const combos = first.flatMap((a) => second.map((b) => [a, b] as const));
+    const start = combos.find(([a, b]) => (detail.productValue[`${a},${b}`]?.stock ?? 0) > 0);
+    if (!start) continue;
+    const soldOut = second.find((b) => detail.productValue[`${start[0]},${b}`]?.stock === 0);
+    const other = second.find((b) => b !== start[1] && (detail.productValue[`${start[0]},${b}`]?.stock ?? 0) > 0);
+    if (!soldOut || !other) continue;
+    const startSku = detail.productValue[`${start[0]},${start[1]}`];
+    const otherSku = detail.productValue[`${start[0]},${other}`];
+    if (!startSku || !otherSku || startSku.price === otherSku.price) continue;
+    return { detail, attrNames: detail.productAttr.map((a) => a.attrName), start, soldOut, other, startSku, otherSku };
+  }
+  throw new Error('no product with a sold-out combination in the seed');
+}
+
+test.describe('product detail', () => {
+  test('shows gallery, prices, sales, stock, guarantees and info lines; passes axe', async ({ page, api, checkA11y }) => {
+    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 2 } }));
+    const info = detail.productInfo;
+    await page.goto('/goods_detail/2');
+    await expect(page.getByRole('heading', { level: 1, name: info.storeName })).toBeVisible();
+    await expect(page.getByText(`Sold: ${info.sales + info.ficti}`).first()).toBeVisible();
+    for (const line of info.storeInfo.split('\n')) await expect(page.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+    const guarantees = page.getByRole('region', { name: 'Service guarantees' });
+    for (const g of detail.guaranteeList ?? []) await expect(guarantees.getByText(g.name, { exact: true })).toBeVisible();
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbs).toHaveCount((JSON.parse(info.sliderImage) as string[]).length);
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: `${info.storeName}, image 2 of 3` })).toBeVisible();
+    await checkA11y();
+  });
+
+  test('picks SKUs: a sold-out combination is disabled, price and stock follow the SKU, quantity is bounded', async ({ page, api }) => {
+    const c = await findSkuCase(api);
+    await page.goto(`/goods_detail/${c.detail.productInfo.id}`);
+    const firstGroup = page.getByRole('group', { name: c.attrNames[0] });
+    const secondGroup = page.getByRole('group', { name: c.attrNames[1] });
+    await expect(firstGroup.getByRole('button', { name: c.start[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(secondGroup.getByRole('button', { name: c.start[1], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(money(c.startSku.price), { exact: true }).first()).toBeVisible();
+    await expect(secondGroup.getByRole('button', { name: new RegExp(`^${c.soldOut}`) })).toBeDisabled();
+
+    await secondGroup.getByRole('button', { name: c.other, exact: true }).click();
+    await expect(secondGroup.getByRole('button', { name: c.other, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(money(c.otherSku.price), { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('sku-stock')).toHaveText(`In stock: ${c.otherSku.stock}`);
+
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill(String(c.otherSku.stock + 50));
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(c.otherSku.stock));
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  test('adds to the cart for a signed-in shopper and asks a guest to sign in for buy now', async ({ page, api: _api, signIn }) => {
+    await page.goto('/goods_detail/2');
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/goods_detail\/2$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await signIn();
+    await page.reload();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/order\/order_confirm\?productId=2&attrValueId=\d+&quantity=1$/);
+  });
+
+  test('favourite toggles and survives a reload', async ({ page, signIn, api: _api }) => {
+    await signIn();
+    await page.goto('/goods_detail/3');
+    const favourite = page.getByRole('button', { name: 'Favourite' });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('follows the shop from the shop card', async ({ page, signIn, api: _api }) => {
+    await signIn();
+    await page.goto('/goods_detail/3');
+    const card = page.getByRole('region').filter({ has: page.getByRole('link', { name: 'Enter shop' }) });
+    await card.getByRole('button', { name: 'Follow' }).click();
+    await expect(card.getByRole('button', { name: 'Following' })).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Following' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Enter shop' })).toHaveAttribute('href', /\/merchant\/merchant\/home\?merId=\d+$/);
+  });
+
+  test('review tab counts match the summary and each tab lists its reviews', async ({ page, api }) => {
+    const counts = await ok<ReviewCount>(api.api.reviews.config({ params: { productId: 1 } }));
+    await page.goto('/goods_detail/1');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('tab', { name: `All (${counts.sumCount})` })).toHaveAttribute('aria-selected', 'true');
+    await expect(reviews.getByRole('tab', { name: `Positive (${counts.goodCount})` })).toBeVisible();
+    await expect(reviews.getByRole('tab', { name: `Neutral (${counts.inCount})` })).toBeVisible();
+    await expect(reviews.getByRole('tab', { name: `Negative (${counts.poorCount})` })).toBeVisible();
+    await expect(reviews.getByTestId('review-summary')).toContainText(`${counts.sumCount} reviews`);
+    await reviews.getByRole('tab', { name: `Negative (${counts.poorCount})` }).click();
+    await expect(page).toHaveURL(/reviewType=3/);
+    await expect(reviews.getByRole('article')).toHaveCount(Math.min(5, counts.poorCount));
+    for (const label of await reviews.getByRole('article').getByRole('img', { name: /^Rated/ }).all()) await expect(label).toHaveAttribute('aria-label', 'Rated 1 out of 5');
+    await reviews.getByRole('tab', { name: /^Negative/ }).press('Home');
+    await expect(reviews.getByRole('tab', { name: /^All/ })).toBeFocused();
+    await expect(reviews.getByRole('article')).toHaveCount(Math.min(5, counts.sumCount));
+  });
+
+  test('opens a review photo large in a dialog', async ({ page, api }) => {
+    let productId = 0;
+    for (let id = 1; id <= 24 && productId === 0; id += 1) {
+      const list = await ok<{ list: { pics: string[] }[] }>(api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }));
+      if (list.list.some((r) => r.pics.length > 0)) productId = id;
+    }
+    expect(productId).toBeGreaterThan(0);
+    await page.goto(`/goods_detail/${productId}`);
+    await page.getByRole('button', { name: /^Open photo 1 of/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Review photo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^Review photo 1 of/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an unknown product id shows the 404 page', async ({ page, api: _api }) => {
+    await page.goto('/goods_detail/987654');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText('Product does not exist')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
+  });
+
+  test('a description with a script tag and an onerror handler does not run them', async ({ page, api }) => {
+    const rows = await ok<{ list: { id: number; content: string }[] }>(api.mock.listCollection({ params: { collection: 'products' }, query: { limit: 50, offset: 0 } }));
+    const unsafe = rows.list.find((p) => p.content.includes('<script') && p.content.includes('onerror'));
+    if (!unsafe) throw new Error('no unsafe description in the seed');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/goods_detail/${unsafe.id}`);
+    const description = page.getByRole('region', { name: 'Product details' });
+    await expect(description.getByText(/^Brand: /)).toBeVisible();
+    await expect(description.locator('script')).toHaveCount(0);
+    await expect(description.locator('[onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+});

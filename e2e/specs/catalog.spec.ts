@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import type { Category, IndexProduct, PageInfo } from '@contract';
+import { ok } from '../fixtures/api';
+import { expect, test } from '../fixtures/test';
+
+/** Prices shown on the product cards of the result grid, in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('link').allInnerTexts();
+  return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN));
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+test.describe('home', () => {
+  test('shows banners with carousel controls, activity blocks, shop street and recommended products with load more', async ({ page, api, checkA11y }) => {
+    const blocks = await ok<{ id: number; name: string }[]>(api.api.home.activityBlocks());
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured promotions' });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('group', { name: 'Slide 2 of 4' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).press('ArrowLeft');
+    await expect(carousel.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible();
+
+    for (const block of blocks) await expect(page.getByRole('heading', { level: 2, name: block.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop street' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Top sellers' })).toBeVisible();
+
+    const recommended = page.getByRole('region', { name: 'Recommended for you' });
+    await expect(recommended.getByRole('listitem')).toHaveCount(10);
+    await recommended.getByRole('button', { name: 'Load more' }).click();
+    await expect(recommended.getByRole('listitem')).toHaveCount(20);
+    await checkA11y();
+  });
+
+  test('hides blocks whose lists are empty instead of breaking', async ({ page, api: _api }) => {
+    await page.route('**/api/front/activity/index/list', (route) => route.fulfill({ json: { code: 200, message: 'ok', data: null } }));
+    await page.route('**/api/pc/home/index', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ json: { ...body, data: { ...body.data, banner: null, bastBanner: null, shopStreetHeaderImag: null } } });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Recommended for you' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Shop street' })).toHaveCount(0);
+  });
+
+  test('browses from home to a category to a product', async ({ page, api }) => {
+    const tree = await ok<Category[]>(api.api.products.categoryTree());
+    const top = tree[0];
+    const mid = top?.childList?.[0];
+    if (!top || !mid) throw new Error('no categories');
+    await page.goto('/');
+    // The category panel is always open on home; a top category opens its sub-categories.
+    const panel = page.getByRole('navigation', { name: 'Product categories' });
+    await panel.getByRole('button', { name: top.name }).click();
+    await panel.getByRole('link', { name: mid.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/goods/goods_search\\?cid=${mid.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: mid.name })).toBeVisible();
+    const first = (await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { cid: mid.id, page: 1, limit: 20 } }))).list[0];
+    if (!first) throw new Error('empty category');
+    await page.getByRole('link', { name: new RegExp(first.storeName) }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: first.storeName })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: top.name })).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  test('searches by keyword, sorts by price both ways, filters by price, pages, and reload keeps it all', async ({ page, api, checkA11y }) => {
+    const keyword = 'er';
+    const all = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, page: 1, limit: 20 } }));
+    expect(all.total).toBeGreaterThan(20);
+    await page.goto(`/goods/goods_search?title=${keyword}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${keyword}”` })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(`${all.total} products`);
+    await checkA11y();
+
+    const sort = page.getByRole('group', { name: 'Sort by' });
+    await sort.getByRole('button', { name: 'Price: low to high' }).click();
+    await expect(sort.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect.poll(async () => cardPrices(page)).toEqual([...(await cardPrices(page))].sort((a, b) => a - b));
+    const ascending = await cardPrices(page);
+    expect(ascending).toHaveLength(20);
+
+    await sort.getByRole('button', { name: 'Price: high to low' }).click();
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThanOrEqual(ascending[ascending.length - 1] ?? 0);
+    const descending = await cardPrices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    const range = page.getByRole('form', { name: 'Price range' });
+    await range.getByLabel('Minimum price').fill('50');
+    await range.getByLabel('Maximum price').fill('300');
+    await range.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/minPrice=50&maxPrice=300&sort=price-desc$/);
+    const filtered = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, minPrice: 50, maxPrice: 300, priceOrder: 'desc', page: 2, limit: 20 } }));
+    await expect(page.getByTestId('result-count')).toHaveText(`${filtered.total} products`);
+    for (const price of await cardPrices(page)) expect(price >= 50 && price <= 300).toBe(true);
+
+    const pages = page.getByRole('navigation', { name: 'Search result pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => cardNames(page)).toEqual(filtered.list.map((p) => p.storeName));
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${keyword}”` })).toBeVisible();
+    await expect(sort.getByRole('button', { name: 'Price: high to low' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(range.getByLabel('Minimum price')).toHaveValue('50');
+    await expect(range.getByLabel('Maximum price')).toHaveValue('300');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => cardNames(page)).toEqual(filtered.list.map((p) => p.storeName));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/maxPrice=300&sort=price-desc$/);
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an empty result offers the hot keywords', async ({ page, api }) => {
+    const hot = (await ok<{ id: number; title: string }[] | null>(api.api.home.hotKeywords())) ?? [];
+    await page.goto('/goods/goods_search?title=zzzz-nothing-matches');
+    await expect(page.getByRole('heading', { name: 'No products found for “zzzz-nothing-matches”' })).toBeVisible();
+    const first = hot[0];
+    if (!first) throw new Error('no hot keywords seeded');
+    await page.getByRole('link', { name: first.title, exact: true }).last().click();
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${first.title}”` })).toBeVisible();
+  });
+
+  test('shows the category path as breadcrumbs', async ({ page, api }) => {
+    const tree = await ok<Category[]>(api.api.products.categoryTree());
+    const top = tree[0];
+    const mid = top?.childList?.[0];
+    const leaf = mid?.childList?.[0];
+    if (!top || !mid || !leaf) throw new Error('category tree too shallow');
+    await page.goto(`/goods/goods_search?cid=${leaf.id}`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: top.name })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: mid.name })).toBeVisible();
+    await expect(crumbs.getByText(leaf.name)).toHaveAttribute('aria-current', 'page');
+    await crumbs.getByRole('link', { name: mid.name }).click();
+    await expect(page).toHaveURL(new RegExp(`cid=${mid.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: mid.name })).toBeVisible();
+  });
+});
+
+test.describe('activities and rankings', () => {
+  test('the activity page shows its banner, instruction and products', async ({ page, api }) => {
+    const detail = await ok<{ name: string; instruction: string | null }>(api.api.home.activityDetail({ params: { aid: 1 } }));
+    const products = await ok<PageInfo<{ storeName: string }>>(api.api.home.activityProducts({ params: { aid: 1 }, query: { page: 1, limit: 20 } }));
+    await page.goto('/goods/activity_list?id=1');
+    await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+    if (detail.instruction) await expect(page.getByText(detail.instruction)).toBeVisible();
+    const section = page.getByRole('region', { name: 'Products in this activity' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(products.list.map((p) => p.storeName));
+  });
+
+  test('the ranking page lists the leaderboard in order', async ({ page, api }) => {
+    const board = await ok<{ storeName: string }[]>(api.api.home.leaderboard());
+    await page.goto('/goods/top_one');
+    await expect(page.getByRole('heading', { level: 1, name: 'Top sellers' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Top sellers' });
+    await expect(list.getByRole('listitem')).toHaveCount(board.length);
+    await expect(list.getByRole('listitem').first()).toContainText(board[0]?.storeName ?? '');
+  });
+});

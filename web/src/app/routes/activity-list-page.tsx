@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router-dom';
+import { ActivityView } from '../../features/catalog/components/activity-view';
+import { useLocale } from '../../lib/use-locale';
+import { NotFoundPage } from '../route-error';
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+/** /goods/activity_list?id= — an activity and its products (page in the URL). */
+export default function ActivityListPage() {
+  const [params] = useSearchParams();
+  const { to } = useLocale();
+  const aid = positiveInt(params.get('id'));
+  const page = positiveInt(params.get('page')) ?? 1;
+  if (aid === null) return <NotFoundPage />;
+  const hrefFor = (n: number) => `${to('/goods/activity_list')}?id=${aid}${n > 1 ? `&page=${n}` : ''}`;
+  return (
+    <div className="layout-width py-6">
+      <ActivityView key={aid} aid={aid} page={page} hrefFor={hrefFor} notFound={<NotFoundPage />} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
+import { ProductCoupons } from '../../features/coupons/components/product-coupons';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { FollowButton } from '../../features/favorites/components/follow-button';
+import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/product-detail';
+import { ProductDescription } from '../../features/products/components/product-description';
+import { ProductOverview } from '../../features/products/components/product-overview';
+import { ShopCard } from '../../features/products/components/shop-card';
+import { ReviewSection } from '../../features/reviews/components/review-section';
+import { useLocale } from '../../lib/use-locale';
+import { useLoggedIn } from '../../lib/use-session';
+import { errorMessage } from '../../lib/api-client';
+import { ErrorPage } from '../../components/layout/error-page';
+import { isApiError } from '../../lib/api-errors';
+import { NotFoundPage } from '../route-error';
+
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** /goods_detail/:id — composes the product, favourites, coupons and reviews features. */
+export default function GoodsDetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  if (id === null) return <NotFoundPage />;
+  return <ProductPage key={id} id={id} />;
+}
+
+function ProductPage({ id }: { id: number }) {
+  const { t } = useTranslation('catalog');
+  const { to } = useLocale();
+  const loggedIn = useLoggedIn();
+  const detailQuery = productDetailQueryOptions(id, loggedIn ? 'user' : 'guest');
+  const { data, error, isPending, refetch } = useQuery(detailQuery);
+  const detailKey = ['products', 'detail', id];
+
+  if (isPending) {
+    return (
+      <div className="layout-width py-6" aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('common.loading')}
+        </p>
+        <div className="flex gap-8">
+          <div className="skeleton aspect-square w-[420px]" />
+          <div className="flex-1 space-y-4">
+            <div className="skeleton h-8 w-3/4" />
+            <div className="skeleton h-24 w-full" />
+            <div className="skeleton h-10 w-1/2" />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (error) {
+    if (isProductMissing(error)) return <ErrorPage status={404} message={isApiError(error) ? error.serverMessage : undefined} />;
+    return (
+      <div className="layout-width py-10" role="alert">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="btn btn-sm mt-4" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const info = data.productInfo;
+  return (
+    <div className="layout-width space-y-8 py-6">
+      <CategoryBreadcrumbs cid={info.categoryId} current={info.storeName} />
+      <ProductOverview
+        key={info.id}
+        detail={data}
+        favoriteSlot={<FavoriteButton productId={info.id} collected={data.userCollect} invalidate={detailKey} />}
+        couponsSlot={<ProductCoupons productId={info.id} merId={info.merId} />}
+      />
+      <div className="flex items-start gap-8">
+        <aside className="w-64 shrink-0 space-y-4">
+          {data.merchantInfo ? (
+            <ShopCard
+              merchant={data.merchantInfo}
+              merId={info.merId}
+              followSlot={<FollowButton merId={info.merId} following={data.merchantInfo.isCollect} invalidate={detailKey} />}
+            />
+          ) : null}
+          <Link to={to('/goods/top_one')} className="link block text-sm">
+            {t('ranking.link')}
+          </Link>
+        </aside>
+        <div className="min-w-0 flex-1 space-y-8">
+          <section aria-labelledby="product-description-title">
+            <h2 id="product-description-title" className="border-b border-base-200 pb-2 text-xl font-semibold">
+              {t('product.description')}
+            </h2>
+            <ProductDescription html={info.content} />
+          </section>
+          <ReviewSection productId={info.id} />
+        </div>
+      </div>
+    </div>
+  );
+}

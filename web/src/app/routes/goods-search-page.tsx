@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../components/catalog/pagination';
+import { ProductGrid } from '../../components/catalog/product-card';
+import { productListQueryOptions } from '../../features/catalog/api/product-list';
+import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
+import { HotKeywords } from '../../features/catalog/components/hot-keywords';
+import { PriceFilter } from '../../features/catalog/components/price-filter';
+import { SortBar } from '../../features/catalog/components/sort-bar';
+import { Subcategories } from '../../features/catalog/components/subcategories';
+import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/catalog/search-params';
+import { categoryPath, categoryTreeQueryOptions } from '../../features/site/api/category-tree';
+import { errorMessage } from '../../lib/api-client';
+
+/** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
+export default function GoodsSearchPage() {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const state = parseSearchState(params);
+  const query = toListQuery(state);
+  const result = useQuery(productListQueryOptions(query));
+  const { data: tree } = useQuery(categoryTreeQueryOptions());
+  const category = state.cid !== null && tree ? categoryPath(tree, state.cid).at(-1) : undefined;
+
+  const update = (patch: Partial<SearchState>) => setParams(toSearchParams(changeSearch(state, patch)));
+  const hrefFor = (page: number) => ({ search: `?${toSearchParams(changeSearch(state, { page })).toString()}` });
+
+  // Warm the next page so paging feels instant (same query options as the list; no re-render from it).
+  const pages = result.data?.pages ?? 0;
+  useQuery({ ...productListQueryOptions({ ...query, page: state.page + 1 }), enabled: state.page < pages, notifyOnChangeProps: [] });
+
+  const heading = state.title ? t('search.resultsFor', { keyword: state.title }) : (category?.name ?? t('search.allProducts'));
+  const total = result.data?.total ?? 0;
+
+  return (
+    <div className="layout-width space-y-4 py-6">
+      <CategoryBreadcrumbs cid={state.cid} current={state.title ? t('search.resultsFor', { keyword: state.title }) : undefined} />
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        <p role="status" className="text-sm text-base-content/70" data-testid="result-count">
+          {result.data ? t('search.count', { count: total }) : ''}
+        </p>
+      </div>
+      {!state.title || state.cid !== null ? <Subcategories cid={state.cid} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-box bg-base-200 px-4 py-2">
+        <SortBar value={state.sort} onChange={(sort) => update({ sort })} />
+        <PriceFilter min={state.minPrice} max={state.maxPrice} onApply={(range) => update(range)} />
+      </div>
+      <div aria-busy={result.isFetching}>
+        {result.isPending ? (
+          <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
+            {Array.from({ length: 10 }, (_, i) => (
+              <li key={i} className="skeleton aspect-[3/4]" />
+            ))}
+          </ul>
+        ) : result.isError ? (
+          <div role="alert" className="py-10 text-center">
+            <p>{errorMessage(result.error)}</p>
+            <button type="button" className="btn btn-sm mt-4" onClick={() => void result.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : result.data.list.length === 0 ? (
+          <div className="py-12 text-center">
+            <h2 className="text-lg font-semibold">{state.title ? t('search.emptyFor', { keyword: state.title }) : t('search.empty')}</h2>
+            <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
+            <HotKeywords />
+          </div>
+        ) : (
+          <>
+            <h2 className="sr-only">{t('search.results')}</h2>
+            <ProductGrid
+              products={result.data.list.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))}
+            />
+            <Pagination page={result.data.pageNum} pages={result.data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FLYOUT_WIDTH_PX } from '../../components/layout/category-flyout';
+import { ActivityBlocks, ActivityLinks } from '../../features/home/components/activity-blocks';
+import { BannerCarousel } from '../../features/home/components/banner-carousel';
+import { RecommendedProducts } from '../../features/home/components/recommended-products';
+import { ShopStreet } from '../../features/home/components/shop-street';
+import { pcIndexQueryOptions } from '../../features/site/api/pc-index';
+import { useLocale } from '../../lib/use-locale';
+
+
+/** Banner box: the width beside the panel (1200 - 240 - 16) by 384px, so the panel and banners line up. */
+const BANNER_RATIO = '944 / 384';
+
+/** / — banners, quick links, activity blocks, shop street and recommended products. */
+export default function HomePage() {
+  const { t } = useTranslation('catalog');
+  const { to } = useLocale();
+  const { data: home } = useQuery(pcIndexQueryOptions());
+  const banners = home?.banner ?? [];
+  return (
+    <div className="layout-width space-y-10 pb-10">
+      <h1 className="sr-only">{t('home.title')}</h1>
+      {/* On home the shell's category panel is always open over the left gutter (spec §2): keep it free. */}
+      <div className="flex gap-4">
+        <div aria-hidden="true" className="shrink-0" style={{ width: FLYOUT_WIDTH_PX }} />
+        <div className="min-w-0 flex-1 pt-4">
+          {banners.length > 0 ? <BannerCarousel banners={banners} ratio={BANNER_RATIO} /> : <div className="rounded-box bg-base-200" style={{ aspectRatio: BANNER_RATIO }} />}
+        </div>
+      </div>
+      <nav aria-label={t('home.quickLinks')}>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link className="btn btn-sm btn-primary" to={to('/goods/top_one')}>
+              {t('ranking.title')}
+            </Link>
+          </li>
+          <ActivityLinks />
+        </ul>
+      </nav>
+      <ActivityBlocks />
+      <ShopStreet headerImage={home?.shopStreetHeaderImag ?? null} banners={home?.bastBanner ?? null} />
+      <RecommendedProducts />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { LeaderboardList } from '../../features/catalog/components/leaderboard-list';
+
+/** /goods/top_one — the sales leaderboard. */
+export default function TopOnePage() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="layout-width space-y-4 py-6">
+      <h1 className="text-2xl font-semibold">{t('ranking.title')}</h1>
+      <p className="text-base-content/70">{t('ranking.intro')}</p>
+      <LeaderboardList />
+    </div>
+  );
+}

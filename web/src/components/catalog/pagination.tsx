@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router-dom';
+
+/** Page numbers around the current one, with gaps (null) where pages are skipped: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(page: number, pages: number, radius = 2): (number | null)[] {
+  if (pages <= 1) return pages === 1 ? [1] : [];
+  const out: (number | null)[] = [];
+  const from = Math.max(2, page - radius);
+  const to = Math.min(pages - 1, page + radius);
+  out.push(1);
+  if (from > 2) out.push(null);
+  for (let n = from; n <= to; n += 1) out.push(n);
+  if (to < pages - 1) out.push(null);
+  out.push(pages);
+  return out;
+}
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  /** Where page n lives: page state is kept in the URL, so pages are links (Back and reload keep them). */
+  hrefFor: (page: number) => To;
+  label?: string;
+  /** Keep the scroll position (e.g. reviews further down a product page). */
+  preventScrollReset?: boolean;
+}
+
+export function Pagination({ page, pages, hrefFor, label, preventScrollReset = false }: PaginationProps) {
+  const { t } = useTranslation('catalog');
+  if (pages <= 1) return null;
+  const linkClass = 'join-item btn btn-sm';
+  return (
+    <nav aria-label={label ?? t('pagination.label')} className="mt-6 flex justify-center">
+      <ul className="join">
+        <li>
+          {page > 1 ? (
+            <Link className={linkClass} to={hrefFor(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
+              {t('pagination.previous')}
+            </Link>
+          ) : (
+            <span className={`${linkClass} btn-disabled`} aria-disabled="true">
+              {t('pagination.previous')}
+            </span>
+          )}
+        </li>
+        {pageWindow(page, pages).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`}>
+              <span className={`${linkClass} btn-disabled`} aria-hidden="true">
+                …
+              </span>
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                className={`${linkClass} ${n === page ? 'btn-active btn-primary' : ''}`}
+                to={hrefFor(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: n })}
+                preventScrollReset={preventScrollReset}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pages ? (
+            <Link className={linkClass} to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
+              {t('pagination.next')}
+            </Link>
+          ) : (
+            <span className={`${linkClass} btn-disabled`} aria-disabled="true">
+              {t('pagination.next')}
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

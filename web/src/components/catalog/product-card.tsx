@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../../lib/use-locale';
+import { LazyImage } from './lazy-image';
+import { ListPrice, Price } from './price';
+
+export interface ProductCardData {
+  id: number;
+  image: string;
+  storeName: string;
+  price: number;
+  otPrice?: number | null;
+  /** sales + ficti (what the shop shows as "sold"). */
+  sold?: number | null;
+}
+
+/** A product tile linking to its detail page. The whole card is one link; the name is its accessible name. */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation('catalog');
+  const { to } = useLocale();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Link
+      to={to(`/goods_detail/${product.id}`)}
+      className="card group h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <LazyImage src={product.image} alt="" ratio="1 / 1" className="rounded-t-box" imgClassName="transition-transform group-hover:scale-105" />
+      <div className="card-body gap-1 p-3">
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5">{product.storeName}</Heading>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <Price value={product.price} className="text-lg" />
+          {product.otPrice != null && product.otPrice > product.price ? <ListPrice value={product.otPrice} /> : null}
+        </p>
+        {product.sold != null ? <p className="text-xs text-base-content/70">{t('product.sold', { count: product.sold })}</p> : null}
+      </div>
+    </Link>
+  );
+}
+
+/** A responsive grid of product cards (5 per row at the 1200px layout). */
+export function ProductGrid({ products, headingLevel = 3 }: { products: readonly ProductCardData[]; headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <ul className="grid grid-cols-5 gap-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** An activity's banner and instruction (GET /api/pc/activity/detail/{aid}). */
+export const activityDetailQueryOptions = (aid: number) =>
+  queryOptions({
+    queryKey: ['activities', 'detail', aid],
+    queryFn: () => call(api().home.activityDetail({ params: { aid } })),
+  });

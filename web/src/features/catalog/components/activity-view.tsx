@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { Pagination } from '../../../components/catalog/pagination';
+import { ProductGrid } from '../../../components/catalog/product-card';
+import { errorMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
+import { activityDetailQueryOptions } from '../api/activity-detail';
+import { activityProductsQueryOptions } from '../api/activity-products';
+
+interface ActivityViewProps {
+  aid: number;
+  page: number;
+  hrefFor: (page: number) => string;
+  /** Rendered when the activity does not exist. */
+  notFound: ReactNode;
+}
+
+/** An activity's banner, name, instruction and its paged product list. */
+export function ActivityView({ aid, page, hrefFor, notFound }: ActivityViewProps) {
+  const { t } = useTranslation('catalog');
+  const detail = useQuery(activityDetailQueryOptions(aid));
+  const products = useQuery(activityProductsQueryOptions(aid, page));
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.kind === 'app' && (detail.error.code === 404 || /not exist/i.test(detail.error.serverMessage));
+    if (missing) return <>{notFound}</>;
+    return (
+      <div role="alert" className="py-10 text-center">
+        <p>{errorMessage(detail.error)}</p>
+        <button type="button" className="btn btn-sm mt-4" onClick={() => void detail.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {detail.data?.banner ? <LazyImage src={detail.data.banner} alt="" ratio="1200 / 300" className="rounded-box" eager /> : null}
+      <header>
+        <h1 className="text-2xl font-semibold">{detail.data?.name ?? <span className="skeleton inline-block h-8 w-64" />}</h1>
+        {detail.data?.instruction ? <p className="mt-2 whitespace-pre-line text-base-content/70">{detail.data.instruction}</p> : null}
+      </header>
+      <section aria-labelledby="activity-products-title">
+        <h2 id="activity-products-title" className="mb-4 text-xl font-semibold">
+          {t('activity.products')}
+        </h2>
+        {products.isPending ? (
+          <div className="skeleton h-72 w-full" aria-busy="true" />
+        ) : products.isError ? (
+          <p role="alert">{errorMessage(products.error)}</p>
+        ) : products.data.list.length === 0 ? (
+          <p className="text-base-content/70">{t('activity.empty')}</p>
+        ) : (
+          <>
+            <ProductGrid products={products.data.list.map((p) => ({ id: p.proId, image: p.image || p.proImage || '', storeName: p.storeName, price: p.price, otPrice: p.otPrice }))} />
+            <Pagination page={products.data.pageNum} pages={products.data.pages} hrefFor={hrefFor} label={t('activity.pagination')} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

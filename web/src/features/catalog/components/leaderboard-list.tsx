@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { ListPrice, Price } from '../../../components/catalog/price';
+import { errorMessage } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
+import { leaderboardQueryOptions } from '../api/leaderboard';
+
+/** The sales ranking as an ordered list: rank, image, name, sold and price. */
+export function LeaderboardList() {
+  const { t } = useTranslation('catalog');
+  const { to } = useLocale();
+  const { data, error, isPending, refetch } = useQuery(leaderboardQueryOptions());
+  if (isPending) return <div className="skeleton h-96 w-full" aria-busy="true" />;
+  if (error)
+    return (
+      <div role="alert" className="py-10 text-center">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="btn btn-sm mt-4" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  if (data.length === 0) return <p className="py-10 text-center text-base-content/70">{t('ranking.empty')}</p>;
+  return (
+    <ol className="divide-y divide-base-200 rounded-box border border-base-200" aria-label={t('ranking.title')}>
+      {data.map((product, i) => (
+        <li key={product.id} className="flex items-center gap-4 p-3">
+          <span
+            className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${i < 3 ? 'bg-red-700 text-white' : 'bg-base-200'}`}
+            aria-label={t('ranking.rank', { rank: i + 1 })}
+          >
+            {i + 1}
+          </span>
+          <Link to={to(`/goods_detail/${product.id}`)} className="flex min-w-0 flex-1 items-center gap-4 hover:text-primary">
+            <LazyImage src={product.image} alt="" ratio="1 / 1" className="w-20 shrink-0 rounded" />
+            <span className="min-w-0 flex-1">
+              <span className="line-clamp-2 font-medium">{product.storeName}</span>
+              <span className="text-sm text-base-content/70">{t('product.sold', { count: product.sales + product.ficti })}</span>
+            </span>
+          </Link>
+          <span className="flex w-40 shrink-0 flex-col items-end">
+            <Price value={product.price} className="text-lg" />
+            {product.otPrice > product.price ? <ListPrice value={product.otPrice} /> : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Search and category browse keep all their state in the URL (Back and reload restore it):
+ *   title     keyword (the original shop's name for it)
+ *   cid       platform category id
+ *   minPrice, maxPrice  inclusive price range
+ *   sort      sales | price-asc | price-desc (absent = default order)
+ *   page      1-based page
+ */
+export type SortKey = 'default' | 'sales' | 'price-asc' | 'price-desc';
+export const SORT_KEYS: readonly SortKey[] = ['default', 'sales', 'price-asc', 'price-desc'];
+export const SEARCH_PAGE_SIZE = 20;
+const MAX_PAGE = 100000;
+
+export interface SearchState {
+  title: string;
+  cid: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: SortKey;
+  page: number;
+}
+
+/** The product/list query (backend-api.md §4). Absent keys are left out so equal searches share a cache key. */
+export interface ProductListParams {
+  keyword?: string;
+  cid?: number;
+  priceOrder?: 'asc' | 'desc';
+  salesOrder?: 'asc' | 'desc';
+  minPrice?: number;
+  maxPrice?: number;
+  page: number;
+  limit: number;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : null;
+}
+
+export function parseSearchState(params: URLSearchParams): SearchState {
+  const sortParam = params.get('sort');
+  const sort = SORT_KEYS.includes(sortParam as SortKey) ? (sortParam as SortKey) : 'default';
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    title: (params.get('title') ?? '').trim().slice(0, 100),
+    cid: positiveInt(params.get('cid')),
+    minPrice,
+    maxPrice,
+    sort,
+    page: Math.min(positiveInt(params.get('page')) ?? 1, MAX_PAGE),
+  };
+}
+
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.title) params.set('title', state.title);
+  if (state.cid !== null) params.set('cid', String(state.cid));
+  if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
+  if (state.sort !== 'default') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** A change of keyword, category, price or sort starts again at page 1; a page change keeps the rest. */
+export function changeSearch(state: SearchState, patch: Partial<SearchState>): SearchState {
+  const next = { ...state, ...patch };
+  if (patch.page === undefined) next.page = 1;
+  return next;
+}
+
+export function toListQuery(state: SearchState): ProductListParams {
+  const query: ProductListParams = { page: state.page, limit: SEARCH_PAGE_SIZE };
+  if (state.title) query.keyword = state.title;
+  if (state.cid !== null) query.cid = state.cid;
+  if (state.minPrice !== null) query.minPrice = state.minPrice;
+  if (state.maxPrice !== null) query.maxPrice = state.maxPrice;
+  if (state.sort === 'sales') query.salesOrder = 'desc';
+  if (state.sort === 'price-asc') query.priceOrder = 'asc';
+  if (state.sort === 'price-desc') query.priceOrder = 'desc';
+  return query;
+}
+
+/** The href of the search page for a state (unprefixed; callers add the locale). */
+export function searchHref(state: Partial<SearchState>): string {
+  const full: SearchState = { title: '', cid: null, minPrice: null, maxPrice: null, sort: 'default', page: 1, ...state };
+  const query = toSearchParams(full).toString();
+  return query ? `/goods/goods_search?${query}` : '/goods/goods_search';
+}

@@ -1,0 +1,68 @@
+import type { StoreCoupon } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { emitAppEvent, toast } from '../../../lib/app-events';
+import { useLoggedIn } from '../../../lib/use-session';
+import { couponListQueryOptions } from '../api/coupon-list';
+import { useCouponReceive } from '../api/coupon-receive';
+
+/** Product coupons (useType 2) with "receive now"; hidden when there are none. */
+export function ProductCoupons({ productId, merId }: { productId: number; merId: number }) {
+  const { t } = useTranslation('catalog');
+  const loggedIn = useLoggedIn();
+  const format = usePriceFormat();
+  const { data } = useQuery(couponListQueryOptions({ useType: 2, productId, merId }, loggedIn ? 'user' : 'guest'));
+  const receive = useCouponReceive();
+  const [received, setReceived] = useState<ReadonlySet<number>>(new Set());
+  const coupons = data?.list ?? [];
+  if (coupons.length === 0) return null;
+
+  const onReceive = (coupon: StoreCoupon) => {
+    if (!loggedIn) {
+      emitAppEvent('openLogin', { reason: 'user' });
+      return;
+    }
+    receive.mutate(coupon.id, {
+      onSuccess: () => {
+        setReceived((prev) => new Set(prev).add(coupon.id));
+        toast('success', t('coupon.receivedToast'));
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="product-coupons-title" className="flex items-start gap-4">
+      <h2 id="product-coupons-title" className="w-20 shrink-0 pt-1 text-sm text-base-content/70">
+        {t('coupon.title')}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {coupons.map((coupon) => {
+          const held = (loggedIn && coupon.isUse) || received.has(coupon.id);
+          const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
+          const condition = coupon.minPrice > 0 ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold');
+          return (
+            <li key={coupon.id} className="flex items-center gap-2 rounded border border-dashed border-red-700 px-2 py-1 text-sm">
+              <span className="font-semibold text-red-700">{t('coupon.off', { amount: format(coupon.money) })}</span>
+              <span className="text-base-content/70">{condition}</span>
+              {held ? (
+                <span className="badge badge-sm badge-ghost">{t('coupon.received')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-xs btn-outline"
+                  disabled={soldOut || (receive.isPending && receive.variables === coupon.id)}
+                  aria-label={soldOut ? undefined : t('coupon.receiveNamed', { name: coupon.name })}
+                  onClick={() => onReceive(coupon)}
+                >
+                  {soldOut ? t('coupon.soldOut') : t('coupon.receive')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { followMerchant } from '../api/follow-merchant';
+import { unfollowMerchant } from '../api/unfollow-merchant';
+import { useServerToggle } from '../hooks/use-server-toggle';
+
+/** Follow / unfollow a shop. */
+export function FollowButton({ merId, following, invalidate }: { merId: number; following: boolean; invalidate: QueryKey }) {
+  const { t } = useTranslation('catalog');
+  const { active, toggle, pending } = useServerToggle({
+    active: following,
+    on: () => followMerchant(merId),
+    off: () => unfollowMerchant(merId),
+    invalidate,
+    messages: { on: t('shop.followed'), off: t('shop.unfollowed') },
+  });
+  return (
+    <button type="button" className={`btn btn-sm flex-1 ${active ? 'btn-secondary' : 'btn-primary'}`} disabled={pending} onClick={toggle}>
+      {active ? t('shop.following') : t('shop.follow')}
+    </button>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** Home activity blocks (GET /api/front/activity/index/list); null means none. */
+export const activityBlocksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['home', 'activityBlocks'],
+    queryFn: async () => (await call(api().home.activityBlocks())) ?? [],
+    staleTime: 5 * 60_000,
+  });

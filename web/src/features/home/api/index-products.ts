@@ -1,0 +1,15 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+export const RECOMMENDED_PAGE_SIZE = 10;
+
+/** Home "recommended" products (GET /api/front/index/product), grown page by page with "load more". */
+export const indexProductsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['home', 'indexProducts'],
+    queryFn: ({ pageParam }) => call(api().home.indexProducts({ query: { page: pageParam, limit: RECOMMENDED_PAGE_SIZE } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage && last.list.length > 0 ? last.pageNum + 1 : undefined),
+    // Never more than 10 pages are kept: the list stays bounded.
+    maxPages: 10,
+  });

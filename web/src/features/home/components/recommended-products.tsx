@@ -1,0 +1,41 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../../../components/catalog/product-card';
+import { errorMessage } from '../../../lib/api-client';
+import { indexProductsQueryOptions } from '../api/index-products';
+
+/** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
+export function RecommendedProducts() {
+  const { t } = useTranslation('catalog');
+  const query = useInfiniteQuery(indexProductsQueryOptions());
+  const products = (query.data?.pages ?? []).flatMap((page) => page.list);
+  if (query.isSuccess && products.length === 0) return null;
+  return (
+    <section aria-labelledby="recommended-title" className="space-y-4">
+      <h2 id="recommended-title" className="text-xl font-semibold">
+        {t('home.recommended')}
+      </h2>
+      {query.isPending ? (
+        <div className="skeleton h-80 w-full" aria-busy="true" />
+      ) : query.isError ? (
+        <p role="alert">
+          {errorMessage(query.error)}{' '}
+          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      ) : (
+        <ProductGrid products={products.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))} />
+      )}
+      <div className="flex justify-center">
+        {query.hasNextPage ? (
+          <button type="button" className="btn btn-outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? t('common.loading') : t('home.loadMore')}
+          </button>
+        ) : query.isSuccess ? (
+          <p className="text-sm text-base-content/70">{t('home.noMore')}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ProductDetail } from '@contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { Price } from '../../../components/catalog/price';
+import { StarRating } from '../../../components/catalog/star-rating';
+import { assetUrl } from '../../../lib/asset-url';
+import { useLocale } from '../../../lib/use-locale';
+
+type MerchantInfo = NonNullable<ProductDetail['merchantInfo']>;
+
+interface ShopCardProps {
+  merchant: MerchantInfo;
+  /** merchantInfo has no id (backend-api.md §16.11): the product's merId. */
+  merId: number;
+  /** The follow button, placed by the route (favourites feature). */
+  followSlot?: ReactNode;
+}
+
+export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
+  const { t } = useTranslation('catalog');
+  const { to } = useLocale();
+  return (
+    <section aria-labelledby="shop-card-title" className="rounded-box border border-base-200 p-4">
+      <div className="flex items-center gap-3">
+        {merchant.avatar ? (
+          <img src={assetUrl(merchant.avatar)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full bg-base-200 object-cover" />
+        ) : null}
+        <div className="min-w-0">
+          <h2 id="shop-card-title" className="truncate font-semibold">
+            {merchant.name}
+          </h2>
+          {merchant.isSelf ? <span className="badge badge-sm badge-primary">{t('shop.selfOperated')}</span> : null}
+          <div className="mt-1 flex items-center gap-1 text-sm">
+            <span className="text-base-content/70">{t('shop.rating')}</span>
+            <StarRating value={merchant.starLevel} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-3 flex gap-2">
+        <Link className="btn btn-sm btn-outline flex-1" to={`${to('/merchant/merchant/home')}?merId=${merId}`}>
+          {t('shop.enter')}
+        </Link>
+        {followSlot}
+      </div>
+      {merchant.proList.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="mb-2 text-sm font-semibold">{t('shop.recommended')}</h3>
+          <ul className="grid grid-cols-2 gap-2">
+            {merchant.proList.slice(0, 4).map((product) => (
+              <li key={product.id}>
+                <Link to={to(`/goods_detail/${product.id}`)} className="block rounded hover:bg-base-200">
+                  <LazyImage src={product.image} alt="" ratio="1 / 1" className="rounded" />
+                  <span className="mt-1 line-clamp-1 text-xs">{product.storeName}</span>
+                  <Price value={product.price} className="text-sm" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isValueAvailable, toggleValue, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
+
+interface SkuPickerProps {
+  attrs: readonly SkuAttr[];
+  table: SkuTable;
+  selection: Selection;
+  onChange: (selection: (string | null)[]) => void;
+}
+
+/** One group of toggle buttons per attribute; values with no stock next to the other choices are disabled. */
+export function SkuPicker({ attrs, table, selection, onChange }: SkuPickerProps) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  if (attrs.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      {attrs.map((attr, index) => {
+        const labelId = `${id}-attr-${index}`;
+        return (
+          <div key={attr.name} role="group" aria-labelledby={labelId} className="flex items-start gap-4">
+            <span id={labelId} className="w-20 shrink-0 pt-1 text-sm text-base-content/70">
+              {attr.name}
+            </span>
+            <div className="flex flex-wrap gap-2">
+              {attr.values.map((value) => {
+                const chosen = selection[index] === value;
+                const available = isValueAvailable(attrs, table, selection, index, value);
+                return (
+                  <button
+                    key={value}
+                    type="button"
+                    className={`btn btn-sm ${chosen ? 'btn-primary' : 'btn-outline'} ${available ? '' : 'line-through'}`}
+                    aria-pressed={chosen}
+                    disabled={!available && !chosen}
+                    title={available ? undefined : t('sku.soldOut')}
+                    onClick={() => onChange(toggleValue(selection, index, value))}
+                  >
+                    {value}
+                    {available ? null : <span className="sr-only"> ({t('sku.soldOut')})</span>}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

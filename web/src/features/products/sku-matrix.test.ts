@@ -1,0 +1,100 @@
+import type { ProductAttr, ProductSku } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { clampQuantity, initialSelection, isValueAvailable, missingAttrs, parseAttrs, selectedSku, skuKey, toggleValue, type SkuTable } from './sku-matrix';
+
+const attr = (id: number, attrName: string, attrValues: string): ProductAttr => ({ id, productId: 1, attrName, attrValues, type: 0 });
+let nextId = 1;
+const sku = (key: string, stock: number, price = 10): ProductSku => ({
+  id: nextId++,
+  productId: 1,
+  sku: key,
+  stock,
+  sales: 0,
+  price,
+  image: `/img/${key}.svg`,
+  otPrice: price * 2,
+  weight: 1,
+  volume: 1,
+  vipPrice: null,
+  unique: null,
+  attrValue: null,
+});
+
+// Red/S in stock, Red/M sold out, Blue/S sold out, Blue/M in stock; Green sold out everywhere.
+const attrs = parseAttrs([attr(1, 'Color', 'Red,Blue,Green'), attr(2, 'Size', 'S, M')]);
+const table: SkuTable = {
+  'Red,S': sku('Red,S', 5, 10),
+  'Red,M': sku('Red,M', 0, 11),
+  'Blue,S': sku('Blue,S', 0, 12),
+  'Blue,M': sku('Blue,M', 3, 13),
+  'Green,S': sku('Green,S', 0, 14),
+  'Green,M': sku('Green,M', 0, 15),
+};
+
+describe('parseAttrs', () => {
+  it('splits comma-separated values, trims, drops blanks and duplicates', () => {
+    expect(parseAttrs([attr(1, ' Color ', 'Red, Blue,,Red')])).toEqual([{ name: 'Color', values: ['Red', 'Blue'] }]);
+  });
+  it('drops attributes without values', () => {
+    expect(parseAttrs([attr(1, 'Empty', ' , ')])).toEqual([]);
+  });
+});
+
+describe('selection and SKU lookup', () => {
+  it('keys the table by the values in attribute order joined with ","', () => {
+    expect(skuKey(['Red', 'S'])).toBe('Red,S');
+    expect(selectedSku(attrs, table, ['Blue', 'M'])?.price).toBe(13);
+  });
+  it('has no SKU until every attribute is chosen', () => {
+    expect(selectedSku(attrs, table, ['Blue', null])).toBeNull();
+    expect(missingAttrs(attrs, ['Blue', null])).toEqual(['Size']);
+  });
+  it('uses the only SKU of a single-spec product', () => {
+    const single = { Default: sku('Default', 9, 7) };
+    expect(selectedSku([], single, [])?.price).toBe(7);
+    expect(initialSelection([], single)).toEqual([]);
+  });
+  it('starts on the first in-stock combination', () => {
+    expect(initialSelection(attrs, table)).toEqual(['Red', 'S']);
+    const soldOutFirst: SkuTable = { ...table, 'Red,S': sku('Red,S', 0) };
+    expect(initialSelection(attrs, soldOutFirst)).toEqual(['Blue', 'M']);
+  });
+  it('falls back to the first values when everything is sold out', () => {
+    const none: SkuTable = Object.fromEntries(Object.entries(table).map(([k, v]) => [k, { ...v, stock: 0 }]));
+    expect(initialSelection(attrs, none)).toEqual(['Red', 'S']);
+  });
+  it('toggles a value on and off', () => {
+    expect(toggleValue(['Red', 'S'], 0, 'Blue')).toEqual(['Blue', 'S']);
+    expect(toggleValue(['Red', 'S'], 0, 'Red')).toEqual([null, 'S']);
+  });
+});
+
+describe('availability', () => {
+  it('disables a value whose combination with the other choices has no stock', () => {
+    expect(isValueAvailable(attrs, table, ['Red', 'S'], 1, 'M')).toBe(false);
+    expect(isValueAvailable(attrs, table, ['Red', 'S'], 0, 'Blue')).toBe(false);
+    expect(isValueAvailable(attrs, table, ['Blue', 'M'], 1, 'S')).toBe(false);
+    expect(isValueAvailable(attrs, table, ['Blue', 'M'], 1, 'M')).toBe(true);
+  });
+  it('opens other combinations when a choice is cleared', () => {
+    expect(isValueAvailable(attrs, table, ['Red', null], 0, 'Blue')).toBe(true);
+    expect(isValueAvailable(attrs, table, [null, null], 1, 'M')).toBe(true);
+  });
+  it('never offers a value that has no stock in any combination', () => {
+    expect(isValueAvailable(attrs, table, [null, null], 0, 'Green')).toBe(false);
+  });
+  it('ignores table entries that do not match the attributes', () => {
+    expect(isValueAvailable(attrs, { Default: sku('Default', 4) }, [null, null], 0, 'Red')).toBe(false);
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps the quantity between 1 and the stock', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(-3, 5)).toBe(1);
+    expect(clampQuantity(3.7, 5)).toBe(3);
+    expect(clampQuantity(9, 5)).toBe(5);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
+    expect(clampQuantity(4, 0)).toBe(1);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Review } from '@contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { StarRating } from '../../../components/catalog/star-rating';
+import { assetUrl } from '../../../lib/asset-url';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { PhotoDialog } from './photo-dialog';
+
+export function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation('catalog');
+  const { locale } = useLocale();
+  const [photo, setPhoto] = useState<number | null>(null);
+  return (
+    <article className="flex gap-4 border-b border-base-200 py-4" aria-label={t('reviews.by', { name: review.nickname })}>
+      <div className="w-32 shrink-0 text-sm">
+        {review.avatar ? <img src={assetUrl(review.avatar)} alt="" width={32} height={32} loading="lazy" className="mb-1 h-8 w-8 rounded-full bg-base-200" /> : null}
+        <p className="truncate font-medium">{review.nickname}</p>
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-base-content/70">
+          <StarRating value={review.star} />
+          <time dateTime={review.createTime.replace(' ', 'T')}>{formatDate(review.createTime, locale)}</time>
+          {review.sku ? <span>{t('reviews.sku', { sku: review.sku })}</span> : null}
+        </div>
+        <p>{review.comment}</p>
+        {review.pics.length > 0 ? (
+          <ul className="flex gap-2" aria-label={t('reviews.photos')}>
+            {review.pics.map((pic, i) => (
+              <li key={pic}>
+                <button
+                  type="button"
+                  className="block w-20 overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-primary"
+                  aria-label={t('reviews.openPhoto', { index: i + 1, count: review.pics.length })}
+                  onClick={() => setPhoto(i)}
+                >
+                  <LazyImage src={pic} alt="" ratio="1 / 1" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {review.merchantReplyContent ? (
+          <p className="rounded bg-base-200 p-2 text-sm">
+            <span className="font-semibold">{t('reviews.merchantReply')}</span> {review.merchantReplyContent}
+          </p>
+        ) : null}
+      </div>
+      {review.pics.length > 0 ? <PhotoDialog photos={review.pics} index={photo} onIndexChange={setPhoto} onClose={() => setPhoto(null)} /> : null}
+    </article>
+  );
+}

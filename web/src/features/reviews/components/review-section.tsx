@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../../components/catalog/pagination';
+import { StarRating } from '../../../components/catalog/star-rating';
+import { reviewConfigQueryOptions } from '../api/review-config';
+import { reviewListQueryOptions } from '../api/review-list';
+import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
+import { ReviewItem } from './review-item';
+
+const TYPE_PARAM = 'reviewType';
+const PAGE_PARAM = 'reviewPage';
+
+/** Summary, tabs all/good/medium/bad with counts, and the paged list. Tab and page live in the URL. */
+export function ReviewSection({ productId }: { productId: number }) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const type = parseReviewType(params.get(TYPE_PARAM));
+  const page = parsePage(params.get(PAGE_PARAM));
+  const config = useQuery(reviewConfigQueryOptions(productId));
+  const list = useQuery(reviewListQueryOptions(productId, type, page));
+  const tabRefs = useRef(new Map<ReviewType, HTMLButtonElement>());
+  const rate = goodRate(config.data);
+
+  const hrefFor = (nextType: ReviewType, nextPage: number) => {
+    const next = new URLSearchParams(params);
+    if (nextType === 0) next.delete(TYPE_PARAM);
+    else next.set(TYPE_PARAM, String(nextType));
+    if (nextPage <= 1) next.delete(PAGE_PARAM);
+    else next.set(PAGE_PARAM, String(nextPage));
+    return next;
+  };
+  const selectTab = (nextType: ReviewType) => setParams(hrefFor(nextType, 1), { replace: true, preventScrollReset: true });
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = nextTab(type, event.key);
+    if (target === null) return;
+    event.preventDefault();
+    selectTab(target);
+    tabRefs.current.get(target)?.focus();
+  };
+
+  const panelId = `${id}-panel`;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {t('reviews.title')}
+      </h2>
+      {config.data ? (
+        <div className="flex items-center gap-6 rounded-box bg-base-200 p-4" data-testid="review-summary">
+          <p>
+            <span className="block text-sm text-base-content/70">{t('reviews.goodRate')}</span>
+            <span className="text-3xl font-semibold text-red-700">{rate === null ? '—' : `${rate}%`}</span>
+          </p>
+          <p className="flex items-center gap-2">
+            <StarRating value={config.data.replyStar} size="md" />
+            <span className="text-sm">{t('reviews.total', { count: config.data.sumCount })}</span>
+          </p>
+        </div>
+      ) : null}
+      <div role="tablist" aria-label={t('reviews.filter')} className="tabs tabs-border">
+        {REVIEW_TABS.map((tab) => (
+          <button
+            key={tab.type}
+            ref={(node) => {
+              if (node) tabRefs.current.set(tab.type, node);
+              else tabRefs.current.delete(tab.type);
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.type}`}
+            aria-selected={tab.type === type}
+            aria-controls={panelId}
+            tabIndex={tab.type === type ? 0 : -1}
+            className={`tab ${tab.type === type ? 'tab-active' : ''}`}
+            onClick={() => selectTab(tab.type)}
+            onKeyDown={onTabKey}
+          >
+            {t(`reviews.tabs.${tab.key}`, { count: tabCount(config.data, tab.type) })}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${type}`} aria-busy={list.isFetching}>
+        {list.isError ? (
+          <p role="alert" className="py-6">
+            {t('reviews.loadFailed')}{' '}
+            <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </button>
+          </p>
+        ) : list.data && list.data.list.length === 0 ? (
+          <p className="py-6 text-base-content/70">{t('reviews.empty')}</p>
+        ) : (
+          list.data?.list.map((review) => <ReviewItem key={review.id} review={review} />)
+        )}
+        {list.data ? (
+          <Pagination
+            page={list.data.pageNum}
+            pages={list.data.pages}
+            hrefFor={(n) => ({ search: `?${hrefFor(type, n).toString()}` })}
+            label={t('reviews.pagination')}
+            preventScrollReset
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
