@@ -52,7 +52,7 @@ export function RegisterForm({ onDone }: FormProps) {
             aria-selected={tab === name}
             aria-controls={`${id}-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            className={`tab text-base-content opacity-100 ${tab === name ? 'tab-active font-semibold' : ''}`}
             onClick={() => setTab(name)}
             onKeyDown={onKeyDown}
           >
