@@ -42,12 +42,19 @@ export class MockState {
 
   /** Loads the seed (cached as JSON per seed so a reset only re-creates records). */
   async reset(seed: number = this.seed): Promise<void> {
-    let json = this.seedCache.get(seed);
-    if (json === undefined) {
-      json = JSON.stringify(generateSeed({ seed, products: this.productCount }));
-      if (this.productCount <= 5000) this.seedCache.set(seed, json);
+    let data: SeedData;
+    if (this.productCount <= 5000) {
+      let json = this.seedCache.get(seed);
+      if (json === undefined) {
+        json = JSON.stringify(generateSeed({ seed, products: this.productCount }));
+        this.seedCache.set(seed, json);
+      }
+      data = JSON.parse(json) as SeedData;
+    } else {
+      // A large catalog is generated afresh: a cached copy would double the memory.
+      data = generateSeed({ seed, products: this.productCount });
     }
-    await this.db.load(JSON.parse(json) as SeedData);
+    await this.db.load(data);
     this.seed = seed;
     this.sessions.clear();
     this.codes.clear();

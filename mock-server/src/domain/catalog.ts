@@ -1,12 +1,20 @@
-import { type Category, type IndexProduct, type MiniProduct, type ProductDetail, type Review, type ReviewCount, type StoreProduct } from '@contract';
+import { toPageInfo, type PageInfo, type Category, type IndexProduct, type MiniProduct, type ProductDetail, type Review, type ReviewCount, type StoreProduct } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { type MockState } from '../state';
+import { type CatalogQuery } from './search';
 
 type Product = RecordOf<'products'>;
 type ReviewRecord = RecordOf<'reviews'>;
 
 export function toIndexProduct(p: Product): IndexProduct {
   return { id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sales: p.sales, ficti: p.ficti, unitName: p.unitName, stock: p.stock };
+}
+
+/** A PageInfo of list items for a catalog query (only the page's products are mapped). */
+export function pageOf(state: MockState, query: CatalogQuery, page: number, limit: number): PageInfo<IndexProduct> {
+  const { all, items } = state.catalogIndex().page(query, page, limit);
+  const info = toPageInfo(all, page, limit);
+  return { ...info, list: items.map(toIndexProduct) };
 }
 
 export function toMiniProduct(p: Product): MiniProduct {

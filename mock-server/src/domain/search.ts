@@ -72,8 +72,25 @@ export class CatalogIndex<P extends SearchableProduct> {
     this.byNewest = order((a, b) => b.id - a.id);
   }
 
-  /** Every match, ordered. */
-  search(query: CatalogQuery): P[] {
+  /** Every match, ordered (at most `max`). */
+  search(query: CatalogQuery, max = Infinity): P[] {
+    const out: P[] = [];
+    for (const i of this.searchIndices(query)) {
+      if (out.length >= max) break;
+      out.push(this.products[i] as P);
+    }
+    return out;
+  }
+
+  /** One page of matches plus the total: the ordered match list holds positions only (cheap at 100k). */
+  page(query: CatalogQuery, page: number, limit: number): { total: number; items: P[]; all: number[] } {
+    const all = this.searchIndices(query);
+    const start = (page - 1) * limit;
+    return { total: all.length, items: all.slice(start, start + limit).map((i) => this.products[i] as P), all };
+  }
+
+  /** Positions (into the product array) of every match, ordered. */
+  searchIndices(query: CatalogQuery): number[] {
     const keyword = query.keyword?.trim().toLowerCase() ?? '';
     let candidates: number[] | null = null;
     if (query.cid !== undefined) {
@@ -89,55 +106,60 @@ export class CatalogIndex<P extends SearchableProduct> {
       }
     }
     const shopCid = query.shopCid !== undefined ? String(query.shopCid) : null;
+    const { minPrice, maxPrice } = query;
+    const products = this.products;
+    const text = this.text;
     const matches = (i: number): boolean => {
-      const p = this.products[i] as P;
+      const p = products[i] as P;
       if (!p.isShow) return false;
-      if (query.minPrice !== undefined && p.price < query.minPrice) return false;
-      if (query.maxPrice !== undefined && p.price > query.maxPrice) return false;
-      if (keyword && !(this.text[i] as string).includes(keyword)) return false;
+      if (minPrice !== undefined && p.price < minPrice) return false;
+      if (maxPrice !== undefined && p.price > maxPrice) return false;
+      if (keyword && !(text[i] as string).includes(keyword)) return false;
       if (shopCid !== null && !p.cateId.split(',').includes(shopCid)) return false;
       return true;
     };
 
-    const direction = query.salesOrder ?? query.priceOrder;
-    const sorted = query.salesOrder ? this.bySales : query.priceOrder ? this.byPrice : this.byNewest;
-    const out: P[] = [];
-    if (candidates === null || candidates.length > this.products.length / 8) {
+    const desc = (query.salesOrder ?? query.priceOrder) === 'desc';
+    const which = query.salesOrder ? 'sales' : query.priceOrder ? 'price' : 'newest';
+    const sorted = which === 'sales' ? this.bySales : which === 'price' ? this.byPrice : this.byNewest;
+    const out: number[] = [];
+    if (candidates === null || candidates.length > products.length / 8) {
       // Walk the pre-sorted order and keep the matches: no per-request sort.
-      const allowed = candidates === null ? null : new Uint8Array(this.products.length);
-      if (allowed && candidates) for (const i of candidates) allowed[i] = 1;
+      let allowed: Uint8Array | null = null;
+      if (candidates !== null) {
+        allowed = new Uint8Array(products.length);
+        for (const i of candidates) allowed[i] = 1;
+      }
       const n = sorted.length;
       for (let k = 0; k < n; k += 1) {
-        const i = direction === 'desc' ? (sorted[n - 1 - k] as number) : (sorted[k] as number);
-        if (allowed && allowed[i] !== 1) continue;
-        if (matches(i)) out.push(this.products[i] as P);
+        const i = (desc ? sorted[n - 1 - k] : sorted[k]) as number;
+        if (allowed !== null && allowed[i] !== 1) continue;
+        if (matches(i)) out.push(i);
       }
       return out;
     }
-    const rank = new Map<number, number>();
+    const rank = this.rankOf(which);
     const hits = candidates.filter(matches);
-    if (hits.length > 1) {
-      // Rank lookup keeps the order identical to the walk above.
-      if (hits.length * 20 < sorted.length) {
-        const cmp = compareFor(query);
-        hits.sort((a, b) => cmp(this.products[a] as P, this.products[b] as P));
-        if (direction === 'desc') hits.reverse();
-      } else {
-        sorted.forEach((i, k) => rank.set(i, k));
-        hits.sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
-        if (direction === 'desc') hits.reverse();
-      }
-    }
-    for (const i of hits) out.push(this.products[i] as P);
-    return out;
+    hits.sort((a, b) => (rank[a] as number) - (rank[b] as number));
+    if (desc) hits.reverse();
+    return hits;
   }
-}
 
-/** The same orders as the pre-sorted arrays (ascending; `desc` reverses). */
-function compareFor(query: CatalogQuery): (a: SearchableProduct, b: SearchableProduct) => number {
-  if (query.salesOrder) return (a, b) => a.sales + a.ficti - (b.sales + b.ficti) || a.id - b.id;
-  if (query.priceOrder) return (a, b) => a.price - b.price || a.id - b.id;
-  return (a, b) => b.id - a.id;
+  private readonly ranks = new Map<string, Int32Array>();
+
+  /** rank[i] = position of product i in a pre-sorted order (built on first use). */
+  private rankOf(which: 'sales' | 'price' | 'newest'): Int32Array {
+    let rank = this.ranks.get(which);
+    if (!rank) {
+      const sorted = which === 'sales' ? this.bySales : which === 'price' ? this.byPrice : this.byNewest;
+      rank = new Int32Array(sorted.length);
+      sorted.forEach((i, k) => {
+        (rank as Int32Array)[i] = k;
+      });
+      this.ranks.set(which, rank);
+    }
+    return rank;
+  }
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {

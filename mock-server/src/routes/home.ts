@@ -1,6 +1,6 @@
 import { homeContract, toPageInfo } from '@contract';
 import { type RecordOf } from '../db/schema';
-import { toIndexProduct } from '../domain/catalog';
+import { pageOf } from '../domain/catalog';
 import { notFound } from '../domain/errors';
 import { type MockState } from '../state';
 import { ok, s } from './kit';
@@ -45,16 +45,14 @@ export function homeRouter(state: MockState) {
       });
     },
     indexProducts: async ({ query }) => {
-      const info = toPageInfo(state.catalogIndex().search({}), query.page, query.limit);
-      return ok({ ...info, list: info.list.map(toIndexProduct) });
+      return ok(pageOf(state, {}, query.page, query.limit));
     },
     hotKeywords: async () => ok(orNull(state.db.all('hotKeywords').map(({ id, title }) => ({ id, title })))),
     leaderboard: async () =>
       ok(
         state
           .catalogIndex()
-          .search({ salesOrder: 'desc' })
-          .slice(0, 20)
+          .search({ salesOrder: 'desc' }, 20)
           .map((p) => ({
             id: p.id,
             merId: p.merId,

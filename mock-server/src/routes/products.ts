@@ -1,5 +1,5 @@
 import { productsContract, reviewsContract, toPageInfo } from '@contract';
-import { buildTree, filterReviews, productValueOf, reviewCounts, reviewsOf, skusOf, toIndexProduct, toMiniProduct, toReview, toStoreProduct } from '../domain/catalog';
+import { buildTree, filterReviews, productValueOf, reviewCounts, pageOf, reviewsOf, skusOf, toMiniProduct, toReview, toStoreProduct } from '../domain/catalog';
 import { notFound } from '../domain/errors';
 import { type MockState } from '../state';
 import { ok, s } from './kit';
@@ -16,7 +16,7 @@ export function productsRouter(state: MockState) {
     const recommended = merchant
       ? state
           .catalogIndex()
-          .search({ merId: merchant.id, salesOrder: 'desc' })
+          .search({ merId: merchant.id, salesOrder: 'desc' }, 5)
           .filter((p) => p.id !== id)
           .slice(0, 4)
           .map(toMiniProduct)
@@ -45,18 +45,14 @@ export function productsRouter(state: MockState) {
     categoryTree: async () => ok(buildTree(state.db.all('categories'))),
     list: async ({ query }) => {
       const { page, limit, keyword, cid, priceOrder, salesOrder, minPrice, maxPrice } = query;
-      const all = state.catalogIndex().search({ keyword, cid, priceOrder, salesOrder, minPrice, maxPrice });
-      const info = toPageInfo(all, page, limit);
-      return ok({ ...info, list: info.list.map(toIndexProduct) });
+      return ok(pageOf(state, { keyword, cid, priceOrder, salesOrder, minPrice, maxPrice }, page, limit));
     },
     detail: async ({ params, request }) => ok(detail(params.id, request.mockAuth?.uid ?? null)),
     skuDetail: async ({ params, request }) => ok(detail(params.id, request.mockAuth?.uid ?? null)),
     merchantProducts: async ({ query }) => {
       const { page, limit, keyword, cid, priceOrder, salesOrder, minPrice, maxPrice, merId } = query;
       if (!state.db.byId('merchants', merId)) throw notFound('Shop does not exist');
-      const all = state.catalogIndex().search({ keyword, merId, shopCid: cid, priceOrder, salesOrder, minPrice, maxPrice });
-      const info = toPageInfo(all, page, limit);
-      return ok({ ...info, list: info.list.map(toIndexProduct) });
+      return ok(pageOf(state, { keyword, merId, shopCid: cid, priceOrder, salesOrder, minPrice, maxPrice }, page, limit));
     },
     merchantCategories: async ({ params }) => {
       if (!state.db.byId('merchants', params.merId)) throw notFound('Shop does not exist');
