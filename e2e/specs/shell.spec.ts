@@ -180,9 +180,35 @@ test.describe('app shell', () => {
     await expect(popup.getByRole('heading', { level: 2, name: 'Cookies' })).toBeVisible();
   });
 
-  test('home has no serious accessibility violations', async ({ api: _api, page, checkA11y }) => {
+  test('home has no serious accessibility violations, with its panels closed or open', async ({ api: _api, page, checkA11y }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Product categories' }).getByRole('button').first()).toBeVisible();
     await checkA11y();
+    await page.getByRole('button', { name: 'Service' }).click();
+    await expect(page.getByRole('region', { name: 'Customer service' })).toBeVisible();
+    await checkA11y();
+    await page.keyboard.press('Escape');
+    const language = page.getByRole('button', { name: /Language/ });
+    await language.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Français' })).toBeVisible();
+    await checkA11y();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Français' })).toBeHidden();
+    await expect(language).toBeFocused();
+  });
+
+  test('the category flyout works from the keyboard', async ({ api: _api, page }) => {
+    await page.goto('/middlewares/about_us');
+    await page.getByRole('button', { name: 'All categories' }).focus();
+    const flyout = page.getByRole('navigation', { name: 'Product categories' });
+    await expect(flyout).toBeVisible();
+    await page.keyboard.press('Tab');
+    const first = flyout.getByRole('button').first();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+$/);
   });
 });

@@ -59,7 +59,7 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
       <button
         ref={triggerRef}
         type="button"
-        className="flex h-10 items-center gap-2 bg-primary px-4 font-semibold text-primary-content"
+        className="flex h-10 items-center gap-2 bg-primary px-4 font-semibold text-primary-content outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
         style={{ width: FLYOUT_WIDTH_PX }}
         aria-expanded={shown}
         aria-controls={panelId}
@@ -83,7 +83,7 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
             if (children.length === 0) {
               return (
                 <li key={category.id}>
-                  <Link to={to(categorySearchHref(category.id))} className="block truncate px-4 py-2 text-sm hover:bg-neutral-content/15 focus-visible:bg-neutral-content/15" onMouseEnter={() => setActive(null)} onClick={close}>
+                  <Link to={to(categorySearchHref(category.id))} className="block truncate px-4 py-2 text-sm outline-offset-[-2px] hover:bg-neutral-content/15 focus-visible:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content" onMouseEnter={() => setActive(null)} onClick={close}>
                     {category.name}
                   </Link>
                 </li>
@@ -94,7 +94,7 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
               <li key={category.id} onMouseEnter={() => setActive(category.id)}>
                 <button
                   type="button"
-                  className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm ${isActive ? 'bg-neutral-content/15' : ''}`}
+                  className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-neutral-content ${isActive ? 'bg-neutral-content/15' : ''}`}
                   aria-expanded={isActive}
                   aria-controls={subId}
                   onFocus={() => setActive(category.id)}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartCountQueryOptions } from '../../features/user/api/user-info';
@@ -14,8 +15,10 @@ import { CategoryFlyout } from './category-flyout';
 import { CartIcon, ExternalIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
+
+// Guests (most first visits) never need the account dropdown: keep it out of the first load.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** spec §4/§9: the header turns fixed after 120 px of scroll. */
 export const FIXED_HEADER_OFFSET = 120;
@@ -64,7 +67,9 @@ function TopBar() {
         <div className="flex items-center gap-4">
           <div className="flex items-center gap-1.5">
             {loggedIn ? (
-              <UserMenu />
+              <Suspense fallback={<Avatar src="" className="h-6 w-6" />}>
+                <UserMenu />
+              </Suspense>
             ) : (
               <>
                 <Avatar src="" className="h-5 w-5" />

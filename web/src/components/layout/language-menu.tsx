@@ -20,7 +20,11 @@ export function LanguageMenu() {
   const choose = async (target: Locale) => {
     setCookie(LOCALE_COOKIE, target, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
     // Load the catalogs first so the new page does not flash in the old language.
-    await changeLocale(target);
+    try {
+      await changeLocale(target);
+    } catch {
+      // A catalog chunk failed to load: go anyway; the layout retries for the URL's locale.
+    }
     await navigate(pathForLocale(location, target));
   };
 
