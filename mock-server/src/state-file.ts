@@ -31,7 +31,8 @@ export async function loadStateFile(state: MockState, path: string, now: () => n
 }
 
 export function writeStateFile(state: MockState, path: string): void {
-  const content = JSON.stringify({ version: 1, seed: state.seed, db: state.db.dump(), sessions: state.sessions.dump() });
+  // Built from the db's own JSON dump: no intermediate copy of a large catalog.
+  const content = `{"version":1,"seed":${JSON.stringify(state.seed)},"db":${state.db.dumpJson()},"sessions":${JSON.stringify(state.sessions.dump())}}`;
   const tmp = `${path}.tmp-${process.pid}`;
   writeFileSync(tmp, content);
   renameSync(tmp, path);

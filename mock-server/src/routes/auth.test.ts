@@ -212,6 +212,15 @@ describe('tourist and social sign-in', () => {
     expect(replay.code).toBe(500);
   });
 
+  it('twitter: returnTo or Referer decide where the consent page sends the browser back', async () => {
+    const viaQuery = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc&returnTo=http%3A%2F%2Fweb.test%3A4000');
+    expect(new URLSearchParams(viaQuery.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://web.test:4000');
+    const viaReferer = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token', { headers: { referer: 'http://localhost:5173/login?x=1' } });
+    expect(new URLSearchParams(viaReferer.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://localhost:5173');
+    const none = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token');
+    expect(none.data.authorizationURL).not.toContain('return_to');
+  });
+
   it('serves the Google and Facebook consent pages', async () => {
     for (const provider of ['google', 'facebook']) {
       const res = await app.inject({ method: 'GET', url: `/__mock/oauth/${provider}?return_to=http%3A%2F%2Flocalhost%3A5173%2Flogin` });

@@ -145,7 +145,10 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const oauthToken = randomBytes(12).toString('hex');
       const oauthTokenSecret = randomBytes(12).toString('hex');
       twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
-      const returnTo = webOrigin(request.headers.origin, request.headers.referer);
+      // Where the consent page sends the browser back: ?returnTo= (raw query, outside the contract), else the
+      // Origin or Referer of this request; without any, the callback path stays relative (same origin via proxy).
+      const raw = (request.query as Record<string, unknown> | undefined)?.returnTo;
+      const returnTo = webOrigin(typeof raw === 'string' ? raw : undefined, undefined) ?? webOrigin(request.headers.origin, request.headers.referer);
       const query = new URLSearchParams({ oauth_token: oauthToken });
       if (returnTo) query.set('return_to', returnTo);
       return ok({ oauthToken, oauthTokenSecret, oauthCallbackConfirmed: true, authorizationURL: `/__mock/oauth/twitter?${query.toString()}` });
