@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import auth from '../../../locales/en/auth.json';
+import { CountryPicker } from './country-picker';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', defaultNS: 'auth', resources: { en: { auth } }, interpolation: { escapeValue: false } });
+  // jsdom has no layout: scrolling the active option into view is a no-op there.
+  Element.prototype.scrollIntoView = () => undefined;
+});
+afterEach(cleanup);
+
+function Harness() {
+  const [value, setValue] = useState('86');
+  return (
+    <>
+      <CountryPicker value={value} onChange={setValue} />
+      <output aria-label="chosen">{value}</output>
+    </>
+  );
+}
+
+describe('CountryPicker', () => {
+  it('defaults to China +86 and searches by name, Chinese name and dial code', async () => {
+    render(<Harness />);
+    const button = await screen.findByRole('button', { name: 'Country or region code: China +86' });
+    fireEvent.click(button);
+    const search = screen.getByRole('combobox');
+    expect(document.activeElement).toBe(search);
+    const list = screen.getByRole('listbox');
+    expect(list.style.height).toBe('378px');
+
+    fireEvent.change(search, { target: { value: 'thai' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['🇹🇭Thailand+66']);
+    fireEvent.change(search, { target: { value: '老挝' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['🇱🇦Laos+856']);
+    fireEvent.change(search, { target: { value: '+44' } });
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('🇬🇧United Kingdom+44');
+  });
+
+  it('moves with the arrow keys, picks with Enter and closes with Escape', async () => {
+    render(<Harness />);
+    fireEvent.click(await screen.findByRole('button', { name: /China \+86/ }));
+    const search = screen.getByRole('combobox');
+    fireEvent.change(search, { target: { value: 'united' } });
+    const options = screen.getAllByRole('option');
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByLabelText('chosen').textContent).toBe('44');
+    expect(screen.getByRole('button', { name: 'Country or region code: United Kingdom +44' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /United Kingdom/ }));
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
