@@ -2,6 +2,7 @@
 // builds the web app once, then hands over to Playwright (which serves the build and starts the mocks).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,10 +14,29 @@ if (!candidates.some((p) => existsSync(p)) && !hasOwnBrowser) {
   process.exit(1);
 }
 
+// Vite 8 warns on every build that the config (extensionless imports of the contract) cannot use its future native
+// loader; known and harmless. Set here so the build and Playwright's preview server inherit it.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+
+// The preview server gets a free port unless E2E_WEB_PORT says otherwise: a fixed 4173 collides with a developer's
+// own `npm run preview` or another checkout's test run. playwright.config.ts and its workers read it from the env.
+if (!process.env.E2E_WEB_PORT) {
+  process.env.E2E_WEB_PORT = String(
+    await new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, 'localhost', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 4173));
+      });
+    }),
+  );
+}
 
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
