@@ -426,3 +426,47 @@ test.describe('sessions and redirects', () => {
     await expect(page).toHaveURL('/');
   });
 });
+
+test.describe('provider scripts (real mode) and extensions', () => {
+  test('a provider script that fails to load hides its icon; Facebook signs in through its SDK', async ({ api: _api, mock, page }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: 'test-app' } }),
+    );
+    await page.route('https://accounts.google.com/**', (route) => route.abort());
+    // A stand-in for the Facebook SDK: login succeeds, /me answers the profile the page put in window.fbProfile.
+    await page.route('https://connect.facebook.net/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.FB = { init() {}, login(cb) { cb({ authResponse: {} }); }, api(path, params, cb) { cb(window.fbProfile); } };',
+      }),
+    );
+    const dialog = await openModal(page);
+    await expect(dialog.getByRole('button', { name: 'Sign in with Twitter' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
+    const facebook = dialog.getByRole('button', { name: 'Sign in with Facebook' });
+    await expect(facebook).toBeVisible();
+
+    await page.evaluate(() => Object.assign(window, { fbProfile: { id: 'fb-blocked-1', name: 'Blocked' } }));
+    await facebook.click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Facebook login is unavailable for the current user' })).toBeVisible();
+
+    await page.evaluate(() => Object.assign(window, { fbProfile: { id: 'fb-real-1', name: 'Real Facebook', email: 'real.fb@example.com', picture: { data: { url: '' } } } }));
+    await facebook.click();
+    await expectSignedIn(page, dialog);
+  });
+
+  test('getCaptchaOpen: a backend without it still asks for codes; "off" drops the code field', async ({ api, page }) => {
+    await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/login/getCaptchaOpen', code: 404, message: 'Not Found' } }));
+    let dialog = await openModal(page);
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register' }).getByLabel('Email verification code')).toBeVisible();
+
+    await ok(api.mock.clearFaults({}));
+    await ok(api.mock.patchRecord({ params: { collection: 'settings', id: 1 }, body: { captchaOpen: false } }));
+    dialog = await openModal(page);
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const register = page.getByRole('dialog', { name: 'Register' });
+    await expect(register.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    await expect(register.getByLabel('Email verification code')).toHaveCount(0);
+  });
+});
