@@ -169,4 +169,33 @@ test.describe('product detail', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
+  test('product coupons: a guest is asked to sign in, a shopper receives one and it shows as received', async ({ page, api, signIn }) => {
+    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 1 } }));
+    const coupons = await ok<{ list: { id: number; name: string; isLimited: boolean; lastTotal: number }[] }>(
+      api.api.coupons.list({ query: { useType: 2, productId: 1, merId: detail.productInfo.merId, page: 1, limit: 20 } }),
+    );
+    const coupon = coupons.list.find((c) => !c.isLimited || c.lastTotal > 0);
+    if (!coupon) throw new Error('no claimable product coupon in the seed');
+    await page.goto('/goods_detail/1');
+    const section = page.getByRole('region', { name: 'Coupons' });
+    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await signIn();
+    await page.reload();
+    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
+    await expect(page.getByText('Coupon received')).toBeVisible();
+    await expect(section.getByRole('button', { name: `Receive now: ${coupon.name}` })).toHaveCount(0);
+    await expect(section.getByText('Received')).toBeVisible();
+    await page.reload();
+    await expect(section.getByText('Received')).toBeVisible();
+  });
+
+  test('the product page speaks the chosen language', async ({ page, api: _api }) => {
+    await page.goto('/zh-CN/goods_detail/1');
+    await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^全部（\d+）$/ })).toBeVisible();
+    await page.goto('/fr/goods/goods_search?title=er');
+    await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « er »' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Trier par' })).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
@@ -9,13 +10,15 @@ import { isProductMissing, productDetailQueryOptions } from '../../features/prod
 import { ProductDescription } from '../../features/products/components/product-description';
 import { ProductOverview } from '../../features/products/components/product-overview';
 import { ShopCard } from '../../features/products/components/shop-card';
-import { ReviewSection } from '../../features/reviews/components/review-section';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
 import { ErrorPage } from '../../components/layout/error-page';
 import { isApiError } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
+
+/** Reviews sit below the fold: their code loads after the product itself. */
+const ReviewSection = lazy(async () => ({ default: (await import('../../features/reviews/components/review-section')).ReviewSection }));
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -98,7 +101,9 @@ function ProductPage({ id }: { id: number }) {
             </h2>
             <ProductDescription html={info.content} />
           </section>
-          <ReviewSection productId={info.id} />
+          <Suspense fallback={<div className="skeleton h-64 w-full" />}>
+            <ReviewSection productId={info.id} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -59,7 +59,7 @@ export function ReviewSection({ productId }: { productId: number }) {
           </p>
         </div>
       ) : null}
-      <div role="tablist" aria-label={t('reviews.filter')} className="tabs tabs-border">
+      <div role="tablist" aria-label={t('reviews.filter')} className="flex gap-1 border-b border-base-300">
         {REVIEW_TABS.map((tab) => (
           <button
             key={tab.type}
@@ -73,7 +73,7 @@ export function ReviewSection({ productId }: { productId: number }) {
             aria-selected={tab.type === type}
             aria-controls={panelId}
             tabIndex={tab.type === type ? 0 : -1}
-            className={`tab ${tab.type === type ? 'tab-active' : ''}`}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab.type === type ? 'border-primary font-semibold text-primary' : 'border-transparent text-base-content hover:border-base-300'}`}
             onClick={() => selectTab(tab.type)}
             onKeyDown={onTabKey}
           >
