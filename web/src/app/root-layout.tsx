@@ -6,7 +6,8 @@ import { Header } from '../components/layout/header';
 import { ProgressBar } from '../components/layout/progress-bar';
 import { SideWindow } from '../components/layout/side-window';
 import { Toaster } from '../components/layout/toaster';
-import { useChunkPreloadRecovery, useDocumentTitle, useDropUserDataOnSignOut, useLocaleSync, useTokenCheck } from '../components/layout/use-shell-effects';
+import { useRouteDocumentTitle } from '../components/layout/document-title';
+import { useChunkPreloadRecovery, useDropUserDataOnSignOut, useLocaleSync, useTokenCheck } from '../components/layout/use-shell-effects';
 import { LoginModalHost } from '../features/auth/components/login-modal-host';
 import { useLocale } from '../lib/use-locale';
 import { RouteGuard } from './route-guard';
@@ -18,7 +19,7 @@ export function RootLayout() {
   const { locale, path } = useLocale();
   const title = useRouteTitle();
   useLocaleSync(locale);
-  useDocumentTitle(title, t('app.name'));
+  useRouteDocumentTitle(title);
   useTokenCheck();
   useDropUserDataOnSignOut();
   useChunkPreloadRecovery();

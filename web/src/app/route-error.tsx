@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page';
 import { errorServerMessage, errorStatus } from '../components/layout/error-status';
-import { shouldReloadFor } from '../components/layout/chunk-reload';
+import { isChunkLoadError, shouldReloadFor } from '../components/layout/chunk-reload';
 import { useLocale } from '../lib/use-locale';
 
 /** An unmatched route, inside the page frame. */
@@ -36,7 +36,12 @@ export function RouteErrorPage() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        {reloading ? <p className="layout-width py-10">{t('app.loading')}</p> : <ErrorPage status={errorStatus(error)} message={errorServerMessage(error)} />}
+        {reloading ? (
+          <p className="layout-width py-10">{t('app.loading')}</p>
+        ) : (
+          // A chunk that still fails after the reload is a connection problem; its raw URL means nothing to a reader.
+          <ErrorPage status={errorStatus(error)} message={isChunkLoadError(error) ? t('errors.network') : errorServerMessage(error)} />
+        )}
       </main>
     </div>
   );

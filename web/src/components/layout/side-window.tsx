@@ -30,6 +30,14 @@ export function SideWindow() {
             <HeadsetIcon className="h-5 w-5" />
             {t('sideWindow.service')}
           </button>
+          {/* Right after its button so Tab goes from the button into the panel. */}
+          <div id={panelId} hidden={!contactOpen} className="absolute right-full bottom-0 mr-3">
+            {contactOpen ? (
+              <Suspense fallback={<p className="w-64 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg">{t('app.loading')}</p>}>
+                <ContactPanel onClose={closeContact} />
+              </Suspense>
+            ) : null}
+          </div>
         </li>
         <li>
           <Link to={to('/users/merchant_settled')} className={itemClass}>
@@ -44,13 +52,6 @@ export function SideWindow() {
           </button>
         </li>
       </ul>
-      <div id={panelId} hidden={!contactOpen} className="absolute right-full bottom-0 mr-3">
-        {contactOpen ? (
-          <Suspense fallback={<p className="w-64 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg">{t('app.loading')}</p>}>
-            <ContactPanel onClose={closeContact} />
-          </Suspense>
-        ) : null}
-      </div>
     </aside>
   );
 }

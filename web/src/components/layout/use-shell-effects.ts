@@ -46,12 +46,6 @@ export function useLocaleSync(locale: Locale): void {
   }, [locale, i18n]);
 }
 
-/** The document title follows the route title (spec: set from the route's title). */
-export function useDocumentTitle(title: string, appName: string): void {
-  useEffect(() => {
-    document.title = title && title !== appName ? `${title} - ${appName}` : appName;
-  }, [title, appName]);
-}
 
 /** Vite reports a failed CSS/JS preload of a lazy chunk here; treat it like a failed import. */
 export function useChunkPreloadRecovery(): void {
