@@ -270,7 +270,7 @@ test.describe('country picker', () => {
     const picker = dialog.getByRole('button', { name: /Country or region code: China \+86/ });
     await expect(picker).toBeVisible();
     await picker.click();
-    const search = dialog.getByRole('combobox', { name: /Search by country/ });
+    const search = dialog.getByRole('combobox', { name: /Search by country name/ });
     await expect(search).toBeFocused();
     const list = dialog.getByRole('listbox', { name: 'Country or region code' });
     await expect(list).toHaveCSS('height', '378px');

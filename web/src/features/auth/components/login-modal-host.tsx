@@ -40,7 +40,9 @@ export function LoginModalHost() {
     () =>
       onAppEvent('openLogin', ({ reason }) => {
         if (NO_MODAL.has(splitLocale(window.location.pathname).path)) return;
-        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        // A second request while open (two login-required answers at once) keeps the first opener.
+        const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (!active?.closest('dialog[open]')) opener.current = active;
         setOpen({ reason, locationKey: currentKey.current });
       }),
     [],
@@ -72,8 +74,8 @@ export function LoginModalHost() {
           const remembered = takeRememberedRedirect();
           const target = remembered ? safeRedirect(remembered, '') : '';
           setOpen(null);
+          restoreFocus();
           if (target && target !== here) void navigate(target);
-          else restoreFocus();
         }}
       />
     </Suspense>

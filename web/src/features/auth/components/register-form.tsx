@@ -39,7 +39,7 @@ export function RegisterForm({ onDone }: FormProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('registerBy')} className="tabs tabs-bordered mb-4">
+      <div role="tablist" aria-label={t('registerBy')} className="tabs tabs-border mb-4">
         {TABS.map((name) => (
           <button
             key={name}
