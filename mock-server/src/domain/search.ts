@@ -37,7 +37,11 @@ export interface CatalogQuery {
 }
 
 export class CatalogIndex<P extends SearchableProduct> {
-  private readonly text: string[];
+  /** Lowercased "name \u0001 keyword" of every product, joined by "\n" into one string: one indexOf pass finds them all. */
+  private readonly corpus: string;
+  private readonly offsets: Int32Array;
+  private readonly prices: Float64Array;
+  private readonly shown: Uint8Array;
   private readonly byCategory = new Map<number, number[]>();
   private readonly byMerchant = new Map<number, number[]>();
   private readonly leavesUnder = new Map<number, number[]>();
@@ -49,7 +53,17 @@ export class CatalogIndex<P extends SearchableProduct> {
     private readonly products: readonly P[],
     categories: readonly SearchableCategory[],
   ) {
-    this.text = products.map((p) => `${p.storeName}\u0001${p.keyword}`.toLowerCase());
+    const texts = products.map((p) => `${p.storeName}\u0001${p.keyword}`.toLowerCase().replace(/\n/g, ' '));
+    this.offsets = new Int32Array(texts.length + 1);
+    let offset = 0;
+    texts.forEach((t, i) => {
+      this.offsets[i] = offset;
+      offset += t.length + 1;
+    });
+    this.offsets[texts.length] = offset;
+    this.corpus = texts.join('\n');
+    this.prices = Float64Array.from(products, (p) => p.price);
+    this.shown = Uint8Array.from(products, (p) => (p.isShow ? 1 : 0));
     products.forEach((p, i) => {
       push(this.byCategory, p.categoryId, i);
       push(this.byMerchant, p.merId, i);
@@ -91,45 +105,38 @@ export class CatalogIndex<P extends SearchableProduct> {
 
   /** Positions (into the product array) of every match, ordered. */
   searchIndices(query: CatalogQuery): number[] {
-    const keyword = query.keyword?.trim().toLowerCase() ?? '';
+    const keyword = query.keyword?.trim().toLowerCase().replace(/\n/g, ' ') ?? '';
     let candidates: number[] | null = null;
     if (query.cid !== undefined) {
       const leaves = this.leavesUnder.get(query.cid) ?? [];
-      candidates = leaves.flatMap((leaf) => this.byCategory.get(leaf) ?? []);
+      candidates = leaves.length === 1 ? [...(this.byCategory.get(leaves[0] as number) ?? [])] : leaves.flatMap((leaf) => this.byCategory.get(leaf) ?? []);
     }
-    if (query.merId !== undefined) {
-      const own = this.byMerchant.get(query.merId) ?? [];
-      if (candidates === null) candidates = own;
-      else {
-        const set = new Set(own);
-        candidates = candidates.filter((i) => set.has(i));
-      }
-    }
+    if (query.merId !== undefined) candidates = intersect(candidates, this.byMerchant.get(query.merId) ?? []);
+    if (keyword) candidates = intersect(candidates, this.keywordHits(keyword));
+
     const shopCid = query.shopCid !== undefined ? String(query.shopCid) : null;
     const { minPrice, maxPrice } = query;
-    const products = this.products;
-    const text = this.text;
+    const { prices, shown, products } = this;
     const matches = (i: number): boolean => {
-      const p = products[i] as P;
-      if (!p.isShow) return false;
-      if (minPrice !== undefined && p.price < minPrice) return false;
-      if (maxPrice !== undefined && p.price > maxPrice) return false;
-      if (keyword && !(text[i] as string).includes(keyword)) return false;
-      if (shopCid !== null && !p.cateId.split(',').includes(shopCid)) return false;
+      if (shown[i] !== 1) return false;
+      const price = prices[i] as number;
+      if (minPrice !== undefined && price < minPrice) return false;
+      if (maxPrice !== undefined && price > maxPrice) return false;
+      if (shopCid !== null && !(products[i] as P).cateId.split(',').includes(shopCid)) return false;
       return true;
     };
 
     const desc = (query.salesOrder ?? query.priceOrder) === 'desc';
     const which = query.salesOrder ? 'sales' : query.priceOrder ? 'price' : 'newest';
     const sorted = which === 'sales' ? this.bySales : which === 'price' ? this.byPrice : this.byNewest;
-    const out: number[] = [];
-    if (candidates === null || candidates.length > products.length / 8) {
+    if (candidates === null || candidates.length > products.length / 4) {
       // Walk the pre-sorted order and keep the matches: no per-request sort.
       let allowed: Uint8Array | null = null;
       if (candidates !== null) {
         allowed = new Uint8Array(products.length);
         for (const i of candidates) allowed[i] = 1;
       }
+      const out: number[] = [];
       const n = sorted.length;
       for (let k = 0; k < n; k += 1) {
         const i = (desc ? sorted[n - 1 - k] : sorted[k]) as number;
@@ -139,10 +146,32 @@ export class CatalogIndex<P extends SearchableProduct> {
       return out;
     }
     const rank = this.rankOf(which);
-    const hits = candidates.filter(matches);
-    hits.sort((a, b) => (rank[a] as number) - (rank[b] as number));
-    if (desc) hits.reverse();
-    return hits;
+    const hits = Int32Array.from(candidates.filter(matches), (i) => rank[i] as number).sort();
+    const out = new Array<number>(hits.length);
+    for (let k = 0; k < hits.length; k += 1) out[k] = sorted[hits[desc ? hits.length - 1 - k : k] as number] as number;
+    return out;
+  }
+
+  /** Positions whose name or keyword field contains the keyword (ascending). */
+  private keywordHits(keyword: string): number[] {
+    const out: number[] = [];
+    const { corpus, offsets } = this;
+    let from = 0;
+    for (;;) {
+      const at = corpus.indexOf(keyword, from);
+      if (at === -1) break;
+      // The product whose text holds this position: the last offset <= at.
+      let lo = 0;
+      let hi = offsets.length - 2;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((offsets[mid] as number) <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      out.push(lo);
+      from = offsets[lo + 1] as number;
+    }
+    return out;
   }
 
   private readonly ranks = new Map<string, Int32Array>();
@@ -160,6 +189,12 @@ export class CatalogIndex<P extends SearchableProduct> {
     }
     return rank;
   }
+}
+
+function intersect(current: number[] | null, next: number[]): number[] {
+  if (current === null) return next;
+  const set = new Set(next);
+  return current.filter((i) => set.has(i));
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {
