@@ -151,7 +151,7 @@ test.describe('search', () => {
 });
 
 test.describe('activities and rankings', () => {
-  test('the activity page shows its banner, instruction and products', async ({ page, api }) => {
+  test('the activity page shows its banner, instruction and products', async ({ page, api, checkA11y }) => {
     const detail = await ok<{ name: string; instruction: string | null }>(api.api.home.activityDetail({ params: { aid: 1 } }));
     const products = await ok<PageInfo<{ storeName: string }>>(api.api.home.activityProducts({ params: { aid: 1 }, query: { page: 1, limit: 20 } }));
     await page.goto('/goods/activity_list?id=1');
@@ -159,14 +159,19 @@ test.describe('activities and rankings', () => {
     if (detail.instruction) await expect(page.getByText(detail.instruction)).toBeVisible();
     const section = page.getByRole('region', { name: 'Products in this activity' });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(products.list.map((p) => p.storeName));
+    await checkA11y();
   });
 
-  test('the ranking page lists the leaderboard in order', async ({ page, api }) => {
+  test('the ranking page lists the leaderboard in order', async ({ page, api, checkA11y }) => {
     const board = await ok<{ storeName: string }[]>(api.api.home.leaderboard());
     await page.goto('/goods/top_one');
     await expect(page.getByRole('heading', { level: 1, name: 'Top sellers' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Top sellers' });
     await expect(list.getByRole('listitem')).toHaveCount(board.length);
-    await expect(list.getByRole('listitem').first()).toContainText(board[0]?.storeName ?? '');
+    for (const [i, row] of board.slice(0, 3).entries()) {
+      await expect(list.getByRole('listitem').nth(i)).toContainText(`Rank ${i + 1}`);
+      await expect(list.getByRole('listitem').nth(i)).toContainText(row.storeName);
+    }
+    await checkA11y();
   });
 });

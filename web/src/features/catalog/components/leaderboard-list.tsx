@@ -29,9 +29,9 @@ export function LeaderboardList() {
         <li key={product.id} className="flex items-center gap-4 p-3">
           <span
             className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${i < 3 ? 'bg-red-700 text-white' : 'bg-base-200'}`}
-            aria-label={t('ranking.rank', { rank: i + 1 })}
           >
-            {i + 1}
+            <span aria-hidden="true">{i + 1}</span>
+            <span className="sr-only">{t('ranking.rank', { rank: i + 1 })}</span>
           </span>
           <Link to={to(`/goods_detail/${product.id}`)} className="flex min-w-0 flex-1 items-center gap-4 hover:text-primary">
             <LazyImage src={product.image} alt="" ratio="1 / 1" className="w-20 shrink-0 rounded" />

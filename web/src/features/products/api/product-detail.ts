@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 
@@ -10,6 +10,8 @@ export const productDetailQueryOptions = (id: number, viewer: 'guest' | 'user') 
   queryOptions({
     queryKey: ['products', 'detail', id, viewer],
     queryFn: () => call(api().products.detail({ params: { id } })),
+    // Signing in or out switches the viewer: keep showing the product (and the chosen SKU) while it refetches.
+    placeholderData: keepPreviousData,
   });
 
 /**
