@@ -180,14 +180,56 @@ test.describe('app shell', () => {
     await expect(popup.getByRole('heading', { level: 2, name: 'Cookies' })).toBeVisible();
   });
 
-  test('home has no serious accessibility violations, with its panels closed or open', async ({ api: _api, page, checkA11y }) => {
+  test('a slow page load shows the top progress bar until the page arrives', async ({ api: _api, page }) => {
+    await page.goto('/middlewares/about_us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/top-one-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top sellers' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page).toHaveURL('/goods/top_one');
+    await expect(bar).toBeHidden();
+  });
+
+  test('a page chunk that fails to load reloads the page once, then shows the error page', async ({ api: _api, page }) => {
+    await page.route('**/assets/top-one-page-*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Product categories' })).toBeVisible();
+    let documentLoads = 0;
+    page.on('load', () => {
+      documentLoads += 1;
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top sellers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed to load' })).toBeVisible();
+    await expect(page).toHaveURL('/goods/top_one');
+    expect(documentLoads).toBe(1);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('chunkReloadAt'))).toMatch(/^\d+$/);
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  });
+
+  test('home has no serious accessibility violations', async ({ api: _api, page, checkA11y }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Product categories' }).getByRole('button').first()).toBeVisible();
     await checkA11y();
+  });
+
+  test('the open contact panel has no serious accessibility violations', async ({ api: _api, page, checkA11y }) => {
+    await page.goto('/middlewares/about_us');
     await page.getByRole('button', { name: 'Service' }).click();
     await expect(page.getByRole('region', { name: 'Customer service' })).toBeVisible();
     await checkA11y();
-    await page.keyboard.press('Escape');
+  });
+
+  test('the language dropdown is keyboard-usable and accessible when open', async ({ api: _api, page, checkA11y }) => {
+    await page.goto('/middlewares/about_us');
     const language = page.getByRole('button', { name: /Language/ });
     await language.focus();
     await page.keyboard.press('Enter');

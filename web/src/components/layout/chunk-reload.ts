@@ -1,4 +1,6 @@
 /**
+ * Failed lazy imports (route modules, React.lazy panels, and Vite's CSS preloads, which it rethrows) reach the
+ * layout's error element, which calls this after the router has moved to the target URL, so the reload lands there.
  * A deploy replaces hashed chunk files, so a tab opened before it fails to import a lazy route. One reload fetches
  * the new index; remembering the time in sessionStorage stops a reload loop when the chunk is really gone.
  */
@@ -60,11 +62,4 @@ export function shouldReloadFor(error: unknown): boolean {
     decisions.set(key, decision);
   }
   return decision;
-}
-
-/** Reloads the page for a chunk-load failure unless one happened within the minute; returns whether it did. */
-export function reloadForChunkError(error: unknown): boolean {
-  if (!shouldReloadFor(error)) return false;
-  window.location.reload();
-  return true;
 }

@@ -6,7 +6,6 @@ import { changeLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { endSession, isLoggedIn } from '../../lib/session';
 import { useLoggedIn } from '../../lib/use-session';
-import { reloadForChunkError } from './chunk-reload';
 
 /**
  * spec §4: on layout load ask the server whether the stored token still exists; a false answer ends the session.
@@ -44,17 +43,4 @@ export function useLocaleSync(locale: Locale): void {
   useEffect(() => {
     if (i18n.language !== locale) void changeLocale(locale);
   }, [locale, i18n]);
-}
-
-
-/** Vite reports a failed CSS/JS preload of a lazy chunk here; treat it like a failed import. */
-export function useChunkPreloadRecovery(): void {
-  useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      const payload = (event as Event & { payload?: unknown }).payload;
-      if (reloadForChunkError(payload)) event.preventDefault();
-    };
-    window.addEventListener('vite:preloadError', onPreloadError);
-    return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, []);
 }
