@@ -7,6 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { leaderboardQueryOptions } from '../api/leaderboard';
 
+/** The ranking is one unpaged answer: at most this many rows are shown. */
+const RANKING_LIMIT = 50;
+
 /** The sales ranking as an ordered list: rank, image, name, sold and price. */
 export function LeaderboardList() {
   const { t } = useTranslation('catalog');
@@ -25,7 +28,7 @@ export function LeaderboardList() {
   if (data.length === 0) return <p className="py-10 text-center text-base-content/70">{t('ranking.empty')}</p>;
   return (
     <ol className="divide-y divide-base-200 rounded-box border border-base-200" aria-label={t('ranking.title')}>
-      {data.map((product, i) => (
+      {data.slice(0, RANKING_LIMIT).map((product, i) => (
         <li key={product.id} className="flex items-center gap-4 p-3">
           <span
             className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${i < 3 ? 'bg-red-700 text-white' : 'bg-base-200'}`}

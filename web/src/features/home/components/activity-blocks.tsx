@@ -22,6 +22,9 @@ function ActivityTile({ product, big = false }: { product: ActivityProduct; big?
   );
 }
 
+/** A block's list is unpaged: the strip shows at most this many; "View all" opens the paged activity page. */
+const CAROUSEL_LIMIT = 20;
+
 /** Type 1: a horizontal strip scrolled by buttons (keyboard users reach every tile by Tab; the strip scrolls to it). */
 function CarouselBlock({ products, name }: { products: readonly ActivityProduct[]; name: string }) {
   const { t } = useTranslation('catalog');
@@ -30,7 +33,7 @@ function CarouselBlock({ products, name }: { products: readonly ActivityProduct[
   return (
     <div className="relative">
       <ul ref={strip} className="flex snap-x gap-4 overflow-x-auto scroll-smooth pb-2">
-        {products.map((product) => (
+        {products.slice(0, CAROUSEL_LIMIT).map((product) => (
           <li key={product.proId} className="w-[calc((100%-4rem)/5)] shrink-0 snap-start">
             <ActivityTile product={product} />
           </li>
