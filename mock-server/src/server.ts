@@ -8,7 +8,6 @@ import { type ZodError } from 'zod';
 import { AppError, badRequest, unauthorized } from './domain/errors';
 import { normaliseToken } from './domain/sessions';
 import { describeZodError } from './domain/validation';
-import { buildOpenApi, renderApiDocsHtml } from './openapi';
 import { authRouter, pcLoginRouter, type TwitterPending } from './routes/auth';
 import { homeRouter } from './routes/home';
 import { registerImages } from './routes/images';
@@ -113,9 +112,18 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   registerImages(app);
   registerOauthPages(app, twitter);
+  // The OpenAPI generator loads on first use: it is not needed to serve the API.
   let openApi: object | null = null;
-  app.get('/api-docs', async (_request, reply) => reply.send((openApi ??= buildOpenApi())));
-  app.get('/api-docs/ui', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderApiDocsHtml((openApi ??= buildOpenApi()))));
+  const docs = async () => {
+    const mod = await import('./openapi');
+    openApi ??= mod.buildOpenApi();
+    return { doc: openApi, html: mod.renderApiDocsHtml };
+  };
+  app.get('/api-docs', async (_request, reply) => reply.send((await docs()).doc));
+  app.get('/api-docs/ui', async (_request, reply) => {
+    const { doc, html } = await docs();
+    return reply.type('text/html; charset=utf-8').send(html(doc));
+  });
 
   await app.register(async (scope) => {
     scope.addHook('preValidation', async (request) => {
