@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createMockClient, ok } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
 
@@ -213,6 +214,18 @@ test.describe('app shell', () => {
     expect(documentLoads).toBe(1);
     expect(await page.evaluate(() => window.sessionStorage.getItem('chunkReloadAt'))).toMatch(/^\d+$/);
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  });
+
+  test('the static pages are written in every language', async ({ api: _api, page }) => {
+    for (const locale of ['en', 'zh-CN', 'es', 'fr', 'th', 'lo']) {
+      const pages = JSON.parse(readFileSync(`web/src/locales/${locale}/pages.json`, 'utf8')) as Record<string, { title: string; s1: { heading: string } }>;
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      for (const [path, key] of [['privacy_agreement', 'privacyAgreement'], ['return_policy', 'returnPolicy']] as const) {
+        await page.goto(`${prefix}/middlewares/${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[key]?.title ?? '');
+        await expect(page.getByRole('heading', { level: 2, name: pages[key]?.s1.heading })).toBeVisible();
+      }
+    }
   });
 
   test('home has no serious accessibility violations', async ({ api: _api, page, checkA11y }) => {

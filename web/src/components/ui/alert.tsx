@@ -1,12 +1,29 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export type AlertKind = 'success' | 'error' | 'info';
 
+const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
 const KIND_CLASS: Record<AlertKind, string> = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
-/** daisyUI stack of toasts at the top centre of the viewport. */
+/**
+ * daisyUI stack of toasts at the top centre. It lives in the top layer (a manual popover): a modal <dialog>, such
+ * as the sign-in modal, sits in the top layer too and would otherwise cover every message shown while it is open.
+ */
 export function ToastStack({ children }: { children: ReactNode }) {
-  return <div className="toast toast-top toast-center z-[100] w-max max-w-[560px]">{children}</div>;
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !SUPPORTS_POPOVER) return;
+    // Re-entering the top layer puts the stack above a dialog opened since it was last shown.
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  });
+  return (
+    <div ref={ref} popover={SUPPORTS_POPOVER ? 'manual' : undefined} className="toast toast-top toast-center right-auto bottom-auto z-[100] m-0 w-max max-w-[560px] overflow-visible border-0 bg-transparent">
+      {children}
+    </div>
+  );
 }
 
 /** One message; errors are announced assertively (role=alert), the rest politely (role=status). */
