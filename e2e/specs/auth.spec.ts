@@ -397,7 +397,7 @@ test.describe('sessions and redirects', () => {
     await page.goto('/users/order_list');
     await expect(page).toHaveURL('/login?redirect=%2Fusers%2Forder_list');
     const form = page.getByRole('main');
-    await expect(form.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(form.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await checkA11y();
     await form.getByRole('button', { name: 'Email', exact: true }).click();
     await form.getByLabel('Email', { exact: true }).fill(DEMO.email);
@@ -468,5 +468,49 @@ test.describe('provider scripts (real mode) and extensions', () => {
     const register = page.getByRole('dialog', { name: 'Register' });
     await expect(register.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
     await expect(register.getByLabel('Email verification code')).toHaveCount(0);
+  });
+
+  test('Google in real mode: Identity Services renders the button and its credential signs in', async ({ api: _api, mock, page }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ json: { apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: '' } }));
+    // A stand-in for accounts.google.com/gsi/client: its button hands the page a credential the mock accepts.
+    await page.route('https://accounts.google.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.google = { accounts: { id: {
+          initialize(options) { window.gsiCallback = options.callback; },
+          renderButton(parent) {
+            const b = document.createElement('button');
+            b.type = 'button';
+            b.textContent = 'Google (stub)';
+            b.onclick = () => window.gsiCallback({ credential: 'mock-google:gsi.user@example.com:GSI User' });
+            parent.appendChild(b);
+          },
+        } } };`,
+      }),
+    );
+    const dialog = await openModal(page);
+    // Facebook has no app id in this config: no icon rather than a broken one.
+    await expect(dialog.getByRole('button', { name: 'Sign in with Facebook' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Google (stub)' }).click();
+    await expectSignedIn(page, dialog);
+    await expect(page.getByRole('banner').getByRole('button', { name: /GSI User/ })).toBeVisible();
+  });
+});
+
+test.describe('other languages', () => {
+  test('the modal and its validation messages follow the locale (zh-CN)', async ({ api: _api, page, checkA11y }) => {
+    await page.goto('/zh-CN/middlewares/about_us');
+    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(dialog.getByLabel('手机号', { exact: true })).toHaveAccessibleDescription('请输入手机号');
+    await expect(dialog.getByRole('alert').filter({ hasText: '请阅读并同意协议' })).toBeVisible();
+    await dialog.getByRole('button', { name: /国家或地区区号/ }).click();
+    await dialog.getByRole('combobox').fill('泰国');
+    await expect(dialog.getByRole('option')).toHaveText([/泰国\s*\+66/]);
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('link', { name: '隐私协议' })).toHaveAttribute('href', '/zh-CN/middlewares/privacy_agreement');
+    await checkA11y();
   });
 });

@@ -28,6 +28,7 @@ export function LoginPagePanel() {
       <div className="w-[480px] rounded-box border border-base-300 bg-base-100 p-8 shadow-sm">
         <SignInPanels
           headingId={headingId}
+          headingLevel={1}
           touristFlag={touristFlag(null, location.search)}
           returnTo={target}
           onSignedIn={() => {

@@ -22,6 +22,8 @@ export interface SignInPanelsProps {
   onSignedIn: () => void;
   /** Reports the panel so the container can focus its first field. */
   onPanelChange?: (panel: PanelId) => void;
+  /** h2 in the dialog; the /login page's own heading is its h1. */
+  headingLevel?: 1 | 2;
 }
 
 const SIGN_IN_METHODS = [
@@ -35,7 +37,7 @@ const SIGN_IN_METHODS = [
  * 1-3 sign in (switch between phone+password, email+password, phone+SMS code), 1-3 -> 4 forgot password -> 5
  * code + new password -> 2, 1-3 <-> 6 register (Email and Phone tabs), 1-3 <-> 7 tourist (when offered).
  */
-export function SignInPanels({ headingId, touristFlag, startPanel = PANEL.phonePassword, returnTo, onSignedIn, onPanelChange }: SignInPanelsProps) {
+export function SignInPanels({ headingId, touristFlag, startPanel = PANEL.phonePassword, returnTo, onSignedIn, onPanelChange, headingLevel = 2 }: SignInPanelsProps) {
   const { t } = useTranslation('auth');
   const methodInfo = useQuery(methodInfoQueryOptions()).data;
   const touristOffered = touristFlag && methodInfo?.visitorOpen === true;
@@ -53,9 +55,15 @@ export function SignInPanels({ headingId, touristFlag, startPanel = PANEL.phoneP
 
   return (
     <div data-panel={shown}>
-      <h2 id={headingId} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
+      {headingLevel === 1 ? (
+        <h1 id={headingId} className="mb-4 text-2xl font-semibold">
+          {title}
+        </h1>
+      ) : (
+        <h2 id={headingId} className="mb-4 text-xl font-semibold">
+          {title}
+        </h2>
+      )}
       {signingIn ? (
         <div className="mb-4 flex gap-2" role="group" aria-label={t('signInMethod')}>
           {SIGN_IN_METHODS.map((method) => (
