@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { build, type Manifest } from 'vite';
+import { build, type Manifest, type Plugin } from 'vite';
 import { firstLoad, routeModuleFromTable } from './bundle-size';
 
 const args = process.argv.slice(2);
@@ -55,7 +55,28 @@ async function benchBundle(): Promise<void> {
   // Vite 8 notes that the config (extensionless imports) cannot use its future native loader; not news here.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const started = performance.now();
-  await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: '.vite/manifest.json', rolldownOptions: { checks: { bundlerTimings: false } } } });
+  // Which packages each output file holds (pre-minification sizes), to say what a page's first load is made of.
+  const packagesByFile = new Map<string, Map<string, number>>();
+  const composition: Plugin = {
+    name: 'bench-composition',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const sizes = new Map<string, number>();
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/') ?? (id.includes('contract/src') ? '@contract' : 'app');
+          sizes.set(name, (sizes.get(name) ?? 0) + info.renderedLength);
+        }
+        packagesByFile.set(chunk.fileName, sizes);
+      }
+    },
+  };
+  await build({
+    configFile: resolve('vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [composition],
+    build: { outDir, emptyOutDir: true, manifest: '.vite/manifest.json', rolldownOptions: { checks: { bundlerTimings: false } } },
+  });
   note(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const table = resolve('web/src/app/route-table.ts');
@@ -68,7 +89,17 @@ async function benchBundle(): Promise<void> {
     const module = existsSync(table) ? routeModuleFromTable(table, resolve('web'), page.route) : null;
     const load = firstLoad(manifest, outDir, module);
     report(`${page.name}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB`, load.gzip <= BUNDLE_BUDGET_KB * KB);
-    note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; ${load.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
+    note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; ${load.files.length} files: ${load.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
+    // Each file's gzip size shared out over its packages by their rendered (pre-minification) sizes: an estimate.
+    const packages = new Map<string, number>();
+    for (const file of load.files) {
+      const sizes = packagesByFile.get(file.file);
+      const fileTotal = [...(sizes?.values() ?? [])].reduce((n, v) => n + v, 0);
+      for (const [name, size] of sizes ?? []) packages.set(name, (packages.get(name) ?? 0) + (fileTotal ? (file.gzip * size) / fileTotal : 0));
+    }
+    const parts = [...packages].filter(([, gzip]) => gzip >= 0.05 * KB).sort((a, b) => b[1] - a[1]);
+    note(`made of (gzip, estimated): ${parts.map(([name, gzip]) => `${name} ${kb(gzip)}`).join(', ')}`);
+    if (packages.has('zod')) note('zod is in the first load: a value import of the contract or zod reaches the shell (see README, Benchmarks)');
   }
   report('original desktop shop, home (for comparison)', `${ORIGINAL_SHOP_KB}.0 KB`, '', null);
   rmSync(outDir, { recursive: true, force: true });
