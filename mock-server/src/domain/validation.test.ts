@@ -1,4 +1,4 @@
-import { EmailLoginSchema, ResetPasswordSchema, SendCodeSchema } from '@contract';
+import { EmailLoginSchema, ProductListQuerySchema, ResetPasswordSchema, SendCodeSchema } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from './validation';
 
@@ -9,6 +9,10 @@ const message = (schema: { safeParse: (v: unknown) => { success: boolean; error?
 };
 
 describe('validation messages', () => {
+  it('a union of "" and a number explains the number, not the literal', () => {
+    expect(message(ProductListQuerySchema, { cid: 'abc' })).toBe('cid: This value is not valid');
+  });
+
   it('name the field and give the English text of the contract key', () => {
     expect(message(EmailLoginSchema, { email: 'nope', password: 'x' })).toBe('email: Please enter a valid email address');
     expect(message(EmailLoginSchema, { email: 'a@b.co' })).toBe('password: This field is required');

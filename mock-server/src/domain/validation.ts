@@ -34,7 +34,11 @@ function deepestIssue(issues: readonly ZodIssue[]): ZodIssue | undefined {
   if (!first) return undefined;
   if (first.code === 'invalid_union') {
     const nested = first.unionErrors.flatMap((e) => e.issues);
-    const known = nested.find((i) => isValidationKey(i.message)) ?? nested.find((i) => i.code !== 'invalid_type') ?? nested[0];
+    const known =
+      nested.find((i) => isValidationKey(i.message)) ??
+      nested.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_literal') ??
+      nested.find((i) => i.code === 'invalid_type') ??
+      nested[0];
     if (known) return { ...known, path: known.path.length > 0 ? known.path : first.path };
   }
   return first;
