@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ActivityView } from '../../features/catalog/components/activity-view';
+import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { useLocale } from '../../lib/use-locale';
 import { NotFoundPage } from '../route-error';
 
@@ -13,13 +14,14 @@ function positiveInt(value: string | null): number | null {
 export default function ActivityListPage() {
   const [params] = useSearchParams();
   const { to } = useLocale();
+  const prefetchProduct = usePrefetchProduct();
   const aid = positiveInt(params.get('id'));
   const page = positiveInt(params.get('page')) ?? 1;
   if (aid === null) return <NotFoundPage />;
   const hrefFor = (n: number) => `${to('/goods/activity_list')}?id=${aid}${n > 1 ? `&page=${n}` : ''}`;
   return (
     <div className="layout-width py-6">
-      <ActivityView key={aid} aid={aid} page={page} hrefFor={hrefFor} notFound={<NotFoundPage />} />
+      <ActivityView key={aid} aid={aid} page={page} hrefFor={hrefFor} notFound={<NotFoundPage />} onIntent={prefetchProduct} />
     </div>
   );
 }

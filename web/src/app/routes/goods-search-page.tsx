@@ -10,6 +10,7 @@ import { PriceFilter } from '../../features/catalog/components/price-filter';
 import { SortBar } from '../../features/catalog/components/sort-bar';
 import { Subcategories } from '../../features/catalog/components/subcategories';
 import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/catalog/search-params';
+import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath, categoryTreeQueryOptions } from '../../features/site/api/category-tree';
 import { errorMessage } from '../../lib/api-client';
 
@@ -20,6 +21,7 @@ export default function GoodsSearchPage() {
   const state = parseSearchState(params);
   const query = toListQuery(state);
   const result = useQuery(productListQueryOptions(query));
+  const prefetchProduct = usePrefetchProduct();
   const { data: tree } = useQuery(categoryTreeQueryOptions());
   const category = state.cid !== null && tree ? categoryPath(tree, state.cid).at(-1) : undefined;
 
@@ -71,6 +73,7 @@ export default function GoodsSearchPage() {
           <>
             <h2 className="sr-only">{t('search.results')}</h2>
             <ProductGrid
+              onIntent={prefetchProduct}
               products={result.data.list.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))}
             />
             <Pagination page={result.data.pageNum} pages={result.data.pages} hrefFor={hrefFor} label={t('search.pagination')} />

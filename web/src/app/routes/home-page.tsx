@@ -6,6 +6,7 @@ import { ActivityBlocks, ActivityLinks } from '../../features/home/components/ac
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { RecommendedProducts } from '../../features/home/components/recommended-products';
 import { ShopStreet } from '../../features/home/components/shop-street';
+import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { pcIndexQueryOptions } from '../../features/site/api/pc-index';
 import { useLocale } from '../../lib/use-locale';
 
@@ -18,6 +19,7 @@ export default function HomePage() {
   const { t } = useTranslation('catalog');
   const { to } = useLocale();
   const { data: home } = useQuery(pcIndexQueryOptions());
+  const prefetchProduct = usePrefetchProduct();
   const banners = home?.banner ?? [];
   return (
     <div className="layout-width space-y-10 pb-10">
@@ -41,7 +43,7 @@ export default function HomePage() {
       </nav>
       <ActivityBlocks />
       <ShopStreet headerImage={home?.shopStreetHeaderImag ?? null} banners={home?.bastBanner ?? null} />
-      <RecommendedProducts />
+      <RecommendedProducts onIntent={prefetchProduct} />
     </div>
   );
 }

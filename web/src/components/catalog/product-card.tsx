@@ -15,13 +15,22 @@ export interface ProductCardData {
 }
 
 /** A product tile linking to its detail page. The whole card is one link; the name is its accessible name. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 | 4 }) {
+interface ProductCardProps {
+  product: ProductCardData;
+  headingLevel?: 2 | 3 | 4;
+  /** Hover or focus: the route may prefetch the product (it owns which query that is). */
+  onIntent?: (id: number) => void;
+}
+
+export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const { to } = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <Link
       to={to(`/goods_detail/${product.id}`)}
+      onMouseEnter={onIntent ? () => onIntent(product.id) : undefined}
+      onFocus={onIntent ? () => onIntent(product.id) : undefined}
       className="card group h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary"
     >
       <LazyImage src={product.image} alt="" ratio="1 / 1" className="rounded-t-box" imgClassName="transition-transform group-hover:scale-105" />
@@ -38,12 +47,12 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
 }
 
 /** A responsive grid of product cards (5 per row at the 1200px layout). */
-export function ProductGrid({ products, headingLevel = 3 }: { products: readonly ProductCardData[]; headingLevel?: 2 | 3 | 4 }) {
+export function ProductGrid({ products, headingLevel = 3, onIntent }: { products: readonly ProductCardData[]; headingLevel?: 2 | 3 | 4; onIntent?: (id: number) => void }) {
   return (
     <ul className="grid grid-cols-5 gap-4">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} onIntent={onIntent} />
         </li>
       ))}
     </ul>

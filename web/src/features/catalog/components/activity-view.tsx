@@ -15,10 +15,11 @@ interface ActivityViewProps {
   hrefFor: (page: number) => string;
   /** Rendered when the activity does not exist. */
   notFound: ReactNode;
+  onIntent?: (id: number) => void;
 }
 
 /** An activity's banner, name, instruction and its paged product list. */
-export function ActivityView({ aid, page, hrefFor, notFound }: ActivityViewProps) {
+export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: ActivityViewProps) {
   const { t } = useTranslation('catalog');
   const detail = useQuery(activityDetailQueryOptions(aid));
   const products = useQuery(activityProductsQueryOptions(aid, page));
@@ -53,7 +54,7 @@ export function ActivityView({ aid, page, hrefFor, notFound }: ActivityViewProps
           <p className="text-base-content/70">{t('activity.empty')}</p>
         ) : (
           <>
-            <ProductGrid products={products.data.list.map((p) => ({ id: p.proId, image: p.image || p.proImage || '', storeName: p.storeName, price: p.price, otPrice: p.otPrice }))} />
+            <ProductGrid onIntent={onIntent} products={products.data.list.map((p) => ({ id: p.proId, image: p.image || p.proImage || '', storeName: p.storeName, price: p.price, otPrice: p.otPrice }))} />
             <Pagination page={products.data.pageNum} pages={products.data.pages} hrefFor={hrefFor} label={t('activity.pagination')} />
           </>
         )}

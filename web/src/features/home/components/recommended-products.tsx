@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { indexProductsQueryOptions } from '../api/index-products';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
-export function RecommendedProducts() {
+export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
   const { t } = useTranslation('catalog');
   const query = useInfiniteQuery(indexProductsQueryOptions());
   const products = (query.data?.pages ?? []).flatMap((page) => page.list);
@@ -25,7 +25,7 @@ export function RecommendedProducts() {
           </button>
         </p>
       ) : (
-        <ProductGrid products={products.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))} />
+        <ProductGrid onIntent={onIntent} products={products.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))} />
       )}
       <div className="flex justify-center">
         {query.hasNextPage ? (
