@@ -106,6 +106,7 @@ test.describe('app shell', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page error' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page).toHaveTitle('Page error - Mall');
     await checkA11y();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL('/');

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
 import { emitAppEvent } from '../../lib/app-events';
 import { Button, buttonClass } from '../ui/button';
+import { usePageTitle } from './document-title';
 import { errorKind } from './error-status';
 
 export interface ErrorPageProps {
@@ -19,6 +20,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const kind = errorKind(status);
+  usePageTitle(t(`errorPage.${kind}`));
   const detail = kind === 'badRequest' ? t('errorPage.checkConfig') : kind === 'signIn' ? '' : message?.trim();
   return (
     <section className="layout-width flex flex-col items-center py-20 text-center" aria-labelledby="error-page-title">

@@ -98,5 +98,6 @@ export function MenuList({ children, label }: { children: ReactNode; label?: str
 }
 
 export function MenuDivider() {
-  return <li aria-hidden="true" className="my-1 border-t border-base-300" />;
+  // daisyUI draws an empty menu item as a divider line.
+  return <li aria-hidden="true" />;
 }
