@@ -139,7 +139,12 @@ test.describe('sign-in modal', () => {
     await register.getByLabel('SMS verification code').fill(await latestCode(api, phone));
     await register.getByLabel('Password', { exact: true }).fill('Fresh-pass9');
     await agree(register);
-    await register.getByRole('button', { name: 'Register', exact: true }).click();
+    // A slow server: the button shows it is working and takes no second click.
+    await ok(api.mock.addFault({ body: { method: 'POST', path: '/api/front/login/register/mobile', delayMs: 1500, count: 1 } }));
+    const submit = register.getByRole('button', { name: 'Register', exact: true });
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toBeDisabled();
     await expectSignedIn(page, register, 'Registration successful');
   });
 
@@ -320,6 +325,15 @@ test.describe('tourist sign-in', () => {
     const identity = (await page.context().cookies()).find((cookie) => cookie.name === 'visitorIdentity')?.value;
     expect(identity).toMatch(/^[0-9a-f]{32}$/);
     expect(await page.evaluate(() => window.localStorage.getItem('visitorIdentity'))).toBe(identity);
+  });
+
+  test('is not offered when method/info says visitorOpen is off, even for Buy now', async ({ api, page }) => {
+    await ok(api.mock.patchRecord({ params: { collection: 'settings', id: 1 }, body: { visitorOpen: false } }));
+    await page.goto('/goods_detail/1');
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog.getByLabel('Phone number')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign in as a guest' })).toHaveCount(0);
   });
 
   test('is not offered on a plain sign-in, and is with ?tourist=1', async ({ api: _api, page }) => {
