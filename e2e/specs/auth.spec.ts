@@ -63,7 +63,10 @@ test.describe('sign-in modal', () => {
     await dialog.getByLabel('Phone number').fill(DEMO.phone);
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await agree(dialog);
+    const sent = page.waitForRequest('**/api/front/login/mobile/password');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // spec §7: the dial code goes with its plus sign.
+    expect((await sent).postDataJSON()).toEqual({ phone: DEMO.phone, password: DEMO.password, countryCode: '+86' });
     await expectSignedIn(page, dialog);
   });
 
@@ -319,7 +322,10 @@ test.describe('tourist sign-in', () => {
     await dialog.getByRole('button', { name: /Country or region code/ }).click();
     await dialog.getByRole('combobox').fill('laos');
     await page.keyboard.press('Enter');
+    const sent = page.waitForRequest('**/api/front/login/register/visitor');
     await dialog.getByRole('button', { name: 'Continue as guest' }).click();
+    // The tourist form sends the dial code as a number.
+    expect((await sent).postDataJSON()).toEqual({ email: 'guest.buyer@example.com', phone: '812345678', countryCode: 856 });
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/goods_detail/1');
     const identity = (await page.context().cookies()).find((cookie) => cookie.name === 'visitorIdentity')?.value;
