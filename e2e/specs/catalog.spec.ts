@@ -73,6 +73,8 @@ test.describe('home', () => {
 
 test.describe('search', () => {
   test('searches by keyword, sorts by price both ways, filters by price, pages, and reload keeps it all', async ({ page, api, checkA11y }) => {
+    // A long journey (an axe scan, five result lists, a reload and Back): give it room on a busy machine.
+    test.slow();
     const keyword = 'er';
     const all = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, page: 1, limit: 20 } }));
     expect(all.total).toBeGreaterThan(20);

@@ -76,7 +76,7 @@ export default function GoodsSearchPage() {
               onIntent={prefetchProduct}
               products={result.data.list.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))}
             />
-            <Pagination page={result.data.pageNum} pages={result.data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
+            <Pagination page={state.page} pages={result.data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
           </>
         )}
       </div>

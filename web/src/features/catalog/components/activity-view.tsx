@@ -55,7 +55,7 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
         ) : (
           <>
             <ProductGrid onIntent={onIntent} products={products.data.list.map((p) => ({ id: p.proId, image: p.image || p.proImage || '', storeName: p.storeName, price: p.price, otPrice: p.otPrice }))} />
-            <Pagination page={products.data.pageNum} pages={products.data.pages} hrefFor={hrefFor} label={t('activity.pagination')} />
+            <Pagination page={page} pages={products.data.pages} hrefFor={hrefFor} label={t('activity.pagination')} />
           </>
         )}
       </section>

@@ -96,7 +96,7 @@ export function ReviewSection({ productId }: { productId: number }) {
         )}
         {list.data ? (
           <Pagination
-            page={list.data.pageNum}
+            page={page}
             pages={list.data.pages}
             hrefFor={(n) => ({ search: `?${hrefFor(type, n).toString()}` })}
             label={t('reviews.pagination')}
