@@ -60,6 +60,7 @@ test.describe('product detail', () => {
     await expect(secondGroup.getByRole('button', { name: c.other, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(money(c.otherSku.price), { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('sku-stock')).toHaveText(`In stock: ${c.otherSku.stock}`);
+    await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute('src', new RegExp(`${c.otherSku.image.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill(String(c.otherSku.stock + 50));
@@ -86,9 +87,12 @@ test.describe('product detail', () => {
   });
 
   test('favourite toggles and survives a reload', async ({ page, signIn, api: _api }) => {
-    await signIn();
     await page.goto('/goods_detail/3');
     const favourite = page.getByRole('button', { name: 'Favourite' });
+    await favourite.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await signIn();
+    await page.reload();
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
