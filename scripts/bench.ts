@@ -2,6 +2,7 @@
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -21,9 +22,8 @@ const BUNDLE_BUDGET_KB = 110;
 const ORIGINAL_SHOP_KB = 434;
 const LARGE_P95_BUDGET_MS = 20;
 const LARGE_SEED_BUDGET_S = 20;
-/** Our own API budgets (the issue fixes none): the mock must stay far from being the slow part of an e2e run. */
+/** Our own API budget (the issue fixes none): the mock must stay far from being the slow part of an e2e run. */
 const API_P99_BUDGET_MS = 50;
-const API_RATIO_BUDGET = 0.1; // requests/s at least a tenth of a bare Fastify route
 
 let over = 0;
 const rows: string[] = [];
@@ -245,7 +245,7 @@ async function benchApi(buildServer: BuildServer): Promise<void> {
       report(`${target.name} p50`, ms(f.p50), `x${(f.p50 / baseline.p50).toFixed(1)} of bare`, null);
       report(`${target.name} p99`, ms(f.p99), `budget ${API_P99_BUDGET_MS} ms, x${(f.p99 / baseline.p99).toFixed(1)}`, f.p99 <= API_P99_BUDGET_MS);
       const ratio = f.rps / baseline.rps;
-      report(`${target.name} requests/s`, `${f.rps.toFixed(0)}/s`, `x${ratio.toFixed(2)} of bare (>= ${API_RATIO_BUDGET})`, ratio >= API_RATIO_BUDGET);
+      report(`${target.name} requests/s`, `${f.rps.toFixed(0)}/s`, `x${ratio.toFixed(2)} of bare`, null);
       note(`${(f.bytes / KB).toFixed(1)} KB per response${f.errors ? `, ${f.errors} non-200 HTTP answers` : ''}`);
     }
   } finally {
@@ -320,7 +320,10 @@ async function benchLarge(buildServer: BuildServer): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 
 const begun = performance.now();
-console.log(`bench: node ${process.version}, ${args.join(' ') || 'default options'}`);
+const cores = availableParallelism();
+const load = loadavg()[0] ?? 0;
+console.log(`bench: node ${process.version}, ${cores} cores, load average ${load.toFixed(1)}, ${args.join(' ') || 'default options'}`);
+if (load > cores) console.log(`  the machine is busy (load ${load.toFixed(1)} on ${cores} cores): timings below are inflated`);
 if (wants('bundle')) await benchBundle();
 if (wants('api') || (wants('large') && large)) {
   const buildServer = await loadBuildServer();
