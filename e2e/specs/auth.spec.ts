@@ -170,7 +170,7 @@ test.describe('sign-in modal', () => {
 
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await expect(signIn.getByRole('button', { name: 'Email', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await signIn.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await expect(signIn.getByLabel('Email', { exact: true })).toHaveValue(DEMO.email);
     await signIn.getByLabel('Password', { exact: true }).fill('Brand-new7');
     await agree(signIn);
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -57,10 +57,10 @@ export function PhonePasswordForm({ onDone }: FormProps) {
   );
 }
 
-/** State 2: email and password. */
-export function EmailPasswordForm({ onDone }: FormProps) {
+/** State 2: email and password (after a password reset the email is filled in). */
+export function EmailPasswordForm({ onDone, defaultEmail = '' }: FormProps & { defaultEmail?: string }) {
   const { t } = useTranslation('auth');
-  const form = useForm({ resolver: zodResolver(emailPasswordFormSchema), defaultValues: { email: '', password: '', agreement: false } });
+  const form = useForm({ resolver: zodResolver(emailPasswordFormSchema), defaultValues: { email: defaultEmail, password: '', agreement: false } });
   const request = useAuthRequest(loginWithEmail, 'email', onDone);
   const { errors } = form.formState;
   return (

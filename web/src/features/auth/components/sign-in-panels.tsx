@@ -81,7 +81,7 @@ export function SignInPanels({ headingId, touristFlag, startPanel = PANEL.phoneP
       ) : null}
 
       {shown === PANEL.phonePassword ? <PhonePasswordForm onDone={onSignedIn} /> : null}
-      {shown === PANEL.emailPassword ? <EmailPasswordForm onDone={onSignedIn} /> : null}
+      {shown === PANEL.emailPassword ? <EmailPasswordForm onDone={onSignedIn} defaultEmail={resetEmail} /> : null}
       {shown === PANEL.phoneCode ? <PhoneCodeForm onDone={onSignedIn} /> : null}
       {shown === PANEL.forgotPassword ? (
         <ForgotPasswordForm
