@@ -321,9 +321,9 @@ async function benchLarge(buildServer: BuildServer): Promise<void> {
 
 const begun = performance.now();
 const cores = availableParallelism();
-const load = loadavg()[0] ?? 0;
-console.log(`bench: node ${process.version}, ${cores} cores, load average ${load.toFixed(1)}, ${args.join(' ') || 'default options'}`);
-if (load > cores) console.log(`  the machine is busy (load ${load.toFixed(1)} on ${cores} cores): timings below are inflated`);
+const loadAverage = loadavg()[0] ?? 0;
+console.log(`bench: node ${process.version}, ${cores} cores, load average ${loadAverage.toFixed(1)}, ${args.join(' ') || 'default options'}`);
+if (loadAverage > cores) console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
 if (wants('bundle')) await benchBundle();
 if (wants('api') || (wants('large') && large)) {
   const buildServer = await loadBuildServer();
