@@ -78,6 +78,8 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
         event.preventDefault();
         onClose();
       }}
+      // Browsers may close a modal dialog without a cancel event (a repeated Escape): keep the state in step.
+      onClose={onClose}
       onKeyDown={onKeyDown}
     >
       <div className="modal-box flex max-h-none w-[880px] max-w-[880px] overflow-visible p-0">
