@@ -153,6 +153,23 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a sign-out in another tab moves an open member page to sign-in when it is looked at again', async ({ api: _api, mock, page, signIn, context }) => {
+    await signIn();
+    await page.goto('/users/coupon_list');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ })).toBeVisible();
+    const other = await context.newPage();
+    await other.route('**/config.json', (route) => route.fulfill({ json: { apiBase: mock.url } }));
+    await other.goto('/');
+    await other.getByRole('banner').getByRole('button', { name: /Demo Shopper/ }).click();
+    await other.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await other.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await other.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/coupon_list')}`);
+  });
+
   test('a token the server no longer knows is dropped when the page loads', async ({ api: _api, mock, page, signIn, context }) => {
     const token = await signIn();
     await ok(createMockClient(mock.url, token).api.auth.logout());

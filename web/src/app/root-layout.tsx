@@ -7,7 +7,7 @@ import { ProgressBar } from '../components/layout/progress-bar';
 import { SideWindow } from '../components/layout/side-window';
 import { Toaster } from '../components/layout/toaster';
 import { useRouteDocumentTitle } from '../components/layout/document-title';
-import { useDropUserDataOnSignOut, useLocaleSync, useTokenCheck } from '../components/layout/use-shell-effects';
+import { useDropUserDataOnSignOut, useLocaleSync, useSessionRecheckOnFocus, useTokenCheck } from '../components/layout/use-shell-effects';
 import { LoginModalHost } from '../features/auth/components/login-modal-host';
 import { useLocale } from '../lib/use-locale';
 import { RouteGuard } from './route-guard';
@@ -22,6 +22,7 @@ export function RootLayout() {
   useRouteDocumentTitle(title);
   useTokenCheck();
   useDropUserDataOnSignOut();
+  useSessionRecheckOnFocus();
 
   return (
     <div className="flex min-h-screen flex-col">

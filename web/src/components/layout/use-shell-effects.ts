@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, call } from '../../lib/api-client';
 import { changeLocale } from '../../lib/i18n';
@@ -43,4 +43,25 @@ export function useLocaleSync(locale: Locale): void {
   useEffect(() => {
     if (i18n.language !== locale) void changeLocale(locale);
   }, [locale, i18n]);
+}
+
+/**
+ * spec §4: when the signed-in state changes while a page is open (a sign-out or sign-in in another tab changes the
+ * shared cookies), the page follows once the reader comes back to it. Cookies fire no events, so the layout
+ * re-renders on focus and everything reading the session re-reads it (the guard then moves a guest off a member
+ * page).
+ */
+export function useSessionRecheckOnFocus(): void {
+  const [, recheck] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') recheck();
+    };
+    window.addEventListener('focus', recheck);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', recheck);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
 }
