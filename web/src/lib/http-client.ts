@@ -18,7 +18,7 @@ export interface RawResponse {
 
 export interface RequestPlan {
   url: string;
-  init: RequestInit & { headers: Record<string, string> };
+  init: Omit<RequestInit, 'headers'> & { headers: Record<string, string> };
 }
 
 interface CallArgs {
@@ -26,7 +26,7 @@ interface CallArgs {
   query?: Record<string, unknown>;
   body?: unknown;
   extraHeaders?: Record<string, string | undefined>;
-  fetchOptions?: RequestInit;
+  fetchOptions?: Omit<RequestInit, 'headers' | 'method' | 'body'>;
 }
 
 export type Transport = (plan: RequestPlan, spec: RouteSpec) => Promise<RawResponse>;
