@@ -170,6 +170,19 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/coupon_list')}`);
   });
 
+  test('the cart badge counts the signed-in shopper\'s lines and resets on logout', async ({ api: _api, mock, page, signIn }) => {
+    const token = await signIn();
+    await ok(createMockClient(mock.url, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: 1, cartNum: 2 }] }));
+    await page.goto('/');
+    const cart = page.getByRole('banner').getByRole('link', { name: /Shopping cart/ });
+    await expect(cart).toHaveAccessibleName('Shopping cart (1)');
+    await expect(cart).toHaveAttribute('href', '/order/shopping_cart');
+    await page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ }).click();
+    await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(cart).toHaveAccessibleName('Shopping cart (0)');
+  });
+
   test('a token the server no longer knows is dropped when the page loads', async ({ api: _api, mock, page, signIn, context }) => {
     const token = await signIn();
     await ok(createMockClient(mock.url, token).api.auth.logout());
