@@ -125,7 +125,7 @@ function CartLink() {
       <CartIcon className="h-5 w-5" />
       <span aria-hidden="true">{t('header.cart')}</span>
       {count > 0 ? (
-        <Badge className="absolute -top-2 -right-2" >
+        <Badge className="absolute -top-2 -right-2">
           <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
         </Badge>
       ) : null}
