@@ -38,15 +38,19 @@ export type LoginMethodInfo = z.infer<typeof LoginMethodInfoSchema>;
 
 export const MobilePasswordLoginSchema = z.object({ phone: phoneField, password: loginPasswordField, countryCode: countryCodeField });
 export const MobileCaptchaLoginSchema = z.object({ phone: phoneField, captcha: captchaField, countryCode: countryCodeField });
+/**
+ * Registration codes are required while captchaOpen is on (always, on the real backend); the mock lets a
+ * developer switch codes off, so the field itself is optional and the server enforces it.
+ */
 export const MobileRegisterSchema = z.object({
   phone: phoneField,
-  captcha: captchaField,
+  captcha: captchaField.optional(),
   countryCode: countryCodeField,
   password: newPasswordField,
 });
 export const SendCodeSchema = z.object({ phone: phoneField, countryCode: countryCodeField });
 export const EmailLoginSchema = z.object({ email: emailField, password: loginPasswordField });
-export const EmailRegisterSchema = z.object({ email: emailField, captcha: captchaField, password: newPasswordField });
+export const EmailRegisterSchema = z.object({ email: emailField, captcha: captchaField.optional(), password: newPasswordField });
 export const ResetPasswordSchema = z
   .object({ email: emailField, captcha: captchaField, newPassword: newPasswordField, passwordAgain: z.string().min(1, 'againPassword') })
   .refine((v) => v.newPassword === v.passwordAgain, { message: 'diffPassword', path: ['passwordAgain'] });

@@ -113,6 +113,27 @@ describe('registration by email', () => {
   });
 });
 
+describe('registration codes switch (getCaptchaOpen)', () => {
+  it('requires the code while codes are on, naming the field, and creates nobody', async () => {
+    const before = await usersDump();
+    expect(await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'nocode@example.com', password: 'Secur3!pass' } })).toMatchObject({
+      code: 400,
+      message: 'captcha: Please enter the verification code',
+    });
+    expect(await call(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' } })).toMatchObject({ code: 400 });
+    expect(await usersDump()).toEqual(before);
+  });
+
+  it('registers without a code once codes are switched off', async () => {
+    await call(app, 'PATCH', '/__mock/db/settings/1', { body: { captchaOpen: false } });
+    expect((await call<boolean>(app, 'GET', '/api/front/login/getCaptchaOpen')).data).toBe(false);
+    const byEmail = await call<{ type: string }>(app, 'POST', '/api/front/login/register/email', { body: { email: 'nocode@example.com', password: 'Secur3!pass' } });
+    expect(byEmail).toMatchObject({ code: 200, data: { type: 'register' } });
+    const byPhone = await call(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' } });
+    expect(byPhone.code).toBe(200);
+  });
+});
+
 describe('SMS codes', () => {
   it('sendCode accepts multipart/form-data with "+86"', async () => {
     const boundary = '----mockboundary';

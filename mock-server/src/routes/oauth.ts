@@ -40,7 +40,7 @@ export function registerOauthPages(app: FastifyInstance, twitter: Map<string, Tw
       ? `<p>The mock Twitter asks: let the storefront sign you in?</p>
 <form method="get" action="/__mock/oauth/twitter/authorize">
 <input type="hidden" name="oauth_token" value="${esc(token)}"><input type="hidden" name="return_to" value="${esc(returnTo)}">
-<label for="screen_name">Twitter screen name</label><input id="screen_name" name="screen_name" value="mock_twitter_user" required pattern="[A-Za-z0-9_]{1,15}">
+<label for="screen_name">Twitter screen name</label><input id="screen_name" name="screen_name" value="mock_tw_user" required pattern="[A-Za-z0-9_]{1,15}">
 <button type="submit">Authorize</button></form>
 <p><a href="${esc(returnTo)}/middlewares/callback_twitter?denied=${encodeURIComponent(token)}">Cancel</a></p>
 <p class="note">Mock consent page served by the mock API; no request leaves this machine.</p>`
