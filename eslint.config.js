@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'test-results', 'playwright-report', 'web/public', '**/*.d.ts'] },
+  { ignores: ['node_modules', 'dist', 'test-results', 'playwright-report', 'web/public', '**/*.d.ts', '.tmp', 'coverage', 'blob-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
