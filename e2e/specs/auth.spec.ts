@@ -397,6 +397,8 @@ test.describe('sessions and redirects', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     // A marker in the page's memory: it survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    // Let the page's own first requests finish, so the expiry is met by the user's action and not a late load.
+    await page.waitForLoadState('networkidle');
     await ok(api.mock.setClock({ body: { advanceMs: 25 * 60 * 60 * 1000 } }));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });

@@ -3,6 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
+import { CodeButton } from './code-button';
 
 /** Field messages are validation keys (contract/src/common/messages.ts); anything else is shown as is. */
 export function useValidationText(): (message: string | undefined) => string | undefined {
@@ -52,6 +53,33 @@ export function TextField({ label, registration, error, prefix, suffix, type = '
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A 6-digit verification code field with its send/countdown button (SMS or email). */
+export function CodeField({
+  label,
+  registration,
+  error,
+  onSend,
+  initiallyRunning = false,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  onSend: () => Promise<boolean>;
+  initiallyRunning?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      registration={registration}
+      error={error}
+      suffix={<CodeButton onSend={onSend} initiallyRunning={initiallyRunning} />}
+    />
   );
 }
 

@@ -9,8 +9,7 @@ import { resetPassword } from '../api/reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from '../lib/form-schemas';
-import { CodeButton } from './code-button';
-import { FormAlert, TextField } from './form-parts';
+import { CodeField, FormAlert, TextField } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
 
 /** State 4: the email that gets the reset code; on success the flow moves to state 5 with that email. */
@@ -62,15 +61,7 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
     <form noValidate onSubmit={form.handleSubmit((v) => fire(v))}>
       <p className="mb-3 text-sm text-base-content/70">{t('resetHint', { email })}</p>
       <FormAlert message={mutation.error ? errorMessage(mutation.error) : resend.error} />
-      <TextField
-        label={t('emailCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={form.register('captcha')}
-        error={errors.captcha?.message}
-        suffix={<CodeButton onSend={resend.send} initiallyRunning />}
-      />
+      <CodeField label={t('emailCode')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={resend.send} initiallyRunning />
       <TextField label={t('newPassword')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={errors.newPassword?.message} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" registration={form.register('passwordAgain')} error={errors.passwordAgain?.message} />
       <SubmitButton pending={mutation.isPending} label={t('resetPassword')} />

@@ -12,9 +12,8 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../lib/country-search';
 import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '../lib/form-schemas';
-import { CodeButton } from './code-button';
 import { CountryPicker } from './country-picker';
-import { AgreementField, FormAlert, TextField } from './form-parts';
+import { AgreementField, CodeField, FormAlert, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
 
 type Tab = 'email' | 'phone';
@@ -84,15 +83,7 @@ function EmailRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
       <FormAlert message={request.error ?? sendCode.error} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
       {captchaOpen ? (
-        <TextField
-          label={t('emailCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={form.register('captcha')}
-          error={errors.captcha?.message}
-          suffix={<CodeButton onSend={sendCode.send} />}
-        />
+        <CodeField label={t('emailCode')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}
       <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password?.message} />
       <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>
@@ -131,15 +122,7 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
         prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
       />
       {captchaOpen ? (
-        <TextField
-          label={t('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={form.register('captcha')}
-          error={errors.captcha?.message}
-          suffix={<CodeButton onSend={sendCode.send} />}
-        />
+        <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}
       <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password?.message} />
       <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>

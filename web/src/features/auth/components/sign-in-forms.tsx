@@ -9,9 +9,8 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../lib/country-search';
 import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
-import { CodeButton } from './code-button';
 import { CountryPicker } from './country-picker';
-import { AgreementField, FormAlert, TextField } from './form-parts';
+import { AgreementField, CodeField, FormAlert, TextField } from './form-parts';
 
 export interface FormProps {
   /** Runs after a successful sign-in (the session is already started). */
@@ -101,15 +100,7 @@ export function PhoneCodeForm({ onDone }: FormProps) {
         error={errors.phone?.message}
         prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
       />
-      <TextField
-        label={t('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={form.register('captcha')}
-        error={errors.captcha?.message}
-        suffix={<CodeButton onSend={sendCode.send} />}
-      />
+      <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />
     </form>
