@@ -1,9 +1,10 @@
 import { contract, type RouteMeta } from '@contract';
 import { generateOpenApi } from '@ts-rest/open-api';
+import { asDocument, upgradeTo31, type OpenApiDocument } from './openapi-31';
 
-/** The contract (API + /__mock control) as OpenAPI; used by /api-docs and scripts/openapi.ts. */
-export function buildOpenApi(): object {
-  return generateOpenApi(
+/** The contract (API + /__mock control) as OpenAPI 3.1; served at /api-docs and written by `npm run openapi`. */
+export function buildOpenApi(): OpenApiDocument {
+  const generated = generateOpenApi(
     contract,
     {
       info: {
@@ -30,6 +31,7 @@ export function buildOpenApi(): object {
       },
     },
   );
+  return upgradeTo31(asDocument(generated));
 }
 
 interface OperationLike {
