@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes';
+import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
 /** Paths the dev server and the preview server forward to the mock API. */

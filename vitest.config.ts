@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes';
+import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 
 // CI (.ci/run) sets TEST_REPORT_DIR to collect a JSON report next to the usual console output.
 const reportDir = process.env.TEST_REPORT_DIR;

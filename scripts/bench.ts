@@ -52,8 +52,6 @@ function percentile(sorted: Float64Array | number[], p: number): number {
 async function benchBundle(): Promise<void> {
   console.log('\n## First-load JS (gzip), fresh vite build, entry + static imports + the route chunk + its static imports');
   const outDir = resolve('.tmp/bench-web');
-  // Vite 8 notes that the config (extensionless imports) cannot use its future native loader; not news here.
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const started = performance.now();
   // Which packages each output file holds (pre-minification sizes), to say what a page's first load is made of.
   const packagesByFile = new Map<string, Map<string, number>>();

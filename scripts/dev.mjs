@@ -10,10 +10,7 @@ import { dirname, join } from 'node:path';
 const preview = process.argv.includes('--preview');
 const mockPort = process.env.MOCK_PORT ?? '8080';
 const mockHost = process.env.MOCK_HOST ?? '127.0.0.1';
-// Vite 8 warns on every start that the config (extensionless imports of the contract) cannot use its future native
-// loader; that is known and harmless here.
 const env = {
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
   ...process.env,
   MOCK_PORT: mockPort,
   MOCK_HOST: mockHost,

@@ -14,10 +14,6 @@ if (!candidates.some((p) => existsSync(p)) && !hasOwnBrowser) {
   process.exit(1);
 }
 
-// Vite 8 warns on every build that the config (extensionless imports of the contract) cannot use its future native
-// loader; known and harmless. Set here so the build and Playwright's preview server inherit it.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);

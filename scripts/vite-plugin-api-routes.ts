@@ -1,6 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { Plugin } from 'vite';
-import { apiContract } from '../contract/src/contract';
+import { apiContract } from '../contract/src/contract.ts';
 
 /**
  * The web client needs only each route's method, path and body kind at run time; the zod schemas serve the

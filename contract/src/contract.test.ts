@@ -1,7 +1,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
-import type { RouteMeta } from './common/c';
-import { apiContract, contract } from './contract';
+import type { RouteMeta } from './common/c.ts';
+import { apiContract, contract } from './contract.ts';
 
 function routes(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routes(entry as AppRouter)));

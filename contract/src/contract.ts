@@ -1,14 +1,14 @@
-import { c } from './common/c';
-import { authContract, pcLoginContract } from './resources/auth';
-import { cartContract } from './resources/cart';
-import { collectionsContract } from './resources/collections';
-import { couponsContract } from './resources/coupons';
-import { homeContract } from './resources/home';
-import { merchantsContract } from './resources/merchants';
-import { productsContract } from './resources/products';
-import { reviewsContract } from './resources/reviews';
-import { userContract } from './resources/user';
-import { mockControlContract } from './mock-control';
+import { c } from './common/c.ts';
+import { authContract, pcLoginContract } from './resources/auth.ts';
+import { cartContract } from './resources/cart.ts';
+import { collectionsContract } from './resources/collections.ts';
+import { couponsContract } from './resources/coupons.ts';
+import { homeContract } from './resources/home.ts';
+import { merchantsContract } from './resources/merchants.ts';
+import { productsContract } from './resources/products.ts';
+import { reviewsContract } from './resources/reviews.ts';
+import { userContract } from './resources/user.ts';
+import { mockControlContract } from './mock-control.ts';
 
 /** The storefront API: the real backend's calls plus marked extensions (metadata.extension). */
 export const apiContract = c.router({

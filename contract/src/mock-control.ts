@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { c, publicRoute } from './common/c';
-import { envelope, NullData } from './common/envelope';
+import { c, publicRoute } from './common/c.ts';
+import { envelope, NullData } from './common/envelope.ts';
 
 /**
  * Extension: the mock server's control API for developers and QA (reset, seed, outbox, clock, faults, data

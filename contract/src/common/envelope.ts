@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Code } from './codes';
+import { Code } from './codes.ts';
 
 /** An application error: HTTP 200 with a non-200 code and `data: null` (backend-api.md §1.1). */
 export const ErrorEnvelopeSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captchaField, countryCodeField, EMAIL_PATTERN, emailField, passwordStrong, phoneField } from './fields';
-import { isValidationKey } from './messages';
+import { captchaField, countryCodeField, EMAIL_PATTERN, emailField, passwordStrong, phoneField } from './fields.ts';
+import { isValidationKey } from './messages.ts';
 
 describe('email rule (spec §5)', () => {
   it.each(['a@b.co', 'first_last-1@mail.example.com', 'x.y@d-1.org'])('accepts %s', (email) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageInfo, PageQuerySchema, toPageInfo } from './page';
+import { pageInfo, PageQuerySchema, toPageInfo } from './page.ts';
 
 const items = Array.from({ length: 45 }, (_, i) => i + 1);
 

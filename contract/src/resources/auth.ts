@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { c, publicRoute } from '../common/c';
-import { envelope, NullData } from '../common/envelope';
+import { c, publicRoute } from '../common/c.ts';
+import { envelope, NullData } from '../common/envelope.ts';
 import {
   captchaField,
   countryCodeField,
@@ -8,7 +8,7 @@ import {
   loginPasswordField,
   newPasswordField,
   phoneField,
-} from '../common/fields';
+} from '../common/fields.ts';
 
 /** A:dto/LoginResponse. `nikeName` is the real (misspelled) field name. */
 export const LoginResponseSchema = z.object({

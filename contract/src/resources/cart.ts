@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { c, userRoute } from '../common/c';
-import { envelope, NullData } from '../common/envelope';
+import { c, userRoute } from '../common/c.ts';
+import { envelope, NullData } from '../common/envelope.ts';
 
 export const CartCountQuerySchema = z.object({
   /** true counts valid lines, false invalid ones. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { c, userRoute } from '../common/c';
-import { envelope, NullData } from '../common/envelope';
-import { idParam } from '../common/fields';
+import { c, userRoute } from '../common/c.ts';
+import { envelope, NullData } from '../common/envelope.ts';
+import { idParam } from '../common/fields.ts';
 
 export const collectionsContract = c.router(
   {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { c, publicRoute, userRoute } from '../common/c';
-import { envelope, NullData } from '../common/envelope';
-import { dateTime, money } from '../common/fields';
-import { pageInfo, PageQuerySchema } from '../common/page';
+import { c, publicRoute, userRoute } from '../common/c.ts';
+import { envelope, NullData } from '../common/envelope.ts';
+import { dateTime, money } from '../common/fields.ts';
+import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 /** useType: 1 merchant (whole shop), 2 product, 3 platform. */
 export const CouponUseTypeSchema = z.coerce.number().int().min(1, 'outOfRange').max(3, 'outOfRange');

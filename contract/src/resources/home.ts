@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { c, publicRoute, userRoute } from '../common/c';
-import { envelope } from '../common/envelope';
-import { dateTime, idParam, money } from '../common/fields';
-import { pageInfo, PageQuerySchema } from '../common/page';
-import { IndexProductSchema } from './products';
+import { c, publicRoute, userRoute } from '../common/c.ts';
+import { envelope } from '../common/envelope.ts';
+import { dateTime, idParam, money } from '../common/fields.ts';
+import { pageInfo, PageQuerySchema } from '../common/page.ts';
+import { IndexProductSchema } from './products.ts';
 
 /** Group-data items are flat maps of configured fields plus `id` (backend-api.md §1.5). */
 export const BannerSchema = z.object({ id: z.number().int(), name: z.string().nullable(), pic: z.string(), url: z.string().nullable() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { c, publicRoute } from '../common/c';
-import { envelope } from '../common/envelope';
-import { dateTime } from '../common/fields';
+import { c, publicRoute } from '../common/c.ts';
+import { envelope } from '../common/envelope.ts';
+import { dateTime } from '../common/fields.ts';
 
 export const MerchantTypeSchema = z.object({
   id: z.number().int(),

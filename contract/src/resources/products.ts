@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { c, publicRoute } from '../common/c';
-import { envelope } from '../common/envelope';
-import { idParam, money } from '../common/fields';
-import { pageInfo, PageQuerySchema } from '../common/page';
+import { c, publicRoute } from '../common/c.ts';
+import { envelope } from '../common/envelope.ts';
+import { idParam, money } from '../common/fields.ts';
+import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 /** A:dto/ProCategoryCacheVo. `childList` is absent when there are no children (spec §3). */
 export interface Category {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { c, publicRoute } from '../common/c';
-import { envelope } from '../common/envelope';
-import { dateTime, idParam } from '../common/fields';
-import { pageInfo, PageQuerySchema } from '../common/page';
+import { c, publicRoute } from '../common/c.ts';
+import { envelope } from '../common/envelope.ts';
+import { dateTime, idParam } from '../common/fields.ts';
+import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 export const ReviewSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { c, userRoute } from '../common/c';
-import { envelope } from '../common/envelope';
+import { c, userRoute } from '../common/c.ts';
+import { envelope } from '../common/envelope.ts';
 
 /** A:dto/UserCenterResponse. */
 export const UserInfoSchema = z.object({
