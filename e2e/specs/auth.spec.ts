@@ -429,6 +429,13 @@ test.describe('sessions and redirects', () => {
     await expect(page).toHaveURL('/users/order_list');
   });
 
+  test("on /login the header's Sign in takes the user to the form on the page", async ({ api: _api, page }) => {
+    await page.goto('/login');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('form :focus')).toHaveCount(1);
+  });
+
   for (const evil of ['//evil.example', 'https://evil.example']) {
     test(`?redirect=${evil} is refused: sign-in lands on home`, async ({ api: _api, page, baseURL }) => {
       await page.goto(`/login?redirect=${encodeURIComponent(evil)}`);

@@ -39,7 +39,12 @@ export function LoginModalHost() {
   useEffect(
     () =>
       onAppEvent('openLogin', ({ reason }) => {
-        if (NO_MODAL.has(splitLocale(window.location.pathname).path)) return;
+        const path = splitLocale(window.location.pathname).path;
+        if (NO_MODAL.has(path)) {
+          // The sign-in page already shows the forms: take the user to them instead of opening a second copy.
+          if (path === '/login') document.querySelector<HTMLElement>('main form input:not([type=hidden]), main form button')?.focus();
+          return;
+        }
         // A second request while open (two login-required answers at once) keeps the first opener.
         const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         if (!active?.closest('dialog[open]')) opener.current = active;
