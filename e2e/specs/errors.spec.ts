@@ -1,0 +1,38 @@
+import { ok } from '../fixtures/api';
+import { expect, test } from '../fixtures/test';
+
+/** spec §8 and issue 2 §4: how the web behaves when the backend fails, driven through the mock's fault injection. */
+test.describe('failures', () => {
+  test('a dropped connection gives a retryable error state, and Try again loads the results', async ({ api, page }) => {
+    // The client (and the browser, on a reset connection) retries a transport error by itself; while the network
+    // stays down the user gets the error state.
+    await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', drop: true } }));
+    await page.goto('/goods/goods_search?title=headphones');
+    await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toBeVisible({ timeout: 15_000 });
+    await ok(api.mock.clearFaults({}));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
+  });
+
+  test("an application error shows the server's message; without one the catalogue's default", async ({ api, page }) => {
+    await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', code: 500, message: 'Search is resting', count: 1 } }));
+    await page.goto('/goods/goods_search?title=headphones');
+    await expect(page.getByText('Search is resting')).toBeVisible();
+    await ok(api.mock.clearFaults({}));
+    await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', code: 403, message: '', count: 1 } }));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No permission')).toBeVisible();
+  });
+
+  test('a failed action toasts its message and leaves the page usable', async ({ api, page, signIn }) => {
+    await signIn();
+    await ok(api.mock.addFault({ body: { method: 'POST', path: '/api/front/cart/save', code: 500, message: 'Stock is being counted', count: 1 } }));
+    await page.goto('/goods_detail/1');
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    await addToCart.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Stock is being counted' })).toBeVisible();
+    await addToCart.click();
+    await expect(page.getByRole('status').filter({ hasText: /added to cart/i })).toBeVisible();
+  });
+});
