@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../fixtures/test';
+
+const LOCALES = ['en', 'zh-CN', 'es', 'fr', 'th', 'lo'] as const;
+
+function catalog<T>(locale: string, ns: string): T {
+  return JSON.parse(readFileSync(new URL(`../../web/src/locales/${locale}/${ns}.json`, import.meta.url), 'utf8')) as T;
+}
+
+/** issue 2 §6: six languages, en unprefixed, the others as the first path segment; lao is an alias of lo. */
+test.describe('languages', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: the shell and a page render in ${locale}`, async ({ api: _api, page }) => {
+      const text = catalog<{ header: { signIn: string } }>(locale, 'common');
+      const ranking = catalog<{ ranking: { title: string } }>(locale, 'catalog').ranking;
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      await page.goto(`${prefix}/goods/top_one`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('banner').getByRole('button', { name: text.header.signIn })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: ranking.title })).toBeVisible();
+    });
+  }
+
+  test('the original shop\'s "lao" prefix is accepted as lo', async ({ api: _api, page }) => {
+    await page.goto('/lao/goods/top_one?x=1');
+    await expect(page).toHaveURL('/lo/goods/top_one?x=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
+  });
+});
