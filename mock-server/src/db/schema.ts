@@ -1,5 +1,7 @@
 import {
   ConsumerTypeSchema,
+  LoginMethodInfoSchema,
+  PcIndexInfoSchema,
   GuaranteeSchema,
   HotKeywordSchema,
   MerchantCategorySchema,
@@ -21,29 +23,15 @@ import { z } from 'zod';
 const id = z.number().int().positive();
 const time = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'invalid');
 
-export const SettingsRecordSchema = z.object({
-  id,
-  logoUrl: z.string(),
-  shopPayCurrency: z.string(),
-  recommendImage: z.string().nullable(),
-  consumerType: ConsumerTypeSchema,
-  consumerHotline: z.string().nullable(),
-  consumerH5Url: z.string().nullable(),
-  consumerMessage: z.string().nullable(),
-  consumerEmail: z.string().nullable(),
-  shopStreetHeaderImag: z.string().nullable(),
-  loginLeftImage: z.string(),
-  agreement: z.string(),
-  twitterOpen: z.boolean(),
-  googleOpen: z.boolean(),
-  facebookOpen: z.boolean(),
-  googleClientId: z.string().nullable(),
-  facebookAppId: z.string().nullable(),
-  visitorOpen: z.boolean(),
-  captchaOpen: z.boolean(),
-  /** Facebook ids for which Facebook login answers "unavailable for the current user". */
-  blockedFacebookIds: z.array(z.string()),
-});
+/** Site settings: the home data's scalars, the sign-in switches of LoginMethodInfo, and mock-only knobs. */
+export const SettingsRecordSchema = PcIndexInfoSchema.omit({ banner: true, bastBanner: true })
+  .extend({ id, shopPayCurrency: z.string(), consumerType: ConsumerTypeSchema, loginLeftImage: z.string(), agreement: z.string() })
+  .merge(LoginMethodInfoSchema.omit({ agreement: true }))
+  .extend({
+    captchaOpen: z.boolean(),
+    /** Facebook ids for which Facebook login answers "unavailable for the current user". */
+    blockedFacebookIds: z.array(z.string()),
+  });
 
 export const BannerRecordSchema = z.object({
   id,
