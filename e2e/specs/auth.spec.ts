@@ -431,6 +431,7 @@ test.describe('sessions and redirects', () => {
 
   test("on /login the header's Sign in takes the user to the form on the page", async ({ api: _api, page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('main').locator('form :focus')).toHaveCount(1);

@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorPage } from './route-error';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Location changes apply at once: a sign-out's navigation must land before the guard sees the session end. */}
+      <BrowserRouter useTransitions={false}>
+        {/* The frame itself failing: a bare frame around the error page. */}
+        <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} bare />}>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

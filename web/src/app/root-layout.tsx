@@ -1,25 +1,35 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { ProgressBar } from '../components/layout/progress-bar';
 import { SideWindow } from '../components/layout/side-window';
 import { Toaster } from '../components/layout/toaster';
-import { useRouteDocumentTitle } from '../components/layout/document-title';
 import { useDropUserDataOnSignOut, useLocaleSync, useSessionRecheckOnFocus, useTokenCheck } from '../components/layout/use-shell-effects';
 import { LoginModalHost } from '../features/auth/components/login-modal-host';
 import { useLocale } from '../lib/use-locale';
-import { RouteGuard } from './route-guard';
-import { useRouteTitle } from './use-route-title';
+import { wantsKeptScroll } from '../lib/scroll';
+import { RouteErrorPage } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** New pages start at the top; back and forward leave the browser's own restoration alone. */
+function useScrollToTop(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP' || wantsKeptScroll(location.state)) return;
+    window.scrollTo(0, 0);
+  }, [location.key, location.state, navigationType]);
+}
 
 /** The page frame: header, category flyout, footer, side window, progress bar and toasts around the outlet. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { locale, path } = useLocale();
-  const title = useRouteTitle();
+  const location = useLocation();
   useLocaleSync(locale);
-  useRouteDocumentTitle(title);
+  useScrollToTop();
   useTokenCheck();
   useDropUserDataOnSignOut();
   useSessionRecheckOnFocus();
@@ -33,17 +43,15 @@ export function RootLayout() {
       <Header isHome={path === '/'} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<p className="layout-width py-10">{t('app.loading')}</p>}>
-          <RouteGuard>
+          <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorPage error={error} />}>
             <Outlet />
-          </RouteGuard>
+          </RouteErrorBoundary>
         </Suspense>
       </main>
       <Footer />
       <SideWindow />
       <Toaster />
       <LoginModalHost />
-      {/* New pages start at the top; back and forward restore where the reader was. */}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page';
 import { errorServerMessage, errorStatus } from '../components/layout/error-status';
 import { isChunkLoadError, shouldReloadFor } from '../components/layout/chunk-reload';
@@ -13,11 +13,11 @@ export function NotFoundPage() {
 }
 
 /**
- * The layout's error element: the frame itself may be what failed, so it renders a bare frame around the error
- * page. A failed lazy chunk (a deploy replaced it) reloads the page instead, at most once a minute.
+ * A page that failed to render, inside the frame; with `bare`, the frame itself failed, so a bare frame is drawn
+ * around the error page. A failed lazy chunk (a deploy replaced it) reloads the page instead, at most once a
+ * minute.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error, bare = false }: { error: unknown; bare?: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const reloading = shouldReloadFor(error);
@@ -26,6 +26,13 @@ export function RouteErrorPage() {
     if (reloading) window.location.reload();
   }, [reloading]);
 
+  const content = reloading ? (
+    <p className="layout-width py-10">{t('app.loading')}</p>
+  ) : (
+    // A chunk that still fails after the reload is a connection problem; its raw URL means nothing to a reader.
+    <ErrorPage status={errorStatus(error)} message={isChunkLoadError(error) ? t('errors.network') : errorServerMessage(error)} />
+  );
+  if (!bare) return content;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-base-300 bg-base-100">
@@ -36,12 +43,7 @@ export function RouteErrorPage() {
         </div>
       </header>
       <main id="main" className="flex-1">
-        {reloading ? (
-          <p className="layout-width py-10">{t('app.loading')}</p>
-        ) : (
-          // A chunk that still fails after the reload is a connection problem; its raw URL means nothing to a reader.
-          <ErrorPage status={errorStatus(error)} message={isChunkLoadError(error) ? t('errors.network') : errorServerMessage(error)} />
-        )}
+        {content}
       </main>
     </div>
   );

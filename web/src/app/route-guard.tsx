@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { localizePath, splitLocale } from '../lib/locales';
 import { useLoggedIn } from '../lib/use-session';
-import type { RouteHandle } from './router';
+import { useRouteInfo } from './route-info';
 
 /**
  * spec §4: a guest on a member page goes to /login with the path remembered (?redirect=); a signed-in user on a
  * guest-only page goes home. Routes with guard 'public' opt out.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const matches = useMatches();
   const location = useLocation();
   const loggedIn = useLoggedIn();
-  const guards = matches.map((match) => (match.handle as RouteHandle | undefined)?.guard).filter(Boolean);
+  const guards = useRouteInfo().map((info) => info.guard);
   const { locale } = splitLocale(location.pathname);
   if (guards.includes('auth') && !loggedIn) {
     const back = `${location.pathname}${location.search}`;

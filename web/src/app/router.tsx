@@ -1,19 +1,44 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, useContext, useMemo, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRouteDocumentTitle } from '../components/layout/document-title';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/locales';
-import { pageRoutes, type Guard, type PageRoute } from './route-table';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage, NotFoundPage } from './route-error';
+import { NotFoundPage } from './route-error';
+import { RouteGuard } from './route-guard';
+import { RouteInfoContext } from './route-info';
+import { trackLoad } from './route-loading';
+import { pageRoutes, type PageRoute } from './route-table';
+import { useRouteTitle } from './use-route-title';
 
-export interface RouteHandle {
-  guard: Guard;
-  titleKey: string;
+/**
+ * Declarative routes (BrowserRouter + useRoutes) rather than the data router: nothing here uses loaders or
+ * actions, and the data router's runtime costs about 17 KB gzip of first-load JS (docs/adr/0009).
+ * Each page module is a React.lazy component, created once when the route table is built.
+ */
+
+/** A leaf page titles the document; the layout effect runs before a page's own usePageTitle can refine it. */
+function DocumentTitle() {
+  useRouteDocumentTitle(useRouteTitle());
+  return null;
+}
+
+function RoutePage({ route, page: Page }: { route: PageRoute; page: ComponentType }) {
+  const parents = useContext(RouteInfoContext);
+  const chain = useMemo(() => [...parents, { guard: route.guard, titleKey: route.titleKey }], [parents, route]);
+  return (
+    <RouteInfoContext.Provider value={chain}>
+      {route.children ? null : <DocumentTitle />}
+      <RouteGuard>
+        <Page />
+      </RouteGuard>
+    </RouteInfoContext.Provider>
+  );
 }
 
 function toRouteObject(route: PageRoute): RouteObject {
-  const handle: RouteHandle = { guard: route.guard, titleKey: route.titleKey };
-  const lazy = async () => ({ Component: (await route.load()).default });
-  if (route.index) return { index: true, handle, lazy };
-  return { path: route.path, handle, lazy, children: route.children?.map(toRouteObject) };
+  const element = <RoutePage route={route} page={lazy(() => trackLoad(route.load))} />;
+  if (route.index) return { index: true, element };
+  return { path: route.path, element, children: route.children?.map(toRouteObject) };
 }
 
 function LaoRedirect() {
@@ -23,7 +48,7 @@ function LaoRedirect() {
 
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [...pageRoutes.map(toRouteObject), { path: '*', element: <NotFoundPage /> }];
-  const layout = { element: <RootLayout />, errorElement: <RouteErrorPage />, children };
+  const layout = { element: <RootLayout />, children };
   return [
     { path: '/', ...layout },
     ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({ path: `/${locale}`, ...layout })),
@@ -31,6 +56,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
+
+export function AppRoutes() {
+  return useRoutes(routes);
 }

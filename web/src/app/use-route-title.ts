@@ -1,14 +1,9 @@
-import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from './router';
+import { useRouteInfo } from './route-info';
 
-/** The translated title of the deepest matched route (its handle's titleKey). */
+/** The translated title of the deepest matched route. */
 export function useRouteTitle(): string {
   const { t } = useTranslation();
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.titleKey) return t(handle.titleKey as 'app.name');
-  }
-  return t('app.name');
+  const titleKey = useRouteInfo().at(-1)?.titleKey;
+  return titleKey ? t(titleKey as 'app.name') : t('app.name');
 }

@@ -24,6 +24,14 @@ function emit(): void {
 }
 
 /**
+ * Another tab may have signed in or out: cookies fire no events, so subscribers re-read them on demand (the
+ * layout asks when the page regains focus).
+ */
+export function recheckSession(): void {
+  emit();
+}
+
+/**
  * The token is stored as "Bearer <token>" like the original front end; the header carries it without its
  * first 7 characters (spec §7), which is the raw token the backend expects.
  */

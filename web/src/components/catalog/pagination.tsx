@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KEEP_SCROLL } from '../../lib/scroll';
 import { Link, type To } from 'react-router-dom';
 
 /** Page numbers around the current one, with gaps (null) where pages are skipped: 1 … 4 5 [6] 7 8 … 20. */
@@ -34,7 +35,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
       <ul className="join">
         <li>
           {page > 1 ? (
-            <Link className={linkClass} to={hrefFor(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
+            <Link className={linkClass} to={hrefFor(page - 1)} rel="prev" state={preventScrollReset ? KEEP_SCROLL : undefined}>
               {t('pagination.previous')}
             </Link>
           ) : (
@@ -57,7 +58,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
                 to={hrefFor(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: n })}
-                preventScrollReset={preventScrollReset}
+                state={preventScrollReset ? KEEP_SCROLL : undefined}
               >
                 {n}
               </Link>
@@ -66,7 +67,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
         )}
         <li>
           {page < pages ? (
-            <Link className={linkClass} to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
+            <Link className={linkClass} to={hrefFor(page + 1)} rel="next" state={preventScrollReset ? KEEP_SCROLL : undefined}>
               {t('pagination.next')}
             </Link>
           ) : (

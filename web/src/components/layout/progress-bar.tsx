@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useRouteLoading } from '../../app/route-loading';
 import { useNavigationProgress } from './use-navigation-progress';
 
-/** The thin top bar while the router loads the next page (lazy route chunks included). */
+/** The thin top bar while the next page's module loads. */
 export function ProgressBar() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const { visible, percent } = useNavigationProgress(navigation.state !== 'idle');
+  const { visible, percent } = useNavigationProgress(useRouteLoading());
   if (!visible) return null;
   return (
     <div

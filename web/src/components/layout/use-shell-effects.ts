@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, call } from '../../lib/api-client';
 import { changeLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
-import { endSession, isLoggedIn } from '../../lib/session';
+import { endSession, isLoggedIn, recheckSession } from '../../lib/session';
 import { useLoggedIn } from '../../lib/use-session';
 
 /**
@@ -47,13 +47,12 @@ export function useLocaleSync(locale: Locale): void {
 
 /**
  * spec §4: when the signed-in state changes while a page is open (a sign-out or sign-in in another tab changes the
- * shared cookies), the page follows once the reader comes back to it. Cookies fire no events, so the layout
- * re-renders on focus and everything reading the session re-reads it (the guard then moves a guest off a member
- * page).
+ * shared cookies), the page follows once the reader comes back to it. Cookies fire no events, so on focus every
+ * reader of the session re-reads it (the guard then moves a guest off a member page).
  */
 export function useSessionRecheckOnFocus(): void {
-  const [, recheck] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
+    const recheck = () => recheckSession();
     const onVisible = () => {
       if (document.visibilityState === 'visible') recheck();
     };

@@ -8,6 +8,7 @@ import { reviewConfigQueryOptions } from '../api/review-config';
 import { reviewListQueryOptions } from '../api/review-list';
 import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
 import { ReviewItem } from './review-item';
+import { KEEP_SCROLL } from '../../../lib/scroll';
 
 const TYPE_PARAM = 'reviewType';
 const PAGE_PARAM = 'reviewPage';
@@ -32,7 +33,7 @@ export function ReviewSection({ productId }: { productId: number }) {
     else next.set(PAGE_PARAM, String(nextPage));
     return next;
   };
-  const selectTab = (nextType: ReviewType) => setParams(hrefFor(nextType, 1), { replace: true, preventScrollReset: true });
+  const selectTab = (nextType: ReviewType) => setParams(hrefFor(nextType, 1), { replace: true, state: KEEP_SCROLL });
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const target = nextTab(type, event.key);
     if (target === null) return;
