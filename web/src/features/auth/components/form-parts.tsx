@@ -1,9 +1,11 @@
 import { isValidationKey } from '@contract';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { CodeButton } from './code-button';
+import { DEFAULT_DIAL_CODE } from '../lib/country-search';
+import { CountryPicker } from './country-picker';
 
 /** Field messages are validation keys (contract/src/common/messages.ts); anything else is shown as is. */
 export function useValidationText(): (message: string | undefined) => string | undefined {
@@ -53,6 +55,38 @@ export function TextField({ label, registration, error, prefix, suffix, type = '
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A phone number with its dial-code picker in front (the form's `countryCode` field). */
+export function PhoneField<T extends FieldValues>({
+  label,
+  registration,
+  error,
+  control,
+  countryCodeName,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  control: Control<T>;
+  countryCodeName: Path<T>;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      autoComplete="tel-national"
+      registration={registration}
+      error={error}
+      prefix={
+        <Controller
+          control={control}
+          name={countryCodeName}
+          render={({ field }) => <CountryPicker value={String(field.value ?? DEFAULT_DIAL_CODE)} onChange={field.onChange} />}
+        />
+      }
+    />
   );
 }
 

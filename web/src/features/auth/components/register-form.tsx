@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { captchaOpenQueryOptions } from '../api/captcha-open';
 import { sendRegisterEmailCode } from '../api/email-captcha';
@@ -12,8 +12,7 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../lib/country-search';
 import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '../lib/form-schemas';
-import { CountryPicker } from './country-picker';
-import { AgreementField, CodeField, FormAlert, TextField } from './form-parts';
+import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
 
 type Tab = 'email' | 'phone';
@@ -113,14 +112,7 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
       )}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <TextField
-        label={t('phone')}
-        type="tel"
-        autoComplete="tel-national"
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
-      />
+      <PhoneField label={t('phone')} registration={form.register('phone')} error={errors.phone?.message} control={form.control} countryCodeName="countryCode" />
       {captchaOpen ? (
         <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}

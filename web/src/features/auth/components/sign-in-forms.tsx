@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginWithEmail } from '../api/email';
 import { loginWithPhoneCode } from '../api/mobile-captcha';
@@ -9,8 +9,7 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../lib/country-search';
 import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
-import { CountryPicker } from './country-picker';
-import { AgreementField, CodeField, FormAlert, TextField } from './form-parts';
+import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
 
 export interface FormProps {
   /** Runs after a successful sign-in (the session is already started). */
@@ -41,14 +40,7 @@ export function PhonePasswordForm({ onDone }: FormProps) {
       onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, password: v.password, countryCode: plusDialCode(v.countryCode) }))}
     >
       <FormAlert message={request.error} />
-      <TextField
-        label={t('phone')}
-        type="tel"
-        autoComplete="tel-national"
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
-      />
+      <PhoneField label={t('phone')} registration={form.register('phone')} error={errors.phone?.message} control={form.control} countryCodeName="countryCode" />
       <TextField label={t('password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />
@@ -92,14 +84,7 @@ export function PhoneCodeForm({ onDone }: FormProps) {
       onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, captcha: v.captcha, countryCode: plusDialCode(v.countryCode) }))}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <TextField
-        label={t('phone')}
-        type="tel"
-        autoComplete="tel-national"
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value)} onChange={field.onChange} />} />}
-      />
+      <PhoneField label={t('phone')} registration={form.register('phone')} error={errors.phone?.message} control={form.control} countryCodeName="countryCode" />
       <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />

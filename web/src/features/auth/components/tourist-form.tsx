@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerVisitor } from '../api/register-visitor';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { DEFAULT_DIAL_CODE } from '../lib/country-search';
 import { numericDialCode, touristFormSchema } from '../lib/form-schemas';
-import { CountryPicker } from './country-picker';
-import { FormAlert, TextField } from './form-parts';
+import { FormAlert, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
 
 /** State 7: tourist (guest) sign-in with email, country code and phone; the dial code goes as a number (86). */
@@ -25,14 +24,7 @@ export function TouristForm({ onDone }: FormProps) {
       <p className="mb-3 text-sm text-base-content/70">{t('touristHint')}</p>
       <FormAlert message={request.error} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-      <TextField
-        label={t('phoneOptional')}
-        type="tel"
-        autoComplete="tel-national"
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        prefix={<Controller control={form.control} name="countryCode" render={({ field }) => <CountryPicker value={String(field.value ?? DEFAULT_DIAL_CODE)} onChange={field.onChange} />} />}
-      />
+      <PhoneField label={t('phoneOptional')} registration={form.register('phone')} error={errors.phone?.message} control={form.control} countryCodeName="countryCode" />
       <SubmitButton pending={request.pending} label={t('continueAsGuest')} />
     </form>
   );
