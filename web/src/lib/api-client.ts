@@ -24,7 +24,6 @@ export function handleLoginRequired(message: string): void {
   } catch {
     // Storage can be unavailable (private mode); the session is already gone.
   }
-  emitAppEvent('sessionExpired', {});
   if (!isHome(pathname)) {
     emitAppEvent('openLogin', { reason: 'required' });
     toast('error', message || i18n.t('errors.pleaseLogin'));

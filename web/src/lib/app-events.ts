@@ -6,7 +6,6 @@ export type ToastKind = 'success' | 'error' | 'info';
 export interface AppEvents {
   toast: { kind: ToastKind; message: string };
   openLogin: { reason: 'required' | 'user' | 'guest-checkout' };
-  sessionExpired: Record<string, never>;
 }
 
 type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;

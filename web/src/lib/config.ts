@@ -43,7 +43,3 @@ export async function loadConfig(): Promise<RuntimeConfig> {
 export function getConfig(): RuntimeConfig {
   return current;
 }
-
-export function setConfigForTests(config: Partial<RuntimeConfig>): void {
-  current = parseConfig({ ...current, ...config });
-}

@@ -45,10 +45,6 @@ export function isLoggedIn(): boolean {
   return getToken() !== null;
 }
 
-export function getStrategy(): AuthStrategy | null {
-  return (getCookie(STRATEGY_COOKIE) as AuthStrategy | null) ?? null;
-}
-
 export function startSession(token: string, strategy: AuthStrategy): void {
   setCookie(TOKEN_COOKIE, `Bearer ${token}`, { maxAgeSeconds: TOKEN_MAX_AGE_SECONDS });
   setCookie(LOGGED_IN_COOKIE, 'true', { maxAgeSeconds: TOKEN_MAX_AGE_SECONDS });

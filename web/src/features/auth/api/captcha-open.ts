@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { isFeatureMissing } from '../../../lib/api-errors';
 
 /**
- * GET /api/front/login/getCaptchaOpen, an extension the overseas backend lacks (backend-api.md §16.3). Any
- * failure (404, unknown path, network) counts as "on": registration then asks for a code, which the real
- * backend always needs.
+ * GET /api/front/login/getCaptchaOpen, an extension the overseas backend lacks (backend-api.md §16.3). A backend
+ * without it counts as "on": registration then asks for a code, which the real backend always needs. Other
+ * failures reject (network errors are retried); the form treats "no answer yet" as "on" too.
  */
 export const captchaOpenQueryOptions = () =>
   queryOptions({
@@ -12,8 +13,9 @@ export const captchaOpenQueryOptions = () =>
     queryFn: async () => {
       try {
         return await call(api().auth.captchaOpen(), { quietLogin: true });
-      } catch {
-        return true;
+      } catch (error) {
+        if (isFeatureMissing(error)) return true;
+        throw error;
       }
     },
     staleTime: 5 * 60_000,

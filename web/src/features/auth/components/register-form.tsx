@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { captchaOpenQueryOptions } from '../api/captcha-open';
 import { sendRegisterEmailCode } from '../api/email-captcha';
@@ -84,10 +84,13 @@ function EmailRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
       {captchaOpen ? (
         <CodeField label={t('emailCode')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}
-      <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password?.message} />
-      <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>
-      <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
-      <SubmitButton pending={request.pending} label={t('register')} />
+      <RegisterTail
+        password={form.register('password')}
+        passwordError={errors.password?.message}
+        agreement={form.register('agreement')}
+        agreementError={errors.agreement?.message}
+        pending={request.pending}
+      />
     </form>
   );
 }
@@ -116,10 +119,32 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
       {captchaOpen ? (
         <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}
-      <TextField label={t('password')} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password?.message} />
-      <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>
-      <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
-      <SubmitButton pending={request.pending} label={t('register')} />
+      <RegisterTail
+        password={form.register('password')}
+        passwordError={errors.password?.message}
+        agreement={form.register('agreement')}
+        agreementError={errors.agreement?.message}
+        pending={request.pending}
+      />
     </form>
+  );
+}
+
+/** The end of both registration forms: the new password with its rule, the agreement and the submit button. */
+function RegisterTail(props: {
+  password: UseFormRegisterReturn;
+  passwordError: string | undefined;
+  agreement: UseFormRegisterReturn;
+  agreementError: string | undefined;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField label={t('password')} type="password" autoComplete="new-password" registration={props.password} error={props.passwordError} />
+      <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>
+      <AgreementField registration={props.agreement} error={props.agreementError} />
+      <SubmitButton pending={props.pending} label={t('register')} />
+    </>
   );
 }
