@@ -153,12 +153,11 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a sign-out in another tab moves an open member page to sign-in when it is looked at again', async ({ api: _api, mock, page, signIn, context }) => {
+  test('a sign-out in another tab moves an open member page to sign-in when it is looked at again', async ({ api: _api, page, signIn, context }) => {
     await signIn();
     await page.goto('/users/coupon_list');
     await expect(page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ })).toBeVisible();
     const other = await context.newPage();
-    await other.route('**/config.json', (route) => route.fulfill({ json: { apiBase: mock.url } }));
     await other.goto('/');
     await other.getByRole('banner').getByRole('button', { name: /Demo Shopper/ }).click();
     await other.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
