@@ -56,7 +56,7 @@ test.describe('app shell', () => {
     const first = flyout.getByRole('button').first();
     await first.hover();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const sub = flyout.locator(`#${(await first.getAttribute('aria-controls')) ?? ''}`).getByRole('link').nth(1);
+    const sub = flyout.locator(`[id="${(await first.getAttribute('aria-controls')) ?? ''}"]`).getByRole('link').nth(1);
     const name = await sub.textContent();
     await sub.click();
     await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+$/);

@@ -1,10 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { ProgressBar } from '../components/layout/progress-bar';
-import { SideWindow } from '../components/layout/side-window';
 import { Toaster } from '../components/layout/toaster';
 import { useDropUserDataOnSignOut, useLocaleSync, useSessionRecheckOnFocus, useTokenCheck } from '../components/layout/use-shell-effects';
 import { LoginModalHost } from '../features/auth/components/login-modal-host';
@@ -12,6 +10,11 @@ import { useLocale } from '../lib/use-locale';
 import { wantsKeptScroll } from '../lib/scroll';
 import { RouteErrorPage } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+// Neither is in view when a page first paints (the footer sits below the content, the side window floats in a
+// corner), so their code loads just after the first load instead of in it.
+const Footer = lazy(async () => ({ default: (await import('../components/layout/footer')).Footer }));
+const SideWindow = lazy(async () => ({ default: (await import('../components/layout/side-window')).SideWindow }));
 
 /** New pages start at the top; back and forward leave the browser's own restoration alone. */
 function useScrollToTop(): void {
@@ -48,8 +51,10 @@ export function RootLayout() {
           </RouteErrorBoundary>
         </Suspense>
       </main>
-      <Footer />
-      <SideWindow />
+      <Suspense fallback={null}>
+        <Footer />
+        <SideWindow />
+      </Suspense>
       <Toaster />
       <LoginModalHost />
     </div>

@@ -5,11 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
 import { ProductCoupons } from '../../features/coupons/components/product-coupons';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
-import { FollowButton } from '../../features/favorites/components/follow-button';
 import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/product-detail';
 import { ProductDescription } from '../../features/products/components/product-description';
 import { ProductOverview } from '../../features/products/components/product-overview';
-import { ShopCard } from '../../features/products/components/shop-card';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
@@ -19,6 +17,9 @@ import { NotFoundPage } from '../route-error';
 
 /** Reviews sit below the fold: their code loads after the product itself. */
 const ReviewSection = lazy(async () => ({ default: (await import('../../features/reviews/components/review-section')).ReviewSection }));
+/** So does the shop card beside the description, with its follow button. */
+const ShopCard = lazy(async () => ({ default: (await import('../../features/products/components/shop-card')).ShopCard }));
+const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -84,11 +85,14 @@ function ProductPage({ id }: { id: number }) {
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">
           {data.merchantInfo ? (
-            <ShopCard
-              merchant={data.merchantInfo}
-              merId={info.merId}
-              followSlot={<FollowButton merId={info.merId} following={data.merchantInfo.isCollect} invalidate={detailKey} />}
-            />
+            // Holds the card's height while its code arrives, so the link below does not jump.
+            <Suspense fallback={<div className="skeleton h-96 w-full" />}>
+              <ShopCard
+                merchant={data.merchantInfo}
+                merId={info.merId}
+                followSlot={<FollowButton merId={info.merId} following={data.merchantInfo.isCollect} invalidate={detailKey} />}
+              />
+            </Suspense>
           ) : null}
           <Link to={to('/goods/top_one')} className="link block text-sm">
             {t('ranking.link')}

@@ -25,10 +25,16 @@ export function LazyImage({ src, alt, ratio = '1 / 1', className = '', imgClassN
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(eager ? HIGH_FETCH_PRIORITY : {})}
           className={`h-full w-full object-cover ${imgClassName}`}
         />
       ) : null}
     </div>
   );
 }
+
+/**
+ * `fetchpriority="high"` spelt lowercase: React 18 passes unknown lowercase attributes through to the DOM, while
+ * the camel-cased prop is React 19's and draws a dev warning here.
+ */
+export const HIGH_FETCH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };

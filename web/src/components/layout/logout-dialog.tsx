@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { api, call } from '../../lib/api-client';
 import { endSession } from '../../lib/session';
@@ -25,8 +26,11 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
     } catch {
       // Ignored per spec §4: the local session ends either way.
     }
-    // Leave first: ending the session on a member page would send the guard to /login instead of home.
-    await navigate(to('/'));
+    // Leave first, committed before the session ends: rendering a member page without a session would send the
+    // guard to /login instead of home.
+    flushSync(() => {
+      void navigate(to('/'));
+    });
     endSession();
     queryClient.removeQueries({ queryKey: ['user'] });
     try {
