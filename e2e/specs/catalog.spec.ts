@@ -87,15 +87,20 @@ test.describe('search', () => {
     await sort.getByRole('button', { name: 'Price: low to high' }).click();
     await expect(sort.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(async () => cardPrices(page)).toEqual([...(await cardPrices(page))].sort((a, b) => a - b));
-    const ascending = await cardPrices(page);
+    // The cheapest 20 as the server orders them; the page must show exactly those, in that order.
+    const cheapest = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, priceOrder: 'asc', page: 1, limit: 20 } }));
+    const ascending = cheapest.list.map((p) => Number(p.price));
     expect(ascending).toHaveLength(20);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await expect.poll(() => cardPrices(page)).toEqual(ascending);
 
     await sort.getByRole('button', { name: 'Price: high to low' }).click();
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThanOrEqual(ascending[ascending.length - 1] ?? 0);
-    const descending = await cardPrices(page);
+    const dearest = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, priceOrder: 'desc', page: 1, limit: 20 } }));
+    const descending = dearest.list.map((p) => Number(p.price));
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThanOrEqual(ascending[ascending.length - 1] ?? 0);
+    await expect.poll(() => cardPrices(page)).toEqual(descending);
 
     const range = page.getByRole('form', { name: 'Price range' });
     await range.getByLabel('Minimum price').fill('50');
