@@ -11,6 +11,8 @@ const reportDir = process.env.TEST_REPORT_DIR;
  */
 export default defineConfig({
   testDir: 'e2e/specs',
+  // Separate runs side by side (with WEB_OUT_DIR for the build): each cleans only its own results folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // One retry on CI (2 busy cores): a test that passes on retry is reported as flaky in the summary, not hidden.

@@ -19,7 +19,8 @@ export default defineConfig({
   server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
   build: {
-    outDir: '../dist/web',
+    // WEB_OUT_DIR (from the repository root) lets two checkouts' or two agents' e2e runs build side by side.
+    outDir: process.env.WEB_OUT_DIR ? fileURLToPath(new URL(process.env.WEB_OUT_DIR, `file://${process.cwd()}/`)) : '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
