@@ -1,10 +1,12 @@
 import { c } from './common/c.ts';
+import { addressesContract } from './resources/addresses.ts';
 import { authContract, pcLoginContract } from './resources/auth.ts';
 import { cartContract } from './resources/cart.ts';
 import { collectionsContract } from './resources/collections.ts';
 import { couponsContract } from './resources/coupons.ts';
 import { homeContract } from './resources/home.ts';
 import { merchantsContract } from './resources/merchants.ts';
+import { ordersContract } from './resources/orders.ts';
 import { productsContract } from './resources/products.ts';
 import { reviewsContract } from './resources/reviews.ts';
 import { userContract } from './resources/user.ts';
@@ -18,10 +20,12 @@ export const apiContract = c.router({
   products: productsContract,
   reviews: reviewsContract,
   cart: cartContract,
+  orders: ordersContract,
   coupons: couponsContract,
   collections: collectionsContract,
   merchants: merchantsContract,
   user: userContract,
+  addresses: addressesContract,
 });
 
 /** The API plus the mock's control routes. */

@@ -83,7 +83,8 @@ test.describe('product detail', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     await page.getByRole('button', { name: 'Buy now' }).click();
-    await expect(page).toHaveURL(/\/order\/order_confirm\?productId=2&attrValueId=\d+&quantity=1$/);
+    // Buy now starts checkout with a pre-order of the chosen SKU (backend-api.md §7.1).
+    await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
   });
 
   test('favourite toggles and survives a reload', async ({ page, signIn, api: _api }) => {

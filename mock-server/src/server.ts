@@ -8,15 +8,18 @@ import { type ZodError } from 'zod';
 import { AppError, badRequest, unauthorized } from './domain/errors';
 import { normaliseToken } from './domain/sessions';
 import { describeZodError } from './domain/validation';
+import { addressesRouter } from './routes/addresses';
 import { authRouter, pcLoginRouter, type TwitterPending } from './routes/auth';
+import { collectionsRouter } from './routes/collections';
 import { homeRouter } from './routes/home';
 import { registerImages } from './routes/images';
 import { metaOf, routeOf, s } from './routes/kit';
 import { merchantsRouter, userRouter } from './routes/merchants';
 import { mockControlRouter } from './routes/mock-control';
 import { registerOauthPages } from './routes/oauth';
+import { ordersRouter } from './routes/orders';
 import { productsRouter, reviewsRouter } from './routes/products';
-import { cartRouter, collectionsRouter, couponsRouter } from './routes/shopping';
+import { cartRouter, couponsRouter } from './routes/shopping';
 import { createStateWriter, loadStateFile } from './state-file';
 import { MockState } from './state';
 
@@ -151,10 +154,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         products: productsRouter(state),
         reviews: reviewsRouter(state),
         cart: cartRouter(state),
+        orders: ordersRouter(state),
         coupons: couponsRouter(state),
         collections: collectionsRouter(state),
         merchants: merchantsRouter(state),
         user: userRouter(state),
+        addresses: addressesRouter(state),
       }),
       routerScope,
       registerOptions,

@@ -1,4 +1,8 @@
 import {
+  ADDRESS_LIMITS,
+  ADDRESS_PHONE_PATTERN,
+  EMAIL_PATTERN,
+  POST_CODE_PATTERN,
   ConsumerTypeSchema,
   LoginMethodInfoSchema,
   PcIndexInfoSchema,
@@ -151,6 +155,33 @@ export const CartRecordSchema = z.object({
   updateTime: time,
 });
 
+/** A shopper's address: the edit body's rules; phone, dial code and post code are null when not given. */
+export const AddressRecordSchema = z.object({
+  id,
+  uid: id,
+  realName: z.string().min(1, 'required').max(ADDRESS_LIMITS.realName, 'tooLong'),
+  email: z.string().regex(EMAIL_PATTERN, 'correctEmail'),
+  country: z.string().min(1, 'required').max(ADDRESS_LIMITS.country, 'tooLong'),
+  countryCode: z.string().regex(/^\d{1,4}$/, 'countryCode').nullable(),
+  phone: z.string().min(1, 'correctPhone').regex(ADDRESS_PHONE_PATTERN, 'correctPhone').nullable(),
+  detail: z.string().min(1, 'required').max(ADDRESS_LIMITS.detail, 'tooLong'),
+  postCode: z.string().min(1, 'invalid').max(ADDRESS_LIMITS.postCode, 'tooLong').regex(POST_CODE_PATTERN, 'invalid').nullable(),
+  isDefault: z.boolean(),
+  createTime: time,
+  updateTime: time,
+});
+
+/** A checkout in progress (pre/order): the lines as chosen, valid until `expiresAt` (mock-clock ms). */
+export const PreOrderRecordSchema = z.object({
+  id,
+  preOrderNo: z.string().min(1),
+  uid: id,
+  preOrderType: z.enum(['buyNow', 'shoppingCart']),
+  items: z.array(z.object({ productId: id, skuId: id, num: z.number().int().min(1), cartId: id.nullable() })).min(1),
+  createTime: time,
+  expiresAt: z.number().int(),
+});
+
 /** Every collection and its schema, in dump order. */
 export const collectionSchemas = {
   settings: SettingsRecordSchema,
@@ -174,6 +205,8 @@ export const collectionSchemas = {
   productCollects: ProductCollectRecordSchema,
   merchantFollows: MerchantFollowRecordSchema,
   cartItems: CartRecordSchema,
+  addresses: AddressRecordSchema,
+  preOrders: PreOrderRecordSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionSchemas;

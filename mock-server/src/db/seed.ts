@@ -103,6 +103,8 @@ export function generateSeed(options: SeedOptions): SeedData {
     productCollects: [],
     merchantFollows: [],
     cartItems: [],
+    addresses: [],
+    preOrders: [],
   };
 
   data.settings.push({
@@ -298,6 +300,50 @@ export function generateSeed(options: SeedOptions): SeedData {
       createTime: at(-60 + i),
     });
   });
+
+  // The demo shopper starts with a few favourites and one followed shop, so the favourites page has something to
+  // show. Fixed choices and no rng: the rest of the seed stays byte-for-byte what it was. Products 1-5 stay
+  // unfavourited and the shops of products 2-5 unfollowed (shop 1 sells every seventh product from product 1
+  // only): tests toggle those from a clean start.
+  const demoUid = 1;
+  for (const { productId, days } of [{ productId: 6, days: -30 }, { productId: 14, days: -21 }, { productId: 23, days: -12 }, { productId: 37, days: -4 }]) {
+    if (productId > data.products.length) continue;
+    data.productCollects.push({ id: data.productCollects.length + 1, uid: demoUid, productId, createTime: at(days) });
+  }
+  data.merchantFollows.push({ id: 1, uid: demoUid, merId: 1, createTime: at(-15) });
+
+  // The demo shopper has two addresses: the older one is the default, so "default first" differs from
+  // "newest first". Fixed values and no rng, so the rest of the seed is unchanged.
+  data.addresses.push(
+    {
+      id: 1,
+      uid: 1,
+      realName: 'Demo Shopper',
+      email: 'shopper@example.com',
+      country: 'China',
+      countryCode: '86',
+      phone: '13800138000',
+      detail: 'Room 1502, 88 Century Avenue, Pudong New Area, Shanghai',
+      postCode: '200120',
+      isDefault: true,
+      createTime: at(-50),
+      updateTime: at(-50),
+    },
+    {
+      id: 2,
+      uid: 1,
+      realName: 'Alex Morgan',
+      email: 'alex.morgan@example.com',
+      country: 'United States',
+      countryCode: '1',
+      phone: '4155550123',
+      detail: '500 Market Street, Apt 12, San Francisco, CA',
+      postCode: '94105',
+      isDefault: false,
+      createTime: at(-20),
+      updateTime: at(-20),
+    },
+  );
 
   return data;
 }

@@ -1,6 +1,6 @@
-import { type CartSaveItem } from '@contract';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartLine as CartLineView, type CartMerchant, type CartSaveItem } from '@contract';
 import { type RecordOf } from '../db/schema';
-import { businessError, notFound } from './errors';
+import { badRequest, businessError, notFound } from './errors';
 
 type Product = RecordOf<'products'>;
 type Sku = RecordOf<'skus'>;
@@ -10,6 +10,9 @@ export interface CartLookup {
   product(id: number): Product | undefined;
   sku(id: number): Sku | undefined;
 }
+
+/** Shop names for grouping; lines of a product whose shop is gone fall under merId 0. */
+export type MerchantNames = (merId: number) => string | undefined;
 
 /** A line is valid while its product is on sale and its SKU exists with stock. */
 export function isLineValid(line: CartLine, lookup: CartLookup): boolean {
@@ -52,7 +55,101 @@ export function planCartSave(items: readonly CartSaveItem[], existing: readonly 
     if (change.cartNum > sku.stock) {
       throw businessError(sku.stock === 0 ? `${product.storeName} is out of stock` : `Insufficient stock: only ${sku.stock} left of ${product.storeName} (${sku.sku})`);
     }
-    if (change.cartNum > 999) throw businessError('You can add at most 999 of one item');
+    if (change.cartNum > CART_MAX_QUANTITY) throw businessError(`You can add at most ${CART_MAX_QUANTITY} of one item`);
   }
-  return [...bySku.values()];
+  const changes = [...bySku.values()];
+  const newLines = changes.filter((change) => change.lineId === null).length;
+  if (existing.length + newLines > CART_MAX_LINES) throw businessError(`Your cart can hold at most ${CART_MAX_LINES} items`);
+  return changes;
+}
+
+function toView(line: CartLine, lookup: CartLookup, valid: boolean): CartLineView {
+  const product = lookup.product(line.productId);
+  const sku = lookup.sku(line.skuId);
+  const skuOfProduct = sku !== undefined && sku.productId === line.productId ? sku : undefined;
+  return {
+    id: line.id,
+    productId: line.productId,
+    productAttrUnique: line.skuId,
+    cartNum: line.cartNum,
+    image: skuOfProduct?.image || product?.image || '',
+    storeName: product?.storeName ?? '',
+    attrId: line.skuId,
+    suk: skuOfProduct?.sku ?? '',
+    price: skuOfProduct?.price ?? product?.price ?? 0,
+    attrStatus: valid,
+    stock: skuOfProduct?.stock ?? 0,
+  };
+}
+
+/**
+ * cart/list: the valid (or the invalid) lines grouped by shop. Newest lines first, and shops in the order of
+ * their newest line, so what was just added is at the top.
+ */
+export function cartGroups(lines: readonly CartLine[], lookup: CartLookup, merchantName: MerchantNames, valid: boolean): CartMerchant[] {
+  const chosen = lines
+    .filter((line) => isLineValid(line, lookup) === valid)
+    .sort((a, b) => b.updateTime.localeCompare(a.updateTime) || b.id - a.id);
+  const groups = new Map<number, CartMerchant>();
+  for (const line of chosen) {
+    const merId = lookup.product(line.productId)?.merId ?? 0;
+    let group = groups.get(merId);
+    if (!group) {
+      group = { merId, merName: merchantName(merId) ?? '', cartInfoList: [] };
+      groups.set(merId, group);
+    }
+    group.cartInfoList.push(toView(line, lookup, valid));
+  }
+  return [...groups.values()];
+}
+
+function ownLine(lines: readonly CartLine[], id: number): CartLine {
+  const line = lines.find((l) => l.id === id);
+  // Another user's line answers exactly like a missing one.
+  if (!line) throw notFound('Cart item does not exist');
+  return line;
+}
+
+/** cart/num: the new quantity must fit the SKU's stock; an invalid line cannot change quantity. */
+export function planQuantity(lines: readonly CartLine[], id: number, quantity: number, lookup: CartLookup): CartLine {
+  const line = ownLine(lines, id);
+  if (!isLineValid(line, lookup)) throw businessError('This item is no longer available: choose it again');
+  const sku = lookup.sku(line.skuId);
+  if (sku && quantity > sku.stock) throw businessError(`Insufficient stock: only ${sku.stock} left`);
+  return line;
+}
+
+/** cart/delete: every id must be one of the caller's lines, or nothing is removed. */
+export function planDelete(lines: readonly CartLine[], ids: readonly number[]): number[] {
+  const unique = [...new Set(ids)];
+  for (const id of unique) ownLine(lines, id);
+  return unique;
+}
+
+export interface ResetPlan {
+  /** The line that takes the new SKU and quantity. */
+  keep: { id: number; skuId: number; cartNum: number };
+  /** A line removed because the kept one absorbed it (the same SKU was already in the cart). */
+  remove: number | null;
+}
+
+/**
+ * cart/resetcart: move a line to another SKU of the same product ("reselect" for an invalid line). When the cart
+ * already holds that SKU, the two lines merge into the existing one.
+ */
+export function planReset(lines: readonly CartLine[], request: { id: number; num: number; productId: number; unique: number }, lookup: CartLookup): ResetPlan {
+  const line = ownLine(lines, request.id);
+  if (line.productId !== request.productId) throw badRequest('productId: does not match the cart item');
+  const product = lookup.product(request.productId);
+  if (!product || !product.isShow) throw notFound('Product does not exist');
+  const sku = lookup.sku(request.unique);
+  if (!sku || sku.productId !== product.id) throw notFound('Product specification does not exist');
+  const other = lines.find((l) => l.id !== line.id && l.skuId === sku.id);
+  const cartNum = request.num + (other?.cartNum ?? 0);
+  if (cartNum > sku.stock) {
+    throw businessError(sku.stock === 0 ? `${product.storeName} (${sku.sku}) is out of stock` : `Insufficient stock: only ${sku.stock} left of ${product.storeName} (${sku.sku})`);
+  }
+  if (cartNum > CART_MAX_QUANTITY) throw businessError(`You can add at most ${CART_MAX_QUANTITY} of one item`);
+  if (other) return { keep: { id: other.id, skuId: sku.id, cartNum }, remove: line.id };
+  return { keep: { id: line.id, skuId: sku.id, cartNum }, remove: null };
 }

@@ -112,32 +112,3 @@ describe('coupons', () => {
     expect(await call(app, 'POST', '/api/front/coupon/receive', { token: other, body: { couponId: last.id } })).toMatchObject({ code: 500, message: 'This coupon has run out' });
   });
 });
-
-describe('collections', () => {
-  it('favourites a product (idempotent) and cancels it; detail shows userCollect', async () => {
-    expect((await call(app, 'POST', '/api/front/collect/add/product', { body: { id: 3, category: 'store' } })).code).toBe(401);
-    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 3, category: 'store' } })).code).toBe(200);
-    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 3 } })).code).toBe(200);
-    expect((await call<{ collectCount: number }>(app, 'GET', '/api/front/user/info', { token })).data.collectCount).toBe(1);
-    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(true);
-    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3')).data.userCollect).toBe(false);
-    const other = await login(app, 'second@example.com');
-    await call(app, 'POST', '/api/front/collect/cancel/3', { token: other });
-    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(true);
-    expect((await call(app, 'POST', '/api/front/collect/cancel/3', { token })).code).toBe(200);
-    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(false);
-    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 99999 } })).code).toBe(404);
-    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: {} })).message).toBe('id: This field is required');
-  });
-
-  it('follows and unfollows a shop; detail shows merchantInfo.isCollect', async () => {
-    const merId = (await call<{ productInfo: { merId: number } }>(app, 'GET', '/api/front/product/detail/5')).data.productInfo.merId;
-    expect((await call(app, 'POST', `/api/front/collect/add/merchant/${merId}`, { token })).code).toBe(200);
-    expect((await call(app, 'POST', `/api/front/collect/add/merchant/${merId}`, { token })).code).toBe(200);
-    expect((await dump('merchantFollows')).length).toBe(1);
-    expect((await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo.isCollect).toBe(true);
-    expect((await call(app, 'POST', `/api/front/collect/cancel/merchant/${merId}`, { token })).code).toBe(200);
-    expect((await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo.isCollect).toBe(false);
-    expect((await call(app, 'POST', '/api/front/collect/add/merchant/999', { token })).code).toBe(404);
-  });
-});

@@ -1,14 +1,42 @@
-import { cartContract, collectionsContract, couponsContract, toPageInfo } from '@contract';
-import { cartCount, planCartSave, type CartLookup } from '../domain/cart';
+import { cartContract, couponsContract, toPageInfo } from '@contract';
+import { cartCount, cartGroups, planCartSave, planDelete, planQuantity, planReset, type CartLookup } from '../domain/cart';
 import { listCoupons, planReceive, toStoreCoupon } from '../domain/coupons';
 import { formatDateTime } from '../domain/dates';
-import { notFound } from '../domain/errors';
 import { type MockState } from '../state';
 import { ok, s, uidOf } from './kit';
 
 export function cartRouter(state: MockState) {
   const lookup: CartLookup = { product: (id) => state.db.byId('products', id), sku: (id) => state.db.byId('skus', id) };
+  const linesOf = (uid: number) => state.db.filter('cartItems', (l) => l.uid === uid);
   return s.router(cartContract, {
+    list: async ({ query, request }) => {
+      const uid = uidOf(request);
+      return ok(cartGroups(linesOf(uid), lookup, (merId) => state.db.byId('merchants', merId)?.name, query.isValid));
+    },
+    num: async ({ body, request }) => {
+      const line = planQuantity(linesOf(uidOf(request)), body.id, body.number, lookup);
+      const now = formatDateTime(state.now());
+      await state.db.update('cartItems', line.id, (draft) => {
+        draft.cartNum = body.number;
+        draft.updateTime = now;
+      });
+      return ok(null);
+    },
+    delete: async ({ body, request }) => {
+      state.db.remove('cartItems', planDelete(linesOf(uidOf(request)), body.ids));
+      return ok(null);
+    },
+    resetcart: async ({ body, request }) => {
+      const plan = planReset(linesOf(uidOf(request)), body, lookup);
+      const now = formatDateTime(state.now());
+      await state.db.update('cartItems', plan.keep.id, (draft) => {
+        draft.skuId = plan.keep.skuId;
+        draft.cartNum = plan.keep.cartNum;
+        draft.updateTime = now;
+      });
+      if (plan.remove !== null) state.db.remove('cartItems', [plan.remove]);
+      return ok(null);
+    },
     count: async ({ query, request }) => {
       const uid = uidOf(request);
       return ok({ count: cartCount(state.db.filter('cartItems', (l) => l.uid === uid), lookup, query.numType, query.type) });
@@ -52,40 +80,6 @@ export function couponsRouter(state: MockState) {
       }
       await state.db.insert('userCoupons', record);
       return ok(null, 'Received successfully');
-    },
-  });
-}
-
-export function collectionsRouter(state: MockState) {
-  return s.router(collectionsContract, {
-    addProduct: async ({ body, request }) => {
-      const uid = uidOf(request);
-      const product = state.db.byId('products', body.id);
-      if (!product || !product.isShow) throw notFound('Product does not exist');
-      if (!state.db.find('productCollects', (c) => c.uid === uid && c.productId === body.id)) {
-        await state.db.insert('productCollects', { uid, productId: body.id, createTime: formatDateTime(state.now()) });
-      }
-      return ok(null, 'Collected successfully');
-    },
-    cancelProduct: async ({ params, request }) => {
-      const uid = uidOf(request);
-      const mine = state.db.filter('productCollects', (c) => c.uid === uid && c.productId === params.productId).map((c) => c.id);
-      state.db.remove('productCollects', mine);
-      return ok(null, 'Cancelled successfully');
-    },
-    followMerchant: async ({ params, request }) => {
-      const uid = uidOf(request);
-      if (!state.db.byId('merchants', params.merId)) throw notFound('Shop does not exist');
-      if (!state.db.find('merchantFollows', (f) => f.uid === uid && f.merId === params.merId)) {
-        await state.db.insert('merchantFollows', { uid, merId: params.merId, createTime: formatDateTime(state.now()) });
-      }
-      return ok(null, 'Followed successfully');
-    },
-    unfollowMerchant: async ({ params, request }) => {
-      const uid = uidOf(request);
-      const mine = state.db.filter('merchantFollows', (f) => f.uid === uid && f.merId === params.merId).map((f) => f.id);
-      state.db.remove('merchantFollows', mine);
-      return ok(null, 'Unfollowed successfully');
     },
   });
 }

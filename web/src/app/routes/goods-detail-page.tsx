@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
 import { ProductCoupons } from '../../features/coupons/components/product-coupons';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { orderConfirmPath, usePreOrder } from '../../features/orders/api/pre-order';
 import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/product-detail';
 import { ProductDescription } from '../../features/products/components/product-description';
 import { ProductOverview } from '../../features/products/components/product-overview';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
 import { isApiError } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
@@ -42,6 +44,16 @@ function ProductPage({ id }: { id: number }) {
   const detailQuery = productDetailQueryOptions(id, loggedIn ? 'user' : 'guest');
   const { data, error, isPending, refetch } = useQuery(detailQuery);
   const detailKey = ['products', 'detail', id];
+  const navigate = useNavigate();
+  const preOrder = usePreOrder();
+  const buyNow = ({ productId, skuId, quantity }: { productId: number; skuId: number; quantity: number }) =>
+    preOrder.mutate(
+      { preOrderType: 'buyNow', orderDetails: [{ productId, attrValueId: skuId, productNum: quantity }] },
+      {
+        onSuccess: ({ preOrderNo }) => void navigate(to(orderConfirmPath(preOrderNo))),
+        onError: (failure) => toast('error', errorMessage(failure)),
+      },
+    );
 
   if (isPending) {
     return (
@@ -81,6 +93,8 @@ function ProductPage({ id }: { id: number }) {
         detail={data}
         favoriteSlot={<FavoriteButton productId={info.id} collected={data.userCollect} invalidate={detailKey} />}
         couponsSlot={<ProductCoupons productId={info.id} merId={info.merId} />}
+        onBuyNow={buyNow}
+        buyNowBusy={preOrder.isPending}
       />
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">

@@ -8,6 +8,10 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** The confirm button is off (nothing valid to confirm yet), without the busy state. */
+  confirmDisabled?: boolean;
+  /** Wider box for content such as a picker. */
+  wide?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -16,7 +20,7 @@ export interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog>: the browser traps focus, closes on Escape and restores focus to
  * the opener, so the wrapper only mirrors `open` and maps Escape to cancel.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, confirmDisabled, wide, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -42,7 +46,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         onCancel();
       }}
     >
-      <div className="modal-box w-96">
+      <div className={`modal-box ${wide ? 'w-[32rem] max-w-[90vw]' : 'w-96'}`}>
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
@@ -51,7 +55,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           <Button variant="ghost" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <Button variant="primary" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy}>
             {confirmLabel}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import type { ProductAttr, ProductSku } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, initialSelection, isValueAvailable, missingAttrs, parseAttrs, selectedSku, skuKey, toggleValue, type SkuTable } from './sku-matrix';
+import { initialSelection, isValueAvailable, missingAttrs, parseAttrs, selectedSku, skuKey, toggleValue, type SkuTable } from './sku-matrix';
 
 const attr = (id: number, attrName: string, attrValues: string): ProductAttr => ({ id, productId: 1, attrName, attrValues, type: 0 });
 let nextId = 1;
@@ -85,16 +85,5 @@ describe('availability', () => {
   });
   it('ignores table entries that do not match the attributes', () => {
     expect(isValueAvailable(attrs, { Default: sku('Default', 4) }, [null, null], 0, 'Red')).toBe(false);
-  });
-});
-
-describe('clampQuantity', () => {
-  it('keeps the quantity between 1 and the stock', () => {
-    expect(clampQuantity(0, 5)).toBe(1);
-    expect(clampQuantity(-3, 5)).toBe(1);
-    expect(clampQuantity(3.7, 5)).toBe(3);
-    expect(clampQuantity(9, 5)).toBe(5);
-    expect(clampQuantity(Number.NaN, 5)).toBe(1);
-    expect(clampQuantity(4, 0)).toBe(1);
   });
 });

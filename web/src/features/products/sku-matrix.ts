@@ -76,10 +76,3 @@ export function toggleValue(selection: Selection, index: number, value: string):
 export function missingAttrs(attrs: readonly SkuAttr[], selection: Selection): string[] {
   return attrs.filter((_, i) => selection[i] == null).map((attr) => attr.name);
 }
-
-/** Quantity kept between 1 and the stock (at least 1 even when sold out, where buying is disabled anyway). */
-export function clampQuantity(quantity: number, stock: number): number {
-  const max = Math.max(1, Math.floor(stock));
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.min(max, Math.max(1, Math.floor(quantity)));
-}

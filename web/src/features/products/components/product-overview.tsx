@@ -1,17 +1,16 @@
 import type { ProductDetail } from '@contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { assetUrl } from '../../../lib/asset-url';
-import { useLocale } from '../../../lib/use-locale';
 import { useLoggedIn } from '../../../lib/use-session';
 import { useCartSave } from '../api/cart-save';
-import { clampQuantity, initialSelection, missingAttrs, parseAttrs, selectedSku, skuKey, type Selection } from '../sku-matrix';
+import { initialSelection, missingAttrs, parseAttrs, selectedSku, skuKey, type Selection } from '../sku-matrix';
 import { infoLines, parseSliderImages } from '../slider-images';
 import { ProductGallery } from './product-gallery';
 import { QuantityInput } from './quantity-input';
+import { clampQuantity } from '../../../lib/quantity';
 import { SkuPicker } from './sku-picker';
 
 interface ProductOverviewProps {
@@ -19,13 +18,14 @@ interface ProductOverviewProps {
   /** Placed by the route: the favourite toggle and the product coupons belong to other features. */
   favoriteSlot?: ReactNode;
   couponsSlot?: ReactNode;
+  /** Checkout belongs to the orders feature: the route starts it with the chosen SKU and quantity. */
+  onBuyNow: (item: { productId: number; skuId: number; quantity: number }) => void;
+  buyNowBusy?: boolean;
 }
 
 /** Gallery, title, prices, SKU picker, quantity, add to cart and buy now. */
-export function ProductOverview({ detail, favoriteSlot, couponsSlot }: ProductOverviewProps) {
+export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, buyNowBusy }: ProductOverviewProps) {
   const { t } = useTranslation('catalog');
-  const { to } = useLocale();
-  const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const cartSave = useCartSave();
   const info = detail.productInfo;
@@ -72,8 +72,7 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot }: ProductOv
       emitAppEvent('openLogin', { reason: 'guest-checkout' });
       return;
     }
-    const query = new URLSearchParams({ productId: String(info.id), attrValueId: String(skuId), quantity: String(amount) });
-    void navigate(`${to('/order/order_confirm')}?${query.toString()}`);
+    onBuyNow({ productId: info.id, skuId, quantity: amount });
   };
 
   const lines = infoLines(info.storeInfo);
@@ -114,7 +113,7 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot }: ProductOv
           </p>
         ) : null}
         <div className="flex gap-3">
-          <button type="button" className="btn btn-primary btn-lg" disabled={!canBuy} onClick={buyNow}>
+          <button type="button" className="btn btn-primary btn-lg" disabled={!canBuy || buyNowBusy} aria-busy={buyNowBusy} onClick={buyNow}>
             {t('product.buyNow')}
           </button>
           <button type="button" className="btn btn-outline btn-primary btn-lg" disabled={!canBuy || cartSave.isPending} onClick={addToCart}>

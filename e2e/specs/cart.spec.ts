@@ -1,0 +1,191 @@
+import type { CartMerchant, ProductDetail, ProductSku } from '@contract';
+import type { Locator, Page } from '@playwright/test';
+import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { test, expect } from '../fixtures/test';
+
+const money = (value: number) => `$${value.toFixed(2)}`;
+
+/** A product with at least two SKUs in stock (enough for the quantities used here), and those SKUs. */
+async function productWithTwoSkus(api: MockClient, from = 1): Promise<{ detail: ProductDetail; skus: [ProductSku, ProductSku] }> {
+  for (let id = from; id < from + 60; id += 1) {
+    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const [a, b] = Object.values(detail.productValue).filter((sku) => sku.stock >= 4 && sku.stock < 999);
+    if (a && b) return { detail, skus: [a, b] };
+  }
+  throw new Error('seed: no product with two stocked SKUs');
+}
+
+function cartTable(page: Page): Locator {
+  return page.getByRole('table', { name: 'Shopping cart' });
+}
+
+function lineRow(page: Page, name: string): Locator {
+  return cartTable(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+test.describe('shopping cart', () => {
+  /** Signs in, puts two lines of one product and one of another in the cart, and opens it. */
+  async function openFilledCart(page: Page, api: MockClient, signIn: () => Promise<string>, mockUrl: string) {
+    const token = await signIn();
+    const shopper = createMockClient(mockUrl, token);
+    const first = await productWithTwoSkus(api, 1);
+    const second = await productWithTwoSkus(api, first.detail.productInfo.id + 1);
+    await ok(shopper.api.cart.save({ body: [{ productId: first.detail.productInfo.id, productAttrUnique: first.skus[0].id, cartNum: 1 }] }));
+    await ok(shopper.api.cart.save({ body: [{ productId: second.detail.productInfo.id, productAttrUnique: second.skus[0].id, cartNum: 2 }] }));
+    await page.goto('/order/shopping_cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+    return { shopper, first, second };
+  }
+
+  test('a product added on its page is in the cart with its shop, specification, price and the header count', async ({ page, api, signIn }) => {
+    await signIn();
+    const { detail, skus } = await productWithTwoSkus(api);
+    await page.goto(`/goods_detail/${detail.productInfo.id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shopping cart (1)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Shopping cart (1)' }).click();
+    await expect(page).toHaveURL('/order/shopping_cart');
+    const row = lineRow(page, detail.productInfo.storeName);
+    await expect(row).toBeVisible();
+    const chosen = Object.values(detail.productValue).find((sku) => sku.stock > 0) ?? skus[0];
+    await expect(row.getByText(`Specification: ${chosen.sku}`)).toBeVisible();
+    await expect(row.getByRole('spinbutton', { name: `Quantity of ${detail.productInfo.storeName}` })).toHaveValue('1');
+    await expect(cartTable(page).getByRole('rowheader').getByRole('link', { name: `Visit ${detail.merchantInfo?.name ?? ''}` })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText(money(chosen.price));
+  });
+
+  test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({ page, api, signIn, mock }) => {
+    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    const name = first.detail.productInfo.storeName;
+    const sku = first.skus[0];
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect(quantity).toHaveValue('2');
+    await expect(lineRow(page, name).getByText(money(sku.price * 2))).toBeVisible();
+    await page.reload();
+    await expect(quantity).toHaveValue('2');
+    await quantity.fill(String(sku.stock + 10));
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(sku.stock));
+    await expect(page.getByRole('button', { name: `Increase quantity of ${name}` })).toBeDisabled();
+    await page.reload();
+    await expect(quantity).toHaveValue(String(sku.stock));
+  });
+
+  test('selection drives the total; checkout needs a selected item and then starts a pre-order', async ({ page, api, signIn, mock }) => {
+    const { first, second } = await openFilledCart(page, api, signIn, mock.url);
+    const a = first.skus[0].price;
+    const b = second.skus[0].price * 2;
+    const total = page.getByTestId('cart-total');
+    await expect(total).toHaveText(money(a + b));
+    await page.getByRole('checkbox', { name: `Select ${second.detail.productInfo.storeName}` }).uncheck();
+    await expect(total).toHaveText(money(a));
+    const summary = page.getByRole('region', { name: 'Cart summary' });
+    const selectAll = summary.getByRole('checkbox', { name: 'Select all' });
+    // Some selected: "select all" shows mixed, and a click selects everything.
+    await expect(selectAll).not.toBeChecked();
+    expect(await selectAll.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+    await selectAll.check();
+    await expect(total).toHaveText(money(a + b));
+    await selectAll.uncheck();
+    await expect(total).toHaveText(money(0));
+    await expect(summary.getByText('0 items selected')).toBeVisible();
+    await summary.getByRole('button', { name: 'Check out' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select an item' })).toBeVisible();
+    await selectAll.check();
+    await expect(total).toHaveText(money(a + b));
+    await summary.getByRole('button', { name: 'Check out' }).click();
+    await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
+  });
+
+  test('a line is removed after confirming, the selected ones together, and an empty cart says so', async ({ page, api, signIn, mock }) => {
+    const { first, second } = await openFilledCart(page, api, signIn, mock.url);
+    const firstName = first.detail.productInfo.storeName;
+    await page.getByRole('button', { name: `Delete ${firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from cart' });
+    await expect(dialog).toContainText(`Remove ${firstName} from your cart?`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(lineRow(page, firstName)).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${firstName}` }).click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Removed from your cart' })).toBeVisible();
+    await expect(lineRow(page, firstName)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Shopping cart (1)' })).toBeVisible();
+
+    await expect(lineRow(page, second.detail.productInfo.storeName)).toBeVisible();
+    await page.getByRole('region', { name: 'Cart summary' }).getByRole('button', { name: 'Delete selected' }).click();
+    await expect(dialog).toContainText('Remove the 1 selected item from your cart?');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go shopping' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('another specification can be chosen for a line', async ({ page, api, signIn, mock }) => {
+    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    const name = first.detail.productInfo.storeName;
+    const [from, to] = first.skus;
+    await page.getByRole('button', { name: `Change the specification of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a specification' });
+    await expect(dialog).toBeVisible();
+    const attrs = first.detail.productAttr;
+    const values = to.sku.split(',');
+    for (const [index, attr] of attrs.entries()) {
+      const value = values[index] ?? '';
+      const button = dialog.getByRole('group', { name: attr.attrName.trim() }).getByRole('button', { name: value, exact: true });
+      if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    }
+    await expect(dialog.getByText(`In stock: ${to.stock}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Specification changed' })).toBeVisible();
+    await expect(lineRow(page, name).getByText(`Specification: ${to.sku}`)).toBeVisible();
+    await expect(lineRow(page, name).getByText(`Specification: ${from.sku}`)).toHaveCount(0);
+  });
+
+  test('a sold-out line moves to the invalid items, can be chosen again, and invalid items can be cleared', async ({ page, api, signIn, mock }) => {
+    const { shopper, first, second } = await openFilledCart(page, api, signIn, mock.url);
+    const name = first.detail.productInfo.storeName;
+    await ok(api.mock.patchRecord({ params: { collection: 'skus', id: first.skus[0].id }, body: { stock: 0 } }));
+    await page.reload();
+    const invalid = page.getByRole('region', { name: 'Invalid items (1)' });
+    await expect(invalid).toContainText(name);
+    await expect(invalid).toContainText('No longer available');
+    await expect(lineRow(page, name)).toHaveCount(0);
+
+    await invalid.getByRole('button', { name: `Choose ${name} again` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a specification' });
+    // The sold-out specification is not offered again: the first one in stock is chosen.
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(invalid).toBeHidden();
+    await expect(lineRow(page, name)).toBeVisible();
+
+    await ok(api.mock.patchRecord({ params: { collection: 'products', id: second.detail.productInfo.id }, body: { isShow: false } }));
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Invalid items (1)' })).toContainText(second.detail.productInfo.storeName);
+    await page.getByRole('button', { name: 'Clear invalid items' }).click();
+    await page.getByRole('dialog', { name: 'Remove from cart' }).getByRole('button', { name: 'Clear invalid items' }).click();
+    await expect(page.getByRole('region', { name: /Invalid items/ })).toBeHidden();
+    const left = await ok<CartMerchant[]>(shopper.api.cart.list({ query: { isValid: 'false' } }));
+    expect(left).toEqual([]);
+  });
+
+  test('a guest is sent to sign in and comes back to the cart', async ({ page, api: _api }) => {
+    await page.goto('/order/shopping_cart');
+    await expect(page).toHaveURL('/login?redirect=%2Forder%2Fshopping_cart');
+  });
+
+  test('the cart and its dialogs have no serious accessibility violations, and it speaks Chinese', async ({ page, api, signIn, mock, checkA11y }) => {
+    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    await checkA11y();
+    await page.getByRole('button', { name: `Change the specification of ${first.detail.productInfo.storeName}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await checkA11y();
+    await page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/zh-CN/order/shopping_cart');
+    await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '购物车结算' }).getByRole('button', { name: '去结算' })).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+import { MAX_ADDRESSES, type AddressEditParsed } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { type RecordOf } from '../db/schema';
+import { ADDRESS_MISSING, defaultAddress, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, TOO_MANY_ADDRESSES } from './addresses';
+
+const address = (id: number, isDefault = false): RecordOf<'addresses'> => ({
+  id,
+  uid: 1,
+  realName: `Name ${id}`,
+  email: `a${id}@example.com`,
+  country: 'France',
+  countryCode: '33',
+  phone: '612345678',
+  detail: `${id} rue de Rivoli, Paris`,
+  postCode: '75001',
+  isDefault,
+  createTime: '2026-01-01 08:00:00',
+  updateTime: '2026-01-01 08:00:00',
+});
+
+const body = (extra: Partial<AddressEditParsed> = {}): AddressEditParsed => ({
+  realName: 'Marie Curie',
+  email: 'marie@example.com',
+  country: 'France',
+  detail: '1 rue Pierre et Marie Curie, Paris',
+  postCode: '75005',
+  countryCode: '33',
+  phone: '612345678',
+  isDefault: false,
+  ...extra,
+});
+
+describe('address rules', () => {
+  it('lists the default first, then newest first', () => {
+    expect(sortAddresses([address(1), address(2, true), address(3)]).map((a) => a.id)).toEqual([2, 3, 1]);
+  });
+
+  it("makes a user's first address the default whatever the flag says", () => {
+    expect(planAddressEdit(body(), [])).toMatchObject({ id: null, unsetDefault: [], fields: { isDefault: true } });
+    expect(planAddressEdit(body(), [address(1, true)]).fields.isDefault).toBe(false);
+  });
+
+  it('a new default clears the others', () => {
+    expect(planAddressEdit(body({ isDefault: true }), [address(1, true), address(2)])).toMatchObject({ id: null, unsetDefault: [1] });
+    expect(planSetDefault([address(1, true), address(2), address(3)], 3)).toEqual({ id: 3, unsetDefault: [1] });
+    expect(planSetDefault([address(1, true)], 1)).toEqual({ id: 1, unsetDefault: [] });
+  });
+
+  it('keeps the current default when it is edited without the flag', () => {
+    const plan = planAddressEdit(body({ id: 1, isDefault: false }), [address(1, true), address(2)]);
+    expect(plan).toMatchObject({ id: 1, unsetDefault: [], fields: { isDefault: true, realName: 'Marie Curie' } });
+  });
+
+  it('stores empty optional fields as null', () => {
+    const plan = planAddressEdit(body({ phone: '', postCode: '', countryCode: undefined }), []);
+    expect(plan.fields).toMatchObject({ phone: null, postCode: null, countryCode: null });
+  });
+
+  it('refuses a 21st address but still edits at the limit', () => {
+    const full = Array.from({ length: MAX_ADDRESSES }, (_, i) => address(i + 1, i === 0));
+    expect(() => planAddressEdit(body(), full)).toThrow(TOO_MANY_ADDRESSES);
+    expect(TOO_MANY_ADDRESSES).toBe('You can save at most 20 addresses');
+    expect(planAddressEdit(body({ id: 5 }), full).id).toBe(5);
+  });
+
+  it('answers an unknown or foreign id as a missing address', () => {
+    const mine = [address(1, true)];
+    expect(() => planAddressEdit(body({ id: 99 }), mine)).toThrow(ADDRESS_MISSING);
+    expect(() => planSetDefault(mine, 99)).toThrow(ADDRESS_MISSING);
+    expect(() => planAddressDelete(mine, 99)).toThrow(ADDRESS_MISSING);
+    try {
+      planAddressDelete(mine, 99);
+    } catch (error) {
+      expect(error).toMatchObject({ code: 404 });
+    }
+  });
+
+  it('checks a phone only for China, as a mainland mobile number', () => {
+    expect(() => planAddressEdit(body({ countryCode: '86', phone: '612345678' }), [])).toThrow('wrong mobile number');
+    expect(planAddressEdit(body({ countryCode: '86', phone: '13800138000' }), []).fields.phone).toBe('13800138000');
+    expect(planAddressEdit(body({ countryCode: '86', phone: '' }), []).fields.phone).toBeNull();
+  });
+
+  it('deleting the default promotes the most recent remaining address', () => {
+    expect(planAddressDelete([address(1, true), address(4), address(3)], 1)).toEqual({ id: 1, promote: 4 });
+    expect(planAddressDelete([address(1, true), address(2)], 2)).toEqual({ id: 2, promote: null });
+    expect(planAddressDelete([address(1, true)], 1)).toEqual({ id: 1, promote: null });
+  });
+
+  it('finds the default or none', () => {
+    expect(defaultAddress([address(1), address(2, true)])?.id).toBe(2);
+    expect(defaultAddress([address(1)])).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { type AddressEdit, type UserAddress } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, testServer } from '../test-support';
+
+interface Page<T> {
+  total: number;
+  pages: number;
+  list: T[];
+}
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const dump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__mock/db/addresses?limit=1000')).data.list;
+const list = async (as: string, query = '') => (await call<Page<UserAddress>>(app, 'GET', `/api/front/address/list${query}`, { token: as })).data;
+const newAddress = (extra: Partial<AddressEdit> = {}): AddressEdit => ({
+  realName: 'Marie Curie',
+  email: 'marie@example.com',
+  country: 'France',
+  countryCode: '33',
+  phone: '612345678',
+  detail: '1 rue Pierre et Marie Curie, Paris',
+  postCode: '75005',
+  isDefault: false,
+  ...extra,
+});
+const edit = (as: string | null, body: unknown) => call<UserAddress>(app, 'POST', '/api/front/address/edit', { token: as, body });
+
+describe('addresses', () => {
+  it('every route needs a token', async () => {
+    const anonymous: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
+      ['GET', '/api/front/address/list'],
+      ['GET', '/api/pc/address/all/list'],
+      ['GET', '/api/front/address/default'],
+      ['GET', '/api/front/address/detail/1'],
+      ['POST', '/api/front/address/edit', newAddress()],
+      ['POST', '/api/front/address/del', { id: 1 }],
+      ['POST', '/api/front/address/default/set', { id: 2 }],
+    ];
+    const before = await dump();
+    for (const [method, url, body] of anonymous) {
+      expect((await call(app, method, url, body === undefined ? {} : { body })).code, `${method} ${url}`).toBe(401);
+    }
+    expect(await dump()).toEqual(before);
+  });
+
+  it('lists the seeded addresses of the demo shopper, the default first, paged like PageHelper', async () => {
+    const page = await list(token);
+    expect(page.total).toBe(2);
+    expect(page.list.map((a) => [a.id, a.isDefault])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(page.list[0]).toMatchObject({ realName: 'Demo Shopper', country: 'China', countryCode: '86', phone: '13800138000', postCode: '200120' });
+    const second = await list(token, '?page=2&limit=1');
+    expect(second).toMatchObject({ total: 2, pages: 2, list: [{ id: 2 }] });
+    const all = await call<UserAddress[]>(app, 'GET', '/api/pc/address/all/list', { token });
+    expect(all.data.map((a) => a.id)).toEqual([1, 2]);
+    expect((await call<UserAddress>(app, 'GET', '/api/front/address/default', { token })).data.id).toBe(1);
+    expect((await call<UserAddress>(app, 'GET', '/api/front/address/detail/2', { token })).data).toMatchObject({ id: 2, realName: 'Alex Morgan' });
+  });
+
+  it("creates a user's first address as the default, then more without it; edits keep the id", async () => {
+    const other = await login(app, 'second@example.com');
+    expect((await list(other)).total).toBe(0);
+    expect((await call(app, 'GET', '/api/front/address/default', { token: other })).data).toBeNull();
+
+    const first = await edit(other, newAddress({ isDefault: false }));
+    expect(first).toMatchObject({ code: 200, message: 'Saved successfully', data: { realName: 'Marie Curie', isDefault: true, countryCode: '33' } });
+    const second = await edit(other, newAddress({ realName: 'Pierre Curie', phone: '', postCode: '', countryCode: '+44' }));
+    expect(second.data).toMatchObject({ realName: 'Pierre Curie', isDefault: false, phone: null, postCode: null, countryCode: '44' });
+    expect((await list(other)).list.map((a) => a.realName)).toEqual(['Marie Curie', 'Pierre Curie']);
+
+    const changed = await edit(other, newAddress({ id: second.data.id, realName: 'Irène Joliot-Curie', isDefault: true }));
+    expect(changed.data).toMatchObject({ id: second.data.id, realName: 'Irène Joliot-Curie', isDefault: true });
+    expect((await list(other)).list.map((a) => [a.realName, a.isDefault])).toEqual([
+      ['Irène Joliot-Curie', true],
+      ['Marie Curie', false],
+    ]);
+    // The demo shopper's addresses are untouched.
+    expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+  });
+
+  it('sets the default (the badge moves) and deleting the default promotes the most recent one', async () => {
+    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 2 } })).toMatchObject({ code: 200, data: { id: 2, isDefault: true } });
+    expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const added = await edit(token, newAddress());
+    expect((await call(app, 'POST', '/api/front/address/del', { token, body: { id: 2 } })).code).toBe(200);
+    expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
+      [added.data.id, true],
+      [1, false],
+    ]);
+    expect((await call(app, 'POST', '/api/front/address/del', { token, body: { id: 1 } })).code).toBe(200);
+    expect((await call(app, 'GET', '/api/front/address/detail/1', { token })).code).toBe(404);
+    expect((await list(token)).total).toBe(1);
+  });
+
+  it('answers 400 naming the field for bad input, writing nothing', async () => {
+    const before = await dump();
+    const cases: [body: unknown, message: string][] = [
+      [newAddress({ realName: '  ' }), 'realName: This field is required'],
+      [newAddress({ realName: 'x'.repeat(65) }), 'realName: This value is too long'],
+      [newAddress({ email: '' }), 'email: Please enter your email'],
+      [newAddress({ email: 'not-an-email' }), 'email: Please enter a valid email address'],
+      [newAddress({ country: '' }), 'country: This field is required'],
+      [newAddress({ detail: '' }), 'detail: This field is required'],
+      [newAddress({ detail: 'd'.repeat(257) }), 'detail: This value is too long'],
+      [newAddress({ postCode: 'AB#12' }), 'postCode: This value is not valid'],
+      [newAddress({ postCode: '1'.repeat(17) }), 'postCode: This value is too long'],
+      [newAddress({ phone: '12ab' }), 'phone: Please enter a valid phone number'],
+      [newAddress({ countryCode: 'x' }), 'countryCode: Please choose a country code'],
+      [{ ...newAddress(), isDefault: undefined }, 'isDefault: This field is required'],
+      [{ realName: 'A', email: 'a@b.co', detail: 'D', isDefault: false }, 'country: This field is required'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await edit(token, body);
+      expect(res, message).toMatchObject({ status: 200, code: 400, message });
+    }
+    expect((await call(app, 'POST', '/api/front/address/del', { token, body: {} })).message).toBe('id: This field is required');
+    expect((await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 'x' } })).message).toMatch(/^id: /);
+    expect((await call(app, 'GET', '/api/front/address/detail/abc', { token })).code).toBe(400);
+    expect((await call(app, 'GET', '/api/front/address/list?limit=0', { token })).message).toMatch(/^limit: /);
+    // A Chinese number must be a mainland mobile, as the real service checks.
+    expect(await edit(token, newAddress({ countryCode: '86', phone: '612345678' }))).toMatchObject({ code: 500, message: 'wrong mobile number' });
+    expect(await dump()).toEqual(before);
+  });
+
+  it("answers another user's address like a missing one, changing nothing", async () => {
+    const other = await login(app, 'second@example.com');
+    const before = await dump();
+    const missing = { code: 404, message: 'Address does not exist' };
+    expect(await call(app, 'GET', '/api/front/address/detail/1', { token: other })).toMatchObject(missing);
+    expect(await call(app, 'GET', '/api/front/address/detail/999', { token })).toMatchObject(missing);
+    expect(await edit(other, newAddress({ id: 1 }))).toMatchObject(missing);
+    expect(await edit(token, newAddress({ id: 999 }))).toMatchObject(missing);
+    expect(await call(app, 'POST', '/api/front/address/del', { token: other, body: { id: 1 } })).toMatchObject(missing);
+    expect(await call(app, 'POST', '/api/front/address/default/set', { token: other, body: { id: 2 } })).toMatchObject(missing);
+    expect((await call<UserAddress[]>(app, 'GET', '/api/pc/address/all/list', { token: other })).data).toEqual([]);
+    expect(await dump()).toEqual(before);
+  });
+
+  it('keeps at most 20 addresses per user', async () => {
+    for (let i = 3; i <= 20; i += 1) expect((await edit(token, newAddress({ realName: `Person ${i}` }))).code).toBe(200);
+    const before = await dump();
+    expect(await edit(token, newAddress({ realName: 'One too many' }))).toMatchObject({ code: 500, message: 'You can save at most 20 addresses', data: null });
+    expect(await dump()).toEqual(before);
+    // Editing at the limit still works.
+    expect((await edit(token, newAddress({ id: 2, realName: 'Still editable' }))).code).toBe(200);
+    expect((await list(token, '?limit=100')).total).toBe(20);
+  });
+});

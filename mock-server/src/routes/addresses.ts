@@ -1,0 +1,59 @@
+import { addressesContract, toPageInfo } from '@contract';
+import { defaultAddress, ownAddress, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, toUserAddress } from '../domain/addresses';
+import { formatDateTime } from '../domain/dates';
+import { type MockState } from '../state';
+import { ok, s, uidOf } from './kit';
+
+export function addressesRouter(state: MockState) {
+  const mine = (uid: number) => state.db.filter('addresses', (a) => a.uid === uid);
+  const setDefaultFlag = async (ids: readonly number[], value: boolean, now: string) => {
+    for (const id of ids) {
+      await state.db.update('addresses', id, (a) => {
+        a.isDefault = value;
+        a.updateTime = now;
+      });
+    }
+  };
+
+  return s.router(addressesContract, {
+    list: async ({ query, request }) => {
+      const info = toPageInfo(sortAddresses(mine(uidOf(request))), query.page, query.limit);
+      return ok({ ...info, list: info.list.map(toUserAddress) });
+    },
+    listAll: async ({ request }) => ok(sortAddresses(mine(uidOf(request))).map(toUserAddress)),
+    edit: async ({ body, request }) => {
+      const uid = uidOf(request);
+      const plan = planAddressEdit(body, mine(uid));
+      const now = formatDateTime(state.now());
+      // The address first: if its record were refused, no other address has lost its default yet.
+      const saved =
+        plan.id === null
+          ? await state.db.insert('addresses', { uid, ...plan.fields, createTime: now, updateTime: now })
+          : await state.db.update('addresses', plan.id, (a) => {
+              Object.assign(a, plan.fields);
+              a.updateTime = now;
+            });
+      await setDefaultFlag(plan.unsetDefault, false, now);
+      return ok(toUserAddress(saved), 'Saved successfully');
+    },
+    del: async ({ body, request }) => {
+      const plan = planAddressDelete(mine(uidOf(request)), body.id);
+      state.db.remove('addresses', [plan.id]);
+      if (plan.promote !== null) await setDefaultFlag([plan.promote], true, formatDateTime(state.now()));
+      return ok(null, 'Deleted successfully');
+    },
+    setDefault: async ({ body, request }) => {
+      const plan = planSetDefault(mine(uidOf(request)), body.id);
+      const now = formatDateTime(state.now());
+      await setDefaultFlag([plan.id], true, now);
+      await setDefaultFlag(plan.unsetDefault, false, now);
+      const saved = state.db.byId('addresses', plan.id);
+      return ok(saved ? toUserAddress(saved) : null, 'Set successfully');
+    },
+    getDefault: async ({ request }) => {
+      const found = defaultAddress(mine(uidOf(request)));
+      return ok(found ? toUserAddress(found) : null);
+    },
+    detail: async ({ params, request }) => ok(toUserAddress(ownAddress(mine(uidOf(request)), params.id))),
+  });
+}

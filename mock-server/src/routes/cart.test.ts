@@ -1,0 +1,187 @@
+import { type CartMerchant } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, testServer } from '../test-support';
+
+interface Sku {
+  id: number;
+  stock: number;
+  price: number;
+  sku: string;
+}
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const dump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__mock/db/cartItems?limit=1000')).data.list;
+const skusOf = async (productId: number) =>
+  Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
+const merIdOf = async (productId: number) => (await call<{ productInfo: { merId: number } }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productInfo.merId;
+
+/** A stocked SKU of a product (enough stock for the quantities used here). */
+async function oneSku(productId: number): Promise<Sku> {
+  const [a] = (await skusOf(productId)).filter((s) => s.stock >= 5);
+  if (!a) throw new Error(`seed: product ${productId} lacks a stocked SKU`);
+  return a;
+}
+
+/** Two stocked SKUs of one product. */
+async function twoSkus(productId = 1): Promise<[Sku, Sku]> {
+  const [a, b] = (await skusOf(productId)).filter((s) => s.stock >= 5);
+  if (!a || !b) throw new Error(`seed: product ${productId} lacks two stocked SKUs`);
+  return [a, b];
+}
+
+async function add(productId: number, sku: Sku, cartNum = 1, as = token): Promise<void> {
+  const res = await call(app, 'POST', '/api/front/cart/save', { token: as, body: [{ productId, productAttrUnique: sku.id, cartNum }] });
+  expect(res.code).toBe(200);
+}
+
+const list = async (isValid: boolean, as = token) => (await call<CartMerchant[]>(app, 'GET', `/api/front/cart/list?isValid=${isValid}`, { token: as })).data;
+const lineIds = (groups: CartMerchant[]) => groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
+
+describe('cart list', () => {
+  it('needs a token and an isValid flag', async () => {
+    expect((await call(app, 'GET', '/api/front/cart/list?isValid=true')).code).toBe(401);
+    const res = await call(app, 'GET', '/api/front/cart/list', { token });
+    expect(res.code).toBe(400);
+    expect(res.message).toMatch(/^isValid/);
+  });
+
+  it('groups lines by shop, newest first, with the SKU text, price and stock of each line', async () => {
+    const [a, b] = await twoSkus(1);
+    const c = await oneSku(2);
+    await add(1, a, 2);
+    await add(2, c, 1);
+    await add(1, b, 3);
+    const groups = await list(true);
+    const shop1 = await merIdOf(1);
+    const shop2 = await merIdOf(2);
+    // The newest line (product 1, SKU b) puts its shop first.
+    expect(groups[0]?.merId).toBe(shop1);
+    expect(groups[0]?.merName).toBeTruthy();
+    if (shop1 !== shop2) expect(groups.map((g) => g.merId)).toEqual([shop1, shop2]);
+    const first = groups[0]?.cartInfoList[0];
+    expect(first).toMatchObject({ productId: 1, productAttrUnique: b.id, attrId: b.id, cartNum: 3, suk: b.sku, price: b.price, stock: b.stock, attrStatus: true });
+    expect(lineIds(groups)).toHaveLength(3);
+    expect(await list(false)).toEqual([]);
+    // Nobody else sees them.
+    expect(await list(true, await login(app, 'second@example.com'))).toEqual([]);
+  });
+
+  it('moves a line to the invalid list when its SKU sells out or its product is taken off sale', async () => {
+    const [a, b] = await twoSkus(1);
+    await add(1, a);
+    await add(1, b);
+    await call(app, 'PATCH', `/__mock/db/skus/${a.id}`, { body: { stock: 0 } });
+    const invalid = await list(false);
+    expect(invalid.flatMap((g) => g.cartInfoList).map((l) => [l.productAttrUnique, l.attrStatus])).toEqual([[a.id, false]]);
+    expect(lineIds(await list(true))).toHaveLength(1);
+    await call(app, 'PATCH', '/__mock/db/products/1', { body: { isShow: false } });
+    expect(lineIds(await list(false))).toHaveLength(2);
+    expect(await list(true)).toEqual([]);
+  });
+});
+
+describe('cart quantity', () => {
+  it('sets a quantity within the stock', async () => {
+    const [a] = await twoSkus();
+    await add(1, a);
+    const id = lineIds(await list(true))[0] ?? 0;
+    expect((await call(app, 'POST', '/api/front/cart/num', { token, body: { id, number: a.stock } })).code).toBe(200);
+    expect((await list(true))[0]?.cartInfoList[0]?.cartNum).toBe(a.stock);
+  });
+
+  it('refuses more than the stock, zero, an invalid line and another user’s line, changing nothing', async () => {
+    const [a, b] = await twoSkus();
+    await add(1, a);
+    await add(1, b);
+    const [lineB, lineA] = lineIds(await list(true));
+    const before = await dump();
+    const over = await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineA, number: a.stock + 1 } });
+    expect(over.code).toBe(500);
+    expect(over.message).toMatch(/Insufficient stock/);
+    const zero = await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineA, number: 0 } });
+    expect(zero).toMatchObject({ code: 400, message: 'number: This value is out of range' });
+    const other = await login(app, 'second@example.com');
+    expect((await call(app, 'POST', '/api/front/cart/num', { token: other, body: { id: lineA, number: 1 } })).code).toBe(404);
+    await call(app, 'PATCH', `/__mock/db/skus/${b.id}`, { body: { stock: 0 } });
+    const gone = await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineB, number: 1 } });
+    expect(gone.code).toBe(500);
+    expect(gone.message).toMatch(/no longer available/);
+    expect(await dump()).toEqual(before);
+  });
+});
+
+describe('cart delete', () => {
+  it('removes the caller’s lines and updates the count', async () => {
+    const [a, b] = await twoSkus();
+    await add(1, a);
+    await add(1, b);
+    const ids = lineIds(await list(true));
+    expect((await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [ids[0]] } })).code).toBe(200);
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total', { token })).data).toEqual({ count: 1 });
+  });
+
+  it('removes nothing when any id is not the caller’s, or the list is empty', async () => {
+    const [a] = await twoSkus();
+    await add(1, a);
+    const [mine] = lineIds(await list(true));
+    const other = await login(app, 'second@example.com');
+    await add(1, a, 1, other);
+    const [theirs] = lineIds(await list(true, other));
+    const before = await dump();
+    expect((await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [mine, theirs] } })).code).toBe(404);
+    expect(await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [] } })).toMatchObject({ code: 400, message: 'ids: Please select an item' });
+    expect(await dump()).toEqual(before);
+  });
+});
+
+describe('cart SKU change (resetcart)', () => {
+  it('moves a line to another SKU of the product', async () => {
+    const [a, b] = await twoSkus();
+    await add(1, a, 2);
+    const [id] = lineIds(await list(true));
+    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 2, productId: 1, unique: b.id } })).code).toBe(200);
+    const line = (await list(true))[0]?.cartInfoList[0];
+    expect(line).toMatchObject({ id, productAttrUnique: b.id, suk: b.sku, cartNum: 2 });
+  });
+
+  it('merges into the line that already holds the chosen SKU', async () => {
+    const [a, b] = await twoSkus();
+    await add(1, a, 1);
+    await add(1, b, 2);
+    const [lineB, lineA] = lineIds(await list(true));
+    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id: lineA, num: 1, productId: 1, unique: b.id } })).code).toBe(200);
+    const lines = (await list(true)).flatMap((g) => g.cartInfoList);
+    expect(lines.map((l) => [l.id, l.productAttrUnique, l.cartNum])).toEqual([[lineB, b.id, 3]]);
+  });
+
+  it('reselects an invalid line, and refuses a SKU of another product or out of stock, changing nothing', async () => {
+    const [a, b] = await twoSkus();
+    const foreign = await oneSku(2);
+    await add(1, a, 1);
+    const [id] = lineIds(await list(true));
+    await call(app, 'PATCH', `/__mock/db/skus/${a.id}`, { body: { stock: 0 } });
+    const before = await dump();
+    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: foreign.id } })).code).toBe(404);
+    const mismatch = await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 2, unique: foreign.id } });
+    expect(mismatch).toMatchObject({ code: 400, message: 'productId: does not match the cart item' });
+    const sold = await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: a.id } });
+    expect(sold.code).toBe(500);
+    expect(await dump()).toEqual(before);
+    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: b.id } })).code).toBe(200);
+    expect(lineIds(await list(true))).toEqual([id]);
+    expect(await list(false)).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { PRE_ORDER_TTL_MS } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, TEST_NOW, testServer } from '../test-support';
+
+interface Sku {
+  id: number;
+  stock: number;
+}
+interface PreOrderRecord {
+  preOrderNo: string;
+  uid: number;
+  preOrderType: string;
+  items: { productId: number; skuId: number; num: number; cartId: number | null }[];
+  expiresAt: number;
+}
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const preOrders = async () => (await call<{ list: PreOrderRecord[] }>(app, 'GET', '/__mock/db/preOrders?limit=1000')).data.list;
+async function stockedSku(productId: number): Promise<Sku> {
+  const skus = Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
+  const sku = skus.find((s) => s.stock >= 3);
+  if (!sku) throw new Error(`seed: product ${productId} has no stocked SKU`);
+  return sku;
+}
+async function cartLineIds(): Promise<number[]> {
+  const groups = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data;
+  return groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
+}
+
+describe('pre/order', () => {
+  it('keeps the chosen cart lines for five minutes under a pre-order number', async () => {
+    const sku = await stockedSku(1);
+    await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] });
+    const [lineId] = await cartLineIds();
+    const res = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] },
+    });
+    expect(res.code).toBe(200);
+    expect(res.data.preOrderNo).toMatch(/^PRE\d{14}\d{4}$/);
+    const [record] = await preOrders();
+    expect(record).toMatchObject({ preOrderNo: res.data.preOrderNo, preOrderType: 'shoppingCart', items: [{ productId: 1, skuId: sku.id, num: 2, cartId: lineId }] });
+    expect(record?.expiresAt).toBe(Date.parse(TEST_NOW) + PRE_ORDER_TTL_MS);
+  });
+
+  it('takes one buy-now item', async () => {
+    const sku = await stockedSku(1);
+    const res = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 3 }] },
+    });
+    expect(res.code).toBe(200);
+    expect((await preOrders())[0]?.items).toEqual([{ productId: 1, skuId: sku.id, num: 3, cartId: null }]);
+  });
+
+  it('refuses missing fields, another user’s cart line, too much stock and no token, keeping nothing', async () => {
+    const sku = await stockedSku(1);
+    expect((await call(app, 'POST', '/api/front/order/pre/order', { body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] } })).code).toBe(401);
+    const missing = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, productNum: 1 }] } });
+    expect(missing).toMatchObject({ code: 400, message: 'orderDetails.0.attrValueId: This field is required' });
+    const empty = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [] } });
+    expect(empty).toMatchObject({ code: 400, message: 'orderDetails: Please select an item' });
+    const other = await login(app, 'second@example.com');
+    await call(app, 'POST', '/api/front/cart/save', { token: other, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
+    const theirs = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: other })).data[0]?.cartInfoList[0]?.id;
+    expect((await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: theirs }] } })).code).toBe(404);
+    const tooMany = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: sku.stock + 1 }] },
+    });
+    expect(tooMany.code).toBe(500);
+    expect(tooMany.message).toMatch(/Insufficient stock/);
+    expect(await preOrders()).toEqual([]);
+  });
+
+  it('refuses a cart line that became invalid', async () => {
+    const sku = await stockedSku(1);
+    await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
+    const [lineId] = await cartLineIds();
+    await call(app, 'PATCH', `/__mock/db/skus/${sku.id}`, { body: { stock: 0 } });
+    const res = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } });
+    expect(res.code).toBe(500);
+    expect(res.message).toMatch(/no longer available/);
+  });
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCartReset } from '../../features/cart/api/cart-resetcart';
+import { CartView, type SkuChooser } from '../../features/cart/components/cart-view';
+import { orderConfirmPath, usePreOrder } from '../../features/orders/api/pre-order';
+import { SkuChangeDialog } from '../../features/products/components/sku-change-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/app-events';
+import { useLocale } from '../../lib/use-locale';
+
+/** /order/shopping_cart — the cart, with the products feature's specification picker and checkout's pre-order. */
+export default function ShoppingCartPage() {
+  const { t } = useTranslation('cart');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const preOrder = usePreOrder();
+  const reset = useCartReset();
+
+  const chooseSku: SkuChooser = (line, close) => (
+    <SkuChangeDialog
+      productId={line.productId}
+      currentSkuId={line.productAttrUnique}
+      title={t('skuDialog.title')}
+      confirmLabel={t('skuDialog.confirm')}
+      cancelLabel={t('skuDialog.cancel')}
+      unavailableText={t('skuDialog.unavailable')}
+      busy={reset.isPending}
+      onCancel={close}
+      onConfirm={(skuId) =>
+        reset.mutate(
+          { id: line.id, num: line.cartNum, productId: line.productId, unique: skuId },
+          {
+            onSuccess: () => {
+              toast('success', t('skuDialog.changed'));
+              close();
+            },
+            onError: (error) => toast('error', errorMessage(error)),
+          },
+        )
+      }
+    />
+  );
+
+  const checkout = (ids: number[]) =>
+    preOrder.mutate(
+      { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) },
+      {
+        onSuccess: ({ preOrderNo }) => void navigate(to(orderConfirmPath(preOrderNo))),
+        onError: (error) => toast('error', errorMessage(error)),
+      },
+    );
+
+  return (
+    <section className="layout-width py-6" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="mb-4 text-2xl font-semibold">
+        {t('title')}
+      </h1>
+      <CartView chooseSku={chooseSku} onCheckout={checkout} checkoutBusy={preOrder.isPending} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AddressEdit } from '@contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+import { ADDRESSES_KEY } from './address-list';
+
+/**
+ * POST /api/front/address/edit: no id creates. A new default changes other addresses too, so every address query
+ * is refreshed. Silent: the form shows a refusal next to the fields instead of a toast.
+ */
+export function useAddressEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddressEdit) => call(api().addresses.edit({ body })),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}

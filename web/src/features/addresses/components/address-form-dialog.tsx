@@ -1,0 +1,266 @@
+import { AddressEditSchema, type AddressEdit, type UserAddress } from '@contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
+import { toast } from '../../../lib/app-events';
+import { useLocale } from '../../../lib/use-locale';
+import { useAddressEdit } from '../api/address-edit';
+import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
+import { Field, FormAlert, useFieldMessage } from './address-fields';
+
+export interface AddressFormDialogProps {
+  /** The address to edit; null adds one. */
+  address: UserAddress | null;
+  /** The shop's country list (no API has one): the route passes it in, loaded on demand. */
+  loadCountries: () => Promise<readonly CountryOption[]>;
+  onClose: () => void;
+}
+
+function initialValues(address: UserAddress | null): AddressEdit {
+  return {
+    realName: address?.realName ?? '',
+    email: address?.email ?? '',
+    country: address?.country ?? '',
+    countryCode: address?.countryCode ?? undefined,
+    phone: address?.phone ?? '',
+    postCode: address?.postCode === null || address?.postCode === undefined ? '' : String(address.postCode),
+    detail: address?.detail ?? '',
+    isDefault: address?.isDefault ?? false,
+  };
+}
+
+/**
+ * The add/edit form in a native modal <dialog> (the page behind is inert, Escape and the close button cancel),
+ * validated with the contract's edit body. Its own chunk with zod and the form library, loaded on first open.
+ */
+export default function AddressFormDialog({ address, loadCountries, onClose }: AddressFormDialogProps) {
+  const { t } = useTranslation('addresses');
+  const { locale } = useLocale();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const phonePrefixId = useId();
+  const message = useFieldMessage();
+  const edit = useAddressEdit();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [countries, setCountries] = useState<readonly CountryOption[]>([]);
+  const form = useForm({ resolver: zodResolver(AddressEditSchema), defaultValues: initialValues(address) });
+  const { errors, isSubmitting } = form.formState;
+  const countryCode = useWatch({ control: form.control, name: 'countryCode' });
+  const choices = useMemo(() => countryChoices(countries, locale), [countries, locale]);
+
+  useEffect(() => {
+    let live = true;
+    void loadCountries().then((list) => {
+      if (live) setCountries(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadCountries]);
+
+  const { setFocus } = form;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    // jsdom lacks showModal; the open attribute is enough there.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    setFocus('realName');
+    return () => {
+      // Closing (rather than only removing) the dialog lets the browser return focus to the button that opened it.
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, [setFocus]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await edit.mutateAsync({
+        ...(address ? { id: address.id } : {}),
+        realName: values.realName,
+        email: values.email,
+        country: values.country,
+        detail: values.detail,
+        isDefault: values.isDefault,
+        ...(values.countryCode ? { countryCode: values.countryCode } : {}),
+        ...(values.phone ? { phone: values.phone } : {}),
+        ...(values.postCode ? { postCode: values.postCode } : {}),
+      });
+      toast('success', t(address ? 'toast.updated' : 'toast.added'));
+      onClose();
+    } catch (error) {
+      // A login-required answer already opened the sign-in modal.
+      if (isApiError(error) && error.isLoginRequired) return;
+      setServerError(errorMessage(error));
+    }
+  });
+
+  const pending = isSubmitting || edit.isPending;
+  const storedCountry = form.getValues('country');
+  const unlisted = storedCountry !== '' && countries.length > 0 && !findCountry(countries, storedCountry);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Browsers may close a modal dialog without a cancel event (a repeated Escape): keep the state in step. The
+      // close event is queued, so one from an effect's cleanup can arrive after the dialog was shown again.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
+    >
+      <div className="modal-box w-[640px] max-w-[640px]">
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {address ? t('form.editTitle') : t('form.addTitle')}
+          </h2>
+          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={t('form.close')} onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <FormAlert message={serverError} />
+          <div className="grid grid-cols-2 gap-x-4">
+            <Field label={t('form.realName')} error={message('realName', errors.realName?.message)}>
+              {(ids, describedBy) => (
+                <input
+                  id={ids.input}
+                  type="text"
+                  autoComplete="name"
+                  className={`input input-bordered w-full ${errors.realName ? 'input-error' : ''}`}
+                  aria-invalid={errors.realName ? true : undefined}
+                  aria-describedby={describedBy}
+                  {...form.register('realName')}
+                />
+              )}
+            </Field>
+            <Field label={t('form.email')} error={message('email', errors.email?.message)}>
+              {(ids, describedBy) => (
+                <input
+                  id={ids.input}
+                  type="email"
+                  autoComplete="email"
+                  className={`input input-bordered w-full ${errors.email ? 'input-error' : ''}`}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={describedBy}
+                  {...form.register('email')}
+                />
+              )}
+            </Field>
+            <Field label={t('form.country')} error={message('country', errors.country?.message ?? errors.countryCode?.message)}>
+              {(ids, describedBy) => (
+                <Controller
+                  control={form.control}
+                  name="country"
+                  render={({ field }) => (
+                    <select
+                      id={ids.input}
+                      ref={field.ref}
+                      name={field.name}
+                      autoComplete="country-name"
+                      className={`select select-bordered w-full ${errors.country ? 'select-error' : ''}`}
+                      aria-invalid={errors.country ? true : undefined}
+                      aria-describedby={describedBy}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => {
+                        const chosen = choices.find((c) => c.name === event.target.value);
+                        field.onChange(event.target.value);
+                        // The dial code follows the country, as in the original shop.
+                        if (chosen) form.setValue('countryCode', chosen.dialCode, { shouldDirty: true });
+                      }}
+                    >
+                      <option value="">{t('form.chooseCountry')}</option>
+                      {unlisted || (countries.length === 0 && field.value) ? <option value={field.value}>{field.value}</option> : null}
+                      {choices.map((c) => (
+                        <option key={c.code} value={c.name}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
+              )}
+            </Field>
+            <Field label={t('form.phone')} error={message('phone', errors.phone?.message)}>
+              {(ids, describedBy) => (
+                <div className="flex items-stretch gap-2">
+                  {countryCode ? (
+                    <span id={phonePrefixId} className="flex items-center rounded-field border border-base-300 bg-base-200 px-3 text-sm">
+                      <span aria-hidden="true">+{countryCode}</span>
+                      <span className="sr-only">{t('form.dialCode', { code: countryCode })}</span>
+                    </span>
+                  ) : null}
+                  <input
+                    id={ids.input}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    className={`input input-bordered w-full min-w-0 flex-1 ${errors.phone ? 'input-error' : ''}`}
+                    aria-invalid={errors.phone ? true : undefined}
+                    aria-describedby={[countryCode ? phonePrefixId : null, describedBy].filter(Boolean).join(' ') || undefined}
+                    {...form.register('phone')}
+                  />
+                </div>
+              )}
+            </Field>
+            <Field label={t('form.postCode')} error={message('postCode', errors.postCode?.message)}>
+              {(ids, describedBy) => (
+                <input
+                  id={ids.input}
+                  type="text"
+                  autoComplete="postal-code"
+                  className={`input input-bordered w-full ${errors.postCode ? 'input-error' : ''}`}
+                  aria-invalid={errors.postCode ? true : undefined}
+                  aria-describedby={describedBy}
+                  {...form.register('postCode')}
+                />
+              )}
+            </Field>
+            <Field label={t('form.detail')} hint={t('form.detailHint')} error={message('detail', errors.detail?.message)} className="col-span-2">
+              {(ids, describedBy) => (
+                <textarea
+                  id={ids.input}
+                  rows={3}
+                  autoComplete="street-address"
+                  className={`textarea textarea-bordered w-full ${errors.detail ? 'textarea-error' : ''}`}
+                  aria-invalid={errors.detail ? true : undefined}
+                  aria-describedby={describedBy}
+                  {...form.register('detail')}
+                />
+              )}
+            </Field>
+          </div>
+          {address?.isDefault ? (
+            // The default stays default until another address takes over (set default or delete), so no checkbox.
+            <p className="mb-3 text-sm text-base-content/70">{t('form.isDefaultLocked')}</p>
+          ) : (
+            <label className="mb-3 flex w-fit cursor-pointer items-center gap-2 text-sm">
+              <input type="checkbox" className="checkbox checkbox-sm" {...form.register('isDefault')} />
+              {t('form.isDefault')}
+            </label>
+          )}
+          <div className="modal-action">
+            <Button variant="ghost" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+              {pending ? t('form.saving') : t('form.save')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,182 @@
+import type { UserAddress } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type To } from 'react-router-dom';
+import { Pagination } from '../../../components/catalog/pagination';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/app-events';
+import { useAddressDel } from '../api/address-del';
+import { addressListQueryOptions } from '../api/address-list';
+import { useAddressSetDefault } from '../api/address-set-default';
+
+export interface AddressListProps {
+  page: number;
+  hrefFor: (page: number) => To;
+  onAdd: () => void;
+  onEdit: (address: UserAddress) => void;
+}
+
+/** spec §2 address list: cards with the default marked and first, set default, edit, delete after a confirmation. */
+export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) {
+  const { t } = useTranslation('addresses');
+  const { data, error, isPending, refetch } = useQuery(addressListQueryOptions(page));
+  const setDefault = useAddressSetDefault();
+  const del = useAddressDel();
+  const [deleting, setDeleting] = useState<UserAddress | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyAddRef = useRef<HTMLButtonElement>(null);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          {t('list.loading')}
+        </p>
+        <div className="grid grid-cols-3 gap-4">
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="skeleton h-48 w-full" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className="py-6">
+        <p>{errorMessage(error)}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  // A page past the end (its last address was deleted): show the last page that has addresses.
+  if (data.list.length === 0 && data.total > 0 && page > 1) return <Navigate to={hrefFor(Math.max(1, data.pages))} replace />;
+
+  if (data.list.length === 0) {
+    return (
+      <div className="rounded-box border border-dashed border-base-300 px-6 py-12 text-center">
+        <p className="text-lg font-medium">{t('list.empty')}</p>
+        <p className="mt-1 text-sm text-base-content/70">{t('list.emptyHint')}</p>
+        <button ref={emptyAddRef} type="button" className={buttonClass('primary', 'md', 'mt-6')} onClick={onAdd}>
+          {t('actions.add')}
+        </button>
+      </div>
+    );
+  }
+
+  const onSetDefault = (address: UserAddress) =>
+    setDefault.mutate(address.id, { onSuccess: () => toast('success', t('toast.defaultSet')) });
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    del.mutate(deleting.id, {
+      onSuccess: () => {
+        toast('success', t('toast.deleted'));
+        setDeleting(null);
+        // The Delete button that had focus is gone: keep keyboard users in the list rather than at the page top.
+        window.setTimeout(() => (listRef.current ?? emptyAddRef.current)?.focus(), 0);
+      },
+    });
+  };
+
+  return (
+    <>
+      <ul ref={listRef} tabIndex={-1} aria-label={t('list.label')} className="grid grid-cols-3 gap-4 outline-none">
+        {data.list.map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            settingDefault={setDefault.isPending && setDefault.variables === address.id}
+            onSetDefault={() => onSetDefault(address)}
+            onEdit={() => onEdit(address)}
+            onDelete={() => setDeleting(address)}
+          />
+        ))}
+      </ul>
+      <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        busy={del.isPending}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? <p className="break-words">{t('delete.body', { name: deleting.realName, detail: deleting.detail })}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function AddressCard({
+  address,
+  settingDefault,
+  onSetDefault,
+  onEdit,
+  onDelete,
+}: {
+  address: UserAddress;
+  settingDefault: boolean;
+  onSetDefault: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('addresses');
+  const nameId = useId();
+  const name = address.realName;
+  const phone = address.phone ? `${address.countryCode ? `+${address.countryCode} ` : ''}${address.phone}` : null;
+  const postCode = address.postCode === null || address.postCode === '' ? null : String(address.postCode);
+  return (
+    <li
+      aria-labelledby={nameId}
+      className={`flex flex-col rounded-box border bg-base-100 p-4 ${address.isDefault ? 'border-red-700' : 'border-base-300'}`}
+    >
+      <div className="mb-2 flex items-start justify-between gap-2">
+        <h2 id={nameId} className="min-w-0 break-words text-base font-semibold">
+          {name}
+        </h2>
+        {address.isDefault ? <Badge className="shrink-0">{t('card.default')}</Badge> : null}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {phone ? (
+          <>
+            <dt className="text-base-content/70">{t('card.phone')}</dt>
+            <dd className="break-all">{phone}</dd>
+          </>
+        ) : null}
+        <dt className="text-base-content/70">{t('card.email')}</dt>
+        <dd className="break-all">{address.email}</dd>
+        <dt className="text-base-content/70">{t('card.country')}</dt>
+        <dd className="break-words">{address.country}</dd>
+        <dt className="text-base-content/70">{t('card.detail')}</dt>
+        <dd className="break-words">{address.detail}</dd>
+        {postCode ? (
+          <>
+            <dt className="text-base-content/70">{t('card.postCode')}</dt>
+            <dd>{postCode}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="mt-auto flex flex-wrap justify-end gap-1 pt-4">
+        {address.isDefault ? null : (
+          <Button variant="ghost" size="xs" aria-label={t('card.setDefaultLabel', { name })} disabled={settingDefault} aria-busy={settingDefault} onClick={onSetDefault}>
+            {t('card.setDefault')}
+          </Button>
+        )}
+        <Button variant="ghost" size="xs" aria-label={t('card.editLabel', { name })} onClick={onEdit}>
+          {t('card.edit')}
+        </Button>
+        <Button variant="ghost" size="xs" className="text-red-700" aria-label={t('card.deleteLabel', { name })} onClick={onDelete}>
+          {t('card.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+import { CART_KEY } from './cart-list';
+
+export interface CartResetInput {
+  id: number;
+  num: number;
+  productId: number;
+  /** The chosen SKU's id. */
+  unique: number;
+}
+
+/** Moves a line to another specification of its product (also how an invalid line is chosen again). */
+export function useCartReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CartResetInput) => call(api().cart.resetcart({ body })),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CART_KEY }), queryClient.invalidateQueries({ queryKey: ['user', 'cartCount'] })]),
+  });
+}

@@ -1,0 +1,118 @@
+import type { CartLine } from '@contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useLocale } from '../../../lib/use-locale';
+import { lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
+
+/** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
+export function TriStateCheckbox({ state, label, visibleLabel, onChange }: { state: CheckState; label: string; visibleLabel?: boolean; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  const box = (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="checkbox checkbox-sm checkbox-primary"
+      checked={state === 'all'}
+      aria-label={visibleLabel ? undefined : label}
+      onChange={onChange}
+    />
+  );
+  if (!visibleLabel) return box;
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm">
+      {box}
+      {label}
+    </label>
+  );
+}
+
+interface CartLineRowProps {
+  line: CartLine;
+  selected: boolean;
+  onSelect: () => void;
+  onQuantity: (value: number) => void;
+  onChangeSku: () => void;
+  onDelete: () => void;
+}
+
+export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku, onDelete }: CartLineRowProps) {
+  const { t } = useTranslation('cart');
+  const { to } = useLocale();
+  const format = usePriceFormat();
+  const href = to(`/goods_detail/${line.productId}`);
+  return (
+    <tr className={selected ? 'bg-primary/5' : undefined}>
+      <td>
+        <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={selected} aria-label={t('selectLine', { name: line.storeName })} onChange={onSelect} />
+      </td>
+      <td>
+        <div className="flex items-center gap-3">
+          <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0">
+            <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-20 rounded" />
+          </Link>
+          <div className="min-w-0 space-y-1">
+            <Link to={href} className="link link-hover line-clamp-2 font-medium">
+              {line.storeName}
+            </Link>
+            {line.suk ? (
+              <p className="flex items-center gap-2 text-sm text-base-content/70">
+                <span>{t('sku', { sku: line.suk })}</span>
+                <button type="button" className="link link-primary text-xs" aria-label={t('changeSkuOf', { name: line.storeName })} onClick={onChangeSku}>
+                  {t('changeSku')}
+                </button>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </td>
+      <td className="text-right">{format(line.price)}</td>
+      <td>
+        <div className="flex flex-col items-center gap-1">
+          <QuantityStepper
+            label={t('quantityOf', { name: line.storeName })}
+            value={line.cartNum}
+            max={Math.min(line.stock, MAX_LINE_QUANTITY)}
+            decreaseLabel={t('decrease', { name: line.storeName })}
+            increaseLabel={t('increase', { name: line.storeName })}
+            onChange={onQuantity}
+          />
+          {line.stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: line.stock })}</span> : null}
+        </div>
+      </td>
+      <td className="text-right font-semibold text-red-700">{format(lineSubtotal(line))}</td>
+      <td className="text-center">
+        <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
+          {t('delete')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** A line that can no longer be bought: shown greyed with its reason, to choose again or remove. */
+export function InvalidLineRow({ line, onReselect, onDelete }: { line: CartLine; onReselect: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('cart');
+  return (
+    <li className="flex items-center gap-4 px-4 py-3 text-base-content/60">
+      <span className="badge badge-ghost badge-sm shrink-0">{t('invalid.reason')}</span>
+      <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded opacity-60" />
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-1">{line.storeName}</p>
+        {line.suk ? <p className="text-sm">{t('sku', { sku: line.suk })}</p> : null}
+      </div>
+      <button type="button" className="btn btn-outline btn-xs" aria-label={t('invalid.reselectOf', { name: line.storeName })} onClick={onReselect}>
+        {t('invalid.reselect')}
+      </button>
+      <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
+        {t('delete')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,238 @@
+import type { CartLine, CartMerchant } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/app-events';
+import { useLocale } from '../../../lib/use-locale';
+import { cartListQueryOptions } from '../api/cart-list';
+import { useCartDelete } from '../api/cart-delete';
+import { useCartNum } from '../api/cart-num';
+import { checkState, linesOf, reconcile, selectionTotals, toggleLines } from '../cart-selection';
+import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
+
+/** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
+export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
+
+interface CartViewProps {
+  chooseSku: SkuChooser;
+  /** Goes on with the selected valid lines (the checkout flow). */
+  onCheckout: (lineIds: number[]) => void;
+  checkoutBusy?: boolean;
+}
+
+type Pending = { kind: 'line'; line: CartLine } | { kind: 'selected'; ids: number[] } | { kind: 'invalid'; ids: number[] };
+
+/**
+ * The cart page body (spec §2 /order/shopping_cart): valid lines by shop with selection, quantity, specification
+ * change and removal; invalid lines to choose again or clear; the summary bar with the selected total.
+ */
+export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps) {
+  const { t } = useTranslation('cart');
+  const { to } = useLocale();
+  const format = usePriceFormat();
+  const valid = useQuery(cartListQueryOptions(true));
+  const invalid = useQuery(cartListQueryOptions(false));
+  const cartNum = useCartNum();
+  const cartDelete = useCartDelete();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [choosing, setChoosing] = useState<CartLine | null>(null);
+
+  const groups: CartMerchant[] = valid.data ?? [];
+  const lines = linesOf(groups);
+  const invalidLines = linesOf(invalid.data ?? []);
+  // Selection follows the list: lines that leave drop out, new lines come in selected (adjusted while rendering,
+  // so the summary never shows a stale total for a frame).
+  const [selection, setSelection] = useState<{ selected: Set<number>; seen: Set<number>; source: CartMerchant[] | undefined }>({
+    selected: new Set(),
+    seen: new Set(),
+    source: undefined,
+  });
+  let { selected } = selection;
+  if (valid.data !== selection.source) {
+    selected = reconcile(selection.selected, selection.seen, lines);
+    setSelection({ selected, seen: new Set(lines.map((l) => l.id)), source: valid.data });
+  }
+  const select = (next: Set<number>) => setSelection((current) => ({ ...current, selected: next }));
+  const totals = selectionTotals(lines, selected);
+  const allState = checkState(lines, selected);
+
+  if (valid.isPending || invalid.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <p className="sr-only" role="status">
+          {t('loading')}
+        </p>
+        <div className="skeleton h-24 w-full" />
+        <div className="skeleton h-24 w-full" />
+      </div>
+    );
+  }
+  if (valid.error || invalid.error) {
+    return (
+      <div role="alert" className="rounded-box border border-base-200 p-6">
+        <p>{t('loadFailed')}</p>
+        <p className="text-sm text-base-content/70">{errorMessage(valid.error ?? invalid.error)}</p>
+        <button type="button" className="btn btn-sm mt-3" onClick={() => void Promise.all([valid.refetch(), invalid.refetch()])}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (lines.length === 0 && invalidLines.length === 0) {
+    return (
+      <div className="rounded-box border border-base-200 px-6 py-16 text-center">
+        <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
+        <p className="mt-2 text-base-content/70">{t('empty.text')}</p>
+        <Link to={to('/')} className="btn btn-primary mt-6">
+          {t('empty.action')}
+        </Link>
+      </div>
+    );
+  }
+
+  const remove = (ids: number[]) => {
+    cartDelete.mutate(ids, {
+      onSuccess: () => {
+        toast('success', t('deleted'));
+        setPending(null);
+      },
+      onError: (error) => toast('error', errorMessage(error)),
+    });
+  };
+  const changeQuantity = (line: CartLine, number: number) => {
+    cartNum.mutate({ id: line.id, number }, { onError: (error) => toast('error', errorMessage(error)) });
+  };
+  const checkout = () => {
+    const ids = lines.filter((line) => selected.has(line.id)).map((line) => line.id);
+    if (ids.length === 0) {
+      toast('error', t('summary.selectItem'));
+      return;
+    }
+    onCheckout(ids);
+  };
+
+  return (
+    <div className="space-y-6">
+      {lines.length > 0 ? (
+        <table className="table w-full">
+          <caption className="sr-only">{t('title')}</caption>
+          <thead>
+            <tr className="bg-base-200">
+              <th scope="col" className="w-10">
+                <TriStateCheckbox state={allState} label={t('selectAll')} onChange={() => select(toggleLines(selected, lines))} />
+              </th>
+              <th scope="col">{t('columns.product')}</th>
+              <th scope="col" className="w-28 text-right">
+                {t('columns.price')}
+              </th>
+              <th scope="col" className="w-36 text-center">
+                {t('columns.quantity')}
+              </th>
+              <th scope="col" className="w-28 text-right">
+                {t('columns.subtotal')}
+              </th>
+              <th scope="col" className="w-24 text-center">
+                {t('columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.merId}>
+              <tr className="border-t-2 border-base-200">
+                <td>
+                  <TriStateCheckbox
+                    state={checkState(group.cartInfoList, selected)}
+                    label={t('selectShop', { shop: group.merName })}
+                    onChange={() => select(toggleLines(selected, group.cartInfoList))}
+                  />
+                </td>
+                <th scope="rowgroup" colSpan={5} className="text-left">
+                  <Link to={to(`/merchant/merchant?id=${group.merId}`)} className="link link-hover font-semibold" aria-label={t('shopLink', { shop: group.merName })}>
+                    {group.merName}
+                  </Link>
+                </th>
+              </tr>
+              {group.cartInfoList.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  selected={selected.has(line.id)}
+                  onSelect={() => select(toggleLines(selected, [line]))}
+                  onQuantity={(number) => changeQuantity(line, number)}
+                  onChangeSku={() => setChoosing(line)}
+                  onDelete={() => setPending({ kind: 'line', line })}
+                />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      ) : null}
+
+      {invalidLines.length > 0 ? (
+        <section aria-labelledby="cart-invalid-title" className="rounded-box border border-base-200">
+          <div className="flex items-center justify-between border-b border-base-200 px-4 py-3">
+            <h2 id="cart-invalid-title" className="font-semibold">
+              {t('invalid.title', { count: invalidLines.length })}
+            </h2>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}>
+              {t('invalid.clear')}
+            </button>
+          </div>
+          <ul className="divide-y divide-base-200">
+            {invalidLines.map((line) => (
+              <InvalidLineRow key={line.id} line={line} onReselect={() => setChoosing(line)} onDelete={() => setPending({ kind: 'line', line })} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {lines.length > 0 ? (
+        <section aria-label={t('summary.label')} className="sticky bottom-0 z-10 flex items-center gap-4 rounded-box border border-base-200 bg-base-100 px-4 py-3 shadow-md">
+          <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, lines))} />
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={totals.lines === 0}
+            onClick={() => setPending({ kind: 'selected', ids: lines.filter((l) => selected.has(l.id)).map((l) => l.id) })}
+          >
+            {t('deleteSelected')}
+          </button>
+          <span className="ml-auto text-sm" aria-live="polite">
+            {t('summary.selected', { count: totals.quantity })}
+          </span>
+          <span className="text-lg">
+            {t('summary.total')} <strong className="text-red-700" data-testid="cart-total">{format(totals.amount)}</strong>
+          </span>
+          <button type="button" className="btn btn-primary" disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
+            {t('summary.checkout')}
+          </button>
+        </section>
+      ) : null}
+
+      {pending ? (
+        <ConfirmDialog
+          open
+          title={t('confirmDelete.title')}
+          confirmLabel={pending.kind === 'invalid' ? t('invalid.clear') : t('confirmDelete.confirm')}
+          cancelLabel={t('confirmDelete.cancel')}
+          busy={cartDelete.isPending}
+          onConfirm={() => remove(pending.kind === 'line' ? [pending.line.id] : pending.ids)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {pending.kind === 'line'
+              ? t('confirmDelete.one', { name: pending.line.storeName })
+              : pending.kind === 'selected'
+                ? t('confirmDelete.many', { count: pending.ids.length })
+                : t('invalid.confirmClear', { count: pending.ids.length })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {choosing ? chooseSku(choosing, () => setChoosing(null)) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+export const FAVORITES_PER_PAGE = 12;
+
+/**
+ * GET /api/front/collect/product/list. Favourites also change on product pages, which do not know this list:
+ * it is always refetched when the page mounts instead of trusting a cached copy.
+ */
+export const collectProductListQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['favorites', 'products', { page }],
+    queryFn: () => call(api().collections.productList({ query: { page, limit: FAVORITES_PER_PAGE } })),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
