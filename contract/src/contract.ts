@@ -2,13 +2,16 @@ import { c } from './common/c.ts';
 import { addressesContract } from './resources/addresses.ts';
 import { authContract, pcLoginContract } from './resources/auth.ts';
 import { cartContract } from './resources/cart.ts';
+import { checkoutContract, paymentsContract } from './resources/checkout.ts';
 import { collectionsContract } from './resources/collections.ts';
 import { couponsContract } from './resources/coupons.ts';
 import { homeContract } from './resources/home.ts';
 import { merchantsContract } from './resources/merchants.ts';
 import { ordersContract } from './resources/orders.ts';
+import { pointsContract } from './resources/points.ts';
 import { productsContract } from './resources/products.ts';
 import { reviewsContract } from './resources/reviews.ts';
+import { uploadContract } from './resources/upload.ts';
 import { userContract } from './resources/user.ts';
 import { mockControlContract } from './mock-control.ts';
 
@@ -21,10 +24,14 @@ export const apiContract = c.router({
   reviews: reviewsContract,
   cart: cartContract,
   orders: ordersContract,
+  checkout: checkoutContract,
+  payments: paymentsContract,
   coupons: couponsContract,
   collections: collectionsContract,
   merchants: merchantsContract,
   user: userContract,
+  upload: uploadContract,
+  points: pointsContract,
   addresses: addressesContract,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { c, publicRoute } from './common/c.ts';
 import { envelope, NullData } from './common/envelope.ts';
+import { MerchantOrderSchema } from './resources/orders.ts';
 
 /**
  * Extension: the mock server's control API for developers and QA (reset, seed, outbox, clock, faults, data
@@ -44,6 +45,40 @@ export const FaultSchema = z
     path: ['code'],
   });
 export type Fault = z.infer<typeof FaultSchema>;
+
+/** Checkout and payment: what the payment providers would do, simulated by the mock (mock-server/README.md). */
+export const StripeConfirmBodySchema = z.object({
+  clientSecret: z.string().min(1, 'required'),
+  /** A Stripe test card number (4000 0000 0000 0002 is declined); ignored when `outcome` is given. */
+  cardNumber: z.string().max(32, 'tooLong').optional(),
+  outcome: z.enum(['succeeded', 'failed']).optional(),
+});
+export type StripeConfirmBody = z.infer<typeof StripeConfirmBodySchema>;
+export const StripeIntentSchema = z.object({
+  orderNo: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** Stripe's PaymentIntent status, as far as the mock follows it. */
+  status: z.enum(['requires_payment_method', 'succeeded', 'canceled']),
+  /** Why the last attempt failed (card_declined, insufficient_funds, ...), null when none did. */
+  declineCode: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type StripeIntent = z.infer<typeof StripeIntentSchema>;
+export const WechatScanResultSchema = z.object({ orderNo: z.string(), paid: z.boolean() });
+export type WechatScanResult = z.infer<typeof WechatScanResultSchema>;
+
+/** Orders: what the shop and the backend's timed job would do (mock-server/README.md "Orders"). */
+export const ShipOrderBodySchema = z.object({
+  /** Courier company name; "SF Express" when absent. */
+  deliveryName: z.string().trim().min(1, 'required').max(64, 'tooLong').optional(),
+  /** Courier code; "SF" when absent. */
+  deliveryCode: z.string().trim().min(1, 'required').max(32, 'tooLong').optional(),
+  /** Tracking number; derived from the order number when absent. */
+  deliveryId: z.string().trim().min(1, 'required').max(64, 'tooLong').optional(),
+});
+export type ShipOrderBody = z.infer<typeof ShipOrderBodySchema>;
+export const CancelUnpaidBodySchema = z.object({ olderThanMinutes: z.number().int().min(0, 'outOfRange').max(525600, 'outOfRange') });
 
 export const mockControlContract = c.router(
   {
@@ -105,6 +140,47 @@ export const mockControlContract = c.router(
       responses: { 200: envelope(z.record(z.unknown())) },
       metadata: { ...publicRoute, extension: true },
       summary: "Change a record's fields (validated against the collection's schema)",
+    },
+    stripeIntent: {
+      method: 'GET',
+      path: '/pay/stripe/intent',
+      query: z.object({ clientSecret: z.string().min(1, 'required') }),
+      responses: { 200: envelope(StripeIntentSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The Stripe PaymentIntent of a client secret (amount, status), as the mock keeps it',
+    },
+    stripeConfirm: {
+      method: 'POST',
+      path: '/pay/stripe/confirm',
+      body: StripeConfirmBodySchema,
+      responses: { 200: envelope(StripeIntentSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: "Confirm a Stripe PaymentIntent as Stripe and its webhook would: succeeded marks the order paid",
+    },
+    wechatScan: {
+      method: 'POST',
+      path: '/pay/wechat/scan',
+      body: z.object({ orderNo: z.string().min(1, 'required') }),
+      responses: { 200: envelope(WechatScanResultSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Scan and pay the WeChat QR code of a master order (PT…) waiting for WeChat Pay',
+    },
+    shipOrder: {
+      method: 'POST',
+      path: '/orders/:orderNo/ship',
+      pathParams: z.object({ orderNo: z.string().min(1) }),
+      body: ShipOrderBodySchema.optional(),
+      responses: { 200: envelope(MerchantOrderSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The shop ships a paid merchant order (SH…) awaiting shipment: courier, code and tracking number',
+    },
+    cancelUnpaidOrders: {
+      method: 'POST',
+      path: '/orders/cancel-unpaid',
+      body: CancelUnpaidBodySchema,
+      responses: { 200: envelope(z.object({ cancelled: z.array(z.string()) })) },
+      metadata: { ...publicRoute, extension: true },
+      summary: "The backend's timed job: cancel unpaid master orders created at least N minutes ago (mock clock)",
     },
   },
   { pathPrefix: '/__mock' },

@@ -113,7 +113,7 @@ test.describe('product detail', () => {
     await expect(card.getByRole('button', { name: 'Following' })).toBeVisible();
     await page.reload();
     await expect(card.getByRole('button', { name: 'Following' })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Enter shop' })).toHaveAttribute('href', /\/merchant\/merchant\/home\?merId=\d+$/);
+    await expect(card.getByRole('link', { name: 'Enter shop' })).toHaveAttribute('href', /\/merchant\/merchant\?id=\d+$/);
   });
 
   test('review tab counts match the summary and each tab lists its reviews', async ({ page, api }) => {

@@ -14,12 +14,18 @@ import { collectionsRouter } from './routes/collections';
 import { homeRouter } from './routes/home';
 import { registerImages } from './routes/images';
 import { metaOf, routeOf, s } from './routes/kit';
-import { merchantsRouter, userRouter } from './routes/merchants';
+import { merchantsRouter } from './routes/merchants';
 import { mockControlRouter } from './routes/mock-control';
 import { registerOauthPages } from './routes/oauth';
 import { ordersRouter } from './routes/orders';
+import { pointsRouter } from './routes/points';
 import { productsRouter, reviewsRouter } from './routes/products';
 import { cartRouter, couponsRouter } from './routes/shopping';
+import { registerUploads, uploadRouter } from './routes/upload';
+import { userRouter } from './routes/user';
+import { checkoutRouter } from './routes/checkout';
+import { registerPayPages } from './routes/pay-pages';
+import { paymentsRouter } from './routes/payments';
 import { createStateWriter, loadStateFile } from './state-file';
 import { MockState } from './state';
 
@@ -113,8 +119,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   });
   app.setErrorHandler(errorHandler);
 
+  registerUploads(app, state);
   registerImages(app);
   registerOauthPages(app, twitter);
+  registerPayPages(app, state);
   // The OpenAPI generator loads on first use: it is not needed to serve the API.
   let openApi: object | null = null;
   const docs = async () => {
@@ -155,10 +163,14 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         reviews: reviewsRouter(state),
         cart: cartRouter(state),
         orders: ordersRouter(state),
+        checkout: checkoutRouter(state),
+        payments: paymentsRouter(state),
         coupons: couponsRouter(state),
         collections: collectionsRouter(state),
         merchants: merchantsRouter(state),
         user: userRouter(state),
+        upload: uploadRouter(state),
+        points: pointsRouter(state),
         addresses: addressesRouter(state),
       }),
       routerScope,

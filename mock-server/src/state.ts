@@ -9,6 +9,7 @@ import { CatalogIndex } from './domain/search';
 import { SessionStore } from './domain/sessions';
 import { Throttle } from './domain/throttle';
 import { type RecordOf } from './db/schema';
+import { type StoredUpload } from './domain/uploads';
 
 export interface StateOptions {
   seed: number;
@@ -25,6 +26,9 @@ export class MockState {
   readonly throttle = new Throttle();
   readonly outbox = new Outbox();
   readonly faults = new FaultList();
+  /** Uploaded images by file name (in memory: a reset or a restart forgets them). */
+  readonly uploads = new Map<string, StoredUpload>();
+  uploadCount = 0;
   seed: number;
   readonly productCount: number;
   private catalog: { version: string; index: CatalogIndex<RecordOf<'products'>> } | null = null;
@@ -61,6 +65,8 @@ export class MockState {
     this.throttle.clear();
     this.outbox.clear();
     this.faults.clear();
+    this.uploads.clear();
+    this.uploadCount = 0;
     this.catalog = null;
   }
 

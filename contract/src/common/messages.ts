@@ -21,6 +21,9 @@ export const validationText = {
   tooLong: 'This value is too long',
   outOfRange: 'This value is out of range',
   selectItem: 'Please select an item',
+  selectAddress: 'Please select a shipping address',
+  selectPayment: 'Please select a payment method',
+  emptyUserName: 'User name cannot be empty',
 } as const;
 
 export type ValidationKey = keyof typeof validationText;

@@ -30,6 +30,25 @@ export const StoreCouponSchema = z.object({
 });
 export type StoreCoupon = z.infer<typeof StoreCouponSchema>;
 
+/** usable: unused and not expired (including not yet started); unusable: used or expired. */
+export const UserCouponListTypeSchema = z.enum(['usable', 'unusable']);
+
+/** A coupon the user holds (A:dto/UserCouponResponse). status 0 unused, 1 used, 2 expired. */
+export const UserCouponSchema = z.object({
+  id: z.number().int(),
+  uid: z.number().int(),
+  name: z.string(),
+  useType: z.number().int(),
+  money,
+  minPrice: money,
+  status: z.number().int(),
+  startTime: dateTime,
+  endTime: dateTime,
+  useTime: dateTime.nullable(),
+  validStr: z.enum(['usable', 'unusable', 'overdue', 'notStart']),
+});
+export type UserCoupon = z.infer<typeof UserCouponSchema>;
+
 export const couponsContract = c.router(
   {
     list: {
@@ -51,6 +70,14 @@ export const couponsContract = c.router(
       responses: { 200: envelope(NullData) },
       metadata: userRoute,
       summary: 'Receive a coupon',
+    },
+    userList: {
+      method: 'GET',
+      path: '/api/front/coupon/list',
+      query: PageQuerySchema.extend({ type: UserCouponListTypeSchema }),
+      responses: { 200: envelope(pageInfo(UserCouponSchema)) },
+      metadata: userRoute,
+      summary: "The user's coupons: usable, or used and expired",
     },
   },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { c, userRoute } from '../common/c.ts';
-import { envelope } from '../common/envelope.ts';
+import { c, publicRoute, userRoute } from '../common/c.ts';
+import { envelope, NullData } from '../common/envelope.ts';
+import { captchaField, newPasswordField } from '../common/fields.ts';
 
 /** A:dto/UserCenterResponse. */
 export const UserInfoSchema = z.object({
@@ -17,9 +18,64 @@ export const UserInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-export const userContract = c.router(
-  {
-    info: { method: 'GET', path: '/info', responses: { 200: envelope(UserInfoSchema) }, metadata: userRoute, summary: 'The signed-in user' },
+/** spec §5 "user name cannot be empty"; the nickname limit matches the register forms' display. */
+export const NICKNAME_MAX = 32;
+
+export const UserEditBodySchema = z.object({
+  nickname: z.string().trim().min(1, 'emptyUserName').max(NICKNAME_MAX, 'tooLong'),
+  /** An uploaded image URL (upload/image) or the current avatar. */
+  avatar: z.string().trim().min(1, 'required').max(512, 'tooLong'),
+});
+export type UserEditBody = z.infer<typeof UserEditBodySchema>;
+
+/** A:dto/UpdatePasswordRequest: the code goes to the signed-in user's own email or phone. */
+export const UpdatePasswordBodySchema = z
+  .object({ newPassword: newPasswordField, passwordAgain: z.string().min(1, 'againPassword'), captcha: captchaField })
+  .refine((v) => v.newPassword === v.passwordAgain, { message: 'diffPassword', path: ['passwordAgain'] });
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
+
+export const userContract = c.router({
+  info: { method: 'GET', path: '/api/front/user/info', responses: { 200: envelope(UserInfoSchema) }, metadata: userRoute, summary: 'The signed-in user' },
+  edit: {
+    method: 'POST',
+    path: '/api/front/user/edit',
+    body: UserEditBodySchema,
+    responses: { 200: envelope(NullData) },
+    metadata: userRoute,
+    summary: 'Change the nickname and avatar',
   },
-  { pathPrefix: '/api/front/user' },
-);
+  emailPasswordCode: {
+    method: 'POST',
+    path: '/api/front/captcha/email/password',
+    body: c.noBody(),
+    responses: { 200: envelope(z.boolean()) },
+    // /captcha/** is outside the real token interceptor; the service still needs the signed-in user.
+    metadata: publicRoute,
+    summary: "Send a password-change code to the user's own email",
+  },
+  phonePasswordCode: {
+    method: 'POST',
+    path: '/api/front/captcha/phone/password',
+    body: c.noBody(),
+    responses: { 200: envelope(z.boolean()) },
+    // /captcha/** is outside the real token interceptor; the service still needs the signed-in user.
+    metadata: publicRoute,
+    summary: "Send a password-change code to the user's own phone",
+  },
+  emailUpdatePassword: {
+    method: 'POST',
+    path: '/api/front/user/email/update/password',
+    body: UpdatePasswordBodySchema,
+    responses: { 200: envelope(NullData) },
+    metadata: userRoute,
+    summary: 'Change the password with the code sent to the email',
+  },
+  phoneUpdatePassword: {
+    method: 'POST',
+    path: '/api/front/user/phone/update/password',
+    body: UpdatePasswordBodySchema,
+    responses: { 200: envelope(NullData) },
+    metadata: userRoute,
+    summary: 'Change the password with the code sent to the phone',
+  },
+});

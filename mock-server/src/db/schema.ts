@@ -35,6 +35,10 @@ export const SettingsRecordSchema = PcIndexInfoSchema.omit({ banner: true, bastB
     captchaOpen: z.boolean(),
     /** Facebook ids for which Facebook login answers "unavailable for the current user". */
     blockedFacebookIds: z.array(z.string()),
+    /** Payment switches (pay/method); on unless a state file or PATCH turns one off. */
+    paypalStatus: z.boolean().default(true),
+    stripeStatus: z.boolean().default(true),
+    wechatPaySwitch: z.boolean().default(true),
   });
 
 export const BannerRecordSchema = z.object({
@@ -182,6 +186,101 @@ export const PreOrderRecordSchema = z.object({
   expiresAt: z.number().int(),
 });
 
+const money = z.number().min(0, 'outOfRange');
+
+/**
+ * A master (platform) order, PT…: what the shopper created and pays in one go (backend-api.md §7). Consignee
+ * fields are copied from the address at creation.
+ */
+export const MasterOrderRecordSchema = z.object({
+  id,
+  orderNo: z.string().regex(/^PT\d+$/, 'invalid'),
+  uid: id,
+  totalNum: z.number().int().min(1),
+  proTotalPrice: money,
+  totalPostage: money,
+  /** The user-coupon id used, if any. */
+  couponId: id.nullable(),
+  couponPrice: money,
+  payPrice: money,
+  paid: z.boolean(),
+  payTime: time.nullable(),
+  payType: z.enum(['paypal', 'stripe', 'wechat']),
+  payChannel: z.enum(['pc', 'mobile']),
+  mark: z.string().nullable(),
+  isCancel: z.boolean(),
+  realName: z.string(),
+  userPhone: z.string().nullable(),
+  email: z.string().nullable(),
+  userAddress: z.string(),
+  /** The payment provider's reference of the current attempt (PayPal token, Stripe client secret, WeChat code). */
+  paymentRef: z.string().nullable(),
+  redirect: z.string().nullable(),
+  createTime: time,
+});
+
+/** A line of a merchant order, priced and described as it was bought. */
+export const OrderLineRecordSchema = z.object({
+  id,
+  productId: id,
+  productName: z.string(),
+  image: z.string(),
+  skuId: id,
+  sku: z.string(),
+  price: money,
+  payNum: z.number().int().min(1),
+  postage: money,
+  weight: z.number(),
+  volume: z.number(),
+  isReply: z.boolean(),
+});
+
+/**
+ * A merchant order, SH…: one shop's part of a master order. status 0 awaiting shipment (or unpaid while
+ * `paid` is false), 1 awaiting receipt, 3 completed, 9 cancelled; refundStatus 0 none, 1 applied, 2 refunding,
+ * 3 refunded. Shipping fields are set when the shop ships.
+ */
+export const StoreOrderRecordSchema = z.object({
+  id,
+  orderNo: z.string().regex(/^SH\d+$/, 'invalid'),
+  masterOrderNo: z.string().regex(/^PT\d+$/, 'invalid'),
+  uid: id,
+  merId: id,
+  totalNum: z.number().int().min(1),
+  proTotalPrice: money,
+  totalPostage: money,
+  couponPrice: money,
+  payPrice: money,
+  paid: z.boolean(),
+  payTime: time.nullable(),
+  payType: z.enum(['paypal', 'stripe', 'wechat']),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(9)]),
+  refundStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  deliveryName: z.string().nullable(),
+  deliveryCode: z.string().nullable(),
+  deliveryId: z.string().nullable(),
+  deliveryTime: time.nullable(),
+  userRemark: z.string().nullable(),
+  /** Deleted by the shopper (hidden from their lists; the shop keeps it). */
+  isUserDel: z.boolean(),
+  lines: z.array(OrderLineRecordSchema).min(1),
+  createTime: time,
+});
+
+/** A change of a user's points balance (extension: the domestic edition's integral records). */
+export const PointsRecordRecordSchema = z.object({
+  id,
+  uid: id,
+  title: z.string().min(1),
+  /** 1 earned, 2 spent. */
+  type: z.union([z.literal(1), z.literal(2)]),
+  integral: z.number().int().min(1),
+  /** 1 frozen until frozenTime, 2 available (spent points are always 2). */
+  status: z.union([z.literal(1), z.literal(2)]),
+  frozenTime: time.nullable(),
+  createTime: time,
+});
+
 /** Every collection and its schema, in dump order. */
 export const collectionSchemas = {
   settings: SettingsRecordSchema,
@@ -207,6 +306,9 @@ export const collectionSchemas = {
   cartItems: CartRecordSchema,
   addresses: AddressRecordSchema,
   preOrders: PreOrderRecordSchema,
+  pointsRecords: PointsRecordRecordSchema,
+  masterOrders: MasterOrderRecordSchema,
+  storeOrders: StoreOrderRecordSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionSchemas;

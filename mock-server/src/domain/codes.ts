@@ -7,7 +7,7 @@ export const CODE_TTL_MS = 5 * MINUTE;
 export const RESEND_MS = 60_000;
 export const MAX_WRONG = 5;
 
-export type CodePurpose = 'register-email' | 'reset-email' | 'sms' | 'settle-email';
+export type CodePurpose = 'register-email' | 'reset-email' | 'sms' | 'settle-email' | 'password-email' | 'password-sms';
 
 interface Entry {
   code: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
-import { listCoupons, planReceive } from './coupons';
+import { listCoupons, listUserCoupons, planReceive, validStr } from './coupons';
 import { DAY, formatDateTime } from './dates';
 
 const now = Date.UTC(2026, 5, 1);
@@ -47,5 +47,43 @@ describe('coupon rules', () => {
     expect(() => planReceive(undefined, 9, [], now)).toThrow('does not exist');
     const fixed = planReceive(coupon({ isFixedTime: true, useStartTimeStr: '2026-01-01 00:00:00', useEndTimeStr: '2027-01-01 00:00:00' }), 9, [], now);
     expect(fixed).toMatchObject({ startTime: '2026-01-01 00:00:00', endTime: '2027-01-01 00:00:00' });
+  });
+});
+
+describe('held coupons', () => {
+  const held = (id: number, status: number, fromDays: number, toDays: number): RecordOf<'userCoupons'> => ({
+    id,
+    uid: 1,
+    couponId: id,
+    name: `H${id}`,
+    money: 5,
+    minPrice: 0,
+    useType: 3,
+    status,
+    startTime: formatDateTime(now + fromDays * DAY),
+    endTime: formatDateTime(now + toDays * DAY),
+    useTime: null,
+    createTime: formatDateTime(now),
+  });
+
+  it('reads usable, not started, overdue or unusable from the status and the dates', () => {
+    expect(validStr(held(1, 0, -1, 3), now)).toBe('usable');
+    expect(validStr(held(2, 0, 2, 5), now)).toBe('notStart');
+    expect(validStr(held(3, 0, -9, -1), now)).toBe('overdue');
+    expect(validStr(held(4, 1, -1, 3), now)).toBe('unusable');
+    expect(validStr(held(5, 2, -9, -1), now)).toBe('unusable');
+  });
+
+  it('lists usable ones soonest-ending first and the rest most recent first', () => {
+    const mine = [held(1, 0, -1, 9), held(2, 0, 2, 5), held(3, 0, -9, -1), held(4, 1, -1, 3), held(5, 2, -30, -20)];
+    expect(listUserCoupons(mine, 'usable', now).map((c) => [c.id, c.validStr])).toEqual([
+      [2, 'notStart'],
+      [1, 'usable'],
+    ]);
+    expect(listUserCoupons(mine, 'unusable', now).map((c) => [c.id, c.validStr])).toEqual([
+      [4, 'unusable'],
+      [3, 'overdue'],
+      [5, 'unusable'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type StoreCoupon } from '@contract';
+import { type StoreCoupon, type UserCoupon as UserCouponView } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { DAY, formatDateTime, parseDateTime } from './dates';
 import { businessError, notFound } from './errors';
@@ -53,5 +53,44 @@ export function planReceive(coupon: Coupon | undefined, uid: number, mine: reado
     endTime: end,
     useTime: null,
     createTime: formatDateTime(now),
+  };
+}
+
+/**
+ * How a held coupon reads now: "usable" inside its validity, "notStart" before it, "overdue" once its end has
+ * passed while unused (the status still says 0 until a job would mark it 2), "unusable" when used or marked expired.
+ */
+export function validStr(coupon: UserCoupon, now: number): UserCouponView['validStr'] {
+  if (coupon.status !== 0) return 'unusable';
+  if (parseDateTime(coupon.endTime) < now) return 'overdue';
+  if (parseDateTime(coupon.startTime) > now) return 'notStart';
+  return 'usable';
+}
+
+/**
+ * coupon/list: `usable` lists unused coupons that have not ended, the soonest to end first (the ones to spend
+ * first); `unusable` lists used, expired and overdue ones, the most recent first.
+ */
+export function listUserCoupons(mine: readonly UserCoupon[], type: 'usable' | 'unusable', now: number): UserCouponView[] {
+  const views = mine.map((coupon) => toUserCouponView(coupon, now));
+  if (type === 'usable') {
+    return views.filter((v) => v.validStr === 'usable' || v.validStr === 'notStart').sort((a, b) => a.endTime.localeCompare(b.endTime) || a.id - b.id);
+  }
+  return views.filter((v) => v.validStr === 'unusable' || v.validStr === 'overdue').sort((a, b) => b.endTime.localeCompare(a.endTime) || b.id - a.id);
+}
+
+export function toUserCouponView(coupon: UserCoupon, now: number): UserCouponView {
+  return {
+    id: coupon.id,
+    uid: coupon.uid,
+    name: coupon.name,
+    useType: coupon.useType,
+    money: coupon.money,
+    minPrice: coupon.minPrice,
+    status: coupon.status,
+    startTime: coupon.startTime,
+    endTime: coupon.endTime,
+    useTime: coupon.useTime,
+    validStr: validStr(coupon, now),
   };
 }

@@ -3,6 +3,7 @@ import { type RecordOf } from '../db/schema';
 import { isLineValid, type CartLookup } from './cart';
 import { formatDateTime } from './dates';
 import { businessError, notFound } from './errors';
+import { orderNumber } from './order-numbers';
 
 type CartLine = RecordOf<'cartItems'>;
 type PreOrder = RecordOf<'preOrders'>;
@@ -28,7 +29,7 @@ function checkStock(productId: number, skuId: number, num: number, lookup: CartL
 
 /** The pre-order number: "PRE", the mock-clock time (GMT+8, to the second) and the record id. */
 export function preOrderNumber(now: number, id: number): string {
-  return `PRE${formatDateTime(now).replace(/\D/g, '')}${String(id).padStart(4, '0')}`;
+  return orderNumber('PRE', now, id);
 }
 
 /**

@@ -47,8 +47,9 @@ export class SessionStore {
     this.sessions.delete(token);
   }
 
-  revokeUser(uid: number): void {
-    for (const [token, session] of this.sessions) if (session.uid === uid) this.sessions.delete(token);
+  /** Ends every session of a user, except `keep` (the one that changed the password stays signed in). */
+  revokeUser(uid: number, keep?: string): void {
+    for (const [token, session] of this.sessions) if (session.uid === uid && token !== keep) this.sessions.delete(token);
   }
 
   clear(): void {

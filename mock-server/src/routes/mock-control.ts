@@ -4,9 +4,13 @@ import { badRequest, notFound } from '../domain/errors';
 import { describeZodError } from '../domain/validation';
 import { type MockState } from '../state';
 import { ok, s } from './kit';
+import { orderControls } from './orders';
+import { paymentControls } from './payments';
 
 export function mockControlRouter(state: MockState, defaultSeed: number, onReset: () => void) {
   return s.router(mockControlContract, {
+    ...paymentControls(state),
+    ...orderControls(state),
     reset: async ({ body }) => {
       const started = performance.now();
       const seed = body?.seed ?? defaultSeed;

@@ -78,6 +78,31 @@ describe('cart', () => {
 });
 
 describe('coupons', () => {
+  it("lists the user's coupons: usable ones, then used and expired ones; only their own", async () => {
+    expect((await call(app, 'GET', '/api/front/coupon/list?type=usable')).code).toBe(401);
+    expect((await call(app, 'GET', '/api/front/coupon/list?type=all', { token })).message).toMatch(/^type: /);
+    const usable = await call<Page<{ name: string; validStr: string }>>(app, 'GET', '/api/front/coupon/list?type=usable', { token });
+    expect(usable.data.list.map((c) => [c.name, c.validStr])).toEqual([['Year-end gift $12 off $80', 'notStart']]);
+    const unusable = await call<Page<{ name: string; validStr: string; status: number }>>(app, 'GET', '/api/front/coupon/list?type=unusable', { token });
+    expect(unusable.data.list.map((c) => [c.name, c.status, c.validStr])).toEqual([
+      ['Spring gift $15 off $120', 1, 'unusable'],
+      ['Welcome back $3 off $20', 2, 'unusable'],
+      ['Loyalty $6 off $60', 0, 'overdue'],
+    ]);
+    // A received coupon is usable at once, ending soonest first among the usable ones.
+    const claimable = await call<Page<{ id: number; name: string }>>(app, 'GET', '/api/front/coupons?useType=3');
+    const platform = claimable.data.list[0];
+    if (!platform) throw new Error('seed: no platform coupon');
+    await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: platform.id } });
+    const after = await call<Page<{ name: string; validStr: string }>>(app, 'GET', '/api/front/coupon/list?type=usable', { token });
+    expect(after.data.list.map((c) => [c.name, c.validStr])).toEqual([
+      [platform.name, 'usable'],
+      ['Year-end gift $12 off $80', 'notStart'],
+    ]);
+    const other = await login(app, 'second@example.com');
+    expect((await call<Page<unknown>>(app, 'GET', '/api/front/coupon/list?type=unusable', { token: other })).data.total).toBe(0);
+  });
+
   it('lists by useType with merId and productId filters', async () => {
     const shop = await call<Page<{ useType: number; id: number }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3');
     expect(shop.data.total).toBe(2);
@@ -98,7 +123,8 @@ describe('coupons', () => {
     expect(await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: limited.id } })).toMatchObject({ code: 500, message: 'You have already received this coupon' });
     const after = await call<Page<{ id: number; lastTotal: number; isUse: boolean }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3', { token });
     expect(after.data.list.find((c) => c.id === limited.id)).toMatchObject({ isUse: true, lastTotal: limited.lastTotal - 1 });
-    expect((await call<{ couponCount: number }>(app, 'GET', '/api/front/user/info', { token })).data.couponCount).toBe(1);
+    // The new coupon and the seeded one not yet started: the usable tab's count.
+    expect((await call<{ couponCount: number }>(app, 'GET', '/api/front/user/info', { token })).data.couponCount).toBe(2);
     expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: 99999 } })).code).toBe(404);
     expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: 'x' } })).message).toMatch(/^couponId: /);
   });

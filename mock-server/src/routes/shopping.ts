@@ -1,6 +1,6 @@
 import { cartContract, couponsContract, toPageInfo } from '@contract';
 import { cartCount, cartGroups, planCartSave, planDelete, planQuantity, planReset, type CartLookup } from '../domain/cart';
-import { listCoupons, planReceive, toStoreCoupon } from '../domain/coupons';
+import { listCoupons, listUserCoupons, planReceive, toStoreCoupon } from '../domain/coupons';
 import { formatDateTime } from '../domain/dates';
 import { type MockState } from '../state';
 import { ok, s, uidOf } from './kit';
@@ -80,6 +80,11 @@ export function couponsRouter(state: MockState) {
       }
       await state.db.insert('userCoupons', record);
       return ok(null, 'Received successfully');
+    },
+    userList: async ({ query, request }) => {
+      const uid = uidOf(request);
+      const mine = listUserCoupons(state.db.filter('userCoupons', (u) => u.uid === uid), query.type, state.now());
+      return ok(toPageInfo(mine, query.page, query.limit));
     },
   });
 }

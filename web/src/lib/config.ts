@@ -11,13 +11,25 @@ export interface RuntimeConfig {
   mobileMallUrl: string;
   googleClientId: string;
   facebookAppId: string;
+  /** 'mock': Stripe is a test-card form confirmed through the mock; 'real': Stripe.js with the publishable key. */
+  paymentMode: 'mock' | 'real';
+  stripePublishableKey: string;
 }
 
-const DEFAULTS: RuntimeConfig = { apiBase: '', socialMode: 'mock', merchantAdminUrl: '', mobileMallUrl: '', googleClientId: '', facebookAppId: '' };
+const DEFAULTS: RuntimeConfig = {
+  apiBase: '',
+  socialMode: 'mock',
+  merchantAdminUrl: '',
+  mobileMallUrl: '',
+  googleClientId: '',
+  facebookAppId: '',
+  paymentMode: 'mock',
+  stripePublishableKey: '',
+};
 
 export function parseConfig(input: unknown): RuntimeConfig {
   const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const text = (key: keyof RuntimeConfig): string => (typeof source[key] === 'string' ? (source[key] as string) : DEFAULTS[key]);
+  const text = (key: Exclude<keyof RuntimeConfig, 'socialMode' | 'paymentMode'>): string => (typeof source[key] === 'string' ? (source[key] as string) : DEFAULTS[key]);
   return {
     apiBase: text('apiBase'),
     socialMode: source.socialMode === 'real' ? 'real' : 'mock',
@@ -25,6 +37,8 @@ export function parseConfig(input: unknown): RuntimeConfig {
     mobileMallUrl: text('mobileMallUrl'),
     googleClientId: text('googleClientId'),
     facebookAppId: text('facebookAppId'),
+    paymentMode: source.paymentMode === 'real' ? 'real' : 'mock',
+    stripePublishableKey: text('stripePublishableKey'),
   };
 }
 

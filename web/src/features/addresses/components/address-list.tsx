@@ -1,6 +1,6 @@
 import type { UserAddress } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
@@ -29,6 +29,16 @@ export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) 
   const [deleting, setDeleting] = useState<UserAddress | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const emptyAddRef = useRef<HTMLButtonElement>(null);
+  // The id just deleted: once its card (and the Delete button that had focus) has left the page, focus moves to
+  // the list, or to the empty state's Add button, instead of falling to the page top. Done in an effect of the
+  // render that removes the card, so it runs after the dialog has closed and handed focus back.
+  const deletedRef = useRef<number | null>(null);
+  useEffect(() => {
+    const deleted = deletedRef.current;
+    if (deleted === null || deleting !== null || data?.list.some((address) => address.id === deleted)) return;
+    deletedRef.current = null;
+    (listRef.current ?? emptyAddRef.current)?.focus();
+  });
 
   if (isPending) {
     return (
@@ -78,9 +88,8 @@ export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) 
     del.mutate(deleting.id, {
       onSuccess: () => {
         toast('success', t('toast.deleted'));
+        deletedRef.current = deleting.id;
         setDeleting(null);
-        // The Delete button that had focus is gone: keep keyboard users in the list rather than at the page top.
-        window.setTimeout(() => (listRef.current ?? emptyAddRef.current)?.focus(), 0);
       },
     });
   };

@@ -5,6 +5,11 @@ export function useCouponReceive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (couponId: number) => call(api().coupons.receive({ body: { couponId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coupons', 'list'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['coupons', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['user', 'coupons'] }),
+        queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
+      ]),
   });
 }

@@ -39,7 +39,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
         </div>
       </div>
       <div className="mt-3 flex gap-2">
-        <Link className="btn btn-sm btn-outline flex-1" to={`${to('/merchant/merchant/home')}?merId=${merId}`}>
+        <Link className="btn btn-sm btn-outline flex-1" to={to(`/merchant/merchant?id=${merId}`)}>
           {t('shop.enter')}
         </Link>
         {followSlot}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { c, publicRoute, userRoute } from '../common/c.ts';
+import { envelope } from '../common/envelope.ts';
+import { dateTime, money } from '../common/fields.ts';
+
+/** spec §5: the order remark stays under 150 characters. */
+export const ORDER_REMARK_MAX = 149;
+
+export const PayTypeSchema = z.enum(['paypal', 'stripe', 'wechat'], { errorMap: () => ({ message: 'selectPayment' }) });
+export type PayType = z.infer<typeof PayTypeSchema>;
+export const PayChannelSchema = z.enum(['pc', 'mobile']);
+
+/** A pre-order or order line (A:dto/PreStoreOrderInfoVo). `sku` is the SKU text, `attrValueId` its id. */
+export const OrderLineSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  attrValueId: z.number().int(),
+  image: z.string(),
+  sku: z.string(),
+  price: money,
+  payNum: z.number().int(),
+  weight: z.number(),
+  volume: z.number(),
+  /** Freight per unit (freight = postage × quantity, summed). */
+  postage: money,
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderShopSchema = z.object({
+  merId: z.number().int(),
+  merName: z.string(),
+  orderInfoList: z.array(OrderLineSchema),
+});
+export type OrderShop = z.infer<typeof OrderShopSchema>;
+
+/** A:dto/PreOrderVo: the checkout page's data; the user's default address is filled in when there is one. */
+export const PreOrderVoSchema = z.object({
+  proTotalFee: money,
+  orderProNum: z.number().int(),
+  freightFee: money,
+  totalPrice: money,
+  userCouponId: z.number().int().nullable(),
+  couponFee: money,
+  payFee: money,
+  addressId: z.number().int().nullable(),
+  realName: z.string().nullable(),
+  phone: z.string().nullable(),
+  detail: z.string().nullable(),
+  country: z.string().nullable(),
+  email: z.string().nullable(),
+  remark: z.string().nullable(),
+  cartIdList: z.array(z.number().int()).nullable(),
+  orderList: z.array(OrderShopSchema),
+});
+export type PreOrderVo = z.infer<typeof PreOrderVoSchema>;
+
+/** A user coupon that fits a pre-order; `id` is the user-coupon id, the one to pass as couponId. */
+export const OrderCouponSchema = z.object({
+  id: z.number().int(),
+  couponId: z.number().int(),
+  name: z.string(),
+  money,
+  minPrice: money,
+  status: z.number().int(),
+  startTime: dateTime,
+  endTime: dateTime,
+  useTime: dateTime.nullable(),
+  useType: z.number().int(),
+});
+export type OrderCoupon = z.infer<typeof OrderCouponSchema>;
+
+export const ComputedPriceBodySchema = z.object({
+  preOrderNo: z.string().min(1, 'required'),
+  addressId: z.number().int().min(0, 'outOfRange').optional(),
+  /** The user-coupon id; absent or 0 = no coupon. */
+  couponId: z.number().int().min(0, 'outOfRange').optional(),
+});
+
+export const ComputedPriceSchema = z.object({ couponFee: money, freightFee: money, payFee: money, proTotalFee: money });
+export type ComputedPrice = z.infer<typeof ComputedPriceSchema>;
+
+export const OrderCreateBodySchema = z.object({
+  preOrderNo: z.string().min(1, 'required'),
+  addressId: z.number({ required_error: 'selectAddress' }).int().positive('selectAddress'),
+  couponId: z.number().int().min(0, 'outOfRange').optional(),
+  payType: PayTypeSchema,
+  payChannel: PayChannelSchema,
+  mark: z.string().max(ORDER_REMARK_MAX, 'tooLong').optional(),
+  realName: z.string().max(64, 'tooLong').optional(),
+  phone: z.string().max(32, 'tooLong').optional(),
+  email: z.string().max(128, 'tooLong').optional(),
+});
+export type OrderCreateBody = z.infer<typeof OrderCreateBodySchema>;
+
+/** Checkout (backend-api.md §7.1): steps 2, 3 and 5 after pre/order (orders.ts). */
+export const checkoutContract = c.router({
+  loadPreOrder: {
+    method: 'GET',
+    path: '/api/front/order/load/pre/:preOrderNo',
+    pathParams: z.object({ preOrderNo: z.string().min(1) }),
+    responses: { 200: envelope(PreOrderVoSchema) },
+    metadata: userRoute,
+    summary: 'The pre-order to confirm (expires 5 minutes after pre/order)',
+  },
+  orderCoupons: {
+    method: 'GET',
+    path: '/api/front/coupons/order/:preOrderNo',
+    pathParams: z.object({ preOrderNo: z.string().min(1) }),
+    responses: { 200: envelope(z.array(OrderCouponSchema)) },
+    metadata: userRoute,
+    summary: "The user's coupons usable on this pre-order",
+  },
+  computedPrice: {
+    method: 'POST',
+    path: '/api/front/order/computed/price',
+    body: ComputedPriceBodySchema,
+    responses: { 200: envelope(ComputedPriceSchema) },
+    metadata: userRoute,
+    summary: 'Prices of the pre-order with an address and a coupon',
+  },
+  create: {
+    method: 'POST',
+    path: '/api/front/order/create',
+    body: OrderCreateBodySchema,
+    responses: { 200: envelope(z.object({ orderNo: z.string() })) },
+    metadata: userRoute,
+    summary: 'Create the master order (PT…) and its merchant orders from a pre-order',
+  },
+});
+
+export const PayMethodSchema = z.object({ paypalStatus: z.boolean(), stripeStatus: z.boolean(), wechatPaySwitch: z.boolean() });
+export type PayMethod = z.infer<typeof PayMethodSchema>;
+
+export const PaymentBodySchema = z.object({
+  /** The master order number (PT…). */
+  orderNo: z.string().min(1, 'required'),
+  payType: PayTypeSchema,
+  payChannel: PayChannelSchema,
+});
+
+/** `status` is always false in this edition (no balance pay); follow `redirect` or `stripeClientSecret`. */
+export const PaymentResponseSchema = z.object({
+  status: z.boolean(),
+  payType: z.string(),
+  orderNo: z.string(),
+  redirect: z.string().nullable(),
+  stripeClientSecret: z.string().nullable(),
+});
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+/** Payment (backend-api.md §7.4). */
+export const paymentsContract = c.router(
+  {
+    method: {
+      method: 'GET',
+      path: '/method',
+      responses: { 200: envelope(PayMethodSchema) },
+      metadata: publicRoute,
+      summary: 'Which payment methods are switched on',
+    },
+    payment: {
+      method: 'POST',
+      path: '/payment',
+      body: PaymentBodySchema,
+      responses: { 200: envelope(PaymentResponseSchema) },
+      metadata: userRoute,
+      summary: 'Start paying a master order: a PayPal approval URL, a Stripe client secret or a WeChat QR URL',
+    },
+    paypalSuccess: {
+      method: 'POST',
+      path: '/paypal/success',
+      body: z.object({ token: z.string().min(1, 'required'), payerID: z.string().min(1, 'required') }),
+      responses: { 200: envelope(z.object({ status: z.boolean(), payPrice: money, orderNo: z.string() })) },
+      metadata: userRoute,
+      summary: "Capture a PayPal payment after PayPal's return (token and PayerID from the return URL)",
+    },
+    paypalCancel: {
+      method: 'POST',
+      path: '/paypal/cancel',
+      body: z.object({ token: z.string().min(1, 'required') }),
+      responses: { 200: envelope(z.boolean()) },
+      metadata: publicRoute,
+      summary: 'The shopper cancelled at PayPal',
+    },
+    wechatResult: {
+      method: 'GET',
+      path: '/query/wechat/pay/result/:orderNo',
+      pathParams: z.object({ orderNo: z.string().min(1) }),
+      responses: { 200: envelope(z.boolean()) },
+      metadata: userRoute,
+      summary: 'Whether a WeChat payment has arrived (poll)',
+    },
+  },
+  { pathPrefix: '/api/front/pay' },
+);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { c, publicRoute } from '../common/c.ts';
+import { envelope } from '../common/envelope.ts';
+
+/** Images the storefront accepts (reviews, refund vouchers, avatars, qualification pictures). */
+export const UPLOAD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const UPLOAD_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+/** The largest image one upload takes. */
+export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A:dto/FileResultVo. `url` is where the image is served from; store it in the record that uses it. */
+export const FileResultSchema = z.object({
+  fileName: z.string(),
+  extName: z.string(),
+  fileSize: z.number().int(),
+  url: z.string(),
+  type: z.string(),
+});
+export type FileResult = z.infer<typeof FileResultSchema>;
+
+/**
+ * The multipart form: the file under the field name `multipart` (the real name), and `model`/`pid` as query
+ * parameters (C uses model=product&pid=1; the mock accepts them as form fields too).
+ */
+export const UploadBodySchema = z.object({
+  multipart: z.custom<Blob>((value) => value !== undefined && value !== null && value !== '', 'required'),
+  model: z.enum(['user', 'product', 'maintain', 'content', 'operation']).default('product'),
+  pid: z.coerce.number().int().min(0, 'outOfRange').max(8, 'outOfRange').default(0),
+});
+export type UploadBody = z.input<typeof UploadBodySchema>;
+
+export const uploadContract = c.router(
+  {
+    image: {
+      method: 'POST',
+      path: '/image',
+      contentType: 'multipart/form-data',
+      body: UploadBodySchema,
+      responses: { 200: envelope(FileResultSchema) },
+      // Public in the real backend (its interceptor skips /upload/**); the web uploads only for a signed-in user.
+      metadata: publicRoute,
+      summary: 'Upload one image (JPG, PNG, GIF or WebP, at most 2 MB) in the form field "multipart"',
+    },
+  },
+  { pathPrefix: '/api/front/upload' },
+);

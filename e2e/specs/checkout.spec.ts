@@ -1,0 +1,278 @@
+import { PRE_ORDER_TTL_MS, type PreOrderVo, type ProductDetail, type ProductSku } from '@contract';
+import type { Page } from '@playwright/test';
+import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { DEMO, expect, test } from '../fixtures/test';
+
+const money = (value: number) => `$${value.toFixed(2)}`;
+/** Platform coupon "$2 no threshold" of the seed: fits any order. */
+const PLATFORM_COUPON = 62;
+
+interface Picked {
+  detail: ProductDetail;
+  sku: ProductSku;
+}
+
+/** Products (from `from` on) with a SKU in stock, enough for small quantities. */
+async function stockedProducts(api: MockClient, count: number, from = 1): Promise<Picked[]> {
+  const out: Picked[] = [];
+  for (let id = from; out.length < count && id < from + 80; id += 1) {
+    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const sku = Object.values(detail.productValue).find((s) => s.stock >= 5 && s.stock < 999);
+    if (sku) out.push({ detail, sku });
+  }
+  if (out.length < count) throw new Error('seed: not enough stocked products');
+  return out;
+}
+
+interface MasterRecord {
+  orderNo: string;
+  uid: number;
+  paid: boolean;
+  payType: string;
+  payPrice: number;
+}
+async function masterOrders(api: MockClient): Promise<MasterRecord[]> {
+  return (await ok<{ list: MasterRecord[] }>(api.mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000, offset: 0 } }))).list;
+}
+
+/** The master orders created since `tracker` was made (the seed has orders of its own). */
+async function orderTracker(api: MockClient): Promise<() => Promise<MasterRecord[]>> {
+  const before = new Set((await masterOrders(api)).map((order) => order.orderNo));
+  return async () => (await masterOrders(api)).filter((order) => !before.has(order.orderNo));
+}
+
+/** Signs in, starts a pre-order of the given products (quantities 1, 2, …) through the API and opens its confirm page. */
+async function openConfirm(page: Page, api: MockClient, signIn: (email?: string) => Promise<string>, mockUrl: string, products: Picked[], email: string = DEMO.email) {
+  const token = await signIn(email);
+  const shopper = createMockClient(mockUrl, token);
+  const created = await orderTracker(api);
+  for (const [index, { detail, sku }] of products.entries()) {
+    await ok(shopper.api.cart.save({ body: [{ productId: detail.productInfo.id, productAttrUnique: sku.id, cartNum: index + 1 }] }));
+  }
+  const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+  const ids = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
+  const { preOrderNo } = await ok<{ preOrderNo: string }>(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) } }));
+  await page.goto(`/order/order_confirm?preOrderNo=${preOrderNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
+  const preOrder = await ok<PreOrderVo>(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
+  return { shopper, preOrderNo, preOrder, created };
+}
+
+async function submitWith(page: Page, method: 'PayPal' | 'Card (Stripe)' | 'WeChat Pay') {
+  await page.getByRole('radio', { name: new RegExp(`^${method.replace(/[()]/g, '\\$&')}`) }).check();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+}
+
+test.describe('checkout and payment', () => {
+  test('from the cart, the confirm page shows the lines by shop, the default address and the totals', async ({ page, api, signIn, mock, checkA11y }) => {
+    const token = await signIn();
+    const shopper = createMockClient(mock.url, token);
+    const [a, b] = await stockedProducts(api, 2);
+    if (!a || !b) throw new Error('seed');
+    await ok(shopper.api.cart.save({ body: [{ productId: a.detail.productInfo.id, productAttrUnique: a.sku.id, cartNum: 1 }] }));
+    await ok(shopper.api.cart.save({ body: [{ productId: b.detail.productInfo.id, productAttrUnique: b.sku.id, cartNum: 2 }] }));
+    await page.goto('/order/shopping_cart');
+    await page.getByRole('region', { name: 'Cart summary' }).getByRole('button', { name: 'Check out' }).click();
+    await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+    const preOrderNo = new URL(page.url()).searchParams.get('preOrderNo') ?? '';
+    const preOrder = await ok<PreOrderVo>(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
+
+    const lines = page.getByRole('table', { name: 'Items in your order' });
+    for (const [{ detail, sku }, quantity] of [
+      [a, 1],
+      [b, 2],
+    ] as const) {
+      const row = lines.getByTestId('order-line').filter({ has: page.getByRole('link', { name: detail.productInfo.storeName, exact: true }) });
+      await expect(row).toContainText(`Specification: ${sku.sku}`);
+      await expect(row.getByRole('cell').nth(2)).toContainText(String(quantity));
+      await expect(row.getByRole('cell').nth(3)).toHaveText(money(sku.price * quantity));
+    }
+    for (const shop of preOrder.orderList) await expect(lines.getByRole('rowheader', { name: `Shop: ${shop.merName}` })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Demo Shopper/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Alex Morgan/ })).not.toBeChecked();
+    await expect(page.getByTestId('total-goods')).toHaveText(money(preOrder.proTotalFee));
+    await expect(page.getByTestId('total-freight')).toHaveText(money(preOrder.freightFee));
+    await expect(page.getByTestId('total-coupon')).toHaveText(`−${money(0)}`);
+    await expect(page.getByTestId('total-pay')).toHaveText(money(preOrder.payFee));
+    await expect(page.getByRole('radio', { name: /^PayPal/ })).not.toBeChecked();
+    await checkA11y();
+  });
+
+  test('a fitting coupon lowers the total; the remark stops at 149 characters', async ({ page, api, signIn, mock }) => {
+    const products = await stockedProducts(api, 1);
+    const token = await signIn();
+    await ok(createMockClient(mock.url, token).api.coupons.receive({ body: { couponId: PLATFORM_COUPON } }));
+    const { preOrder } = await openConfirm(page, api, signIn, mock.url, products);
+    const coupon = page.getByLabel('Coupon');
+    await expect(coupon).toHaveValue('0');
+    await expect(page.getByText('1 coupon fits this order.')).toBeVisible();
+    await coupon.selectOption({ label: 'Platform $2 no threshold ($2.00 off)' });
+    await expect(page.getByTestId('total-coupon')).toHaveText(`−${money(2)}`);
+    await expect(page.getByTestId('total-pay')).toHaveText(money(preOrder.payFee - 2));
+    await coupon.selectOption({ label: 'No coupon' });
+    await expect(page.getByTestId('total-pay')).toHaveText(money(preOrder.payFee));
+
+    const remark = page.getByLabel('Note to the seller');
+    await remark.fill('Leave it at the door');
+    await expect(page.getByTestId('remark-counter')).toHaveText('20/149');
+    await remark.fill('x'.repeat(200));
+    await expect(remark).toHaveValue('x'.repeat(149));
+    await expect(page.getByTestId('remark-counter')).toHaveText('149/149');
+  });
+
+  test('submitting without a payment method says so and creates nothing', async ({ page, api, signIn, mock }) => {
+    const { created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a payment method' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^PayPal/ })).toBeFocused();
+    expect(await created()).toEqual([]);
+  });
+
+  test('PayPal: approve on the mock page, come back to a success and a paid order', async ({ page, api, signIn, mock, checkA11y }) => {
+    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 2));
+    await submitWith(page, 'PayPal');
+    await expect(page).toHaveURL(/\/__mock\/pay\/paypal\?token=EC-/);
+    await expect(page.getByRole('heading', { name: 'PayPal (mock)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/order\/payment_result\?token=EC-[A-Z0-9]+&PayerID=[0-9A-F]{13}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByTestId('paid-amount')).toHaveText(money(preOrder.payFee));
+    const [order] = await created();
+    expect(order).toMatchObject({ paid: true, payType: 'paypal', payPrice: preOrder.payFee });
+    await expect(page.getByText(order?.orderNo ?? 'missing')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/order_detail?orderNo=${order?.orderNo}`);
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+    await checkA11y();
+  });
+
+  test('PayPal: cancelling comes back to a cancelled payment and an unpaid order, payable again', async ({ page, api, signIn, mock }) => {
+    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    await submitWith(page, 'PayPal');
+    await page.getByRole('button', { name: 'Cancel and return to the store' }).click();
+    await expect(page).toHaveURL(/\/order\/payment_result\?token=EC-[A-Z0-9]+&cancel=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('You cancelled the payment at PayPal');
+    expect((await created())[0]).toMatchObject({ paid: false });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay for your order' });
+    await expect(dialog).toContainText(money(preOrder.payFee));
+    await dialog.getByRole('button', { name: `Pay ${money(preOrder.payFee)}` }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Please select a payment method' })).toBeVisible();
+    await dialog.getByRole('radio', { name: /^PayPal/ }).check();
+    await dialog.getByRole('button', { name: `Pay ${money(preOrder.payFee)}` }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    expect((await created())[0]).toMatchObject({ paid: true });
+  });
+
+  test('Stripe: the test card pays the order', async ({ page, api, signIn, mock, checkA11y }) => {
+    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    await submitWith(page, 'Card (Stripe)');
+    await expect(page).toHaveURL(/\/order\/stripe_payment\?.*clientSecret=pi_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
+    await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+    await checkA11y();
+    const pay = page.getByRole('button', { name: `Pay ${money(preOrder.payFee)}` });
+    await pay.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter a valid card number' })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await pay.click();
+    await expect(page).toHaveURL(/\/order\/payment_result\?.*redirect_status=succeeded/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByTestId('paid-amount')).toHaveText(money(preOrder.payFee));
+    expect((await created())[0]).toMatchObject({ paid: true, payType: 'stripe' });
+  });
+
+  test('Stripe: a declined test card fails and leaves the order unpaid', async ({ page, api, signIn, mock, checkA11y }) => {
+    const { created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    await submitWith(page, 'Card (Stripe)');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/order\/payment_result\?.*redirect_status=failed/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    expect((await created())[0]).toMatchObject({ paid: false });
+    await checkA11y();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
+  });
+
+  test('WeChat: the QR dialog notices the scan and shows the success', async ({ page, api, signIn, mock }) => {
+    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    await submitWith(page, 'WeChat Pay');
+    const dialog = page.getByRole('dialog', { name: 'Pay with WeChat' });
+    await expect(dialog.getByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
+    await expect(dialog.getByTestId('wechat-code-url')).toHaveText(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
+    await expect(dialog.getByText('Waiting for your payment…')).toBeVisible();
+    await expect(dialog).toContainText(money(preOrder.payFee));
+    const [order] = await created();
+    expect(order?.paid).toBe(false);
+    await ok(api.mock.wechatScan({ body: { orderNo: order?.orderNo ?? '' } }));
+    await expect(dialog.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(dialog.getByText(order?.orderNo ?? 'missing')).toBeVisible();
+    expect((await created())[0]).toMatchObject({ paid: true, payType: 'wechat' });
+  });
+
+  test('Buy now on a product page goes to the confirm page and on to a payment', async ({ page, api, signIn }) => {
+    await signIn();
+    const created = await orderTracker(api);
+    const [picked] = await stockedProducts(api, 1, 3);
+    if (!picked) throw new Error('seed');
+    await page.goto(`/goods_detail/${picked.detail.productInfo.id}`);
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
+    const lines = page.getByRole('table', { name: 'Items in your order' });
+    await expect(lines.getByRole('link', { name: picked.detail.productInfo.storeName, exact: true })).toBeVisible();
+    await expect(lines.getByTestId('order-line')).toHaveCount(1);
+    await submitWith(page, 'PayPal');
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    expect((await created())[0]).toMatchObject({ paid: true });
+  });
+
+  test('a shopper without an address adds one in the address form and it is chosen', async ({ page, api, signIn, mock }) => {
+    await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1), DEMO.secondEmail);
+    await expect(page.getByText('You have no saved address yet')).toBeVisible();
+    await submitWith(page, 'PayPal');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a shipping address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    const add = page.getByRole('dialog', { name: 'Add address' });
+    await add.getByLabel('Consignee name').fill('Marie Curie');
+    await add.getByLabel('Email').fill('marie@example.com');
+    await add.getByLabel('Country/region').selectOption({ label: 'France' });
+    await add.getByLabel('Detailed address').fill('11 Rue Pierre et Marie Curie, Paris');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('radio', { name: /^Marie Curie/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page).toHaveURL(/\/__mock\/pay\/paypal/);
+  });
+
+  test('an expired pre-order says so, on arrival and on submit, with a way back to the cart', async ({ page, api, signIn, mock, checkA11y }) => {
+    const { created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    await ok(api.mock.setClock({ body: { advanceMs: PRE_ORDER_TTL_MS + 1000 } }));
+    await submitWith(page, 'PayPal');
+    const notice = page.getByRole('alert').filter({ hasText: 'This checkout has expired' });
+    await expect(notice).toBeVisible();
+    expect(await created()).toEqual([]);
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await checkA11y();
+    await notice.getByRole('link', { name: 'Back to the cart' }).click();
+    await expect(page).toHaveURL('/order/shopping_cart');
+    await page.goto('/order/order_confirm?preOrderNo=PRE0');
+    await expect(notice).toBeVisible();
+  });
+
+  test('the result page without its data says it cannot check the payment', async ({ page, api: _api, signIn }) => {
+    await signIn();
+    await page.goto('/order/payment_result');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment status unknown' })).toBeVisible();
+    await expect(page.getByText('Cannot check the payment status because some data is missing.')).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+import type { PageInfo, StoreCoupon } from '@contract';
+import type { Page } from '@playwright/test';
+import { ok } from '../fixtures/api';
+import { test, expect } from '../fixtures/test';
+
+function couponList(page: Page, name: string) {
+  return page.getByRole('list', { name });
+}
+
+test.describe('coupons page', () => {
+  test('my coupons: unused ones, then used and expired ones, kept in the URL', async ({ page, api: _api, signIn }) => {
+    await signIn();
+    await page.goto('/users/coupon_list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Coupon views' }).getByRole('link', { name: 'My coupons' })).toHaveAttribute('aria-current', 'page');
+    const unused = couponList(page, 'Unused');
+    const yearEnd = unused.getByRole('listitem').filter({ hasText: 'Year-end gift $12 off $80' });
+    await expect(yearEnd).toContainText('Not started');
+    await expect(yearEnd).toContainText('$12.00 off');
+    await expect(yearEnd).toContainText('Spend $80.00 or more');
+    await expect(yearEnd.getByRole('link', { name: /Use .* now/ })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Show my coupons' }).getByRole('link', { name: 'Used / expired' }).click();
+    await expect(page).toHaveURL('/users/coupon_list?status=unusable');
+    const past = couponList(page, 'Used / expired');
+    await expect(past.getByRole('listitem')).toHaveCount(3);
+    await expect(past.getByRole('listitem').filter({ hasText: 'Spring gift' })).toContainText('Used');
+    await expect(past.getByRole('listitem').filter({ hasText: 'Welcome back' })).toContainText('Expired');
+    await expect(past.getByRole('listitem').filter({ hasText: 'Loyalty' })).toContainText('Expired');
+    await page.reload();
+    await expect(past.getByRole('listitem')).toHaveCount(3);
+    await page.goBack();
+    await expect(yearEnd).toBeVisible();
+  });
+
+  test('the coupon centre lists shop, product and platform coupons; a received one becomes usable', async ({ page, api, signIn }) => {
+    await signIn();
+    const shopCoupons = await ok<PageInfo<StoreCoupon>>(api.api.coupons.list({ query: { useType: 1, page: 1, limit: 12 } }));
+    const first = shopCoupons.list[0];
+    if (!first) throw new Error('seed: no shop coupon');
+    await page.goto('/users/coupon_list');
+    await page.getByRole('navigation', { name: 'Coupon views' }).getByRole('link', { name: 'Get coupons' }).click();
+    await expect(page).toHaveURL('/users/coupon_list?view=center');
+    const shops = couponList(page, 'Shop coupons');
+    const ticket = shops.getByRole('listitem').filter({ hasText: first.name });
+    await expect(ticket).toContainText(first.isFixedTime ? 'Valid' : `Valid for ${first.day} days after receipt`);
+    await ticket.getByRole('button', { name: `Receive ${first.name} now` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Received successfully' })).toBeVisible();
+    await expect(ticket.getByText('Received', { exact: true })).toBeVisible();
+
+    const kinds = page.getByRole('navigation', { name: 'Kind of coupon' });
+    await kinds.getByRole('link', { name: 'Platform coupons' }).click();
+    await expect(page).toHaveURL('/users/coupon_list?view=center&type=3');
+    const platform = couponList(page, 'Platform coupons');
+    await expect(platform.getByRole('listitem').filter({ hasText: 'Platform $2 no threshold' })).toContainText('No minimum spend');
+    await expect(platform.getByRole('listitem').filter({ hasText: 'Platform $2 no threshold' })).toContainText(/\d+ left/);
+    await kinds.getByRole('link', { name: 'Product coupons' }).click();
+    await expect(couponList(page, 'Product coupons').getByRole('listitem').first()).toContainText('For selected products');
+
+    await page.getByRole('navigation', { name: 'Coupon views' }).getByRole('link', { name: 'My coupons' }).click();
+    const mine = couponList(page, 'Unused').getByRole('listitem').filter({ hasText: first.name });
+    await expect(mine.getByRole('link', { name: `Use ${first.name} now` })).toBeVisible();
+  });
+
+  test('a guest is sent to sign in', async ({ page, api: _api }) => {
+    await page.goto('/users/coupon_list?view=center');
+    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fcoupon_list%3Fview%3Dcenter');
+  });
+
+  test('both views pass axe, and the page speaks Chinese', async ({ page, api: _api, signIn, checkA11y }) => {
+    await signIn();
+    await page.goto('/users/coupon_list');
+    await expect(couponList(page, 'Unused')).toBeVisible();
+    await checkA11y();
+    await page.goto('/users/coupon_list?view=center');
+    await expect(couponList(page, 'Shop coupons')).toBeVisible();
+    await checkA11y();
+    await page.goto('/zh-CN/users/coupon_list?view=center&type=3');
+    await expect(page.getByRole('heading', { level: 1, name: '优惠券' })).toBeVisible();
+    await expect(couponList(page, '平台券').getByRole('button', { name: /^立即领取/ }).first()).toBeVisible();
+  });
+});

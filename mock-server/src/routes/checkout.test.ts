@@ -1,0 +1,204 @@
+import { PRE_ORDER_TTL_MS, type ComputedPrice, type OrderCoupon, type PreOrderVo } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RecordOf } from '../db/schema';
+import { PRE_ORDER_GONE, releaseCoupon, restoreStock } from '../domain/checkout';
+import { call, login, testServer } from '../test-support';
+
+interface Sku {
+  id: number;
+  stock: number;
+  price: number;
+}
+
+let app: FastifyInstance;
+let token: string;
+/** Orders of the seed, left out when looking at what a test created. */
+let seeded: { masterOrders: Set<unknown>; storeOrders: Set<unknown> };
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+  seeded = { masterOrders: new Set((await records('masterOrders')).map((r) => r.id)), storeOrders: new Set((await records('storeOrders')).map((r) => r.id)) };
+});
+
+const records = async <K extends string>(name: K) => (await call<{ list: Record<string, unknown>[] }>(app, 'GET', `/__mock/db/${name}?limit=1000`)).data.list;
+const created = async (name: 'masterOrders' | 'storeOrders') => (await records(name)).filter((r) => !seeded[name].has(r.id));
+async function stockedSku(productId: number, min = 3): Promise<Sku> {
+  const skus = Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
+  const sku = skus.find((s) => s.stock >= min && s.stock < 999);
+  if (!sku) throw new Error(`seed: product ${productId} has no stocked SKU`);
+  return sku;
+}
+const product = async (id: number) => (await call<{ productInfo: { merId: number; postage: number; stock: number } }>(app, 'GET', `/api/front/product/detail/${id}`)).data.productInfo;
+
+/** Puts products in the cart (quantity 2 each) and starts a pre-order of all of them. */
+async function cartPreOrder(productIds: number[], as = token): Promise<{ preOrderNo: string; skus: Sku[]; cartIds: number[] }> {
+  const skus: Sku[] = [];
+  for (const productId of productIds) {
+    const sku = await stockedSku(productId);
+    skus.push(sku);
+    expect((await call(app, 'POST', '/api/front/cart/save', { token: as, body: [{ productId, productAttrUnique: sku.id, cartNum: 2 }] })).code).toBe(200);
+  }
+  const groups = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: as })).data;
+  const cartIds = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
+  const res = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', { token: as, body: { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) } });
+  expect(res.code).toBe(200);
+  return { preOrderNo: res.data.preOrderNo, skus, cartIds };
+}
+
+const receive = async (couponId: number) => expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId } })).code).toBe(200);
+const userCouponId = async (couponId: number) => {
+  const held = (await records('userCoupons')).find((c) => c.couponId === couponId && c.uid === 1);
+  return Number(held?.id);
+};
+
+describe('load/pre', () => {
+  it('shows the lines by shop with current data, freight = postage × quantity, and the default address', async () => {
+    const { preOrderNo, skus } = await cartPreOrder([1, 2]);
+    const res = await call<PreOrderVo>(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token });
+    expect(res.code).toBe(200);
+    const [p1, p2] = [await product(1), await product(2)];
+    const lines = res.data.orderList.flatMap((shop) => shop.orderInfoList);
+    expect(lines.map((l) => [l.productId, l.attrValueId, l.payNum, l.price])).toEqual(
+      expect.arrayContaining([
+        [1, skus[0]?.id, 2, skus[0]?.price],
+        [2, skus[1]?.id, 2, skus[1]?.price],
+      ]),
+    );
+    const shopOf = (productId: number) => res.data.orderList.find((shop) => shop.orderInfoList.some((l) => l.productId === productId))?.merId;
+    expect(shopOf(1)).toBe(p1.merId);
+    expect(shopOf(2)).toBe(p2.merId);
+    expect(res.data.freightFee).toBe(p1.postage * 2 + p2.postage * 2);
+    expect(res.data.proTotalFee).toBeCloseTo(((skus[0]?.price ?? 0) + (skus[1]?.price ?? 0)) * 2, 2);
+    expect(res.data.payFee).toBeCloseTo(res.data.proTotalFee + res.data.freightFee, 2);
+    expect(res.data).toMatchObject({ addressId: 1, realName: 'Demo Shopper', orderProNum: 4, couponFee: 0 });
+    expect(res.data.cartIdList).toHaveLength(2);
+  });
+
+  it('answers the same for another user’s, an unknown and an expired pre-order', async () => {
+    const { preOrderNo } = await cartPreOrder([1]);
+    const other = await login(app, 'second@example.com');
+    for (const [no, as] of [
+      [preOrderNo, other],
+      ['PRE000', token],
+    ] as const) {
+      expect(await call(app, 'GET', `/api/front/order/load/pre/${no}`, { token: as })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
+    }
+    expect((await call(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`)).code).toBe(401);
+    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: PRE_ORDER_TTL_MS } });
+    expect(await call(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
+    expect(await call(app, 'GET', `/api/front/coupons/order/${preOrderNo}`, { token })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
+  });
+});
+
+describe('coupons/order and computed/price', () => {
+  it('lists the fitting coupons and prices the order with one, never deducting more than it covers', async () => {
+    const { preOrderNo } = await cartPreOrder([1]);
+    const merId = (await product(1)).merId;
+    // Platform $2 (no threshold), platform $10 off $100, the shop's $5 off $50, and product 1's own coupon.
+    const platformSmall = 62;
+    await receive(platformSmall);
+    await receive(61);
+    await receive(merId * 2 - 1);
+    await receive(21);
+    const load = (await call<PreOrderVo>(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).data;
+    const listed = (await call<OrderCoupon[]>(app, 'GET', `/api/front/coupons/order/${preOrderNo}`, { token })).data;
+    const expected = [platformSmall, 21];
+    if (load.proTotalFee >= 100) expected.push(61);
+    if (load.proTotalFee >= 50) expected.push(merId * 2 - 1);
+    expect(listed.map((c) => c.couponId).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    const chosen = await userCouponId(platformSmall);
+    expect(listed.find((c) => c.couponId === platformSmall)).toMatchObject({ id: chosen, money: 2, minPrice: 0, status: 0, useType: 3 });
+
+    const price = await call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: 1, couponId: chosen } });
+    expect(price.code).toBe(200);
+    expect(price.data.couponFee).toBe(2);
+    expect(price.data.payFee).toBeCloseTo(load.proTotalFee + load.freightFee - 2, 2);
+    const none = await call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo } });
+    expect(none.data).toMatchObject({ couponFee: 0, proTotalFee: load.proTotalFee, freightFee: load.freightFee });
+    // Someone else's coupon id is not usable here.
+    const refused = await call(app, 'POST', '/api/front/order/computed/price', { token: await login(app, 'second@example.com'), body: { preOrderNo, couponId: chosen } });
+    expect(refused.code).toBe(500);
+  });
+});
+
+describe('order/create', () => {
+  it('writes the master and merchant orders, takes the stock, the cart lines and the coupon, and ends the pre-order', async () => {
+    const { preOrderNo, skus } = await cartPreOrder([1, 2]);
+    await receive(62);
+    const couponId = await userCouponId(62);
+    const load = (await call<PreOrderVo>(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).data;
+    const stockBefore = [(await product(1)).stock, (await product(2)).stock];
+    const res = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
+      token,
+      body: { preOrderNo, addressId: 2, couponId, payType: 'paypal', payChannel: 'pc', mark: 'Ring twice' },
+    });
+    expect(res.code).toBe(200);
+    expect(res.data.orderNo).toMatch(/^PT\d{18}$/);
+
+    const masters = (await created('masterOrders')) as RecordOf<'masterOrders'>[];
+    expect(masters).toHaveLength(1);
+    expect(masters[0]).toMatchObject({ orderNo: res.data.orderNo, uid: 1, paid: false, isCancel: false, couponId, couponPrice: 2, mark: 'Ring twice', realName: 'Alex Morgan', payType: 'paypal' });
+    expect(masters[0]?.payPrice).toBeCloseTo(load.payFee - 2, 2);
+    const stores = (await created('storeOrders')) as RecordOf<'storeOrders'>[];
+    expect(stores).toHaveLength(load.orderList.length);
+    expect(stores.every((s) => s.masterOrderNo === res.data.orderNo && s.paid === false && s.status === 0 && /^SH\d{18}$/.test(s.orderNo))).toBe(true);
+    expect(stores.reduce((sum, s) => sum + Math.round(s.payPrice * 100), 0)).toBe(Math.round((masters[0]?.payPrice ?? 0) * 100));
+    expect(stores.reduce((sum, s) => sum + Math.round(s.couponPrice * 100), 0)).toBe(200);
+
+    expect((await call<unknown[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data).toEqual([]);
+    const skuRecords = (await records('skus')) as RecordOf<'skus'>[];
+    expect(skuRecords.find((s) => s.id === skus[0]?.id)?.stock).toBe((skus[0]?.stock ?? 0) - 2);
+    expect([(await product(1)).stock, (await product(2)).stock]).toEqual(stockBefore.map((n) => n - 2));
+    expect((await records('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 1 });
+    expect(await records('preOrders')).toEqual([]);
+    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 2, payType: 'paypal', payChannel: 'pc' } })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
+  });
+
+  it('refuses a missing address, another user’s address, a long remark and a missing pay type, writing nothing', async () => {
+    const { preOrderNo } = await cartPreOrder([1]);
+    const base = { preOrderNo, payType: 'stripe', payChannel: 'pc' };
+    expect(await call(app, 'POST', '/api/front/order/create', { token, body: base })).toMatchObject({ code: 400, message: 'addressId: Please select a shipping address' });
+    const other = await login(app, 'second@example.com');
+    const theirs = await call<{ id: number }>(app, 'POST', '/api/front/address/edit', {
+      token: other,
+      body: { realName: 'Sec', email: 'second@example.com', country: 'France', detail: '2 Rue', isDefault: true },
+    });
+    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: theirs.data.id } })).toMatchObject({ code: 400, message: 'addressId: Please select a shipping address' });
+    expect((await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(150) } })).code).toBe(400);
+    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, payChannel: 'pc' } })).toMatchObject({ code: 400, message: 'payType: Please select a payment method' });
+    expect((await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(149) } })).code).toBe(200);
+    expect(await created('masterOrders')).toHaveLength(1);
+  });
+
+  it('refuses when the stock ran out since the pre-order, keeping the cart and the pre-order', async () => {
+    const { preOrderNo, skus } = await cartPreOrder([1]);
+    await call(app, 'PATCH', `/__mock/db/skus/${skus[0]?.id}`, { body: { stock: 1 } });
+    const res = await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, payType: 'wechat', payChannel: 'pc' } });
+    expect(res.code).toBe(500);
+    expect(res.message).toMatch(/only 1 left/);
+    expect(await created('masterOrders')).toEqual([]);
+    expect(await records('preOrders')).toHaveLength(1);
+    expect(await records('cartItems')).toHaveLength(1);
+  });
+
+  it('restoreStock and releaseCoupon undo what create took (for the cancel of an unpaid order)', async () => {
+    const { preOrderNo, skus } = await cartPreOrder([1]);
+    await receive(62);
+    const couponId = await userCouponId(62);
+    const before = (await product(1)).stock;
+    await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, couponId, payType: 'paypal', payChannel: 'pc' } });
+    const [store] = (await created('storeOrders')) as RecordOf<'storeOrders'>[];
+    await restoreStock(app.mock.db, store?.lines ?? []);
+    await releaseCoupon(app.mock.db, couponId, app.mock.now());
+    expect((await product(1)).stock).toBe(before);
+    expect(((await records('skus')) as RecordOf<'skus'>[]).find((s) => s.id === skus[0]?.id)?.stock).toBe(skus[0]?.stock);
+    expect((await records('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 0, useTime: null });
+  });
+});

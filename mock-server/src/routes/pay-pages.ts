@@ -1,0 +1,64 @@
+import { type FastifyInstance } from 'fastify';
+import { orderByRef, payerIdFor } from '../domain/payments';
+import { type MockState } from '../state';
+
+/**
+ * The mock PayPal approval page (served even with MOCK_CONTROL=off, like the OAuth consent pages): pay/payment
+ * sends the browser to /__mock/pay/paypal?token=&return_to=<web origin>; Approve returns to
+ * <return_to>/order/payment_result?token=&PayerID=, Cancel to <return_to>/order/payment_result?token=&cancel=1.
+ */
+const esc = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function origin(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:460px;margin:48px auto;padding:0 16px;color:#1a1a1a}
+.brand{color:#003087;font-weight:700}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#555}
+dd{margin:0;font-weight:600}button{margin:16px 8px 0 0;padding:10px 18px;font-size:16px;cursor:pointer;border-radius:20px;border:1px solid #003087}
+.approve{background:#0070ba;color:#fff;border-color:#0070ba}.cancel{background:#fff;color:#003087}.note{color:#555;font-size:13px}</style></head>
+<body><main><h1><span class="brand">PayPal</span> (mock)</h1>${body}
+<p class="note">Mock payment page served by the mock API: no money moves and no request leaves this machine.</p></main></body></html>`;
+}
+
+export function registerPayPages(app: FastifyInstance, state: MockState): void {
+  app.get('/__mock/pay/paypal', async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const token = q.token ?? '';
+    const returnTo = origin(q.return_to);
+    const order = orderByRef(state.db.all('masterOrders'), 'paypal', token);
+    const hidden = `<input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="return_to" value="${esc(returnTo)}">`;
+    const body =
+      order && !order.paid && !order.isCancel
+        ? `<p>Review and approve your payment to the storefront.</p>
+<dl><dt>Order</dt><dd>${esc(order.orderNo)}</dd><dt>Amount</dt><dd>USD ${order.payPrice.toFixed(2)}</dd></dl>
+<form method="get" action="/__mock/pay/paypal/approve">${hidden}<button type="submit" class="approve">Approve payment</button></form>
+<form method="get" action="/__mock/pay/paypal/cancel">${hidden}<button type="submit" class="cancel">Cancel and return to the store</button></form>`
+        : '<p>This payment is unknown, already paid or cancelled. Go back to the store and start the payment again.</p>';
+    return reply.type('text/html; charset=utf-8').send(page('Pay with PayPal (mock)', body));
+  });
+
+  app.get('/__mock/pay/paypal/approve', async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const token = q.token ?? '';
+    if (!orderByRef(state.db.all('masterOrders'), 'paypal', token)) {
+      return reply.code(400).type('text/html; charset=utf-8').send(page('Pay with PayPal (mock)', '<p>Unknown payment token.</p>'));
+    }
+    const query = new URLSearchParams({ token, PayerID: payerIdFor(token) });
+    return reply.redirect(`${origin(q.return_to)}/order/payment_result?${query.toString()}`, 302);
+  });
+
+  app.get('/__mock/pay/paypal/cancel', async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const query = new URLSearchParams({ token: q.token ?? '', cancel: '1' });
+    return reply.redirect(`${origin(q.return_to)}/order/payment_result?${query.toString()}`, 302);
+  });
+}

@@ -1,0 +1,157 @@
+import { type PaymentResponse, type StripeIntent } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RecordOf } from '../db/schema';
+import { formatDateTime } from '../domain/dates';
+import { payerIdFor } from '../domain/payments';
+import { call, login, TEST_NOW, testServer } from '../test-support';
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const WEB = 'http://localhost:5173';
+const allMasters = async () => (await call<{ list: RecordOf<'masterOrders'>[] }>(app, 'GET', '/__mock/db/masterOrders?limit=1000')).data.list;
+/** The orders this test created (the seed has orders of its own). */
+const masters = async () => (await allMasters()).filter((m) => m.createTime === formatDateTime(Date.parse(TEST_NOW)));
+const stores = async () => (await call<{ list: RecordOf<'storeOrders'>[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
+
+/** A buy-now order of product 1 (its first stocked SKU), created unpaid; answers its PT number. */
+async function unpaidOrder(payType: 'paypal' | 'stripe' | 'wechat' = 'paypal'): Promise<string> {
+  const skus = Object.values((await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data.productValue);
+  const sku = skus.find((s) => s.stock > 0);
+  const pre = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
+    token,
+    body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku?.id, productNum: 1 }] },
+  });
+  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo: pre.data.preOrderNo, addressId: 1, payType, payChannel: 'pc' } });
+  expect(created.code).toBe(200);
+  return created.data.orderNo;
+}
+
+const pay = (orderNo: string, payType: string, as = token) =>
+  call<PaymentResponse>(app, 'POST', '/api/front/pay/payment', { token: as, body: { orderNo, payType, payChannel: 'pc' }, headers: { origin: WEB } });
+
+async function expectPaid(orderNo: string) {
+  const master = (await masters()).find((m) => m.orderNo === orderNo);
+  const payTime = formatDateTime(Date.parse(TEST_NOW));
+  expect(master).toMatchObject({ paid: true, payTime });
+  const own = (await stores()).filter((s) => s.masterOrderNo === orderNo);
+  expect(own.length).toBeGreaterThan(0);
+  expect(own.every((s) => s.paid && s.payTime === payTime)).toBe(true);
+}
+
+describe('pay/method', () => {
+  it('answers the switches, public, and follows the settings', async () => {
+    expect(await call(app, 'GET', '/api/front/pay/method')).toMatchObject({ code: 200, data: { paypalStatus: true, stripeStatus: true, wechatPaySwitch: true } });
+    await call(app, 'PATCH', '/__mock/db/settings/1', { body: { wechatPaySwitch: false } });
+    expect((await call(app, 'GET', '/api/front/pay/method')).data).toMatchObject({ wechatPaySwitch: false });
+    const orderNo = await unpaidOrder();
+    expect(await pay(orderNo, 'wechat')).toMatchObject({ code: 500, message: 'This payment method is not available' });
+  });
+});
+
+describe('PayPal', () => {
+  it('approves on the mock page, returns to the web with token and PayerID, and the capture marks the orders paid', async () => {
+    const orderNo = await unpaidOrder();
+    const res = await pay(orderNo, 'paypal');
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ status: false, payType: 'paypal', orderNo, stripeClientSecret: null });
+    const redirect = new URL(res.data.redirect ?? '', 'http://mock');
+    expect(redirect.pathname).toBe('/__mock/pay/paypal');
+    expect(redirect.searchParams.get('return_to')).toBe(WEB);
+    const tokenParam = redirect.searchParams.get('token') ?? '';
+
+    const pageRes = await app.inject({ method: 'GET', url: res.data.redirect ?? '' });
+    expect(pageRes.statusCode).toBe(200);
+    expect(pageRes.body).toContain(orderNo);
+    expect(pageRes.body).toContain('Approve payment');
+    const approve = await app.inject({ method: 'GET', url: `/__mock/pay/paypal/approve?token=${tokenParam}&return_to=${encodeURIComponent(WEB)}` });
+    expect(approve.statusCode).toBe(302);
+    const back = new URL(String(approve.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(`${WEB}/order/payment_result`);
+    expect(back.searchParams.get('token')).toBe(tokenParam);
+    const payerID = back.searchParams.get('PayerID') ?? '';
+    expect(payerID).toBe(payerIdFor(tokenParam));
+
+    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID: 'WRONG' } })).code).toBe(500);
+    const other = await login(app, 'second@example.com');
+    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token: other, body: { token: tokenParam, payerID } })).code).toBe(500);
+    const success = await call<{ status: boolean; payPrice: number; orderNo: string }>(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } });
+    expect(success.code).toBe(200);
+    expect(success.data).toMatchObject({ status: true, orderNo });
+    expect(success.data.payPrice).toBe((await masters())[0]?.payPrice);
+    await expectPaid(orderNo);
+    // A reload of the result page asks again: same answer.
+    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } })).data).toMatchObject({ status: true, orderNo });
+    expect(await pay(orderNo, 'paypal')).toMatchObject({ code: 500, message: 'This order has already been paid' });
+  });
+
+  it('cancel returns with cancel=1 and leaves the order unpaid, payable again', async () => {
+    const orderNo = await unpaidOrder();
+    const tokenParam = new URL((await pay(orderNo, 'paypal')).data.redirect ?? '', 'http://mock').searchParams.get('token') ?? '';
+    const cancel = await app.inject({ method: 'GET', url: `/__mock/pay/paypal/cancel?token=${tokenParam}&return_to=${encodeURIComponent(WEB)}` });
+    expect(cancel.headers.location).toBe(`${WEB}/order/payment_result?token=${tokenParam}&cancel=1`);
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({ code: 200, data: true });
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: 'EC-UNKNOWN' } })).toMatchObject({ code: 200, data: false });
+    expect((await masters())[0]?.paid).toBe(false);
+    expect((await pay(orderNo, 'paypal')).code).toBe(200);
+  });
+
+  it("refuses another user's order and an unknown one the same way", async () => {
+    const orderNo = await unpaidOrder();
+    const other = await login(app, 'second@example.com');
+    expect(await pay(orderNo, 'paypal', other)).toMatchObject({ code: 500, message: 'Order does not exist' });
+    expect(await pay('PT0', 'paypal')).toMatchObject({ code: 500, message: 'Order does not exist' });
+    expect((await call(app, 'POST', '/api/front/pay/payment', { body: { orderNo, payType: 'paypal', payChannel: 'pc' } })).code).toBe(401);
+  });
+});
+
+describe('Stripe', () => {
+  it('hands out a client secret; a declined test card keeps the order unpaid, a good one pays it (the webhook)', async () => {
+    const orderNo = await unpaidOrder('stripe');
+    const res = await pay(orderNo, 'stripe');
+    const secret = res.data.stripeClientSecret ?? '';
+    expect(secret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+    expect(res.data.redirect).toBeNull();
+    expect((await pay(orderNo, 'stripe')).data.stripeClientSecret).toBe(secret);
+
+    const intent = await call<StripeIntent>(app, 'GET', `/__mock/pay/stripe/intent?clientSecret=${encodeURIComponent(secret)}`);
+    expect(intent.data).toMatchObject({ orderNo, currency: 'usd', status: 'requires_payment_method', declineCode: null });
+    const declined = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: secret, cardNumber: '4000 0000 0000 0002' } });
+    expect(declined.data).toMatchObject({ status: 'requires_payment_method', declineCode: 'card_declined', message: 'Your card was declined.' });
+    expect((await masters())[0]?.paid).toBe(false);
+    const paid = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: secret, cardNumber: '4242424242424242' } });
+    expect(paid.data).toMatchObject({ status: 'succeeded', declineCode: null });
+    await expectPaid(orderNo);
+    expect((await call(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: 'pi_x_secret_y', outcome: 'succeeded' } })).code).toBe(500);
+  });
+});
+
+describe('WeChat', () => {
+  it('gives a code URL to show as a QR code; the poll says unpaid until the code is scanned', async () => {
+    const orderNo = await unpaidOrder('wechat');
+    const res = await pay(orderNo, 'wechat');
+    expect(res.data.redirect).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
+    expect(await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token })).toMatchObject({ code: 200, data: false });
+    const other = await login(app, 'second@example.com');
+    expect((await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token: other })).code).toBe(500);
+    expect(await call(app, 'POST', '/__mock/pay/wechat/scan', { body: { orderNo } })).toMatchObject({ code: 200, data: { orderNo, paid: true } });
+    expect(await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token })).toMatchObject({ code: 200, data: true });
+    await expectPaid(orderNo);
+  });
+
+  it('cannot scan an order that is not waiting for WeChat', async () => {
+    const orderNo = await unpaidOrder('paypal');
+    expect((await call(app, 'POST', '/__mock/pay/wechat/scan', { body: { orderNo } })).code).toBe(500);
+  });
+});

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SortBar } from '../../features/catalog/components/sort-bar';
+import { merchantCategoryListQueryOptions } from '../../features/merchants/api/merchant-category-list';
+import { ShopCategoryNav } from '../../features/merchants/components/shop-category-nav';
+import { ShopProducts } from '../../features/merchants/components/shop-products';
+import { useShopTitle } from '../../features/merchants/shop-context';
+import { changeShopProducts, parseShopProducts, shopProductsSearch, toShopProductQuery, type ShopProductsState } from '../../features/merchants/shop-params';
+import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
+import { categoryPath } from '../../features/site/api/category-tree';
+
+/** /merchant/merchant/category?id=&cid= — the shop's category tree beside the chosen category's products. */
+export default function MerchantCategoryPage() {
+  const { t } = useTranslation('merchants');
+  const { merId } = useShopTitle('category');
+  const [params, setParams] = useSearchParams();
+  const state = parseShopProducts(params);
+  const prefetchProduct = usePrefetchProduct();
+  const { data: tree } = useQuery(merchantCategoryListQueryOptions(merId));
+  const chosen = state.cid !== null && tree ? categoryPath(tree, state.cid).at(-1) : undefined;
+  const search = (patch: Partial<ShopProductsState>) => shopProductsSearch(merId, changeShopProducts(state, patch));
+
+  return (
+    <div className="flex items-start gap-6">
+      <ShopCategoryNav merId={merId} current={state.cid} hrefFor={(cid) => ({ search: search({ cid }) })} />
+      <ShopProducts
+        params={toShopProductQuery(merId, state, true)}
+        heading={chosen?.name ?? t('category.all')}
+        emptyText={state.cid === null ? t('products.empty') : t('products.emptyCategory')}
+        hrefFor={(page) => ({ search: search({ page }) })}
+        toolbar={<SortBar value={state.sort} onChange={(sort) => setParams(new URLSearchParams(search({ sort })))} />}
+        onIntent={prefetchProduct}
+      />
+    </div>
+  );
+}

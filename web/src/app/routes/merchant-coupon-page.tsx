@@ -1,0 +1,87 @@
+import type { StoreCoupon } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../../components/catalog/price';
+import { couponListQueryOptions } from '../../features/coupons/api/coupon-list';
+import { useCouponReceive } from '../../features/coupons/api/coupon-receive';
+import { CouponTicket } from '../../features/coupons/components/coupon-ticket';
+import { ShopCoupons } from '../../features/merchants/components/shop-coupons';
+import { useShopTitle } from '../../features/merchants/shop-context';
+import { emitAppEvent, toast } from '../../lib/app-events';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { useLoggedIn } from '../../lib/use-session';
+
+/** A shop offers a handful of hand-claimable coupons: one page of the list holds them all. */
+const SHOP_COUPON_LIMIT = 50;
+
+/**
+ * /merchant/merchant/coupon?id= — the shop's coupons (coupons?useType=1&merId=) as the coupons feature's tickets,
+ * with its receive call; a guest pressing "Receive now" gets the sign-in modal.
+ */
+export default function MerchantCouponPage() {
+  const { t } = useTranslation('merchants');
+  const { locale } = useLocale();
+  const format = usePriceFormat();
+  const { merId, info } = useShopTitle('coupon');
+  const loggedIn = useLoggedIn();
+  const list = useQuery(couponListQueryOptions({ useType: 1, merId, page: 1, limit: SHOP_COUPON_LIMIT }, loggedIn ? 'user' : 'guest'));
+  const receive = useCouponReceive();
+  // Claimed on this visit: shown as received at once, before the list's isUse catches up.
+  const [received, setReceived] = useState<ReadonlySet<number>>(new Set());
+
+  const onReceive = (coupon: StoreCoupon) => {
+    if (!loggedIn) {
+      emitAppEvent('openLogin', { reason: 'user' });
+      return;
+    }
+    receive.mutate(coupon.id, {
+      onSuccess: () => {
+        setReceived((prev) => new Set(prev).add(coupon.id));
+        toast('success', t('coupon.receivedToast'));
+      },
+    });
+  };
+  const validity = (coupon: StoreCoupon) =>
+    coupon.isFixedTime && coupon.useStartTimeStr && coupon.useEndTimeStr
+      ? t('coupon.validRange', { from: formatDate(coupon.useStartTimeStr, locale), to: formatDate(coupon.useEndTimeStr, locale) })
+      : t('coupon.validDays', { count: coupon.day });
+
+  const coupons = list.data?.list ?? [];
+  const status = list.isPending ? 'pending' : list.isError ? 'error' : coupons.length === 0 ? 'empty' : 'ready';
+  return (
+    <ShopCoupons status={status} error={list.error} onRetry={() => void list.refetch()} signInHint={!loggedIn}>
+      {coupons.map((coupon) => {
+        const held = (loggedIn && coupon.isUse) || received.has(coupon.id);
+        const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
+        return (
+          <CouponTicket
+            key={coupon.id}
+            amount={t('coupon.off', { amount: format(coupon.money) })}
+            condition={coupon.minPrice > 0 ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold')}
+            name={coupon.name}
+            scope={t('coupon.scope', { shop: info.name })}
+            validity={validity(coupon)}
+            badge={coupon.isLimited && !soldOut && !held ? t('coupon.left', { count: coupon.lastTotal }) : undefined}
+            action={
+              held ? (
+                <span className="badge badge-success badge-outline">{t('coupon.received')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  disabled={soldOut || (receive.isPending && receive.variables === coupon.id)}
+                  aria-label={soldOut ? undefined : t('coupon.receiveNamed', { name: coupon.name })}
+                  onClick={() => onReceive(coupon)}
+                >
+                  {soldOut ? t('coupon.soldOut') : t('coupon.receive')}
+                </button>
+              )
+            }
+          />
+        );
+      })}
+    </ShopCoupons>
+  );
+}

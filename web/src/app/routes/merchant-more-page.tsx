@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../components/catalog/pagination';
+import { merchantSearchListQueryOptions } from '../../features/merchants/api/merchant-search-list';
+import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
+import { ShopFilters } from '../../features/merchants/components/shop-filters';
+import { changeShopSearch, parseShopSearch, shopSearchParams, toShopSearchQuery, type ShopSearchState } from '../../features/merchants/shop-params';
+import { errorMessage } from '../../lib/api-client';
+
+/** /merchant/merchant_more — shop search by name, merchant category, shop type and self-operated; all in the URL. */
+export default function MerchantMorePage() {
+  const { t } = useTranslation('merchants');
+  const [params, setParams] = useSearchParams();
+  const state = parseShopSearch(params);
+  const result = useQuery(merchantSearchListQueryOptions(toShopSearchQuery(state)));
+  const update = (patch: Partial<ShopSearchState>) => setParams(shopSearchParams(changeShopSearch(state, patch)));
+  const hrefFor = (page: number) => ({ search: `?${shopSearchParams(changeShopSearch(state, { page })).toString()}` });
+  const filtered = state.keywords !== '' || state.categoryId !== null || state.typeId !== null || state.selfOnly;
+
+  return (
+    <div className="layout-width space-y-6 py-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t('search.heading')}</h1>
+        <p role="status" className="text-sm text-base-content/70" data-testid="shop-count">
+          {result.data ? t('search.count', { count: result.data.total }) : ''}
+        </p>
+      </div>
+      <ShopFilters state={state} onChange={update} />
+      <div aria-busy={result.isFetching}>
+        {result.isPending ? (
+          <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="skeleton h-72" />
+            ))}
+          </ul>
+        ) : result.isError ? (
+          <div role="alert" className="py-10 text-center">
+            <p>{t('search.loadFailed')}</p>
+            <p className="mt-1 text-sm text-base-content/70">{errorMessage(result.error)}</p>
+            <button type="button" className="btn btn-sm mt-4" onClick={() => void result.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : result.data.list.length === 0 ? (
+          <div className="py-12 text-center">
+            <h2 className="text-lg font-semibold">{t('search.empty')}</h2>
+            {filtered ? (
+              <>
+                <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
+                <button type="button" className="btn btn-sm mt-4" onClick={() => setParams(new URLSearchParams())}>
+                  {t('search.clear')}
+                </button>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <ShopCardGrid shops={result.data.list} />
+            <Pagination page={state.page} pages={result.data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

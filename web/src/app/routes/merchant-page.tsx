@@ -1,0 +1,101 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { ErrorPage } from '../../components/layout/error-page';
+import { isMerchantMissing, merchantIndexInfoQueryOptions, shopKey } from '../../features/merchants/api/merchant-index-info';
+import { ShopHeader } from '../../features/merchants/components/shop-header';
+import { ShopTabs } from '../../features/merchants/components/shop-tabs';
+import type { ShopContext } from '../../features/merchants/shop-context';
+import { parseShopId, shopTabOf } from '../../features/merchants/shop-params';
+import { errorMessage } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-errors';
+import { useLocale } from '../../lib/use-locale';
+import { useLoggedIn } from '../../lib/use-session';
+import { NotFoundPage } from '../route-error';
+
+/** The follow button belongs to the favourites feature; it is not needed for the first paint. */
+const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
+
+/**
+ * /merchant/merchant?id= — the shop layout: header, section links and the chosen section (home, category, coupon,
+ * qualification). A missing or invalid id, or an unknown shop, is the 404 page.
+ */
+export default function MerchantPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { id, canonical } = parseShopId(params);
+  if (id === null) return <NotFoundPage />;
+  if (!canonical) {
+    // The product page's shop card links with ?merId=: keep one address per shop page.
+    const next = new URLSearchParams(params);
+    next.delete('merId');
+    next.set('id', String(id));
+    return <Navigate replace to={{ pathname: location.pathname, search: `?${next.toString()}` }} />;
+  }
+  return <ShopLayout key={id} merId={id} />;
+}
+
+function ShopLayout({ merId }: { merId: number }) {
+  const { t } = useTranslation('merchants');
+  const { path } = useLocale();
+  const loggedIn = useLoggedIn();
+  const info = useQuery(merchantIndexInfoQueryOptions(merId, loggedIn ? 'user' : 'guest'));
+  const tab = shopTabOf(path);
+
+  // The product detail carries merchantInfo.isCollect too (ADR 0007): once the follow state changes here, mark
+  // those answers stale so a product page of this shop asks again instead of showing the old button.
+  const queryClient = useQueryClient();
+  const isCollect = info.data?.isCollect;
+  const lastCollect = useRef(isCollect);
+  useEffect(() => {
+    if (lastCollect.current !== undefined && isCollect !== undefined && lastCollect.current !== isCollect) {
+      void queryClient.invalidateQueries({ queryKey: ['products', 'detail'], refetchType: 'none' });
+    }
+    lastCollect.current = isCollect;
+  }, [isCollect, queryClient]);
+
+  if (info.isPending) {
+    return (
+      <div className="layout-width space-y-4 py-6" aria-busy="true">
+        <p role="status" className="sr-only">
+          {t('shop.loading')}
+        </p>
+        <div className="skeleton aspect-[1200/160] w-full" />
+        <div className="skeleton h-12 w-1/2" />
+      </div>
+    );
+  }
+  if (info.isError) {
+    if (isMerchantMissing(info.error)) return <ErrorPage status={404} message={isApiError(info.error) ? info.error.serverMessage : undefined} />;
+    return (
+      <div className="layout-width py-10 text-center" role="alert">
+        <p>{t('shop.loadFailed')}</p>
+        <p className="mt-1 text-sm text-base-content/70">{errorMessage(info.error)}</p>
+        <button type="button" className="btn btn-sm mt-4" onClick={() => void info.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const context: ShopContext = { merId, info: info.data };
+  return (
+    <div className="layout-width space-y-6 py-6">
+      <ShopHeader
+        info={info.data}
+        followSlot={
+          <Suspense fallback={<div className="skeleton h-8 w-full" />}>
+            {/* Every shop query sits under shopKey: the header's isCollect and the follower count both refresh. */}
+            <FollowButton merId={merId} following={info.data.isCollect} invalidate={shopKey(merId)} />
+          </Suspense>
+        }
+      />
+      <ShopTabs merId={merId} current={tab} />
+      {/* Tab pages load on demand: keep the header on screen meanwhile instead of the frame's fallback. */}
+      <Suspense fallback={<div className="skeleton h-64 w-full" />}>
+        <Outlet context={context} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../components/catalog/pagination';
+import { LazyImage } from '../../components/catalog/lazy-image';
+import { merchantStreetQueryOptions } from '../../features/merchants/api/merchant-street';
+import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
+import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
+import { pcIndexQueryOptions } from '../../features/site/api/pc-index';
+import { errorMessage } from '../../lib/api-client';
+import { useLocale } from '../../lib/use-locale';
+
+/** /merchant/merchant_street?page= — recommended shops first, each with a few of its products. */
+export default function MerchantStreetPage() {
+  const { t } = useTranslation('merchants');
+  const { to } = useLocale();
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const street = useQuery(merchantStreetQueryOptions(page, STREET_PER_PAGE));
+  const { data: headerImage } = useQuery({ ...pcIndexQueryOptions(), select: (data) => data.shopStreetHeaderImag });
+  const hrefFor = (n: number) => ({ search: n > 1 ? `?page=${n}` : '' });
+
+  return (
+    <div className="layout-width space-y-6 py-6">
+      {/* Decorative banner: the page is named by its heading. */}
+      {headerImage ? <LazyImage src={headerImage} alt="" ratio="1200 / 200" className="rounded-box" eager /> : null}
+      <div className="flex items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t('street.heading')}</h1>
+        <Link to={to('/merchant/merchant_more')} className="link text-sm">
+          {t('street.findShops')}
+        </Link>
+      </div>
+      <div aria-busy={street.isFetching}>
+        {street.isPending ? (
+          <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="skeleton h-72" />
+            ))}
+          </ul>
+        ) : street.isError ? (
+          <div role="alert" className="py-10 text-center">
+            <p>{t('street.loadFailed')}</p>
+            <p className="mt-1 text-sm text-base-content/70">{errorMessage(street.error)}</p>
+            <button type="button" className="btn btn-sm mt-4" onClick={() => void street.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : street.data.list.length === 0 ? (
+          <p className="py-12 text-center text-base-content/70">{t('street.empty')}</p>
+        ) : (
+          <>
+            <ShopCardGrid shops={street.data.list} />
+            <Pagination page={page} pages={street.data.pages} hrefFor={hrefFor} label={t('street.pagination')} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { OrderCreateBody } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { addressListAllQueryOptions } from '../../features/addresses/api/address-list-all';
+import type { CountryOption } from '../../features/addresses/lib/country-options';
+import { useOrderCreate } from '../../features/checkout/api/create';
+import { loadPreOrderQueryOptions } from '../../features/checkout/api/load-pre-order';
+import { CheckoutForm, type PaymentFieldProps } from '../../features/checkout/components/checkout-form';
+import { PreOrderGone } from '../../features/checkout/components/pre-order-gone';
+import { isPreOrderGone } from '../../features/checkout/lib/checkout-rules';
+import { PayMethodField } from '../../features/payments/components/pay-method-field';
+import { PayOrderDialog } from '../../features/payments/components/pay-order-dialog';
+import { WechatPayDialog } from '../../features/payments/components/wechat-pay-dialog';
+import { UnusablePaymentAnswer, useStartPayment } from '../../features/payments/hooks/use-start-payment';
+import { orderDetailPath, type PaidOrder } from '../../features/payments/lib/payment-flow';
+import { errorMessage } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-errors';
+import { toast } from '../../lib/app-events';
+import { useLocale } from '../../lib/use-locale';
+
+/** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
+const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
+const loadCountries = (): Promise<readonly CountryOption[]> => import('../../features/auth/lib/countries').then((m) => m.COUNTRIES);
+
+const renderPayment = (field: PaymentFieldProps) => (
+  <PayMethodField name="payType" value={field.value} onChange={field.onChange} error={field.error} inputRef={field.inputRef} onMethods={field.onMethods} />
+);
+
+/**
+ * /order/order_confirm?preOrderNo= — checkout's confirmation, composed here: the checkout form, the address
+ * feature's list and form dialog, and the payment feature's method choice and follow-up (PayPal, Stripe, WeChat).
+ */
+export default function OrderConfirmPage() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { to } = useLocale();
+  const preOrderNo = params.get('preOrderNo') ?? '';
+  const preOrder = useQuery({ ...loadPreOrderQueryOptions(preOrderNo), enabled: preOrderNo !== '' });
+  const addresses = useQuery(addressListAllQueryOptions());
+  const create = useOrderCreate();
+  const payment = useStartPayment();
+  const [adding, setAdding] = useState(false);
+  const [addedId, setAddedId] = useState<number | null>(null);
+  const knownIds = useRef<Set<number> | null>(null);
+  const [payLater, setPayLater] = useState<PaidOrder | null>(null);
+
+  useEffect(() => {
+    // The address form does not hand back what it saved: the new id is the one the refreshed list did not have.
+    if (!knownIds.current || !addresses.data) return;
+    const added = addresses.data.find((a) => !knownIds.current?.has(a.id));
+    if (added) {
+      knownIds.current = null;
+      setAddedId(added.id);
+    }
+  }, [addresses.data]);
+
+  const openAddressForm = () => {
+    knownIds.current = new Set((addresses.data ?? []).map((a) => a.id));
+    setAdding(true);
+  };
+
+  const submit = useCallback(
+    async (body: OrderCreateBody, payFee: number) => {
+      let orderNo: string;
+      try {
+        ({ orderNo } = await create.mutateAsync(body));
+      } catch (error) {
+        // Expired meanwhile (5 minutes): reloading the pre-order turns the page into the "expired" notice.
+        if (isPreOrderGone(error)) void preOrder.refetch();
+        throw error;
+      }
+      const order = { orderNo, payPrice: payFee };
+      try {
+        await payment.start(order, body.payType);
+      } catch (error) {
+        if (isApiError(error) && error.isLoginRequired) return;
+        // The order exists now: the shopper pays it from the dialog (another method, or later from the order).
+        toast('error', error instanceof UnusablePaymentAnswer ? t('created') : errorMessage(error));
+        setPayLater(order);
+      }
+    },
+    [create, payment, preOrder, t],
+  );
+
+  const leaveToOrder = (orderNo: string) => navigate(to(orderDetailPath(orderNo)));
+
+  let body;
+  if (!preOrderNo || (preOrder.error && isPreOrderGone(preOrder.error))) {
+    body = <PreOrderGone />;
+  } else if (preOrder.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-3">
+        <p role="status" className="sr-only">
+          {t('loading')}
+        </p>
+        <div className="skeleton h-32 w-full" />
+        <div className="skeleton h-48 w-full" />
+      </div>
+    );
+  } else if (preOrder.error) {
+    body = (
+      <div role="alert" className="rounded-box border border-base-200 p-6">
+        <p>{t('loadFailed')}</p>
+        <p className="text-sm text-base-content/70">{errorMessage(preOrder.error)}</p>
+        <button type="button" className="btn btn-sm mt-3" onClick={() => void preOrder.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <CheckoutForm
+        preOrderNo={preOrderNo}
+        preOrder={preOrder.data}
+        addresses={{ list: addresses.data, loading: addresses.isPending, error: addresses.error, retry: () => void addresses.refetch() }}
+        addedAddressId={addedId}
+        onAddAddress={openAddressForm}
+        renderPayment={renderPayment}
+        onSubmit={submit}
+        busy={create.isPending || payment.busy}
+      />
+    );
+  }
+
+  return (
+    <section className="layout-width py-6">
+      <h1 id="order-confirm-title" className="mb-4 text-2xl font-semibold">
+        {t('title')}
+      </h1>
+      {body}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddressFormDialog address={null} loadCountries={loadCountries} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      {payment.wechat ? <WechatPayDialog order={payment.wechat.order} codeUrl={payment.wechat.codeUrl} onClose={() => leaveToOrder(payment.wechat?.order.orderNo ?? '')} /> : null}
+      {payLater ? <PayOrderDialog orderNo={payLater.orderNo} payPrice={payLater.payPrice} onClose={() => leaveToOrder(payLater.orderNo)} /> : null}
+    </section>
+  );
+}

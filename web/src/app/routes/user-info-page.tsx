@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AccountFrame } from '../../components/layout/account-frame';
+import { PointsPanel } from '../../features/points/components/points-panel';
+import { userInfoQueryOptions } from '../../features/user/api/user-info';
+import { errorMessage } from '../../lib/api-client';
+import { useLocale } from '../../lib/use-locale';
+
+// The forms bring react-hook-form and zod: they load with the page's data, not with the shell.
+const ProfileForm = lazy(() => import('../../features/user/components/profile-form'));
+const ChangePasswordForm = lazy(() => import('../../features/auth/components/change-password-form'));
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-box border border-base-200 p-5">
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /users/user_info — the profile (nickname, avatar), the account's facts and the password change. */
+export default function UserInfoPage() {
+  const { t } = useTranslation('profile');
+  const { to } = useLocale();
+  const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
+
+  let body: ReactNode;
+  if (isPending) body = <div className="skeleton h-48 w-full" aria-busy="true" />;
+  else if (error) {
+    body = (
+      <div role="alert" className="space-y-2">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const facts: { key: string; label: string; value: ReactNode }[] = [
+      { key: 'email', label: t('facts.email'), value: user.email || t('facts.none') },
+      { key: 'phone', label: t('facts.phone'), value: user.phone || t('facts.none') },
+      { key: 'points', label: t('facts.points'), value: user.integral },
+      { key: 'coupons', label: t('facts.coupons'), value: <Link className="link" to={to('/users/coupon_list')}>{user.couponCount}</Link> },
+      { key: 'favourites', label: t('facts.favourites'), value: <Link className="link" to={to('/users/collection_list')}>{user.collectCount}</Link> },
+    ];
+    body = (
+      <div className="space-y-6">
+        <Section id="profile-title" title={t('profile')}>
+          <Suspense fallback={<div className="skeleton h-32 w-full" />}>
+            <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
+          </Suspense>
+        </Section>
+        <Section id="account-facts-title" title={t('facts.title')}>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-8 gap-y-2 text-sm">
+            {facts.map((fact) => (
+              <div key={fact.key} className="contents">
+                <dt className="text-base-content/70">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <PointsPanel headingId="points-title" />
+        <Section id="password-title" title={t('password')}>
+          <Suspense fallback={<div className="skeleton h-40 w-full" />}>
+            <ChangePasswordForm email={user.email} phone={user.phone} />
+          </Suspense>
+        </Section>
+      </div>
+    );
+  }
+  return <AccountFrame title={t('title')}>{body}</AccountFrame>;
+}

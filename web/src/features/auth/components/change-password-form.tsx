@@ -1,0 +1,68 @@
+import { UpdatePasswordBodySchema, type UpdatePasswordBody } from '@contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/app-events';
+import { sendPasswordCode } from '../api/password-code';
+import { updatePassword } from '../api/update-password';
+import { useCodeSender } from '../hooks/use-code-sender';
+import { useDebounced } from '../hooks/use-debounced';
+import { CodeField, FormAlert, TextField } from './form-parts';
+import { SubmitButton } from './sign-in-forms';
+
+type Channel = 'email' | 'phone';
+
+/**
+ * Change the password of the signed-in user (backend-api.md §13): a code goes to the account's own email or
+ * phone, then the new password twice. Other sessions end on the server; this one stays signed in.
+ */
+export default function ChangePasswordForm({ email, phone }: { email: string | null; phone: string | null }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const channels: Channel[] = [...(email ? (['email'] as const) : []), ...(phone ? (['phone'] as const) : [])];
+  const [channel, setChannel] = useState<Channel | undefined>(channels[0]);
+  const form = useForm<UpdatePasswordBody>({ resolver: zodResolver(UpdatePasswordBodySchema), defaultValues: { captcha: '', newPassword: '', passwordAgain: '' } });
+  const mutation = useMutation({
+    mutationFn: (values: UpdatePasswordBody) => updatePassword(channel ?? 'email', values),
+    meta: { silent: true },
+    onSuccess: () => {
+      toast('success', t('passwordChanged'));
+      form.reset();
+    },
+  });
+  const fire = useDebounced((values: UpdatePasswordBody) => mutation.mutate(values));
+  const sender = useCodeSender(
+    async () => channel !== undefined,
+    () => sendPasswordCode(channel ?? 'email'),
+  );
+
+  if (!channel) return <p className="text-sm text-base-content/70">{t('noCodeChannel')}</p>;
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="max-w-md" onSubmit={form.handleSubmit((values) => fire(values))}>
+      {channels.length > 1 ? (
+        <fieldset className="mb-3">
+          <legend className="mb-1 text-sm">{t('codeChannel')}</legend>
+          <div className="flex gap-4">
+            {channels.map((option) => (
+              <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
+                <input type="radio" className="radio radio-sm" name={`${id}-channel`} checked={channel === option} onChange={() => setChannel(option)} />
+                {option === 'email' ? t('codeToEmail', { email }) : t('codeToPhone', { phone })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p className="mb-3 text-sm text-base-content/70">{channel === 'email' ? t('codeToEmail', { email }) : t('codeToPhone', { phone })}</p>
+      )}
+      <FormAlert message={mutation.error ? errorMessage(mutation.error) : sender.error} />
+      <CodeField label={channel === 'email' ? t('emailCode') : t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sender.send} />
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={errors.newPassword?.message} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" registration={form.register('passwordAgain')} error={errors.passwordAgain?.message} />
+      <SubmitButton pending={mutation.isPending} label={t('changePassword')} />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { StoreCoupon } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/catalog/pagination';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/app-events';
+import { useLocale } from '../../../lib/use-locale';
+import { couponListQueryOptions } from '../api/coupon-list';
+import { useCouponReceive } from '../api/coupon-receive';
+import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
+import { CouponTicket } from './coupon-ticket';
+import { useScopeLabel } from './use-scope-label';
+
+/** Coupons to claim by hand (spec §2: shop, product and platform coupons; "receive now"; valid for N days). */
+export function CouponCenter({ state }: { state: CouponPageState }) {
+  const { t } = useTranslation('coupons');
+  const { to } = useLocale();
+  const format = usePriceFormat();
+  const scopeLabel = useScopeLabel();
+  const { data, error, isPending, refetch } = useQuery(couponListQueryOptions({ useType: state.kind, page: state.page, limit: COUPON_PAGE_SIZE }, 'user'));
+  const receive = useCouponReceive();
+
+  const validity = (coupon: StoreCoupon): string =>
+    coupon.isFixedTime && coupon.useStartTimeStr && coupon.useEndTimeStr
+      ? t('validBetween', { from: coupon.useStartTimeStr.slice(0, 10), to: coupon.useEndTimeStr.slice(0, 10) })
+      : t('validDays', { count: coupon.day });
+
+  const onReceive = (coupon: StoreCoupon) =>
+    receive.mutate(coupon.id, {
+      onSuccess: () => toast('success', t('received')),
+      onError: (failure) => toast('error', errorMessage(failure)),
+    });
+
+  if (isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
+  if (error) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (data.list.length === 0) return <p className="rounded-box border border-base-200 px-6 py-12 text-center">{t('center.empty')}</p>;
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-4" aria-label={t(`center.kind${state.kind}`)}>
+        {data.list.map((coupon) => {
+          const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
+          return (
+            <CouponTicket
+              key={coupon.id}
+              amount={t('off', { amount: format(coupon.money) })}
+              condition={coupon.minPrice > 0 ? t('minSpend', { amount: format(coupon.minPrice) }) : t('noThreshold')}
+              name={coupon.name}
+              scope={scopeLabel(coupon.useType)}
+              validity={validity(coupon)}
+              badge={coupon.isLimited && !soldOut ? t('left', { count: coupon.lastTotal }) : undefined}
+              action={
+                coupon.isUse ? (
+                  <span className="badge badge-success badge-outline">{t('alreadyReceived')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-xs"
+                    disabled={soldOut || (receive.isPending && receive.variables === coupon.id)}
+                    aria-label={soldOut ? undefined : t('receiveNamed', { name: coupon.name })}
+                    onClick={() => onReceive(coupon)}
+                  >
+                    {soldOut ? t('soldOut') : t('receive')}
+                  </button>
+                )
+              }
+            />
+          );
+        })}
+      </ul>
+      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => `${to('/users/coupon_list')}${couponSearch({ ...state, page })}`} label={t('pages')} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { UserCoupon } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Pagination } from '../../../components/catalog/pagination';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { errorMessage } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
+import { userCouponListQueryOptions } from '../api/user-coupon-list';
+import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
+import { CouponTicket } from './coupon-ticket';
+import { useScopeLabel } from './use-scope-label';
+
+/** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
+export function MyCoupons({ state }: { state: CouponPageState }) {
+  const { t } = useTranslation('coupons');
+  const { to } = useLocale();
+  const format = usePriceFormat();
+  const scopeLabel = useScopeLabel();
+  const { data, error, isPending, refetch } = useQuery(userCouponListQueryOptions(state.held, state.page, COUPON_PAGE_SIZE));
+
+  const badge = (coupon: UserCoupon): string | undefined => {
+    if (coupon.validStr === 'notStart') return t('badge.notStart');
+    if (coupon.validStr === 'overdue' || coupon.status === 2) return t('badge.expired');
+    if (coupon.status === 1) return t('badge.used');
+    return undefined;
+  };
+
+  if (isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
+  if (error) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p>{errorMessage(error)}</p>
+        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (data.list.length === 0) {
+    return (
+      <div className="rounded-box border border-base-200 px-6 py-12 text-center">
+        <p>{state.held === 'usable' ? t('mine.emptyUsable') : t('mine.emptyUnusable')}</p>
+        {state.held === 'usable' ? (
+          <Link className="btn btn-primary btn-sm mt-4" to={`${to('/users/coupon_list')}${couponSearch({ ...state, view: 'center', page: 1 })}`}>
+            {t('mine.getCoupons')}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-4" aria-label={state.held === 'usable' ? t('mine.usable') : t('mine.unusable')}>
+        {data.list.map((coupon) => (
+          <CouponTicket
+            key={coupon.id}
+            amount={t('off', { amount: format(coupon.money) })}
+            condition={coupon.minPrice > 0 ? t('minSpend', { amount: format(coupon.minPrice) }) : t('noThreshold')}
+            name={coupon.name}
+            scope={scopeLabel(coupon.useType)}
+            validity={coupon.status === 1 && coupon.useTime ? t('usedOn', { date: coupon.useTime.slice(0, 10) }) : t('validBetween', { from: coupon.startTime.slice(0, 10), to: coupon.endTime.slice(0, 10) })}
+            badge={badge(coupon)}
+            muted={state.held === 'unusable'}
+            action={
+              coupon.validStr === 'usable' ? (
+                <Link className="btn btn-primary btn-xs" to={to('/')} aria-label={t('useNamed', { name: coupon.name })}>
+                  {t('useNow')}
+                </Link>
+              ) : undefined
+            }
+          />
+        ))}
+      </ul>
+      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => `${to('/users/coupon_list')}${couponSearch({ ...state, page })}`} label={t('pages')} />
+    </>
+  );
+}

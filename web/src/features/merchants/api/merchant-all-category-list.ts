@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** GET /api/front/merchant/all/category/list: merchant categories (not the product category tree). */
+export const merchantAllCategoryListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['merchants', 'merchantCategories'],
+    queryFn: () => call(api().merchants.categories()),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** The product/merchant/pro/list query (backend-api.md §4); absent keys are left out. */
+export interface ShopProductParams {
+  merId: number;
+  /** The shop's own category id. */
+  cid?: number;
+  priceOrder?: 'asc' | 'desc';
+  salesOrder?: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/** GET /api/front/product/merchant/pro/list: one shop's products. */
+export const merchantProListQueryOptions = (params: ShopProductParams) =>
+  queryOptions({
+    queryKey: ['merchants', 'products', params],
+    queryFn: () => call(api().products.merchantProducts({ query: params })),
+    placeholderData: keepPreviousData,
+  });

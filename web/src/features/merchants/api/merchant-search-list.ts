@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** The merchant/search/list query; absent keys are left out so equal searches share a cache key. */
+export interface MerchantSearchParams {
+  keywords?: string;
+  categoryId?: number;
+  typeId?: number;
+  isSelf?: boolean;
+  page: number;
+  limit: number;
+}
+
+/** GET /api/front/merchant/search/list. */
+export const merchantSearchListQueryOptions = (params: MerchantSearchParams) =>
+  queryOptions({
+    queryKey: ['merchants', 'search', params],
+    queryFn: () => call(api().merchants.searchList({ query: params })),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { payTypeKey } from '../order-state';
+
+/** A titled block of the order page. */
+export function DetailSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-box border border-base-200 p-4">
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Label/value rows; rows without a value are left out. */
+export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-base-content/70">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function useDetailFormat() {
+  const { t } = useTranslation('orders');
+  const { locale } = useLocale();
+  const price = usePriceFormat();
+  return {
+    price,
+    date: (value: string | null | undefined) => (value ? formatDate(value, locale, true) : null),
+    payType: (value: string) => {
+      const key = payTypeKey(value);
+      return key ? t(`detail.payTypes.${key}`) : value;
+    },
+  };
+}
+
+interface AmountsProps {
+  goods: number;
+  freight: number;
+  coupon: number;
+  total: number;
+  paid: boolean;
+}
+
+/** Goods total, freight, coupon and what was (or is to be) paid. */
+export function Amounts({ goods, freight, coupon, total, paid }: AmountsProps) {
+  const { t } = useTranslation('orders');
+  const { price } = useDetailFormat();
+  return (
+    <dl className="ml-auto grid w-80 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+      <dt className="text-base-content/70">{t('detail.goodsTotal')}</dt>
+      <dd className="text-right">{price(goods)}</dd>
+      <dt className="text-base-content/70">{t('detail.freight')}</dt>
+      <dd className="text-right">{price(freight)}</dd>
+      {coupon > 0 ? (
+        <>
+          <dt className="text-base-content/70">{t('detail.coupon')}</dt>
+          <dd className="text-right">−{price(coupon)}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">{paid ? t('detail.paidTotal') : t('detail.toPayTotal')}</dt>
+      <dd className="text-right text-lg font-semibold text-red-700" data-testid="order-total">
+        {price(total)}
+      </dd>
+    </dl>
+  );
+}
+
+export function DetailLoading() {
+  const { t } = useTranslation('orders');
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <p role="status" className="sr-only">
+        {t('detail.loading')}
+      </p>
+      <div className="skeleton h-24 w-full" />
+      <div className="skeleton h-48 w-full" />
+    </div>
+  );
+}
+
+export function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <div role="alert" className="rounded-box border border-base-200 py-10 text-center">
+      <p>{t('detail.loadFailed')}</p>
+      <p className="mt-1 text-sm text-base-content/70">{errorMessage(error)}</p>
+      <button type="button" className="btn btn-sm mt-4" onClick={onRetry}>
+        {t('list.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/use-locale';
+import { masterDetailQueryOptions } from '../api/master-detail';
+import { orderDetailPath } from '../order-params';
+import { orderState } from '../order-state';
+import { Amounts, DetailError, DetailLoading, DetailSection, Facts, useDetailFormat } from './detail-parts';
+import { isMissingOrderError, MissingOrder } from './missing-order';
+import { OrderLines } from './order-lines';
+import type { OrderSlots } from './order-slots';
+import { OrderStateText } from './order-state-text';
+import { useOrderConfirm } from './use-order-confirm';
+
+/** A master order (PT…): what was bought from every shop in one payment, and Pay now / Cancel while unpaid. */
+export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & Pick<OrderSlots, 'renderPay'>) {
+  const { t } = useTranslation('orders');
+  const { to } = useLocale();
+  const format = useDetailFormat();
+  const query = useQuery(masterDetailQueryOptions(orderNo));
+  const confirm = useOrderConfirm();
+  const [paying, setPaying] = useState(false);
+
+  if (query.isPending) return <DetailLoading />;
+  if (query.isError) return isMissingOrderError(query.error) ? <MissingOrder /> : <DetailError error={query.error} onRetry={() => void query.refetch()} />;
+  const order = query.data;
+  const open = !order.paid && !order.isCancel;
+
+  return (
+    <div className="space-y-4">
+      <DetailSection title={t('detail.summary')}>
+        <p className="mb-3 text-lg" data-testid="order-state">
+          {order.isCancel ? <OrderStateText state="cancelled" /> : order.paid ? <span className="font-semibold">{t('detail.paid')}</span> : <OrderStateText state="toPay" />}
+        </p>
+        <Facts
+          rows={[
+            [t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>],
+            [t('detail.createTime'), format.date(order.createTime)],
+            [t('detail.payType'), format.payType(order.payType)],
+            [t('detail.payStatus'), order.paid ? t('detail.paid') : t('detail.unpaid')],
+            [t('detail.payTime'), format.date(order.payTime)],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t('detail.consignee')}>
+        <Facts
+          rows={[
+            [t('detail.name'), order.realName],
+            [t('detail.phone'), order.userPhone],
+            [t('detail.email'), order.email],
+            [t('detail.address'), order.userAddress],
+          ]}
+        />
+      </DetailSection>
+      {order.orderList.map((shop) => (
+        <DetailSection
+          key={shop.id}
+          title={shop.merName}
+          actions={
+            <span className="flex items-center gap-4 text-sm">
+              {shop.paid ? (
+                <Link to={to(orderDetailPath(shop.orderNo))} className="link">
+                  {t('detail.shopOrder', { orderNo: shop.orderNo })}
+                </Link>
+              ) : (
+                <span className="text-base-content/70">{t('detail.shopOrder', { orderNo: shop.orderNo })}</span>
+              )}
+              <OrderStateText state={orderState({ ...shop, deliveryName: null, deliveryId: null })} />
+            </span>
+          }
+        >
+          <OrderLines lines={shop.orderInfoList} />
+        </DetailSection>
+      ))}
+      <DetailSection title={t('detail.amounts')}>
+        <Amounts goods={order.proTotalPrice} freight={order.payPostage} coupon={order.couponPrice} total={order.payPrice} paid={order.paid} />
+        {order.mark ? (
+          <p className="mt-3 text-sm">
+            <span className="text-base-content/70">{t('detail.remark')}: </span>
+            {order.mark}
+          </p>
+        ) : null}
+      </DetailSection>
+      {open ? (
+        <div className="flex justify-end gap-3" role="group" aria-label={t('detail.actions')}>
+          <button type="button" className={buttonClass('outline')} onClick={() => confirm.ask('cancel', order.orderNo)}>
+            {t('actions.cancel')}
+          </button>
+          {renderPay ? (
+            <button type="button" className={buttonClass('primary')} onClick={() => setPaying(true)}>
+              {t('actions.payNow')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {confirm.dialog}
+      {paying && renderPay ? renderPay({ orderNo: order.orderNo, payPrice: order.payPrice }, () => setPaying(false)) : null}
+    </div>
+  );
+}

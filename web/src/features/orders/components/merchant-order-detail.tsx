@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocale } from '../../../lib/use-locale';
+import { orderDetailQueryOptions } from '../api/order-detail';
+import { orderExpressQueryOptions } from '../api/order-express';
+import { orderDetailPath } from '../order-params';
+import { linesToReview, orderActions, orderState, stepOf } from '../order-state';
+import { Amounts, DetailError, DetailLoading, DetailSection, Facts, useDetailFormat } from './detail-parts';
+import { isMissingOrderError, MissingOrder } from './missing-order';
+import { EvaluateLink, OrderActionButtons } from './order-action-buttons';
+import { OrderLines } from './order-lines';
+import type { OrderSlots } from './order-slots';
+import { OrderStateText } from './order-state-text';
+import { OrderSteps } from './order-steps';
+import { TrackingTimeline } from './tracking-timeline';
+import { useOrderConfirm, type OrderChange } from './use-order-confirm';
+
+interface MerchantOrderDetailProps extends Pick<OrderSlots, 'onBuyAgain' | 'buyAgainBusy'> {
+  orderNo: string;
+  /** After a delete: the order is gone, so the page leaves. */
+  onDeleted: () => void;
+}
+
+/** A merchant order (SH…): progress, consignee, delivery and tracking, lines, amounts, remark and its actions. */
+export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBusy }: MerchantOrderDetailProps) {
+  const { t } = useTranslation('orders');
+  const { to } = useLocale();
+  const format = useDetailFormat();
+  const query = useQuery(orderDetailQueryOptions(orderNo));
+  const confirm = useOrderConfirm((change: OrderChange) => {
+    if (change === 'delete') onDeleted();
+  });
+
+  if (query.isPending) return <DetailLoading />;
+  if (query.isError) return isMissingOrderError(query.error) ? <MissingOrder /> : <DetailError error={query.error} onRetry={() => void query.refetch()} />;
+  const order = query.data;
+  const state = orderState(order);
+  const step = stepOf(order);
+  const reviewable = new Set(linesToReview(order).map((line) => line.id));
+  const shipped = orderActions(order).logistics;
+
+  return (
+    <div className="space-y-4">
+      <DetailSection title={t('detail.summary')}>
+        <p className="mb-4 text-lg" data-testid="order-state">
+          <OrderStateText state={state} />
+        </p>
+        {step >= 0 && order.refundStatus === 0 ? <OrderSteps current={step} /> : null}
+      </DetailSection>
+      <DetailSection title={t('detail.info')}>
+        <Facts
+          rows={[
+            [t('detail.shop'), <Link to={to(`/merchant/merchant?id=${order.merId}`)} className="link">{order.merName}</Link>],
+            [t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>],
+            [t('detail.masterOrderNo'), <Link to={to(orderDetailPath(order.masterOrderNo))} className="link font-mono">{order.masterOrderNo}</Link>],
+            [t('detail.createTime'), format.date(order.createTime)],
+            [t('detail.payType'), format.payType(order.payType)],
+            [t('detail.payStatus'), order.paid ? t('detail.paid') : t('detail.unpaid')],
+            [t('detail.payTime'), format.date(order.payTime)],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t('detail.consignee')}>
+        <Facts
+          rows={[
+            [t('detail.name'), order.realName],
+            [t('detail.phone'), order.userPhone],
+            [t('detail.email'), order.email],
+            [t('detail.address'), order.userAddress],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t('detail.delivery')}>{shipped ? <Tracking orderNo={order.orderNo} /> : <p className="text-sm text-base-content/70">{t('detail.notShipped')}</p>}</DetailSection>
+      <DetailSection title={t('detail.goods')}>
+        <OrderLines lines={order.orderInfoList} lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)} />
+      </DetailSection>
+      <DetailSection title={t('detail.amounts')}>
+        <Amounts goods={order.proTotalPrice} freight={order.payPostage} coupon={order.couponPrice} total={order.payPrice} paid={order.paid} />
+        {order.userRemark ? (
+          <p className="mt-3 text-sm">
+            <span className="text-base-content/70">{t('detail.remark')}: </span>
+            {order.userRemark}
+          </p>
+        ) : null}
+      </DetailSection>
+      <div className="flex justify-end gap-3" role="group" aria-label={t('detail.actions')}>
+        <OrderActionButtons order={order} onChange={(change) => confirm.ask(change, order.orderNo)} onBuyAgain={onBuyAgain} buyAgainBusy={buyAgainBusy} />
+      </div>
+      {confirm.dialog}
+    </div>
+  );
+}
+
+/** The courier's events shown in place (the list opens them in a dialog). */
+function Tracking({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('orders');
+  const query = useQuery(orderExpressQueryOptions(orderNo));
+  if (query.isPending) {
+    return (
+      <p role="status" aria-busy="true" className="text-sm">
+        {t('logistics.loading')}
+      </p>
+    );
+  }
+  if (query.isError) return <DetailError error={query.error} onRetry={() => void query.refetch()} />;
+  return <TrackingTimeline logistics={query.data} />;
+}

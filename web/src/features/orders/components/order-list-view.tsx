@@ -1,0 +1,169 @@
+import type { AwaitPayOrder, MerchantOrder, PageInfo } from '@contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router-dom';
+import { Pagination } from '../../../components/catalog/pagination';
+import { buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
+import { awaitPayListQueryOptions } from '../api/await-pay-list';
+import { orderCenterDataQueryOptions } from '../api/order-center-data';
+import { orderListQueryOptions } from '../api/order-list';
+import { LIST_TYPES, REFUND_LIST_PATH, type ListTab, type OrderTab } from '../order-params';
+import { LogisticsDialog } from './logistics-dialog';
+import { MasterOrderCard } from './master-order-card';
+import { MerchantOrderCard } from './merchant-order-card';
+import type { OrderSlots } from './order-slots';
+import { useOrderConfirm } from './use-order-confirm';
+
+interface OrderListViewProps extends OrderSlots {
+  tab: OrderTab;
+  page: number;
+  hrefFor: (page: number) => To;
+  /** Moves to another page without a history entry (a page emptied by a cancel or a delete). */
+  replacePage: (page: number) => void;
+}
+
+/** The current tab's orders: cards with their actions, pages, and an empty state; After-sales points to refunds. */
+export function OrderListView({ tab, ...rest }: OrderListViewProps) {
+  if (tab === 'afterSales') return <AfterSalesPanel />;
+  if (tab === 'toPay') return <ToPayList {...rest} />;
+  return <MerchantOrderList key={tab} tab={tab} {...rest} />;
+}
+
+type ListProps = Omit<OrderListViewProps, 'tab'>;
+
+function ToPayList({ page, hrefFor, replacePage, renderPay }: ListProps) {
+  const { t } = useTranslation('orders');
+  const query = useQuery(awaitPayListQueryOptions(page));
+  const confirm = useOrderConfirm();
+  const [paying, setPaying] = useState<AwaitPayOrder | null>(null);
+  return (
+    <>
+      <PagedOrders query={query} page={page} hrefFor={hrefFor} replacePage={replacePage} heading={t('tabs.toPay')} empty={t('list.empty.toPay')}>
+        {(list: AwaitPayOrder[]) =>
+          list.map((order) => (
+            <li key={order.id}>
+              <MasterOrderCard order={order} onPay={renderPay ? () => setPaying(order) : undefined} onCancel={() => confirm.ask('cancel', order.orderNo)} />
+            </li>
+          ))
+        }
+      </PagedOrders>
+      {confirm.dialog}
+      {paying && renderPay ? renderPay({ orderNo: paying.orderNo, payPrice: paying.payPrice }, () => setPaying(null)) : null}
+    </>
+  );
+}
+
+function MerchantOrderList({ tab, page, hrefFor, replacePage, onBuyAgain, buyAgainBusy }: ListProps & { tab: ListTab }) {
+  const { t } = useTranslation('orders');
+  const query = useQuery(orderListQueryOptions(LIST_TYPES[tab], page));
+  const confirm = useOrderConfirm();
+  const [tracking, setTracking] = useState<string | null>(null);
+  return (
+    <>
+      <PagedOrders query={query} page={page} hrefFor={hrefFor} replacePage={replacePage} heading={t(`tabs.${tab}`)} empty={t(`list.empty.${tab}`)}>
+        {(list: MerchantOrder[]) =>
+          list.map((order) => (
+            <li key={order.id}>
+              <MerchantOrderCard
+                order={order}
+                onChange={(change) => confirm.ask(change, order.orderNo)}
+                onLogistics={() => setTracking(order.orderNo)}
+                onBuyAgain={onBuyAgain}
+                buyAgainBusy={buyAgainBusy}
+              />
+            </li>
+          ))
+        }
+      </PagedOrders>
+      {confirm.dialog}
+      {tracking ? <LogisticsDialog orderNo={tracking} onClose={() => setTracking(null)} /> : null}
+    </>
+  );
+}
+
+interface PagedOrdersProps<T> {
+  query: UseQueryResult<PageInfo<T>>;
+  page: number;
+  hrefFor: (page: number) => To;
+  replacePage: (page: number) => void;
+  heading: string;
+  empty: string;
+  children: (list: T[]) => ReactNode;
+}
+
+/** Loading, error, empty and paged states shared by every tab. */
+function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, children }: PagedOrdersProps<T>) {
+  const { t } = useTranslation('orders');
+  const { to } = useLocale();
+  // The last orders of the last page went away (cancelled, deleted, received): show the page before instead.
+  const emptied = query.data !== undefined && !query.isPlaceholderData && query.data.list.length === 0 && page > 1;
+  const lastPage = Math.max(1, query.data?.pages ?? 1);
+  useEffect(() => {
+    if (emptied) replacePage(lastPage);
+  }, [emptied, lastPage, replacePage]);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-4">
+        <p role="status" className="sr-only">
+          {t('list.loading')}
+        </p>
+        <div className="skeleton h-40 w-full" />
+        <div className="skeleton h-40 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-box border border-base-200 py-10 text-center">
+        <p>{t('list.loadFailed')}</p>
+        <p className="mt-1 text-sm text-base-content/70">{errorMessage(query.error)}</p>
+        <button type="button" className="btn btn-sm mt-4" onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (query.data.total === 0) {
+    return (
+      <div className="rounded-box border border-base-200 py-14 text-center">
+        <h2 className="text-lg font-semibold">{empty}</h2>
+        <p className="mt-2 text-base-content/70">{t('list.empty.hint')}</p>
+        <Link to={to('/')} className={buttonClass('primary', 'sm', 'mt-4')}>
+          {t('list.empty.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={query.isFetching}>
+      <h2 className="sr-only">{heading}</h2>
+      <ul className="space-y-4">{children(query.data.list)}</ul>
+      <Pagination page={page} pages={query.data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
+    </div>
+  );
+}
+
+/**
+ * No order endpoint lists orders with a refund state (they drop out of the other tabs, backend-api.md §7.3):
+ * the refund list is where they are followed.
+ */
+function AfterSalesPanel() {
+  const { t } = useTranslation('orders');
+  const { to } = useLocale();
+  const center = useQuery(orderCenterDataQueryOptions());
+  const count = center.data?.refundCount ?? 0;
+  return (
+    <div className="rounded-box border border-base-200 px-6 py-12 text-center">
+      <h2 className="text-lg font-semibold">{t('list.afterSales.title')}</h2>
+      <p className="mt-2 text-base-content/70">{count > 0 ? t('list.afterSales.some', { count }) : t('list.afterSales.none')}</p>
+      <p className="mt-1 text-sm text-base-content/70">{t('list.afterSales.hint')}</p>
+      <Link to={to(REFUND_LIST_PATH)} className={buttonClass('primary', 'sm', 'mt-4')}>
+        {t('list.afterSales.link')}
+      </Link>
+    </div>
+  );
+}

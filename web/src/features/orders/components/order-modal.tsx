@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A native modal <dialog> with a close button, shown while mounted (the logistics view): the browser makes the
+ * page behind inert and returns focus to the opener; Escape and the buttons call onClose.
+ */
+export function OrderModal({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    // jsdom lacks showModal; the open attribute is enough there.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal-box w-[36rem] max-w-[90vw]">
+        <div className="mb-3 flex items-center justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        {children}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            {closeLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStateKey } from '../order-state';
+
+const TONE: Record<OrderStateKey, string> = {
+  toPay: 'text-red-700',
+  awaitingShipment: 'text-primary',
+  awaitingReceipt: 'text-primary',
+  awaitingReview: 'text-primary',
+  completed: 'text-base-content/70',
+  cancelled: 'text-base-content/70',
+  refundApplied: 'text-amber-800',
+  refunding: 'text-amber-800',
+  refunded: 'text-base-content/70',
+};
+
+export function OrderStateText({ state, className = '' }: { state: OrderStateKey; className?: string }) {
+  const { t } = useTranslation('orders');
+  return <span className={`font-semibold ${TONE[state]} ${className}`}>{t(`state.${state}`)}</span>;
+}

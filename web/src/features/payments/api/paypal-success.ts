@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+
+/** POST /api/front/pay/paypal/success: captures the approved payment (token and PayerID of PayPal's return). */
+export function usePaypalSuccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, payerId }: { token: string; payerId: string }) => call(api().payments.paypalSuccess({ body: { token, payerID: payerId } })),
+    meta: { silent: true },
+    // Order lists and counts change with a payment.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
+}

@@ -1,0 +1,111 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { buttonClass } from '../../../components/ui/button';
+import { useLocale } from '../../../lib/use-locale';
+import { orderDetailPath, type PaidOrder } from '../lib/payment-flow';
+
+type HeadingLevel = 1 | 2;
+
+function Heading({ level, id, children }: { level: HeadingLevel; id: string; children: ReactNode }) {
+  const className = level === 1 ? 'text-2xl font-semibold' : 'text-xl font-semibold';
+  return level === 1 ? (
+    <h1 id={id} className={className}>
+      {children}
+    </h1>
+  ) : (
+    <h2 id={id} className={className}>
+      {children}
+    </h2>
+  );
+}
+
+/** Amount and order number of a payment, when known. */
+function OrderFacts({ order }: { order: Partial<PaidOrder> }) {
+  const { t } = useTranslation('payments');
+  const format = usePriceFormat();
+  if (order.orderNo === undefined && order.payPrice === undefined) return null;
+  return (
+    <dl className="mx-auto mt-4 grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 text-left">
+      {order.payPrice !== undefined ? (
+        <>
+          <dt className="text-base-content/70">{t('result.amount')}</dt>
+          <dd className="font-semibold text-red-700" data-testid="paid-amount">
+            {format(order.payPrice)}
+          </dd>
+        </>
+      ) : null}
+      {order.orderNo !== undefined ? (
+        <>
+          <dt className="text-base-content/70">{t('result.orderNo')}</dt>
+          <dd className="font-mono">{order.orderNo}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Payment done: amount, order number, the order's page and back to the shop. */
+export function PaymentSuccess({ order, level = 1 }: { order: Partial<PaidOrder>; level?: HeadingLevel }) {
+  const { t } = useTranslation('payments');
+  const { to } = useLocale();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="py-6 text-center">
+      <p aria-hidden="true" className="text-5xl text-green-700">
+        ✓
+      </p>
+      <Heading level={level} id={id}>
+        {t('result.successTitle')}
+      </Heading>
+      <p className="mt-2 text-base-content/80">{t('result.successText')}</p>
+      <OrderFacts order={order} />
+      <div className="mt-6 flex justify-center gap-3">
+        {order.orderNo ? (
+          <Link to={to(orderDetailPath(order.orderNo))} className={buttonClass('primary')}>
+            {t('result.viewOrder')}
+          </Link>
+        ) : null}
+        <Link to={to('/')} className={buttonClass('outline')}>
+          {t('result.continue')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A payment that did not go through (or was cancelled), with what the reader can do next. */
+export function PaymentProblem({
+  title,
+  text,
+  detail,
+  order,
+  actions,
+  level = 1,
+}: {
+  title: string;
+  text: string;
+  detail?: string | null | undefined;
+  order?: Partial<PaidOrder> | null | undefined;
+  actions: ReactNode;
+  level?: HeadingLevel;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="py-6 text-center">
+      <p aria-hidden="true" className="text-5xl text-red-700">
+        !
+      </p>
+      <Heading level={level} id={id}>
+        {title}
+      </Heading>
+      <p role="alert" className="mt-2 text-base-content/80">
+        {text}
+        {detail ? <span className="mt-1 block text-sm text-base-content/70">{detail}</span> : null}
+      </p>
+      {order ? <OrderFacts order={order} /> : null}
+      <div className="mt-6 flex justify-center gap-3">{actions}</div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
+import { usePaypalCancel } from '../api/paypal-cancel';
+import { usePaypalSuccess } from '../api/paypal-success';
+import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
+import { PayOrderDialog } from './pay-order-dialog';
+import { PaymentProblem, PaymentSuccess } from './payment-outcome';
+
+const ORDER_LIST_PATH = '/users/order_list';
+
+/**
+ * /order/payment_result: where PayPal (token + PayerID, or cancel=1) and Stripe (redirect_status) come back.
+ * PayPal's payment is captured here (pay/paypal/success); Stripe's outcome is read from the return, as the backend
+ * learns it from Stripe's webhook.
+ */
+export function PaymentResult({ result }: { result: PaymentReturn }) {
+  const { t } = useTranslation('payments');
+  const { to } = useLocale();
+  const success = usePaypalSuccess();
+  const cancel = usePaypalCancel();
+  const [retrying, setRetrying] = useState<PaidOrder | null>(null);
+  const asked = useRef<string | null>(null);
+  const pending = readPending();
+
+  const token = result.kind === 'paypal' || result.kind === 'paypal-cancel' ? result.token : null;
+  const { mutate: capture } = success;
+  const { mutate: cancelAtPaypal } = cancel;
+  useEffect(() => {
+    // Once per return: a re-render (or React's double effects in development) must not capture twice.
+    if (!token || asked.current === token) return;
+    asked.current = token;
+    if (result.kind === 'paypal') capture({ token, payerId: result.payerId });
+    else cancelAtPaypal(token);
+  }, [token, result, capture, cancelAtPaypal]);
+
+  const pendingOrder = (order: Partial<PaidOrder>): PaidOrder | null => (isPaidOrder(order) ? order : pending && (!order.orderNo || order.orderNo === pending.orderNo) ? pending : null);
+
+  const actions = (retry: PaidOrder | null, stripeSecret?: string | null) => (
+    <>
+      {stripeSecret && retry ? (
+        <Link to={to(stripePaymentPath(stripeSecret, retry))} className={buttonClass('primary')}>
+          {t('result.retry')}
+        </Link>
+      ) : retry ? (
+        <Button variant="primary" onClick={() => setRetrying(retry)}>
+          {t('result.retry')}
+        </Button>
+      ) : null}
+      <Link to={to(ORDER_LIST_PATH)} className={buttonClass('outline')}>
+        {t('result.myOrders')}
+      </Link>
+    </>
+  );
+
+  let body;
+  if (result.kind === 'paypal') {
+    if (success.isSuccess) body = <PaymentSuccess order={{ orderNo: success.data.orderNo, payPrice: success.data.payPrice }} />;
+    else if (success.isError) body = <PaymentProblem title={t('result.failedTitle')} text={t('result.failedText')} detail={errorMessage(success.error)} order={pending} actions={actions(pending)} />;
+    else
+      body = (
+        <p role="status" className="py-10 text-center" aria-busy="true">
+          <span className="loading loading-spinner loading-md mr-2 align-middle" aria-hidden="true" />
+          {t('result.checking')}
+        </p>
+      );
+  } else if (result.kind === 'paypal-cancel') {
+    body = <PaymentProblem title={t('result.cancelledTitle')} text={t('result.cancelledText')} order={pending} actions={actions(pending)} />;
+  } else if (result.kind === 'stripe') {
+    const order = { ...pendingOrder(result.order), ...result.order };
+    if (result.status === 'succeeded') body = <PaymentSuccess order={order} />;
+    else if (result.status === 'processing') body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
+    else body = <PaymentProblem title={t('result.failedTitle')} text={t('result.failedText')} order={order} actions={actions(pendingOrder(result.order), result.clientSecret)} />;
+  } else {
+    body = <PaymentProblem title={t('result.unknownTitle')} text={t('result.missingData')} actions={actions(null)} />;
+  }
+
+  return (
+    <>
+      {body}
+      {retrying ? <PayOrderDialog orderNo={retrying.orderNo} payPrice={retrying.payPrice} onClose={() => setRetrying(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { getConfig } from '../../../lib/config';
+import { mockWechatScan } from '../api/mock-provider';
+import { wechatResultQueryOptions } from '../api/wechat-result';
+import type { PaidOrder } from '../lib/payment-flow';
+import { Modal } from './modal';
+import { PaymentSuccess } from './payment-outcome';
+import { QrCode } from './qr-code';
+
+export interface WechatPayDialogProps {
+  order: PaidOrder;
+  /** The native-pay code URL of pay/payment, shown as a QR code. */
+  codeUrl: string;
+  onClose: () => void;
+}
+
+/**
+ * WeChat Pay on a desktop: the QR code to scan with the phone, and a poll every 2 s (pay/query/wechat) until the
+ * payment arrives, then the success message in place of the code.
+ */
+export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProps) {
+  const { t } = useTranslation('payments');
+  const format = usePriceFormat();
+  const queryClient = useQueryClient();
+  const result = useQuery(wechatResultQueryOptions(order.orderNo));
+  const paid = result.data === true;
+  const [scanError, setScanError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const mockMode = getConfig().paymentMode === 'mock';
+
+  useEffect(() => {
+    // Order lists and counts change once the money is in.
+    if (paid) void queryClient.invalidateQueries({ queryKey: ['user'], predicate: (query) => query.queryKey[1] !== 'payments' });
+  }, [paid, queryClient]);
+
+  const simulateScan = async () => {
+    setScanError(null);
+    setScanning(true);
+    try {
+      await mockWechatScan(order.orderNo);
+      await result.refetch();
+    } catch (error) {
+      setScanError(errorMessage(error));
+    } finally {
+      setScanning(false);
+    }
+  };
+
+  return (
+    <Modal title={t('wechat.title')} closeLabel={t('dialog.close')} onClose={onClose}>
+      {paid ? (
+        <PaymentSuccess order={order} level={2} />
+      ) : (
+        <div className="text-center">
+          <p>{t('wechat.scan', { amount: format(order.payPrice) })}</p>
+          <p className="mt-1 text-sm text-base-content/70">
+            {t('result.orderNo')}: <span className="font-mono">{order.orderNo}</span>
+          </p>
+          <QrCode value={codeUrl} label={t('wechat.qrLabel')} linkLabel={t('wechat.codeUrl')} />
+          <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm">
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            {t('wechat.waiting')}
+          </p>
+          {result.error ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {errorMessage(result.error)}
+            </p>
+          ) : null}
+          {mockMode ? (
+            <div className="mt-4 rounded-box border border-dashed border-warning p-3 text-sm">
+              <p className="mb-2">{t('wechat.simulateNote')}</p>
+              <Button variant="outline" size="sm" onClick={() => void simulateScan()} disabled={scanning} aria-busy={scanning}>
+                {t('wechat.simulate')}
+              </Button>
+              {scanError ? (
+                <p role="alert" className="mt-2 text-red-700">
+                  {scanError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
+}

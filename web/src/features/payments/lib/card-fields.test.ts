@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cardErrors, expiryValid, luhnValid } from './card-fields';
+
+const NOW = new Date(2026, 10, 26);
+
+describe('card fields', () => {
+  it('checks the Luhn sum of the test cards', () => {
+    expect(luhnValid('4242424242424242')).toBe(true);
+    expect(luhnValid('4000000000000002')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+  });
+
+  it('takes expiry dates from the current month on', () => {
+    expect(expiryValid('11/26', NOW)).toBe(true);
+    expect(expiryValid('10/26', NOW)).toBe(false);
+    expect(expiryValid('12 / 2034', NOW)).toBe(true);
+    expect(expiryValid('13/30', NOW)).toBe(false);
+    expect(expiryValid('1230', NOW)).toBe(false);
+  });
+
+  it('names each wrong field', () => {
+    expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, NOW)).toEqual({});
+    expect(cardErrors({ number: '1234', expiry: '', cvc: '12' }, NOW)).toEqual({ number: 'invalidNumber', expiry: 'invalidExpiry', cvc: 'invalidCvc' });
+  });
+});

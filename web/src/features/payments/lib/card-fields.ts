@@ -1,0 +1,42 @@
+/** The mock card form's fields, checked the way a card form would before asking the provider. */
+export interface CardFields {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type CardErrors = Partial<Record<keyof CardFields, 'invalidNumber' | 'invalidExpiry' | 'invalidCvc'>>;
+
+/** The Luhn checksum every card number carries. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** MM/YY (or MM / YY, MM/YYYY), not before the current month. */
+export function expiryValid(value: string, now: Date): boolean {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const yearText = match[2] ?? '';
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+export function cardErrors(fields: CardFields, now: Date = new Date()): CardErrors {
+  const errors: CardErrors = {};
+  const digits = fields.number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.number = 'invalidNumber';
+  if (!expiryValid(fields.expiry, now)) errors.expiry = 'invalidExpiry';
+  if (!/^\d{3,4}$/.test(fields.cvc.trim())) errors.cvc = 'invalidCvc';
+  return errors;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { enabledMethods, parsePaymentReturn, resolveProviderUrl, stripePaymentPath, stripeReturnPath } from './payment-flow';
+
+describe('payment flow', () => {
+  it('offers only the switched-on methods, in a fixed order', () => {
+    expect(enabledMethods({ paypalStatus: true, stripeStatus: false, wechatPaySwitch: true })).toEqual(['paypal', 'wechat']);
+    expect(enabledMethods(undefined)).toEqual([]);
+  });
+
+  it('builds the Stripe page and its return with the order', () => {
+    expect(stripePaymentPath('pi_1_secret_2', { orderNo: 'PT1', payPrice: 12.5 })).toBe('/order/stripe_payment?orderNo=PT1&payPrice=12.5&clientSecret=pi_1_secret_2');
+    expect(stripeReturnPath({ orderNo: 'PT1', payPrice: 12.5 })).toBe('/order/payment_result?orderNo=PT1&payPrice=12.5');
+  });
+
+  it('reads what PayPal and Stripe come back with', () => {
+    expect(parsePaymentReturn(new URLSearchParams('token=EC-1&PayerID=ABC'))).toEqual({ kind: 'paypal', token: 'EC-1', payerId: 'ABC' });
+    expect(parsePaymentReturn(new URLSearchParams('token=EC-1&cancel=1'))).toEqual({ kind: 'paypal-cancel', token: 'EC-1' });
+    expect(parsePaymentReturn(new URLSearchParams('orderNo=PT1&payPrice=3&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded'))).toEqual({
+      kind: 'stripe',
+      status: 'succeeded',
+      order: { orderNo: 'PT1', payPrice: 3 },
+      clientSecret: 'pi_1_secret_2',
+    });
+    expect(parsePaymentReturn(new URLSearchParams('redirect_status=failed&payPrice=x'))).toMatchObject({ kind: 'stripe', order: {} });
+    expect(parsePaymentReturn(new URLSearchParams('token=EC-1'))).toEqual({ kind: 'missing' });
+    expect(parsePaymentReturn(new URLSearchParams(''))).toEqual({ kind: 'missing' });
+  });
+
+  it('leaves absolute provider URLs alone and keeps root-relative ones on the API (same origin by default)', () => {
+    expect(resolveProviderUrl('https://www.paypal.com/checkoutnow?token=EC-1')).toBe('https://www.paypal.com/checkoutnow?token=EC-1');
+    expect(resolveProviderUrl('weixin://wxpay/bizpayurl?pr=1')).toBe('weixin://wxpay/bizpayurl?pr=1');
+    expect(resolveProviderUrl('/__mock/pay/paypal?token=EC-1')).toBe('/__mock/pay/paypal?token=EC-1');
+  });
+});

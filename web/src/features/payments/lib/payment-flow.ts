@@ -1,0 +1,105 @@
+import type { PayMethod, PayType } from '@contract';
+import { getConfig } from '../../../lib/config';
+
+/** The methods the backend has switched on, in the order the page offers them. */
+export function enabledMethods(methods: PayMethod | undefined): PayType[] {
+  if (!methods) return [];
+  const out: PayType[] = [];
+  if (methods.paypalStatus) out.push('paypal');
+  if (methods.stripeStatus) out.push('stripe');
+  if (methods.wechatPaySwitch) out.push('wechat');
+  return out;
+}
+
+export const PAYMENT_RESULT_PATH = '/order/payment_result';
+export const STRIPE_PAYMENT_PATH = '/order/stripe_payment';
+export const orderDetailPath = (orderNo: string): string => `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
+
+/** What the pages after the provider need to say which order was paid and how much, without another call. */
+export interface PaidOrder {
+  orderNo: string;
+  payPrice: number;
+}
+
+function orderQuery(order: PaidOrder): URLSearchParams {
+  return new URLSearchParams({ orderNo: order.orderNo, payPrice: String(order.payPrice) });
+}
+
+/** /order/stripe_payment?clientSecret=… (spec route), with the order so the result page can name it. */
+export function stripePaymentPath(clientSecret: string, order: PaidOrder): string {
+  const query = orderQuery(order);
+  query.set('clientSecret', clientSecret);
+  return `${STRIPE_PAYMENT_PATH}?${query.toString()}`;
+}
+
+/** Where Stripe comes back to (its return_url); Stripe adds payment_intent, its client secret and redirect_status. */
+export function stripeReturnPath(order: PaidOrder): string {
+  return `${PAYMENT_RESULT_PATH}?${orderQuery(order).toString()}`;
+}
+
+/** A URL the API returned: the mock's are root-relative to the API's origin, a real provider's are absolute. */
+export function resolveProviderUrl(url: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  const base = getConfig().apiBase.replace(/\/+$/, '');
+  return base ? `${base}${url.startsWith('/') ? '' : '/'}${url}` : url;
+}
+
+function readNumber(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+/** What /order/payment_result was opened with. */
+export type PaymentReturn =
+  | { kind: 'paypal'; token: string; payerId: string }
+  | { kind: 'paypal-cancel'; token: string }
+  | { kind: 'stripe'; status: string; order: Partial<PaidOrder>; clientSecret: string | null }
+  | { kind: 'missing' };
+
+export function parsePaymentReturn(search: URLSearchParams): PaymentReturn {
+  const token = search.get('token');
+  if (token && search.get('cancel') === '1') return { kind: 'paypal-cancel', token };
+  const payerId = search.get('PayerID');
+  if (token && payerId) return { kind: 'paypal', token, payerId };
+  const status = search.get('redirect_status');
+  if (status) {
+    const orderNo = search.get('orderNo');
+    const payPrice = readNumber(search.get('payPrice'));
+    return {
+      kind: 'stripe',
+      status,
+      order: { ...(orderNo ? { orderNo } : {}), ...(payPrice !== null ? { payPrice } : {}) },
+      clientSecret: search.get('payment_intent_client_secret'),
+    };
+  }
+  return { kind: 'missing' };
+}
+
+/** The order being paid while the browser is away at PayPal, so the result page can name it and offer a retry. */
+const PENDING_KEY = 'payments.pending';
+
+export function rememberPending(order: PaidOrder): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(order));
+  } catch {
+    // Storage can be unavailable; the result page then says less but still works.
+  }
+}
+
+export function readPending(): PaidOrder | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { orderNo, payPrice } = value as Record<string, unknown>;
+    return typeof orderNo === 'string' && typeof payPrice === 'number' ? { orderNo, payPrice } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isPaidOrder(order: Partial<PaidOrder> | null | undefined): order is PaidOrder {
+  return typeof order?.orderNo === 'string' && typeof order.payPrice === 'number';
+}

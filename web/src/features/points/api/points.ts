@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+import { isFeatureMissing } from '../../../lib/api-errors';
+
+/**
+ * Points summary and records: extension routes (backend-api.md §14). A real overseas backend answers 404, so
+ * the query settles on null ("not offered") instead of an error, and the section hides.
+ */
+export const pointsSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'points', 'summary'],
+    queryFn: async () => {
+      try {
+        return await call(api().points.summary());
+      } catch (error) {
+        if (isFeatureMissing(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+export const pointsRecordsQueryOptions = (type: 1 | 2 | undefined, page: number, limit: number) =>
+  queryOptions({
+    queryKey: ['user', 'points', 'records', type ?? 0, page, limit],
+    queryFn: () => call(api().points.records({ query: { type, page, limit } })),
+    placeholderData: keepPreviousData,
+  });

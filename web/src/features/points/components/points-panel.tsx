@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { pointsRecordsQueryOptions, pointsSummaryQueryOptions } from '../api/points';
+
+const PAGE_SIZE = 10;
+type Filter = 'all' | 'earned' | 'spent';
+const FILTERS: Filter[] = ['all', 'earned', 'spent'];
+const TYPE: Record<Filter, 1 | 2 | undefined> = { all: undefined, earned: 1, spent: 2 };
+
+/**
+ * Points (spec §2: current, total, spent, frozen; details and earned). Rendered only when the backend offers the
+ * extension; on a real overseas backend the profile keeps just the balance from user/info.
+ */
+export function PointsPanel({ headingId }: { headingId: string }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const id = useId();
+  const summary = useQuery(pointsSummaryQueryOptions());
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const records = useQuery({ ...pointsRecordsQueryOptions(TYPE[filter], page, PAGE_SIZE), enabled: Boolean(summary.data) });
+
+  if (summary.isPending || summary.data === null) return null;
+  if (summary.error) return <p role="alert">{errorMessage(summary.error)}</p>;
+
+  const choose = (next: Filter) => {
+    setFilter(next);
+    setPage(1);
+  };
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = FILTERS[(index + step + FILTERS.length) % FILTERS.length] ?? 'all';
+    choose(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  const stats = [
+    { key: 'current', value: summary.data.integral },
+    { key: 'total', value: summary.data.sumIntegral },
+    { key: 'spent', value: summary.data.deductionIntegral },
+    { key: 'frozen', value: summary.data.frozenIntegral },
+  ] as const;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-box border border-base-200 p-5">
+      <h2 id={headingId} className="mb-4 text-lg font-semibold">
+        {t('points.title')}
+      </h2>
+      <dl className="mb-4 grid grid-cols-4 gap-3 text-center">
+        {stats.map((stat) => (
+          <div key={stat.key} className="rounded-box bg-base-200 px-2 py-3">
+            <dt className="text-xs text-base-content/70">{t(`points.${stat.key}`)}</dt>
+            <dd className="text-xl font-semibold">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div role="tablist" aria-label={t('points.records')} className="tabs tabs-border mb-2">
+        {FILTERS.map((option, index) => (
+          <button
+            key={option}
+            id={`${id}-tab-${option}`}
+            type="button"
+            role="tab"
+            aria-selected={filter === option}
+            aria-controls={`${id}-panel`}
+            tabIndex={filter === option ? 0 : -1}
+            className={`tab ${filter === option ? 'tab-active' : 'text-base-content'}`}
+            onClick={() => choose(option)}
+            onKeyDown={(event) => onKey(event, index)}
+          >
+            {t(`points.filter.${option}`)}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filter}`}>
+        {records.isPending ? <div className="skeleton h-24 w-full" /> : null}
+        {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
+        {records.data && records.data.list.length === 0 ? <p className="py-6 text-center text-sm text-base-content/70">{t('points.empty')}</p> : null}
+        {records.data && records.data.list.length > 0 ? (
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('points.columns.what')}</th>
+                <th scope="col">{t('points.columns.when')}</th>
+                <th scope="col" className="text-right">
+                  {t('points.columns.change')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('points.columns.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.data.list.map((record) => (
+                <tr key={record.id}>
+                  <td>
+                    {record.title}
+                    {record.status === 1 ? <span className="badge badge-ghost badge-sm ml-2">{t('points.frozenBadge')}</span> : null}
+                  </td>
+                  <td>{formatDate(record.createTime, locale)}</td>
+                  <td className={`text-right font-medium ${record.type === 1 ? 'text-green-800' : 'text-red-700'}`}>
+                    {record.type === 1 ? `+${record.integral}` : `−${record.integral}`}
+                  </td>
+                  <td className="text-right">{record.balance}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {records.data && records.data.pages > 1 ? (
+          <div className="join mt-3 flex justify-center">
+            <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('points.previous')}
+            </button>
+            <span className="btn join-item btn-sm pointer-events-none" aria-live="polite">
+              {t('points.page', { page, pages: records.data.pages })}
+            </span>
+            <button type="button" className="btn join-item btn-sm" disabled={page >= records.data.pages} onClick={() => setPage((p) => p + 1)}>
+              {t('points.next')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
