@@ -6,10 +6,11 @@ import { checkoutContract, paymentsContract } from './resources/checkout.ts';
 import { collectionsContract } from './resources/collections.ts';
 import { couponsContract } from './resources/coupons.ts';
 import { homeContract } from './resources/home.ts';
-import { merchantsContract } from './resources/merchants.ts';
+import { merchantsContract, settleInContract } from './resources/merchants.ts';
 import { ordersContract } from './resources/orders.ts';
 import { pointsContract } from './resources/points.ts';
 import { productsContract } from './resources/products.ts';
+import { refundsContract } from './resources/refunds.ts';
 import { reviewsContract } from './resources/reviews.ts';
 import { uploadContract } from './resources/upload.ts';
 import { userContract } from './resources/user.ts';
@@ -24,11 +25,13 @@ export const apiContract = c.router({
   reviews: reviewsContract,
   cart: cartContract,
   orders: ordersContract,
+  refunds: refundsContract,
   checkout: checkoutContract,
   payments: paymentsContract,
   coupons: couponsContract,
   collections: collectionsContract,
   merchants: merchantsContract,
+  settleIn: settleInContract,
   user: userContract,
   upload: uploadContract,
   points: pointsContract,

@@ -16,6 +16,7 @@ export * from './resources/merchants.ts';
 export * from './resources/orders.ts';
 export * from './resources/points.ts';
 export * from './resources/products.ts';
+export * from './resources/refunds.ts';
 export * from './resources/reviews.ts';
 export * from './resources/upload.ts';
 export * from './resources/user.ts';

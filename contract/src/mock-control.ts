@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { c, publicRoute } from './common/c.ts';
 import { envelope, NullData } from './common/envelope.ts';
+import { SettledRecordSchema } from './resources/merchants.ts';
 import { MerchantOrderSchema } from './resources/orders.ts';
+import { RefundOrderDetailSchema } from './resources/refunds.ts';
 
 /**
  * Extension: the mock server's control API for developers and QA (reset, seed, outbox, clock, faults, data
@@ -78,6 +80,18 @@ export const ShipOrderBodySchema = z.object({
   deliveryId: z.string().trim().min(1, 'required').max(64, 'tooLong').optional(),
 });
 export type ShipOrderBody = z.infer<typeof ShipOrderBodySchema>;
+/** Refunds: the shop's review of a refund order (mock-server/README.md "Refunds"). */
+export const ApproveRefundBodySchema = z.object({
+  /** How far the money goes: 'refunding' (2) stops half-way, 'refunded' (3, the default) finishes. */
+  until: z.enum(['refunding', 'refunded']).default('refunded'),
+});
+export const RejectRefundBodySchema = z.object({ reason: z.string().trim().min(1, 'required').max(255, 'tooLong') });
+/** Settle-in: the platform's audit of a merchant application (mock-server/README.md "Merchant settle-in"). */
+export const AuditSettleInBodySchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1, 'required').max(255, 'tooLong') }),
+]);
+export type AuditSettleInBody = z.infer<typeof AuditSettleInBodySchema>;
 export const CancelUnpaidBodySchema = z.object({ olderThanMinutes: z.number().int().min(0, 'outOfRange').max(525600, 'outOfRange') });
 
 export const mockControlContract = c.router(
@@ -181,6 +195,33 @@ export const mockControlContract = c.router(
       responses: { 200: envelope(z.object({ cancelled: z.array(z.string()) })) },
       metadata: { ...publicRoute, extension: true },
       summary: "The backend's timed job: cancel unpaid master orders created at least N minutes ago (mock clock)",
+    },
+    approveRefund: {
+      method: 'POST',
+      path: '/refunds/:refundOrderNo/approve',
+      pathParams: z.object({ refundOrderNo: z.string().min(1) }),
+      body: ApproveRefundBodySchema.optional(),
+      responses: { 200: envelope(RefundOrderDetailSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The shop accepts a refund (RE…): refunding, then refunded with its refund time',
+    },
+    rejectRefund: {
+      method: 'POST',
+      path: '/refunds/:refundOrderNo/reject',
+      pathParams: z.object({ refundOrderNo: z.string().min(1) }),
+      body: RejectRefundBodySchema,
+      responses: { 200: envelope(RefundOrderDetailSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The shop refuses a refund awaiting review (RE…) with a reason; the order goes back to its tab',
+    },
+    auditSettleIn: {
+      method: 'POST',
+      path: '/settle-in/:id/audit',
+      pathParams: z.object({ id: z.coerce.number().int().positive() }),
+      body: AuditSettleInBodySchema,
+      responses: { 200: envelope(SettledRecordSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The platform audits a pending merchant application: approve, or reject with a reason',
     },
   },
   { pathPrefix: '/__mock' },

@@ -74,7 +74,7 @@ test.describe('my orders', () => {
     const [reviewed, toReview] = orders.completed.orderInfoList;
     await expect(completed.getByRole('link', { name: `Evaluate ${toReview?.productName ?? ''}` })).toHaveAttribute(
       'href',
-      `/users/evaluation_confirm?orderNo=${orders.completed.orderNo}&productId=${toReview?.productId ?? 0}`,
+      `/users/evaluation_confirm?orderNo=${orders.completed.orderNo}&productId=${toReview?.productId ?? 0}&orderInfoId=${toReview?.id ?? 0}`,
     );
     await expect(completed.getByRole('link', { name: `Evaluate ${reviewed?.productName ?? ''}` })).toHaveCount(0);
     await checkA11y();

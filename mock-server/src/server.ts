@@ -14,12 +14,14 @@ import { collectionsRouter } from './routes/collections';
 import { homeRouter } from './routes/home';
 import { registerImages } from './routes/images';
 import { metaOf, routeOf, s } from './routes/kit';
-import { merchantsRouter } from './routes/merchants';
+import { merchantsRouter, settleInRouter } from './routes/merchants';
 import { mockControlRouter } from './routes/mock-control';
 import { registerOauthPages } from './routes/oauth';
 import { ordersRouter } from './routes/orders';
 import { pointsRouter } from './routes/points';
-import { productsRouter, reviewsRouter } from './routes/products';
+import { refundsRouter } from './routes/refunds';
+import { productsRouter } from './routes/products';
+import { reviewsRouter } from './routes/reviews';
 import { cartRouter, couponsRouter } from './routes/shopping';
 import { registerUploads, uploadRouter } from './routes/upload';
 import { userRouter } from './routes/user';
@@ -163,11 +165,13 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         reviews: reviewsRouter(state),
         cart: cartRouter(state),
         orders: ordersRouter(state),
+        refunds: refundsRouter(state),
         checkout: checkoutRouter(state),
         payments: paymentsRouter(state),
         coupons: couponsRouter(state),
         collections: collectionsRouter(state),
         merchants: merchantsRouter(state),
+        settleIn: settleInRouter(state),
         user: userRouter(state),
         upload: uploadRouter(state),
         points: pointsRouter(state),

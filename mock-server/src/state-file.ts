@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { type SeedData } from './db/schema';
+import { collectionNames, type SeedData } from './db/schema';
 import { type Session } from './domain/sessions';
 import { type MockState } from './state';
 
@@ -18,7 +18,10 @@ export async function loadStateFile(state: MockState, path: string, now: () => n
   try {
     const content = JSON.parse(readFileSync(path, 'utf8')) as Partial<StateFileContent>;
     if (content.version !== 1 || typeof content.db !== 'object' || content.db === null) throw new Error('unknown state file format');
-    await state.db.load(content.db);
+    // A file written before a collection existed lacks it: that collection starts empty instead of the whole
+    // file being refused (records are still validated against today's schemas).
+    const db = { ...Object.fromEntries(collectionNames.map((name) => [name, []])), ...content.db } as SeedData;
+    await state.db.load(db);
     state.sessions.load(Array.isArray(content.sessions) ? content.sessions : []);
     if (typeof content.seed === 'number') state.seed = content.seed;
     return 'loaded';

@@ -24,6 +24,14 @@ export const validationText = {
   selectAddress: 'Please select a shipping address',
   selectPayment: 'Please select a payment method',
   emptyUserName: 'User name cannot be empty',
+  emptyCompanyName: 'Please enter the company name',
+  emptyRealName: 'Please enter your real name',
+  selectMerchantCategory: 'Please select a merchant category',
+  selectStoreType: 'Please select a store type',
+  settleAgreement: 'Please read and agree to the settlement agreement',
+  uploadQualification: 'Please upload a qualification picture',
+  qualificationLimit: 'Up to 10 qualification pictures (JPG, PNG, JPEG)',
+  emptyComment: 'Please fill in your review experience',
 } as const;
 
 export type ValidationKey = keyof typeof validationText;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { c, publicRoute } from '../common/c.ts';
-import { envelope } from '../common/envelope.ts';
-import { dateTime, idParam } from '../common/fields.ts';
+import { c, publicRoute, userRoute } from '../common/c.ts';
+import { envelope, NullData } from '../common/envelope.ts';
+import { dateTime, idParam, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 export const ReviewSchema = z.object({
@@ -32,11 +32,84 @@ export type ReviewCount = z.infer<typeof ReviewCountSchema>;
 /** 0 all, 1 good (5 stars), 2 medium (2-4), 3 bad (1 star). */
 export const ReviewTypeSchema = z.coerce.number().int().min(0, 'outOfRange').max(3, 'outOfRange');
 
+/** The most photos one review takes (spec §5 "up to 5 review pictures"). */
+export const REVIEW_MAX_PICS = 5;
+/** The longest review text. */
+export const REVIEW_COMMENT_MAX = 500;
+
+const starScore = z.number().int('outOfRange').min(1, 'outOfRange').max(5, 'outOfRange');
+
+/**
+ * What the shopper fills in (spec §3 Review): a product-quality score, a service-attitude score, the text and the
+ * photos' URLs (from upload/image). The web's form validates with this; the body below is what goes on the wire.
+ */
+export const ReviewFormSchema = z.object({
+  star: starScore,
+  serviceStar: starScore,
+  comment: z.string().trim().min(1, 'emptyComment').max(REVIEW_COMMENT_MAX, 'tooLong'),
+  pics: z.array(z.string().min(1, 'invalid')).max(REVIEW_MAX_PICS, 'tooLong'),
+});
+export type ReviewForm = z.infer<typeof ReviewFormSchema>;
+
+/** `pics` on the wire: JSON.stringify of the URL array, as the real backend takes it. */
+const picsJson = z.string().transform((raw, ctx): string[] => {
+  let parsed: unknown;
+  try {
+    parsed = raw.trim() === '' ? [] : JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const result = ReviewFormSchema.shape.pics.safeParse(parsed);
+  if (!result.success) {
+    // Only our own keys travel (too many photos); anything else is a malformed string.
+    const first = result.error.issues[0];
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: first?.code === z.ZodIssueCode.too_big ? 'tooLong' : 'invalid' });
+    return z.NEVER;
+  }
+  return result.data;
+});
+
+/**
+ * order/comment (A:dto/StoreProductReplyAddRequest). The real backend has ONE score, `star` (product quality);
+ * `serviceStar` (service attitude, spec §3) is an extension field a real backend ignores: the mock stores it, and
+ * leaving it out means the same score as `star`.
+ */
+export const OrderCommentBodySchema = z.object({
+  /** The merchant order, SH… */
+  orderNo: z.string().regex(/^SH\d+$/, 'invalid'),
+  /** The order line (OrderInfo.id). */
+  orderInfoId: z.number().int('invalid').positive('invalid'),
+  star: starScore,
+  serviceStar: starScore.optional(),
+  comment: ReviewFormSchema.shape.comment,
+  pics: picsJson.default('[]'),
+});
+export type OrderCommentBody = z.input<typeof OrderCommentBodySchema>;
+
+/** A line waiting for its review (order/reply/list; A:dto/InfoReplyResponse). `id` is the line id (orderInfoId). */
+export const AwaitingReviewLineSchema = z.object({
+  id: z.number().int(),
+  merOrderNo: z.string(),
+  merId: z.number().int(),
+  merName: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  image: z.string(),
+  sku: z.string(),
+  price: money,
+  payNum: z.number().int(),
+});
+export type AwaitingReviewLine = z.infer<typeof AwaitingReviewLineSchema>;
+
+/**
+ * Product reviews (/api/front/product/reply/…) and writing them (/api/front/order/…): full paths, since the two
+ * halves live under different prefixes in the real backend.
+ */
 export const reviewsContract = c.router(
   {
     list: {
       method: 'GET',
-      path: '/reply/list/:productId',
+      path: '/api/front/product/reply/list/:productId',
       pathParams: z.object({ productId: idParam }),
       query: PageQuerySchema.extend({ type: ReviewTypeSchema }),
       responses: { 200: envelope(pageInfo(ReviewSchema)) },
@@ -45,7 +118,7 @@ export const reviewsContract = c.router(
     },
     config: {
       method: 'GET',
-      path: '/reply/config/:productId',
+      path: '/api/front/product/reply/config/:productId',
       pathParams: z.object({ productId: idParam }),
       responses: { 200: envelope(ReviewCountSchema) },
       metadata: publicRoute,
@@ -53,12 +126,27 @@ export const reviewsContract = c.router(
     },
     latest: {
       method: 'GET',
-      path: '/reply/detail/:productId',
+      path: '/api/front/product/reply/detail/:productId',
       pathParams: z.object({ productId: idParam }),
       responses: { 200: envelope(z.object({ sumCount: z.number().int(), replyChance: z.string(), productReply: ReviewSchema.nullable() })) },
       metadata: publicRoute,
       summary: 'Review count and the latest review',
     },
+    comment: {
+      method: 'POST',
+      path: '/api/front/order/comment',
+      body: OrderCommentBodySchema,
+      responses: { 200: envelope(NullData) },
+      metadata: userRoute,
+      summary: 'Review an order line of a completed order (once per line)',
+    },
+    awaitingList: {
+      method: 'GET',
+      path: '/api/front/order/reply/list',
+      query: PageQuerySchema,
+      responses: { 200: envelope(pageInfo(AwaitingReviewLineSchema)) },
+      metadata: userRoute,
+      summary: "The user's order lines waiting for a review",
+    },
   },
-  { pathPrefix: '/api/front/product' },
 );

@@ -14,6 +14,7 @@ import {
   ProductAttrSchema,
   ProductSkuSchema,
   ReviewSchema,
+  SettledRecordSchema,
   StoreCouponSchema,
   StoreProductSchema,
   UserMenuSchema,
@@ -95,7 +96,8 @@ export const ProductRecordSchema = StoreProductSchema.extend({
 });
 export const SkuRecordSchema = ProductSkuSchema.extend({ stock: z.number().int().min(0, 'outOfRange') });
 export const AttrRecordSchema = ProductAttrSchema;
-export const ReviewRecordSchema = ReviewSchema.extend({ productId: id });
+/** serviceStar: the service-attitude score of a review written through order/comment (an extension; seeded reviews have none). */
+export const ReviewRecordSchema = ReviewSchema.extend({ productId: id, serviceStar: z.number().int().min(1).max(5).optional() });
 
 export const ActivityRecordSchema = z.object({
   id,
@@ -267,6 +269,28 @@ export const StoreOrderRecordSchema = z.object({
   createTime: time,
 });
 
+/**
+ * A refund order, RE…: the shopper's request to get a whole merchant order's payment back (backend-api.md §9).
+ * refundStatus 0 awaiting review, 1 rejected (refundReason says why), 2 refunding, 3 refunded (refundTime set).
+ * Vouchers are the comma-separated URLs as the real backend stores them.
+ */
+export const RefundOrderRecordSchema = z.object({
+  id,
+  refundOrderNo: z.string().regex(/^RE\d+$/, 'invalid'),
+  /** The merchant order SH… it refunds. */
+  orderNo: z.string().regex(/^SH\d+$/, 'invalid'),
+  uid: id,
+  merId: id,
+  refundPrice: money,
+  refundStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  refundReasonWap: z.string().min(1),
+  refundReasonWapImg: z.string(),
+  refundReasonWapExplain: z.string(),
+  refundReason: z.string().nullable(),
+  refundTime: time.nullable(),
+  createTime: time,
+});
+
 /** A change of a user's points balance (extension: the domestic edition's integral records). */
 export const PointsRecordRecordSchema = z.object({
   id,
@@ -280,6 +304,12 @@ export const PointsRecordRecordSchema = z.object({
   frozenTime: time.nullable(),
   createTime: time,
 });
+
+/**
+ * A merchant settle-in application (backend-api.md §12): the record the user sees plus the applicant and the
+ * audit time. auditStatus 1 pending, 2 approved, 3 rejected (denialReason says why).
+ */
+export const MerchantApplicationRecordSchema = SettledRecordSchema.extend({ id, uid: id, createTime: time, auditTime: time.nullable() });
 
 /** Every collection and its schema, in dump order. */
 export const collectionSchemas = {
@@ -309,6 +339,8 @@ export const collectionSchemas = {
   pointsRecords: PointsRecordRecordSchema,
   masterOrders: MasterOrderRecordSchema,
   storeOrders: StoreOrderRecordSchema,
+  merchantApplications: MerchantApplicationRecordSchema,
+  refundOrders: RefundOrderRecordSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionSchemas;

@@ -109,6 +109,8 @@ export function generateSeed(options: SeedOptions): SeedData {
     pointsRecords: [],
     masterOrders: [],
     storeOrders: [],
+    merchantApplications: [],
+    refundOrders: [],
   };
 
   data.settings.push({
@@ -550,6 +552,26 @@ function seedDemoOrders(data: SeedData, uid: number): void {
       createTime: formatDateTime(created),
     });
   });
+
+  // The line seeded as reviewed gets its review record, so the product's review list agrees with the order.
+  const author = data.users.find((u) => u.id === uid);
+  const reviewedLine = data.storeOrders.flatMap((o) => (o.uid === uid ? o.lines : [])).find((line) => line.isReply);
+  if (author && reviewedLine) {
+    data.reviews.push({
+      id: data.reviews.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+      productId: reviewedLine.productId,
+      uid,
+      star: 5,
+      serviceStar: 5,
+      comment: 'Arrived quickly and exactly as described.',
+      pics: [],
+      merchantReplyContent: null,
+      nickname: author.nickname,
+      avatar: author.avatar,
+      createTime: formatDateTime(time(-17)),
+      sku: reviewedLine.sku,
+    });
+  }
 }
 
 function generateProducts(

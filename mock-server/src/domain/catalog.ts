@@ -98,7 +98,8 @@ export function reviewCounts(reviews: readonly ReviewRecord[]): ReviewCount {
 }
 
 export function toReview(r: ReviewRecord): Review {
-  const { productId: _productId, ...rest } = r;
+  // serviceStar is the mock's own extension field: the product review list keeps the real shape.
+  const { productId: _productId, serviceStar: _serviceStar, ...rest } = r;
   return rest;
 }
 

@@ -1,9 +1,21 @@
-import { merchantsContract, toPageInfo, type MerchantSearchItem, type PageInfo } from '@contract';
+import {
+  merchantsContract,
+  parsePictureList,
+  SETTLE_AUDIT,
+  settleInContract,
+  toPageInfo,
+  type AuditSettleInBody,
+  type MerchantSearchItem,
+  type PageInfo,
+} from '@contract';
 import { type RecordOf } from '../db/schema';
+import { sendOutbox } from '../domain/accounts';
 import { toMiniProduct } from '../domain/catalog';
+import { formatDateTime } from '../domain/dates';
 import { notFound } from '../domain/errors';
+import { assertCanApply, assertPending, checkSettleCode, recordsNewestFirst, SETTLE_AGREEMENT_HTML, settleMessages, toSettledRecord } from '../domain/settle-in';
 import { type MockState } from '../state';
-import { ok, s } from './kit';
+import { ok, s, uidOf } from './kit';
 
 /** Same wording pattern as "Product does not exist". */
 export const MERCHANT_NOT_FOUND = 'Merchant does not exist';
@@ -116,4 +128,71 @@ export function merchantsRouter(state: MockState) {
       });
     },
   });
+}
+
+/** The settle-in application (backend-api.md §12): agreement, emailed code, apply, my records. */
+export function settleInRouter(state: MockState) {
+  return s.router(settleInContract, {
+    settledAgreement: async () => ok({ agreement: SETTLE_AGREEMENT_HTML }),
+    settledEmailCode: async ({ body: email }) => {
+      const code = state.codes.issue('settle-email', email, state.now());
+      sendOutbox(state, 'email', email.toLowerCase(), 'Your merchant settle-in code', code);
+      return ok(true, 'Sent successfully');
+    },
+    settledApply: async ({ body, request }) => {
+      const uid = uidOf(request);
+      const email = body.email.toLowerCase();
+      checkSettleCode(state.codes, email, body.captcha, state.now());
+      const { handlingFee } = assertCanApply(body, {
+        merchants: state.db.all('merchants'),
+        applications: state.db.all('merchantApplications'),
+        categories: state.db.all('merchantCategories'),
+        types: state.db.all('merchantTypes'),
+      });
+      // The body's field rules already ran on the parsed list; stored back in the real backend's string form.
+      const pictures = parsePictureList(body.qualificationPicture) ?? [];
+      await state.db.insert('merchantApplications', {
+        uid,
+        name: body.name,
+        categoryId: body.categoryId,
+        typeId: body.typeId,
+        realName: body.realName,
+        email,
+        phone: body.phone ? body.phone : null,
+        handlingFee: body.handlingFee ?? handlingFee,
+        keywords: body.keywords ? body.keywords : null,
+        address: body.address,
+        auditStatus: SETTLE_AUDIT.pending,
+        denialReason: null,
+        qualificationPicture: JSON.stringify(pictures),
+        createTime: formatDateTime(state.now()),
+        auditTime: null,
+      });
+      state.codes.consume('settle-email', email);
+      return ok(null, 'Application submitted');
+    },
+    settledRecord: async ({ query, request }) => {
+      const uid = uidOf(request);
+      const mine = recordsNewestFirst(state.db.filter('merchantApplications', (a) => a.uid === uid));
+      const page = toPageInfo(mine, query.page, query.limit);
+      return ok({ ...page, list: page.list.map(toSettledRecord) });
+    },
+  });
+}
+
+/** Mock control: the platform's audit of an application (approve, or reject with a reason). */
+export function settleInControls(state: MockState) {
+  return {
+    auditSettleIn: async ({ params, body }: { params: { id: number }; body: AuditSettleInBody }) => {
+      const current = state.db.byId('merchantApplications', params.id);
+      if (!current) throw notFound(settleMessages.notFound);
+      assertPending(current);
+      const next = await state.db.update('merchantApplications', params.id, (draft) => {
+        draft.auditStatus = body.decision === 'approve' ? SETTLE_AUDIT.approved : SETTLE_AUDIT.rejected;
+        draft.denialReason = body.decision === 'reject' ? body.reason : null;
+        draft.auditTime = formatDateTime(state.now());
+      });
+      return ok(toSettledRecord(next), 'Audited');
+    },
+  };
 }

@@ -4,13 +4,17 @@ import { badRequest, notFound } from '../domain/errors';
 import { describeZodError } from '../domain/validation';
 import { type MockState } from '../state';
 import { ok, s } from './kit';
+import { settleInControls } from './merchants';
 import { orderControls } from './orders';
 import { paymentControls } from './payments';
+import { refundControls } from './refunds';
 
 export function mockControlRouter(state: MockState, defaultSeed: number, onReset: () => void) {
   return s.router(mockControlContract, {
     ...paymentControls(state),
     ...orderControls(state),
+    ...settleInControls(state),
+    ...refundControls(state),
     reset: async ({ body }) => {
       const started = performance.now();
       const seed = body?.seed ?? defaultSeed;

@@ -1,5 +1,5 @@
-import { productsContract, reviewsContract, toPageInfo } from '@contract';
-import { buildTree, filterReviews, productValueOf, reviewCounts, pageOf, reviewsOf, skusOf, toMiniProduct, toReview, toStoreProduct } from '../domain/catalog';
+import { productsContract } from '@contract';
+import { buildTree, productValueOf, pageOf, skusOf, toMiniProduct, toStoreProduct } from '../domain/catalog';
 import { notFound } from '../domain/errors';
 import { type MockState } from '../state';
 import { ok, s } from './kit';
@@ -57,22 +57,6 @@ export function productsRouter(state: MockState) {
     merchantCategories: async ({ params }) => {
       if (!state.db.byId('merchants', params.merId)) throw notFound('Shop does not exist');
       return ok(buildTree(state.db.filter('shopCategories', (c) => c.merId === params.merId)));
-    },
-  });
-}
-
-export function reviewsRouter(state: MockState) {
-  return s.router(reviewsContract, {
-    list: async ({ params, query }) => {
-      const info = toPageInfo(filterReviews(reviewsOf(state, params.productId), query.type), query.page, query.limit);
-      return ok({ ...info, list: info.list.map(toReview) });
-    },
-    config: async ({ params }) => ok(reviewCounts(reviewsOf(state, params.productId))),
-    latest: async ({ params }) => {
-      const reviews = reviewsOf(state, params.productId);
-      const counts = reviewCounts(reviews);
-      const first = reviews[0];
-      return ok({ sumCount: counts.sumCount, replyChance: counts.replyChance, productReply: first ? toReview(first) : null });
     },
   });
 }

@@ -17,8 +17,6 @@ export interface PageRoute {
   index?: boolean;
 }
 
-const placeholder = () => import('./routes/placeholder-page');
-
 export const pageRoutes: PageRoute[] = [
   { path: '', index: true, guard: 'public', titleKey: 'routes.home', load: () => import('./routes/home-page') },
   { path: 'goods/goods_search', guard: 'public', titleKey: 'routes.goodsSearch', load: () => import('./routes/goods-search-page') },
@@ -29,19 +27,19 @@ export const pageRoutes: PageRoute[] = [
   { path: 'order/order_confirm', guard: 'auth', titleKey: 'routes.orderConfirm', load: () => import('./routes/order-confirm-page') },
   { path: 'order/order_detail', guard: 'auth', titleKey: 'routes.orderDetail', load: () => import('./routes/order-detail-page') },
   { path: 'order/payment_result', guard: 'auth', titleKey: 'routes.paymentResult', load: () => import('./routes/payment-result-page') },
-  { path: 'order/refund_detail', guard: 'auth', titleKey: 'routes.refundDetail', load: placeholder },
+  { path: 'order/refund_detail', guard: 'auth', titleKey: 'routes.refundDetail', load: () => import('./routes/refund-detail-page') },
   { path: 'order/stripe_payment', guard: 'auth', titleKey: 'routes.stripePayment', load: () => import('./routes/stripe-payment-page') },
   { path: 'users/order_list', guard: 'auth', titleKey: 'routes.orderList', load: () => import('./routes/order-list-page') },
-  { path: 'users/refund_list', guard: 'auth', titleKey: 'routes.refundList', load: placeholder },
-  { path: 'users/refund_confirm', guard: 'auth', titleKey: 'routes.refundConfirm', load: placeholder },
-  { path: 'users/evaluation_list', guard: 'auth', titleKey: 'routes.evaluationList', load: placeholder },
-  { path: 'users/evaluation_confirm', guard: 'auth', titleKey: 'routes.evaluationConfirm', load: placeholder },
+  { path: 'users/refund_list', guard: 'auth', titleKey: 'routes.refundList', load: () => import('./routes/refund-list-page') },
+  { path: 'users/refund_confirm', guard: 'auth', titleKey: 'routes.refundConfirm', load: () => import('./routes/refund-confirm-page') },
+  { path: 'users/evaluation_list', guard: 'auth', titleKey: 'routes.evaluationList', load: () => import('./routes/evaluation-list-page') },
+  { path: 'users/evaluation_confirm', guard: 'auth', titleKey: 'routes.evaluationConfirm', load: () => import('./routes/evaluation-confirm-page') },
   { path: 'users/address_list', guard: 'auth', titleKey: 'routes.addressList', load: () => import('./routes/address-list-page') },
-  { path: 'users/application_record', guard: 'auth', titleKey: 'routes.applicationRecord', load: placeholder },
+  { path: 'users/application_record', guard: 'auth', titleKey: 'routes.applicationRecord', load: () => import('./routes/application-record-page') },
   { path: 'users/collection_list', guard: 'auth', titleKey: 'routes.collectionList', load: () => import('./routes/collection-list-page') },
   { path: 'users/coupon_list', guard: 'auth', titleKey: 'routes.couponList', load: () => import('./routes/coupon-list-page') },
   { path: 'users/user_info', guard: 'auth', titleKey: 'routes.userInfo', load: () => import('./routes/user-info-page') },
-  { path: 'users/merchant_settled', guard: 'auth', titleKey: 'routes.merchantSettled', load: placeholder },
+  { path: 'users/merchant_settled', guard: 'auth', titleKey: 'routes.merchantSettled', load: () => import('./routes/merchant-settled-page') },
   {
     path: 'merchant/merchant',
     guard: 'public',

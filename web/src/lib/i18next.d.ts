@@ -12,6 +12,9 @@ import type orders from '../locales/en/orders.json';
 import type pages from '../locales/en/pages.json';
 import type payments from '../locales/en/payments.json';
 import type profile from '../locales/en/profile.json';
+import type settleIn from '../locales/en/settleIn.json';
+import type reviewsWrite from '../locales/en/reviewsWrite.json';
+import type refunds from '../locales/en/refunds.json';
 import type validation from '../locales/en/validation.json';
 
 declare module 'i18next' {
@@ -31,6 +34,9 @@ declare module 'i18next' {
       pages: typeof pages;
       payments: typeof payments;
       profile: typeof profile;
+      settleIn: typeof settleIn;
+      reviewsWrite: typeof reviewsWrite;
+      refunds: typeof refunds;
       validation: typeof validation;
     };
   }

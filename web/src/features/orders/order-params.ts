@@ -66,7 +66,9 @@ export function nextOrderTab(current: OrderTab, key: string): OrderTab | null {
 export const orderListPath = (tab: OrderTab = 'toPay'): string => (tab === 'toPay' ? '/users/order_list' : `/users/order_list?${STATUS_PARAM}=${tabIndex(tab)}`);
 export const orderDetailPath = (orderNo: string): string => `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
 export const refundApplyPath = (orderNo: string): string => `/users/refund_confirm?orderNo=${encodeURIComponent(orderNo)}`;
-export const evaluatePath = (orderNo: string, productId: number): string => `/users/evaluation_confirm?orderNo=${encodeURIComponent(orderNo)}&productId=${productId}`;
+/** The review form of one order line: orderInfoId names the line (a product may sit on two lines with different SKUs). */
+export const evaluatePath = (orderNo: string, productId: number, orderInfoId: number): string =>
+  `/users/evaluation_confirm?orderNo=${encodeURIComponent(orderNo)}&productId=${productId}&orderInfoId=${orderInfoId}`;
 export const REFUND_LIST_PATH = '/users/refund_list';
 export const CART_PATH = '/order/shopping_cart';
 

@@ -52,12 +52,12 @@ export function OrderActionButtons({ order, onChange, onLogistics, onBuyAgain, b
 }
 
 /** A line's "Evaluate" link while it can be reviewed (the reviews page is its own feature). */
-export function EvaluateLink({ orderNo, line }: { orderNo: string; line: Pick<OrderInfo, 'productId' | 'productName'> }) {
+export function EvaluateLink({ orderNo, line }: { orderNo: string; line: Pick<OrderInfo, 'id' | 'productId' | 'productName'> }) {
   const { t } = useTranslation('orders');
   const { to } = useLocale();
   return (
     <Link
-      to={to(evaluatePath(orderNo, line.productId))}
+      to={to(evaluatePath(orderNo, line.productId, line.id))}
       className={buttonClass('outline', 'xs')}
       aria-label={t('line.evaluateOf', { name: line.productName })}
     >

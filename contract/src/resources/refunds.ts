@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { c, userRoute } from '../common/c.ts';
+import { envelope, NullData } from '../common/envelope.ts';
+import { dateTime, money } from '../common/fields.ts';
+import { pageInfo, PageQuerySchema } from '../common/page.ts';
+import { OrderInfoSchema } from './orders.ts';
+
+/** spec §5 "refund note max 100". */
+export const REFUND_NOTE_MAX = 100;
+/**
+ * spec §5 only says "other uploads mention 3 and 5 images"; reviews take 5, so refunds take the smaller number:
+ * at most 3 voucher images (mock-server/README.md "Refunds").
+ */
+export const REFUND_VOUCHER_MAX = 3;
+/** A reason is one of the platform's configured texts; a bound keeps a bad client from storing a novel. */
+export const REFUND_REASON_MAX = 100;
+
+/** Refund order `refundStatus` (backend-api.md §9): 0 awaiting review, 1 rejected, 2 refunding, 3 refunded. */
+export const RefundStatus = { awaitingReview: 0, rejected: 1, refunding: 2, refunded: 3 } as const;
+export type RefundStatusValue = (typeof RefundStatus)[keyof typeof RefundStatus];
+
+/** What apply/refund/{SH} answers: the merchant order to refund, whole (no per-line refunds). */
+export const RefundApplyOrderSchema = z.object({
+  id: z.number().int(),
+  /** SH… */
+  orderNo: z.string(),
+  paid: z.boolean(),
+  payPrice: money,
+  totalNum: z.number().int(),
+  orderInfoList: z.array(OrderInfoSchema),
+});
+export type RefundApplyOrder = z.infer<typeof RefundApplyOrderSchema>;
+
+/** The voucher URLs of a request, as the real backend takes them: one comma-separated string. */
+export function splitVouchers(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+}
+
+/** A:dto/OrderRefundApplyRequest; the snake_case keys are the real JSON names. */
+export const RefundApplyBodySchema = z.object({
+  orderNo: z.string().trim().min(1, 'required'),
+  /** The reason, one of refund/reason. */
+  text: z.string().trim().min(1, 'required').max(REFUND_REASON_MAX, 'tooLong'),
+  /** Voucher image URLs, comma-separated, at most REFUND_VOUCHER_MAX. */
+  refund_reason_wap_img: z
+    .string()
+    .max(3000, 'tooLong')
+    .refine((value) => splitVouchers(value).length <= REFUND_VOUCHER_MAX, 'outOfRange')
+    .optional(),
+  /** The shopper's note. */
+  refund_reason_wap_explain: z.string().trim().max(REFUND_NOTE_MAX, 'tooLong').optional(),
+});
+export type RefundApplyBody = z.infer<typeof RefundApplyBodySchema>;
+
+/**
+ * A refund order RE… in the list (A:dto/RefundOrderResponse). `merName` and `createTime` come with the detail in
+ * the real DTOs; the list carries them too so a card can name the shop and the date without a second call.
+ */
+export const RefundOrderSchema = z.object({
+  id: z.number().int(),
+  /** RE… */
+  refundOrderNo: z.string(),
+  /** SH… */
+  merOrderNo: z.string(),
+  /** PT… */
+  masterOrderNo: z.string(),
+  merId: z.number().int(),
+  merName: z.string(),
+  totalNum: z.number().int(),
+  refundStatus: z.number().int(),
+  refundPrice: money,
+  createTime: dateTime,
+  orderInfoList: z.array(OrderInfoSchema),
+});
+export type RefundOrder = z.infer<typeof RefundOrderSchema>;
+
+/** A:dto/RefundOrderInfoResponse: the list fields plus what the shopper wrote and what the shop answered. */
+export const RefundOrderDetailSchema = RefundOrderSchema.extend({
+  /** The reason chosen. */
+  refundReasonWap: z.string(),
+  /** Voucher URLs, comma-separated ('' when none). */
+  refundReasonWapImg: z.string(),
+  /** The shopper's note. */
+  refundReasonWapExplain: z.string(),
+  /** The merchant's rejection text (only when rejected). */
+  refundReason: z.string().nullable(),
+  /** When the money went back (refunded only). */
+  refundTime: dateTime.nullable(),
+});
+export type RefundOrderDetail = z.infer<typeof RefundOrderDetailSchema>;
+
+const orderNoParam = z.object({ orderNo: z.string().min(1) });
+
+export const refundsContract = c.router(
+  {
+    applyInfo: {
+      method: 'GET',
+      path: '/apply/refund/:orderNo',
+      pathParams: orderNoParam,
+      responses: { 200: envelope(RefundApplyOrderSchema) },
+      metadata: userRoute,
+      summary: 'The merchant order (SH…) a refund would return, whole; refused when it cannot be refunded',
+    },
+    reasons: {
+      method: 'GET',
+      path: '/refund/reason',
+      responses: { 200: envelope(z.array(z.string())) },
+      metadata: userRoute,
+      summary: 'The platform-configured refund reasons',
+    },
+    apply: {
+      method: 'POST',
+      path: '/refund',
+      body: RefundApplyBodySchema,
+      responses: { 200: envelope(NullData) },
+      metadata: userRoute,
+      summary: 'Ask for a refund of a whole merchant order: creates a refund order RE… awaiting the shop',
+    },
+    list: {
+      method: 'GET',
+      path: '/refund/list',
+      query: PageQuerySchema,
+      responses: { 200: envelope(pageInfo(RefundOrderSchema)) },
+      metadata: userRoute,
+      summary: "The shopper's refund orders, newest first (no status filter)",
+    },
+    detail: {
+      method: 'GET',
+      path: '/refund/detail/:refundOrderNo',
+      pathParams: z.object({ refundOrderNo: z.string().min(1) }),
+      responses: { 200: envelope(RefundOrderDetailSchema) },
+      metadata: userRoute,
+      summary: 'A refund order by its number (RE…)',
+    },
+  },
+  { pathPrefix: '/api/front/order' },
+);

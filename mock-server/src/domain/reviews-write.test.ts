@@ -1,0 +1,136 @@
+import { OrderCommentBodySchema } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { type RecordOf } from '../db/schema';
+import { formatDateTime } from './dates';
+import { AppError } from './errors';
+import { findReviewableLine, newReview, REVIEW_ALREADY_WRITTEN, REVIEW_LINE_MISSING, REVIEW_NOT_RECEIVED, toAwaitingReviewLine } from './reviews-write';
+
+type StoreOrder = RecordOf<'storeOrders'>;
+type Line = StoreOrder['lines'][number];
+
+const NOW = Date.UTC(2026, 5, 1, 0, 0, 0);
+
+const line = (id: number, over: Partial<Line> = {}): Line => ({
+  id,
+  productId: 10 + id,
+  productName: `Product ${id}`,
+  image: `/p/${id}.svg`,
+  skuId: 100 + id,
+  sku: 'Red,M',
+  price: 10,
+  payNum: 1,
+  postage: 0,
+  weight: 1,
+  volume: 1,
+  isReply: false,
+  ...over,
+});
+
+const order = (id: number, over: Partial<StoreOrder> = {}): StoreOrder => ({
+  id,
+  orderNo: `SH20260601080000000${id}`,
+  masterOrderNo: 'PT202606010800000001',
+  uid: 1,
+  merId: 3,
+  totalNum: 1,
+  proTotalPrice: 10,
+  totalPostage: 0,
+  couponPrice: 0,
+  payPrice: 10,
+  paid: true,
+  payTime: formatDateTime(NOW),
+  payType: 'stripe',
+  status: 3,
+  refundStatus: 0,
+  deliveryName: null,
+  deliveryCode: null,
+  deliveryId: null,
+  deliveryTime: null,
+  userRemark: null,
+  isUserDel: false,
+  lines: [line(id * 10), line(id * 10 + 1, { isReply: true })],
+  createTime: formatDateTime(NOW),
+  ...over,
+});
+
+const refusal = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return `${error.code} ${error.message}`;
+    throw error;
+  }
+  return 'allowed';
+};
+
+describe('which line may be reviewed', () => {
+  const orders = [order(1), order(2, { status: 1 }), order(3, { uid: 2 }), order(4, { refundStatus: 1 }), order(5, { paid: false }), order(6, { isUserDel: true })];
+
+  it('finds the caller’s unreviewed line of a completed order', () => {
+    const found = findReviewableLine(orders, 1, order(1).orderNo, 10);
+    expect(found.order.id).toBe(1);
+    expect(found.line.id).toBe(10);
+  });
+
+  it('answers an unknown order, an unknown line, another user’s line and a deleted order alike', () => {
+    const missing = `500 ${REVIEW_LINE_MISSING}`;
+    expect(refusal(() => findReviewableLine(orders, 1, 'SH1', 10))).toBe(missing);
+    expect(refusal(() => findReviewableLine(orders, 1, order(1).orderNo, 99))).toBe(missing);
+    expect(refusal(() => findReviewableLine(orders, 1, order(3).orderNo, 30))).toBe(missing);
+    expect(refusal(() => findReviewableLine(orders, 1, order(6).orderNo, 60))).toBe(missing);
+  });
+
+  it('refuses lines of orders not received, unpaid or under refund, and a line already reviewed', () => {
+    expect(refusal(() => findReviewableLine(orders, 1, order(2).orderNo, 20))).toBe(`500 ${REVIEW_NOT_RECEIVED}`);
+    expect(refusal(() => findReviewableLine(orders, 1, order(4).orderNo, 40))).toBe(`500 ${REVIEW_NOT_RECEIVED}`);
+    expect(refusal(() => findReviewableLine(orders, 1, order(5).orderNo, 50))).toBe(`500 ${REVIEW_NOT_RECEIVED}`);
+    expect(refusal(() => findReviewableLine(orders, 1, order(1).orderNo, 11))).toBe(`500 ${REVIEW_ALREADY_WRITTEN}`);
+  });
+});
+
+describe('the review record', () => {
+  const author = { id: 1, nickname: 'Demo', avatar: '/a.png' };
+
+  it('keeps both scores, the trimmed text, the photos as an array and the bought SKU', () => {
+    const review = newReview({ star: 4, serviceStar: 2, comment: '  Good value  ', pics: ['/u/1.png'] }, line(10, { sku: 'Blue,L' }), author, NOW);
+    expect(review).toMatchObject({ productId: 20, uid: 1, star: 4, serviceStar: 2, comment: 'Good value', pics: ['/u/1.png'], sku: 'Blue,L', nickname: 'Demo', merchantReplyContent: null });
+    expect(review.createTime).toBe(formatDateTime(NOW));
+  });
+
+  it('gives a client of the real API (one score) the product score for service too', () => {
+    expect(newReview({ star: 3, comment: 'ok', pics: [] }, line(10), author, NOW).serviceStar).toBe(3);
+  });
+
+  it('describes a waiting line with its shop', () => {
+    expect(toAwaitingReviewLine(order(1), line(10), (merId) => `Shop ${merId}`)).toEqual({
+      id: 10,
+      merOrderNo: order(1).orderNo,
+      merId: 3,
+      merName: 'Shop 3',
+      productId: 20,
+      productName: 'Product 10',
+      image: '/p/10.svg',
+      sku: 'Red,M',
+      price: 10,
+      payNum: 1,
+    });
+  });
+});
+
+describe('the order/comment body', () => {
+  const base = { orderNo: 'SH2026060108000000001', orderInfoId: 1, star: 5, comment: 'Nice' };
+
+  it('reads pics from a JSON string of at most 5 URLs', () => {
+    expect(OrderCommentBodySchema.parse({ ...base, pics: JSON.stringify(['/a.png']) }).pics).toEqual(['/a.png']);
+    expect(OrderCommentBodySchema.parse(base).pics).toEqual([]);
+    const six = JSON.stringify(Array.from({ length: 6 }, (_, i) => `/p${i}.png`));
+    expect(OrderCommentBodySchema.safeParse({ ...base, pics: six }).error?.issues[0]?.message).toBe('tooLong');
+    expect(OrderCommentBodySchema.safeParse({ ...base, pics: 'not json' }).error?.issues[0]?.message).toBe('invalid');
+  });
+
+  it('asks for the review experience when the text is empty or blank', () => {
+    expect(OrderCommentBodySchema.safeParse({ ...base, comment: '   ' }).error?.issues[0]?.message).toBe('emptyComment');
+    expect(OrderCommentBodySchema.safeParse({ ...base, comment: 'x'.repeat(501) }).error?.issues[0]?.message).toBe('tooLong');
+    expect(OrderCommentBodySchema.safeParse({ ...base, star: 6 }).success).toBe(false);
+  });
+});

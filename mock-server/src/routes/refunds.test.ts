@@ -1,0 +1,151 @@
+import { type MerchantOrder, type PageInfo, type RefundApplyOrder, type RefundOrder, type RefundOrderDetail } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RecordOf } from '../db/schema';
+import { ORDER_MISSING } from '../domain/order-status';
+import { REFUND_MISSING, REFUND_REASONS, REFUSED } from '../domain/refunds';
+import { call, login, testServer } from '../test-support';
+
+type StoreOrder = RecordOf<'storeOrders'>;
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const storeOrders = async () => (await call<{ list: StoreOrder[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
+/** The demo shopper's seeded orders (mock-server/README.md "Orders"). */
+async function seeded() {
+  const all = await storeOrders();
+  const pick = (predicate: (o: StoreOrder) => boolean) => {
+    const found = all.find(predicate);
+    if (!found) throw new Error('seed: an order is missing');
+    return found;
+  };
+  return {
+    awaitingShipment: pick((o) => o.paid && o.status === 0),
+    shipped: pick((o) => o.status === 1),
+    completed: pick((o) => o.status === 3),
+    unpaid: pick((o) => !o.paid && o.status === 0),
+    cancelled: pick((o) => o.status === 9),
+  };
+}
+const apply = (body: Record<string, unknown>, as: string = token) => call(app, 'POST', '/api/front/order/refund', { token: as, body });
+const refundList = async (as: string = token) => (await call<PageInfo<RefundOrder>>(app, 'GET', '/api/front/order/refund/list?page=1&limit=10', { token: as })).data;
+
+describe('refund/reason and apply/refund', () => {
+  it('lists the configured reasons', async () => {
+    expect((await call<string[]>(app, 'GET', '/api/front/order/refund/reason', { token })).data).toEqual(REFUND_REASONS);
+  });
+
+  it('shows a refundable order whole, and refuses the others with the reason', async () => {
+    const { awaitingShipment, shipped, unpaid, cancelled } = await seeded();
+    const info = await call<RefundApplyOrder>(app, 'GET', `/api/front/order/apply/refund/${awaitingShipment.orderNo}`, { token });
+    expect(info.code).toBe(200);
+    expect(info.data).toMatchObject({ orderNo: awaitingShipment.orderNo, paid: true, payPrice: awaitingShipment.payPrice, totalNum: awaitingShipment.totalNum });
+    expect(info.data.orderInfoList).toHaveLength(awaitingShipment.lines.length);
+    for (const [order, message] of [
+      [shipped, REFUSED.awaitingReceipt],
+      [unpaid, REFUSED.unpaid],
+      [cancelled, REFUSED.unpaid],
+    ] as const) {
+      expect(await call(app, 'GET', `/api/front/order/apply/refund/${order.orderNo}`, { token })).toMatchObject({ code: 500, message });
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await call(app, 'GET', '/api/front/order/refund/list')).code).toBe(401);
+    expect((await apply({ orderNo: 'SH1', text: 'Other' }, '')).code).toBe(401);
+  });
+});
+
+describe('refund requests', () => {
+  it('creates RE… awaiting review, marks the order applied and takes it out of its tab', async () => {
+    const { awaitingShipment } = await seeded();
+    const res = await apply({ orderNo: awaitingShipment.orderNo, text: 'Ordered by mistake', refund_reason_wap_img: '/a.png, /b.png', refund_reason_wap_explain: 'Wrong size' });
+    expect(res).toMatchObject({ code: 200, data: null });
+    const list = await refundList();
+    expect(list.total).toBe(1);
+    const [refund] = list.list;
+    expect(refund).toMatchObject({ merOrderNo: awaitingShipment.orderNo, masterOrderNo: awaitingShipment.masterOrderNo, refundStatus: 0, refundPrice: awaitingShipment.payPrice });
+    expect(refund?.refundOrderNo).toMatch(/^RE\d{14}0001$/);
+    expect(refund?.merName).not.toBe('');
+    const detail = await call<RefundOrderDetail>(app, 'GET', `/api/front/order/refund/detail/${refund?.refundOrderNo ?? ''}`, { token });
+    expect(detail.data).toMatchObject({
+      refundReasonWap: 'Ordered by mistake',
+      refundReasonWapImg: '/a.png,/b.png',
+      refundReasonWapExplain: 'Wrong size',
+      refundReason: null,
+      refundTime: null,
+    });
+    const order = (await storeOrders()).find((o) => o.id === awaitingShipment.id);
+    expect(order?.refundStatus).toBe(1);
+    expect((await call<PageInfo<MerchantOrder>>(app, 'GET', '/api/front/order/list?type=1', { token })).data.total).toBe(0);
+    expect((await call<{ refundCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.refundCount).toBe(1);
+    // Once applied, the order cannot be asked for again.
+    expect(await apply({ orderNo: awaitingShipment.orderNo, text: 'Other' })).toMatchObject({ code: 500, message: REFUSED.alreadyApplied });
+  });
+
+  it('checks the body: a reason, a note of at most 100, at most 3 vouchers', async () => {
+    const { completed } = await seeded();
+    expect(await apply({ orderNo: completed.orderNo, text: '' })).toMatchObject({ code: 400 });
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_explain: 'x'.repeat(101) })).toMatchObject({ code: 400 });
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: '/1.png,/2.png,/3.png,/4.png' })).toMatchObject({ code: 400 });
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_explain: 'x'.repeat(100), refund_reason_wap_img: '/1.png,/2.png,/3.png' })).toMatchObject({ code: 200 });
+  });
+
+  it('answers another user’s order and refund like missing ones', async () => {
+    const { completed } = await seeded();
+    const other = await login(app, 'second@example.com');
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other' }, other)).toMatchObject({ code: 500, message: ORDER_MISSING });
+    expect(await call(app, 'GET', `/api/front/order/apply/refund/${completed.orderNo}`, { token: other })).toMatchObject({ code: 500, message: ORDER_MISSING });
+    await apply({ orderNo: completed.orderNo, text: 'Other' });
+    const [mine] = (await refundList()).list;
+    expect((await refundList(other)).total).toBe(0);
+    expect(await call(app, 'GET', `/api/front/order/refund/detail/${mine?.refundOrderNo ?? ''}`, { token: other })).toMatchObject({ code: 500, message: REFUND_MISSING });
+    expect(await call(app, 'GET', '/api/front/order/refund/detail/RE000', { token })).toMatchObject({ code: 500, message: REFUND_MISSING });
+  });
+});
+
+describe('the shop’s review (mock control)', () => {
+  async function requested() {
+    const { completed } = await seeded();
+    await apply({ orderNo: completed.orderNo, text: 'Item arrived damaged' });
+    const [refund] = (await refundList()).list;
+    if (!refund) throw new Error('no refund');
+    return { order: completed, refundOrderNo: refund.refundOrderNo };
+  }
+  const orderRefundStatus = async (id: number) => (await storeOrders()).find((o) => o.id === id)?.refundStatus;
+
+  it('approves: refunding, then refunded with the time', async () => {
+    const { order, refundOrderNo } = await requested();
+    const half = await call<RefundOrderDetail>(app, 'POST', `/__mock/refunds/${refundOrderNo}/approve`, { body: { until: 'refunding' } });
+    expect(half.data).toMatchObject({ refundStatus: 2, refundTime: null });
+    expect(await orderRefundStatus(order.id)).toBe(2);
+    const done = await call<RefundOrderDetail>(app, 'POST', `/__mock/refunds/${refundOrderNo}/approve`, { body: {} });
+    expect(done.data).toMatchObject({ refundStatus: 3, refundTime: '2026-06-01 08:00:00' });
+    expect(await orderRefundStatus(order.id)).toBe(3);
+    expect((await call(app, 'POST', `/__mock/refunds/${refundOrderNo}/approve`, { body: {} })).code).toBe(500);
+    expect((await call(app, 'POST', `/__mock/refunds/${refundOrderNo}/reject`, { body: { reason: 'No' } })).code).toBe(500);
+  });
+
+  it('rejects with a reason: the order is back in its tab and may be asked for again', async () => {
+    const { order, refundOrderNo } = await requested();
+    expect((await call(app, 'POST', `/__mock/refunds/${refundOrderNo}/reject`, { body: { reason: '' } })).code).toBe(400);
+    const res = await call<RefundOrderDetail>(app, 'POST', `/__mock/refunds/${refundOrderNo}/reject`, { body: { reason: 'The seal is broken' } });
+    expect(res.data).toMatchObject({ refundStatus: 1, refundReason: 'The seal is broken' });
+    expect(await orderRefundStatus(order.id)).toBe(0);
+    expect((await call<PageInfo<MerchantOrder>>(app, 'GET', '/api/front/order/list?type=3', { token })).data.total).toBe(1);
+    expect((await apply({ orderNo: order.orderNo, text: 'Other' })).code).toBe(200);
+    expect((await refundList()).total).toBe(2);
+    expect((await call(app, 'POST', '/__mock/refunds/RE000/approve', { body: {} })).code).toBe(500);
+  });
+});

@@ -1,0 +1,108 @@
+import { type AwaitingReviewLine, type MerchantOrderDetail, type PageInfo, type Review, type ReviewCount } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RecordOf } from '../db/schema';
+import { REVIEW_ALREADY_WRITTEN, REVIEW_LINE_MISSING, REVIEW_NOT_RECEIVED } from '../domain/reviews-write';
+import { call, login, testServer } from '../test-support';
+
+type StoreOrder = RecordOf<'storeOrders'>;
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const storeOrders = async () => (await call<{ list: StoreOrder[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
+const awaiting = async (as = token) => call<PageInfo<AwaitingReviewLine>>(app, 'GET', '/api/front/order/reply/list?page=1&limit=20', { token: as });
+const comment = async (body: unknown, as: string | null = token) => call(app, 'POST', '/api/front/order/comment', { token: as, body });
+const reviewsOf = async (productId: number) => (await call<PageInfo<Review>>(app, 'GET', `/api/front/product/reply/list/${productId}?page=1&limit=50&type=0`)).data;
+const countsOf = async (productId: number) => (await call<ReviewCount>(app, 'GET', `/api/front/product/reply/config/${productId}`)).data;
+
+/** The seeded completed order (mock-server/README.md "Orders"): one line reviewed, one waiting. */
+async function completed() {
+  const order = (await storeOrders()).find((o) => o.status === 3);
+  const waiting = order?.lines.find((l) => !l.isReply);
+  const reviewed = order?.lines.find((l) => l.isReply);
+  if (!order || !waiting || !reviewed) throw new Error('seed: the completed order is missing');
+  return { order, waiting, reviewed };
+}
+
+describe('lines waiting for a review', () => {
+  it('lists the completed order’s unreviewed line with its shop, and needs a token', async () => {
+    const { order, waiting } = await completed();
+    const res = await awaiting();
+    expect(res.code).toBe(200);
+    expect(res.data.list).toEqual([expect.objectContaining({ id: waiting.id, merOrderNo: order.orderNo, merId: order.merId, productId: waiting.productId, sku: waiting.sku })]);
+    expect(res.data.list[0]?.merName).not.toBe('');
+    expect((await call(app, 'GET', '/api/front/order/reply/list')).code).toBe(401);
+  });
+
+  it('has the seeded reviewed line’s review in its product’s list', async () => {
+    const { reviewed } = await completed();
+    const list = await reviewsOf(reviewed.productId);
+    expect(list.list.some((r) => r.nickname !== '' && r.sku === reviewed.sku)).toBe(true);
+  });
+});
+
+describe('order/comment', () => {
+  it('stores the review: the product list and counts show it, the line is reviewed and leaves the list', async () => {
+    const { order, waiting } = await completed();
+    const before = await countsOf(waiting.productId);
+    const centerBefore = (await call<{ commentCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.commentCount;
+    const res = await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 4, serviceStar: 2, comment: 'Solid, as pictured.', pics: JSON.stringify(['/uploads/a.png']) });
+    expect(res).toMatchObject({ code: 200, data: null });
+
+    const list = await reviewsOf(waiting.productId);
+    expect(list.list[0]).toMatchObject({ star: 4, comment: 'Solid, as pictured.', pics: ['/uploads/a.png'], sku: waiting.sku, merchantReplyContent: null });
+    // The extension score stays in the mock: the public list keeps the real shape.
+    expect(list.list[0]).not.toHaveProperty('serviceStar');
+    const after = await countsOf(waiting.productId);
+    expect(after.sumCount).toBe(before.sumCount + 1);
+    expect(after.inCount).toBe(before.inCount + 1);
+
+    // The newest record is the last one: the mock keeps the service score there.
+    const total = (await call<{ total: number }>(app, 'GET', '/__mock/db/reviews?limit=1')).data.total;
+    const stored = (await call<{ list: RecordOf<'reviews'>[] }>(app, 'GET', `/__mock/db/reviews?limit=1&offset=${total - 1}`)).data.list[0];
+    expect(stored).toMatchObject({ productId: waiting.productId, star: 4, serviceStar: 2, pics: ['/uploads/a.png'] });
+
+    expect((await awaiting()).data.total).toBe(0);
+    const detail = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/detail/${order.orderNo}`, { token });
+    expect(detail.data.orderInfoList.every((l) => l.isReply)).toBe(true);
+    expect((await call<{ commentCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.commentCount).toBe(centerBefore - 1);
+
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'Again' })).toMatchObject({ code: 500, message: REVIEW_ALREADY_WRITTEN });
+    expect((await reviewsOf(waiting.productId)).total).toBe(after.sumCount);
+  });
+
+  it('refuses a reviewed line, a line of an order not received, another user’s and an unknown one', async () => {
+    const { order, reviewed, waiting } = await completed();
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: reviewed.id, star: 5, comment: 'x' })).toMatchObject({ code: 500, message: REVIEW_ALREADY_WRITTEN });
+    const shipped = (await storeOrders()).find((o) => o.status === 1);
+    expect(await comment({ orderNo: shipped?.orderNo, orderInfoId: shipped?.lines[0]?.id, star: 5, comment: 'x' })).toMatchObject({ code: 500, message: REVIEW_NOT_RECEIVED });
+    const other = await login(app, 'second@example.com');
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'x' }, other)).toMatchObject({ code: 500, message: REVIEW_LINE_MISSING });
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: 9999, star: 5, comment: 'x' })).toMatchObject({ code: 500, message: REVIEW_LINE_MISSING });
+    expect((await awaiting(other)).data.total).toBe(0);
+    expect((await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'x' }, null)).code).toBe(401);
+    expect((await awaiting()).data.total).toBe(1);
+  });
+
+  it('validates before writing: empty text, a score out of range, more than 5 photos', async () => {
+    const { order, waiting } = await completed();
+    const base = { orderNo: order.orderNo, orderInfoId: waiting.id, star: 5 };
+    expect(await comment({ ...base, comment: '  ' })).toMatchObject({ code: 400, message: expect.stringContaining('Please fill in your review experience') });
+    expect((await comment({ ...base, star: 0, comment: 'ok' })).code).toBe(400);
+    expect((await comment({ ...base, serviceStar: 6, comment: 'ok' })).code).toBe(400);
+    const six = JSON.stringify(Array.from({ length: 6 }, (_, i) => `/uploads/${i}.png`));
+    expect((await comment({ ...base, comment: 'ok', pics: six })).code).toBe(400);
+    expect((await awaiting()).data.total).toBe(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { type PageInfo, type SettledRecord } from '@contract';
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeMessages } from '../domain/codes';
+import { settleMessages } from '../domain/settle-in';
+import { call, latestCode, login, testServer } from '../test-support';
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await call(app, 'POST', '/__mock/reset', { body: {} });
+  token = await login(app);
+});
+
+const EMAIL = 'owner@fresh.test';
+const sendCode = (email = EMAIL) => call<boolean>(app, 'POST', '/api/front/captcha/email/merchant/settled', { raw: email });
+const application = (over: Record<string, unknown> = {}) => ({
+  name: 'Fresh Foods Ltd',
+  categoryId: 1,
+  typeId: 1,
+  realName: 'Ada Owner',
+  email: EMAIL,
+  address: '1 Market Street',
+  qualificationPicture: JSON.stringify(['/mock-images/u/product-1.png']),
+  phone: '13800000000',
+  ...over,
+});
+const apply = (body: unknown, auth: string | null = token) => call<null>(app, 'POST', '/api/front/merchant/settled/apply', { token: auth, body });
+const records = async (auth = token) => (await call<PageInfo<SettledRecord>>(app, 'GET', '/api/front/merchant/settled/record?page=1&limit=10', { token: auth })).data;
+const applyWithCode = async (over: Record<string, unknown> = {}) => {
+  const email = typeof over.email === 'string' ? over.email : EMAIL;
+  expect((await sendCode(email)).data).toBe(true);
+  return apply(application({ captcha: await latestCode(app, email), ...over }));
+};
+const audit = (id: number, body: unknown) => call<SettledRecord>(app, 'POST', `/__mock/settle-in/${id}/audit`, { body });
+
+describe('merchant settle-in', () => {
+  it('serves the agreement to anyone', async () => {
+    const res = await call<{ agreement: string }>(app, 'GET', '/api/front/merchant/settled/agreement');
+    expect(res.code).toBe(200);
+    expect(res.data.agreement).toContain('15 working days');
+  });
+
+  it('emails a 6-digit code (bare string body, JSON-quoted or not) and refuses a bad email', async () => {
+    expect((await sendCode()).code).toBe(200);
+    expect(await latestCode(app, EMAIL)).toMatch(/^\d{6}$/);
+    const quoted = await call(app, 'POST', '/api/front/captcha/email/merchant/settled', { raw: '"second@fresh.test"' });
+    expect(quoted.code).toBe(200);
+    const bad = await call(app, 'POST', '/api/front/captcha/email/merchant/settled', { raw: 'not-an-email' });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toContain('email');
+  });
+
+  it('needs a signed-in user to apply and to list records', async () => {
+    expect((await apply(application({ captcha: '123456' }), null)).code).toBe(401);
+    expect((await call(app, 'GET', '/api/front/merchant/settled/record')).code).toBe(401);
+  });
+
+  it('stores a pending application with the category fee, uses the code up, and lists it', async () => {
+    const res = await applyWithCode();
+    expect(res.code, res.message).toBe(200);
+    const page = await records();
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ name: 'Fresh Foods Ltd', auditStatus: 1, denialReason: null, email: EMAIL, phone: '13800000000' });
+    expect(JSON.parse(page.list[0]?.qualificationPicture ?? '[]')).toEqual(['/mock-images/u/product-1.png']);
+    const again = await apply(application({ name: 'Another Shop', email: EMAIL, captcha: await latestCode(app, EMAIL) }));
+    expect(again.message).toBe(codeMessages.missing);
+  });
+
+  it('answers 400 with the spec messages for missing fields and bad pictures', async () => {
+    const empty = await apply({});
+    expect(empty.code).toBe(400);
+    const msg = async (over: Record<string, unknown>) => (await apply(application({ captcha: '123456', ...over }))).message;
+    expect(await msg({ name: '' })).toContain('Please enter the company name');
+    expect(await msg({ realName: ' ' })).toContain('Please enter your real name');
+    expect(await msg({ categoryId: undefined })).toContain('Please select a merchant category');
+    expect(await msg({ qualificationPicture: '[]' })).toContain('Please upload a qualification picture');
+    expect(await msg({ qualificationPicture: JSON.stringify(['/a.gif']) })).toContain('Up to 10 qualification pictures');
+    const eleven = Array.from({ length: 11 }, (_, i) => `/p${i}.jpg`);
+    expect(await msg({ qualificationPicture: JSON.stringify(eleven) })).toContain('Up to 10 qualification pictures');
+    expect(await msg({ captcha: '' })).toContain('Please enter the verification code');
+  });
+
+  it('refuses a wrong code, an unknown category, and a name or email a shop or a live application has', async () => {
+    await sendCode();
+    const code = await latestCode(app, EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await apply(application({ captcha: wrong }))).message).toBe(codeMessages.wrong);
+    expect((await apply(application({ captcha: code, categoryId: 999 }))).message).toBe(settleMessages.noCategory);
+    expect((await apply(application({ captcha: code, typeId: 999 }))).message).toBe(settleMessages.noType);
+    const shop = (await call<{ list: { name: string; email: string }[] }>(app, 'GET', '/__mock/db/merchants?limit=1')).data.list[0];
+    if (!shop) throw new Error('seed has no shop');
+    expect((await apply(application({ captcha: code, name: shop.name.toUpperCase() }))).message).toBe(settleMessages.nameTaken);
+    expect((await apply(application({ captcha: code }))).code).toBe(200);
+    // The pending application now holds its name.
+    expect((await applyWithCode({ email: 'other@fresh.test' })).message).toBe(settleMessages.nameTaken);
+    await sendCode(shop.email);
+    expect((await apply(application({ name: 'Unused Name', email: shop.email, captcha: await latestCode(app, shop.email) }))).message).toBe(settleMessages.emailTaken);
+  });
+
+  it('lists only my applications, newest first; the mock control approves or rejects with a reason', async () => {
+    expect((await applyWithCode()).code).toBe(200);
+    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 61_000 } });
+    expect((await applyWithCode({ name: 'Second Shop', email: 'second@fresh.test' })).code).toBe(200);
+    const mine = await records();
+    expect(mine.list.map((r) => r.name)).toEqual(['Second Shop', 'Fresh Foods Ltd']);
+    expect((await records(await login(app, 'second@example.com'))).total).toBe(0);
+
+    const [second, first] = mine.list;
+    if (!first || !second) throw new Error('two records expected');
+    expect((await audit(first.id, { decision: 'reject', reason: '' })).code).toBe(400);
+    const rejected = await audit(first.id, { decision: 'reject', reason: 'The licence picture is blurred' });
+    expect(rejected.data).toMatchObject({ auditStatus: 3, denialReason: 'The licence picture is blurred' });
+    expect((await audit(first.id, { decision: 'approve' })).message).toBe(settleMessages.notPending);
+    expect((await audit(second.id, { decision: 'approve' })).data).toMatchObject({ auditStatus: 2, denialReason: null });
+    expect((await audit(999, { decision: 'approve' })).code).toBe(404);
+
+    // Rejected: the same name and email may apply again.
+    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 61_000 } });
+    expect((await applyWithCode()).code).toBe(200);
+    expect((await records()).list.map((r) => r.auditStatus)).toEqual([1, 2, 3]);
+  });
+});

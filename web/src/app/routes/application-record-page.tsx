@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AccountFrame } from '../../components/layout/account-frame';
+import { ApplicationRecords } from '../../features/settle-in/components/application-records';
+import { useLocale } from '../../lib/use-locale';
+
+/** /users/application_record: my merchant applications and their audit state. */
+export default function ApplicationRecordPage() {
+  const { t } = useTranslation('settleIn');
+  const { to } = useLocale();
+  return (
+    <AccountFrame
+      title={t('records.pageTitle')}
+      actions={
+        <Link className="btn btn-sm btn-primary" to={to('/users/merchant_settled')}>
+          {t('records.apply')}
+        </Link>
+      }
+    >
+      <ApplicationRecords />
+    </AccountFrame>
+  );
+}

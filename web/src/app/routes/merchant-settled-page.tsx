@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AccountFrame } from '../../components/layout/account-frame';
+import { SettleInPanel } from '../../features/settle-in/components/settle-in-panel';
+import { useLocale } from '../../lib/use-locale';
+
+/** /users/merchant_settled (menuCur=70): the merchant settle-in application. */
+export default function MerchantSettledPage() {
+  const { t } = useTranslation('settleIn');
+  const { to } = useLocale();
+  return (
+    <AccountFrame
+      title={t('form.pageTitle')}
+      actions={
+        <Link className="link text-sm" to={to('/users/application_record')}>
+          {t('success.records')}
+        </Link>
+      }
+    >
+      <SettleInPanel />
+    </AccountFrame>
+  );
+}

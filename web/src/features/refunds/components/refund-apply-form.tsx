@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/app-events';
+import { useRefundApply } from '../api/refund-mutations';
+import { refundApplyInfoQueryOptions, refundReasonsQueryOptions } from '../api/refund-queries';
+import { NOTE_MAX } from '../refund-state';
+import { ORDER_LIST_PATH } from '../refund-params';
+import { Facts, Loading, Problem, RefundLines, Section } from './refund-parts';
+import { VoucherPicker } from './voucher-picker';
+
+interface RefundApplyFormProps {
+  orderNo: string;
+  /** After the request went through: the new refund order's number (null if it could not be read back). */
+  onApplied: (refundOrderNo: string | null) => void;
+}
+
+/**
+ * The refund request (spec "Refund list and request"; backend-api.md §9): the whole order (lines, amount), a reason
+ * from the platform's list, a note of at most 100 characters and up to 3 voucher pictures. An order that cannot be
+ * refunded shows the backend's reason instead of the form.
+ */
+export function RefundApplyForm({ orderNo, onApplied }: RefundApplyFormProps) {
+  const { t } = useTranslation('refunds');
+  const format = usePriceFormat();
+  const id = useId();
+  const info = useQuery(refundApplyInfoQueryOptions(orderNo));
+  const reasons = useQuery(refundReasonsQueryOptions());
+  const apply = useRefundApply();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [vouchers, setVouchers] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [reasonError, setReasonError] = useState(false);
+  const reasonRef = useRef<HTMLSelectElement>(null);
+
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <Problem title={t('apply.refused')} error={info.error} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} />;
+  const order = info.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setReasonError(true);
+      reasonRef.current?.focus();
+      return;
+    }
+    if (apply.isPending || uploading) return;
+    apply.mutate(
+      {
+        orderNo: order.orderNo,
+        text: reason,
+        ...(vouchers.length ? { refund_reason_wap_img: vouchers.join(',') } : {}),
+        ...(note.trim() ? { refund_reason_wap_explain: note.trim() } : {}),
+      },
+      {
+        onSuccess: (refundOrderNo) => {
+          toast('success', t('apply.done'));
+          onApplied(refundOrderNo);
+        },
+        onError: (failure) => toast('error', errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <Section title={t('apply.order')}>
+        <Facts rows={[[t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>]]} />
+        <RefundLines lines={order.orderInfoList} />
+        <p className="mt-2 text-right" data-testid="refund-amount">
+          {t('apply.amount', { count: order.totalNum, amount: format(order.payPrice) })}
+        </p>
+        <p className="mt-1 text-right text-sm text-base-content/70">{t('apply.wholeOrder')}</p>
+      </Section>
+      <Section title={t('apply.request')}>
+        <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
+          <div>
+            <label htmlFor={`${id}-reason`} className="mb-1 block text-sm">
+              {t('form.reason')}
+            </label>
+            <select
+              ref={reasonRef}
+              id={`${id}-reason`}
+              className={`select select-bordered w-full ${reasonError ? 'select-error' : ''}`}
+              value={reason}
+              required
+              aria-invalid={reasonError || undefined}
+              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (event.target.value) setReasonError(false);
+              }}
+            >
+              <option value="">{reasons.isPending ? t('form.reasonsLoading') : t('form.reasonPlaceholder')}</option>
+              {(reasons.data ?? []).map((text) => (
+                <option key={text} value={text}>
+                  {text}
+                </option>
+              ))}
+            </select>
+            {reasonError ? (
+              <p id={`${id}-reason-error`} className="mt-1 text-sm text-error">
+                {t('form.reasonRequired')}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor={`${id}-note`} className="mb-1 block text-sm">
+              {t('form.note')}
+            </label>
+            <textarea
+              id={`${id}-note`}
+              className="textarea textarea-bordered w-full"
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={note}
+              placeholder={t('form.notePlaceholder')}
+              aria-describedby={`${id}-note-count`}
+              onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX))}
+            />
+            <p id={`${id}-note-count`} className="text-right text-xs text-base-content/70">
+              {t('form.noteCount', { length: note.length, max: NOTE_MAX })}
+            </p>
+          </div>
+          <VoucherPicker urls={vouchers} onChange={setVouchers} onBusy={setUploading} />
+          <button type="submit" className="btn btn-primary" disabled={apply.isPending || uploading} aria-busy={apply.isPending || undefined}>
+            {t('form.submit')}
+          </button>
+        </form>
+      </Section>
+    </div>
+  );
+}

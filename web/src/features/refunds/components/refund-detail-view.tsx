@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePriceFormat } from '../../../components/catalog/price';
+import { isApiError } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { refundDetailQueryOptions } from '../api/refund-queries';
+import { orderDetailPath, REFUND_LIST_PATH } from '../refund-params';
+import { refundState, voucherList } from '../refund-state';
+import { Facts, Loading, Problem, RefundLines, RefundStatusText, Section } from './refund-parts';
+import { VoucherGallery } from './voucher-gallery';
+
+/** A refund order (RE…): its state (with the shop's reason when refused), amount, what the shopper wrote, dates. */
+export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
+  const { t } = useTranslation('refunds');
+  const { to, locale } = useLocale();
+  const format = usePriceFormat();
+  const query = useQuery(refundDetailQueryOptions(refundOrderNo));
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    // Unknown and other users' numbers answer code 500 "does not exist": nothing to retry. Network trouble is.
+    const missing = isApiError(query.error) && query.error.kind === 'app';
+    return <Problem title={t('detail.missing')} error={query.error} back={{ to: REFUND_LIST_PATH, label: t('backToList') }} onRetry={missing ? undefined : () => void query.refetch()} />;
+  }
+  const refund = query.data;
+  const state = refundState(refund.refundStatus);
+  const date = (value: string | null) => (value ? formatDate(value, locale, true) : null);
+  const vouchers = voucherList(refund.refundReasonWapImg);
+
+  return (
+    <div className="space-y-4">
+      <Section title={t('detail.status')}>
+        <p className="text-lg" data-testid="refund-state">
+          <RefundStatusText refundStatus={refund.refundStatus} />
+        </p>
+        <p className="mt-1 text-sm text-base-content/70">{t(`stateHint.${state}`)}</p>
+        {state === 'rejected' && refund.refundReason ? (
+          <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800" data-testid="refund-rejection">
+            {t('detail.rejection', { reason: refund.refundReason })}
+          </p>
+        ) : null}
+      </Section>
+      <Section title={t('detail.info')}>
+        <Facts
+          rows={[
+            [t('detail.refundNo'), <span className="font-mono">{refund.refundOrderNo}</span>],
+            [t('detail.orderNo'), <Link to={to(orderDetailPath(refund.merOrderNo))} className="link font-mono">{refund.merOrderNo}</Link>],
+            [t('detail.shop'), <Link to={to(`/merchant/merchant?id=${refund.merId}`)} className="link">{refund.merName}</Link>],
+            [t('detail.amount'), <span className="font-semibold">{format(refund.refundPrice)}</span>],
+            [t('detail.reason'), refund.refundReasonWap],
+            [t('detail.note'), refund.refundReasonWapExplain],
+            [t('detail.createTime'), date(refund.createTime)],
+            [t('detail.refundTime'), date(refund.refundTime)],
+          ]}
+        />
+      </Section>
+      {vouchers.length ? (
+        <Section title={t('detail.vouchers')}>
+          <VoucherGallery urls={vouchers} />
+        </Section>
+      ) : null}
+      <Section title={t('detail.goods')}>
+        <RefundLines lines={refund.orderInfoList} />
+      </Section>
+    </div>
+  );
+}

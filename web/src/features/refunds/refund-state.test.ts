@@ -1,0 +1,40 @@
+import { REFUND_NOTE_MAX, REFUND_VOUCHER_MAX, RefundStatus, UPLOAD_IMAGE_ACCEPT, UPLOAD_IMAGE_MAX_BYTES } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { parseMerchantOrderNo, parseRefundOrderNo, parseRefundPage, refundDetailPath } from './refund-params';
+import { NOTE_MAX, refundState, VOUCHER_MAX, VOUCHER_MAX_BYTES, VOUCHER_TYPES, voucherList, voucherProblem } from './refund-state';
+
+describe('refund state', () => {
+  it('follows the contract’s numbers', () => {
+    expect(refundState(RefundStatus.awaitingReview)).toBe('awaitingReview');
+    expect(refundState(RefundStatus.rejected)).toBe('rejected');
+    expect(refundState(RefundStatus.refunding)).toBe('refunding');
+    expect(refundState(RefundStatus.refunded)).toBe('refunded');
+  });
+
+  it('keeps the limits of the contract', () => {
+    expect(NOTE_MAX).toBe(REFUND_NOTE_MAX);
+    expect(VOUCHER_MAX).toBe(REFUND_VOUCHER_MAX);
+    expect(VOUCHER_MAX_BYTES).toBe(UPLOAD_IMAGE_MAX_BYTES);
+    expect(VOUCHER_TYPES.join(',')).toBe(UPLOAD_IMAGE_ACCEPT);
+  });
+
+  it('checks a voucher file and splits the stored URLs', () => {
+    expect(voucherProblem({ type: 'image/png', size: 10 })).toBeNull();
+    expect(voucherProblem({ type: 'text/plain', size: 10 })).toBe('type');
+    expect(voucherProblem({ type: 'image/png', size: VOUCHER_MAX_BYTES + 1 })).toBe('size');
+    expect(voucherList('')).toEqual([]);
+    expect(voucherList('/a.png, /b.png,')).toEqual(['/a.png', '/b.png']);
+  });
+});
+
+describe('refund params', () => {
+  it('takes only the right kind of number', () => {
+    expect(parseMerchantOrderNo(' SH2025 ')).toBe('SH2025');
+    expect(parseMerchantOrderNo('RE2025')).toBeNull();
+    expect(parseRefundOrderNo('RE2025')).toBe('RE2025');
+    expect(parseRefundOrderNo(null)).toBeNull();
+    expect(parseRefundPage('2')).toBe(2);
+    expect(parseRefundPage('x')).toBe(1);
+    expect(refundDetailPath('RE1')).toBe('/order/refund_detail?orderNo=RE1');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Refund order `refundStatus` (backend-api.md §9) as the shopper reads it (spec §4): 0 awaiting the shop's
+ * review, 1 refused (with the shop's reason), 2 accepted and refunding, 3 refunded. Literals, not the contract's
+ * RefundStatus, so the pages do not pull zod in for four numbers (refund-state.test.ts keeps them equal).
+ */
+export const REFUND_STATES = ['awaitingReview', 'rejected', 'refunding', 'refunded'] as const;
+export type RefundStateKey = (typeof REFUND_STATES)[number];
+
+export function refundState(refundStatus: number): RefundStateKey {
+  return REFUND_STATES[refundStatus] ?? 'awaitingReview';
+}
+
+/**
+ * The client's check of a voucher image before it is sent: the types and size the upload accepts (contract
+ * upload.ts), and at most REFUND_VOUCHER_MAX pictures (refund-state.test.ts keeps them equal to the contract).
+ */
+export const VOUCHER_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const VOUCHER_MAX_BYTES = 2 * 1024 * 1024;
+export const VOUCHER_MAX = 3;
+export const NOTE_MAX = 100;
+
+export type VoucherProblem = 'type' | 'size' | null;
+
+export function voucherProblem(file: Pick<File, 'type' | 'size'>): VoucherProblem {
+  if (!(VOUCHER_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > VOUCHER_MAX_BYTES || file.size === 0) return 'size';
+  return null;
+}
+
+/** The voucher URLs of a refund (one comma-separated string in the API). */
+export function voucherList(value: string): string[] {
+  return value
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+}

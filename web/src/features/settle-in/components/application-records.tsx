@@ -1,0 +1,91 @@
+import type { SettledRecord } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../../components/catalog/pagination';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { settleCategoriesQueryOptions, settledRecordQueryOptions, settleTypesQueryOptions } from '../api/settle-in';
+import { StatusBadge } from './status-badge';
+
+function RecordCard({ record, categoryName, typeName }: { record: SettledRecord; categoryName: string; typeName: string }) {
+  const { t } = useTranslation('settleIn');
+  const { locale, to } = useLocale();
+  const headingId = `settle-record-${record.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-box border border-base-200 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {record.name}
+          </h2>
+          <StatusBadge status={record.auditStatus} />
+        </div>
+        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-base-content/70">{t('records.category')}</dt>
+          <dd>{categoryName}</dd>
+          <dt className="text-base-content/70">{t('records.type')}</dt>
+          <dd>{typeName}</dd>
+          <dt className="text-base-content/70">{t('records.date')}</dt>
+          <dd>{formatDate(record.createTime, locale, true)}</dd>
+        </dl>
+        {record.auditStatus === 1 ? <p className="mt-2 text-sm text-base-content/70">{t('records.pendingHint')}</p> : null}
+        {record.auditStatus === 3 ? (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p>
+              {t('records.reason')} {record.denialReason || t('records.noReason')}
+            </p>
+            <Link className="btn btn-sm btn-primary" to={to(`/users/merchant_settled?resubmit=${record.id}`)} aria-label={t('records.resubmitNamed', { name: record.name })}>
+              {t('records.resubmit')}
+            </Link>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** /users/application_record: my settle-in applications with their audit state (backend-api.md §12), paged in the URL. */
+export function ApplicationRecords() {
+  const { t } = useTranslation('settleIn');
+  const { to } = useLocale();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const records = useQuery(settledRecordQueryOptions(page));
+  const categories = useQuery(settleCategoriesQueryOptions());
+  const types = useQuery(settleTypesQueryOptions());
+  const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) => list?.find((item) => item.id === id)?.name ?? t('records.unknown');
+
+  if (records.isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
+  if (records.error) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p>{errorMessage(records.error)}</p>
+        <button type="button" className="btn btn-sm" onClick={() => void records.refetch()}>
+          {t('records.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (records.data.total === 0) {
+    return (
+      <div className="space-y-3 py-8 text-center">
+        <p>{t('records.empty')}</p>
+        <Link className="btn btn-primary" to={to('/users/merchant_settled')}>
+          {t('records.apply')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3" aria-label={t('records.listLabel')}>
+        {records.data.list.map((record) => (
+          <RecordCard key={record.id} record={record} categoryName={nameOf(categories.data, record.categoryId)} typeName={nameOf(types.data, record.typeId)} />
+        ))}
+      </ul>
+      <Pagination page={page} pages={records.data.pages} hrefFor={(n) => `?page=${n}`} label={t('records.pages')} />
+    </div>
+  );
+}

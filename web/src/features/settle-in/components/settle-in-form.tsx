@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/app-events';
+import { useLocale } from '../../../lib/use-locale';
+import { sendSettleCode, settleCategoriesQueryOptions, settleTypesQueryOptions, useSettledApply } from '../api/settle-in';
+import { emptySettleForm, settleFormSchema, toApplyBody, type SettleForm } from '../lib/settle-form';
+import { AgreementDialog } from './agreement-dialog';
+import { FieldError, IdSelect, SendCodeButton, TextInput, useFieldText } from './form-fields';
+import { PictureField } from './picture-field';
+
+/**
+ * The settle-in application (spec §2 /users/merchant_settled, backend-api.md §12). After a successful submit the
+ * form gives way to the confirmation with the audit delay and a link to the records.
+ */
+export default function SettleInForm({ initial }: { initial?: SettleForm | undefined }) {
+  const { t } = useTranslation('settleIn');
+  const { to } = useLocale();
+  const id = useId();
+  const form = useForm<SettleForm>({ resolver: zodResolver(settleFormSchema), defaultValues: initial ?? emptySettleForm() });
+  const { errors } = form.formState;
+  const categories = useQuery(settleCategoriesQueryOptions());
+  const types = useQuery(settleTypesQueryOptions());
+  const apply = useSettledApply();
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const pictures = useWatch({ control: form.control, name: 'pictures' });
+  const fieldText = useFieldText();
+
+  const sendCode = async (): Promise<boolean> => {
+    if (!(await form.trigger('email'))) return false;
+    try {
+      await sendSettleCode(form.getValues('email').trim());
+      toast('success', t('form.codeSent'));
+      return true;
+    } catch (failure) {
+      toast('error', errorMessage(failure));
+      return false;
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-3 rounded-box border border-success/40 bg-success/10 p-6">
+        <h2 className="text-lg font-semibold">{t('success.title')}</h2>
+        <p>{t('success.body')}</p>
+        <Link className="btn btn-primary" to={to('/users/application_record')}>
+          {t('success.records')}
+        </Link>
+      </div>
+    );
+  }
+
+  const agreementError = fieldText(errors.agreement?.message);
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="max-w-2xl space-y-4"
+      onSubmit={form.handleSubmit((values) => {
+        setServerError(null);
+        apply.mutate(toApplyBody(values), {
+          onSuccess: () => setDone(true),
+          onError: (failure) => {
+            const message = errorMessage(failure);
+            setServerError(message);
+            toast('error', message);
+          },
+        });
+      })}
+    >
+      <h2 id={`${id}-title`} className="sr-only">
+        {t('form.title')}
+      </h2>
+      <p className="text-sm text-base-content/70">{t('form.intro')}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextInput label={t('form.name')} registration={form.register('name')} error={errors.name?.message} autoComplete="organization" />
+        <TextInput label={t('form.realName')} registration={form.register('realName')} error={errors.realName?.message} autoComplete="name" />
+        <TextInput label={t('form.phone')} optional type="tel" registration={form.register('phone')} error={errors.phone?.message} autoComplete="tel" />
+        <TextInput label={t('form.email')} type="email" registration={form.register('email')} error={errors.email?.message} autoComplete="email" />
+      </div>
+      <TextInput
+        label={t('form.captcha')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={form.register('captcha')}
+        error={errors.captcha?.message}
+        suffix={<SendCodeButton onSend={sendCode} />}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <IdSelect label={t('form.category')} placeholder={t('form.choose')} options={categories.data ?? []} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.categoryId?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="typeId"
+          render={({ field }) => (
+            <IdSelect label={t('form.type')} placeholder={t('form.choose')} options={types.data ?? []} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.typeId?.message} />
+          )}
+        />
+      </div>
+      {categories.error || types.error ? <p role="alert" className="text-sm text-red-700">{errorMessage(categories.error ?? types.error)}</p> : null}
+      <TextInput label={t('form.address')} registration={form.register('address')} error={errors.address?.message} autoComplete="street-address" />
+      <PictureField
+        value={pictures}
+        onChange={(next) => form.setValue('pictures', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        error={errors.pictures?.message ?? errors.pictures?.root?.message}
+      />
+      <div className="text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id={`${id}-agreement`}
+            type="checkbox"
+            className="checkbox checkbox-sm"
+            aria-invalid={agreementError ? true : undefined}
+            aria-describedby={agreementError ? `${id}-agreement-error` : undefined}
+            {...form.register('agreement')}
+          />
+          <label htmlFor={`${id}-agreement`}>{t('form.agreeTo')}</label>
+          <button type="button" className="link link-primary" onClick={() => setAgreementOpen(true)} aria-haspopup="dialog">
+            {t('form.agreementLink')}
+          </button>
+        </div>
+        <FieldError id={`${id}-agreement-error`} text={agreementError} />
+      </div>
+      {serverError ? (
+        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
+        {t('form.submit')}
+      </button>
+      <AgreementDialog
+        open={agreementOpen}
+        onClose={() => setAgreementOpen(false)}
+        onAgree={() => {
+          form.setValue('agreement', true, { shouldValidate: form.formState.isSubmitted });
+          setAgreementOpen(false);
+        }}
+      />
+    </form>
+  );
+}

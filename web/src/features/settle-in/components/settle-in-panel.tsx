@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/use-locale';
+import { settledRecordQueryOptions } from '../api/settle-in';
+import { prefillFrom } from '../lib/settle-form';
+
+// The form brings react-hook-form and zod: it loads with the page, not with the shell.
+const SettleInForm = lazy(() => import('./settle-in-form'));
+/** There is no detail endpoint: a resubmission finds its record among the newest 100 (the records' page limit). */
+const LOOKUP_LIMIT = 100;
+
+const skeleton = <div className="skeleton h-96 w-full" aria-busy="true" />;
+
+/** A rejected record to start from (?resubmit=<id>), else an empty form. */
+function Resubmission({ recordId }: { recordId: number }) {
+  const { t } = useTranslation('settleIn');
+  const { to } = useLocale();
+  const records = useQuery(settledRecordQueryOptions(1, LOOKUP_LIMIT));
+  if (records.isPending) return skeleton;
+  if (records.error) return <p role="alert">{errorMessage(records.error)}</p>;
+  const record = records.data.list.find((r) => r.id === recordId && r.auditStatus === 3);
+  return (
+    <div className="space-y-4">
+      {record ? (
+        <p role="note" className="rounded bg-base-200 px-3 py-2 text-sm">
+          {t('form.resubmitting', { reason: record.denialReason || t('records.noReason') })}
+        </p>
+      ) : (
+        <p role="note" className="rounded bg-base-200 px-3 py-2 text-sm">
+          {t('form.resubmitMissing')} <Link className="link" to={to('/users/application_record')}>{t('success.records')}</Link>
+        </p>
+      )}
+      <Suspense fallback={skeleton}>
+        <SettleInForm key={record?.id ?? 'new'} initial={record ? prefillFrom(record) : undefined} />
+      </Suspense>
+    </div>
+  );
+}
+
+export function SettleInPanel() {
+  const [params] = useSearchParams();
+  const resubmit = Number(params.get('resubmit'));
+  if (Number.isInteger(resubmit) && resubmit > 0) return <Resubmission key={resubmit} recordId={resubmit} />;
+  return (
+    <Suspense fallback={skeleton}>
+      <SettleInForm />
+    </Suspense>
+  );
+}

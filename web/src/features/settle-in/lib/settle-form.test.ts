@@ -1,0 +1,65 @@
+import { QUALIFICATION_MAX, UPLOAD_IMAGE_MAX_BYTES, type SettledRecord } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { PICTURE_MAX_BYTES, PICTURE_MAX_COUNT, pictureProblem, roomFor } from './picture-file';
+import { emptySettleForm, picturesOf, prefillFrom, settleFormSchema, toApplyBody } from './settle-form';
+
+const record: SettledRecord = {
+  id: 4,
+  name: 'Fresh Foods Ltd',
+  categoryId: 2,
+  typeId: 1,
+  realName: 'Ada Owner',
+  email: 'owner@fresh.test',
+  phone: null,
+  handlingFee: 5,
+  keywords: null,
+  address: '1 Market Street',
+  auditStatus: 3,
+  denialReason: 'Blurred licence',
+  qualificationPicture: '["/a.png","/b.jpg"]',
+  createTime: '2026-05-01 10:00:00',
+};
+
+describe('settle-in form', () => {
+  it('keeps the client limits equal to the contract', () => {
+    expect(PICTURE_MAX_COUNT).toBe(QUALIFICATION_MAX);
+    expect(PICTURE_MAX_BYTES).toBe(UPLOAD_IMAGE_MAX_BYTES);
+  });
+
+  it('accepts JPG, JPEG and PNG files only, up to 2 MB', () => {
+    expect(pictureProblem({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(pictureProblem({ name: 'a.JPEG', type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(pictureProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('type');
+    expect(pictureProblem({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe('type');
+    expect(pictureProblem({ name: 'a.png', type: 'image/png', size: PICTURE_MAX_BYTES + 1 })).toBe('size');
+    expect(roomFor(8, 5)).toBe(2);
+    expect(roomFor(10, 1)).toBe(0);
+  });
+
+  it('reports the spec messages for an empty form', () => {
+    const result = settleFormSchema.safeParse(emptySettleForm());
+    expect(result.success).toBe(false);
+    const messages = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'name:emptyCompanyName',
+        'realName:emptyRealName',
+        'categoryId:selectMerchantCategory',
+        'typeId:selectStoreType',
+        'captcha:emptyCaptche',
+        'pictures:uploadQualification',
+        'agreement:settleAgreement',
+      ]),
+    );
+  });
+
+  it('prefills a resubmission from the rejected record, without the code and the agreement', () => {
+    const form = prefillFrom(record);
+    expect(form).toMatchObject({ name: 'Fresh Foods Ltd', categoryId: 2, phone: '', pictures: ['/a.png', '/b.jpg'], captcha: '', agreement: false });
+    const body = toApplyBody({ ...form, captcha: '123456', agreement: true });
+    expect(body.qualificationPicture).toBe('["/a.png","/b.jpg"]');
+    expect(body.phone).toBeUndefined();
+    expect('agreement' in body).toBe(false);
+    expect(picturesOf('not json')).toEqual([]);
+  });
+});
