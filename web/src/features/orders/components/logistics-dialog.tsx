@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { orderExpressQueryOptions } from '../api/order-express';
-import { OrderModal } from './order-modal';
+import { Modal } from '../../../components/ui/modal';
 import { TrackingTimeline } from './tracking-timeline';
 
 /** "View logistics" of a shipped merchant order (spec §2: courier company, tracking number). */
@@ -10,7 +10,7 @@ export function LogisticsDialog({ orderNo, onClose }: { orderNo: string; onClose
   const { t } = useTranslation('orders');
   const query = useQuery(orderExpressQueryOptions(orderNo));
   return (
-    <OrderModal title={t('logistics.title')} closeLabel={t('logistics.close')} onClose={onClose}>
+    <Modal wide footerClose title={t('logistics.title')} closeLabel={t('logistics.close')} onClose={onClose}>
       <p className="mb-3 text-sm text-base-content/70">{t('card.orderNo', { orderNo })}</p>
       {query.isPending ? (
         <p role="status" aria-busy="true">
@@ -27,6 +27,6 @@ export function LogisticsDialog({ orderNo, onClose }: { orderNo: string; onClose
       ) : (
         <TrackingTimeline logistics={query.data} />
       )}
-    </OrderModal>
+    </Modal>
   );
 }

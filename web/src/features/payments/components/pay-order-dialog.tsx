@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 import { UnusablePaymentAnswer, useStartPayment } from '../hooks/use-start-payment';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 import { PayMethodField } from './pay-method-field';
 import { WechatPayDialog } from './wechat-pay-dialog';
 

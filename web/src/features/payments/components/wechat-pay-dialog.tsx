@@ -8,7 +8,7 @@ import { getConfig } from '../../../lib/config';
 import { mockWechatScan } from '../api/mock-provider';
 import { wechatResultQueryOptions } from '../api/wechat-result';
 import type { PaidOrder } from '../lib/payment-flow';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 import { PaymentSuccess } from './payment-outcome';
 import { QrCode } from './qr-code';
 

@@ -1,10 +1,20 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+interface ModalProps {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  /** A close button under the content too (views that are only read, such as tracking). */
+  footerClose?: boolean;
+}
+
 /**
- * A native modal <dialog> with a close button, shown while mounted (the logistics view): the browser makes the
- * page behind inert and returns focus to the opener; Escape and the buttons call onClose.
+ * A native modal <dialog> shown while mounted: the browser makes the page behind inert and returns focus to the
+ * opener on close; Escape and the close buttons call onClose.
  */
-export function OrderModal({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
+export function Modal({ title, closeLabel, onClose, children, wide, footerClose }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -29,7 +39,7 @@ export function OrderModal({ title, closeLabel, onClose, children }: { title: st
         onClose();
       }}
     >
-      <div className="modal-box w-[36rem] max-w-[90vw]">
+      <div className={`modal-box ${wide ? 'w-[36rem] max-w-[90vw]' : 'w-[28rem] max-w-[90vw]'}`}>
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
@@ -39,11 +49,13 @@ export function OrderModal({ title, closeLabel, onClose, children }: { title: st
           </button>
         </div>
         {children}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            {closeLabel}
-          </button>
-        </div>
+        {footerClose ? (
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={onClose}>
+              {closeLabel}
+            </button>
+          </div>
+        ) : null}
       </div>
     </dialog>
   );
