@@ -1,43 +1,9 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { payTypeKey } from '../order-state';
-
-/** A titled block of the order page. */
-export function DetailSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-box border border-base-200 p-4">
-      <div className="mb-3 flex items-center justify-between gap-4">
-        <h2 id={id} className="font-semibold">
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** Label/value rows; rows without a value are left out. */
-export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-base-content/70">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
 
 export function useDetailFormat() {
   const { t } = useTranslation('orders');

@@ -8,7 +8,8 @@ import { useRefundApply } from '../api/refund-mutations';
 import { refundApplyInfoQueryOptions, refundReasonsQueryOptions } from '../api/refund-queries';
 import { NOTE_MAX } from '../refund-state';
 import { ORDER_LIST_PATH } from '../refund-params';
-import { Facts, Loading, Problem, RefundLines, Section } from './refund-parts';
+import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';
+import { Loading, Problem, RefundLines } from './refund-parts';
 import { VoucherPicker } from './voucher-picker';
 
 interface RefundApplyFormProps {

@@ -8,7 +8,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { refundDetailQueryOptions } from '../api/refund-queries';
 import { orderDetailPath, REFUND_LIST_PATH } from '../refund-params';
 import { refundState, voucherList } from '../refund-state';
-import { Facts, Loading, Problem, RefundLines, RefundStatusText, Section } from './refund-parts';
+import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';
+import { Loading, Problem, RefundLines, RefundStatusText } from './refund-parts';
 import { VoucherGallery } from './voucher-gallery';
 
 /** A refund order (RE…): its state (with the shop's reason when refused), amount, what the shopper wrote, dates. */

@@ -1,6 +1,4 @@
 import type { OrderInfo } from '@contract';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
@@ -48,35 +46,6 @@ export function RefundLines({ lines }: { lines: readonly OrderInfo[] }) {
         );
       })}
     </ul>
-  );
-}
-
-/** A titled block of a refund page. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-box border border-base-200 p-4">
-      <h2 id={id} className="mb-3 font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Label/value rows; rows without a value are left out. */
-export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-base-content/70">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-    </dl>
   );
 }
 
