@@ -57,7 +57,8 @@ export type RefundApplyBody = z.infer<typeof RefundApplyBodySchema>;
 
 /**
  * A refund order RE… in the list (A:dto/RefundOrderResponse). `merName` and `createTime` come with the detail in
- * the real DTOs; the list carries them too so a card can name the shop and the date without a second call.
+ * the real DTOs; the mock's list carries them too so a card can name the shop and the date without a second
+ * call, and they are optional because a real backend's list leaves them out.
  */
 export const RefundOrderSchema = z.object({
   id: z.number().int(),
@@ -68,17 +69,20 @@ export const RefundOrderSchema = z.object({
   /** PT… */
   masterOrderNo: z.string(),
   merId: z.number().int(),
-  merName: z.string(),
+  merName: z.string().optional(),
   totalNum: z.number().int(),
   refundStatus: z.number().int(),
   refundPrice: money,
-  createTime: dateTime,
+  createTime: dateTime.optional(),
   orderInfoList: z.array(OrderInfoSchema),
 });
 export type RefundOrder = z.infer<typeof RefundOrderSchema>;
 
 /** A:dto/RefundOrderInfoResponse: the list fields plus what the shopper wrote and what the shop answered. */
 export const RefundOrderDetailSchema = RefundOrderSchema.extend({
+  /** The detail always names the shop and the date (A:dto/RefundOrderInfoResponse). */
+  merName: z.string(),
+  createTime: dateTime,
   /** The reason chosen. */
   refundReasonWap: z.string(),
   /** Voucher URLs, comma-separated ('' when none). */

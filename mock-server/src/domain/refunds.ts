@@ -122,6 +122,8 @@ export function toRefundOrder(refund: Refund, order: StoreOrder | undefined, mer
 export function toRefundDetail(refund: Refund, order: StoreOrder | undefined, merName: MerchantName): RefundOrderDetail {
   return {
     ...toRefundOrder(refund, order, merName),
+    merName: merName(refund.merId),
+    createTime: refund.createTime,
     refundReasonWap: refund.refundReasonWap,
     refundReasonWapImg: refund.refundReasonWapImg,
     refundReasonWapExplain: refund.refundReasonWapExplain,

@@ -53,11 +53,13 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
   return (
     <article aria-labelledby={headingId} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
-        <Link to={to(`/merchant/merchant?id=${refund.merId}`)} className="link link-hover font-semibold">
-          {refund.merName}
-        </Link>
+        {refund.merName ? (
+          <Link to={to(`/merchant/merchant?id=${refund.merId}`)} className="link link-hover font-semibold">
+            {refund.merName}
+          </Link>
+        ) : null}
         <h3 id={headingId}>{t('card.refundNo', { refundOrderNo: refund.refundOrderNo })}</h3>
-        <span className="text-base-content/70">{formatDate(refund.createTime, locale, true)}</span>
+        {refund.createTime ? <span className="text-base-content/70">{formatDate(refund.createTime, locale, true)}</span> : null}
         <RefundStatusText refundStatus={refund.refundStatus} className="ml-auto" />
       </header>
       <div className="px-4">
