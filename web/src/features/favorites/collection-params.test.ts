@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionSearch, nextCollectionTab, parseCollectionPage, parseCollectionTab, selectionState } from './collection-params';
+import { collectionSearch, parseCollectionPage, parseCollectionTab, selectionState } from './collection-params';
 
 describe('favourites page URL state', () => {
   it('reads the tab and page, defaulting anything else', () => {
@@ -16,15 +16,6 @@ describe('favourites page URL state', () => {
     expect(collectionSearch(current, 'products', 1).toString()).toBe('utm=x');
     expect(collectionSearch(current, 'shops', 2).toString()).toBe('tab=shops&page=2&utm=x');
     expect(collectionSearch(new URLSearchParams(), 'products', 3).toString()).toBe('page=3');
-  });
-
-  it('moves between tabs with the arrow, Home and End keys', () => {
-    expect(nextCollectionTab('products', 'ArrowRight')).toBe('shops');
-    expect(nextCollectionTab('shops', 'ArrowRight')).toBe('products');
-    expect(nextCollectionTab('products', 'ArrowLeft')).toBe('shops');
-    expect(nextCollectionTab('shops', 'Home')).toBe('products');
-    expect(nextCollectionTab('products', 'End')).toBe('shops');
-    expect(nextCollectionTab('products', 'Enter')).toBeNull();
   });
 
   it('reports the select-all state over the visible records only', () => {

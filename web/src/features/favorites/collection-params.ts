@@ -24,16 +24,6 @@ export function collectionSearch(current: URLSearchParams, tab: CollectionTab, p
   return next;
 }
 
-/** The tab after a key press in the tab list (arrows wrap; Home and End jump), or null for other keys. */
-export function nextCollectionTab(current: CollectionTab, key: string): CollectionTab | null {
-  const index = COLLECTION_TABS.indexOf(current);
-  const last = COLLECTION_TABS.length - 1;
-  const move: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last };
-  const target = move[key];
-  if (target === undefined) return null;
-  return COLLECTION_TABS[(target + COLLECTION_TABS.length) % COLLECTION_TABS.length] ?? null;
-}
-
 /**
  * What the "select all" box shows for the visible records: checked when every one is selected, mixed when only
  * some are. Selections left over from records no longer shown do not count.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listTypeOf, nextOrderTab, orderLevel, orderListPath, orderListSearch, parseOrderPage, parseOrderTab } from './order-params';
+import { listTypeOf, orderLevel, orderListPath, orderListSearch, parseOrderPage, parseOrderTab } from './order-params';
 
 describe('order list URL', () => {
   it('reads orderStatus 0-4 as the tabs, the real front end’s 1 included, and anything else as To pay', () => {
@@ -27,14 +27,6 @@ describe('order list URL', () => {
   it('reads a page number, else 1', () => {
     expect(parseOrderPage('4')).toBe(4);
     for (const bad of [null, '0', '-2', '1.2', 'abc']) expect(parseOrderPage(bad)).toBe(1);
-  });
-
-  it('moves between tabs with the arrow keys, wrapping, and jumps with Home and End', () => {
-    expect(nextOrderTab('toPay', 'ArrowLeft')).toBe('afterSales');
-    expect(nextOrderTab('afterSales', 'ArrowRight')).toBe('toPay');
-    expect(nextOrderTab('awaitingReceipt', 'Home')).toBe('toPay');
-    expect(nextOrderTab('toPay', 'End')).toBe('afterSales');
-    expect(nextOrderTab('toPay', 'Enter')).toBeNull();
   });
 
   it('tells master from merchant order numbers', () => {

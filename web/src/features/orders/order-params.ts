@@ -53,16 +53,6 @@ export function orderListSearch(current: URLSearchParams, tab: OrderTab, page: n
   return next;
 }
 
-/** The tab after a key press in the tab list (arrows wrap; Home and End jump), or null for other keys. */
-export function nextOrderTab(current: OrderTab, key: string): OrderTab | null {
-  const index = tabIndex(current);
-  const last = ORDER_TABS.length - 1;
-  const move: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last };
-  const target = move[key];
-  if (target === undefined) return null;
-  return ORDER_TABS[(target + ORDER_TABS.length) % ORDER_TABS.length] ?? null;
-}
-
 export const orderListPath = (tab: OrderTab = 'toPay'): string => (tab === 'toPay' ? '/users/order_list' : `/users/order_list?${STATUS_PARAM}=${tabIndex(tab)}`);
 export const orderDetailPath = (orderNo: string): string => `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
 export const refundApplyPath = (orderNo: string): string => `/users/refund_confirm?orderNo=${encodeURIComponent(orderNo)}`;

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '../../../components/ui/tab-list';
 import { orderCenterDataQueryOptions } from '../api/order-center-data';
 import { orderDataQueryOptions } from '../api/order-data';
-import { nextOrderTab, ORDER_TABS, type OrderTab } from '../order-params';
+import { ORDER_TABS, type OrderTab } from '../order-params';
 
 interface OrderTabsProps {
   current: OrderTab;
@@ -18,11 +19,8 @@ interface OrderTabsProps {
  */
 export function OrderTabs({ current, onSelect, children }: OrderTabsProps) {
   const { t } = useTranslation('orders');
-  const id = useId();
-  const tabRefs = useRef(new Map<OrderTab, HTMLButtonElement>());
   const data = useQuery(orderDataQueryOptions());
   const center = useQuery(orderCenterDataQueryOptions());
-  const panelId = `${id}-panel`;
 
   const counts: Record<OrderTab, number | undefined> = {
     toPay: data.data?.unPaidCount,
@@ -32,45 +30,15 @@ export function OrderTabs({ current, onSelect, children }: OrderTabsProps) {
     afterSales: center.data?.refundCount,
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = nextOrderTab(current, event.key);
-    if (target === null) return;
-    event.preventDefault();
-    onSelect(target);
-    tabRefs.current.get(target)?.focus();
+  const tabLabel = (tab: OrderTab) => {
+    const label = t(`tabs.${tab}`);
+    const count = counts[tab];
+    return count === undefined ? label : t('tabs.withCount', { label, count });
   };
 
   return (
-    <div>
-      <div role="tablist" aria-label={t('tabs.label')} className="mb-4 flex gap-1 border-b border-base-300">
-        {ORDER_TABS.map((tab) => {
-          const label = t(`tabs.${tab}`);
-          const count = counts[tab];
-          return (
-            <button
-              key={tab}
-              ref={(node) => {
-                if (node) tabRefs.current.set(tab, node);
-                else tabRefs.current.delete(tab);
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${tab}`}
-              aria-selected={tab === current}
-              aria-controls={panelId}
-              tabIndex={tab === current ? 0 : -1}
-              className={`-mb-px border-b-2 px-4 py-2 ${tab === current ? 'border-primary font-semibold text-primary' : 'border-transparent text-base-content hover:border-base-300'}`}
-              onClick={() => onSelect(tab)}
-              onKeyDown={onKeyDown}
-            >
-              {count === undefined ? label : t('tabs.withCount', { label, count })}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${current}`}>
-        {children}
-      </div>
-    </div>
+    <TabList tabs={ORDER_TABS} current={current} label={t('tabs.label')} tabLabel={tabLabel} onSelect={onSelect}>
+      {children}
+    </TabList>
   );
 }
