@@ -58,7 +58,8 @@ export const StripeConfirmBodySchema = z.object({
 export type StripeConfirmBody = z.infer<typeof StripeConfirmBodySchema>;
 export const StripeIntentSchema = z.object({
   orderNo: z.string(),
-  amount: z.number(),
+  /** In the currency's minor unit (cents), as Stripe keeps a PaymentIntent's amount (payPrice × 100). */
+  amount: z.number().int(),
   currency: z.string(),
   /** Stripe's PaymentIntent status, as far as the mock follows it. */
   status: z.enum(['requires_payment_method', 'succeeded', 'canceled']),

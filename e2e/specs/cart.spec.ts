@@ -2,8 +2,8 @@ import type { CartMerchant, ProductDetail, ProductSku } from '@contract';
 import type { Locator, Page } from '@playwright/test';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
+import { cents, money } from '../fixtures/money';
 
-const money = (value: number) => `$${value.toFixed(2)}`;
 
 /** A product with at least two SKUs in stock (enough for the quantities used here), and those SKUs. */
 async function productWithTwoSkus(api: MockClient, from = 1): Promise<{ detail: ProductDetail; skus: [ProductSku, ProductSku] }> {
@@ -52,7 +52,7 @@ test.describe('shopping cart', () => {
     await expect(row.getByText(`Specification: ${chosen.sku}`)).toBeVisible();
     await expect(row.getByRole('spinbutton', { name: `Quantity of ${detail.productInfo.storeName}` })).toHaveValue('1');
     await expect(cartTable(page).getByRole('rowheader').getByRole('link', { name: `Visit ${detail.merchantInfo?.name ?? ''}` })).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText(money(chosen.price));
+    await expect(page.getByTestId('cart-total')).toHaveText(money(cents(chosen.price)));
   });
 
   test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({ page, api, signIn, mock }) => {
@@ -62,21 +62,23 @@ test.describe('shopping cart', () => {
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
     await expect(quantity).toHaveValue('2');
-    await expect(lineRow(page, name).getByText(money(sku.price * 2))).toBeVisible();
+    await expect(lineRow(page, name).getByText(money(cents(sku.price) * 2))).toBeVisible();
     await page.reload();
     await expect(quantity).toHaveValue('2');
+    // A line holds at most 99 (the real backend's cart limit) and never more than the stock.
+    const cap = Math.min(sku.stock, 99);
     await quantity.fill(String(sku.stock + 10));
     await quantity.press('Enter');
-    await expect(quantity).toHaveValue(String(sku.stock));
+    await expect(quantity).toHaveValue(String(cap));
     await expect(page.getByRole('button', { name: `Increase quantity of ${name}` })).toBeDisabled();
     await page.reload();
-    await expect(quantity).toHaveValue(String(sku.stock));
+    await expect(quantity).toHaveValue(String(cap));
   });
 
   test('selection drives the total; checkout needs a selected item and then starts a pre-order', async ({ page, api, signIn, mock }) => {
     const { first, second } = await openFilledCart(page, api, signIn, mock.url);
-    const a = first.skus[0].price;
-    const b = second.skus[0].price * 2;
+    const a = cents(first.skus[0].price);
+    const b = cents(second.skus[0].price) * 2;
     const total = page.getByTestId('cart-total');
     await expect(total).toHaveText(money(a + b));
     await page.getByRole('checkbox', { name: `Select ${second.detail.productInfo.storeName}` }).uncheck();
@@ -144,27 +146,35 @@ test.describe('shopping cart', () => {
     await expect(lineRow(page, name).getByText(`Specification: ${from.sku}`)).toHaveCount(0);
   });
 
-  test('a sold-out line moves to the invalid items, can be chosen again, and invalid items can be cleared', async ({ page, api, signIn, mock }) => {
+  test('a sold-out line stays in the list, cannot be selected and can take another specification; a product taken off sale is invalid and can be cleared', async ({ page, api, signIn, mock }) => {
     const { shopper, first, second } = await openFilledCart(page, api, signIn, mock.url);
     const name = first.detail.productInfo.storeName;
+    const b = cents(second.skus[0].price) * 2;
     await ok(api.mock.patchRecord({ params: { collection: 'skus', id: first.skus[0].id }, body: { stock: 0 } }));
     await page.reload();
-    const invalid = page.getByRole('region', { name: 'Invalid items (1)' });
-    await expect(invalid).toContainText(name);
-    await expect(invalid).toContainText('No longer available');
-    await expect(lineRow(page, name)).toHaveCount(0);
+    // As the real backend answers: the line stays among the valid ones, marked sold out (attrStatus false).
+    const row = lineRow(page, name);
+    await expect(row.getByText('Sold out')).toBeVisible();
+    await expect(row.getByRole('checkbox', { name: `Select ${name}` })).toBeDisabled();
+    await expect(page.getByTestId('cart-total')).toHaveText(money(b));
+    await expect(page.getByRole('region', { name: /Invalid items/ })).toBeHidden();
 
-    await invalid.getByRole('button', { name: `Choose ${name} again` }).click();
+    await row.getByRole('button', { name: `Change the specification of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a specification' });
     // The sold-out specification is not offered again: the first one in stock is chosen.
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(invalid).toBeHidden();
-    await expect(lineRow(page, name)).toBeVisible();
+    await expect(row.getByText('Sold out')).toBeHidden();
+    await expect(row.getByRole('checkbox', { name: `Select ${name}` })).toBeEnabled();
 
     await ok(api.mock.patchRecord({ params: { collection: 'products', id: second.detail.productInfo.id }, body: { isShow: false } }));
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Invalid items (1)' })).toContainText(second.detail.productInfo.storeName);
+    const invalid = page.getByRole('region', { name: 'Invalid items (1)' });
+    await expect(invalid).toContainText(second.detail.productInfo.storeName);
+    await expect(invalid).toContainText('No longer available');
+    await invalid.getByRole('button', { name: `Choose ${second.detail.productInfo.storeName} again` }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a specification' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Clear invalid items' }).click();
     await page.getByRole('dialog', { name: 'Remove from cart' }).getByRole('button', { name: 'Clear invalid items' }).click();
     await expect(page.getByRole('region', { name: /Invalid items/ })).toBeHidden();

@@ -1,8 +1,8 @@
 import type { ProductDetail, ReviewCount } from '@contract';
 import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { cents, money } from '../fixtures/money';
 
-const money = (value: number) => `$${value.toFixed(2)}`;
 
 /**
  * A multi-spec product whose first in-stock combination (the picker's start) has, for the same first value, one
@@ -53,12 +53,12 @@ test.describe('product detail', () => {
     const secondGroup = page.getByRole('group', { name: c.attrNames[1] });
     await expect(firstGroup.getByRole('button', { name: c.start[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(secondGroup.getByRole('button', { name: c.start[1], exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(money(c.startSku.price), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(money(cents(c.startSku.price)), { exact: true }).first()).toBeVisible();
     await expect(secondGroup.getByRole('button', { name: new RegExp(`^${c.soldOut}`) })).toBeDisabled();
 
     await secondGroup.getByRole('button', { name: c.other, exact: true }).click();
     await expect(secondGroup.getByRole('button', { name: c.other, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(money(c.otherSku.price), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(money(cents(c.otherSku.price)), { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('sku-stock')).toHaveText(`In stock: ${c.otherSku.stock}`);
     await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute('src', new RegExp(`${c.otherSku.image.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 

@@ -2,8 +2,8 @@ import { PRE_ORDER_TTL_MS, type PreOrderVo, type ProductDetail, type ProductSku 
 import type { Page } from '@playwright/test';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
+import { cents, money } from '../fixtures/money';
 
-const money = (value: number) => `$${value.toFixed(2)}`;
 /** Platform coupon "$2 no threshold" of the seed: fits any order. */
 const PLATFORM_COUPON = 62;
 
@@ -28,7 +28,9 @@ interface MasterRecord {
   orderNo: string;
   uid: number;
   paid: boolean;
+  isCancel: boolean;
   payType: string;
+  /** The mock's record keeps money as a number of currency units. */
   payPrice: number;
 }
 async function masterOrders(api: MockClient): Promise<MasterRecord[]> {
@@ -87,15 +89,15 @@ test.describe('checkout and payment', () => {
       const row = lines.getByTestId('order-line').filter({ has: page.getByRole('link', { name: detail.productInfo.storeName, exact: true }) });
       await expect(row).toContainText(`Specification: ${sku.sku}`);
       await expect(row.getByRole('cell').nth(2)).toContainText(String(quantity));
-      await expect(row.getByRole('cell').nth(3)).toHaveText(money(sku.price * quantity));
+      await expect(row.getByRole('cell').nth(3)).toHaveText(money(cents(sku.price) * quantity));
     }
     for (const shop of preOrder.orderList) await expect(lines.getByRole('rowheader', { name: `Shop: ${shop.merName}` })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Demo Shopper/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^Alex Morgan/ })).not.toBeChecked();
-    await expect(page.getByTestId('total-goods')).toHaveText(money(preOrder.proTotalFee));
-    await expect(page.getByTestId('total-freight')).toHaveText(money(preOrder.freightFee));
+    await expect(page.getByTestId('total-goods')).toHaveText(money(cents(preOrder.proTotalFee)));
+    await expect(page.getByTestId('total-freight')).toHaveText(money(cents(preOrder.freightFee)));
     await expect(page.getByTestId('total-coupon')).toHaveText(`−${money(0)}`);
-    await expect(page.getByTestId('total-pay')).toHaveText(money(preOrder.payFee));
+    await expect(page.getByTestId('total-pay')).toHaveText(money(cents(preOrder.payFee)));
     await expect(page.getByRole('radio', { name: /^PayPal/ })).not.toBeChecked();
     await checkA11y();
   });
@@ -109,10 +111,10 @@ test.describe('checkout and payment', () => {
     await expect(coupon).toHaveValue('0');
     await expect(page.getByText('1 coupon fits this order.')).toBeVisible();
     await coupon.selectOption({ label: 'Platform $2 no threshold ($2.00 off)' });
-    await expect(page.getByTestId('total-coupon')).toHaveText(`−${money(2)}`);
-    await expect(page.getByTestId('total-pay')).toHaveText(money(preOrder.payFee - 2));
+    await expect(page.getByTestId('total-coupon')).toHaveText(`−${money(200)}`);
+    await expect(page.getByTestId('total-pay')).toHaveText(money(cents(preOrder.payFee) - 200));
     await coupon.selectOption({ label: 'No coupon' });
-    await expect(page.getByTestId('total-pay')).toHaveText(money(preOrder.payFee));
+    await expect(page.getByTestId('total-pay')).toHaveText(money(cents(preOrder.payFee)));
 
     const remark = page.getByLabel('Note to the seller');
     await remark.fill('Leave it at the door');
@@ -136,35 +138,31 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/__mock\/pay\/paypal\?token=EC-/);
     await expect(page.getByRole('heading', { name: 'PayPal (mock)' })).toBeVisible();
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page).toHaveURL(/\/order\/payment_result\?token=EC-[A-Z0-9]+&PayerID=[0-9A-F]{13}$/);
+    await expect(page).toHaveURL(/\/order\/payment_result\?status=1&token=EC-[A-Z0-9]+&PayerID=[0-9A-F]{13}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-    await expect(page.getByTestId('paid-amount')).toHaveText(money(preOrder.payFee));
+    await expect(page.getByTestId('paid-amount')).toHaveText(money(cents(preOrder.payFee)));
     const [order] = await created();
-    expect(order).toMatchObject({ paid: true, payType: 'paypal', payPrice: preOrder.payFee });
+    expect(order).toMatchObject({ paid: true, payType: 'paypal' });
+    expect(Math.round((order?.payPrice ?? 0) * 100)).toBe(cents(preOrder.payFee));
     await expect(page.getByText(order?.orderNo ?? 'missing')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/order_detail?orderNo=${order?.orderNo}`);
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
     await checkA11y();
   });
 
-  test('PayPal: cancelling comes back to a cancelled payment and an unpaid order, payable again', async ({ page, api, signIn, mock }) => {
-    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+  test('PayPal: cancelling cancels the order, as the real backend does, and Buy again puts the items back in the cart', async ({ page, api, signIn, mock, checkA11y }) => {
+    const products = await stockedProducts(api, 1);
+    const { created } = await openConfirm(page, api, signIn, mock.url, products);
     await submitWith(page, 'PayPal');
     await page.getByRole('button', { name: 'Cancel and return to the store' }).click();
-    await expect(page).toHaveURL(/\/order\/payment_result\?token=EC-[A-Z0-9]+&cancel=1$/);
+    await expect(page).toHaveURL(/\/order\/payment_result\?status=0&local_order_no=PT\d+&token=EC-[A-Z0-9]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('You cancelled the payment at PayPal');
-    expect((await created())[0]).toMatchObject({ paid: false });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pay for your order' });
-    await expect(dialog).toContainText(money(preOrder.payFee));
-    await dialog.getByRole('button', { name: `Pay ${money(preOrder.payFee)}` }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Please select a payment method' })).toBeVisible();
-    await dialog.getByRole('radio', { name: /^PayPal/ }).check();
-    await dialog.getByRole('button', { name: `Pay ${money(preOrder.payFee)}` }).click();
-    await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-    expect((await created())[0]).toMatchObject({ paid: true });
+    await expect(page.getByRole('alert')).toContainText('the order was cancelled too');
+    await expect.poll(async () => (await created())[0]).toMatchObject({ paid: false, isCancel: true });
+    await checkA11y();
+    await page.getByRole('button', { name: 'Buy again' }).click();
+    await expect(page).toHaveURL('/order/shopping_cart');
+    await expect(page.getByRole('link', { name: products[0]?.detail.productInfo.storeName ?? 'missing', exact: true })).toBeVisible();
   });
 
   test('Stripe: the test card pays the order', async ({ page, api, signIn, mock, checkA11y }) => {
@@ -174,7 +172,7 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
     await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
     await checkA11y();
-    const pay = page.getByRole('button', { name: `Pay ${money(preOrder.payFee)}` });
+    const pay = page.getByRole('button', { name: `Pay ${money(cents(preOrder.payFee))}` });
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Enter a valid card number' })).toBeVisible();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -183,7 +181,7 @@ test.describe('checkout and payment', () => {
     await pay.click();
     await expect(page).toHaveURL(/\/order\/payment_result\?.*redirect_status=succeeded/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-    await expect(page.getByTestId('paid-amount')).toHaveText(money(preOrder.payFee));
+    await expect(page.getByTestId('paid-amount')).toHaveText(money(cents(preOrder.payFee)));
     expect((await created())[0]).toMatchObject({ paid: true, payType: 'stripe' });
   });
 
@@ -209,7 +207,7 @@ test.describe('checkout and payment', () => {
     await expect(dialog.getByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
     await expect(dialog.getByTestId('wechat-code-url')).toHaveText(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
     await expect(dialog.getByText('Waiting for your payment…')).toBeVisible();
-    await expect(dialog).toContainText(money(preOrder.payFee));
+    await expect(dialog).toContainText(money(cents(preOrder.payFee)));
     const [order] = await created();
     expect(order?.paid).toBe(false);
     await ok(api.mock.wechatScan({ body: { orderNo: order?.orderNo ?? '' } }));

@@ -2,6 +2,7 @@ import type { AwaitPayOrder, CartMerchant, MasterOrderDetail, MerchantOrder, Pag
 import type { Page } from '@playwright/test';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
+import { cents, money } from '../fixtures/money';
 
 const LIST = '/users/order_list';
 const HOUR = 60 * 60 * 1000;
@@ -178,7 +179,7 @@ test.describe('my orders', () => {
       await expect(row.getByRole('spinbutton', { name: `Quantity of ${line.productName}` })).toHaveValue(String(line.payNum));
     }
     const cart = await ok<CartMerchant[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
-    const inCart = cart.flatMap((shop) => shop.cartInfoList.map((line) => [line.productAttrUnique, line.cartNum]));
+    const inCart = cart.flatMap((shop) => shop.cartInfoList.map((line) => [line.attrId, line.cartNum]));
     expect(inCart.sort()).toEqual(completed.orderInfoList.map((line) => [line.attrValueId, line.payNum]).sort());
   });
 
@@ -192,7 +193,7 @@ test.describe('my orders', () => {
     await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
     await expect(page.getByRole('region', { name: 'Consignee' })).toContainText('Demo Shopper');
     for (const shop of unpaid.orderList) await expect(page.getByRole('region', { name: shop.merName })).toContainText(shop.orderInfoList[0]?.productName ?? '');
-    await expect(page.getByTestId('order-total')).toHaveText(`$${unpaid.payPrice.toFixed(2)}`);
+    await expect(page.getByTestId('order-total')).toHaveText(money(cents(unpaid.payPrice)));
     const actions = page.getByRole('group', { name: 'Order actions' });
     await expect(actions.getByRole('button', { name: 'Cancel order' })).toBeVisible();
     await checkA11y();

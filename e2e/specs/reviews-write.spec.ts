@@ -40,7 +40,7 @@ test.describe('writing reviews', () => {
     await expect(starsOf(page, 'Service attitude').getByRole('radio', { name: '3 out of 5' })).toBeChecked();
     const text = 'Sturdy and exactly as pictured; the shop answered quickly.';
     await page.getByRole('textbox', { name: 'Your review' }).fill(text);
-    await expect(page.getByText(`${text.length} / 500 characters`)).toBeVisible();
+    await expect(page.getByText(`${text.length} / 512 characters`)).toBeVisible();
     await page.getByLabel('Add photos').setInputFiles(png('mine.png'));
     await expect(page.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
     await expect(page.getByText('1 of 5 photos')).toBeVisible();

@@ -11,6 +11,7 @@ const app = await buildServer({
   control: env.MOCK_CONTROL !== 'off',
   stateFile: env.MOCK_STATE_FILE || undefined,
   log: env.MOCK_LOG === '1' || env.MOCK_LOG === 'true',
+  publicUrl: env.MOCK_PUBLIC_URL || undefined,
 });
 
 const address = await app.listen({ port, host });

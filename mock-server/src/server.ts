@@ -13,7 +13,7 @@ import { authRouter, pcLoginRouter, type TwitterPending } from './routes/auth';
 import { collectionsRouter } from './routes/collections';
 import { homeRouter } from './routes/home';
 import { registerImages } from './routes/images';
-import { metaOf, routeOf, s } from './routes/kit';
+import { absoluteImageUrls, metaOf, publicBase, routeOf, s } from './routes/kit';
 import { merchantsRouter, settleInRouter } from './routes/merchants';
 import { mockControlRouter } from './routes/mock-control';
 import { registerOauthPages } from './routes/oauth';
@@ -45,6 +45,11 @@ export interface BuildOptions {
   stateFile?: string | undefined;
   /** Fastify logging (MOCK_LOG). */
   log?: boolean;
+  /**
+   * MOCK_PUBLIC_URL: the origin absolute URLs in answers start with (images, the PayPal page). Default: the
+   * request's own origin, so a client on another origin works without a proxy.
+   */
+  publicUrl?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -72,6 +77,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   }
 
   const app = Fastify({ logger: options.log ?? false, bodyLimit: 2 * 1024 * 1024 });
+  state.publicUrl = options.publicUrl;
   app.decorate('mock', state);
   app.decorateRequest('mockAuth', null);
 
@@ -114,6 +120,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     });
     app.addHook('onClose', async () => writer.flush());
   }
+
+  // Like the real backend's response filter, answers carry absolute image URLs: stored paths are relative
+  // (docs/backend-wire.md, absolute URLs).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !request.url.startsWith('/api/')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    return absoluteImageUrls(payload, publicBase(request, state.publicUrl));
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;

@@ -29,6 +29,8 @@ export class MockState {
   /** Uploaded images by file name (in memory: a reset or a restart forgets them). */
   readonly uploads = new Map<string, StoredUpload>();
   uploadCount = 0;
+  /** MOCK_PUBLIC_URL (routes/kit.ts publicBase); undefined: each request's own origin. */
+  publicUrl: string | undefined = undefined;
   seed: number;
   readonly productCount: number;
   private catalog: { version: string; index: CatalogIndex<RecordOf<'products'>> } | null = null;

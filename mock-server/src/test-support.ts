@@ -55,3 +55,65 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
 }
+
+/** The origin app.inject sends (Host: localhost:80): absolute URLs in answers start with it unless publicUrl is set. */
+export const INJECT_ORIGIN = 'http://localhost:80';
+
+/** A stored path as an answer writes it: on the public origin (mock-server/README.md, "What the mock imitates on purpose"). */
+export function absolute(path: string, origin: string = INJECT_ORIGIN): string {
+  return `${origin}${path}`;
+}
+
+/**
+ * Every key whose value is money (or a BigDecimal) on the wire: the real backend writes them all as decimal strings
+ * ("12.50"), never as JSON numbers (contract/src/common/fields.ts, money).
+ */
+export const MONEY_KEYS: ReadonlySet<string> = new Set([
+  'price',
+  'otPrice',
+  'vipPrice',
+  'postage',
+  'weight',
+  'volume',
+  'payPrice',
+  'proTotalPrice',
+  'totalPostage',
+  'totalPrice',
+  'payPostage',
+  'couponPrice',
+  'refundPrice',
+  'money',
+  'minPrice',
+  'couponFee',
+  'freightFee',
+  'payFee',
+  'proTotalFee',
+]);
+
+/** Where a money key holds anything but a decimal string or null, as `path: value` (empty when the wire is right). */
+export function moneyNotAsText(value: unknown, path = 'data'): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => walk(item, `${at}[${index}]`));
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      const where = `${at}.${key}`;
+      if (MONEY_KEYS.has(key) && child !== null && !(typeof child === 'string' && /^-?\d+(\.\d+)?$/.test(child))) {
+        found.push(`${where}: ${JSON.stringify(child)}`);
+      }
+      walk(child, where);
+    }
+  };
+  walk(value, path);
+  return found;
+}
+
+/** How many money keys a value holds (so a money check can prove it looked at something). */
+export function moneyKeyCount(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + moneyKeyCount(item), 0);
+  if (value === null || typeof value !== 'object') return 0;
+  return Object.entries(value).reduce((sum, [key, child]) => sum + (MONEY_KEYS.has(key) ? 1 : 0) + moneyKeyCount(child), 0);
+}

@@ -53,7 +53,7 @@ export interface PageInfo<T> {
 }
 
 /** Builds a PageInfo the way PageHelper does, from the full ordered result and the requested page. */
-export function toPageInfo<T>(all: readonly T[], page: number, limit: number): PageInfo<T> {
+export function pageHelperInfo<T>(all: readonly T[], page: number, limit: number): PageInfo<T> {
   const total = all.length;
   const pages = total === 0 ? 0 : Math.ceil(total / limit);
   const start = (page - 1) * limit;
@@ -84,4 +84,34 @@ export function toPageInfo<T>(all: readonly T[], page: number, limit: number): P
     navigateFirstPage: nums[0] ?? 0,
     navigateLastPage: nums[nums.length - 1] ?? 0,
   };
+}
+
+/**
+ * A page as the real services answer it: most rebuild the page with CommonPage.copyPageInfo, which makes a new
+ * PageInfo of the list alone and copies only pageNum, pageSize, total and pages back. The navigation flags then
+ * describe a one-page list: hasNextPage false, isLastPage true, navigatepageNums [1] (docs/backend-wire.md,
+ * paging). Clients decide "more" from pageNum < pages, never from the flags.
+ */
+export function copyPageInfo<T>(info: PageInfo<T>): PageInfo<T> {
+  const size = info.list.length;
+  return {
+    ...info,
+    startRow: 0,
+    endRow: size > 0 ? size - 1 : 0,
+    prePage: 0,
+    nextPage: 0,
+    isFirstPage: true,
+    isLastPage: true,
+    hasPreviousPage: false,
+    hasNextPage: false,
+    navigatePages: 8,
+    navigatepageNums: size > 0 ? [1] : [],
+    navigateFirstPage: size > 0 ? 1 : 0,
+    navigateLastPage: size > 0 ? 1 : 0,
+  };
+}
+
+/** What the mock's paged routes answer: the page sliced by PageHelper, then copied as the real services do. */
+export function toPageInfo<T>(all: readonly T[], page: number, limit: number): PageInfo<T> {
+  return copyPageInfo(pageHelperInfo(all, page, limit));
 }

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { c, userRoute } from '../common/c.ts';
 import { envelope, NullData } from '../common/envelope.ts';
-import { countryCodeField, dateTime, emailField, idParam } from '../common/fields.ts';
+import { dateTime, emailField, idParam, jsonInt } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 /** A user may keep at most this many addresses (a mock rule; the real backend sets no limit). */
 export const MAX_ADDRESSES = 20;
 
-export const ADDRESS_LIMITS = { realName: 64, country: 64, detail: 256, postCode: 16 } as const;
-/** Letters, digits, spaces and hyphens, starting with a letter or digit; empty means "no post code". */
-export const POST_CODE_PATTERN = /^([A-Za-z0-9][A-Za-z0-9 -]*)?$/;
+/** The web form's limits (docs/product-rules.md, addresses); the wire takes a little more (ADDRESS_WIRE_LIMITS). */
+export const ADDRESS_LIMITS = { realName: 64, country: 64, detail: 256, postCode: 9 } as const;
+/** UserAddressRequest's own limits: realName @Length(64), detail @Length(500) (docs/backend-wire.md, addresses). */
+export const ADDRESS_WIRE_LIMITS = { realName: 64, country: 64, detail: 500 } as const;
+/**
+ * The real backend keeps the post code in an Integer column: digits only, leading zeros lost, 0 for none
+ * (docs/backend-wire.md, addresses). The web form takes at most 9 digits so it always fits an int.
+ */
+export const POST_CODE_PATTERN = /^\d*$/;
 /** Digits only when given; empty means "no phone". */
 export const ADDRESS_PHONE_PATTERN = /^(\d{4,15})?$/;
 
@@ -23,12 +29,12 @@ export const UserAddressSchema = z.object({
   realName: z.string(),
   email: z.string(),
   country: z.string(),
-  /** Dial code, digits only ("86"); null when the address has no phone. */
+  /** Dial code, digits only ("86"); "" when the address has no phone (the column's default). */
   countryCode: z.string().nullable(),
   phone: z.string().nullable(),
   detail: z.string(),
-  /** The real backend stores an Integer post code; the mock keeps letters too (UK, NL, CA codes). */
-  postCode: z.union([z.string(), z.number()]).nullable(),
+  /** An Integer: 0 when none was given (docs/backend-wire.md, addresses). */
+  postCode: z.number().int().nullable(),
   isDefault: z.boolean(),
   uid: z.number().int().nullish(),
   province: z.string().nullish(),
@@ -44,26 +50,60 @@ export const UserAddressSchema = z.object({
 export type UserAddress = z.infer<typeof UserAddressSchema>;
 
 /**
- * POST /api/front/address/edit (A:dto/UserAddressRequest): no id creates, an id updates. spec §5 asks for the
- * consignee name, detailed address and post code messages: the web maps `required`/`invalid` on those fields to
- * them; the mock answers the field name with the generic text.
+ * POST /api/front/address/edit as the real backend takes it (A:dto/UserAddressRequest, docs/backend-wire.md,
+ * addresses): no id creates, an id updates; realName, email, country and detail must not be blank; the post code
+ * is an Integer (a number or a string of digits; "" or null for none); the phone is checked only for dial code 86.
+ * The web's form asks for more (address-form-dialog.tsx).
  */
 export const AddressEditSchema = z.object({
+    id: z.union([z.null(), jsonInt]).optional().transform((v) => v ?? undefined).pipe(z.number().int().positive('invalid').optional()),
+    realName: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.realName, 'tooLong'),
+    email: z.string().trim().min(1, 'emailEmpty').max(128, 'tooLong'),
+    country: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.country, 'tooLong'),
+    detail: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.detail, 'tooLong'),
+    postCode: z
+      .union([z.null(), z.literal(''), jsonInt])
+      .optional()
+      .transform((v) => (v === null || v === '' || v === undefined ? 0 : v))
+      .pipe(z.number().int().min(0, 'invalid').max(2147483647, 'invalid')),
+    countryCode: z
+      .union([z.null(), z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === null || v === undefined ? '' : String(v).trim().replace(/^\+/, '')))
+      .pipe(z.string().regex(/^\d{0,4}$/, 'countryCode')),
+    phone: z.string().trim().max(32, 'tooLong').nullish(),
+    /** Always sent: the real service reads it without a null check. */
+    isDefault: z.boolean({ required_error: 'required' }),
+  });
+export type AddressEdit = z.input<typeof AddressEditSchema>;
+export type AddressEditParsed = z.output<typeof AddressEditSchema>;
+
+/** The web form's stricter rules on top of the wire (docs/product-rules.md, addresses). */
+export const AddressFormSchema = z.object({
   id: z.number().int().positive().optional(),
   realName: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.realName, 'tooLong'),
   email: emailField,
   country: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.country, 'tooLong'),
   detail: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.detail, 'tooLong'),
-  postCode: z.string().trim().max(ADDRESS_LIMITS.postCode, 'tooLong').regex(POST_CODE_PATTERN, 'invalid').optional(),
-  countryCode: countryCodeField.optional(),
-  phone: z.string().trim().regex(ADDRESS_PHONE_PATTERN, 'correctPhone').optional(),
-  /** Always sent: the real service reads it without a null check (backend-api.md §10). */
+  postCode: z.string().trim().max(ADDRESS_LIMITS.postCode, 'tooLong').regex(POST_CODE_PATTERN, 'invalid'),
+  countryCode: z.string().trim().regex(/^\d{0,4}$/, 'countryCode'),
+  phone: z.string().trim().regex(ADDRESS_PHONE_PATTERN, 'correctPhone'),
   isDefault: z.boolean(),
 });
-export type AddressEdit = z.input<typeof AddressEditSchema>;
-export type AddressEditParsed = z.output<typeof AddressEditSchema>;
+export type AddressForm = z.infer<typeof AddressFormSchema>;
 
-export const AddressIdSchema = z.object({ id: z.number().int().positive() });
+export const AddressIdSchema = z.object({ id: jsonInt.pipe(z.number().positive('invalid')) });
+
+/** What POST address/ip/info answers: the caller's country guess, in the shape of ipapi.co's JSON (the fields C reads). */
+export const IpInfoSchema = z
+  .object({
+    ip: z.string(),
+    country_name: z.string(),
+    country_code: z.string(),
+    country_calling_code: z.string(),
+  })
+  .passthrough();
+export type IpInfo = z.infer<typeof IpInfoSchema>;
 
 export const addressesContract = c.router({
   list: {
@@ -101,8 +141,8 @@ export const addressesContract = c.router({
     method: 'POST',
     path: '/api/front/address/default/set',
     body: AddressIdSchema,
-    // The real controller answers success() with no data; the mock sends the new default.
-    responses: { 200: envelope(UserAddressSchema.nullable()) },
+    // The real controller answers success() with no data (docs/backend-wire.md, addresses).
+    responses: { 200: envelope(NullData) },
     metadata: userRoute,
     summary: 'Make an address the default',
   },
@@ -117,9 +157,17 @@ export const addressesContract = c.router({
     method: 'GET',
     path: '/api/front/address/detail/:id',
     pathParams: z.object({ id: idParam }),
-    // The real backend answers data null for an id that is not the user's; the mock answers code 404.
+    // data null for an id that is not one of the user's (docs/backend-wire.md, addresses).
     responses: { 200: envelope(UserAddressSchema.nullable()) },
     metadata: userRoute,
     summary: 'One of my addresses',
+  },
+  ipInfo: {
+    method: 'POST',
+    path: '/api/front/address/ip/info',
+    body: c.noBody(),
+    responses: { 200: envelope(IpInfoSchema) },
+    metadata: userRoute,
+    summary: "The caller's country guessed from its IP (pre-fills the address form)",
   },
 });

@@ -7,6 +7,7 @@ import {
   emailField,
   loginPasswordField,
   newPasswordField,
+  registerPasswordField,
   phoneField,
 } from '../common/fields.ts';
 
@@ -46,11 +47,11 @@ export const MobileRegisterSchema = z.object({
   phone: phoneField,
   captcha: captchaField.optional(),
   countryCode: countryCodeField,
-  password: newPasswordField,
+  password: registerPasswordField,
 });
 export const SendCodeSchema = z.object({ phone: phoneField, countryCode: countryCodeField });
 export const EmailLoginSchema = z.object({ email: emailField, password: loginPasswordField });
-export const EmailRegisterSchema = z.object({ email: emailField, captcha: captchaField.optional(), password: newPasswordField });
+export const EmailRegisterSchema = z.object({ email: emailField, captcha: captchaField.optional(), password: registerPasswordField });
 export const ResetPasswordSchema = z
   .object({ email: emailField, captcha: captchaField, newPassword: newPasswordField, passwordAgain: z.string().min(1, 'againPassword') })
   .refine((v) => v.newPassword === v.passwordAgain, { message: 'diffPassword', path: ['passwordAgain'] });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { c, userRoute } from '../common/c.ts';
 import { envelope, NullData } from '../common/envelope.ts';
-import { money } from '../common/fields.ts';
+import { jsonInt, money } from '../common/fields.ts';
 
 /** The most lines one cart holds, and the most ids one delete takes. */
 export const CART_MAX_LINES = 100;
-/** The most of one SKU a line holds. */
-export const CART_MAX_QUANTITY = 999;
+/** The most of one SKU a line holds: save's @Max(99) and num's service check (docs/backend-wire.md, cart). */
+export const CART_MAX_QUANTITY = 99;
 
 export const CartCountQuerySchema = z.object({
   /** true counts valid lines, false invalid ones. */
@@ -16,10 +16,10 @@ export const CartCountQuerySchema = z.object({
 });
 
 export const CartSaveItemSchema = z.object({
-  productId: z.number().int().positive(),
-  /** The SKU id. */
-  productAttrUnique: z.number().int().positive(),
-  cartNum: z.number().int().min(1, 'outOfRange').max(CART_MAX_QUANTITY, 'outOfRange'),
+  productId: jsonInt.pipe(z.number().positive('invalid')),
+  /** The SKU id (an Integer in the request; numeric strings are coerced). */
+  productAttrUnique: jsonInt.pipe(z.number().positive('invalid')),
+  cartNum: jsonInt.pipe(z.number().min(1, 'outOfRange').max(CART_MAX_QUANTITY, 'outOfRange')),
 });
 export type CartSaveItem = z.infer<typeof CartSaveItemSchema>;
 
@@ -28,20 +28,25 @@ export const CartListQuerySchema = z.object({
   isValid: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 
-/** A:dto/CartInfoResponse. `suk` is the SKU text (the real name); `attrStatus` false marks an invalid line. */
+/**
+ * A:dto/CartInfoResponse as the real backend sends it (docs/backend-wire.md, cart):
+ * - `productAttrUnique` is always null (a String field never filled); the SKU id is `attrId`.
+ * - `suk` is the SKU text; `attrStatus` false marks a line that cannot be bought now. A sold-out SKU stays in the
+ *   valid list with `attrStatus: false`.
+ * - Invalid lines (product removed or SKU gone) have `suk`, `price`, `attrId` and `stock` null.
+ */
 export const CartLineSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  /** The SKU id. */
-  productAttrUnique: z.number().int(),
+  productAttrUnique: z.string().nullable(),
   cartNum: z.number().int(),
   image: z.string(),
   storeName: z.string(),
-  attrId: z.number().int(),
-  suk: z.string(),
-  price: money,
+  attrId: z.number().int().nullable(),
+  suk: z.string().nullable(),
+  price: money.nullable(),
   attrStatus: z.boolean(),
-  stock: z.number().int(),
+  stock: z.number().int().nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -53,21 +58,23 @@ export const CartMerchantSchema = z.object({
 });
 export type CartMerchant = z.infer<typeof CartMerchantSchema>;
 
+const positiveId = jsonInt.pipe(z.number().positive('invalid'));
+
 export const CartNumBodySchema = z.object({
-  id: z.number().int().positive(),
-  number: z.number().int().min(1, 'outOfRange').max(CART_MAX_QUANTITY, 'outOfRange'),
+  id: positiveId,
+  number: jsonInt.pipe(z.number().min(1, 'outOfRange').max(CART_MAX_QUANTITY, 'outOfRange')),
 });
 
 export const CartDeleteBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'selectItem').max(CART_MAX_LINES, 'tooLong'),
+  ids: z.array(positiveId).min(1, 'selectItem').max(CART_MAX_LINES, 'tooLong'),
 });
 
-/** Change a line's SKU (A:dto/CartResetRequest): `unique` is the new SKU id. */
+/** Change a line's SKU (A:dto/CartResetRequest): `unique` is the new SKU id; `num` is @Range(0, 999), unchecked against stock. */
 export const CartResetBodySchema = z.object({
-  id: z.number().int().positive(),
-  num: z.number().int().min(1, 'outOfRange').max(CART_MAX_QUANTITY, 'outOfRange'),
-  productId: z.number().int().positive(),
-  unique: z.number().int().positive(),
+  id: positiveId,
+  num: jsonInt.pipe(z.number().min(1, 'outOfRange').max(999, 'outOfRange')),
+  productId: positiveId,
+  unique: positiveId,
 });
 
 export const cartContract = c.router(
@@ -100,7 +107,8 @@ export const cartContract = c.router(
       method: 'POST',
       path: '/resetcart',
       body: CartResetBodySchema,
-      responses: { 200: envelope(NullData) },
+      // The real controller answers data true and does not check stock (docs/backend-wire.md, cart).
+      responses: { 200: envelope(z.literal(true)) },
       metadata: userRoute,
       summary: "Change a line's SKU",
     },

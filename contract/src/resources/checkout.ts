@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { c, publicRoute, userRoute } from '../common/c.ts';
 import { envelope } from '../common/envelope.ts';
-import { dateTime, money } from '../common/fields.ts';
+import { dateOnly, dateTime, decimal, jsonInt, money, noneOrId, nullableText } from '../common/fields.ts';
 
-/** spec §5: the order remark stays under 150 characters. */
+/** The web keeps the order remark under 150 characters (docs/product-rules.md, checkout). */
 export const ORDER_REMARK_MAX = 149;
+/** What the real backend stores: `mark` goes into a varchar(512) column (docs/backend-wire.md, checkout). */
+export const ORDER_REMARK_WIRE_MAX = 512;
 
 export const PayTypeSchema = z.enum(['paypal', 'stripe', 'wechat'], { errorMap: () => ({ message: 'selectPayment' }) });
 export type PayType = z.infer<typeof PayTypeSchema>;
@@ -19,8 +21,8 @@ export const OrderLineSchema = z.object({
   sku: z.string(),
   price: money,
   payNum: z.number().int(),
-  weight: z.number(),
-  volume: z.number(),
+  weight: decimal,
+  volume: decimal,
   /** Freight per unit (freight = postage × quantity, summed). */
   postage: money,
 });
@@ -54,7 +56,10 @@ export const PreOrderVoSchema = z.object({
 });
 export type PreOrderVo = z.infer<typeof PreOrderVoSchema>;
 
-/** A user coupon that fits a pre-order; `id` is the user-coupon id, the one to pass as couponId. */
+/**
+ * A user coupon that fits a pre-order; `id` is the user-coupon id, the one to pass as couponId. Its start and end
+ * are dates without a time, `yyyy-MM-dd` (docs/backend-wire.md, checkout).
+ */
 export const OrderCouponSchema = z.object({
   id: z.number().int(),
   couponId: z.number().int(),
@@ -62,35 +67,57 @@ export const OrderCouponSchema = z.object({
   money,
   minPrice: money,
   status: z.number().int(),
-  startTime: dateTime,
-  endTime: dateTime,
+  startTime: dateOnly,
+  endTime: dateOnly,
   useTime: dateTime.nullable(),
   useType: z.number().int(),
 });
 export type OrderCoupon = z.infer<typeof OrderCouponSchema>;
 
+/**
+ * A:dto/OrderComputedPriceRequest. `couponId` is the user-coupon id; the real clients send null (the default), ""
+ * (after un-ticking) or 0 for "no coupon", and all three read as 0 here (docs/backend-wire.md, checkout).
+ */
 export const ComputedPriceBodySchema = z.object({
   preOrderNo: z.string().min(1, 'required'),
-  addressId: z.number().int().min(0, 'outOfRange').optional(),
-  /** The user-coupon id; absent or 0 = no coupon. */
-  couponId: z.number().int().min(0, 'outOfRange').optional(),
+  addressId: z.union([z.null(), jsonInt]).optional().transform((v) => v ?? undefined).pipe(z.number().int().min(0, 'outOfRange').optional()),
+  couponId: noneOrId,
 });
 
 export const ComputedPriceSchema = z.object({ couponFee: money, freightFee: money, payFee: money, proTotalFee: money });
 export type ComputedPrice = z.infer<typeof ComputedPriceSchema>;
 
+/**
+ * A:dto/CreateOrderRequest as the real backend takes it: `couponId` null, "" or 0 for none, `mark` up to the
+ * column's 512 characters, and the optional contact fields may be null (docs/backend-wire.md, checkout). The web's
+ * form is stricter (checkout-form.tsx).
+ */
 export const OrderCreateBodySchema = z.object({
   preOrderNo: z.string().min(1, 'required'),
-  addressId: z.number({ required_error: 'selectAddress' }).int().positive('selectAddress'),
-  couponId: z.number().int().min(0, 'outOfRange').optional(),
+  addressId: z
+    .union([z.null(), jsonInt], { errorMap: () => ({ message: 'selectAddress' }) })
+    .pipe(z.number({ invalid_type_error: 'selectAddress' }).int().positive('selectAddress')),
+  couponId: noneOrId,
   payType: PayTypeSchema,
   payChannel: PayChannelSchema,
-  mark: z.string().max(ORDER_REMARK_MAX, 'tooLong').optional(),
-  realName: z.string().max(64, 'tooLong').optional(),
-  phone: z.string().max(32, 'tooLong').optional(),
-  email: z.string().max(128, 'tooLong').optional(),
+  mark: nullableText(ORDER_REMARK_WIRE_MAX),
+  realName: nullableText(64),
+  phone: nullableText(32),
+  email: nullableText(128),
 });
-export type OrderCreateBody = z.infer<typeof OrderCreateBodySchema>;
+export type OrderCreateBody = z.input<typeof OrderCreateBodySchema>;
+
+/** The checkout form: the web's stricter rules (a remark under 150 characters, a chosen address and method). */
+export const CheckoutFormSchema = z.object({
+  preOrderNo: z.string().min(1, 'required'),
+  addressId: z.number({ required_error: 'selectAddress', invalid_type_error: 'selectAddress' }).int().positive('selectAddress'),
+  /** The user-coupon id; 0 = none. */
+  couponId: z.number().int().min(0, 'outOfRange'),
+  payType: PayTypeSchema,
+  payChannel: PayChannelSchema,
+  mark: z.string().max(ORDER_REMARK_MAX, 'tooLong'),
+});
+export type CheckoutFormValues = z.infer<typeof CheckoutFormSchema>;
 
 /** Checkout (backend-api.md §7.1): steps 2, 3 and 5 after pre/order (orders.ts). */
 export const checkoutContract = c.router({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c, userRoute } from '../common/c.ts';
 import { envelope, NullData } from '../common/envelope.ts';
-import { dateTime, idParam, money } from '../common/fields.ts';
+import { dateTime, idParam, jsonInt, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 /** Most favourite-record ids one delete call takes, and most products one batch add takes. */
@@ -49,7 +49,8 @@ export const collectionsContract = c.router(
     addProduct: {
       method: 'POST',
       path: '/add/product',
-      body: z.object({ id: z.number().int().positive(), category: z.literal('store').default('store') }),
+      // Jackson reads the id from a number or a numeric string (docs/backend-wire.md, request coercion).
+      body: z.object({ id: jsonInt.pipe(z.number().positive('invalid')), category: z.literal('store').default('store') }),
       responses: { 200: envelope(NullData) },
       metadata: userRoute,
       summary: 'Favourite a product (the JSON key is id)',

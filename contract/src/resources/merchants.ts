@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c, publicRoute, userRoute } from '../common/c.ts';
 import { envelope, NullData } from '../common/envelope.ts';
-import { captchaField, dateTime, emailField, idParam } from '../common/fields.ts';
+import { captchaField, dateTime, emailField, idParam, jsonInt } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 import { MiniProductSchema } from './products.ts';
 
@@ -19,7 +19,8 @@ export const MerchantCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Percent. */
-  handlingFee: z.number(),
+  /** Percent, an Integer (docs/backend-wire.md, settle-in). */
+  handlingFee: z.number().int(),
   isDel: z.boolean(),
   createTime: dateTime.nullable(),
   updateTime: dateTime.nullable(),
@@ -213,8 +214,11 @@ export const SettledApplyBodySchema = z.object({
   }),
   captcha: captchaField,
   phone: z.string().trim().regex(/^\d{4,15}$/, 'correctPhone').optional().or(z.literal('')),
-  /** Percent; the backend takes the category's own fee when absent. */
-  handlingFee: z.number().min(0, 'outOfRange').max(100, 'outOfRange').optional(),
+  /**
+   * Percent, an Integer. Required in practice: the real backend copies it into a NOT NULL column as is, so the
+   * web sends the chosen category's fee (docs/backend-wire.md, settle-in).
+   */
+  handlingFee: z.union([z.null(), jsonInt]).optional().pipe(z.number().int().min(0, 'outOfRange').max(100, 'outOfRange').nullish()),
   keywords: z.string().trim().max(SETTLE_LIMITS.keywords, 'tooLong').optional(),
 });
 export type SettledApplyBody = z.input<typeof SettledApplyBodySchema>;

@@ -93,6 +93,7 @@ export const MerchantOrderSchema = z.object({
   totalNum: z.number().int(),
   payPostage: money,
   refundStatus: z.number().int(),
+  /** Courier name and tracking number: "" before shipping. */
   deliveryName: z.string().nullable(),
   deliveryId: z.string().nullable(),
   orderInfoList: z.array(OrderInfoSchema),
@@ -177,7 +178,10 @@ export const OrderLogisticsSchema = z.object({
 });
 export type OrderLogistics = z.infer<typeof OrderLogisticsSchema>;
 
-/** A merchant order in full (A:dto/StoreOrderDetailInfoResponse); expressInfo only for the visitor lookup. */
+/**
+ * A merchant order in full (A:dto/StoreOrderDetailInfoResponse); expressInfo only for the visitor lookup. It has
+ * no courier or tracking number: those come from express/{SH} (docs/backend-wire.md, orders).
+ */
 export const MerchantOrderDetailSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -201,8 +205,6 @@ export const MerchantOrderDetailSchema = z.object({
   refundStatus: z.number().int(),
   userRemark: z.string().nullable(),
   createTime: dateTime,
-  deliveryName: z.string().nullable(),
-  deliveryId: z.string().nullable(),
   orderInfoList: z.array(OrderInfoSchema),
   expressInfo: OrderLogisticsSchema.nullable(),
 });
@@ -290,9 +292,10 @@ export const ordersContract = c.router(
       method: 'GET',
       path: '/express/:orderNo',
       pathParams: orderNoParam,
-      responses: { 200: envelope(OrderLogisticsSchema) },
+      // data null before the order ships (docs/backend-wire.md, orders).
+      responses: { 200: envelope(OrderLogisticsSchema.nullable()) },
       metadata: userRoute,
-      summary: 'Tracking of a shipped merchant order',
+      summary: 'Tracking of a merchant order (null before shipping)',
     },
     visitorMasterDetail: {
       method: 'GET',

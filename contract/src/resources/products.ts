@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c, publicRoute } from '../common/c.ts';
 import { envelope } from '../common/envelope.ts';
-import { idParam, money } from '../common/fields.ts';
+import { decimal, idParam, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 /** A:dto/ProCategoryCacheVo. `childList` is absent when there are no children (spec §3). */
@@ -112,8 +112,8 @@ export const ProductSkuSchema = z.object({
   price: money,
   image: z.string(),
   otPrice: money,
-  weight: z.number(),
-  volume: z.number(),
+  weight: decimal,
+  volume: decimal,
   vipPrice: money.nullable(),
   unique: z.string().nullable(),
   attrValue: z.string().nullable(),

@@ -5,15 +5,12 @@ import { dateTime, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 import { OrderInfoSchema } from './orders.ts';
 
-/** spec §5 "refund note max 100". */
+/** The web's limit on the shopper's note (docs/product-rules.md, refunds); the backend takes up to 255. */
 export const REFUND_NOTE_MAX = 100;
-/**
- * spec §5 only says "other uploads mention 3 and 5 images"; reviews take 5, so refunds take the smaller number:
- * at most 3 voucher images (mock-server/README.md "Refunds").
- */
-export const REFUND_VOUCHER_MAX = 3;
-/** A reason is one of the platform's configured texts; a bound keeps a bad client from storing a novel. */
-export const REFUND_REASON_MAX = 100;
+/** The web's voucher limit, as the real desktop front end's upload allows (docs/backend-wire.md, refunds). */
+export const REFUND_VOUCHER_MAX = 5;
+/** The real backend's limits: `text` @Length(255), the note and the voucher list are columns of 255 and 5000. */
+export const REFUND_WIRE_LIMITS = { text: 255, explain: 255, vouchers: 5000 } as const;
 
 /** Refund order `refundStatus` (backend-api.md §9): 0 awaiting review, 1 rejected, 2 refunding, 3 refunded. */
 export const RefundStatus = { awaitingReview: 0, rejected: 1, refunding: 2, refunded: 3 } as const;
@@ -43,15 +40,11 @@ export function splitVouchers(value: string | null | undefined): string[] {
 export const RefundApplyBodySchema = z.object({
   orderNo: z.string().trim().min(1, 'required'),
   /** The reason, one of refund/reason. */
-  text: z.string().trim().min(1, 'required').max(REFUND_REASON_MAX, 'tooLong'),
-  /** Voucher image URLs, comma-separated, at most REFUND_VOUCHER_MAX. */
-  refund_reason_wap_img: z
-    .string()
-    .max(3000, 'tooLong')
-    .refine((value) => splitVouchers(value).length <= REFUND_VOUCHER_MAX, 'outOfRange')
-    .optional(),
+  text: z.string().trim().min(1, 'required').max(REFUND_WIRE_LIMITS.text, 'tooLong'),
+  /** Voucher image URLs, comma-separated; the backend sets no count limit (the web allows REFUND_VOUCHER_MAX). */
+  refund_reason_wap_img: z.string().max(REFUND_WIRE_LIMITS.vouchers, 'tooLong').nullish(),
   /** The shopper's note. */
-  refund_reason_wap_explain: z.string().trim().max(REFUND_NOTE_MAX, 'tooLong').optional(),
+  refund_reason_wap_explain: z.string().trim().max(REFUND_WIRE_LIMITS.explain, 'tooLong').nullish(),
 });
 export type RefundApplyBody = z.infer<typeof RefundApplyBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c, publicRoute, userRoute } from '../common/c.ts';
 import { envelope, NullData } from '../common/envelope.ts';
-import { dateTime, idParam, money } from '../common/fields.ts';
+import { dateTime, idParam, jsonInt, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 export const ReviewSchema = z.object({
@@ -9,6 +9,7 @@ export const ReviewSchema = z.object({
   uid: z.number().int(),
   star: z.number().int().min(1).max(5),
   comment: z.string(),
+  /** Split from the stored text on commas: a review without photos reads [""] on a real backend. */
   pics: z.array(z.string()),
   merchantReplyContent: z.string().nullable(),
   nickname: z.string(),
@@ -34,8 +35,8 @@ export const ReviewTypeSchema = z.coerce.number().int().min(0, 'outOfRange').max
 
 /** The most photos one review takes (spec §5 "up to 5 review pictures"). */
 export const REVIEW_MAX_PICS = 5;
-/** The longest review text. */
-export const REVIEW_COMMENT_MAX = 500;
+/** The longest review text: StoreProductReplyAddRequest's @Length(512). */
+export const REVIEW_COMMENT_MAX = 512;
 
 const starScore = z.number().int('outOfRange').min(1, 'outOfRange').max(5, 'outOfRange');
 
@@ -51,23 +52,18 @@ export const ReviewFormSchema = z.object({
 });
 export type ReviewForm = z.infer<typeof ReviewFormSchema>;
 
-/** `pics` on the wire: JSON.stringify of the URL array, as the real backend takes it. */
-const picsJson = z.string().transform((raw, ctx): string[] => {
-  let parsed: unknown;
-  try {
-    parsed = raw.trim() === '' ? [] : JSON.parse(raw);
-  } catch {
-    parsed = null;
-  }
-  const result = ReviewFormSchema.shape.pics.safeParse(parsed);
-  if (!result.success) {
-    // Only our own keys travel (too many photos); anything else is a malformed string.
-    const first = result.error.issues[0];
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: first?.code === z.ZodIssueCode.too_big ? 'tooLong' : 'invalid' });
-    return z.NEVER;
-  }
-  return result.data;
-});
+/**
+ * The photo URLs of order/comment's `pics` text, read the way the real backend stores it: the brackets and quotes
+ * of a JSON array are stripped and the rest split on commas, so '["a","b"]', 'a,b' and '' (no photo) all work
+ * (docs/backend-wire.md, reviews).
+ */
+export function parseReviewPics(raw: string | null | undefined): string[] {
+  return (raw ?? '')
+    .replace(/[[\]"]/g, '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+}
 
 /**
  * order/comment (A:dto/StoreProductReplyAddRequest). The real backend has ONE score, `star` (product quality);
@@ -78,11 +74,12 @@ export const OrderCommentBodySchema = z.object({
   /** The merchant order, SH… */
   orderNo: z.string().regex(/^SH\d+$/, 'invalid'),
   /** The order line (OrderInfo.id). */
-  orderInfoId: z.number().int('invalid').positive('invalid'),
+  orderInfoId: jsonInt.pipe(z.number().positive('invalid')),
   star: starScore,
   serviceStar: starScore.optional(),
-  comment: ReviewFormSchema.shape.comment,
-  pics: picsJson.default('[]'),
+  comment: z.string().refine((v) => v.trim() !== '', 'emptyComment').pipe(z.string().max(REVIEW_COMMENT_MAX, 'tooLong')),
+  /** The photos' URLs as one text (the web sends JSON.stringify of the array, or "" when there is none). */
+  pics: z.string().max(5000, 'tooLong').nullish(),
 });
 export type OrderCommentBody = z.input<typeof OrderCommentBodySchema>;
 

@@ -8,7 +8,10 @@ export const UPLOAD_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 /** The largest image one upload takes. */
 export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** A:dto/FileResultVo. `url` is where the image is served from; store it in the record that uses it. */
+/**
+ * A:dto/FileResultVo. `url` is where the image is served from (absolute); store it in the record that uses it.
+ * `type` is the file's extension ("png"), not a MIME type (docs/backend-wire.md, upload).
+ */
 export const FileResultSchema = z.object({
   fileName: z.string(),
   extName: z.string(),
@@ -19,13 +22,14 @@ export const FileResultSchema = z.object({
 export type FileResult = z.infer<typeof FileResultSchema>;
 
 /**
- * The multipart form: the file under the field name `multipart` (the real name), and `model`/`pid` as query
- * parameters (C uses model=product&pid=1; the mock accepts them as form fields too).
+ * The multipart form: the file under the field name `multipart` (the real name), and `model`/`pid`, both
+ * required by the real controller, as query parameters (the desktop front end sends model=product&pid=1; the
+ * mock accepts them as form fields too).
  */
 export const UploadBodySchema = z.object({
   multipart: z.custom<Blob>((value) => value !== undefined && value !== null && value !== '', 'required'),
-  model: z.enum(['user', 'product', 'maintain', 'content', 'operation']).default('product'),
-  pid: z.coerce.number().int().min(0, 'outOfRange').max(8, 'outOfRange').default(0),
+  model: z.enum(['user', 'product', 'maintain', 'content', 'operation'], { errorMap: () => ({ message: 'required' }) }),
+  pid: z.coerce.number({ invalid_type_error: 'required' }).int().min(0, 'outOfRange').max(8, 'outOfRange'),
 });
 export type UploadBody = z.input<typeof UploadBodySchema>;
 

@@ -18,15 +18,22 @@ export const UserInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-/** spec §5 "user name cannot be empty"; the nickname limit matches the register forms' display. */
+/** The web's nickname limit, short enough for the header (docs/product-rules.md, profile). */
 export const NICKNAME_MAX = 32;
+/** The real backend's: UserEditRequest @Length(255). */
+export const NICKNAME_WIRE_MAX = 255;
 
+/** user/edit as the real backend takes it (A:dto/UserEditRequest). */
 export const UserEditBodySchema = z.object({
-  nickname: z.string().trim().min(1, 'emptyUserName').max(NICKNAME_MAX, 'tooLong'),
+  nickname: z.string().trim().min(1, 'emptyUserName').max(NICKNAME_WIRE_MAX, 'tooLong'),
   /** An uploaded image URL (upload/image) or the current avatar. */
   avatar: z.string().trim().min(1, 'required').max(512, 'tooLong'),
 });
 export type UserEditBody = z.infer<typeof UserEditBodySchema>;
+/** The profile form: the wire's rules plus the web's shorter nickname. */
+export const UserEditFormSchema = UserEditBodySchema.extend({
+  nickname: z.string().trim().min(1, 'emptyUserName').max(NICKNAME_MAX, 'tooLong'),
+});
 
 /** A:dto/UpdatePasswordRequest: the code goes to the signed-in user's own email or phone. */
 export const UpdatePasswordBodySchema = z

@@ -1,3 +1,4 @@
+import { DEFAULT_PAY_CURRENCY } from '../domain/money';
 import { formatDateTime, DAY } from '../domain/dates';
 import { orderNumber } from '../domain/order-numbers';
 import { hashPassword } from '../domain/password';
@@ -116,7 +117,7 @@ export function generateSeed(options: SeedOptions): SeedData {
   data.settings.push({
     id: 1,
     logoUrl: img('misc/logo'),
-    shopPayCurrency: '$',
+    shopPayCurrency: DEFAULT_PAY_CURRENCY,
     recommendImage: img('misc/recommend'),
     consumerType: 'hotline',
     consumerHotline: '400-800-8888',
@@ -181,7 +182,7 @@ export function generateSeed(options: SeedOptions): SeedData {
   ['Flagship store', 'Specialty store', 'Franchise store'].forEach((name, i) =>
     data.merchantTypes.push({ id: i + 1, name, info: `${name} of the mall`, isDel: false, createTime: at(-300), updateTime: at(-300) }),
   );
-  [['Digital', 3], ['Apparel', 5], ['Home', 4], ['Beauty', 6], ['General', 2.5]].forEach(([name, fee], i) =>
+  [['Digital', 3], ['Apparel', 5], ['Home', 4], ['Beauty', 6], ['General', 2]].forEach(([name, fee], i) =>
     data.merchantCategories.push({ id: i + 1, name: String(name), handlingFee: Number(fee), isDel: false, createTime: at(-300), updateTime: at(-300) }),
   );
 
@@ -333,7 +334,7 @@ export function generateSeed(options: SeedOptions): SeedData {
       countryCode: '86',
       phone: '13800138000',
       detail: 'Room 1502, 88 Century Avenue, Pudong New Area, Shanghai',
-      postCode: '200120',
+      postCode: 200120,
       isDefault: true,
       createTime: at(-50),
       updateTime: at(-50),
@@ -347,7 +348,7 @@ export function generateSeed(options: SeedOptions): SeedData {
       countryCode: '1',
       phone: '4155550123',
       detail: '500 Market Street, Apt 12, San Francisco, CA',
-      postCode: '94105',
+      postCode: 94105,
       isDefault: false,
       createTime: at(-20),
       updateTime: at(-20),
@@ -546,7 +547,7 @@ function seedDemoOrders(data: SeedData, uid: number): void {
       realName: address.realName,
       userPhone: address.phone ? `+${address.countryCode ?? '86'} ${address.phone}` : null,
       email: address.email,
-      userAddress: [address.detail, address.country, address.postCode].filter(Boolean).join(', '),
+      userAddress: [address.detail, address.country, address.postCode > 0 ? String(address.postCode) : ''].filter(Boolean).join(', '),
       paymentRef: null,
       redirect: null,
       createTime: formatDateTime(created),
@@ -647,8 +648,9 @@ function generateProducts(
       });
       skuId += 1;
     }
-    // Single-spec products keep their one "Default" attr out of the public productAttr (real backend: empty).
-    if (multi) data.productAttrs.push(...attrs);
+    // A single-spec product has one attribute with one value, as the real admin creates it, so the joined-values
+    // key the clients look up ("Default") always exists in productValue (docs/backend-wire.md, products).
+    data.productAttrs.push(...attrs);
     data.skus.push(...skus);
     const price = Math.min(...skus.map((s) => s.price));
     const otPrice = Math.max(...skus.map((s) => s.otPrice));

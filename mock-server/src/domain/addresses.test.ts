@@ -1,7 +1,7 @@
-import { MAX_ADDRESSES, type AddressEditParsed } from '@contract';
+import { AddressEditSchema, MAX_ADDRESSES, type AddressEditParsed } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
-import { ADDRESS_MISSING, defaultAddress, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, TOO_MANY_ADDRESSES } from './addresses';
+import { ADDRESS_MISSING, defaultAddress, ipCountry, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, TOO_MANY_ADDRESSES } from './addresses';
 
 const address = (id: number, isDefault = false): RecordOf<'addresses'> => ({
   id,
@@ -12,7 +12,7 @@ const address = (id: number, isDefault = false): RecordOf<'addresses'> => ({
   countryCode: '33',
   phone: '612345678',
   detail: `${id} rue de Rivoli, Paris`,
-  postCode: '75001',
+  postCode: 75001,
   isDefault,
   createTime: '2026-01-01 08:00:00',
   updateTime: '2026-01-01 08:00:00',
@@ -23,7 +23,7 @@ const body = (extra: Partial<AddressEditParsed> = {}): AddressEditParsed => ({
   email: 'marie@example.com',
   country: 'France',
   detail: '1 rue Pierre et Marie Curie, Paris',
-  postCode: '75005',
+  postCode: 75005,
   countryCode: '33',
   phone: '612345678',
   isDefault: false,
@@ -51,9 +51,17 @@ describe('address rules', () => {
     expect(plan).toMatchObject({ id: 1, unsetDefault: [], fields: { isDefault: true, realName: 'Marie Curie' } });
   });
 
-  it('stores empty optional fields as null', () => {
-    const plan = planAddressEdit(body({ phone: '', postCode: '', countryCode: undefined }), []);
-    expect(plan.fields).toMatchObject({ phone: null, postCode: null, countryCode: null });
+  it('stores empty optional fields as the real table does: "" for phone and dial code, 0 for the post code', () => {
+    // As the route parses them: null, "" and an absent key all come through the contract.
+    const parsed = AddressEditSchema.parse({ ...body(), phone: null, postCode: '', countryCode: null });
+    expect(planAddressEdit(parsed, []).fields).toMatchObject({ phone: '', postCode: 0, countryCode: '' });
+    const absent = AddressEditSchema.parse({ realName: 'A', email: 'a@example.com', country: 'France', detail: 'x', isDefault: false });
+    expect(planAddressEdit(absent, []).fields).toMatchObject({ phone: '', postCode: 0, countryCode: '' });
+  });
+
+  it('keeps the post code as an integer: leading zeros are lost', () => {
+    const parsed = AddressEditSchema.parse({ ...body(), postCode: '01234' });
+    expect(planAddressEdit(parsed, []).fields.postCode).toBe(1234);
   });
 
   it('refuses a 21st address but still edits at the limit', () => {
@@ -78,7 +86,8 @@ describe('address rules', () => {
   it('checks a phone only for China, as a mainland mobile number', () => {
     expect(() => planAddressEdit(body({ countryCode: '86', phone: '612345678' }), [])).toThrow('wrong mobile number');
     expect(planAddressEdit(body({ countryCode: '86', phone: '13800138000' }), []).fields.phone).toBe('13800138000');
-    expect(planAddressEdit(body({ countryCode: '86', phone: '' }), []).fields.phone).toBeNull();
+    expect(planAddressEdit(body({ countryCode: '86', phone: '' }), []).fields.phone).toBe('');
+    expect(planAddressEdit(body({ countryCode: '86', phone: null }), []).fields.phone).toBe('');
   });
 
   it('deleting the default promotes the most recent remaining address', () => {
@@ -90,5 +99,14 @@ describe('address rules', () => {
   it('finds the default or none', () => {
     expect(defaultAddress([address(1), address(2, true)])?.id).toBe(2);
     expect(defaultAddress([address(1)])).toBeNull();
+  });
+
+  it('guesses the country from a fixed table of documentation and private ranges; loopback and unknown give the US', () => {
+    expect(ipCountry('127.0.0.1')).toEqual({ ip: '127.0.0.1', country_name: 'United States', country_code: 'US', country_calling_code: '+1' });
+    expect(ipCountry('::ffff:192.0.2.7')).toMatchObject({ ip: '192.0.2.7', country_code: 'GB', country_calling_code: '+44' });
+    expect(ipCountry('198.51.100.1').country_code).toBe('FR');
+    expect(ipCountry('203.0.113.9').country_name).toBe('Thailand');
+    expect(ipCountry('10.1.2.3').country_calling_code).toBe('+86');
+    expect(ipCountry('::1').country_code).toBe('US');
   });
 });

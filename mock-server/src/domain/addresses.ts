@@ -38,9 +38,9 @@ export interface AddressEditPlan {
 export function planAddressEdit(body: AddressEditParsed, mine: readonly AddressRecord[]): AddressEditPlan {
   const target = body.id === undefined ? null : ownAddress(mine, body.id);
   if (!target && mine.length >= MAX_ADDRESSES) throw businessError(TOO_MANY_ADDRESSES);
-  const phone = body.phone ? body.phone : null;
-  const countryCode = body.countryCode ? body.countryCode : null;
-  if (phone && countryCode === '86' && !CHINA_MOBILE.test(phone)) throw businessError('wrong mobile number');
+  const phone = body.phone?.trim() ?? '';
+  const countryCode = body.countryCode;
+  if (phone !== '' && countryCode === '86' && !CHINA_MOBILE.test(phone)) throw businessError('wrong mobile number');
   const isDefault = body.isDefault || mine.length === 0 || (target?.isDefault ?? false);
   const fields: AddressFields = {
     realName: body.realName,
@@ -49,7 +49,7 @@ export function planAddressEdit(body: AddressEditParsed, mine: readonly AddressR
     countryCode,
     phone,
     detail: body.detail,
-    postCode: body.postCode ? body.postCode : null,
+    postCode: body.postCode,
     isDefault,
   };
   const id = target?.id ?? null;
@@ -92,4 +92,25 @@ export function toUserAddress(record: AddressRecord): UserAddress {
     createTime: record.createTime,
     updateTime: record.updateTime,
   };
+}
+
+/**
+ * address/ip/info: the real backend forwards the caller's IP to an IP-geolocation service and answers its JSON;
+ * the desktop front end reads `country_name` and `country_calling_code` to pre-fill the form. The mock answers
+ * from a fixed table of documentation and private ranges so the answer is deterministic offline; loopback and
+ * anything unknown gives the default, the United States (docs/backend-wire.md, addresses).
+ */
+const IP_COUNTRIES: readonly { prefix: string; country_name: string; country_code: string; country_calling_code: string }[] = [
+  { prefix: '192.0.2.', country_name: 'United Kingdom', country_code: 'GB', country_calling_code: '+44' },
+  { prefix: '198.51.100.', country_name: 'France', country_code: 'FR', country_calling_code: '+33' },
+  { prefix: '203.0.113.', country_name: 'Thailand', country_code: 'TH', country_calling_code: '+66' },
+  { prefix: '10.', country_name: 'China', country_code: 'CN', country_calling_code: '+86' },
+];
+const DEFAULT_IP_COUNTRY = { country_name: 'United States', country_code: 'US', country_calling_code: '+1' };
+
+export function ipCountry(ip: string): { ip: string; country_name: string; country_code: string; country_calling_code: string } {
+  const bare = ip.replace(/^::ffff:/, '');
+  const hit = IP_COUNTRIES.find((row) => bare.startsWith(row.prefix));
+  const { country_name, country_code, country_calling_code } = hit ?? DEFAULT_IP_COUNTRY;
+  return { ip: bare, country_name, country_code, country_calling_code };
 }

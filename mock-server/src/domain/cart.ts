@@ -1,6 +1,10 @@
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartLine as CartLineView, type CartMerchant, type CartSaveItem } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { badRequest, businessError, notFound } from './errors';
+import { wireMoney } from './money';
+
+/** resetcart's num is @Range(0, 999). */
+const CART_RESET_MAX = 999;
 
 type Product = RecordOf<'products'>;
 type Sku = RecordOf<'skus'>;
@@ -14,11 +18,19 @@ export interface CartLookup {
 /** Shop names for grouping; lines of a product whose shop is gone fall under merId 0. */
 export type MerchantNames = (merId: number) => string | undefined;
 
-/** A line is valid while its product is on sale and its SKU exists with stock. */
+/**
+ * A line is valid while its product is on sale and its SKU exists. A sold-out SKU keeps its line in the valid
+ * list, marked `attrStatus: false` (docs/backend-wire.md, cart).
+ */
 export function isLineValid(line: CartLine, lookup: CartLookup): boolean {
   const product = lookup.product(line.productId);
   const sku = lookup.sku(line.skuId);
-  return product !== undefined && product.isShow && sku !== undefined && sku.productId === product.id && sku.stock > 0;
+  return product !== undefined && product.isShow && sku !== undefined && sku.productId === product.id;
+}
+
+/** Whether a valid line can be bought now: its SKU has stock. */
+export function isLineInStock(line: CartLine, lookup: CartLookup): boolean {
+  return isLineValid(line, lookup) && (lookup.sku(line.skuId)?.stock ?? 0) > 0;
 }
 
 export function cartCount(lines: readonly CartLine[], lookup: CartLookup, valid: boolean, type: 'total' | 'sum'): number {
@@ -63,22 +75,25 @@ export function planCartSave(items: readonly CartSaveItem[], existing: readonly 
   return changes;
 }
 
+/**
+ * A line as CartInfoResponse sends it: `productAttrUnique` always null and the SKU id in `attrId`; an invalid
+ * line has no SKU facts (suk, price, attrId, stock null); `attrStatus` is false for invalid and sold-out lines.
+ */
 function toView(line: CartLine, lookup: CartLookup, valid: boolean): CartLineView {
   const product = lookup.product(line.productId);
-  const sku = lookup.sku(line.skuId);
-  const skuOfProduct = sku !== undefined && sku.productId === line.productId ? sku : undefined;
+  const sku = valid ? lookup.sku(line.skuId) : undefined;
   return {
     id: line.id,
     productId: line.productId,
-    productAttrUnique: line.skuId,
+    productAttrUnique: null,
     cartNum: line.cartNum,
-    image: skuOfProduct?.image || product?.image || '',
+    image: sku?.image || product?.image || '',
     storeName: product?.storeName ?? '',
-    attrId: line.skuId,
-    suk: skuOfProduct?.sku ?? '',
-    price: skuOfProduct?.price ?? product?.price ?? 0,
-    attrStatus: valid,
-    stock: skuOfProduct?.stock ?? 0,
+    attrId: sku ? sku.id : null,
+    suk: sku ? sku.sku : null,
+    price: sku ? wireMoney(sku.price) : null,
+    attrStatus: sku !== undefined && sku.stock > 0,
+    stock: sku ? sku.stock : null,
   };
 }
 
@@ -110,12 +125,13 @@ function ownLine(lines: readonly CartLine[], id: number): CartLine {
   return line;
 }
 
-/** cart/num: the new quantity must fit the SKU's stock; an invalid line cannot change quantity. */
-export function planQuantity(lines: readonly CartLine[], id: number, quantity: number, lookup: CartLookup): CartLine {
+/**
+ * cart/num: the line's SKU must still exist; like the real service, the stock is not checked here (pre/order
+ * checks it), docs/backend-wire.md, cart.
+ */
+export function planQuantity(lines: readonly CartLine[], id: number, _quantity: number, lookup: CartLookup): CartLine {
   const line = ownLine(lines, id);
-  if (!isLineValid(line, lookup)) throw businessError('This item is no longer available: choose it again');
-  const sku = lookup.sku(line.skuId);
-  if (sku && quantity > sku.stock) throw businessError(`Insufficient stock: only ${sku.stock} left`);
+  if (!isLineValid(line, lookup)) throw businessError('No corresponding product SKU found');
   return line;
 }
 
@@ -144,12 +160,10 @@ export function planReset(lines: readonly CartLine[], request: { id: number; num
   if (!product || !product.isShow) throw notFound('Product does not exist');
   const sku = lookup.sku(request.unique);
   if (!sku || sku.productId !== product.id) throw notFound('Product specification does not exist');
+  // The real service neither checks stock nor the 99 cap here (docs/backend-wire.md, cart); the mock merges two
+  // lines of one SKU so the cart never shows it twice, bounded by the request's own limit.
   const other = lines.find((l) => l.id !== line.id && l.skuId === sku.id);
-  const cartNum = request.num + (other?.cartNum ?? 0);
-  if (cartNum > sku.stock) {
-    throw businessError(sku.stock === 0 ? `${product.storeName} (${sku.sku}) is out of stock` : `Insufficient stock: only ${sku.stock} left of ${product.storeName} (${sku.sku})`);
-  }
-  if (cartNum > CART_MAX_QUANTITY) throw businessError(`You can add at most ${CART_MAX_QUANTITY} of one item`);
+  const cartNum = Math.min(request.num + (other?.cartNum ?? 0), CART_RESET_MAX);
   if (other) return { keep: { id: other.id, skuId: sku.id, cartNum }, remove: line.id };
   return { keep: { id: line.id, skuId: sku.id, cartNum }, remove: null };
 }

@@ -1,5 +1,6 @@
 import { toPageInfo, type PageInfo, type Category, type IndexProduct, type MiniProduct, type ProductDetail, type Review, type ReviewCount, type StoreProduct } from '@contract';
 import { type RecordOf } from '../db/schema';
+import { wireMoney, wireMoneyOrNull } from './money';
 import { type MockState } from '../state';
 import { type CatalogQuery } from './search';
 
@@ -7,7 +8,7 @@ type Product = RecordOf<'products'>;
 type ReviewRecord = RecordOf<'reviews'>;
 
 export function toIndexProduct(p: Product): IndexProduct {
-  return { id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sales: p.sales, ficti: p.ficti, unitName: p.unitName, stock: p.stock };
+  return { id: p.id, image: p.image, storeName: p.storeName, price: wireMoney(p.price), otPrice: wireMoney(p.otPrice), sales: p.sales, ficti: p.ficti, unitName: p.unitName, stock: p.stock };
 }
 
 /** A PageInfo of list items for a catalog query (only the page's products are mapped). */
@@ -18,12 +19,12 @@ export function pageOf(state: MockState, query: CatalogQuery, page: number, limi
 }
 
 export function toMiniProduct(p: Product): MiniProduct {
-  return { id: p.id, storeName: p.storeName, image: p.image, price: p.price, sales: p.sales, ficti: p.ficti };
+  return { id: p.id, storeName: p.storeName, image: p.image, price: wireMoney(p.price), sales: p.sales, ficti: p.ficti };
 }
 
 export function toStoreProduct(p: Product): StoreProduct {
   const { createTime: _createTime, ...rest } = p;
-  return rest;
+  return { ...rest, price: wireMoney(p.price), otPrice: wireMoney(p.otPrice), vipPrice: wireMoneyOrNull(p.vipPrice), postage: wireMoney(p.postage) };
 }
 
 /** Builds a tree (childList absent on leaves) from flat records; hidden nodes (and their subtrees) are left out. */
@@ -100,7 +101,9 @@ export function reviewCounts(reviews: readonly ReviewRecord[]): ReviewCount {
 export function toReview(r: ReviewRecord): Review {
   // serviceStar is the mock's own extension field: the product review list keeps the real shape.
   const { productId: _productId, serviceStar: _serviceStar, ...rest } = r;
-  return rest;
+  // The real backend splits the stored text on commas, so a review without photos reads [""]
+  // (docs/backend-wire.md, reviews).
+  return { ...rest, pics: r.pics.length > 0 ? rest.pics : [''] };
 }
 
 /** SKUs and attrs per product, indexed once per version (500k SKUs at MOCK_PRODUCTS=100000). */
@@ -131,6 +134,15 @@ export function skusOf(state: MockState, productId: number): { skus: RecordOf<'s
 /** productValue keyed by the SKU's values in productAttr order joined with "," (the seed stores them so). */
 export function productValueOf(skus: readonly RecordOf<'skus'>[]): ProductDetail['productValue'] {
   const out: ProductDetail['productValue'] = {};
-  for (const sku of skus) out[sku.sku] = { ...sku };
+  for (const sku of skus) {
+    out[sku.sku] = {
+      ...sku,
+      price: wireMoney(sku.price),
+      otPrice: wireMoney(sku.otPrice),
+      vipPrice: wireMoneyOrNull(sku.vipPrice),
+      weight: wireMoney(sku.weight),
+      volume: wireMoney(sku.volume),
+    };
+  }
   return out;
 }

@@ -65,7 +65,7 @@ const held = (id: number, couponId: number, money: number, minPrice: number, ove
   ...over,
 });
 const couponOf = (id: number) => coupons.find((c) => c.id === id);
-const address = { id: 5, uid: 7, realName: 'Ann', phone: '4155550123', countryCode: '1', email: 'ann@example.com', country: 'United States', detail: '1 Main St', postCode: '94105' } as RecordOf<'addresses'>;
+const address = { id: 5, uid: 7, realName: 'Ann', phone: '4155550123', countryCode: '1', email: 'ann@example.com', country: 'United States', detail: '1 Main St', postCode: 94105 } as RecordOf<'addresses'>;
 const body = (over: Partial<OrderCreateBody> = {}): OrderCreateBody => ({ preOrderNo: 'PRE1', addressId: 5, payType: 'paypal', payChannel: 'pc', ...over });
 
 function codeOf(fn: () => unknown): number {
@@ -97,10 +97,11 @@ describe('checkout: the pre-order', () => {
       [1, 'Shop 1', [1]],
       [2, 'Shop 2', [2, 3]],
     ]);
-    expect(shops[0]?.orderInfoList[0]).toMatchObject({ attrValueId: 11, sku: 'S11', price: 40, payNum: 2, postage: 5, image: '/p/1.svg' });
-    expect(orderFees(shops)).toEqual({ proTotalFee: 125.48, freightFee: 14, orderProNum: 5 });
+    // Money, weight and volume are decimal strings on the wire (BigDecimal through Jackson's ToStringSerializer).
+    expect(shops[0]?.orderInfoList[0]).toMatchObject({ attrValueId: 11, sku: 'S11', price: '40.00', payNum: 2, postage: '5.00', weight: '1.00', volume: '1.00', image: '/p/1.svg' });
+    expect(orderFees(shops)).toEqual({ proTotalFee: '125.48', freightFee: '14.00', orderProNum: 5 });
     const view = preOrderView(preOrder(), shops, address);
-    expect(view).toMatchObject({ proTotalFee: 125.48, freightFee: 14, payFee: 139.48, couponFee: 0, addressId: 5, realName: 'Ann', cartIdList: [101, 102, 103] });
+    expect(view).toMatchObject({ proTotalFee: '125.48', freightFee: '14.00', payFee: '139.48', couponFee: '0.00', addressId: 5, realName: 'Ann', cartIdList: [101, 102, 103] });
     expect(preOrderView(preOrder({ preOrderType: 'buyNow' }), shops, undefined)).toMatchObject({ addressId: null, cartIdList: null });
   });
 
@@ -125,13 +126,16 @@ describe('checkout: coupons', () => {
       held(8, 4, 1, 0, { endTime: formatDateTime(NOW - 1000) }), // ended
       held(9, 4, 1, 0, { startTime: formatDateTime(NOW + 1000) }), // not started
     ];
-    expect(fittingCoupons(mine, couponOf, shops, NOW).map((c) => c.id)).toEqual([5, 1, 4, 3]);
+    const fitting = fittingCoupons(mine, couponOf, shops, NOW);
+    expect(fitting.map((c) => c.id)).toEqual([5, 1, 4, 3]);
+    // coupons/order/{no} gives money as strings and its dates without the time (yyyy-MM-dd).
+    expect(fitting[0]).toMatchObject({ money: '10.00', minPrice: '100.00', startTime: '2026-05-31', endTime: '2026-06-02' });
   });
 
   it('never deducts more than the goods the coupon covers, and refuses one that does not fit', () => {
     const big = held(1, 3, 50, 0); // product 2 costs 25.50
-    expect(computePrice(shops, chooseCoupon(1, [big], couponOf, shops, NOW))).toEqual({ proTotalFee: 125.48, freightFee: 14, couponFee: 25.5, payFee: 113.98 });
-    expect(computePrice(shops, chooseCoupon(0, [big], couponOf, shops, NOW)).couponFee).toBe(0);
+    expect(computePrice(shops, chooseCoupon(1, [big], couponOf, shops, NOW))).toEqual({ proTotalFee: '125.48', freightFee: '14.00', couponFee: '25.50', payFee: '113.98' });
+    expect(computePrice(shops, chooseCoupon(0, [big], couponOf, shops, NOW)).couponFee).toBe('0.00');
     expect(() => chooseCoupon(2, [big], couponOf, shops, NOW)).toThrow(/cannot be used/);
     expect(() => chooseCoupon(1, [held(1, 1, 5, 200)], couponOf, shops, NOW)).toThrow(/cannot be used/);
   });
@@ -205,6 +209,14 @@ describe('checkout: create', () => {
     const thin: CheckoutLookup = { ...lookup, sku: (id) => (id === 31 ? sku(31, 3, 9.99, 1) : lookup.sku(id)) };
     expect(codeOf(() => planCreate(body(), context({ lookup: thin })))).toBe(500);
     expect(() => planCreate(body(), context({ lookup: thin }))).toThrow(/only 1 left/);
+  });
+
+  it('takes a remark up to the column\'s 512 characters (trimmed) and a null one, refusing 513 with 400', () => {
+    expect(planCreate(body({ mark: 'x'.repeat(150) }), context()).master.mark).toBe('x'.repeat(150));
+    expect(planCreate(body({ mark: ` ${'y'.repeat(512)} ` }), context()).master.mark).toBe('y'.repeat(512));
+    // The record keeps null for no remark; the order views write it as "" (order-status.test.ts).
+    expect(planCreate(body({ mark: null }), context()).master.mark).toBeNull();
+    expect(codeOf(() => planCreate(body({ mark: 'z'.repeat(513) }), context()))).toBe(400);
   });
 
   it('numbers order lines after the highest one in use', () => {

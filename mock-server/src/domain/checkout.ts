@@ -1,9 +1,10 @@
-import { ORDER_REMARK_MAX, validationText, type ComputedPrice, type OrderCoupon, type OrderCreateBody, type OrderShop, type PreOrderVo } from '@contract';
+import { ORDER_REMARK_WIRE_MAX, validationText, type ComputedPrice, type OrderCoupon, type OrderCreateBody, type OrderShop, type PreOrderVo } from '@contract';
 import { type Db } from '../db/db';
 import { MasterOrderRecordSchema, StoreOrderRecordSchema, type RecordOf } from '../db/schema';
 import { type CartLookup } from './cart';
 import { formatDateTime, parseDateTime } from './dates';
 import { badRequest, businessError } from './errors';
+import { cents, centsToAmount, centsToWire, wireMoney } from './money';
 import { orderNumber } from './order-numbers';
 
 type PreOrder = RecordOf<'preOrders'>;
@@ -22,9 +23,6 @@ export interface CheckoutLookup extends CartLookup {
   merchantName(merId: number): string | undefined;
 }
 
-/** Money in cents, so sums and shares never drift by a floating-point cent. */
-const cents = (value: number): number => Math.round(value * 100);
-const fromCents = (value: number): number => value / 100;
 
 /** The caller's pre-order while it lives (PRE_ORDER_TTL_MS after pre/order on the mock clock). */
 export function livePreOrder(preOrders: readonly PreOrder[], uid: number, preOrderNo: string, now: number): PreOrder {
@@ -56,11 +54,11 @@ export function preOrderShops(preOrder: PreOrder, lookup: CheckoutLookup): Order
       attrValueId: sku.id,
       image: sku.image || product.image,
       sku: sku.sku,
-      price: sku.price,
+      price: wireMoney(sku.price),
       payNum: item.num,
-      weight: sku.weight,
-      volume: sku.volume,
-      postage: product.postage,
+      weight: wireMoney(sku.weight),
+      volume: wireMoney(sku.volume),
+      postage: wireMoney(product.postage),
     });
   }
   return [...shops.values()];
@@ -69,8 +67,8 @@ export function preOrderShops(preOrder: PreOrder, lookup: CheckoutLookup): Order
 const linesOf = (shops: readonly OrderShop[]) => shops.flatMap((shop) => shop.orderInfoList.map((line) => ({ merId: shop.merId, line })));
 
 export interface Fees {
-  proTotalFee: number;
-  freightFee: number;
+  proTotalFee: string;
+  freightFee: string;
   orderProNum: number;
 }
 
@@ -84,7 +82,7 @@ export function orderFees(shops: readonly OrderShop[]): Fees {
     freight += cents(line.postage) * line.payNum;
     count += line.payNum;
   }
-  return { proTotalFee: fromCents(goods), freightFee: fromCents(freight), orderProNum: count };
+  return { proTotalFee: centsToWire(goods), freightFee: centsToWire(freight), orderProNum: count };
 }
 
 /** Which lines a coupon covers: its shop's (useType 1), its products' (2, primaryKey ids) or all (3). */
@@ -118,11 +116,12 @@ export function fittingCoupons(mine: readonly UserCoupon[], couponOf: (id: numbe
       id: held.id,
       couponId: held.couponId,
       name: held.name,
-      money: held.money,
-      minPrice: held.minPrice,
+      money: wireMoney(held.money),
+      minPrice: wireMoney(held.minPrice),
       status: held.status,
-      startTime: held.startTime,
-      endTime: held.endTime,
+      // Dates only on this route (docs/backend-wire.md, checkout).
+      startTime: held.startTime.slice(0, 10),
+      endTime: held.endTime.slice(0, 10),
       useTime: held.useTime,
       useType: held.useType,
     }));
@@ -155,8 +154,8 @@ export function computePrice(shops: readonly OrderShop[], chosen: ChosenCoupon |
   return {
     proTotalFee: fees.proTotalFee,
     freightFee: fees.freightFee,
-    couponFee: fromCents(deduction),
-    payFee: fromCents(cents(fees.proTotalFee) + cents(fees.freightFee) - deduction),
+    couponFee: centsToWire(deduction),
+    payFee: centsToWire(cents(fees.proTotalFee) + cents(fees.freightFee) - deduction),
   };
 }
 
@@ -171,7 +170,7 @@ export function preOrderView(preOrder: PreOrder, shops: OrderShop[], address: Ad
     freightFee: fees.freightFee,
     totalPrice: price.payFee,
     userCouponId: null,
-    couponFee: 0,
+    couponFee: centsToWire(0),
     payFee: price.payFee,
     addressId: address?.id ?? null,
     realName: address?.realName ?? null,
@@ -234,7 +233,8 @@ export interface CreatePlan {
 
 /** One line of text for the consignee's address, as the order keeps it. */
 export function addressLine(address: Address): string {
-  return [address.detail, address.country, address.postCode].filter((part) => part !== null && part !== '').join(', ');
+  const postCode = address.postCode > 0 ? String(address.postCode) : '';
+  return [address.detail, address.country, postCode].filter((part) => part !== '').join(', ');
 }
 
 /**
@@ -246,7 +246,7 @@ export function planCreate(body: OrderCreateBody, context: CreateContext): Creat
   const { address, shops, lookup, now } = context;
   if (!address || address.uid !== context.uid) throw badRequest(`addressId: ${validationText.selectAddress}`);
   const mark = body.mark?.trim() ?? '';
-  if (mark.length > ORDER_REMARK_MAX) throw badRequest(`mark: ${validationText.tooLong}`);
+  if (mark.length > ORDER_REMARK_WIRE_MAX) throw badRequest(`mark: ${validationText.tooLong}`);
 
   const skuStock = new Map<number, number>();
   const productStock = new Map<number, number>();
@@ -286,11 +286,11 @@ export function planCreate(body: OrderCreateBody, context: CreateContext): Creat
         image: line.image,
         skuId: line.attrValueId,
         sku: line.sku,
-        price: line.price,
+        price: Number(line.price),
         payNum: line.payNum,
-        postage: line.postage,
-        weight: line.weight,
-        volume: line.volume,
+        postage: Number(line.postage),
+        weight: Number(line.weight),
+        volume: Number(line.volume),
         isReply: false,
       };
     });
@@ -300,10 +300,10 @@ export function planCreate(body: OrderCreateBody, context: CreateContext): Creat
       uid: context.uid,
       merId: shop.merId,
       totalNum: shop.orderInfoList.reduce((n, line) => n + line.payNum, 0),
-      proTotalPrice: fromCents(goods),
-      totalPostage: fromCents(postage),
-      couponPrice: fromCents(coupon),
-      payPrice: fromCents(goods + postage - coupon),
+      proTotalPrice: centsToAmount(goods),
+      totalPostage: centsToAmount(postage),
+      couponPrice: centsToAmount(coupon),
+      payPrice: centsToAmount(goods + postage - coupon),
       paid: false,
       payTime: null,
       payType,
@@ -324,11 +324,11 @@ export function planCreate(body: OrderCreateBody, context: CreateContext): Creat
     orderNo: masterNo,
     uid: context.uid,
     totalNum: orderFees(shops).orderProNum,
-    proTotalPrice: price.proTotalFee,
-    totalPostage: price.freightFee,
+    proTotalPrice: Number(price.proTotalFee),
+    totalPostage: Number(price.freightFee),
     couponId: context.coupon?.held.id ?? null,
-    couponPrice: price.couponFee,
-    payPrice: price.payFee,
+    couponPrice: Number(price.couponFee),
+    payPrice: Number(price.payFee),
     paid: false,
     payTime: null,
     payType,

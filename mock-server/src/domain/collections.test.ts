@@ -30,7 +30,7 @@ describe('favourite lists', () => {
 
   it('reads name, image and price from the product now; a product off sale still lists, a missing one does not', () => {
     const [first] = listFavourites([collect(7, 1, 2, '2026-01-01 00:00:00')], 1, lookup);
-    expect(first).toEqual({ id: 7, productId: 2, storeName: 'Gone from sale', image: '/img/p2.svg', price: 20, createTime: '2026-01-01 00:00:00' });
+    expect(first).toEqual({ id: 7, productId: 2, storeName: 'Gone from sale', image: '/img/p2.svg', price: '20.00', createTime: '2026-01-01 00:00:00' });
     expect(listFavourites(records, 1, lookup).some((r) => r.productId === 99)).toBe(false);
   });
 

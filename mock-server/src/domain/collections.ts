@@ -1,3 +1,4 @@
+import { wireMoney } from './money';
 import { type MerchantFollowItem, type ProductCollectItem } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { notFound } from './errors';
@@ -31,7 +32,7 @@ export function listFavourites(records: readonly ProductCollect[], uid: number, 
   for (const record of records.filter((r) => r.uid === uid).sort(newestFirst)) {
     const product = lookup.product(record.productId);
     if (!product) continue;
-    out.push({ id: record.id, productId: product.id, storeName: product.storeName, image: product.image, price: product.price, createTime: record.createTime });
+    out.push({ id: record.id, productId: product.id, storeName: product.storeName, image: product.image, price: wireMoney(product.price), createTime: record.createTime });
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { wireMoney } from './money';
 import { type StoreCoupon, type UserCoupon as UserCouponView } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { DAY, formatDateTime, parseDateTime } from './dates';
@@ -31,7 +32,7 @@ export function listCoupons(coupons: readonly Coupon[], filter: CouponFilter, no
 
 export function toStoreCoupon(coupon: Coupon, held: boolean): StoreCoupon {
   const { merId: _merId, ...rest } = coupon;
-  return { ...rest, isUse: held };
+  return { ...rest, money: wireMoney(coupon.money), minPrice: wireMoney(coupon.minPrice), isUse: held };
 }
 
 /** Checks a receive and returns the user-coupon to create; throws with the reason otherwise. */
@@ -85,8 +86,8 @@ export function toUserCouponView(coupon: UserCoupon, now: number): UserCouponVie
     uid: coupon.uid,
     name: coupon.name,
     useType: coupon.useType,
-    money: coupon.money,
-    minPrice: coupon.minPrice,
+    money: wireMoney(coupon.money),
+    minPrice: wireMoney(coupon.minPrice),
     status: coupon.status,
     startTime: coupon.startTime,
     endTime: coupon.endTime,

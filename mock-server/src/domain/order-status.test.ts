@@ -19,6 +19,7 @@ import {
   toLogistics,
   toMasterDetail,
   toMerchantDetail,
+  toMerchantOrder,
   trackingEvents,
 } from './order-status';
 
@@ -164,17 +165,36 @@ describe('order views', () => {
     const m = master(1, { couponId: 7, couponPrice: 4, payPrice: 26 });
     const orders = [order(2, { merId: 5, paid: false }), order(1, { merId: 3, paid: false }), order(3, { masterOrderNo: 'PT9' })];
     const detail = toMasterDetail(m, orders, merName);
-    expect(detail).toMatchObject({ orderNo: m.orderNo, totalPrice: 30, payPostage: 10, couponId: 7, couponPrice: 4, payPrice: 26, realName: 'Demo Shopper' });
+    expect(detail).toMatchObject({ orderNo: m.orderNo, totalPrice: '30.00', payPostage: '10.00', couponId: 7, couponPrice: '4.00', payPrice: '26.00', realName: 'Demo Shopper' });
     expect(detail.orderList.map((o) => [o.id, o.merName])).toEqual([
       [1, 'Shop 3'],
       [2, 'Shop 5'],
     ]);
-    expect(detail.orderList[0]?.orderInfoList[0]).toMatchObject({ id: 1, merOrderNo: order(1).orderNo, attrValueId: 101, isReply: false });
+    expect(detail.orderList[0]?.orderInfoList[0]).toMatchObject({ id: 1, merOrderNo: order(1).orderNo, attrValueId: 101, isReply: false, price: '10.00' });
+    expect(detail.orderList[0]?.payPrice).toBe('30.00');
+  });
+
+  it('writes "none" as the real columns default it: couponId 0 and mark "" on the master detail', () => {
+    const detail = toMasterDetail(master(1), [order(1)], merName);
+    expect(detail).toMatchObject({ couponId: 0, couponPrice: '0.00', mark: '', proTotalPrice: '20.00', totalPostage: '10.00' });
+  });
+
+  it('gives a listed order "" for courier and tracking number before shipping, and the real ones after', () => {
+    const listed = toMerchantOrder(order(1), merName);
+    expect(listed).toMatchObject({ deliveryName: '', deliveryId: '', payPrice: '30.00', payPostage: '10.00' });
+    const shipped = toMerchantOrder(order(1, { status: 1, deliveryName: 'DHL', deliveryId: 'JD0001' }), merName);
+    expect(shipped).toMatchObject({ deliveryName: 'DHL', deliveryId: 'JD0001' });
   });
 
   it('builds the merchant detail with the consignee of its master', () => {
     const detail = toMerchantDetail(order(1, { userRemark: 'Ring twice' }), master(1), merName, null);
-    expect(detail).toMatchObject({ merName: 'Shop 3', realName: 'Demo Shopper', userRemark: 'Ring twice', totalPrice: 30, couponId: null, expressInfo: null });
+    expect(detail).toMatchObject({ merName: 'Shop 3', realName: 'Demo Shopper', userRemark: 'Ring twice', totalPrice: '30.00', couponId: 0, expressInfo: null });
+    // StoreOrderDetailInfoResponse has no courier fields: they come from express/{SH}.
+    expect(detail).not.toHaveProperty('deliveryName');
+    expect(detail).not.toHaveProperty('deliveryId');
+    expect(toMerchantDetail(order(1), master(1), merName, null).userRemark).toBe('');
+    const withCoupon = toMerchantDetail(order(1, { couponPrice: 4, payPrice: 26 }), master(1, { couponId: 7 }), merName, null);
+    expect(withCoupon).toMatchObject({ couponId: 7, couponPrice: '4.00', payPrice: '26.00' });
   });
 });
 

@@ -5,6 +5,8 @@ import { isMethodOn, isStripeSecret, orderByRef, ORDER_MISSING, payableOrder, pa
 const master = (over: Partial<RecordOf<'masterOrders'>> = {}) =>
   ({ id: 1, orderNo: 'PT1', uid: 7, paid: false, isCancel: false, payType: 'paypal', paymentRef: null, payPrice: 12.5, ...over }) as RecordOf<'masterOrders'>;
 
+const BASE = 'http://mock.example:4010';
+
 describe('payment rules', () => {
   it('reads the switches, all on when the settings lack them', () => {
     expect(payMethods(undefined)).toEqual({ paypalStatus: true, stripeStatus: true, wechatPaySwitch: true });
@@ -20,25 +22,25 @@ describe('payment rules', () => {
     expect(() => payableOrder([master({ isCancel: true })], 7, 'PT1')).toThrow(/cancelled/);
   });
 
-  it('starts PayPal at the mock approval page, coming back to the web origin', () => {
-    const start = startPayment(master(), 'paypal', 'http://localhost:5173');
+  it('starts PayPal at the mock approval page (an absolute URL on the public base), coming back to the web origin', () => {
+    const start = startPayment(master(), 'paypal', 'http://localhost:5173', BASE);
     expect(start.paymentRef).toMatch(/^EC-[A-Z0-9]{17}$/);
-    expect(start.redirect).toBe(`/__mock/pay/paypal?token=${start.paymentRef}&return_to=${encodeURIComponent('http://localhost:5173')}`);
+    expect(start.redirect).toBe(`${BASE}/__mock/pay/paypal?token=${start.paymentRef}&return_to=${encodeURIComponent('http://localhost:5173')}`);
     expect(start.answer).toEqual({ status: false, payType: 'paypal', orderNo: 'PT1', redirect: start.redirect, stripeClientSecret: null });
-    expect(startPayment(master(), 'paypal', null).redirect).not.toContain('return_to');
+    expect(startPayment(master(), 'paypal', null, BASE).redirect).not.toContain('return_to');
   });
 
   it('gives Stripe a client secret, re-used while the order stays on Stripe', () => {
-    const first = startPayment(master(), 'stripe', null);
+    const first = startPayment(master(), 'stripe', null, BASE);
     expect(isStripeSecret(first.answer.stripeClientSecret)).toBe(true);
     expect(first.answer.redirect).toBeNull();
-    const again = startPayment(master({ payType: 'stripe', paymentRef: first.paymentRef }), 'stripe', null);
+    const again = startPayment(master({ payType: 'stripe', paymentRef: first.paymentRef }), 'stripe', null, BASE);
     expect(again.paymentRef).toBe(first.paymentRef);
-    expect(startPayment(master({ payType: 'wechat', paymentRef: first.paymentRef }), 'stripe', null).paymentRef).not.toBe(first.paymentRef);
+    expect(startPayment(master({ payType: 'wechat', paymentRef: first.paymentRef }), 'stripe', null, BASE).paymentRef).not.toBe(first.paymentRef);
   });
 
   it('gives WeChat a native-pay code URL', () => {
-    const start = startPayment(master(), 'wechat', null);
+    const start = startPayment(master(), 'wechat', null, BASE);
     expect(start.redirect).toBe(`weixin://wxpay/bizpayurl?pr=${start.paymentRef}`);
   });
 

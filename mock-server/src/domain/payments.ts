@@ -68,17 +68,18 @@ export interface PaymentStart {
 }
 
 /**
- * pay/payment: what the provider would answer. PayPal: an approval page of the mock (root-relative to the API,
- * coming back to `returnTo`, the web's origin); Stripe: a PaymentIntent client secret, re-used while the order
+ * pay/payment: what the provider would answer. PayPal: an approval page of the mock (absolute, on `base`, coming
+ * back to `returnTo`, the web's origin); Stripe: a PaymentIntent client secret, re-used while the order
  * stays on Stripe; WeChat: a native-pay code URL to show as a QR code.
  */
-export function startPayment(order: MasterOrder, payType: PayType, returnTo: string | null): PaymentStart {
+export function startPayment(order: MasterOrder, payType: PayType, returnTo: string | null, base: string): PaymentStart {
   const answer = (redirect: string | null, secret: string | null): PaymentResponse => ({ status: false, payType, orderNo: order.orderNo, redirect, stripeClientSecret: secret });
   if (payType === 'paypal') {
     const token = `EC-${randomText(17, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}`;
     const query = new URLSearchParams({ token });
     if (returnTo) query.set('return_to', returnTo);
-    const redirect = `/__mock/pay/paypal?${query.toString()}`;
+    // Absolute, as PayPal's approval URL is (docs/backend-wire.md, payments).
+    const redirect = `${base}/__mock/pay/paypal?${query.toString()}`;
     return { paymentRef: token, redirect, answer: answer(redirect, null) };
   }
   if (payType === 'stripe') {

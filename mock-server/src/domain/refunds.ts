@@ -1,3 +1,4 @@
+import { wireMoney } from './money';
 import { OrderRefundStatus, OrderStatus, RefundStatus, splitVouchers, type RefundApplyBody, type RefundOrder, type RefundOrderDetail } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { formatDateTime } from './dates';
@@ -57,7 +58,8 @@ export function planRefund(order: StoreOrder, body: RefundApplyBody, now: number
     refundPrice: order.payPrice,
     refundStatus: RefundStatus.awaitingReview,
     refundReasonWap: body.text,
-    // Stored as the real backend does (one comma-separated string), normalised so no empty entries remain.
+    // Stored as the real backend does (one comma-separated string, no count limit), normalised so no empty
+    // entries remain.
     refundReasonWapImg: splitVouchers(body.refund_reason_wap_img).join(','),
     refundReasonWapExplain: body.refund_reason_wap_explain ?? '',
     refundReason: null,
@@ -113,7 +115,7 @@ export function toRefundOrder(refund: Refund, order: StoreOrder | undefined, mer
     merName: merName(refund.merId),
     totalNum: order?.totalNum ?? 0,
     refundStatus: refund.refundStatus,
-    refundPrice: refund.refundPrice,
+    refundPrice: wireMoney(refund.refundPrice),
     createTime: refund.createTime,
     orderInfoList: order ? order.lines.map((line) => toOrderInfo(order, line)) : [],
   };

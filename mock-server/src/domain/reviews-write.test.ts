@@ -1,4 +1,4 @@
-import { OrderCommentBodySchema } from '@contract';
+import { OrderCommentBodySchema, parseReviewPics } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
 import { formatDateTime } from './dates';
@@ -92,13 +92,22 @@ describe('the review record', () => {
   const author = { id: 1, nickname: 'Demo', avatar: '/a.png' };
 
   it('keeps both scores, the trimmed text, the photos as an array and the bought SKU', () => {
-    const review = newReview({ star: 4, serviceStar: 2, comment: '  Good value  ', pics: ['/u/1.png'] }, line(10, { sku: 'Blue,L' }), author, NOW);
+    const review = newReview({ star: 4, serviceStar: 2, comment: '  Good value  ', pics: JSON.stringify(['/u/1.png']) }, line(10, { sku: 'Blue,L' }), author, NOW);
     expect(review).toMatchObject({ productId: 20, uid: 1, star: 4, serviceStar: 2, comment: 'Good value', pics: ['/u/1.png'], sku: 'Blue,L', nickname: 'Demo', merchantReplyContent: null });
     expect(review.createTime).toBe(formatDateTime(NOW));
   });
 
   it('gives a client of the real API (one score) the product score for service too', () => {
-    expect(newReview({ star: 3, comment: 'ok', pics: [] }, line(10), author, NOW).serviceStar).toBe(3);
+    expect(newReview({ star: 3, comment: 'ok', pics: '' }, line(10), author, NOW).serviceStar).toBe(3);
+  });
+
+  it('reads the photos from the text the way the real backend stores it: a JSON array, a comma list, "" or none', () => {
+    const pics = (value: string | null | undefined) => newReview({ star: 5, comment: 'ok', pics: value }, line(10), author, NOW).pics;
+    expect(pics('["/u/1.png","/u/2.png"]')).toEqual(['/u/1.png', '/u/2.png']);
+    expect(pics('/u/1.png, /u/2.png')).toEqual(['/u/1.png', '/u/2.png']);
+    expect(pics('')).toEqual([]);
+    expect(pics(null)).toEqual([]);
+    expect(pics(undefined)).toEqual([]);
   });
 
   it('describes a waiting line with its shop', () => {
@@ -111,7 +120,7 @@ describe('the review record', () => {
       productName: 'Product 10',
       image: '/p/10.svg',
       sku: 'Red,M',
-      price: 10,
+      price: '10.00',
       payNum: 1,
     });
   });
@@ -120,17 +129,23 @@ describe('the review record', () => {
 describe('the order/comment body', () => {
   const base = { orderNo: 'SH2026060108000000001', orderInfoId: 1, star: 5, comment: 'Nice' };
 
-  it('reads pics from a JSON string of at most 5 URLs', () => {
-    expect(OrderCommentBodySchema.parse({ ...base, pics: JSON.stringify(['/a.png']) }).pics).toEqual(['/a.png']);
-    expect(OrderCommentBodySchema.parse(base).pics).toEqual([]);
+  it('takes pics as one text, as sent: "", a JSON array string, a comma list, null or absent', () => {
+    for (const pics of ['', JSON.stringify(['/a.png']), '/a.png,/b.png', null]) {
+      expect(OrderCommentBodySchema.parse({ ...base, pics }).pics).toBe(pics);
+    }
+    expect(OrderCommentBodySchema.parse(base).pics).toBeUndefined();
+    // No count limit in the real backend; only the column's length bounds it.
     const six = JSON.stringify(Array.from({ length: 6 }, (_, i) => `/p${i}.png`));
-    expect(OrderCommentBodySchema.safeParse({ ...base, pics: six }).error?.issues[0]?.message).toBe('tooLong');
-    expect(OrderCommentBodySchema.safeParse({ ...base, pics: 'not json' }).error?.issues[0]?.message).toBe('invalid');
+    expect(parseReviewPics(OrderCommentBodySchema.parse({ ...base, pics: six }).pics)).toHaveLength(6);
+    expect(OrderCommentBodySchema.safeParse({ ...base, pics: 'x'.repeat(5001) }).error?.issues[0]?.message).toBe('tooLong');
+    expect(OrderCommentBodySchema.safeParse({ ...base, pics: ['/a.png'] }).success).toBe(false);
   });
 
-  it('asks for the review experience when the text is empty or blank', () => {
+  it('asks for the review experience when the text is empty or blank, and takes up to 512 characters', () => {
     expect(OrderCommentBodySchema.safeParse({ ...base, comment: '   ' }).error?.issues[0]?.message).toBe('emptyComment');
-    expect(OrderCommentBodySchema.safeParse({ ...base, comment: 'x'.repeat(501) }).error?.issues[0]?.message).toBe('tooLong');
+    expect(OrderCommentBodySchema.safeParse({ ...base, comment: 'x'.repeat(512) }).success).toBe(true);
+    expect(OrderCommentBodySchema.safeParse({ ...base, comment: 'x'.repeat(513) }).error?.issues[0]?.message).toBe('tooLong');
     expect(OrderCommentBodySchema.safeParse({ ...base, star: 6 }).success).toBe(false);
+    expect(OrderCommentBodySchema.parse({ ...base, orderInfoId: '12' }).orderInfoId).toBe(12);
   });
 });

@@ -1,4 +1,5 @@
-import { OrderRefundStatus, OrderStatus, type AwaitingReviewLine } from '@contract';
+import { wireMoney } from './money';
+import { OrderRefundStatus, OrderStatus, parseReviewPics, type AwaitingReviewLine } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { formatDateTime } from './dates';
 import { businessError } from './errors';
@@ -47,7 +48,8 @@ export interface ReviewInput {
   star: number;
   serviceStar?: number | undefined;
   comment: string;
-  pics: readonly string[];
+  /** The photos as the request carries them: one text (docs/backend-wire.md, reviews). */
+  pics?: string | null | undefined;
 }
 
 /**
@@ -61,7 +63,7 @@ export function newReview(input: ReviewInput, line: Line, author: Pick<RecordOf<
     star: input.star,
     serviceStar: input.serviceStar ?? input.star,
     comment: input.comment.trim(),
-    pics: [...input.pics],
+    pics: parseReviewPics(input.pics),
     merchantReplyContent: null,
     nickname: author.nickname,
     avatar: author.avatar,
@@ -80,7 +82,7 @@ export function toAwaitingReviewLine(order: StoreOrder, line: Line, merName: Mer
     productName: line.productName,
     image: line.image,
     sku: line.sku,
-    price: line.price,
+    price: wireMoney(line.price),
     payNum: line.payNum,
   };
 }

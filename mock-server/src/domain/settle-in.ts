@@ -18,6 +18,9 @@ export const settleMessages = {
   notFound: 'Merchant application does not exist',
 } as const;
 
+/** What the real database answers when an application comes without handlingFee (a NOT NULL column, no default). */
+export const HANDLING_FEE_MISSING = "Field 'handling_fee' doesn't have a default value";
+
 /** The agreement shown from the form's checkbox. Plain HTML; the web sanitises it like any server HTML. */
 export const SETTLE_AGREEMENT_HTML = [
   '<h2>Merchant settlement agreement</h2>',

@@ -34,6 +34,6 @@ export function planUpload(file: unknown, model: string, id: number): { name: st
   return {
     name,
     stored: { bytes: file, mime: type.mime },
-    result: { fileName: name, extName: type.ext, fileSize: file.length, url: `/mock-images/u/${name}`, type: type.mime },
+    result: { fileName: name, extName: type.ext, fileSize: file.length, url: `/mock-images/u/${name}`, type: type.ext },
   };
 }

@@ -33,7 +33,11 @@ function deepestIssue(issues: readonly ZodIssue[]): ZodIssue | undefined {
   const first = issues[0];
   if (!first) return undefined;
   if (first.code === 'invalid_union') {
-    const nested = first.unionErrors.flatMap((e) => e.issues);
+    // A union with its own message (addressId: selectAddress) says it best.
+    if (isValidationKey(first.message)) return first;
+    const flatten = (list: readonly ZodIssue[]): ZodIssue[] =>
+      list.flatMap((i) => (i.code === 'invalid_union' && !isValidationKey(i.message) ? flatten(i.unionErrors.flatMap((e) => e.issues)) : [i]));
+    const nested = flatten(first.unionErrors.flatMap((e) => e.issues));
     const known =
       nested.find((i) => isValidationKey(i.message)) ??
       nested.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_literal') ??

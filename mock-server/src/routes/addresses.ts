@@ -1,5 +1,5 @@
 import { addressesContract, toPageInfo } from '@contract';
-import { defaultAddress, ownAddress, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, toUserAddress } from '../domain/addresses';
+import { defaultAddress, ipCountry, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, toUserAddress } from '../domain/addresses';
 import { formatDateTime } from '../domain/dates';
 import { type MockState } from '../state';
 import { ok, s, uidOf } from './kit';
@@ -47,13 +47,18 @@ export function addressesRouter(state: MockState) {
       const now = formatDateTime(state.now());
       await setDefaultFlag([plan.id], true, now);
       await setDefaultFlag(plan.unsetDefault, false, now);
-      const saved = state.db.byId('addresses', plan.id);
-      return ok(saved ? toUserAddress(saved) : null, 'Set successfully');
+      // data null, as the real controller answers (docs/backend-wire.md, addresses).
+      return ok(null, 'Set successfully');
     },
     getDefault: async ({ request }) => {
       const found = defaultAddress(mine(uidOf(request)));
       return ok(found ? toUserAddress(found) : null);
     },
-    detail: async ({ params, request }) => ok(toUserAddress(ownAddress(mine(uidOf(request)), params.id))),
+    // Another user's id (or an unknown one) answers data null, as the real service does.
+    detail: async ({ params, request }) => {
+      const found = mine(uidOf(request)).find((a) => a.id === params.id);
+      return ok(found ? toUserAddress(found) : null);
+    },
+    ipInfo: async ({ request }) => ok(ipCountry(request.ip)),
   });
 }

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, testServer } from '../test-support';
+import { call, login, moneyKeyCount, moneyNotAsText, testServer } from '../test-support';
 
 interface Page<T> {
   total: number;
@@ -10,7 +10,8 @@ interface Page<T> {
 }
 interface Item {
   id: number;
-  price: number;
+  /** A decimal string on the wire. */
+  price: string;
   sales: number;
   ficti: number;
   storeName: string;
@@ -27,7 +28,10 @@ afterAll(async () => {
 describe('home and header calls', () => {
   it('pc/home/index, hot keywords, category tree, merchant lists', async () => {
     const home = await call<Record<string, unknown>>(app, 'GET', '/api/pc/home/index');
-    expect(home).toMatchObject({ status: 200, code: 200, data: { shopPayCurrency: '$', consumerType: 'hotline' } });
+    expect(home).toMatchObject({ status: 200, code: 200, data: { consumerType: 'hotline' } });
+    // shopPayCurrency is a JSON object encoded in a string; clients parse it and read symbol.
+    expect(typeof home.data.shopPayCurrency).toBe('string');
+    expect(JSON.parse(String(home.data.shopPayCurrency))).toEqual({ country: 'US', currency: 'USD', symbol: '$', ID: '256' });
     expect((home.data.banner as unknown[]).length).toBeGreaterThan(0);
     expect((home.data.bastBanner as unknown[]).length).toBeGreaterThan(0);
     const keywords = await call<{ title: string }[]>(app, 'GET', '/api/front/search/keyword');
@@ -38,7 +42,9 @@ describe('home and header calls', () => {
     expect(JSON.stringify(tree.data)).not.toContain('"childList":[]');
     expect((await call<unknown[]>(app, 'GET', '/api/front/merchant/all/type/list')).data.length).toBe(3);
     expect((await call<unknown[]>(app, 'GET', '/api/front/merchant/all/category/list')).data.length).toBe(5);
-    expect((await call(app, 'GET', '/api/front/index/paycurrency')).data).toBe('$');
+    const currency = (await call<string>(app, 'GET', '/api/front/index/paycurrency')).data;
+    expect(currency).toBe(home.data.shopPayCurrency);
+    expect((JSON.parse(currency) as { symbol: string }).symbol).toBe('$');
   });
 
   it('user menus need a token; some have a blank pc_url', async () => {
@@ -75,7 +81,9 @@ describe('product list', () => {
 
   it('pages with PageInfo', async () => {
     const page = await list('page=3&limit=7');
-    expect(page).toMatchObject({ pageNum: 3, pageSize: 7, size: 7, total: 300, pages: 43, startRow: 15, endRow: 21 });
+    // CommonPage.copyPageInfo keeps pageNum, pageSize, total and pages; the rest describes the list alone.
+    expect(page).toMatchObject({ pageNum: 3, pageSize: 7, size: 7, total: 300, pages: 43, startRow: 0, endRow: 6, hasNextPage: false, isLastPage: true });
+    expect(page.list).toHaveLength(7);
   });
 
   it('searches by keyword in name or keyword field, case-insensitively', async () => {
@@ -86,9 +94,9 @@ describe('product list', () => {
   });
 
   it('sorts by price both ways and by sales + ficti; salesOrder wins', async () => {
-    const asc = (await list('priceOrder=asc&limit=100')).list.map((p) => p.price);
+    const asc = (await list('priceOrder=asc&limit=100')).list.map((p) => Number(p.price));
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list('priceOrder=desc&limit=100')).list.map((p) => p.price);
+    const desc = (await list('priceOrder=desc&limit=100')).list.map((p) => Number(p.price));
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const sales = (await list('salesOrder=desc&priceOrder=asc&limit=100')).list.map((p) => p.sales + p.ficti);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
@@ -96,7 +104,7 @@ describe('product list', () => {
 
   it('filters price inclusively', async () => {
     const all = (await list('limit=100&priceOrder=asc')).list;
-    const edge = all[10]?.price ?? 0;
+    const edge = all[10]?.price ?? '0';
     const page = await list(`minPrice=${edge}&maxPrice=${edge}&limit=100`);
     expect(page.total).toBeGreaterThan(0);
     expect(page.list.every((p) => p.price === edge)).toBe(true);
@@ -150,8 +158,14 @@ describe('product detail and reviews', () => {
     expect(res.data.merchantInfo.proList.length).toBeLessThanOrEqual(4);
     expect(res.data.userCollect).toBe(false);
     expect(res.data.guaranteeList.length).toBeGreaterThan(0);
-    const single = await call<{ productAttr: unknown[]; productValue: Record<string, unknown> }>(app, 'GET', '/api/front/product/detail/2');
-    expect(single.data.productAttr).toEqual([]);
+    // A single-spec product has one attribute with one value, as the real admin creates it: the joined key exists.
+    const single = await call<{ productInfo: { specType: boolean }; productAttr: { attrName: string; attrValues: string }[]; productValue: Record<string, unknown> }>(
+      app,
+      'GET',
+      '/api/front/product/detail/2',
+    );
+    expect(single.data.productInfo.specType).toBe(false);
+    expect(single.data.productAttr).toMatchObject([{ attrName: 'Spec', attrValues: 'Default' }]);
     expect(Object.keys(single.data.productValue)).toEqual(['Default']);
     expect((await call(app, 'GET', '/api/front/product/sku/detail/1')).code).toBe(200);
   });
@@ -181,5 +195,31 @@ describe('product detail and reviews', () => {
     const latest = await call<{ sumCount: number; productReply: unknown }>(app, 'GET', '/api/front/product/reply/detail/1');
     expect(latest.data.sumCount).toBe(counts.sumCount);
     expect(latest.data.productReply).not.toBeNull();
+  });
+});
+
+describe('real wire: products', () => {
+  it('every product of the seed: each choice of one value per productAttr, joined with ",", is a key of productValue', async () => {
+    const total = (await call<Page<Item>>(app, 'GET', '/api/front/product/list?limit=1')).data.total;
+    expect(total).toBe(300);
+    for (let id = 1; id <= total; id += 1) {
+      const detail = (await call<{ productAttr: { attrValues: string }[]; productValue: Record<string, { sku: string }> }>(app, 'GET', `/api/front/product/detail/${id}`)).data;
+      expect(detail.productAttr.length, `product ${id}`).toBeGreaterThan(0);
+      // The desktop front end picks one value per attribute and looks up the joined text; every combination exists.
+      const values = detail.productAttr.map((attr) => attr.attrValues.split(','));
+      const combos = values.reduce<string[]>((keys, options) => keys.flatMap((key) => options.map((v) => (key === '' ? v : `${key},${v}`))), ['']);
+      for (const key of combos) expect(detail.productValue[key]?.sku, `product ${id} key ${key}`).toBe(key);
+    }
+  });
+
+  it('writes prices, weight and volume as decimal strings in the detail, the list and the SKU detail', async () => {
+    const detail = await call<Record<string, unknown>>(app, 'GET', '/api/front/product/detail/1');
+    expect(moneyKeyCount(detail.data)).toBeGreaterThan(5);
+    expect(moneyNotAsText(detail.data)).toEqual([]);
+    const sku = await call(app, 'GET', '/api/front/product/sku/detail/1');
+    expect(moneyNotAsText(sku.data)).toEqual([]);
+    const page = await call(app, 'GET', '/api/front/product/list?limit=20');
+    expect(moneyKeyCount(page.data)).toBeGreaterThanOrEqual(20);
+    expect(moneyNotAsText(page.data)).toEqual([]);
   });
 });

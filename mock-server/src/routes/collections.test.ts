@@ -1,7 +1,7 @@
 import { type MerchantFollowItem, type PageInfo, type ProductCollectItem } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, testServer } from '../test-support';
+import { absolute, call, login, testServer } from '../test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -56,13 +56,24 @@ describe('favourite and follow toggles', () => {
   });
 });
 
+describe('real wire: favourites', () => {
+  it('collect/add/product takes the id as a numeric string, as Jackson coerces it', async () => {
+    expect(await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: '3', category: 'store' } })).toMatchObject({ code: 200 });
+    expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(true);
+    expect((await favourites(token)).list[0]?.productId).toBe(3);
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 'three' } })).message).toMatch(/^id: /);
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: '0' } })).message).toBe('id: This value is not valid');
+  });
+});
+
 describe('GET /api/front/collect/product/list', () => {
   it('lists the demo shopper’s seeded favourites newest first with the product’s fields; paged', async () => {
     const page = await favourites(token);
     expect(page).toMatchObject({ total: 4, pages: 1, pageNum: 1, pageSize: 20 });
     expect(page.list.map((f) => f.productId)).toEqual([37, 23, 14, 6]);
     const p37 = await productOf(37);
-    expect(page.list[0]).toMatchObject({ id: 4, productId: 37, storeName: p37.storeName, price: p37.price, image: expect.stringContaining('/mock-images/p/37.svg') as unknown });
+    // The record keeps a number; the wire a decimal string; the image is absolute.
+    expect(page.list[0]).toMatchObject({ id: 4, productId: 37, storeName: p37.storeName, price: p37.price.toFixed(2), image: absolute('/mock-images/p/37.svg') });
     const second = await favourites(token, '?page=2&limit=3');
     expect(second).toMatchObject({ total: 4, pages: 2, pageNum: 2, size: 1 });
     expect(second.list.map((f) => f.productId)).toEqual([6]);
@@ -72,7 +83,7 @@ describe('GET /api/front/collect/product/list', () => {
     await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 2 } });
     await call(app, 'PATCH', '/__mock/db/products/2', { body: { storeName: 'Renamed lamp', price: 12.5, image: '/mock-images/p/renamed.svg' } });
     const [first] = (await favourites(token)).list;
-    expect(first).toMatchObject({ productId: 2, storeName: 'Renamed lamp', price: 12.5, image: expect.stringContaining('/mock-images/p/renamed.svg') as unknown });
+    expect(first).toMatchObject({ productId: 2, storeName: 'Renamed lamp', price: '12.50', image: absolute('/mock-images/p/renamed.svg') });
   });
 
   it('keeps a product taken off sale, so it can be removed', async () => {

@@ -2,6 +2,7 @@ import { homeContract, toPageInfo } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { pageOf } from '../domain/catalog';
 import { notFound } from '../domain/errors';
+import { DEFAULT_PAY_CURRENCY, wireMoney } from '../domain/money';
 import { type MockState } from '../state';
 import { ok, s } from './kit';
 
@@ -25,7 +26,7 @@ export function homeRouter(state: MockState) {
     ids
       .map((id) => state.db.byId('products', id))
       .filter((p): p is RecordOf<'products'> => p !== undefined && p.isShow)
-      .map((p) => ({ proId: p.id, proImage: p.image, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice }));
+      .map((p) => ({ proId: p.id, proImage: p.image, image: p.image, storeName: p.storeName, price: wireMoney(p.price), otPrice: wireMoney(p.otPrice) }));
 
   return s.router(homeContract, {
     pcIndex: async () => {
@@ -33,7 +34,7 @@ export function homeRouter(state: MockState) {
       return ok({
         banner: banners('home'),
         logoUrl: c?.logoUrl ?? '/mock-images/misc/logo.svg',
-        shopPayCurrency: c?.shopPayCurrency ?? '$',
+        shopPayCurrency: c?.shopPayCurrency ?? DEFAULT_PAY_CURRENCY,
         recommendImage: c?.recommendImage ?? null,
         bastBanner: banners('bast'),
         consumerType: c?.consumerType ?? null,
@@ -58,8 +59,8 @@ export function homeRouter(state: MockState) {
             merId: p.merId,
             image: p.image,
             storeName: p.storeName,
-            price: p.price,
-            otPrice: p.otPrice,
+            price: wireMoney(p.price),
+            otPrice: wireMoney(p.otPrice),
             sales: p.sales,
             ficti: p.ficti,
             stock: p.stock,
@@ -85,6 +86,6 @@ export function homeRouter(state: MockState) {
         routine_my_menus: orNull(state.db.all('userMenus').map(({ id, name, pic, url, pc_url }) => ({ id, name, pic, url, pc_url }))),
         routine_my_banner: banners('user'),
       }),
-    payCurrency: async () => ok(state.db.byId('settings', 1)?.shopPayCurrency ?? '$'),
+    payCurrency: async () => ok(state.db.byId('settings', 1)?.shopPayCurrency ?? DEFAULT_PAY_CURRENCY),
   });
 }

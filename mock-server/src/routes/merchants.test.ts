@@ -1,7 +1,7 @@
 import { type MerchantDetail, type MerchantIndexInfo, type MerchantSearchItem, type PageInfo } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, testServer } from '../test-support';
+import { absolute, call, login, testServer } from '../test-support';
 import { filterMerchants, MERCHANT_NOT_FOUND, streetOrder } from './merchants';
 
 interface ProductRow {
@@ -149,7 +149,9 @@ describe('GET /api/front/merchant/detail/:id', () => {
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ id: 3, phone: expect.any(String) as unknown, address: expect.any(String) as unknown, intro: expect.any(String) as unknown, collectNum: 0 });
     expect(res.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(res.data.qualificationPicture).toBe(merchants.find((m) => m.id === 3)?.qualificationPicture);
+    // The stored JSON text, with each path made absolute inside it.
+    const stored = JSON.parse(merchants.find((m) => m.id === 3)?.qualificationPicture ?? 'null') as string[];
+    expect(JSON.parse(res.data.qualificationPicture ?? 'null')).toEqual(stored.map((path) => absolute(path)));
 
     await call(app, 'POST', '/api/front/collect/add/merchant/3', { token: await login(app) });
     await call(app, 'POST', '/api/front/collect/add/merchant/3', { token: await login(app, 'second@example.com') });

@@ -12,8 +12,8 @@ import { type RecordOf } from '../db/schema';
 import { sendOutbox } from '../domain/accounts';
 import { toMiniProduct } from '../domain/catalog';
 import { formatDateTime } from '../domain/dates';
-import { notFound } from '../domain/errors';
-import { assertCanApply, assertPending, checkSettleCode, recordsNewestFirst, SETTLE_AGREEMENT_HTML, settleMessages, toSettledRecord } from '../domain/settle-in';
+import { businessError, notFound } from '../domain/errors';
+import { assertCanApply, assertPending, checkSettleCode, HANDLING_FEE_MISSING, recordsNewestFirst, SETTLE_AGREEMENT_HTML, settleMessages, toSettledRecord } from '../domain/settle-in';
 import { type MockState } from '../state';
 import { ok, s, uidOf } from './kit';
 
@@ -143,12 +143,16 @@ export function settleInRouter(state: MockState) {
       const uid = uidOf(request);
       const email = body.email.toLowerCase();
       checkSettleCode(state.codes, email, body.captcha, state.now());
-      const { handlingFee } = assertCanApply(body, {
+      assertCanApply(body, {
         merchants: state.db.all('merchants'),
         applications: state.db.all('merchantApplications'),
         categories: state.db.all('merchantCategories'),
         types: state.db.all('merchantTypes'),
       });
+      // The real service copies handlingFee from the request into a NOT NULL column without a default: a client
+      // that leaves it out gets the database's refusal (docs/backend-wire.md, settle-in).
+      if (body.handlingFee === undefined || body.handlingFee === null) throw businessError(HANDLING_FEE_MISSING);
+      const handlingFee = body.handlingFee;
       // The body's field rules already ran on the parsed list; stored back in the real backend's string form.
       const pictures = parsePictureList(body.qualificationPicture) ?? [];
       await state.db.insert('merchantApplications', {
@@ -159,7 +163,7 @@ export function settleInRouter(state: MockState) {
         realName: body.realName,
         email,
         phone: body.phone ? body.phone : null,
-        handlingFee: body.handlingFee ?? handlingFee,
+        handlingFee,
         keywords: body.keywords ? body.keywords : null,
         address: body.address,
         auditStatus: SETTLE_AUDIT.pending,

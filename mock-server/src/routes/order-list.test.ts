@@ -89,11 +89,11 @@ describe('order tabs', () => {
     }
   });
 
-  it('pages like PageHelper', async () => {
+  it('pages like PageHelper after CommonPage.copyPageInfo: pageNum and pages tell whether more follow, the flags do not', async () => {
     const seed = await seeded();
     await call(app, 'POST', `/__mock/orders/${seed.awaitingShipment.orderNo}/ship`, { body: {} });
     const first = await list(2, token, '&page=1&limit=1');
-    expect(first.data).toMatchObject({ total: 2, pages: 2, pageNum: 1, pageSize: 1, hasNextPage: true });
+    expect(first.data).toMatchObject({ total: 2, pages: 2, pageNum: 1, pageSize: 1, hasNextPage: false, isLastPage: true, navigatepageNums: [1] });
     // Lists go by creation, newest first, not by when an order reached the tab.
     expect(first.data.list[0]?.orderNo).toBe(seed.awaitingShipment.orderNo);
     expect((await list(2, token, '&page=2&limit=1')).data.list[0]?.orderNo).toBe(seed.shipped.orderNo);
@@ -130,23 +130,37 @@ describe('order details', () => {
       paid: false,
       isCancel: false,
       realName: 'Demo Shopper',
-      payPrice: unpaidMaster.payPrice,
-      totalPrice: unpaidMaster.payPrice,
-      totalPostage: unpaidMaster.totalPostage,
-      couponPrice: 0,
+      payPrice: unpaidMaster.payPrice.toFixed(2),
+      totalPrice: unpaidMaster.payPrice.toFixed(2),
+      totalPostage: unpaidMaster.totalPostage.toFixed(2),
+      couponPrice: '0.00',
+      // No coupon and no remark: the columns' defaults.
+      couponId: 0,
+      mark: '',
     });
     expect(res.data.orderList).toHaveLength(2);
-    expect(res.data.orderList.reduce((sum, o) => sum + o.payPrice, 0)).toBeCloseTo(unpaidMaster.payPrice, 2);
+    expect(res.data.orderList.reduce((sum, o) => sum + Math.round(Number(o.payPrice) * 100), 0)).toBe(Math.round(unpaidMaster.payPrice * 100));
     expect(res.data.orderList.every((o) => o.orderNo.startsWith('SH') && o.orderInfoList.length > 0)).toBe(true);
   });
 
-  it('gives a merchant order with its delivery and remark, without expressInfo for members', async () => {
-    const { shipped, completed } = await seeded();
+  it('gives a merchant order with its remark, without courier fields and without expressInfo for members', async () => {
+    const { shipped, completed, awaitingShipment } = await seeded();
     const res = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/detail/${shipped.orderNo}`, { token });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ orderNo: shipped.orderNo, status: 1, deliveryName: 'SF Express', deliveryId: shipped.deliveryId, expressInfo: null, uid: 1 });
+    expect(res.data).toMatchObject({ orderNo: shipped.orderNo, status: 1, expressInfo: null, uid: 1 });
+    // StoreOrderDetailInfoResponse has no deliveryName/deliveryId: the courier comes from express/{SH}.
+    expect(res.data).not.toHaveProperty('deliveryName');
+    expect(res.data).not.toHaveProperty('deliveryId');
     const done = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/detail/${completed.orderNo}`, { token });
     expect(done.data).toMatchObject({ userRemark: 'Please leave it at the front desk', status: 3 });
+    const waiting = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/detail/${awaitingShipment.orderNo}`, { token });
+    expect(waiting.data).toMatchObject({ userRemark: expect.any(String), couponId: expect.any(Number) });
+  });
+
+  it('order/list gives courier and tracking number, "" before shipping', async () => {
+    const { shipped, awaitingShipment } = await seeded();
+    expect((await list(2)).data.list.find((o) => o.orderNo === shipped.orderNo)).toMatchObject({ deliveryName: 'SF Express', deliveryId: shipped.deliveryId });
+    expect((await list(1)).data.list.find((o) => o.orderNo === awaitingShipment.orderNo)).toMatchObject({ deliveryName: '', deliveryId: '' });
   });
 
   it('answers an unknown number, a number of the other level and another user’s order alike: code 500', async () => {
@@ -275,7 +289,8 @@ describe('logistics', () => {
     expect(events.length).toBeGreaterThan(3);
     expect(events[0]).toEqual({ AcceptStation: expect.stringContaining('SF Express'), AcceptTime: shipped.deliveryTime });
 
-    expect(await call(app, 'GET', `/api/front/order/express/${awaitingShipment.orderNo}`, { token })).toMatchObject({ code: 500, message: 'This order has not been shipped yet' });
+    // Before shipping the real service answers success with data null.
+    expect(await call(app, 'GET', `/api/front/order/express/${awaitingShipment.orderNo}`, { token })).toEqual({ status: 200, code: 200, message: 'Success', data: null });
     await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`, { body: { deliveryName: 'DHL', deliveryCode: 'DHL', deliveryId: 'JD0001' } });
     const fresh = await call<OrderLogistics>(app, 'GET', `/api/front/order/express/${awaitingShipment.orderNo}`, { token });
     expect(fresh.data).toMatchObject({ expName: 'DHL', expCode: 'DHL', expNo: 'JD0001', state: 1 });

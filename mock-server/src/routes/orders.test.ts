@@ -77,22 +77,29 @@ describe('pre/order', () => {
     await call(app, 'POST', '/api/front/cart/save', { token: other, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
     const theirs = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: other })).data[0]?.cartInfoList[0]?.id;
     expect((await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: theirs }] } })).code).toBe(404);
+    await call(app, 'PATCH', `/__mock/db/skus/${sku.id}`, { body: { stock: 3 } });
     const tooMany = await call(app, 'POST', '/api/front/order/pre/order', {
       token,
-      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: sku.stock + 1 }] },
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 4 }] },
     });
     expect(tooMany.code).toBe(500);
     expect(tooMany.message).toMatch(/Insufficient stock/);
+    const overCap = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 100 }] } });
+    expect(overCap).toMatchObject({ code: 400, message: 'orderDetails.0.productNum: This value is out of range' });
     expect(await preOrders()).toEqual([]);
   });
 
-  it('refuses a cart line that became invalid', async () => {
+  it('refuses a cart line that became invalid, and one that sold out (still a valid line in the cart)', async () => {
     const sku = await stockedSku(1);
     await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
     const [lineId] = await cartLineIds();
     await call(app, 'PATCH', `/__mock/db/skus/${sku.id}`, { body: { stock: 0 } });
+    const sold = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } });
+    expect(sold).toMatchObject({ code: 500, message: expect.stringMatching(/is out of stock$/) });
+    await call(app, 'PATCH', '/__mock/db/products/1', { body: { isShow: false } });
     const res = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } });
     expect(res.code).toBe(500);
     expect(res.message).toMatch(/no longer available/);
+    expect(await preOrders()).toEqual([]);
   });
 });

@@ -139,8 +139,9 @@ export function ordersRouter(state: MockState) {
       return ok(null);
     },
     express: async ({ params, request }) => {
+      // data null before shipping (docs/backend-wire.md, orders).
       const order = findOwnOrder(state.db.all('storeOrders'), uidOf(request), params.orderNo);
-      return ok(toLogistics(order, state.now()));
+      return ok(isShipped(order) ? toLogistics(order, state.now()) : null);
     },
     visitorMasterDetail: async ({ query }) => {
       const master = findOwnMaster(state.db.all('masterOrders'), visitorUid(query.identity), query.orderNo);

@@ -1,11 +1,13 @@
 import { type FastifyInstance } from 'fastify';
+import { wireMoney } from '../domain/money';
 import { orderByRef, payerIdFor } from '../domain/payments';
 import { type MockState } from '../state';
 
 /**
  * The mock PayPal approval page (served even with MOCK_CONTROL=off, like the OAuth consent pages): pay/payment
- * sends the browser to /__mock/pay/paypal?token=&return_to=<web origin>; Approve returns to
- * <return_to>/order/payment_result?token=&PayerID=, Cancel to <return_to>/order/payment_result?token=&cancel=1.
+ * sends the browser to /__mock/pay/paypal?token=&return_to=<web origin>; as PayPal does for the real backend,
+ * Approve returns to <return_to>/order/payment_result?status=1&token=&PayerID= and Cancel to
+ * <return_to>/order/payment_result?status=0&local_order_no=PT…&token= (docs/backend-wire.md, payments).
  */
 const esc = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -39,7 +41,7 @@ export function registerPayPages(app: FastifyInstance, state: MockState): void {
     const body =
       order && !order.paid && !order.isCancel
         ? `<p>Review and approve your payment to the storefront.</p>
-<dl><dt>Order</dt><dd>${esc(order.orderNo)}</dd><dt>Amount</dt><dd>USD ${order.payPrice.toFixed(2)}</dd></dl>
+<dl><dt>Order</dt><dd>${esc(order.orderNo)}</dd><dt>Amount</dt><dd>USD ${wireMoney(order.payPrice)}</dd></dl>
 <form method="get" action="/__mock/pay/paypal/approve">${hidden}<button type="submit" class="approve">Approve payment</button></form>
 <form method="get" action="/__mock/pay/paypal/cancel">${hidden}<button type="submit" class="cancel">Cancel and return to the store</button></form>`
         : '<p>This payment is unknown, already paid or cancelled. Go back to the store and start the payment again.</p>';
@@ -52,13 +54,15 @@ export function registerPayPages(app: FastifyInstance, state: MockState): void {
     if (!orderByRef(state.db.all('masterOrders'), 'paypal', token)) {
       return reply.code(400).type('text/html; charset=utf-8').send(page('Pay with PayPal (mock)', '<p>Unknown payment token.</p>'));
     }
-    const query = new URLSearchParams({ token, PayerID: payerIdFor(token) });
+    const query = new URLSearchParams({ status: '1', token, PayerID: payerIdFor(token) });
     return reply.redirect(`${origin(q.return_to)}/order/payment_result?${query.toString()}`, 302);
   });
 
   app.get('/__mock/pay/paypal/cancel', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
-    const query = new URLSearchParams({ token: q.token ?? '', cancel: '1' });
+    const token = q.token ?? '';
+    const order = orderByRef(state.db.all('masterOrders'), 'paypal', token);
+    const query = new URLSearchParams({ status: '0', local_order_no: order?.orderNo ?? '', token });
     return reply.redirect(`${origin(q.return_to)}/order/payment_result?${query.toString()}`, 302);
   });
 }

@@ -25,15 +25,22 @@ const allMasters = async () => (await call<{ list: RecordOf<'masterOrders'>[] }>
 const masters = async () => (await allMasters()).filter((m) => m.createTime === formatDateTime(Date.parse(TEST_NOW)));
 const stores = async () => (await call<{ list: RecordOf<'storeOrders'>[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
 
-/** A buy-now order of product 1 (its first stocked SKU), created unpaid; answers its PT number. */
-async function unpaidOrder(payType: 'paypal' | 'stripe' | 'wechat' = 'paypal'): Promise<string> {
+/** The first stocked SKU of product 1, the one unpaidOrder buys. */
+async function firstStockedSku(): Promise<{ id: number; stock: number }> {
   const skus = Object.values((await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data.productValue);
   const sku = skus.find((s) => s.stock > 0);
+  if (!sku) throw new Error('seed: product 1 has no stocked SKU');
+  return sku;
+}
+
+/** A buy-now order of product 1 (its first stocked SKU), created unpaid; answers its PT number. */
+async function unpaidOrder(payType: 'paypal' | 'stripe' | 'wechat' = 'paypal', couponId: number | null = null): Promise<string> {
+  const sku = await firstStockedSku();
   const pre = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
     token,
-    body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku?.id, productNum: 1 }] },
+    body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
   });
-  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo: pre.data.preOrderNo, addressId: 1, payType, payChannel: 'pc' } });
+  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId, payType, payChannel: 'pc' } });
   expect(created.code).toBe(200);
   return created.data.orderNo;
 }
@@ -66,7 +73,9 @@ describe('PayPal', () => {
     const res = await pay(orderNo, 'paypal');
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ status: false, payType: 'paypal', orderNo, stripeClientSecret: null });
-    const redirect = new URL(res.data.redirect ?? '', 'http://mock');
+    // Absolute, as PayPal's approval URL is; without MOCK_PUBLIC_URL it is on the request's own origin.
+    const redirect = new URL(res.data.redirect ?? '');
+    expect(redirect.origin).toBe('http://localhost');
     expect(redirect.pathname).toBe('/__mock/pay/paypal');
     expect(redirect.searchParams.get('return_to')).toBe(WEB);
     const tokenParam = redirect.searchParams.get('token') ?? '';
@@ -79,6 +88,9 @@ describe('PayPal', () => {
     expect(approve.statusCode).toBe(302);
     const back = new URL(String(approve.headers.location));
     expect(`${back.origin}${back.pathname}`).toBe(`${WEB}/order/payment_result`);
+    // As PayPal returns to the real front end: status=1, token and PayerID.
+    expect([...back.searchParams.keys()]).toEqual(['status', 'token', 'PayerID']);
+    expect(back.searchParams.get('status')).toBe('1');
     expect(back.searchParams.get('token')).toBe(tokenParam);
     const payerID = back.searchParams.get('PayerID') ?? '';
     expect(payerID).toBe(payerIdFor(tokenParam));
@@ -86,25 +98,55 @@ describe('PayPal', () => {
     expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID: 'WRONG' } })).code).toBe(500);
     const other = await login(app, 'second@example.com');
     expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token: other, body: { token: tokenParam, payerID } })).code).toBe(500);
-    const success = await call<{ status: boolean; payPrice: number; orderNo: string }>(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } });
+    const success = await call<{ status: boolean; payPrice: string; orderNo: string }>(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } });
     expect(success.code).toBe(200);
     expect(success.data).toMatchObject({ status: true, orderNo });
-    expect(success.data.payPrice).toBe((await masters())[0]?.payPrice);
+    expect(success.data.payPrice).toBe((await masters())[0]?.payPrice.toFixed(2));
     await expectPaid(orderNo);
     // A reload of the result page asks again: same answer.
     expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } })).data).toMatchObject({ status: true, orderNo });
     expect(await pay(orderNo, 'paypal')).toMatchObject({ code: 500, message: 'This order has already been paid' });
   });
 
-  it('cancel returns with cancel=1 and leaves the order unpaid, payable again', async () => {
+  it('cancel returns with status=0 and local_order_no, and pay/paypal/cancel cancels the order: stock back, not payable again', async () => {
+    const sku = await firstStockedSku();
     const orderNo = await unpaidOrder();
-    const tokenParam = new URL((await pay(orderNo, 'paypal')).data.redirect ?? '', 'http://mock').searchParams.get('token') ?? '';
+    expect((await firstStockedSku()).stock).toBe(sku.stock - 1);
+    const tokenParam = new URL((await pay(orderNo, 'paypal')).data.redirect ?? '').searchParams.get('token') ?? '';
     const cancel = await app.inject({ method: 'GET', url: `/__mock/pay/paypal/cancel?token=${tokenParam}&return_to=${encodeURIComponent(WEB)}` });
-    expect(cancel.headers.location).toBe(`${WEB}/order/payment_result?token=${tokenParam}&cancel=1`);
+    expect(cancel.statusCode).toBe(302);
+    expect(cancel.headers.location).toBe(`${WEB}/order/payment_result?status=0&local_order_no=${orderNo}&token=${tokenParam}`);
+    // The page only sends the browser back; the web's call to pay/paypal/cancel is what cancels.
+    expect((await masters())[0]).toMatchObject({ paid: false, isCancel: false });
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({ code: 200, data: true });
+    expect((await masters())[0]).toMatchObject({ paid: false, isCancel: true });
+    expect((await stores()).filter((o) => o.masterOrderNo === orderNo).every((o) => o.status === 9)).toBe(true);
+    expect((await firstStockedSku()).stock).toBe(sku.stock);
+    expect(await pay(orderNo, 'paypal')).toMatchObject({ code: 500, message: expect.stringMatching(/cancelled/) });
+    // A repeated cancel answers the same; an unknown token answers false.
     expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({ code: 200, data: true });
     expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: 'EC-UNKNOWN' } })).toMatchObject({ code: 200, data: false });
-    expect((await masters())[0]?.paid).toBe(false);
-    expect((await pay(orderNo, 'paypal')).code).toBe(200);
+  });
+
+  it('pay/paypal/cancel gives a used coupon back, and leaves a paid order alone', async () => {
+    const claimable = await call<{ list: { id: number }[] }>(app, 'GET', '/api/front/coupons?useType=3');
+    const platform = claimable.data.list.find((c) => c.id === 62);
+    if (!platform) throw new Error('seed: no platform coupon 62');
+    await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: platform.id } });
+    const userCoupons = async () => (await call<{ list: RecordOf<'userCoupons'>[] }>(app, 'GET', '/__mock/db/userCoupons?limit=1000')).data.list;
+    const held = (await userCoupons()).find((c) => c.couponId === platform.id && c.uid === 1);
+    if (!held) throw new Error('coupon not received');
+    const orderNo = await unpaidOrder('paypal', held.id);
+    expect((await userCoupons()).find((c) => c.id === held.id)?.status).toBe(1);
+    const tokenParam = new URL((await pay(orderNo, 'paypal')).data.redirect ?? '').searchParams.get('token') ?? '';
+    expect((await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).data).toBe(true);
+    expect((await userCoupons()).find((c) => c.id === held.id)).toMatchObject({ status: 0, useTime: null });
+
+    const paidNo = await unpaidOrder();
+    const paidToken = new URL((await pay(paidNo, 'paypal')).data.redirect ?? '').searchParams.get('token') ?? '';
+    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: paidToken, payerID: payerIdFor(paidToken) } })).code).toBe(200);
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: paidToken } })).toMatchObject({ code: 200, data: false });
+    expect((await masters()).find((m) => m.orderNo === paidNo)).toMatchObject({ paid: true, isCancel: false });
   });
 
   it("refuses another user's order and an unknown one the same way", async () => {
@@ -127,6 +169,8 @@ describe('Stripe', () => {
 
     const intent = await call<StripeIntent>(app, 'GET', `/__mock/pay/stripe/intent?clientSecret=${encodeURIComponent(secret)}`);
     expect(intent.data).toMatchObject({ orderNo, currency: 'usd', status: 'requires_payment_method', declineCode: null });
+    // Stripe keeps a PaymentIntent's amount in cents, an integer.
+    expect(intent.data.amount).toBe(Math.round(((await masters())[0]?.payPrice ?? Number.NaN) * 100));
     const declined = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: secret, cardNumber: '4000 0000 0000 0002' } });
     expect(declined.data).toMatchObject({ status: 'requires_payment_method', declineCode: 'card_declined', message: 'Your card was declined.' });
     expect((await masters())[0]?.paid).toBe(false);
@@ -153,5 +197,21 @@ describe('WeChat', () => {
   it('cannot scan an order that is not waiting for WeChat', async () => {
     const orderNo = await unpaidOrder('paypal');
     expect((await call(app, 'POST', '/__mock/pay/wechat/scan', { body: { orderNo } })).code).toBe(500);
+  });
+});
+
+describe('real wire: PayPal with MOCK_PUBLIC_URL', () => {
+  it('starts the approval page on the configured public origin', async () => {
+    const own = await testServer({ publicUrl: 'https://mock.example.com/' });
+    try {
+      const ownToken = await login(own);
+      const sku = Object.values((await call<{ productValue: Record<string, { id: number; stock: number }> }>(own, 'GET', '/api/front/product/detail/1')).data.productValue).find((s) => s.stock > 0);
+      const pre = await call<{ preOrderNo: string }>(own, 'POST', '/api/front/order/pre/order', { token: ownToken, body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku?.id, productNum: 1 }] } });
+      const created = await call<{ orderNo: string }>(own, 'POST', '/api/front/order/create', { token: ownToken, body: { preOrderNo: pre.data.preOrderNo, addressId: 1, payType: 'paypal', payChannel: 'pc' } });
+      const res = await call<PaymentResponse>(own, 'POST', '/api/front/pay/payment', { token: ownToken, body: { orderNo: created.data.orderNo, payType: 'paypal', payChannel: 'pc' }, headers: { origin: WEB } });
+      expect(res.data.redirect).toMatch(/^https:\/\/mock\.example\.com\/__mock\/pay\/paypal\?token=EC-/);
+    } finally {
+      await own.close();
+    }
   });
 });

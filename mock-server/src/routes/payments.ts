@@ -14,8 +14,10 @@ import {
   startPayment,
   stripeCardOutcome,
 } from '../domain/payments';
+import { cents, wireMoney } from '../domain/money';
 import { type MockState } from '../state';
-import { ok, s, uidOf } from './kit';
+import { ok, publicBase, s, uidOf } from './kit';
+import { cancelMasterOrder } from './orders';
 
 type RecordedDecline = { declineCode: string; message: string };
 
@@ -38,7 +40,7 @@ export function paymentsRouter(state: MockState) {
     payment: async ({ body, request }) => {
       const order = payableOrder(masters(), uidOf(request), body.orderNo);
       if (!isMethodOn(methods(), body.payType)) throw businessError('This payment method is not available');
-      const start = startPayment(order, body.payType, webOrigin(request.headers.origin, request.headers.referer));
+      const start = startPayment(order, body.payType, webOrigin(request.headers.origin, request.headers.referer), publicBase(request, state.publicUrl));
       await recordAttempt(state.db, order, body.payType, start);
       return ok(start.answer);
     },
@@ -48,12 +50,15 @@ export function paymentsRouter(state: MockState) {
       if (order.isCancel) throw businessError('This order has been cancelled');
       // A repeated return (reload of the result page) answers the same success instead of failing.
       const paid = await markPaid(state.db, order, state.now());
-      return ok({ status: true, payPrice: paid.payPrice, orderNo: paid.orderNo });
+      return ok({ status: true, payPrice: wireMoney(paid.payPrice), orderNo: paid.orderNo });
     },
-    // Public, as in the real backend: the order simply stays unpaid and can be paid again.
+    // Public, as in the real backend, and like it this cancels the master order and all its shop orders: the
+    // stock and a used coupon come back (docs/backend-wire.md, payments).
     paypalCancel: async ({ body }) => {
       const order = orderByRef(masters(), 'paypal', body.token);
-      return ok(order !== undefined && !order.paid);
+      if (!order || order.paid) return ok(false);
+      if (!order.isCancel) await cancelMasterOrder(state, order);
+      return ok(true);
     },
     wechatResult: async ({ params, request }) => ok(ownMasterOrder(masters(), uidOf(request), params.orderNo).paid),
   });
@@ -73,7 +78,7 @@ export function paymentControls(state: MockState): Pick<ControlRouter, 'stripeIn
     const decline = declinesOf(state).get(clientSecret) ?? null;
     return {
       orderNo: order.orderNo,
-      amount: order.payPrice,
+      amount: cents(order.payPrice),
       currency: 'usd',
       status: order.paid ? 'succeeded' : order.isCancel ? 'canceled' : 'requires_payment_method',
       declineCode: order.paid ? null : (decline?.declineCode ?? null),

@@ -23,7 +23,7 @@ export function productsRouter(state: MockState) {
       : [];
     return {
       productInfo: toStoreProduct(product),
-      productAttr: product.specType ? attrs : [],
+      productAttr: attrs,
       productValue: productValueOf(skus),
       merchantInfo: merchant
         ? {

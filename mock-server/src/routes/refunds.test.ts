@@ -46,18 +46,20 @@ describe('refund/reason and apply/refund', () => {
     expect((await call<string[]>(app, 'GET', '/api/front/order/refund/reason', { token })).data).toEqual(REFUND_REASONS);
   });
 
-  it('shows a refundable order whole, and refuses the others with the reason', async () => {
+  it('shows any of the caller’s orders whole; the state is checked only when the request is posted', async () => {
     const { awaitingShipment, shipped, unpaid, cancelled } = await seeded();
     const info = await call<RefundApplyOrder>(app, 'GET', `/api/front/order/apply/refund/${awaitingShipment.orderNo}`, { token });
     expect(info.code).toBe(200);
-    expect(info.data).toMatchObject({ orderNo: awaitingShipment.orderNo, paid: true, payPrice: awaitingShipment.payPrice, totalNum: awaitingShipment.totalNum });
+    expect(info.data).toMatchObject({ orderNo: awaitingShipment.orderNo, paid: true, payPrice: awaitingShipment.payPrice.toFixed(2), totalNum: awaitingShipment.totalNum });
     expect(info.data.orderInfoList).toHaveLength(awaitingShipment.lines.length);
     for (const [order, message] of [
       [shipped, REFUSED.awaitingReceipt],
       [unpaid, REFUSED.unpaid],
       [cancelled, REFUSED.unpaid],
     ] as const) {
-      expect(await call(app, 'GET', `/api/front/order/apply/refund/${order.orderNo}`, { token })).toMatchObject({ code: 500, message });
+      const form = await call<RefundApplyOrder>(app, 'GET', `/api/front/order/apply/refund/${order.orderNo}`, { token });
+      expect(form, order.orderNo).toMatchObject({ code: 200, data: { orderNo: order.orderNo, paid: order.paid, payPrice: order.payPrice.toFixed(2) } });
+      expect(await apply({ orderNo: order.orderNo, text: 'Other' }), order.orderNo).toMatchObject({ code: 500, message });
     }
   });
 
@@ -75,7 +77,7 @@ describe('refund requests', () => {
     const list = await refundList();
     expect(list.total).toBe(1);
     const [refund] = list.list;
-    expect(refund).toMatchObject({ merOrderNo: awaitingShipment.orderNo, masterOrderNo: awaitingShipment.masterOrderNo, refundStatus: 0, refundPrice: awaitingShipment.payPrice });
+    expect(refund).toMatchObject({ merOrderNo: awaitingShipment.orderNo, masterOrderNo: awaitingShipment.masterOrderNo, refundStatus: 0, refundPrice: awaitingShipment.payPrice.toFixed(2) });
     expect(refund?.refundOrderNo).toMatch(/^RE\d{14}0001$/);
     expect(refund?.merName).not.toBe('');
     const detail = await call<RefundOrderDetail>(app, 'GET', `/api/front/order/refund/detail/${refund?.refundOrderNo ?? ''}`, { token });
@@ -94,12 +96,28 @@ describe('refund requests', () => {
     expect(await apply({ orderNo: awaitingShipment.orderNo, text: 'Other' })).toMatchObject({ code: 500, message: REFUSED.alreadyApplied });
   });
 
-  it('checks the body: a reason, a note of at most 100, at most 3 vouchers', async () => {
+  it('checks the body as OrderRefundApplyRequest does: a reason and a note of at most 255, vouchers bounded only by the column', async () => {
     const { completed } = await seeded();
-    expect(await apply({ orderNo: completed.orderNo, text: '' })).toMatchObject({ code: 400 });
-    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_explain: 'x'.repeat(101) })).toMatchObject({ code: 400 });
-    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: '/1.png,/2.png,/3.png,/4.png' })).toMatchObject({ code: 400 });
-    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_explain: 'x'.repeat(100), refund_reason_wap_img: '/1.png,/2.png,/3.png' })).toMatchObject({ code: 200 });
+    const before = await storeOrders();
+    expect(await apply({ orderNo: completed.orderNo, text: '' })).toMatchObject({ code: 400, message: 'text: This field is required' });
+    expect(await apply({ orderNo: completed.orderNo, text: 'x'.repeat(256) })).toMatchObject({ code: 400, message: 'text: This value is too long' });
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_explain: 'x'.repeat(256) })).toMatchObject({ code: 400, message: 'refund_reason_wap_explain: This value is too long' });
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: `/${'v'.repeat(5000)}` })).toMatchObject({ code: 400, message: 'refund_reason_wap_img: This value is too long' });
+    expect(await storeOrders()).toEqual(before);
+    // Six vouchers (more than the web's five), a 255-character reason and note: taken.
+    const six = Array.from({ length: 6 }, (_, i) => `/v${i}.png`).join(',');
+    expect(await apply({ orderNo: completed.orderNo, text: 'r'.repeat(255), refund_reason_wap_explain: 'x'.repeat(255), refund_reason_wap_img: six })).toMatchObject({ code: 200 });
+    const [refund] = (await refundList()).list;
+    const detail = await call<RefundOrderDetail>(app, 'GET', `/api/front/order/refund/detail/${refund?.refundOrderNo ?? ''}`, { token });
+    expect(detail.data).toMatchObject({ refundReasonWapImg: six, refundReasonWapExplain: 'x'.repeat(255), refundPrice: completed.payPrice.toFixed(2) });
+  });
+
+  it('takes null for the optional vouchers and note, as a client of the real API may send', async () => {
+    const { completed } = await seeded();
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: null, refund_reason_wap_explain: null })).toMatchObject({ code: 200 });
+    const [refund] = (await refundList()).list;
+    const detail = await call<RefundOrderDetail>(app, 'GET', `/api/front/order/refund/detail/${refund?.refundOrderNo ?? ''}`, { token });
+    expect(detail.data).toMatchObject({ refundReasonWapImg: '', refundReasonWapExplain: '' });
   });
 
   it('answers another user’s order and refund like missing ones', async () => {

@@ -95,14 +95,48 @@ describe('order/comment', () => {
     expect((await awaiting()).data.total).toBe(1);
   });
 
-  it('validates before writing: empty text, a score out of range, more than 5 photos', async () => {
+  it('validates before writing: empty text, a text over 512, a score out of range, photos over the column', async () => {
     const { order, waiting } = await completed();
     const base = { orderNo: order.orderNo, orderInfoId: waiting.id, star: 5 };
     expect(await comment({ ...base, comment: '  ' })).toMatchObject({ code: 400, message: expect.stringContaining('Please fill in your review experience') });
+    expect(await comment({ ...base, comment: 'x'.repeat(513) })).toMatchObject({ code: 400, message: 'comment: This value is too long' });
     expect((await comment({ ...base, star: 0, comment: 'ok' })).code).toBe(400);
     expect((await comment({ ...base, serviceStar: 6, comment: 'ok' })).code).toBe(400);
-    const six = JSON.stringify(Array.from({ length: 6 }, (_, i) => `/uploads/${i}.png`));
-    expect((await comment({ ...base, comment: 'ok', pics: six })).code).toBe(400);
+    expect(await comment({ ...base, comment: 'ok', pics: 'p'.repeat(5001) })).toMatchObject({ code: 400, message: 'pics: This value is too long' });
+    expect((await comment({ ...base, comment: 'ok', pics: ['/a.png'] })).message).toMatch(/^pics: /);
     expect((await awaiting()).data.total).toBe(1);
+  });
+});
+
+describe('real wire: reviews', () => {
+  const latestStored = async () => {
+    const total = (await call<{ total: number }>(app, 'GET', '/__mock/db/reviews?limit=1')).data.total;
+    return (await call<{ list: RecordOf<'reviews'>[] }>(app, 'GET', `/__mock/db/reviews?limit=1&offset=${total - 1}`)).data.list[0];
+  };
+
+  it('takes pics "" for a review without photos; the product list then gives pics [""], as the real split does', async () => {
+    const { order, waiting } = await completed();
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: String(waiting.id), star: 5, comment: 'c'.repeat(512), pics: '' })).toMatchObject({ code: 200 });
+    expect((await latestStored())?.pics).toEqual([]);
+    const [newest] = (await reviewsOf(waiting.productId)).list;
+    expect(newest).toMatchObject({ comment: 'c'.repeat(512), pics: [''] });
+  });
+
+  it('reads a comma list of photos and takes more than five (the backend sets no count)', async () => {
+    const { order, waiting } = await completed();
+    const six = Array.from({ length: 6 }, (_, i) => `/uploads/${i}.png`);
+    expect((await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 3, comment: 'ok', pics: six.join(',') })).code).toBe(200);
+    expect((await latestStored())?.pics).toEqual(six);
+    expect((await reviewsOf(waiting.productId)).list[0]?.pics).toEqual(six);
+  });
+
+  it('gives every seeded review without photos pics [""], and the others their URLs', async () => {
+    const { reviewed } = await completed();
+    const list = (await reviewsOf(reviewed.productId)).list;
+    expect(list.length).toBeGreaterThan(0);
+    for (const review of list) {
+      expect(review.pics.length).toBeGreaterThan(0);
+      if (review.pics[0] !== '') for (const url of review.pics) expect(url).toMatch(/^http:\/\/localhost(:80)?\/mock-images\//);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { type PageInfo, type SettledRecord } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeMessages } from '../domain/codes';
-import { settleMessages } from '../domain/settle-in';
+import { HANDLING_FEE_MISSING, settleMessages } from '../domain/settle-in';
 import { call, latestCode, login, testServer } from '../test-support';
 
 let app: FastifyInstance;
@@ -29,6 +29,8 @@ const application = (over: Record<string, unknown> = {}) => ({
   address: '1 Market Street',
   qualificationPicture: JSON.stringify(['/mock-images/u/product-1.png']),
   phone: '13800000000',
+  // Category 1's fee, as the web sends it from the chosen category.
+  handlingFee: 3,
   ...over,
 });
 const apply = (body: unknown, auth: string | null = token) => call<null>(app, 'POST', '/api/front/merchant/settled/apply', { token: auth, body });
@@ -67,8 +69,9 @@ describe('merchant settle-in', () => {
     expect(res.code, res.message).toBe(200);
     const page = await records();
     expect(page.total).toBe(1);
-    expect(page.list[0]).toMatchObject({ name: 'Fresh Foods Ltd', auditStatus: 1, denialReason: null, email: EMAIL, phone: '13800000000' });
-    expect(JSON.parse(page.list[0]?.qualificationPicture ?? '[]')).toEqual(['/mock-images/u/product-1.png']);
+    expect(page.list[0]).toMatchObject({ name: 'Fresh Foods Ltd', auditStatus: 1, denialReason: null, email: EMAIL, phone: '13800000000', handlingFee: 3 });
+    // Stored as sent; answered with absolute URLs, also inside the JSON text.
+    expect(JSON.parse(page.list[0]?.qualificationPicture ?? '[]')).toEqual([expect.stringMatching(/^http:\/\/localhost(:80)?\/mock-images\/u\/product-1\.png$/)]);
     const again = await apply(application({ name: 'Another Shop', email: EMAIL, captcha: await latestCode(app, EMAIL) }));
     expect(again.message).toBe(codeMessages.missing);
   });
@@ -125,5 +128,33 @@ describe('merchant settle-in', () => {
     await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 61_000 } });
     expect((await applyWithCode()).code).toBe(200);
     expect((await records()).list.map((r) => r.auditStatus)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('real wire: settle-in', () => {
+  const stored = async () => (await call<{ list: { handlingFee: number; name: string }[] }>(app, 'GET', '/__mock/db/merchantApplications?limit=100')).data.list;
+
+  it('refuses an application without handlingFee with code 500, as the NOT NULL column does, storing nothing', async () => {
+    const before = await stored();
+    const { handlingFee: _fee, ...withoutFee } = application();
+    await sendCode();
+    const code = await latestCode(app, EMAIL);
+    expect(await apply({ ...withoutFee, captcha: code })).toEqual({ status: 200, code: 500, message: HANDLING_FEE_MISSING, data: null });
+    expect(await apply({ ...withoutFee, handlingFee: null, captcha: code })).toMatchObject({ code: 500, message: HANDLING_FEE_MISSING });
+    expect(await stored()).toEqual(before);
+    expect((await records()).total).toBe(0);
+  });
+
+  it("stores the request's fee as sent (a number or a numeric string), not the category's", async () => {
+    expect((await applyWithCode({ handlingFee: '7' })).code).toBe(200);
+    expect((await stored()).find((r) => r.name === 'Fresh Foods Ltd')?.handlingFee).toBe(7);
+    expect((await records()).list[0]?.handlingFee).toBe(7);
+  });
+
+  it('refuses a fee outside 0..100 or not an integer, naming the field', async () => {
+    const msg = async (handlingFee: unknown) => (await apply(application({ captcha: '123456', handlingFee }))).message;
+    expect(await msg(101)).toBe('handlingFee: This value is out of range');
+    expect(await msg(-1)).toBe('handlingFee: This value is out of range');
+    expect(await msg('abc')).toMatch(/^handlingFee: /);
   });
 });

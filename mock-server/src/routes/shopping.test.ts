@@ -49,31 +49,50 @@ describe('cart', () => {
   });
 
   it('refuses unknown products, foreign SKUs, too much stock and bad input, writing nothing', async () => {
-    const before = await dump('cartItems');
     const [own] = await skusOf(1);
     const [foreign] = await skusOf(2);
     if (!own || !foreign) throw new Error('seed');
     expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 99999, productAttrUnique: own.id, cartNum: 1 }] })).code).toBe(404);
     expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: foreign.id, cartNum: 1 }] })).code).toBe(404);
-    const stocked = (await skusOf(1)).find((s) => s.stock > 0 && s.stock < 999);
-    if (stocked) {
-      // The first item is fine, the second pushes over stock: nothing is written.
-      const res = await call(app, 'POST', '/api/front/cart/save', {
-        token,
-        body: [
-          { productId: 1, productAttrUnique: stocked.id, cartNum: 1 },
-          { productId: 1, productAttrUnique: stocked.id, cartNum: stocked.stock },
-        ],
-      });
-      expect(res.code).toBe(500);
-      expect(res.message).toMatch(/Insufficient stock/);
-    }
+    // A SKU with little stock: the first item is fine, the second pushes over stock, and nothing is written.
+    await call(app, 'PATCH', `/__mock/db/skus/${own.id}`, { body: { stock: 5 } });
+    const before = await dump('cartItems');
+    const res = await call(app, 'POST', '/api/front/cart/save', {
+      token,
+      body: [
+        { productId: 1, productAttrUnique: own.id, cartNum: 1 },
+        { productId: 1, productAttrUnique: own.id, cartNum: 5 },
+      ],
+    });
+    expect(res.code).toBe(500);
+    expect(res.message).toMatch(/Insufficient stock/);
+    // cartNum is @Max(99) in CartRequest.
+    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: own.id, cartNum: 100 }] })).message).toBe('0.cartNum: This value is out of range');
     expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [] })).message).toBe('body: Please select an item');
     expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: own.id, cartNum: 0 }] })).message).toBe(
       '0.cartNum: This value is out of range',
     );
     expect((await call(app, 'POST', '/api/front/cart/save', { token, body: { productId: 1 } })).code).toBe(400);
     expect(await dump('cartItems')).toEqual(before);
+  });
+});
+
+describe('real wire: cart', () => {
+  it('cart/save takes ids and quantities as numeric strings, as Jackson coerces them', async () => {
+    const [sku] = (await skusOf(1)).filter((s) => s.stock >= 5);
+    if (!sku) throw new Error('seed');
+    const res = await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: '1', productAttrUnique: String(sku.id), cartNum: '2' }] });
+    expect(res).toMatchObject({ code: 200, message: 'Added to cart' });
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=sum', { token })).data).toEqual({ count: 2 });
+    const [line] = (await call<{ cartInfoList: { id: number; attrId: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data.flatMap((g) => g.cartInfoList);
+    expect(line?.attrId).toBe(sku.id);
+    // The other cart routes take string ids too.
+    expect((await call(app, 'POST', '/api/front/cart/num', { token, body: { id: String(line?.id), number: '3' } })).code).toBe(200);
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=sum', { token })).data).toEqual({ count: 3 });
+    expect((await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [String(line?.id)] } })).code).toBe(200);
+    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total', { token })).data).toEqual({ count: 0 });
+    // Text that is not a number is still refused, naming the field.
+    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 'one', productAttrUnique: sku.id, cartNum: 1 }] })).message).toMatch(/^0\.productId: /);
   });
 });
 

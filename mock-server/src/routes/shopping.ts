@@ -35,7 +35,7 @@ export function cartRouter(state: MockState) {
         draft.updateTime = now;
       });
       if (plan.remove !== null) state.db.remove('cartItems', [plan.remove]);
-      return ok(null);
+      return ok(true as const);
     },
     count: async ({ query, request }) => {
       const uid = uidOf(request);

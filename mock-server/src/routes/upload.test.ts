@@ -36,7 +36,9 @@ describe('upload/image', () => {
   it('stores an image and serves it back with its type', async () => {
     const answer = await upload([{ field: 'multipart', filename: 'me.png', type: 'image/png', bytes: png }]);
     expect(answer.code).toBe(200);
-    expect(answer.data).toMatchObject({ extName: 'png', fileSize: png.length, type: 'image/png' });
+    // type is the file's extension, as FileResultVo has it; the url is absolute (the request's own origin here).
+    expect(answer.data).toMatchObject({ extName: 'png', fileSize: png.length, type: 'png' });
+    expect(answer.data?.url).toMatch(/^http:\/\/localhost(:80)?\/mock-images\/u\/user-\d+\.png$/);
     const served = await app.inject({ method: 'GET', url: answer.data?.url ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -64,5 +66,20 @@ describe('upload/image', () => {
     const answer = await upload([{ field: 'multipart', filename: 'big.png', type: 'image/png', bytes: big }]);
     expect(answer.code).toBe(400);
     expect(answer.message).toMatch(/too large/);
+  });
+});
+
+describe('real wire: upload', () => {
+  it('needs model and pid, as the real controller: no defaults', async () => {
+    const file = [{ field: 'multipart', filename: 'a.png', type: 'image/png', bytes: png }];
+    const noModel = await upload(file, '?pid=1');
+    expect(noModel).toMatchObject({ code: 400, message: 'model: This field is required' });
+    const noPid = await upload(file, '?model=user');
+    expect(noPid).toMatchObject({ code: 400, message: 'pid: This field is required' });
+    expect((await upload(file, '')).code).toBe(400);
+    expect((await upload(file, '?model=avatar&pid=1')).message).toMatch(/^model: /);
+    expect((await app.inject({ method: 'GET', url: '/mock-images/u/user-000001.png' })).statusCode).toBe(404);
+    // With both, as the desktop front end sends them (model=product&pid=1).
+    expect(await upload(file, '?model=product&pid=1')).toMatchObject({ code: 200, data: { type: 'png', extName: 'png' } });
   });
 });

@@ -21,17 +21,26 @@ describe('user profile', () => {
   it('changes the nickname and avatar of the caller only', async () => {
     const res = await call(app, 'POST', '/api/front/user/edit', { token, body: { nickname: '  New Name ', avatar: '/mock-images/u/user-000001.png' } });
     expect(res).toMatchObject({ code: 200 });
-    expect(await info()).toMatchObject({ nickname: 'New Name', avatar: '/mock-images/u/user-000001.png' });
+    // Stored relative, answered absolute (on the request's own origin), as the real response filter does.
+    expect(await info()).toMatchObject({ nickname: 'New Name', avatar: expect.stringMatching(/^http:\/\/localhost(:80)?\/mock-images\/u\/user-000001\.png$/) });
     const other = await login(app, 'second@example.com');
     expect((await info(other)).nickname).not.toBe('New Name');
   });
 
-  it('refuses an empty or too long nickname and no token, changing nothing', async () => {
+  it('refuses an empty or too long (over 255) nickname and no token, changing nothing', async () => {
     const before = await info();
     expect(await call(app, 'POST', '/api/front/user/edit', { token, body: { nickname: '   ', avatar: before.avatar } })).toMatchObject({ code: 400, message: 'nickname: User name cannot be empty' });
-    expect(await call(app, 'POST', '/api/front/user/edit', { token, body: { nickname: 'x'.repeat(33), avatar: before.avatar } })).toMatchObject({ code: 400, message: 'nickname: This value is too long' });
+    expect(await call(app, 'POST', '/api/front/user/edit', { token, body: { nickname: 'x'.repeat(256), avatar: before.avatar } })).toMatchObject({ code: 400, message: 'nickname: This value is too long' });
     expect((await call(app, 'POST', '/api/front/user/edit', { body: { nickname: 'A', avatar: 'b' } })).code).toBe(401);
     expect(await info()).toEqual(before);
+  });
+});
+
+describe('real wire: user', () => {
+  it('takes a nickname up to 255 characters, as UserEditRequest does (the web asks for less)', async () => {
+    const { avatar } = await info();
+    expect(await call(app, 'POST', '/api/front/user/edit', { token, body: { nickname: 'n'.repeat(255), avatar } })).toMatchObject({ code: 200 });
+    expect((await info()).nickname).toBe('n'.repeat(255));
   });
 });
 

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, parseBackendDate } from './format';
-
-describe('formatPrice', () => {
-  it('uses the currency symbol with two decimals', () => {
-    expect(formatPrice(1234.5, 'en', '$')).toBe('$1,234.50');
-  });
-  it('defaults the symbol to $', () => {
-    expect(formatPrice(3, 'en', null)).toBe('$3.00');
-    expect(formatPrice(3, 'en', '')).toBe('$3.00');
-  });
-  it('follows the locale number format', () => {
-    expect(formatPrice(1234.5, 'fr', '€').replace(/\s/g, ' ')).toBe('€1 234,50');
-    expect(formatPrice(1234.5, 'es', '€')).toBe('€1234,50');
-  });
-});
+import { formatDate, parseBackendDate } from './format';
 
 describe('backend dates', () => {
   it('reads yyyy-MM-dd HH:mm:ss as GMT+8', () => {

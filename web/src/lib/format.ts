@@ -1,14 +1,5 @@
 import { LOCALE_INTL, type Locale } from './locales';
 
-/** spec §3/§9: the currency symbol comes from home data (shopPayCurrency), default "$". */
-export const DEFAULT_CURRENCY_SYMBOL = '$';
-
-/** A price with the shop's currency symbol and the locale's number formatting (two decimals). */
-export function formatPrice(value: number, locale: Locale, symbol: string | null | undefined = DEFAULT_CURRENCY_SYMBOL): string {
-  const number = new Intl.NumberFormat(LOCALE_INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  return `${symbol || DEFAULT_CURRENCY_SYMBOL}${number}`;
-}
-
 /** Backend dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (backend-api.md §1.5). */
 export function parseBackendDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);

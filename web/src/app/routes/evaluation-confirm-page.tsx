@@ -81,7 +81,7 @@ function ReviewFormView({ order, line }: { order: MerchantOrderDetail; line: Ord
 
   const submit = form.handleSubmit((values) =>
     post.mutate(
-      { orderNo: order.orderNo, orderInfoId: line.id, star: values.star, serviceStar: values.serviceStar, comment: values.comment, pics: JSON.stringify(values.pics) },
+      { orderNo: order.orderNo, orderInfoId: line.id, star: values.star, serviceStar: values.serviceStar, comment: values.comment, pics: values.pics.length > 0 ? JSON.stringify(values.pics) : '' },
       {
         onSuccess: () => {
           toast('success', t('form.submitted'));

@@ -12,6 +12,7 @@ import { emitAppEvent, toast } from '../../lib/app-events';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
+import { isPositive } from '../../lib/money';
 
 /** A shop offers a handful of hand-claimable coupons: one page of the list holds them all. */
 const SHOP_COUPON_LIMIT = 50;
@@ -59,7 +60,7 @@ export default function MerchantCouponPage() {
           <CouponTicket
             key={coupon.id}
             amount={t('coupon.off', { amount: format(coupon.money) })}
-            condition={coupon.minPrice > 0 ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold')}
+            condition={isPositive(coupon.minPrice) ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold')}
             name={coupon.name}
             scope={t('coupon.scope', { shop: info.name })}
             validity={validity(coupon)}

@@ -1,4 +1,4 @@
-import type { OrderCreateBody } from '@contract';
+import type { CheckoutFormValues } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export default function OrderConfirmPage() {
   };
 
   const submit = useCallback(
-    async (body: OrderCreateBody, payFee: number) => {
+    async (body: CheckoutFormValues, payFee: string) => {
       let orderNo: string;
       try {
         ({ orderNo } = await create.mutateAsync(body));

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { ORDERS_KEY } from '../../features/orders/api/keys';
+import { orderDetailQueryOptions } from '../../features/orders/api/order-detail';
 import { RefundApplyForm } from '../../features/refunds/components/refund-apply-form';
 import { Problem } from '../../features/refunds/components/refund-parts';
 import { ORDER_LIST_PATH, parseMerchantOrderNo, REFUND_LIST_PATH, refundDetailPath } from '../../features/refunds/refund-params';
@@ -21,6 +22,8 @@ export default function RefundConfirmPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderNo = parseMerchantOrderNo(params.get('orderNo'));
+  // The order's own state decides whether it can be refunded (the apply data answers for any order).
+  const detail = useQuery({ ...orderDetailQueryOptions(orderNo ?? ''), enabled: orderNo !== null });
 
   return (
     <AccountFrame title={t('routes.refundConfirm')}>
@@ -28,6 +31,8 @@ export default function RefundConfirmPage() {
         <RefundApplyForm
           key={orderNo}
           orderNo={orderNo}
+          orderFacts={detail.data}
+          checking={detail.isPending}
           onApplied={(refundOrderNo) => {
             void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
             void navigate(to(refundOrderNo ? refundDetailPath(refundOrderNo) : REFUND_LIST_PATH), { replace: true });

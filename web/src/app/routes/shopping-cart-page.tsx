@@ -19,7 +19,7 @@ export default function ShoppingCartPage() {
   const chooseSku: SkuChooser = (line, close) => (
     <SkuChangeDialog
       productId={line.productId}
-      currentSkuId={line.productAttrUnique}
+      currentSkuId={line.attrId}
       title={t('skuDialog.title')}
       confirmLabel={t('skuDialog.confirm')}
       cancelLabel={t('skuDialog.cancel')}

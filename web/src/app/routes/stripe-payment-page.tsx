@@ -6,6 +6,7 @@ import { StripeElementsForm } from '../../features/payments/components/stripe-el
 import { StripeMockForm } from '../../features/payments/components/stripe-mock-form';
 import { stripeReturnPath } from '../../features/payments/lib/payment-flow';
 import { getConfig } from '../../lib/config';
+import { readMoneyText } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 
 /** /order/stripe_payment?clientSecret= — card payment: the mock's test form, or Stripe Elements in real mode. */
@@ -15,7 +16,7 @@ export default function StripePaymentPage() {
   const [params] = useSearchParams();
   const clientSecret = params.get('clientSecret') ?? '';
   const orderNo = params.get('orderNo') ?? '';
-  const payPrice = Number(params.get('payPrice'));
+  const payPrice = readMoneyText(params.get('payPrice'));
 
   if (!clientSecret) {
     return (
@@ -33,7 +34,7 @@ export default function StripePaymentPage() {
     );
   }
 
-  const returnPath = orderNo && Number.isFinite(payPrice) ? to(stripeReturnPath({ orderNo, payPrice })) : to('/order/payment_result');
+  const returnPath = orderNo && payPrice !== null ? to(stripeReturnPath({ orderNo, payPrice })) : to('/order/payment_result');
   return (
     <section className="layout-width py-6" aria-labelledby="stripe-title">
       <div className="mx-auto max-w-lg">

@@ -2,23 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pcIndexQueryOptions } from '../../features/site/api/pc-index';
-import { formatPrice } from '../../lib/format';
+import { currencySymbol, formatMoney, type MoneyValue } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 
-/** Formats money with the shop currency (shopPayCurrency of the home data) and the page locale. */
-export function usePriceFormat(): (value: number) => string {
+/** Formats money (a wire text or cents) with the shop currency (shopPayCurrency of the home data) and the page locale. */
+export function usePriceFormat(): (value: MoneyValue) => string {
   const { locale } = useLocale();
-  const { data: symbol } = useQuery({ ...pcIndexQueryOptions(), select: (data) => data.shopPayCurrency });
-  return useCallback((value: number) => formatPrice(value, locale, symbol), [locale, symbol]);
+  const { data: symbol } = useQuery({ ...pcIndexQueryOptions(), select: (data) => currencySymbol(data.shopPayCurrency) });
+  return useCallback((value: MoneyValue) => formatMoney(value, locale, symbol), [locale, symbol]);
 }
 
-export function Price({ value, className = '' }: { value: number; className?: string }) {
+export function Price({ value, className = '' }: { value: MoneyValue; className?: string }) {
   const format = usePriceFormat();
   return <span className={`font-semibold text-red-700 ${className}`}>{format(value)}</span>;
 }
 
 /** The list price, struck through; screen readers hear "List price" before it. */
-export function ListPrice({ value, className = '' }: { value: number; className?: string }) {
+export function ListPrice({ value, className = '' }: { value: MoneyValue; className?: string }) {
   const format = usePriceFormat();
   const { t } = useTranslation('catalog');
   return (

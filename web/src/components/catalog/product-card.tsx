@@ -8,8 +8,9 @@ export interface ProductCardData {
   id: number;
   image: string;
   storeName: string;
-  price: number;
-  otPrice?: number | null;
+  /** Money as the wire sends it (a decimal string). */
+  price: string;
+  otPrice?: string | null;
   /** sales + ficti (what the shop shows as "sold"). */
   sold?: number | null;
 }

@@ -1,23 +1,25 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMerchant } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { checkState, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines } from './cart-selection';
+import { toCents } from '../../lib/money';
+import { checkState, isBuyable, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines } from './cart-selection';
 
-const line = (id: number, price: number, cartNum: number): CartLine => ({
+// As the real backend sends a line: money as a string, productAttrUnique null, the SKU id in attrId.
+const line = (id: number, price: string, cartNum: number, stock = 10): CartLine => ({
   id,
   productId: id,
-  productAttrUnique: id,
+  productAttrUnique: null,
   cartNum,
   image: '',
   storeName: `P${id}`,
   attrId: id,
   suk: '',
   price,
-  attrStatus: true,
-  stock: 10,
+  attrStatus: stock > 0,
+  stock,
 });
 const groups: CartMerchant[] = [
-  { merId: 1, merName: 'A', cartInfoList: [line(1, 0.1, 1), line(2, 0.2, 1)] },
-  { merId: 2, merName: 'B', cartInfoList: [line(3, 19.99, 3)] },
+  { merId: 1, merName: 'A', cartInfoList: [line(1, '0.10', 1), line(2, '0.20', 1)] },
+  { merId: 2, merName: 'B', cartInfoList: [line(3, '19.99', 3)] },
 ];
 
 describe('cart selection', () => {
@@ -37,16 +39,23 @@ describe('cart selection', () => {
   });
 
   it('drops lines that are gone and selects lines never seen before', () => {
-    const lines = [line(2, 1, 1), line(3, 1, 1), line(4, 1, 1)];
+    const lines = [line(2, '1', 1), line(3, '1', 1), line(4, '1', 1)];
     expect([...reconcile(new Set([1, 2]), new Set([1, 2, 3]), lines)].sort()).toEqual([2, 4]);
+  });
+
+  it('never selects a sold-out line of the valid list (attrStatus false)', () => {
+    const soldOut = line(5, '3.00', 1, 0);
+    expect(isBuyable(soldOut)).toBe(false);
+    expect([...reconcile(new Set([5]), new Set(), [soldOut, line(6, '1', 1)])]).toEqual([6]);
+    expect(selectionTotals([soldOut], new Set([5]))).toEqual({ lines: 0, quantity: 0, amount: 0 });
   });
 
   it('sums the selected lines in cents', () => {
     const lines = linesOf(groups);
-    expect(selectionTotals(lines, new Set([1, 2]))).toEqual({ lines: 2, quantity: 2, amount: 0.3 });
-    expect(selectionTotals(lines, new Set([1, 2, 3]))).toEqual({ lines: 3, quantity: 5, amount: 60.27 });
+    expect(selectionTotals(lines, new Set([1, 2]))).toEqual({ lines: 2, quantity: 2, amount: toCents('0.30') });
+    expect(selectionTotals(lines, new Set([1, 2, 3]))).toEqual({ lines: 3, quantity: 5, amount: toCents('60.27') });
     expect(selectionTotals(lines, new Set())).toEqual({ lines: 0, quantity: 0, amount: 0 });
-    expect(lineSubtotal({ price: 19.99, cartNum: 3 })).toBe(59.97);
+    expect(lineSubtotal({ price: '19.99', cartNum: 3 })).toBe(toCents('59.97'));
   });
 
   it('bounds a line by the same quantity as the contract', () => {

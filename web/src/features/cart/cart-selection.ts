@@ -1,15 +1,24 @@
 import type { CartLine, CartMerchant } from '@contract';
+import { addCents, timesQuantity, toCents, type Cents, ZERO } from '../../lib/money';
 
 /**
  * The most of one item a cart line holds: CART_MAX_QUANTITY of the contract, as a literal because a value import
  * from @contract would bring zod into the page (a test keeps the two equal).
  */
-export const MAX_LINE_QUANTITY = 999;
+export const MAX_LINE_QUANTITY = 99;
 
 export type CheckState = 'all' | 'some' | 'none';
 
 export function linesOf(groups: readonly CartMerchant[]): CartLine[] {
   return groups.flatMap((group) => group.cartInfoList);
+}
+
+/**
+ * Whether a line of the valid list can be bought now: the real backend keeps a sold-out SKU's line there with
+ * `attrStatus: false` (docs/backend-wire.md, cart). Only these lines can be selected for checkout.
+ */
+export function isBuyable(line: CartLine): boolean {
+  return line.attrStatus && line.attrId !== null && (line.stock ?? 0) > 0;
 }
 
 /** Whether all, some or none of the lines are selected (a shop's or the whole cart's checkbox). */
@@ -36,13 +45,13 @@ export function toggleLines(selected: ReadonlySet<number>, lines: readonly CartL
  */
 export function reconcile(selected: ReadonlySet<number>, seen: ReadonlySet<number>, lines: readonly CartLine[]): Set<number> {
   const next = new Set<number>();
-  for (const line of lines) if (selected.has(line.id) || !seen.has(line.id)) next.add(line.id);
+  for (const line of lines) if (isBuyable(line) && (selected.has(line.id) || !seen.has(line.id))) next.add(line.id);
   return next;
 }
 
-/** Money summed in cents, so 0.1 + 0.2 is 0.3. */
-export function lineSubtotal(line: Pick<CartLine, 'price' | 'cartNum'>): number {
-  return Math.round(line.price * 100 * line.cartNum) / 100;
+/** A line's price times its quantity, in cents (lib/money.ts), so 0.1 + 0.2 is 0.3. */
+export function lineSubtotal(line: Pick<CartLine, 'price' | 'cartNum'>): Cents {
+  return timesQuantity(toCents(line.price), line.cartNum);
 }
 
 export interface SelectionTotals {
@@ -50,18 +59,18 @@ export interface SelectionTotals {
   lines: number;
   /** Units over the selected lines. */
   quantity: number;
-  amount: number;
+  amount: Cents;
 }
 
 export function selectionTotals(lines: readonly CartLine[], selected: ReadonlySet<number>): SelectionTotals {
-  let cents = 0;
+  let amount = ZERO;
   let quantity = 0;
   let count = 0;
   for (const line of lines) {
-    if (!selected.has(line.id)) continue;
+    if (!selected.has(line.id) || !isBuyable(line)) continue;
     count += 1;
     quantity += line.cartNum;
-    cents += Math.round(line.price * 100) * line.cartNum;
+    amount = addCents(amount, lineSubtotal(line));
   }
-  return { lines: count, quantity, amount: cents / 100 };
+  return { lines: count, quantity, amount };
 }

@@ -10,7 +10,7 @@ const line = (id: number, isReply = false): OrderInfo => ({
   image: '',
   attrValueId: id,
   sku: 'Default',
-  price: 1,
+  price: '1.00',
   payNum: 1,
   isReply,
 });
@@ -18,8 +18,8 @@ const order = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   paid: true,
   status: 0,
   refundStatus: 0,
-  deliveryName: null,
-  deliveryId: null,
+  deliveryName: '',
+  deliveryId: '',
   orderInfoList: [line(1)],
   ...over,
 });
@@ -48,6 +48,14 @@ describe('order state', () => {
     expect(orderActions(order({ status: 3, refundStatus: 3 }))).toMatchObject({ delete: true, refund: false });
     expect(orderActions(order({ paid: false }))).toMatchObject({ refund: false, delete: false, buyAgain: false });
     expect(orderActions(order({ status: 9, paid: false, ...shipped }))).toMatchObject({ logistics: false });
+  });
+
+  it('offers logistics on a detail without courier fields, from the status alone (the real detail has none)', () => {
+    const detail = (status: number): OrderFacts => ({ paid: true, status, refundStatus: 0, orderInfoList: [line(1)] });
+    expect(orderActions(detail(0)).logistics).toBe(false);
+    expect(orderActions(detail(1)).logistics).toBe(true);
+    expect(orderActions(detail(3)).logistics).toBe(true);
+    expect(orderActions({ ...detail(9), paid: false }).logistics).toBe(false);
   });
 
   it('places the order in the steps', () => {

@@ -2,15 +2,23 @@ import { OrderRefundStatus, OrderStatus, type OrderInfo } from '@contract';
 
 /**
  * What a merchant order (SH…) shows and allows, from its status, refundStatus and lines (backend-api.md §7.3, §9).
- * The fields are those of both the list item and the detail.
+ * The fields are those of both the list item and the detail; only the list carries the courier and tracking
+ * number ("" before shipping), the detail has neither (docs/backend-wire.md, orders).
  */
 export interface OrderFacts {
   paid: boolean;
   status: number;
   refundStatus: number;
-  deliveryName: string | null;
-  deliveryId: string | null;
+  deliveryName?: string | null;
+  deliveryId?: string | null;
   orderInfoList: readonly OrderInfo[];
+}
+
+/** Shipped: on its way or received by the status, or a tracking number given in a list item. */
+export function hasShipped(order: OrderFacts): boolean {
+  if (order.status === OrderStatus.cancelled || !order.paid) return false;
+  const byStatus = order.status === OrderStatus.awaitingReceipt || order.status === OrderStatus.received || order.status === OrderStatus.completed;
+  return byStatus || Boolean(order.deliveryId);
 }
 
 export type OrderStateKey =
@@ -56,7 +64,7 @@ export function orderActions(order: OrderFacts): OrderActions {
   const noRefund = order.refundStatus === OrderRefundStatus.none;
   const completed = order.status === OrderStatus.completed;
   return {
-    logistics: order.deliveryName !== null && order.deliveryId !== null && order.status !== OrderStatus.cancelled,
+    logistics: hasShipped(order),
     confirmReceipt: order.paid && noRefund && order.status === OrderStatus.awaitingReceipt,
     delete: order.paid && completed && (noRefund || order.refundStatus === OrderRefundStatus.refunded),
     buyAgain: order.paid && completed,

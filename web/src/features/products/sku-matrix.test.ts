@@ -1,6 +1,6 @@
 import type { ProductAttr, ProductSku } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { initialSelection, isValueAvailable, missingAttrs, parseAttrs, selectedSku, skuKey, toggleValue, type SkuTable } from './sku-matrix';
+import { initialSelection, isSingleSpec, isValueAvailable, missingAttrs, parseAttrs, selectedSku, skuKey, toggleValue, type SkuTable } from './sku-matrix';
 
 const attr = (id: number, attrName: string, attrValues: string): ProductAttr => ({ id, productId: 1, attrName, attrValues, type: 0 });
 let nextId = 1;
@@ -10,11 +10,11 @@ const sku = (key: string, stock: number, price = 10): ProductSku => ({
   sku: key,
   stock,
   sales: 0,
-  price,
+  price: price.toFixed(2),
   image: `/img/${key}.svg`,
-  otPrice: price * 2,
-  weight: 1,
-  volume: 1,
+  otPrice: (price * 2).toFixed(2),
+  weight: '1.00',
+  volume: '1.00',
   vipPrice: null,
   unique: null,
   attrValue: null,
@@ -31,6 +31,19 @@ const table: SkuTable = {
   'Green,M': sku('Green,M', 0, 15),
 };
 
+describe('single-spec products', () => {
+  it('finds the one SKU under its one attribute value, as the real backend keys it', () => {
+    const single = parseAttrs([attr(9, 'Spec', 'Default')]);
+    const one: SkuTable = { Default: sku('Default', 4) };
+    expect(isSingleSpec(single, one)).toBe(true);
+    expect(selectedSku(single, one, initialSelection(single, one))?.sku).toBe('Default');
+  });
+  it('still works without any attribute, and is not single-spec with a choice to make', () => {
+    expect(selectedSku([], { x: sku('x', 1) }, [])?.sku).toBe('x');
+    expect(isSingleSpec(attrs, table)).toBe(false);
+  });
+});
+
 describe('parseAttrs', () => {
   it('splits comma-separated values, trims, drops blanks and duplicates', () => {
     expect(parseAttrs([attr(1, ' Color ', 'Red, Blue,,Red')])).toEqual([{ name: 'Color', values: ['Red', 'Blue'] }]);
@@ -43,7 +56,7 @@ describe('parseAttrs', () => {
 describe('selection and SKU lookup', () => {
   it('keys the table by the values in attribute order joined with ","', () => {
     expect(skuKey(['Red', 'S'])).toBe('Red,S');
-    expect(selectedSku(attrs, table, ['Blue', 'M'])?.price).toBe(13);
+    expect(selectedSku(attrs, table, ['Blue', 'M'])?.price).toBe('13.00');
   });
   it('has no SKU until every attribute is chosen', () => {
     expect(selectedSku(attrs, table, ['Blue', null])).toBeNull();
@@ -51,7 +64,7 @@ describe('selection and SKU lookup', () => {
   });
   it('uses the only SKU of a single-spec product', () => {
     const single = { Default: sku('Default', 9, 7) };
-    expect(selectedSku([], single, [])?.price).toBe(7);
+    expect(selectedSku([], single, [])?.price).toBe('7.00');
     expect(initialSelection([], single)).toEqual([]);
   });
   it('starts on the first in-stock combination', () => {

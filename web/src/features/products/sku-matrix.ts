@@ -2,7 +2,8 @@ import type { ProductAttr, ProductSku } from '@contract';
 
 /**
  * The SKU picker's rules as plain functions. productValue is keyed by the chosen values in productAttr order
- * joined with "," (backend-api.md §4); a single-spec product has no attributes and exactly one entry.
+ * joined with ","; a single-spec product has one attribute with one value and exactly one entry (an older or
+ * hand-made one may have no attribute at all), docs/backend-wire.md, products.
  */
 export interface SkuAttr {
   name: string;
@@ -35,6 +36,11 @@ export function selectedSku(attrs: readonly SkuAttr[], table: SkuTable, selectio
   if (attrs.length === 0) return Object.values(table)[0] ?? null;
   if (!isComplete(selection, attrs)) return null;
   return table[skuKey(selection)] ?? null;
+}
+
+/** Nothing to choose: one SKU, and every attribute (if any) has a single value. The picker stays hidden. */
+export function isSingleSpec(attrs: readonly SkuAttr[], table: SkuTable): boolean {
+  return Object.keys(table).length <= 1 && attrs.every((attr) => attr.values.length <= 1);
 }
 
 /** Every SKU with its values split back into one value per attribute (entries of another shape are ignored). */

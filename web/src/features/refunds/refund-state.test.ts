@@ -1,7 +1,7 @@
 import { REFUND_NOTE_MAX, REFUND_VOUCHER_MAX, RefundStatus, UPLOAD_IMAGE_ACCEPT, UPLOAD_IMAGE_MAX_BYTES } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { parseMerchantOrderNo, parseRefundOrderNo, parseRefundPage, refundDetailPath } from './refund-params';
-import { NOTE_MAX, refundState, VOUCHER_MAX, VOUCHER_MAX_BYTES, VOUCHER_TYPES, voucherList, voucherProblem } from './refund-state';
+import { NOTE_MAX, refundRefusal, refundState, VOUCHER_MAX, VOUCHER_MAX_BYTES, VOUCHER_TYPES, voucherList, voucherProblem } from './refund-state';
 
 describe('refund state', () => {
   it('follows the contract’s numbers', () => {
@@ -36,5 +36,16 @@ describe('refund params', () => {
     expect(parseRefundPage('2')).toBe(2);
     expect(parseRefundPage('x')).toBe(1);
     expect(refundDetailPath('RE1')).toBe('/order/refund_detail?orderNo=RE1');
+  });
+});
+
+describe('refund refusal', () => {
+  it('refuses unpaid, cancelled, on-its-way and already-applied orders, and allows the others', () => {
+    expect(refundRefusal({ paid: false, status: 0, refundStatus: 0 })).toBe('unpaid');
+    expect(refundRefusal({ paid: true, status: 9, refundStatus: 0 })).toBe('cancelled');
+    expect(refundRefusal({ paid: true, status: 1, refundStatus: 0 })).toBe('awaitingReceipt');
+    expect(refundRefusal({ paid: true, status: 3, refundStatus: 1 })).toBe('alreadyApplied');
+    expect(refundRefusal({ paid: true, status: 0, refundStatus: 0 })).toBeNull();
+    expect(refundRefusal({ paid: true, status: 3, refundStatus: 0 })).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ export function refundState(refundStatus: number): RefundStateKey {
  */
 export const VOUCHER_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const VOUCHER_MAX_BYTES = 2 * 1024 * 1024;
-export const VOUCHER_MAX = 3;
+export const VOUCHER_MAX = 5;
 export const NOTE_MAX = 100;
 
 export type VoucherProblem = 'type' | 'size' | null;
@@ -33,4 +33,20 @@ export function voucherList(value: string): string[] {
     .split(',')
     .map((url) => url.trim())
     .filter((url) => url !== '');
+}
+
+/** Why an order cannot be refunded now, or null when it can (the facts of its order/detail). */
+export type RefundRefusal = 'unpaid' | 'cancelled' | 'awaitingReceipt' | 'alreadyApplied';
+
+/**
+ * The refund rules, checked by the web before it shows the form: the real backend's apply/refund answers for any of
+ * the user's orders and refuses only when the request is posted (docs/backend-wire.md, refunds). Refused: unpaid,
+ * cancelled (9), on its way (1), or a refund already asked for.
+ */
+export function refundRefusal(order: { paid: boolean; status: number; refundStatus: number }): RefundRefusal | null {
+  if (!order.paid) return 'unpaid';
+  if (order.status === 9) return 'cancelled';
+  if (order.status === 1) return 'awaitingReceipt';
+  if (order.refundStatus !== 0) return 'alreadyApplied';
+  return null;
 }

@@ -4,7 +4,7 @@
  * zod into modules that otherwise need none (review-write.test.ts keeps them equal to the contract's).
  */
 export const REVIEW_PHOTO_LIMIT = 5;
-export const REVIEW_TEXT_LIMIT = 500;
+export const REVIEW_TEXT_LIMIT = 512;
 export const EVALUATION_LIST_PATH = '/users/evaluation_list';
 
 export interface ReviewTarget {

@@ -62,9 +62,12 @@ describe('AddressFormDialog', () => {
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please fill in the consignee name');
   });
 
-  it('takes the dial code from the chosen country and sends the contract body', async () => {
-    const fetch = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(new Response(JSON.stringify({ code: 200, message: 'Saved', data: { ...seeded, id: 9, isDefault: false } }), { status: 200 })),
+  it('starts in the country the backend guesses from the IP, takes the dial code from the chosen country and sends the wire body', async () => {
+    const ipInfo = { ip: '10.0.0.1', country_name: 'China', country_code: 'CN', country_calling_code: '+86' };
+    const fetch = vi.fn((url: string, _init: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 200, message: 'Saved', data: url.endsWith('/address/ip/info') ? ipInfo : { ...seeded, id: 9, isDefault: false } }), { status: 200 }),
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     const { dialog, onClose } = renderDialog(null);
@@ -72,18 +75,23 @@ describe('AddressFormDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'hans@example.com' } });
     const country = within(dialog).getByLabelText('Country/region');
     await within(country).findByRole('option', { name: 'Germany' });
+    await waitFor(() => expect((country as HTMLSelectElement).value).toBe('China'));
+    expect(within(dialog).getByText('+86')).toBeTruthy();
     fireEvent.change(country, { target: { value: 'Germany' } });
     expect(await within(dialog).findByText('+49')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Detailed address'), { target: { value: 'Unter den Linden 1, Berlin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init] = fetch.mock.calls.find(([called]) => called.endsWith('/address/edit')) ?? [];
     expect(url).toMatch(/\/api\/front\/address\/edit$/);
+    // isDefault always, the post code as an Integer (0: none), empty phone as "" (docs/backend-wire.md, addresses).
     expect(JSON.parse(String(init?.body))).toEqual({
       realName: 'Hans Müller',
       email: 'hans@example.com',
       country: 'Germany',
       countryCode: '49',
+      phone: '',
+      postCode: 0,
       detail: 'Unter den Linden 1, Berlin',
       isDefault: false,
     });

@@ -1,5 +1,6 @@
-import { AddressEditSchema, type AddressEdit, type UserAddress } from '@contract';
+import { AddressFormSchema, type AddressForm, type UserAddress } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { isApiError } from '../../../lib/api-errors';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { useAddressEdit } from '../api/address-edit';
+import { addressIpInfoQueryOptions } from '../api/address-ip-info';
 import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
 import { Field, FormAlert, useFieldMessage } from './address-fields';
 
@@ -20,14 +22,15 @@ export interface AddressFormDialogProps {
   onClose: () => void;
 }
 
-function initialValues(address: UserAddress | null): AddressEdit {
+function initialValues(address: UserAddress | null): AddressForm {
   return {
     realName: address?.realName ?? '',
     email: address?.email ?? '',
     country: address?.country ?? '',
-    countryCode: address?.countryCode ?? undefined,
+    countryCode: address?.countryCode ?? '',
     phone: address?.phone ?? '',
-    postCode: address?.postCode === null || address?.postCode === undefined ? '' : String(address.postCode),
+    // An Integer on the wire: 0 (or null) means none (docs/backend-wire.md, addresses).
+    postCode: address?.postCode ? String(address.postCode) : '',
     detail: address?.detail ?? '',
     isDefault: address?.isDefault ?? false,
   };
@@ -47,7 +50,9 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
   const edit = useAddressEdit();
   const [serverError, setServerError] = useState<string | null>(null);
   const [countries, setCountries] = useState<readonly CountryOption[]>([]);
-  const form = useForm({ resolver: zodResolver(AddressEditSchema), defaultValues: initialValues(address) });
+  const form = useForm({ resolver: zodResolver(AddressFormSchema), defaultValues: initialValues(address) });
+  // A new address starts in the caller's country, as the backend guesses it from the IP.
+  const ipInfo = useQuery({ ...addressIpInfoQueryOptions(), enabled: address === null });
   const { errors, isSubmitting } = form.formState;
   const countryCode = useWatch({ control: form.control, name: 'countryCode' });
   const choices = useMemo(() => countryChoices(countries, locale), [countries, locale]);
@@ -61,6 +66,15 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
       live = false;
     };
   }, [loadCountries]);
+
+  const guess = ipInfo.data;
+  useEffect(() => {
+    if (!guess || countries.length === 0 || form.getValues('country') !== '') return;
+    const found = countries.find((c) => c.code.toUpperCase() === guess.country_code.toUpperCase()) ?? findCountry(countries, guess.country_name);
+    if (!found) return;
+    form.setValue('country', found.name);
+    form.setValue('countryCode', found.dialCode);
+  }, [guess, countries, form]);
 
   const { setFocus } = form;
   useEffect(() => {
@@ -88,9 +102,9 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
         country: values.country,
         detail: values.detail,
         isDefault: values.isDefault,
-        ...(values.countryCode ? { countryCode: values.countryCode } : {}),
-        ...(values.phone ? { phone: values.phone } : {}),
-        ...(values.postCode ? { postCode: values.postCode } : {}),
+        countryCode: values.countryCode,
+        phone: values.phone,
+        postCode: values.postCode ? Number(values.postCode) : 0,
       });
       toast('success', t(address ? 'toast.updated' : 'toast.added'));
       onClose();

@@ -141,7 +141,7 @@ function AddressCard({
   const nameId = useId();
   const name = address.realName;
   const phone = address.phone ? `${address.countryCode ? `+${address.countryCode} ` : ''}${address.phone}` : null;
-  const postCode = address.postCode === null || address.postCode === '' ? null : String(address.postCode);
+  const postCode = address.postCode ? String(address.postCode) : null;
   return (
     <li
       aria-labelledby={nameId}

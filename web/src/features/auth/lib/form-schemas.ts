@@ -7,6 +7,7 @@ import {
   ResetPasswordSchema,
   VisitorRegisterSchema,
   emailField,
+  newPasswordField,
   phoneField,
   type ValidationKey,
 } from '@contract';
@@ -29,12 +30,13 @@ export const touristFormSchema = VisitorRegisterSchema;
 
 /** Registration with a code (captchaOpen on, the default) or without one (captchaOpen off). */
 export function emailRegisterFormSchema(captchaOpen: boolean) {
-  const base = EmailRegisterSchema.extend({ agreement: agreementField });
+  // The backend takes any non-blank password; the form asks for the strong rule (docs/backend-wire.md, auth).
+  const base = EmailRegisterSchema.extend({ password: newPasswordField, agreement: agreementField });
   return captchaOpen ? base : base.extend({ captcha: z.string().optional() });
 }
 
 export function phoneRegisterFormSchema(captchaOpen: boolean) {
-  const base = MobileRegisterSchema.extend({ agreement: agreementField });
+  const base = MobileRegisterSchema.extend({ password: newPasswordField, agreement: agreementField });
   return captchaOpen ? base : base.extend({ captcha: z.string().optional() });
 }
 

@@ -6,7 +6,7 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useLocale } from '../../../lib/use-locale';
-import { lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
+import { isBuyable, lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
 export function TriStateCheckbox({ state, label, visibleLabel, onChange }: { state: CheckState; label: string; visibleLabel?: boolean; onChange: () => void }) {
@@ -47,10 +47,19 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
   const { to } = useLocale();
   const format = usePriceFormat();
   const href = to(`/goods_detail/${line.productId}`);
+  const buyable = isBuyable(line);
+  const stock = line.stock ?? 0;
   return (
-    <tr className={selected ? 'bg-primary/5' : undefined}>
+    <tr className={selected ? 'bg-primary/5' : buyable ? undefined : 'text-base-content/60'}>
       <td>
-        <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" checked={selected} aria-label={t('selectLine', { name: line.storeName })} onChange={onSelect} />
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm checkbox-primary"
+          checked={selected && buyable}
+          disabled={!buyable}
+          aria-label={t('selectLine', { name: line.storeName })}
+          onChange={onSelect}
+        />
       </td>
       <td>
         <div className="flex items-center gap-3">
@@ -75,15 +84,19 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
       <td className="text-right">{format(line.price)}</td>
       <td>
         <div className="flex flex-col items-center gap-1">
-          <QuantityStepper
-            label={t('quantityOf', { name: line.storeName })}
-            value={line.cartNum}
-            max={Math.min(line.stock, MAX_LINE_QUANTITY)}
-            decreaseLabel={t('decrease', { name: line.storeName })}
-            increaseLabel={t('increase', { name: line.storeName })}
-            onChange={onQuantity}
-          />
-          {line.stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: line.stock })}</span> : null}
+          {buyable ? (
+            <QuantityStepper
+              label={t('quantityOf', { name: line.storeName })}
+              value={line.cartNum}
+              max={Math.max(1, Math.min(stock, MAX_LINE_QUANTITY))}
+              decreaseLabel={t('decrease', { name: line.storeName })}
+              increaseLabel={t('increase', { name: line.storeName })}
+              onChange={onQuantity}
+            />
+          ) : (
+            <span className="badge badge-ghost">{t('soldOut')}</span>
+          )}
+          {buyable && stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: stock })}</span> : null}
         </div>
       </td>
       <td className="text-right font-semibold text-red-700">{format(lineSubtotal(line))}</td>

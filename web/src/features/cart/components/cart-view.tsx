@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
 import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
-import { checkState, linesOf, reconcile, selectionTotals, toggleLines } from '../cart-selection';
+import { checkState, isBuyable, linesOf, reconcile, selectionTotals, toggleLines } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
@@ -43,6 +43,8 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
 
   const groups: CartMerchant[] = valid.data ?? [];
   const lines = linesOf(groups);
+  // Sold-out lines stay in the valid list (attrStatus false) but cannot be selected.
+  const buyable = lines.filter(isBuyable);
   const invalidLines = linesOf(invalid.data ?? []);
   // Selection follows the list: lines that leave drop out, new lines come in selected (adjusted while rendering,
   // so the summary never shows a stale total for a frame).
@@ -58,7 +60,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
   }
   const select = (next: Set<number>) => setSelection((current) => ({ ...current, selected: next }));
   const totals = selectionTotals(lines, selected);
-  const allState = checkState(lines, selected);
+  const allState = checkState(buyable, selected);
 
   if (valid.isPending || invalid.isPending) {
     return (
@@ -107,7 +109,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
     cartNum.mutate({ id: line.id, number }, { onError: (error) => toast('error', errorMessage(error)) });
   };
   const checkout = () => {
-    const ids = lines.filter((line) => selected.has(line.id)).map((line) => line.id);
+    const ids = buyable.filter((line) => selected.has(line.id)).map((line) => line.id);
     if (ids.length === 0) {
       toast('error', t('summary.selectItem'));
       return;
@@ -123,7 +125,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
           <thead>
             <tr className="bg-base-200">
               <th scope="col" className="w-10">
-                <TriStateCheckbox state={allState} label={t('selectAll')} onChange={() => select(toggleLines(selected, lines))} />
+                <TriStateCheckbox state={allState} label={t('selectAll')} onChange={() => select(toggleLines(selected, buyable))} />
               </th>
               <th scope="col">{t('columns.product')}</th>
               <th scope="col" className="w-28 text-right">
@@ -145,9 +147,9 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
               <tr className="border-t-2 border-base-200">
                 <td>
                   <TriStateCheckbox
-                    state={checkState(group.cartInfoList, selected)}
+                    state={checkState(group.cartInfoList.filter(isBuyable), selected)}
                     label={t('selectShop', { shop: group.merName })}
-                    onChange={() => select(toggleLines(selected, group.cartInfoList))}
+                    onChange={() => select(toggleLines(selected, group.cartInfoList.filter(isBuyable)))}
                   />
                 </td>
                 <th scope="rowgroup" colSpan={5} className="text-left">
@@ -192,7 +194,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
 
       {lines.length > 0 ? (
         <section aria-label={t('summary.label')} className="sticky bottom-0 z-10 flex items-center gap-4 rounded-box border border-base-200 bg-base-100 px-4 py-3 shadow-md">
-          <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, lines))} />
+          <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, buyable))} />
           <button
             type="button"
             className="btn btn-ghost btn-sm"

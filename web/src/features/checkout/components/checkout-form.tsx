@@ -1,4 +1,4 @@
-import { isValidationKey, OrderCreateBodySchema, type OrderCreateBody, type PayType, type PreOrderVo, type UserAddress } from '@contract';
+import { CheckoutFormSchema, isValidationKey, type CheckoutFormValues, type PayType, type PreOrderVo, type UserAddress } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -35,7 +35,7 @@ export interface CheckoutFormProps {
   onAddAddress: () => void;
   renderPayment: (field: PaymentFieldProps) => ReactNode;
   /** Creates the order and starts paying; rejects with what went wrong. */
-  onSubmit: (body: OrderCreateBody, payFee: number) => Promise<void>;
+  onSubmit: (body: CheckoutFormValues, payFee: string) => Promise<void>;
   busy: boolean;
 }
 
@@ -47,7 +47,7 @@ export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, 
   const { t } = useTranslation('checkout');
   const { t: tv } = useTranslation('validation');
   const form = useForm({
-    resolver: zodResolver(OrderCreateBodySchema),
+    resolver: zodResolver(CheckoutFormSchema),
     // payType starts unchosen (spec §5 "select payment method"); addressId may wait for the address list.
     defaultValues: { preOrderNo, addressId: initialAddressId(preOrder.addressId, undefined), couponId: 0, payChannel: 'pc', mark: '' },
   });

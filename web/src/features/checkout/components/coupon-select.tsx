@@ -2,6 +2,7 @@ import type { OrderCoupon } from '@contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
+import { isPositive } from '../../../lib/money';
 
 export interface CouponSelectProps {
   coupons: readonly OrderCoupon[] | undefined;
@@ -37,7 +38,7 @@ export function CouponSelect({ coupons, loading, value, onChange, error }: Coupo
         <option value={0}>{t('coupon.none')}</option>
         {coupons?.map((coupon) => (
           <option key={coupon.id} value={coupon.id}>
-            {coupon.minPrice > 0
+            {isPositive(coupon.minPrice)
               ? t('coupon.optionMin', { name: coupon.name, money: format(coupon.money), min: format(coupon.minPrice) })
               : t('coupon.option', { name: coupon.name, money: format(coupon.money) })}
           </option>

@@ -1,12 +1,13 @@
 import type { UserAddress } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-errors';
+import { toCents } from '../../../lib/money';
 import { initialAddressId, isPreOrderGone, lineSubtotal, remarkLeft } from './checkout-rules';
 
 describe('checkout rules', () => {
   it('multiplies in cents', () => {
-    expect(lineSubtotal({ price: 0.1, payNum: 3 })).toBe(0.3);
-    expect(lineSubtotal({ price: 19.99, payNum: 2 })).toBe(39.98);
+    expect(lineSubtotal({ price: '0.10', payNum: 3 })).toBe(toCents('0.30'));
+    expect(lineSubtotal({ price: '19.99', payNum: 2 })).toBe(toCents('39.98'));
   });
 
   it('counts the remark against 149', () => {

@@ -1,12 +1,16 @@
 import { Code, ORDER_REMARK_MAX, type OrderLine, type UserAddress } from '@contract';
 import { isApiError } from '../../../lib/api-errors';
+import { timesQuantity, toCents, type Cents } from '../../../lib/money';
 
-/** Price × quantity in whole cents, so 3 × 0.1 shows 0.30. */
-export function lineSubtotal(line: Pick<OrderLine, 'price' | 'payNum'>): number {
-  return (Math.round(line.price * 100) * line.payNum) / 100;
+/** Price × quantity in whole cents (lib/money.ts), so 3 × 0.1 shows 0.30. */
+export function lineSubtotal(line: Pick<OrderLine, 'price' | 'payNum'>): Cents {
+  return timesQuantity(toCents(line.price), line.payNum);
 }
 
-/** spec §5: the remark stays under 150 characters; counted as the browser's maxlength counts (UTF-16 units). */
+/**
+ * The web keeps the remark under 150 characters (the backend takes 512, docs/backend-wire.md, checkout); counted
+ * as the browser's maxlength counts (UTF-16 units).
+ */
 export function remarkLeft(remark: string): number {
   return ORDER_REMARK_MAX - remark.length;
 }

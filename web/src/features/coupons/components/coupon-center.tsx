@@ -11,6 +11,7 @@ import { useCouponReceive } from '../api/coupon-receive';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
+import { isPositive } from '../../../lib/money';
 
 /** Coupons to claim by hand (spec §2: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {
@@ -53,7 +54,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
             <CouponTicket
               key={coupon.id}
               amount={t('off', { amount: format(coupon.money) })}
-              condition={coupon.minPrice > 0 ? t('minSpend', { amount: format(coupon.minPrice) }) : t('noThreshold')}
+              condition={isPositive(coupon.minPrice) ? t('minSpend', { amount: format(coupon.minPrice) }) : t('noThreshold')}
               name={coupon.name}
               scope={scopeLabel(coupon.useType)}
               validity={validity(coupon)}

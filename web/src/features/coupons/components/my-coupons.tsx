@@ -10,6 +10,7 @@ import { userCouponListQueryOptions } from '../api/user-coupon-list';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
+import { isPositive } from '../../../lib/money';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {
@@ -56,7 +57,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
           <CouponTicket
             key={coupon.id}
             amount={t('off', { amount: format(coupon.money) })}
-            condition={coupon.minPrice > 0 ? t('minSpend', { amount: format(coupon.minPrice) }) : t('noThreshold')}
+            condition={isPositive(coupon.minPrice) ? t('minSpend', { amount: format(coupon.minPrice) }) : t('noThreshold')}
             name={coupon.name}
             scope={scopeLabel(coupon.useType)}
             validity={coupon.status === 1 && coupon.useTime ? t('usedOn', { date: coupon.useTime.slice(0, 10) }) : t('validBetween', { from: coupon.startTime.slice(0, 10), to: coupon.endTime.slice(0, 10) })}

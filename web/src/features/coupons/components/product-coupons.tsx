@@ -7,6 +7,7 @@ import { emitAppEvent, toast } from '../../../lib/app-events';
 import { useLoggedIn } from '../../../lib/use-session';
 import { couponListQueryOptions } from '../api/coupon-list';
 import { useCouponReceive } from '../api/coupon-receive';
+import { isPositive } from '../../../lib/money';
 
 /** Product coupons (useType 2) with "receive now"; hidden when there are none. */
 export function ProductCoupons({ productId, merId }: { productId: number; merId: number }) {
@@ -41,7 +42,7 @@ export function ProductCoupons({ productId, merId }: { productId: number; merId:
         {coupons.map((coupon) => {
           const held = (loggedIn && coupon.isUse) || received.has(coupon.id);
           const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
-          const condition = coupon.minPrice > 0 ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold');
+          const condition = isPositive(coupon.minPrice) ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold');
           return (
             <li key={coupon.id} className="flex items-center gap-2 rounded border border-dashed border-red-700 px-2 py-1 text-sm">
               <span className="font-semibold text-red-700">{t('coupon.off', { amount: format(coupon.money) })}</span>

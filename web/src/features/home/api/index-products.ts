@@ -9,7 +9,8 @@ export const indexProductsQueryOptions = () =>
     queryKey: ['home', 'indexProducts'],
     queryFn: ({ pageParam }) => call(api().home.indexProducts({ query: { page: pageParam, limit: RECOMMENDED_PAGE_SIZE } })),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasNextPage && last.list.length > 0 ? last.pageNum + 1 : undefined),
+    // Never the navigation flags: the real backend's are unreliable (docs/backend-wire.md, paging).
+    getNextPageParam: (last) => (last.pageNum < last.pages && last.list.length > 0 ? last.pageNum + 1 : undefined),
     // Never more than 10 pages are kept: the list stays bounded.
     maxPages: 10,
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { isPositive, type MoneyValue } from '../../../lib/money';
 import { useLocale } from '../../../lib/use-locale';
 import { payTypeKey } from '../order-state';
 
@@ -20,10 +21,10 @@ export function useDetailFormat() {
 }
 
 interface AmountsProps {
-  goods: number;
-  freight: number;
-  coupon: number;
-  total: number;
+  goods: MoneyValue;
+  freight: MoneyValue;
+  coupon: MoneyValue;
+  total: MoneyValue;
   paid: boolean;
 }
 
@@ -37,7 +38,7 @@ export function Amounts({ goods, freight, coupon, total, paid }: AmountsProps) {
       <dd className="text-right">{price(goods)}</dd>
       <dt className="text-base-content/70">{t('detail.freight')}</dt>
       <dd className="text-right">{price(freight)}</dd>
-      {coupon > 0 ? (
+      {isPositive(coupon) ? (
         <>
           <dt className="text-base-content/70">{t('detail.coupon')}</dt>
           <dd className="text-right">−{price(coupon)}</dd>

@@ -68,7 +68,7 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
               ) : (
                 <span className="text-base-content/70">{t('detail.shopOrder', { orderNo: shop.orderNo })}</span>
               )}
-              <OrderStateText state={orderState({ ...shop, deliveryName: null, deliveryId: null })} />
+              <OrderStateText state={orderState(shop)} />
             </span>
           }
         >

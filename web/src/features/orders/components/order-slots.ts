@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * (the payments feature's dialog) and buying again (the cart). Without a pay slot there is no Pay now button.
  */
 export interface OrderSlots {
-  renderPay?: (order: { orderNo: string; payPrice: number }, close: () => void) => ReactNode;
+  renderPay?: (order: { orderNo: string; payPrice: string }, close: () => void) => ReactNode;
   onBuyAgain?: (lines: readonly OrderInfo[]) => void;
   buyAgainBusy?: boolean;
 }

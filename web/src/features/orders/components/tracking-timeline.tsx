@@ -5,9 +5,11 @@ import { useLocale } from '../../../lib/use-locale';
 import { parseTrackingEvents, trackingStateKey } from '../order-state';
 
 /** Courier, tracking number, where the parcel is, and its events newest first. */
-export function TrackingTimeline({ logistics }: { logistics: OrderLogistics }) {
+export function TrackingTimeline({ logistics }: { logistics: OrderLogistics | null }) {
   const { t } = useTranslation('orders');
   const { locale } = useLocale();
+  // express answers data null until the shop ships (docs/backend-wire.md, orders).
+  if (!logistics) return <p className="text-sm text-base-content/70">{t('logistics.notShipped')}</p>;
   const events = parseTrackingEvents(logistics.logisticsInfo);
   return (
     <div>

@@ -39,7 +39,7 @@ function renderDialog(onClose = vi.fn()) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
-        <PayOrderDialog orderNo="PT202611261700000001" payPrice={42.5} onClose={onClose} />
+        <PayOrderDialog orderNo="PT202611261700000001" payPrice="42.50" onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -13,7 +13,7 @@ import { WechatPayDialog } from './wechat-pay-dialog';
 export interface PayOrderDialogProps {
   /** The master order number (PT…). */
   orderNo: string;
-  payPrice: number;
+  payPrice: string;
   onClose: () => void;
 }
 

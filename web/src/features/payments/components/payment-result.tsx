@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -13,11 +13,13 @@ import { PaymentProblem, PaymentSuccess } from './payment-outcome';
 const ORDER_LIST_PATH = '/users/order_list';
 
 /**
- * /order/payment_result: where PayPal (token + PayerID, or cancel=1) and Stripe (redirect_status) come back.
+ * /order/payment_result: where PayPal (status=1 with token + PayerID, or status=0 with local_order_no) and Stripe
+ * (redirect_status) come back. A cancel at PayPal cancels the order on the backend (docs/backend-wire.md,
+ * payments), so the page says so and offers to buy the same items again (`renderBuyAgain`, from the route).
  * PayPal's payment is captured here (pay/paypal/success); Stripe's outcome is read from the return, as the backend
  * learns it from Stripe's webhook.
  */
-export function PaymentResult({ result }: { result: PaymentReturn }) {
+export function PaymentResult({ result, renderBuyAgain }: { result: PaymentReturn; renderBuyAgain?: (orderNo: string) => ReactNode }) {
   const { t } = useTranslation('payments');
   const { to } = useLocale();
   const success = usePaypalSuccess();
@@ -68,7 +70,23 @@ export function PaymentResult({ result }: { result: PaymentReturn }) {
         </p>
       );
   } else if (result.kind === 'paypal-cancel') {
-    body = <PaymentProblem title={t('result.cancelledTitle')} text={t('result.cancelledText')} order={pending} actions={actions(pending)} />;
+    const orderNo = result.orderNo ?? pending?.orderNo ?? null;
+    const order = pending && (!result.orderNo || pending.orderNo === result.orderNo) ? pending : orderNo ? { orderNo } : null;
+    body = (
+      <PaymentProblem
+        title={t('result.cancelledTitle')}
+        text={t('result.cancelledText')}
+        order={order}
+        actions={
+          <>
+            {orderNo && renderBuyAgain ? renderBuyAgain(orderNo) : null}
+            <Link to={to(ORDER_LIST_PATH)} className={buttonClass('outline')}>
+              {t('result.myOrders')}
+            </Link>
+          </>
+        }
+      />
+    );
   } else if (result.kind === 'stripe') {
     const order = { ...pendingOrder(result.order), ...result.order };
     if (result.status === 'succeeded') body = <PaymentSuccess order={order} />;

@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { mockStripeConfirm, mockStripeIntent } from '../api/mock-provider';
 import { cardErrors, type CardErrors, type CardFields } from '../lib/card-fields';
 import { stripeReturnPath } from '../lib/payment-flow';
+import { cents, centsToText } from '../../../lib/money';
 
 function returnWith(path: string, clientSecret: string, status: string): string {
   const intentId = clientSecret.split('_secret_')[0] ?? '';
@@ -48,7 +49,8 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
       </div>
     );
   }
-  const order = { orderNo: intent.data.orderNo, payPrice: intent.data.amount };
+  // Stripe keeps the amount in cents.
+  const order = { orderNo: intent.data.orderNo, payPrice: centsToText(cents(intent.data.amount)) };
   const back = to(stripeReturnPath(order));
   if (intent.data.status === 'succeeded') {
     return (

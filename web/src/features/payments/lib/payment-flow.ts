@@ -1,5 +1,6 @@
 import type { PayMethod, PayType } from '@contract';
 import { getConfig } from '../../../lib/config';
+import { readMoneyText } from '../../../lib/money';
 
 /** The methods the backend has switched on, in the order the page offers them. */
 export function enabledMethods(methods: PayMethod | undefined): PayType[] {
@@ -18,11 +19,12 @@ export const orderDetailPath = (orderNo: string): string => `/order/order_detail
 /** What the pages after the provider need to say which order was paid and how much, without another call. */
 export interface PaidOrder {
   orderNo: string;
-  payPrice: number;
+  /** As the wire writes money: "12.50". */
+  payPrice: string;
 }
 
 function orderQuery(order: PaidOrder): URLSearchParams {
-  return new URLSearchParams({ orderNo: order.orderNo, payPrice: String(order.payPrice) });
+  return new URLSearchParams({ orderNo: order.orderNo, payPrice: order.payPrice });
 }
 
 /** /order/stripe_payment?clientSecret=… (spec route), with the order so the result page can name it. */
@@ -44,28 +46,25 @@ export function resolveProviderUrl(url: string): string {
   return base ? `${base}${url.startsWith('/') ? '' : '/'}${url}` : url;
 }
 
-function readNumber(value: string | null): number | null {
-  if (value === null || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : null;
-}
-
 /** What /order/payment_result was opened with. */
 export type PaymentReturn =
   | { kind: 'paypal'; token: string; payerId: string }
-  | { kind: 'paypal-cancel'; token: string }
+  /** The shopper cancelled at PayPal; `orderNo` is the master order the return names (local_order_no). */
+  | { kind: 'paypal-cancel'; token: string; orderNo: string | null }
   | { kind: 'stripe'; status: string; order: Partial<PaidOrder>; clientSecret: string | null }
   | { kind: 'missing' };
 
 export function parsePaymentReturn(search: URLSearchParams): PaymentReturn {
+  // PayPal comes back with status=1&token=&PayerID= when approved and status=0&local_order_no=PT…&token= when
+  // cancelled (docs/backend-wire.md, payments).
   const token = search.get('token');
-  if (token && search.get('cancel') === '1') return { kind: 'paypal-cancel', token };
+  if (token && search.get('status') === '0') return { kind: 'paypal-cancel', token, orderNo: search.get('local_order_no') || null };
   const payerId = search.get('PayerID');
   if (token && payerId) return { kind: 'paypal', token, payerId };
   const status = search.get('redirect_status');
   if (status) {
     const orderNo = search.get('orderNo');
-    const payPrice = readNumber(search.get('payPrice'));
+    const payPrice = readMoneyText(search.get('payPrice'));
     return {
       kind: 'stripe',
       status,
@@ -94,12 +93,13 @@ export function readPending(): PaidOrder | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { orderNo, payPrice } = value as Record<string, unknown>;
-    return typeof orderNo === 'string' && typeof payPrice === 'number' ? { orderNo, payPrice } : null;
+    const price = typeof payPrice === 'string' ? readMoneyText(payPrice) : null;
+    return typeof orderNo === 'string' && price !== null ? { orderNo, payPrice: price } : null;
   } catch {
     return null;
   }
 }
 
 export function isPaidOrder(order: Partial<PaidOrder> | null | undefined): order is PaidOrder {
-  return typeof order?.orderNo === 'string' && typeof order.payPrice === 'number';
+  return typeof order?.orderNo === 'string' && typeof order.payPrice === 'string';
 }

@@ -11,7 +11,7 @@ import { SkuPicker } from './sku-picker';
 export interface SkuChangeDialogProps {
   productId: number;
   /** The SKU the line holds now: preselected when it is still in stock. */
-  currentSkuId: number;
+  currentSkuId: number | null;
   title: string;
   confirmLabel: string;
   cancelLabel: string;
@@ -21,7 +21,7 @@ export interface SkuChangeDialogProps {
   onCancel: () => void;
 }
 
-function startSelection(attrs: readonly SkuAttr[], table: SkuTable, currentSkuId: number): Selection {
+function startSelection(attrs: readonly SkuAttr[], table: SkuTable, currentSkuId: number | null): Selection {
   const current = Object.entries(table).find(([, sku]) => sku.id === currentSkuId && sku.stock > 0);
   return current ? current[0].split(',').map((v) => v.trim()) : initialSelection(attrs, table);
 }

@@ -12,11 +12,11 @@ const sku = (id: number, key: string, stock: number, price: number): ProductSku 
   sku: key,
   stock,
   sales: 0,
-  price,
+  price: price.toFixed(2),
   image: '',
-  otPrice: price,
-  weight: 0,
-  volume: 0,
+  otPrice: price.toFixed(2),
+  weight: '0',
+  volume: '0',
   vipPrice: null,
   unique: null,
   attrValue: null,
@@ -53,10 +53,10 @@ describe('SkuPicker', () => {
     const medium = screen.getByRole('button', { name: /^M/ });
     expect((medium as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
-    expect(screen.getByRole('status').textContent).toBe('Blue,S:14');
+    expect(screen.getByRole('status').textContent).toBe('Blue,S:14.00');
     expect((screen.getByRole('button', { name: 'M' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'M' }));
-    expect(screen.getByRole('status').textContent).toBe('Blue,M:16');
+    expect(screen.getByRole('status').textContent).toBe('Blue,M:16.00');
   });
 
   it('clears a value when its pressed button is clicked again', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValueAvailable, toggleValue, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
+import { isSingleSpec, isValueAvailable, toggleValue, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 
 interface SkuPickerProps {
   attrs: readonly SkuAttr[];
@@ -13,7 +13,7 @@ interface SkuPickerProps {
 export function SkuPicker({ attrs, table, selection, onChange }: SkuPickerProps) {
   const { t } = useTranslation('catalog');
   const id = useId();
-  if (attrs.length === 0) return null;
+  if (attrs.length === 0 || isSingleSpec(attrs, table)) return null;
   return (
     <div className="space-y-3">
       {attrs.map((attr, index) => {

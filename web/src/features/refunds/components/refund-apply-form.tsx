@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
 import { useRefundApply } from '../api/refund-mutations';
 import { refundApplyInfoQueryOptions, refundReasonsQueryOptions } from '../api/refund-queries';
-import { NOTE_MAX } from '../refund-state';
+import { NOTE_MAX, refundRefusal } from '../refund-state';
 import { ORDER_LIST_PATH } from '../refund-params';
 import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';
 import { Loading, Problem, RefundLines } from './refund-parts';
@@ -14,16 +14,21 @@ import { VoucherPicker } from './voucher-picker';
 
 interface RefundApplyFormProps {
   orderNo: string;
+  /** The order's state (from its detail, which the route reads): a refusal shows instead of the form. */
+  orderFacts?: { paid: boolean; status: number; refundStatus: number } | undefined;
+  /** The order's state is still loading: wait before showing a form that may be refused. */
+  checking?: boolean;
   /** After the request went through: the new refund order's number (null if it could not be read back). */
   onApplied: (refundOrderNo: string | null) => void;
 }
 
 /**
  * The refund request (spec "Refund list and request"; backend-api.md §9): the whole order (lines, amount), a reason
- * from the platform's list, a note of at most 100 characters and up to 3 voucher pictures. An order that cannot be
- * refunded shows the backend's reason instead of the form.
+ * from the platform's list, a note of at most 100 characters and up to 5 voucher pictures. An order that cannot be
+ * refunded shows why instead of the form: the web checks the order's state itself, since the real backend answers
+ * the form's data for any order and refuses only the request (docs/backend-wire.md, refunds).
  */
-export function RefundApplyForm({ orderNo, onApplied }: RefundApplyFormProps) {
+export function RefundApplyForm({ orderNo, orderFacts, checking = false, onApplied }: RefundApplyFormProps) {
   const { t } = useTranslation('refunds');
   const format = usePriceFormat();
   const id = useId();
@@ -37,7 +42,9 @@ export function RefundApplyForm({ orderNo, onApplied }: RefundApplyFormProps) {
   const [reasonError, setReasonError] = useState(false);
   const reasonRef = useRef<HTMLSelectElement>(null);
 
-  if (info.isPending) return <Loading />;
+  const refusal = orderFacts ? refundRefusal(orderFacts) : null;
+  if (refusal) return <Problem title={t('apply.refused')} text={t(`apply.refusal.${refusal}`)} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} />;
+  if (info.isPending || checking) return <Loading />;
   if (info.isError) return <Problem title={t('apply.refused')} error={info.error} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} />;
   const order = info.data;
 

@@ -66,12 +66,13 @@ export function Loading() {
  * A request that did not work out: a refusal (the backend's reason, e.g. an order awaiting receipt), a missing
  * number or a network failure. `onRetry` only for the last kind is the caller's choice.
  */
-export function Problem({ title, error, back, onRetry }: { title: string; error?: unknown; back: { to: string; label: string }; onRetry?: () => void }) {
+export function Problem({ title, text, error, back, onRetry }: { title: string; text?: string; error?: unknown; back: { to: string; label: string }; onRetry?: () => void }) {
   const { t } = useTranslation('refunds');
   const { to } = useLocale();
   return (
     <div role="alert" className="rounded-box border border-base-200 px-6 py-12 text-center">
       <h2 className="text-xl font-semibold">{title}</h2>
+      {text ? <p className="mt-2 text-base-content/70">{text}</p> : null}
       {error !== undefined ? <p className="mt-2 text-base-content/70">{errorMessage(error)}</p> : null}
       <div className="mt-6 flex justify-center gap-3">
         {onRetry ? (

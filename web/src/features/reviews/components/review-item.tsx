@@ -9,6 +9,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { PhotoDialog } from './photo-dialog';
 
 export function ReviewItem({ review }: { review: Review }) {
+  // A review without photos reads [""] on the real backend (docs/backend-wire.md, reviews).
+  const pics = review.pics.filter((pic) => pic.trim() !== '');
   const { t } = useTranslation('catalog');
   const { locale } = useLocale();
   const [photo, setPhoto] = useState<number | null>(null);
@@ -25,14 +27,14 @@ export function ReviewItem({ review }: { review: Review }) {
           {review.sku ? <span>{t('reviews.sku', { sku: review.sku })}</span> : null}
         </div>
         <p>{review.comment}</p>
-        {review.pics.length > 0 ? (
+        {pics.length > 0 ? (
           <ul className="flex gap-2" aria-label={t('reviews.photos')}>
-            {review.pics.map((pic, i) => (
+            {pics.map((pic, i) => (
               <li key={pic}>
                 <button
                   type="button"
                   className="block w-20 overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-primary"
-                  aria-label={t('reviews.openPhoto', { index: i + 1, count: review.pics.length })}
+                  aria-label={t('reviews.openPhoto', { index: i + 1, count: pics.length })}
                   onClick={() => setPhoto(i)}
                 >
                   <LazyImage src={pic} alt="" ratio="1 / 1" />
@@ -47,7 +49,7 @@ export function ReviewItem({ review }: { review: Review }) {
           </p>
         ) : null}
       </div>
-      {review.pics.length > 0 ? <PhotoDialog photos={review.pics} index={photo} onIndexChange={setPhoto} onClose={() => setPhoto(null)} /> : null}
+      {pics.length > 0 ? <PhotoDialog photos={pics} index={photo} onIndexChange={setPhoto} onClose={() => setPhoto(null)} /> : null}
     </article>
   );
 }

@@ -64,7 +64,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
       className="max-w-2xl space-y-4"
       onSubmit={form.handleSubmit((values) => {
         setServerError(null);
-        apply.mutate(toApplyBody(values), {
+        apply.mutate(toApplyBody(values, categories.data ?? []), {
           onSuccess: () => setDone(true),
           onError: (failure) => {
             const message = errorMessage(failure);

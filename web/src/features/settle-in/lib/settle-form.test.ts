@@ -56,8 +56,13 @@ describe('settle-in form', () => {
   it('prefills a resubmission from the rejected record, without the code and the agreement', () => {
     const form = prefillFrom(record);
     expect(form).toMatchObject({ name: 'Fresh Foods Ltd', categoryId: 2, phone: '', pictures: ['/a.png', '/b.jpg'], captcha: '', agreement: false });
-    const body = toApplyBody({ ...form, captcha: '123456', agreement: true });
+    const body = toApplyBody({ ...form, captcha: '123456', agreement: true }, [
+      { id: 1, handlingFee: 3 },
+      { id: 2, handlingFee: 5 },
+    ]);
     expect(body.qualificationPicture).toBe('["/a.png","/b.jpg"]');
+    // The real backend stores the request's fee as is: it must be the chosen category's.
+    expect(body.handlingFee).toBe(5);
     expect(body.phone).toBeUndefined();
     expect('agreement' in body).toBe(false);
     expect(picturesOf('not json')).toEqual([]);

@@ -1,9 +1,9 @@
-import { qualificationPicturesField, SettledApplyBodySchema, type SettledApplyBody, type SettledRecord, type ValidationKey } from '@contract';
+import { qualificationPicturesField, SettledApplyBodySchema, type MerchantCategory, type SettledApplyBody, type SettledRecord, type ValidationKey } from '@contract';
 import { z } from 'zod';
 
 /** spec §5: the settlement agreement must be ticked; the pictures are kept as a list until the request. */
 const agreementMessage: ValidationKey = 'settleAgreement';
-export const settleFormSchema = SettledApplyBodySchema.omit({ qualificationPicture: true }).extend({
+export const settleFormSchema = SettledApplyBodySchema.omit({ qualificationPicture: true, handlingFee: true }).extend({
   pictures: qualificationPicturesField,
   agreement: z.boolean().refine((ticked) => ticked, agreementMessage),
 });
@@ -22,10 +22,14 @@ export const emptySettleForm = (): SettleForm => ({
   agreement: false,
 });
 
-/** The real backend takes the pictures as a JSON array inside a string (backend-api.md §12). */
-export function toApplyBody(form: SettleForm): SettledApplyBody {
+/**
+ * The request as the real backend needs it: the pictures as a JSON array inside a string, and the chosen
+ * category's `handlingFee`, which it copies into a column that has no default (docs/backend-wire.md, settle-in).
+ */
+export function toApplyBody(form: SettleForm, categories: readonly Pick<MerchantCategory, 'id' | 'handlingFee'>[]): SettledApplyBody {
   const { pictures, agreement: _agreement, ...rest } = form;
-  return { ...rest, phone: rest.phone === '' ? undefined : rest.phone, qualificationPicture: JSON.stringify(pictures) };
+  const handlingFee = categories.find((category) => category.id === form.categoryId)?.handlingFee ?? 0;
+  return { ...rest, phone: rest.phone === '' ? undefined : rest.phone, handlingFee, qualificationPicture: JSON.stringify(pictures) };
 }
 
 /** The URLs of a record's `qualificationPicture` string; a malformed value gives no pictures rather than an error. */

@@ -1,4 +1,4 @@
-import { isValidationKey, UserEditBodySchema, type UserEditBody, type UserInfo } from '@contract';
+import { isValidationKey, UserEditFormSchema, type UserEditBody, type UserInfo } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,7 +19,7 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('profile');
   const { t: tv } = useTranslation('validation');
   const id = useId();
-  const form = useForm<UserEditBody>({ resolver: zodResolver(UserEditBodySchema), defaultValues: { nickname: user.nickname, avatar: user.avatar } });
+  const form = useForm<UserEditBody>({ resolver: zodResolver(UserEditFormSchema), defaultValues: { nickname: user.nickname, avatar: user.avatar } });
   const upload = useUploadImage('user');
   const save = useUserEdit();
   const [pictureError, setPictureError] = useState<string | null>(null);

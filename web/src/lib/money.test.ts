@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { addCents, compareMoney, currencySymbol, formatMoney, isPositive, subtractCents, timesQuantity, toCents } from './money';
+
+describe('toCents', () => {
+  it('reads the wire decimal strings exactly', () => {
+    expect(toCents('12.50')).toBe(1250);
+    expect(toCents('0')).toBe(0);
+    expect(toCents('0.1')).toBe(10);
+    expect(toCents('1234.56')).toBe(123456);
+    expect(toCents('-3.10')).toBe(-310);
+    expect(toCents(' 7 ')).toBe(700);
+  });
+  it('rounds a third decimal half up', () => {
+    expect(toCents('1.005')).toBe(101);
+    expect(toCents('1.004')).toBe(100);
+  });
+  it('reads nothing or garbage as zero, never NaN', () => {
+    for (const value of [null, undefined, '', 'abc', '1.2.3', '.', Number.NaN]) expect(toCents(value)).toBe(0);
+  });
+  it('reads a number from a non-conforming backend as currency units', () => {
+    expect(toCents(12.5)).toBe(1250);
+  });
+});
+
+describe('arithmetic in cents', () => {
+  it('adds to the cent where floats drift', () => {
+    // 0.1 + 0.2 !== 0.3 in floating point; in cents it is exact.
+    expect(addCents(toCents('0.10'), toCents('0.20'))).toBe(toCents('0.30'));
+    const lines = ['19.99', '5.01', '0.33'].map((price) => timesQuantity(toCents(price), 3));
+    expect(addCents(...lines)).toBe(7599);
+    expect(subtractCents(toCents('10.00'), toCents('2.35'))).toBe(765);
+  });
+  it('compares wire texts and cents alike', () => {
+    expect(compareMoney('10.00', '9.99')).toBeGreaterThan(0);
+    expect(compareMoney(toCents('5'), '5.00')).toBe(0);
+    expect(isPositive('0.00')).toBe(false);
+    expect(isPositive('0.01')).toBe(true);
+  });
+});
+
+describe('currencySymbol', () => {
+  it('parses the JSON object the real backend sends in shopPayCurrency', () => {
+    expect(currencySymbol('{"country":"US","currency":"USD","symbol":"$","ID":"256"}')).toBe('$');
+    expect(currencySymbol('{"country":" 中国大陆","currency":"人民币","symbol":"¥","ID":"53"}')).toBe('¥');
+  });
+  it('takes a short plain text as the symbol itself', () => {
+    expect(currencySymbol('€')).toBe('€');
+  });
+  it('falls back to $ for nothing, broken JSON, a JSON without symbol or a long text', () => {
+    for (const value of [null, undefined, '', '{"symbol":', '{"currency":"EUR"}', 'Euro currency', '{"symbol":""}']) {
+      expect(currencySymbol(value)).toBe('$');
+    }
+  });
+});
+
+describe('formatMoney', () => {
+  it('uses the currency symbol with two decimals', () => {
+    expect(formatMoney('1234.5', 'en', '$')).toBe('$1,234.50');
+    expect(formatMoney(toCents('3'), 'en')).toBe('$3.00');
+    expect(formatMoney('3', 'en', '')).toBe('$3.00');
+  });
+  it('follows the locale number format', () => {
+    expect(formatMoney('1234.5', 'fr', '€').replace(/\s/g, ' ')).toBe('€1 234,50');
+    expect(formatMoney('1234.5', 'es', '€')).toBe('€1234,50');
+  });
+  it('puts the sign before the symbol and shows no NaN for garbage', () => {
+    expect(formatMoney('-2.5', 'en')).toBe('-$2.50');
+    expect(formatMoney('oops', 'en')).toBe('$0.00');
+  });
+});

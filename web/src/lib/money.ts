@@ -1,0 +1,115 @@
+import { LOCALE_INTL, type Locale } from './locales';
+
+/**
+ * Money in the web (docs/backend-wire.md, money). The backend sends every amount as a decimal string ("12.50");
+ * the web turns it into integer minor units (cents) before it compares, adds or multiplies, so no float sum ever
+ * drifts by a cent, and formats cents back for display. Every price, fee, total and comparison goes through here.
+ */
+
+/** An amount in cents. Branded so a plain number (a float, a quantity) cannot pass for money by mistake. */
+export type Cents = number & { readonly __cents: true };
+
+/** What the wire carries: a decimal string (null where a field may be absent). */
+export type MoneyText = string | null | undefined;
+/** Either form: a wire text, or cents already parsed. */
+export type MoneyValue = MoneyText | Cents;
+
+const DECIMAL = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/;
+
+export function cents(value: number): Cents {
+  return Math.round(value) as Cents;
+}
+
+export const ZERO = cents(0);
+
+/**
+ * Parses a wire amount into cents, rounding half up on the third decimal. A number is read as currency units (a
+ * backend that sends numbers against its own contract). Anything that is not a decimal number (null, "", "abc",
+ * NaN) reads as 0, so a page never shows NaN.
+ */
+export function toCents(value: string | number | null | undefined): Cents {
+  if (typeof value === 'number') return Number.isFinite(value) ? cents(value * 100) : ZERO;
+  if (typeof value !== 'string') return ZERO;
+  const match = DECIMAL.exec(value);
+  if (!match) return ZERO;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return ZERO;
+  const padded = `${fraction}000`;
+  let amount = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) amount += 1;
+  return cents(sign ? -amount : amount);
+}
+
+export function addCents(...amounts: Cents[]): Cents {
+  return cents(amounts.reduce((sum, amount) => sum + amount, 0));
+}
+
+export function subtractCents(from: Cents, amount: Cents): Cents {
+  return cents(from - amount);
+}
+
+/** A unit price times a quantity. */
+export function timesQuantity(unit: Cents, quantity: number): Cents {
+  return cents(unit * quantity);
+}
+
+/** Negative, zero or positive as `a` is below, equal to or above `b`. */
+export function compareMoney(a: MoneyValue, b: MoneyValue): number {
+  return asCents(a) - asCents(b);
+}
+
+export function isPositive(value: MoneyValue): boolean {
+  return asCents(value) > 0;
+}
+
+/** Cents stay cents (the type brands them); a wire text is parsed. */
+export function asCents(value: MoneyValue): Cents {
+  return typeof value === 'number' ? value : toCents(value);
+}
+
+/** The default currency symbol when the backend gives none we can read. */
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+
+/**
+ * The shop currency's symbol from `shopPayCurrency`: the real backend sends a JSON object encoded in a string
+ * ({"currency":"USD","symbol":"$",…}); a plain short text ("€") is taken as the symbol itself; anything else,
+ * or nothing, gives "$" (docs/backend-wire.md, currency).
+ */
+export function currencySymbol(shopPayCurrency: string | null | undefined): string {
+  const text = (shopPayCurrency ?? '').trim();
+  if (text === '') return DEFAULT_CURRENCY_SYMBOL;
+  if (text.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && 'symbol' in parsed) {
+        const symbol = (parsed as { symbol: unknown }).symbol;
+        if (typeof symbol === 'string' && symbol.trim() !== '' && symbol.trim().length <= 4) return symbol.trim();
+      }
+    } catch {
+      // not JSON after all: fall through to the default
+    }
+    return DEFAULT_CURRENCY_SYMBOL;
+  }
+  return text.length <= 4 ? text : DEFAULT_CURRENCY_SYMBOL;
+}
+
+/** An amount with the shop's currency symbol and the locale's number formatting (two decimals). */
+export function formatMoney(value: MoneyValue, locale: Locale, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
+  const amount = asCents(value);
+  const number = new Intl.NumberFormat(LOCALE_INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(amount) / 100);
+  return `${amount < 0 ? '-' : ''}${symbol || DEFAULT_CURRENCY_SYMBOL}${number}`;
+}
+
+/** Cents written back as the wire writes money ("12.50"), for URLs and storage. */
+export function centsToText(value: Cents): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A money text read from a URL or storage: kept when it is a non-negative decimal, else null. */
+export function readMoneyText(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = value.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? trimmed : null;
+}
