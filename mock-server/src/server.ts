@@ -30,6 +30,7 @@ import { registerPayPages } from './routes/pay-pages';
 import { paymentsRouter } from './routes/payments';
 import { createStateWriter, loadStateFile } from './state-file';
 import { MockState } from './state';
+import { DEFAULT_WEB_PORTS, WebOrigins } from './domain/web-origins';
 
 export interface BuildOptions {
   seed?: number;
@@ -45,6 +46,10 @@ export interface BuildOptions {
   stateFile?: string | undefined;
   /** Fastify logging (MOCK_LOG). */
   log?: boolean;
+  /** More web origins the consent and pay pages may return to (MOCK_WEB_ORIGINS), besides the loopback ones. */
+  webOrigins?: readonly string[];
+  /** Loopback ports of the web (dev and preview: 5173, 4173; WEB_PORT adds one). */
+  webPorts?: readonly number[];
 }
 
 declare module 'fastify' {
@@ -59,6 +64,7 @@ const envelope = (code: number, message: string) => ({ code, message, data: null
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
   const seed = options.seed ?? 1;
   const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock });
+  state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
   const twitter = new Map<string, TwitterPending>();
   let stateWriter: ReturnType<typeof createStateWriter> | null = null;
   if (options.stateFile) {
@@ -73,6 +79,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   const app = Fastify({ logger: options.log ?? false, bodyLimit: 2 * 1024 * 1024 });
   app.decorate('mock', state);
+  // The mock's own origin joins the allowed return addresses once it is known.
+  app.addHook('onListen', async function () {
+    state.webOrigins.setOwn(this.addresses().filter((a) => typeof a !== 'string'));
+  });
   app.decorateRequest('mockAuth', null);
 
   await app.register(cors, {

@@ -10,6 +10,7 @@ import { SessionStore } from './domain/sessions';
 import { Throttle } from './domain/throttle';
 import { type RecordOf } from './db/schema';
 import { type StoredUpload } from './domain/uploads';
+import { WebOrigins } from './domain/web-origins';
 
 export interface StateOptions {
   seed: number;
@@ -29,6 +30,8 @@ export class MockState {
   /** Uploaded images by file name (in memory: a reset or a restart forgets them). */
   readonly uploads = new Map<string, StoredUpload>();
   uploadCount = 0;
+  /** Where the consent and pay pages may send a browser back (set by buildServer). */
+  webOrigins = new WebOrigins();
   seed: number;
   readonly productCount: number;
   private catalog: { version: string; index: CatalogIndex<RecordOf<'products'>> } | null = null;
