@@ -28,7 +28,7 @@ import { userRouter } from './routes/user';
 import { checkoutRouter } from './routes/checkout';
 import { registerPayPages } from './routes/pay-pages';
 import { paymentsRouter } from './routes/payments';
-import { createStateWriter, loadStateFile } from './state-file';
+import { createStateWriter, loadStateFile, type StateWriter } from './state-file';
 import { MockState } from './state';
 import { DEFAULT_WEB_PORTS, WebOrigins } from './domain/web-origins';
 
@@ -66,13 +66,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock });
   state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
   const twitter = new Map<string, TwitterPending>();
-  let stateWriter: ReturnType<typeof createStateWriter> | null = null;
+  let stateWriter: StateWriter | null = null;
   if (options.stateFile) {
     const result = await loadStateFile(state, options.stateFile);
     if (result !== 'loaded') await state.reset(seed);
     stateWriter = createStateWriter(state, options.stateFile);
-    const writer = stateWriter;
-    state.db.onChange(() => writer.schedule());
   } else {
     await state.reset(seed);
   }
@@ -119,10 +117,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   if (stateWriter) {
     const writer = stateWriter;
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'OPTIONS') writer.schedule();
+    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts).
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      writer.flush();
+      return payload;
     });
-    app.addHook('onClose', async () => writer.flush());
+    app.addHook('onClose', async () => writer.close());
   }
 
   app.setNotFoundHandler((request, reply) => {
