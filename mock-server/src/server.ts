@@ -56,6 +56,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     mock: MockState;
   }
+  interface FastifyRequest {
+    /** Set when the request has been read and checked: an error before that is bad input, after it a crash. */
+    mockHandling: boolean;
+  }
 }
 
 const envelope = (code: number, message: string) => ({ code, message, data: null });
@@ -75,13 +79,26 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     await state.reset(seed);
   }
 
-  const app = Fastify({ logger: options.log ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: options.log ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    // A path Fastify's router refuses (a malformed %-escape, a path parameter over 100 characters) is bad input
+    // like any other: the envelope instead of Fastify's own JSON (found by the fuzzing, mock-server/src/fuzz).
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const what = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is longer than 100 characters' : 'the URL is not valid';
+      return reply.code(200).send(envelope(Code.badRequest, `path: ${what}`));
+    },
+  });
   app.decorate('mock', state);
   // The mock's own origin joins the allowed return addresses once it is known.
   app.addHook('onListen', async function () {
     state.webOrigins.setOwn(this.addresses().filter((a) => typeof a !== 'string'));
   });
   app.decorateRequest('mockAuth', null);
+  app.decorateRequest('mockHandling', false);
+  app.addHook('preHandler', async (request) => {
+    request.mockHandling = true;
+  });
 
   await app.register(cors, {
     origin: true,
@@ -266,6 +283,9 @@ function errorHandler(error: FastifyError | Error, request: FastifyRequest, repl
     return reply.code(200).send(envelope(Code.badRequest, first?.[0] ? describeZodError(first[0], first[1], first[2]) : 'Parameter validation failed'));
   }
   const fastifyError = error as FastifyError;
+  // Thrown while the request was still being read (a multipart body without a boundary, cut short, ...): the
+  // client's input is at fault, not the mock.
+  if (!request.mockHandling && !fastifyError.statusCode) return reply.code(200).send(envelope(Code.badRequest, `body: ${error.message || 'Bad request'}`));
   if (fastifyError.code?.startsWith('FST_ERR_CTP_') || fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || fastifyError.statusCode === 400 || fastifyError.statusCode === 413 || fastifyError.statusCode === 415) {
     return reply.code(200).send(envelope(Code.badRequest, fastifyError.message || 'Bad request'));
   }
