@@ -27,6 +27,7 @@ import { registerUploads, uploadRouter } from './routes/upload';
 import { userRouter } from './routes/user';
 import { checkoutRouter } from './routes/checkout';
 import { registerPayPages } from './routes/pay-pages';
+import { registerQaConsole } from './qa-console/qa-console';
 import { paymentsRouter } from './routes/payments';
 import { createStateWriter, loadStateFile, type StateWriter } from './state-file';
 import { MockState } from './state';
@@ -152,6 +153,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerImages(app);
   registerOauthPages(app, twitter);
   registerPayPages(app, state);
+  if (options.control !== false) registerQaConsole(app);
   // The OpenAPI generator loads on first use: it is not needed to serve the API.
   let openApi: object | null = null;
   const docs = async () => {
