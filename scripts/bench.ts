@@ -1,9 +1,9 @@
-// `npm run bench [--strict] [--large|--no-large] [--only=bundle,api,large]`
+// `npm run bench [--strict] [--large|--no-large] [--only=bundle,api,writes,large]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -200,7 +200,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 interface BuildServer {
-  (options: { seed?: number; products?: number; clock?: string; control?: boolean; validateResponses?: boolean }): Promise<FastifyInstance>;
+  (options: { seed?: number; products?: number; clock?: string; control?: boolean; validateResponses?: boolean; stateFile?: string }): Promise<FastifyInstance>;
 }
 
 async function loadBuildServer(): Promise<BuildServer> {
@@ -248,6 +248,49 @@ async function benchApi(buildServer: BuildServer): Promise<void> {
     }
   } finally {
     await Promise.all([bare.close(), mock.close()]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// (b2) Writes per second, in memory and with MOCK_STATE_FILE (every answered write journaled and fsynced first).
+
+/** Guest sign-ins (a user record and a session each), 8 in flight for `durationMs`; answers writes per second. */
+async function writesPerSecond(base: string, tag: string, durationMs = 3000): Promise<{ rate: number; errors: number }> {
+  let done = 0;
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (performance.now() - started < durationMs) {
+      const res = await fetch(`${base}/api/front/login/register/visitor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${tag}-${next++}@bench.example` }),
+      });
+      const body = (await res.json()) as { code?: number };
+      if (body.code === 200) done += 1;
+      else errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
+  return { rate: (done / (performance.now() - started)) * 1000, errors };
+}
+
+async function benchWrites(buildServer: BuildServer): Promise<void> {
+  console.log('\n## Writes per second (guest sign-in: a user and a session), 8 in flight, client in the same process');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-state-'));
+  try {
+    const memory = await buildServer({ seed: 1, clock: CLOCK });
+    const plain = await writesPerSecond(await listen(memory), 'memory');
+    await memory.close();
+    const durable = await buildServer({ seed: 1, clock: CLOCK, stateFile: join(dir, 'state.json') });
+    const journaled = await writesPerSecond(await listen(durable), 'durable');
+    await durable.close();
+    report('writes/s in memory', `${plain.rate.toFixed(0)}/s`, '(baseline)', null);
+    report('writes/s with MOCK_STATE_FILE (journal + fsync)', `${journaled.rate.toFixed(0)}/s`, `x${(journaled.rate / plain.rate).toFixed(2)} of in memory`, null);
+    if (plain.errors + journaled.errors > 0) note(`${plain.errors + journaled.errors} writes answered an error code`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -323,9 +366,10 @@ const loadAverage = loadavg()[0] ?? 0;
 console.log(`bench: node ${process.version}, ${cores} cores, load average ${loadAverage.toFixed(1)}, ${args.join(' ') || 'default options'}`);
 if (loadAverage > cores) console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
 if (wants('bundle')) await benchBundle();
-if (wants('api') || (wants('large') && large)) {
+if (wants('api') || wants('writes') || (wants('large') && large)) {
   const buildServer = await loadBuildServer();
   if (wants('api')) await benchApi(buildServer);
+  if (wants('writes')) await benchWrites(buildServer);
   if (wants('large') && large) await benchLarge(buildServer);
 }
 console.log(`\n${over === 0 ? 'all within budget' : `${over} figure(s) OVER budget`} (${((performance.now() - begun) / 1000).toFixed(0)} s)${strict ? '' : '; exit 0 (use --strict to fail on OVER)'}`);

@@ -1,17 +1,23 @@
-// Runs the Playwright suites: checks for a Chromium first (one line of advice instead of a stack trace),
-// builds the web app once, then hands over to Playwright (which serves the build and starts the mocks).
+// Runs the Playwright suites: makes sure a Chromium is there first (a system one, Playwright's own, or Playwright's
+// own install; one line of advice only when all fail), builds the web app once, then hands over to Playwright
+// (which serves the build and starts the mocks).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumStep, NO_CHROMIUM_ADVICE } from './startup.mjs';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 const playwrightCache = join(process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright'));
-const hasOwnBrowser = existsSync(playwrightCache) && readdirSync(playwrightCache).some((d) => d.startsWith('chromium'));
-if (!candidates.some((p) => existsSync(p)) && !hasOwnBrowser) {
-  console.error('No Chromium found: run `apt-get install chromium` (Debian/Ubuntu), or `npx playwright install chromium` where downloads work.');
-  process.exit(1);
+const ownBrowser = () => existsSync(playwrightCache) && readdirSync(playwrightCache).some((d) => d.startsWith('chromium'));
+if (chromiumStep({ systemChromium: candidates.some((p) => existsSync(p)), ownBrowser: ownBrowser() }) === 'install') {
+  console.log('No Chromium found: running `npx playwright install chromium` first.');
+  const install = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  if (install.status !== 0 || !ownBrowser()) {
+    console.error(NO_CHROMIUM_ADVICE);
+    process.exit(1);
+  }
 }
 
 const run = (cmd, args, env = {}) => {

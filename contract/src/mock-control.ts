@@ -47,6 +47,19 @@ export const FaultSchema = z
     path: ['code'],
   });
 export type Fault = z.infer<typeof FaultSchema>;
+/** A fault in force (GET /__mock/faults): the fault as added, its id, and the matches it has left. */
+export const ActiveFaultSchema = z.object({
+  id: z.number().int(),
+  method: z.string(),
+  path: z.string(),
+  delayMs: z.number().int().optional(),
+  code: z.number().int().optional(),
+  message: z.string().optional(),
+  drop: z.boolean().optional(),
+  probability: z.number(),
+  remaining: z.number().int().nullable(),
+});
+export type ActiveFault = z.infer<typeof ActiveFaultSchema>;
 
 /** Checkout and payment: what the payment providers would do, simulated by the mock (mock-server/README.md). */
 export const StripeConfirmBodySchema = z.object({
@@ -130,6 +143,13 @@ export const mockControlContract = c.router(
       metadata: { ...publicRoute, extension: true },
       summary: 'Inject a fault (delay, error code, dropped connection) on matching requests',
     },
+    listFaults: {
+      method: 'GET',
+      path: '/faults',
+      responses: { 200: envelope(z.array(ActiveFaultSchema)) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The faults in force, with their ids and how many matches each has left (null: unlimited)',
+    },
     clearFaults: {
       method: 'DELETE',
       path: '/faults',
@@ -188,6 +208,15 @@ export const mockControlContract = c.router(
       responses: { 200: envelope(MerchantOrderSchema) },
       metadata: { ...publicRoute, extension: true },
       summary: 'The shop ships a paid merchant order (SH…) awaiting shipment: courier, code and tracking number',
+    },
+    deliverOrder: {
+      method: 'POST',
+      path: '/orders/:orderNo/deliver',
+      pathParams: z.object({ orderNo: z.string().min(1) }),
+      body: c.noBody(),
+      responses: { 200: envelope(MerchantOrderSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The parcel of a shipped merchant order (SH…) arrives: the order is received, as when the shopper confirms it',
     },
     cancelUnpaidOrders: {
       method: 'POST',

@@ -1,9 +1,33 @@
-import { buildServer } from './server';
+import { listenFailure, probePort, readPort } from './listen-error';
+import { DEFAULT_WEB_PORTS, parseWebOrigins } from './domain/web-origins';
 
 const env = process.env;
-const port = Number(env.MOCK_PORT ?? 8080);
-const host = env.MOCK_HOST ?? '127.0.0.1';
 
+/** Start-up problems are one line naming what to change, and a non-zero exit (no stack trace). */
+function fail(line: string): never {
+  process.stderr.write(`[mock] ${line}\n`);
+  process.exit(1);
+}
+
+const host = env.MOCK_HOST ?? '127.0.0.1';
+const port = readPort('MOCK_PORT', env.MOCK_PORT, 8080);
+if (typeof port === 'string') fail(port);
+const webPort = env.WEB_PORT ? readPort('WEB_PORT', env.WEB_PORT, 0) : null;
+if (typeof webPort === 'string') fail(webPort);
+let webOrigins: string[];
+try {
+  webOrigins = parseWebOrigins(env.MOCK_WEB_ORIGINS);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+if (port !== 0) {
+  const busy = await probePort(port, host);
+  if (busy) fail(listenFailure(busy, { variable: 'MOCK_PORT', port, host }));
+}
+
+// Loaded after the checks above: the server's modules take seconds to load on a busy machine.
+const { buildServer } = await import('./server');
 const app = await buildServer({
   seed: Number(env.MOCK_SEED ?? 1),
   products: Number(env.MOCK_PRODUCTS ?? 300),
@@ -12,9 +36,16 @@ const app = await buildServer({
   stateFile: env.MOCK_STATE_FILE || undefined,
   log: env.MOCK_LOG === '1' || env.MOCK_LOG === 'true',
   publicUrl: env.MOCK_PUBLIC_URL || undefined,
+  webOrigins,
+  webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
 });
 
-const address = await app.listen({ port, host });
+let address: string;
+try {
+  address = await app.listen({ port, host });
+} catch (error) {
+  fail(listenFailure(error, { variable: 'MOCK_PORT', port, host }));
+}
 const url = new URL(address);
 process.stdout.write(`Mock API ready at http://${host}:${url.port}\n`);
 

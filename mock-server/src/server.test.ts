@@ -29,6 +29,22 @@ describe('envelope and transport', () => {
     expect(res.json()).toMatchObject({ code: 400 });
   });
 
+  it('a multipart body that cannot be read is a 400 envelope, not a crash (fuzzing)', async () => {
+    const token = await login(app);
+    for (const payload of ['', 'abc', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1']) {
+      const res = await call(app, 'POST', '/api/front/coupon/receive', { token, raw: payload, headers: { 'content-type': 'multipart/form-data' } });
+      expect(res).toMatchObject({ status: 200, code: 400 });
+      expect(res.message).toMatch(/^body: /);
+    }
+  });
+
+  it('a path parameter over 100 characters or a malformed escape is a 400 envelope naming the path (fuzzing)', async () => {
+    for (const url of [`/api/front/product/detail/${'x'.repeat(101)}`, '/api/front/product/detail/%E0%A4%A', '/__mock/db/%/1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.json() as unknown }).toMatchObject({ url, status: 200, body: { code: 400, message: expect.stringMatching(/^path: /) as unknown, data: null } });
+    }
+  });
+
   it('a body that is not an object is a 400 naming the body', async () => {
     expect((await call(app, 'POST', '/api/front/login/email', { raw: '"just a string"' })).code).toBe(400);
     expect((await call(app, 'POST', '/api/front/login/email', { raw: '' })).code).toBe(400);

@@ -27,9 +27,11 @@ import { registerUploads, uploadRouter } from './routes/upload';
 import { userRouter } from './routes/user';
 import { checkoutRouter } from './routes/checkout';
 import { registerPayPages } from './routes/pay-pages';
+import { registerQaConsole } from './qa-console/qa-console';
 import { paymentsRouter } from './routes/payments';
-import { createStateWriter, loadStateFile } from './state-file';
+import { createStateWriter, loadStateFile, type StateWriter } from './state-file';
 import { MockState } from './state';
+import { DEFAULT_WEB_PORTS, WebOrigins } from './domain/web-origins';
 
 export interface BuildOptions {
   seed?: number;
@@ -50,11 +52,19 @@ export interface BuildOptions {
    * request's own origin, so a client on another origin works without a proxy.
    */
   publicUrl?: string | undefined;
+  /** More web origins the consent and pay pages may return to (MOCK_WEB_ORIGINS), besides the loopback ones. */
+  webOrigins?: readonly string[];
+  /** Loopback ports of the web (dev and preview: 5173, 4173; WEB_PORT adds one). */
+  webPorts?: readonly number[];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mock: MockState;
+  }
+  interface FastifyRequest {
+    /** Set when the request has been read and checked: an error before that is bad input, after it a crash. */
+    mockHandling: boolean;
   }
 }
 
@@ -64,22 +74,38 @@ const envelope = (code: number, message: string) => ({ code, message, data: null
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
   const seed = options.seed ?? 1;
   const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock });
+  state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
   const twitter = new Map<string, TwitterPending>();
-  let stateWriter: ReturnType<typeof createStateWriter> | null = null;
+  let stateWriter: StateWriter | null = null;
   if (options.stateFile) {
     const result = await loadStateFile(state, options.stateFile);
     if (result !== 'loaded') await state.reset(seed);
     stateWriter = createStateWriter(state, options.stateFile);
-    const writer = stateWriter;
-    state.db.onChange(() => writer.schedule());
   } else {
     await state.reset(seed);
   }
 
-  const app = Fastify({ logger: options.log ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: options.log ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    // A path Fastify's router refuses (a malformed %-escape, a path parameter over 100 characters) is bad input
+    // like any other: the envelope instead of Fastify's own JSON (found by the fuzzing, mock-server/src/fuzz).
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const what = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is longer than 100 characters' : 'the URL is not valid';
+      return reply.code(200).send(envelope(Code.badRequest, `path: ${what}`));
+    },
+  });
   state.publicUrl = options.publicUrl;
   app.decorate('mock', state);
+  // The mock's own origin joins the allowed return addresses once it is known.
+  app.addHook('onListen', async function () {
+    state.webOrigins.setOwn(this.addresses().filter((a) => typeof a !== 'string'));
+  });
   app.decorateRequest('mockAuth', null);
+  app.decorateRequest('mockHandling', false);
+  app.addHook('preHandler', async (request) => {
+    request.mockHandling = true;
+  });
 
   await app.register(cors, {
     origin: true,
@@ -115,10 +141,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   if (stateWriter) {
     const writer = stateWriter;
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'OPTIONS') writer.schedule();
+    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts).
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      writer.flush();
+      return payload;
     });
-    app.addHook('onClose', async () => writer.flush());
+    app.addHook('onClose', async () => writer.close());
   }
 
   // Like the real backend's response filter, answers carry absolute image URLs: stored paths are relative
@@ -140,6 +168,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerImages(app);
   registerOauthPages(app, twitter);
   registerPayPages(app, state);
+  if (options.control !== false) registerQaConsole(app);
   // The OpenAPI generator loads on first use: it is not needed to serve the API.
   let openApi: object | null = null;
   const docs = async () => {
@@ -271,6 +300,9 @@ function errorHandler(error: FastifyError | Error, request: FastifyRequest, repl
     return reply.code(200).send(envelope(Code.badRequest, first?.[0] ? describeZodError(first[0], first[1], first[2]) : 'Parameter validation failed'));
   }
   const fastifyError = error as FastifyError;
+  // Thrown while the request was still being read (a multipart body without a boundary, cut short, ...): the
+  // client's input is at fault, not the mock.
+  if (!request.mockHandling && !fastifyError.statusCode) return reply.code(200).send(envelope(Code.badRequest, `body: ${error.message || 'Bad request'}`));
   if (fastifyError.code?.startsWith('FST_ERR_CTP_') || fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || fastifyError.statusCode === 400 || fastifyError.statusCode === 413 || fastifyError.statusCode === 415) {
     return reply.code(200).send(envelope(Code.badRequest, fastifyError.message || 'Bad request'));
   }

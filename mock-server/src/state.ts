@@ -10,6 +10,7 @@ import { SessionStore } from './domain/sessions';
 import { Throttle } from './domain/throttle';
 import { type RecordOf } from './db/schema';
 import { type StoredUpload } from './domain/uploads';
+import { WebOrigins } from './domain/web-origins';
 
 export interface StateOptions {
   seed: number;
@@ -31,6 +32,8 @@ export class MockState {
   uploadCount = 0;
   /** MOCK_PUBLIC_URL (routes/kit.ts publicBase); undefined: each request's own origin. */
   publicUrl: string | undefined = undefined;
+  /** Where the consent and pay pages may send a browser back (set by buildServer). */
+  webOrigins = new WebOrigins();
   seed: number;
   readonly productCount: number;
   private catalog: { version: string; index: CatalogIndex<RecordOf<'products'>> } | null = null;

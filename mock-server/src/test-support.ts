@@ -117,3 +117,34 @@ export function moneyKeyCount(value: unknown): number {
   if (value === null || typeof value !== 'object') return 0;
   return Object.entries(value).reduce((sum, [key, child]) => sum + (MONEY_KEYS.has(key) ? 1 : 0) + moneyKeyCount(child), 0);
 }
+/** Return addresses an attacker would try; none of them may be accepted by the default list. */
+export const HOSTILE_RETURNS = [
+  'https://evil.example',
+  'https://evil.example/middlewares/callback_twitter',
+  'http://evil.example:5173',
+  '//evil.example',
+  '//evil.example/order/payment_result',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'http:\\\\evil.example',
+  'http://localhost:5173\\@evil.example',
+  'javascript:alert(document.domain)',
+  'JaVaScRiPt:alert(1)//http://localhost:5173',
+  'data:text/html,<script>alert(1)</script>',
+  'http://localhost:5173@evil.example',
+  'http://user:pass@localhost:5173',
+  'http://localhost:5173.evil.example',
+  'http://evil.example#http://localhost:5173',
+  'http://evil.example?x=http://localhost:5173',
+  'https%3A%2F%2Fevil.example',
+  '%2F%2Fevil.example',
+  'https%253A%252F%252Fevil.example',
+  ' https://evil.example',
+  '\thttp://localhost:5173',
+  'http://localhost:5173\n.evil.example',
+  'https://ｅvil.example',
+  'https://localhost:5173',
+  'ftp://localhost:5173',
+  '/middlewares/callback_twitter',
+  'localhost:5173',
+];

@@ -5,6 +5,12 @@ type Collections = { [K in CollectionName]: Collection<(typeof collectionSchemas
 type WithId = { id: number };
 
 /**
+ * What a write did, for the MOCK_STATE_FILE journal (state-file.ts): `put` carries the whole record after an
+ * insert or update, `remove` the ids, `load` says every collection was replaced (a reset).
+ */
+export type DbChange = { op: 'put'; name: CollectionName; record: WithId } | { op: 'remove'; name: CollectionName; ids: number[] } | { op: 'load' };
+
+/**
  * The mock's data: one @msw/data Collection per resource, plus lazily rebuilt id indexes (a linear
  * findFirst over 500k SKUs per request would be too slow). Every write goes through this class so the
  * indexes and the change listeners stay right.
@@ -14,7 +20,7 @@ export class Db {
   private readonly versions = new Map<CollectionName, number>();
   private readonly idIndexes = new Map<CollectionName, { version: number; map: Map<number, unknown> }>();
   private readonly nextIds = new Map<CollectionName, number>();
-  private readonly listeners = new Set<(name: CollectionName) => void>();
+  private readonly listeners = new Set<(name: CollectionName | null, change: DbChange) => void>();
 
   constructor() {
     this.collections = Db.emptyCollections();
@@ -43,9 +49,10 @@ export class Db {
       const max = (data[name] as WithId[]).reduce((m, r) => Math.max(m, r.id), 0);
       this.nextIds.set(name, max + 1);
     }
+    for (const listener of this.listeners) listener(null, { op: 'load' });
   }
 
-  onChange(listener: (name: CollectionName) => void): () => void {
+  onChange(listener: (name: CollectionName | null, change: DbChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -58,9 +65,9 @@ export class Db {
     this.versions.set(name, this.version(name) + 1);
   }
 
-  private changed(name: CollectionName): void {
+  private changed(name: CollectionName, change: DbChange): void {
     this.bump(name);
-    for (const listener of this.listeners) listener(name);
+    for (const listener of this.listeners) listener(name, change);
   }
 
   all<K extends CollectionName>(name: K): readonly RecordOf<K>[] {
@@ -95,7 +102,7 @@ export class Db {
     const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
     const record = (await collection.create({ ...values, id } as never)) as unknown as RecordOf<K>;
     this.nextIds.set(name, id + 1);
-    this.changed(name);
+    this.changed(name, { op: 'put', name, record: record as unknown as WithId });
     return record;
   }
 
@@ -109,7 +116,7 @@ export class Db {
         change(draft as unknown as RecordOf<K>);
       },
     });
-    this.changed(name);
+    this.changed(name, { op: 'put', name, record: next as unknown as WithId });
     return next as unknown as RecordOf<K>;
   }
 
@@ -118,8 +125,37 @@ export class Db {
     const wanted = new Set(ids);
     const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
     const removed = collection.deleteMany((q) => q.where((record) => wanted.has((record as unknown as WithId).id)));
-    this.changed(name);
+    this.changed(name, { op: 'remove', name, ids: [...ids] });
     return removed.length;
+  }
+
+  /**
+   * Replays one journaled change (state-file.ts): a `put` replaces the record with that id in place (keeping the
+   * collection's order) or appends it; validated against the schema like any write. No listener hears it.
+   */
+  async replay(change: Exclude<DbChange, { op: 'load' }>): Promise<void> {
+    const name = change.name;
+    const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[CollectionName]>;
+    if (change.op === 'remove') {
+      const wanted = new Set(change.ids);
+      collection.deleteMany((q) => q.where((record) => wanted.has((record as unknown as WithId).id)));
+    } else {
+      const record = change.record as Record<string, unknown> & WithId;
+      const current = this.byId(name, record.id);
+      if (current) {
+        await collection.update(current as never, {
+          data(draft) {
+            const target = draft as unknown as Record<string, unknown>;
+            for (const key of Object.keys(target)) if (!(key in record)) delete target[key];
+            Object.assign(target, record);
+          },
+        });
+      } else {
+        await collection.create(record as never);
+      }
+      this.nextIds.set(name, Math.max(this.nextId(name), record.id + 1));
+    }
+    this.bump(name);
   }
 
   /** A plain copy of every collection, in a fixed order: the basis of the byte-identical comparison. */

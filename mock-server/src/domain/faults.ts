@@ -37,6 +37,11 @@ export class FaultList {
     this.faults = [];
   }
 
+  /** The faults in force, as added, with their ids and remaining counts. */
+  list(): { id: number; method: string; path: string; delayMs?: number; code?: number; message?: string; drop?: boolean; probability: number; remaining: number | null }[] {
+    return this.faults.map(({ regex: _regex, count: _count, ...fault }) => ({ ...fault }));
+  }
+
   /** The first fault that applies to this request; consumes one of its `count`. */
   match(method: string, path: string, random: () => number = Math.random): ActiveFault | null {
     for (const fault of this.faults) {

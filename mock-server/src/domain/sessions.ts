@@ -22,13 +22,28 @@ export function normaliseToken(raw: string | string[] | undefined): string | nul
   return token.length > 0 ? token : null;
 }
 
+/** A sign-in or sign-out, for the MOCK_STATE_FILE journal (state-file.ts); expiry slides are not journaled. */
+export type SessionChange = { op: 'session'; session: Session } | { op: 'revoke'; tokens: string[] };
+
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
+  private listener: ((change: SessionChange) => void) | null = null;
+
+  onChange(listener: ((change: SessionChange) => void) | null): void {
+    this.listener = listener;
+  }
 
   create(uid: number, now: number): Session {
     const session = { token: randomBytes(16).toString('hex'), uid, expiresAt: now + TOKEN_TTL_MS };
     this.sessions.set(session.token, session);
+    this.listener?.({ op: 'session', session: { ...session } });
     return session;
+  }
+
+  /** Replays a journaled change (no listener hears it). */
+  replay(change: SessionChange): void {
+    if (change.op === 'session') this.sessions.set(change.session.token, { ...change.session });
+    else for (const token of change.tokens) this.sessions.delete(token);
   }
 
   /** The live session for a token, its expiry slid forward; expired sessions are dropped. */
@@ -44,12 +59,19 @@ export class SessionStore {
   }
 
   revoke(token: string): void {
-    this.sessions.delete(token);
+    if (this.sessions.delete(token)) this.listener?.({ op: 'revoke', tokens: [token] });
   }
 
   /** Ends every session of a user, except `keep` (the one that changed the password stays signed in). */
   revokeUser(uid: number, keep?: string): void {
-    for (const [token, session] of this.sessions) if (session.uid === uid && token !== keep) this.sessions.delete(token);
+    const gone: string[] = [];
+    for (const [token, session] of this.sessions) {
+      if (session.uid === uid && token !== keep) {
+        this.sessions.delete(token);
+        gone.push(token);
+      }
+    }
+    if (gone.length > 0) this.listener?.({ op: 'revoke', tokens: gone });
   }
 
   clear(): void {

@@ -255,8 +255,8 @@ describe('tourist and social sign-in', () => {
   });
 
   it('twitter: returnTo or Referer decide where the consent page sends the browser back', async () => {
-    const viaQuery = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc&returnTo=http%3A%2F%2Fweb.test%3A4000');
-    expect(new URLSearchParams(viaQuery.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://web.test:4000');
+    const viaQuery = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc&returnTo=http%3A%2F%2F127.0.0.1%3A4173');
+    expect(new URLSearchParams(viaQuery.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://127.0.0.1:4173');
     const viaReferer = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token', { headers: { referer: 'http://localhost:5173/login?x=1' } });
     expect(new URLSearchParams(viaReferer.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://localhost:5173');
     const none = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token');

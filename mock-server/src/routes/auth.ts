@@ -155,8 +155,10 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
       // Where the consent page sends the browser back: ?returnTo= (raw query, outside the contract), else the
       // Origin or Referer of this request; without any, the callback path stays relative (same origin via proxy).
-      const raw = (request.query as Record<string, unknown> | undefined)?.returnTo;
-      const returnTo = webOrigin(typeof raw === 'string' ? raw : undefined, undefined) ?? webOrigin(request.headers.origin, request.headers.referer);
+      // Only web origins the mock serves count: a foreign Origin or Referer is ignored, a foreign returnTo refused.
+      const explicit = state.webOrigins.check((request.query as Record<string, unknown> | undefined)?.returnTo);
+      if (explicit.kind === 'refused') throw badRequest('returnTo: Not a web origin of this storefront (see MOCK_WEB_ORIGINS)');
+      const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, request.headers.origin, request.headers.referer);
       const query = new URLSearchParams({ oauth_token: oauthToken });
       if (returnTo) query.set('return_to', returnTo);
       return ok({ oauthToken, oauthTokenSecret, oauthCallbackConfirmed: true, authorizationURL: `/__mock/oauth/twitter?${query.toString()}` });
@@ -202,16 +204,10 @@ export function pcLoginRouter(state: MockState) {
   });
 }
 
-/** The web origin to return to after a mock consent page: the Origin header, else the Referer's origin. */
-export function webOrigin(origin: string | undefined, referer: string | undefined): string | null {
-  for (const candidate of [origin, referer]) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL: try the next one
-    }
-  }
-  return null;
+/**
+ * The web origin to return to after a mock consent or pay page: the Origin header, else the Referer's origin,
+ * when it is one of the web origins the mock serves (state.webOrigins); a foreign one is ignored.
+ */
+export function webOrigin(state: MockState, origin: string | undefined, referer: string | undefined): string | null {
+  return state.webOrigins.fromHeaders(origin, referer);
 }

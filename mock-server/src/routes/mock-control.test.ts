@@ -132,3 +132,20 @@ describe('control off', () => {
     await closed.close();
   });
 });
+
+describe('faults list', () => {
+  it('lists the faults in force with ids and remaining matches, and nothing after a clear', async () => {
+    await call(app, 'DELETE', '/__mock/faults');
+    const first = await call<{ id: number }>(app, 'POST', '/__mock/faults', { body: { method: 'get', path: '/api/front/product/**', code: 500, message: 'Resting', count: 2 } });
+    await call(app, 'POST', '/__mock/faults', { body: { path: '/api/front/cart/*', delayMs: 10 } });
+    const listed = await call<unknown[]>(app, 'GET', '/__mock/faults');
+    expect(listed.data).toEqual([
+      { id: first.data.id, method: 'GET', path: '/api/front/product/**', code: 500, message: 'Resting', probability: 1, remaining: 2 },
+      { id: first.data.id + 1, method: '*', path: '/api/front/cart/*', delayMs: 10, probability: 1, remaining: null },
+    ]);
+    await call(app, 'GET', '/api/front/product/list');
+    expect((await call<{ remaining: number | null }[]>(app, 'GET', '/__mock/faults')).data[0]?.remaining).toBe(1);
+    await call(app, 'DELETE', '/__mock/faults');
+    expect((await call<unknown[]>(app, 'GET', '/__mock/faults')).data).toEqual([]);
+  });
+});

@@ -31,6 +31,7 @@ export function mockControlRouter(state: MockState, defaultSeed: number, onReset
       return ok(state.clock.state());
     },
     addFault: async ({ body }) => ok({ id: state.faults.add(body) }),
+    listFaults: async () => ok(state.faults.list()),
     clearFaults: async () => {
       state.faults.clear();
       return ok(null);

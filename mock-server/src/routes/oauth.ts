@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { refusedReturnPage, scriptJson, type ReturnCheck } from '../domain/web-origins';
 import { type TwitterPending } from './auth';
 
 /**
@@ -10,18 +11,12 @@ import { type TwitterPending } from './auth';
  * - Facebook: /__mock/oauth/facebook?return_to=<web URL> -> profile {id, name, picture, email}
  * Google and Facebook post `{type: 'mock-oauth', provider, idToken | profile}` to window.opener when opened as
  * a popup, else redirect to return_to with `mock_oauth=<provider>` and `id_token=` or `profile=<JSON>`.
+ * A return_to off the allow-list (state.webOrigins) gets the refusal page instead; the message goes to the return
+ * address's origin, or without one to the page's own origin, never to '*'.
  */
 const esc = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value === '') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString().replace(/\/$/, url.pathname === '/' ? '' : '/') : null;
-  } catch {
-    return null;
-  }
-}
+const refuse = (reply: FastifyReply) => reply.code(400).type('text/html; charset=utf-8').send(refusedReturnPage());
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
@@ -32,10 +27,14 @@ button{margin-top:16px;padding:10px 18px;font-size:16px;cursor:pointer}.note{col
 }
 
 export function registerOauthPages(app: FastifyInstance, twitter: Map<string, TwitterPending>): void {
+  const checkReturn = (request: FastifyRequest): ReturnCheck => request.server.mock.webOrigins.check((request.query as Record<string, unknown>).return_to);
   app.get('/__mock/oauth/twitter', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const token = q.oauth_token ?? '';
-    const returnTo = safeUrl(q.return_to) ?? '';
+    const back = checkReturn(request);
+    if (back.kind === 'refused') return refuse(reply);
+    // Twitter comes back to the web's callback path on the return address's origin (relative without one).
+    const returnTo = back.kind === 'allowed' ? back.origin : '';
     const body = twitter.has(token)
       ? `<p>The mock Twitter asks: let the storefront sign you in?</p>
 <form method="get" action="/__mock/oauth/twitter/authorize">
@@ -50,6 +49,8 @@ export function registerOauthPages(app: FastifyInstance, twitter: Map<string, Tw
 
   app.get('/__mock/oauth/twitter/authorize', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
+    const back = checkReturn(request);
+    if (back.kind === 'refused') return refuse(reply);
     const token = q.oauth_token ?? '';
     const pending = twitter.get(token);
     const screenName = (q.screen_name ?? '').trim();
@@ -58,14 +59,16 @@ export function registerOauthPages(app: FastifyInstance, twitter: Map<string, Tw
     }
     pending.verifier = randomBytes(10).toString('hex');
     pending.screenName = screenName;
-    const base = safeUrl(q.return_to) ?? '';
+    const base = back.kind === 'allowed' ? back.origin : '';
     const target = `${base}/middlewares/callback_twitter?oauth_token=${encodeURIComponent(token)}&oauth_verifier=${encodeURIComponent(pending.verifier)}`;
     return reply.redirect(target, 302);
   });
 
   const socialPage = (provider: 'google' | 'facebook') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const q = request.query as Record<string, string | undefined>;
-    const returnTo = safeUrl(q.return_to);
+    const back = checkReturn(request);
+    if (back.kind === 'refused') return refuse(reply);
+    const returnTo = back.kind === 'allowed' ? back.url : null;
+    const targetOrigin = back.kind === 'allowed' ? back.origin : null;
     const fields =
       provider === 'google'
         ? `<label for="email">Google account email</label><input id="email" name="email" type="email" value="google.user@example.com" required>
@@ -76,9 +79,9 @@ export function registerOauthPages(app: FastifyInstance, twitter: Map<string, Tw
 <p class="note">Use id <code>fb-blocked-1</code> to see "facebook login unavailable for the current user".</p>`;
     const script = `<script>
 (function () {
-  var provider = ${JSON.stringify(provider)};
-  var returnTo = ${JSON.stringify(returnTo)};
-  var targetOrigin = returnTo ? new URL(returnTo).origin : '*';
+  var provider = ${scriptJson(provider)};
+  var returnTo = ${scriptJson(returnTo)};
+  var targetOrigin = ${scriptJson(targetOrigin)} || window.location.origin;
   document.getElementById('f').addEventListener('submit', function (e) {
     e.preventDefault();
     var v = function (id) { var el = document.getElementById(id); return el ? el.value.trim() : ''; };

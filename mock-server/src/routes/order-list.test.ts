@@ -343,6 +343,16 @@ describe('mock control for orders', () => {
     expect(blank.message).toMatch(/^deliveryName/);
   });
 
+  it('delivers a shipped order (received, as order/take would) and refuses any other', async () => {
+    const { awaitingShipment } = await seeded();
+    expect(await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/deliver`)).toMatchObject({ code: 500, message: 'Only shipped orders can be received' });
+    await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`);
+    const res = await call<MerchantOrder>(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/deliver`);
+    expect(res).toMatchObject({ code: 200, message: 'Delivered', data: { orderNo: awaitingShipment.orderNo, status: 3 } });
+    expect((await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/deliver`)).code).toBe(500);
+    expect(await call(app, 'POST', '/__mock/orders/SH404/deliver')).toMatchObject({ code: 404 });
+  });
+
   it('cancels unpaid orders older than the limit, as the timed job would', async () => {
     const { unpaidMaster } = await seeded();
     // The seeded unpaid order is five months older than the test clock.

@@ -76,10 +76,20 @@ export async function cancelExpiredOrders(state: MockState, olderThanMinutes: nu
 type ControlRouter = Parameters<typeof s.router<typeof mockControlContract>>[1];
 
 /** The /__mock control routes for orders: the shop ships, and the timed job cancels unpaid orders. */
-export function orderControls(state: MockState): Pick<ControlRouter, 'shipOrder' | 'cancelUnpaidOrders'> {
+export function orderControls(state: MockState): Pick<ControlRouter, 'shipOrder' | 'deliverOrder' | 'cancelUnpaidOrders'> {
   const merName = merchantNames(state);
   return {
     shipOrder: async ({ params, body }) => ok(toMerchantOrder(await shipStoreOrder(state, params.orderNo, body ?? {}), merName), 'Shipped'),
+    // The QA console's "deliver": what the shopper's order/take does, for any shopper's shipped order.
+    deliverOrder: async ({ params }) => {
+      const order = state.db.find('storeOrders', (o) => o.orderNo === params.orderNo);
+      if (!order) throw notFound('Order does not exist');
+      checkTake(order);
+      const next = await state.db.update('storeOrders', order.id, (draft) => {
+        draft.status = 3;
+      });
+      return ok(toMerchantOrder(next, merName), 'Delivered');
+    },
     cancelUnpaidOrders: async ({ body }) => ok({ cancelled: await cancelExpiredOrders(state, body.olderThanMinutes) }),
   };
 }

@@ -1,6 +1,7 @@
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { wireMoney } from '../domain/money';
 import { orderByRef, payerIdFor } from '../domain/payments';
+import { refusedReturnPage } from '../domain/web-origins';
 import { type MockState } from '../state';
 
 /**
@@ -11,15 +12,16 @@ import { type MockState } from '../state';
  */
 const esc = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function origin(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
-  } catch {
-    return '';
-  }
+/**
+ * The allowed origin of return_to ('' when none is given: the return path stays relative), or null when the
+ * address is not one of the web origins the mock serves (state.webOrigins; mock-server/README.md, "Return addresses").
+ */
+function returnOrigin(state: MockState, value: unknown): string | null {
+  const checked = state.webOrigins.check(value);
+  return checked.kind === 'refused' ? null : checked.kind === 'allowed' ? checked.origin : '';
 }
+
+const refuse = (reply: FastifyReply) => reply.code(400).type('text/html; charset=utf-8').send(refusedReturnPage());
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
@@ -35,7 +37,8 @@ export function registerPayPages(app: FastifyInstance, state: MockState): void {
   app.get('/__mock/pay/paypal', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const token = q.token ?? '';
-    const returnTo = origin(q.return_to);
+    const returnTo = returnOrigin(state, q.return_to);
+    if (returnTo === null) return refuse(reply);
     const order = orderByRef(state.db.all('masterOrders'), 'paypal', token);
     const hidden = `<input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="return_to" value="${esc(returnTo)}">`;
     const body =
@@ -51,18 +54,22 @@ export function registerPayPages(app: FastifyInstance, state: MockState): void {
   app.get('/__mock/pay/paypal/approve', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const token = q.token ?? '';
+    const back = returnOrigin(state, q.return_to);
+    if (back === null) return refuse(reply);
     if (!orderByRef(state.db.all('masterOrders'), 'paypal', token)) {
       return reply.code(400).type('text/html; charset=utf-8').send(page('Pay with PayPal (mock)', '<p>Unknown payment token.</p>'));
     }
     const query = new URLSearchParams({ status: '1', token, PayerID: payerIdFor(token) });
-    return reply.redirect(`${origin(q.return_to)}/order/payment_result?${query.toString()}`, 302);
+    return reply.redirect(`${back}/order/payment_result?${query.toString()}`, 302);
   });
 
   app.get('/__mock/pay/paypal/cancel', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
+    const back = returnOrigin(state, q.return_to);
+    if (back === null) return refuse(reply);
     const token = q.token ?? '';
     const order = orderByRef(state.db.all('masterOrders'), 'paypal', token);
     const query = new URLSearchParams({ status: '0', local_order_no: order?.orderNo ?? '', token });
-    return reply.redirect(`${origin(q.return_to)}/order/payment_result?${query.toString()}`, 302);
+    return reply.redirect(`${back}/order/payment_result?${query.toString()}`, 302);
   });
 }

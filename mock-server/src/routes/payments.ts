@@ -40,7 +40,7 @@ export function paymentsRouter(state: MockState) {
     payment: async ({ body, request }) => {
       const order = payableOrder(masters(), uidOf(request), body.orderNo);
       if (!isMethodOn(methods(), body.payType)) throw businessError('This payment method is not available');
-      const start = startPayment(order, body.payType, webOrigin(request.headers.origin, request.headers.referer), publicBase(request, state.publicUrl));
+      const start = startPayment(order, body.payType, webOrigin(state, request.headers.origin, request.headers.referer), publicBase(request, state.publicUrl));
       await recordAttempt(state.db, order, body.payType, start);
       return ok(start.answer);
     },
