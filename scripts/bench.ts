@@ -18,7 +18,7 @@ const wants = (part: string): boolean => !only || only.includes(part);
 const large = args.includes('--large') || !args.includes('--no-large');
 
 const KB = 1024;
-const BUNDLE_BUDGET_KB = 110;
+const BUNDLE_BUDGET_KB = 140;
 const ORIGINAL_SHOP_KB = 434;
 const LARGE_P95_BUDGET_MS = 20;
 const LARGE_SEED_BUDGET_S = 20;
