@@ -1,14 +1,16 @@
 // `npm run bench [--strict] [--large|--no-large] [--only=bundle,api,large]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { build, type Manifest, type Plugin } from 'vite';
-import { firstLoad, routeModuleFromTable } from './bundle-size';
+import { pageRoutes, type PageRoute } from '../web/src/app/route-table';
+import { SHELL_NAMESPACES } from '../web/src/lib/namespaces';
+import { entryKey, firstLoad, routeModulesInTable, staticClosure } from './bundle-size';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -47,10 +49,31 @@ function percentile(sorted: Float64Array | number[], p: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// (a) First-load JS of three pages from a fresh production build.
+// (a) First-load JS of every route of the table from a fresh production build.
+
+/** The route table flattened, depth first (the order its entries are written in), with full paths. */
+function everyRoute(routes: readonly PageRoute[], parents: readonly PageRoute[] = []): { path: string; route: PageRoute; parents: readonly PageRoute[] }[] {
+  return routes.flatMap((route) => {
+    const path = [...parents, route].map((r) => r.path).filter(Boolean).join('/') + (route.index && parents.length > 0 ? ' (index)' : '');
+    return [{ path, route, parents }, ...everyRoute(route.children ?? [], [...parents, route])];
+  });
+}
+
+/**
+ * Pages over the budget today, each with what keeps it there; they are reported as OVER but do not fail
+ * `--strict` (docs/adr/0012). A page leaves this list once it fits: the bench says so.
+ */
+const KNOWN_OVER: Record<string, string> = {
+  'order/order_confirm': 'the checkout form (react-hook-form, zod and the contract schemas) renders on arrival',
+  'order/order_detail': 'shares the order list chunk (cancel, confirm and pay-again dialogs) and the order state helpers',
+  'users/evaluation_confirm': 'the review form (react-hook-form, zod and the contract schemas) renders on arrival',
+  'users/merchant_settled': 'the settle-in panel reads the form helpers, and with them the contract schema and zod',
+  'middlewares/callback_twitter': 'checks a Facebook profile with the contract schema (zod)',
+  login: 'the sign-in forms (react-hook-form, zod and the contract schemas) render on arrival',
+};
 
 async function benchBundle(): Promise<void> {
-  console.log('\n## First-load JS (gzip), fresh vite build, entry + static imports + the route chunk + its static imports');
+  console.log('\n## First-load JS (gzip) of every route, fresh vite build: entry + static imports, the route chunk (and its parent layout) + static imports');
   const outDir = resolve('.tmp/bench-web');
   const started = performance.now();
   // Which packages each output file holds (pre-minification sizes), to say what a page's first load is made of.
@@ -78,16 +101,26 @@ async function benchBundle(): Promise<void> {
   note(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const table = resolve('web/src/app/route-table.ts');
-  const pages = [
-    { name: 'home (/)', route: '' },
-    { name: 'search (/goods/goods_search)', route: 'goods/goods_search' },
-    { name: 'product (/goods_detail/:id)', route: 'goods_detail/:id' },
-  ];
-  for (const page of pages) {
-    const module = existsSync(table) ? routeModuleFromTable(table, resolve('web'), page.route) : null;
-    const load = firstLoad(manifest, outDir, module);
-    report(`${page.name}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB`, load.gzip <= BUNDLE_BUDGET_KB * KB);
-    note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; ${load.files.length} files: ${load.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
+  const modules = routeModulesInTable(table, resolve('web'));
+  const routes = everyRoute(pageRoutes);
+  if (modules.length !== routes.length) note(`route-table.ts: ${routes.length} routes but ${modules.length} \`load: () => import(...)\` entries: the pairing below may be off`);
+  const shared = new Set(staticClosure(manifest, [entryKey(manifest)]).map((key) => manifest[key]?.file));
+  const moduleOf = new Map(routes.map((entry, index) => [entry.route, modules[index] ?? null]));
+  for (const { path, route, parents } of routes) {
+    // The code a first render needs: the shell's, the page's and its parent layout's. The catalogs the start also
+    // awaits are JSON turned into modules; they are printed beside it and counted in the transfer figures below.
+    const catalogs = [...new Set([...SHELL_NAMESPACES, ...[...parents, route].flatMap((r) => r.ns ?? [])])].map((ns) => `src/locales/en/${ns}.json`);
+    const layouts = parents.map((parent) => moduleOf.get(parent)).filter((m): m is string => typeof m === 'string');
+    const load = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, layouts);
+    const withCatalogs = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, [...layouts, ...catalogs]);
+    const fits = load.gzip <= BUNDLE_BUDGET_KB * KB;
+    const known = KNOWN_OVER[path];
+    report(`/${path}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB${known && !fits ? ' (known)' : ''}`, fits ? true : known ? null : false);
+    if (known && !fits) note(`OVER, known: ${known}`);
+    if (known && fits) note(`fits now: take "${path}" off KNOWN_OVER in scripts/bench.ts`);
+    note(`with the English catalogs the start awaits (${catalogs.length}): ${kb(withCatalogs.gzip)}`);
+    const own = load.files.filter((f) => !shared.has(f.file));
+    note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; shell ${kb(load.gzip - own.reduce((n, f) => n + f.gzip, 0))} in ${load.files.length - own.length} files, then ${own.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
     // Each file's gzip size shared out over its packages by their rendered (pre-minification) sizes: an estimate.
     const packages = new Map<string, number>();
     for (const file of load.files) {

@@ -3,8 +3,10 @@ import { c, publicRoute, userRoute } from '../common/c.ts';
 import { envelope } from '../common/envelope.ts';
 import { dateTime, money } from '../common/fields.ts';
 
+import { ORDER_REMARK_MAX } from './order-constants.ts';
+
 /** spec §5: the order remark stays under 150 characters. */
-export const ORDER_REMARK_MAX = 149;
+export { ORDER_REMARK_MAX } from './order-constants.ts';
 
 export const PayTypeSchema = z.enum(['paypal', 'stripe', 'wechat'], { errorMap: () => ({ message: 'selectPayment' }) });
 export type PayType = z.infer<typeof PayTypeSchema>;
