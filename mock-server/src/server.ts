@@ -30,6 +30,7 @@ import { registerPayPages } from './routes/pay-pages';
 import { paymentsRouter } from './routes/payments';
 import { createStateWriter, loadStateFile } from './state-file';
 import { MockState } from './state';
+import { registerReadCache } from './read-cache';
 
 export interface BuildOptions {
   seed?: number;
@@ -105,6 +106,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     if (fault.code !== undefined) {
       return reply.code(200).send(envelope(fault.code, fault.message ?? `Injected fault: code ${fault.code}`));
     }
+  });
+
+  registerReadCache(app, {
+    routes: [apiContract.products.categoryTree, apiContract.home.pcIndex, apiContract.home.activityBlocks, apiContract.home.hotKeywords, apiContract.home.payCurrency, apiContract.auth.captchaOpen, apiContract.auth.methodInfo],
+    generation: () => state.db.generation,
   });
 
   if (stateWriter) {
