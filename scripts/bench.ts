@@ -1,14 +1,22 @@
-// `npm run bench [--strict] [--large|--no-large] [--only=bundle,api,writes,large]`
+// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,api,writes,large]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { ProductDetail } from '@contract';
+import { chromium } from '@playwright/test';
+import { createMockClient, ok } from '../e2e/fixtures/api';
+import { chromiumLaunchOptions, findChromium } from '../e2e/fixtures/browser';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { build, type Manifest, type Plugin } from 'vite';
-import { firstLoad, routeModuleFromTable } from './bundle-size';
+import { pageRoutes, type PageRoute } from '../web/src/app/route-table';
+import { SHELL_NAMESPACES } from '../web/src/lib/namespaces';
+import { entryKey, firstLoad, routeModulesInTable, staticClosure } from './bundle-size';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -18,7 +26,7 @@ const wants = (part: string): boolean => !only || only.includes(part);
 const large = args.includes('--large') || !args.includes('--no-large');
 
 const KB = 1024;
-const BUNDLE_BUDGET_KB = 110;
+const BUNDLE_BUDGET_KB = 140;
 const ORIGINAL_SHOP_KB = 434;
 const LARGE_P95_BUDGET_MS = 20;
 const LARGE_SEED_BUDGET_S = 20;
@@ -47,10 +55,34 @@ function percentile(sorted: Float64Array | number[], p: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// (a) First-load JS of three pages from a fresh production build.
+// (a) First-load JS of every route of the table from a fresh production build.
 
-async function benchBundle(): Promise<void> {
-  console.log('\n## First-load JS (gzip), fresh vite build, entry + static imports + the route chunk + its static imports');
+/** The first-load files of each route (by its path in the bench's output), for the transfer figures. */
+const firstLoadFiles = new Map<string, string[]>();
+
+/** The route table flattened, depth first (the order its entries are written in), with full paths. */
+function everyRoute(routes: readonly PageRoute[], parents: readonly PageRoute[] = []): { path: string; route: PageRoute; parents: readonly PageRoute[] }[] {
+  return routes.flatMap((route) => {
+    const path = [...parents, route].map((r) => r.path).filter(Boolean).join('/') + (route.index && parents.length > 0 ? ' (index)' : '');
+    return [{ path, route, parents }, ...everyRoute(route.children ?? [], [...parents, route])];
+  });
+}
+
+/**
+ * Pages over the budget today, each with what keeps it there; they are reported as OVER but do not fail
+ * `--strict` (docs/adr/0012). A page leaves this list once it fits: the bench says so.
+ */
+const KNOWN_OVER: Record<string, string> = {
+  'order/order_confirm': 'the checkout form (react-hook-form, zod and the contract schemas) renders on arrival',
+  'order/order_detail': 'shares the order list chunk (cancel, confirm and pay-again dialogs) and the order state helpers',
+  'users/evaluation_confirm': 'the review form (react-hook-form, zod and the contract schemas) renders on arrival',
+  'users/merchant_settled': 'the settle-in panel reads the form helpers, and with them the contract schema and zod',
+  'middlewares/callback_twitter': 'checks a Facebook profile with the contract schema (zod)',
+  login: 'the sign-in forms (react-hook-form, zod and the contract schemas) render on arrival',
+};
+
+async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
+  console.log('\n## First-load JS (gzip) of every route, fresh vite build: entry + static imports, the route chunk (and its parent layout) + static imports');
   const outDir = resolve('.tmp/bench-web');
   const started = performance.now();
   // Which packages each output file holds (pre-minification sizes), to say what a page's first load is made of.
@@ -78,16 +110,27 @@ async function benchBundle(): Promise<void> {
   note(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const table = resolve('web/src/app/route-table.ts');
-  const pages = [
-    { name: 'home (/)', route: '' },
-    { name: 'search (/goods/goods_search)', route: 'goods/goods_search' },
-    { name: 'product (/goods_detail/:id)', route: 'goods_detail/:id' },
-  ];
-  for (const page of pages) {
-    const module = existsSync(table) ? routeModuleFromTable(table, resolve('web'), page.route) : null;
-    const load = firstLoad(manifest, outDir, module);
-    report(`${page.name}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB`, load.gzip <= BUNDLE_BUDGET_KB * KB);
-    note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; ${load.files.length} files: ${load.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
+  const modules = routeModulesInTable(table, resolve('web'));
+  const routes = everyRoute(pageRoutes);
+  if (modules.length !== routes.length) note(`route-table.ts: ${routes.length} routes but ${modules.length} \`load: () => import(...)\` entries: the pairing below may be off`);
+  const shared = new Set(staticClosure(manifest, [entryKey(manifest)]).map((key) => manifest[key]?.file));
+  const moduleOf = new Map(routes.map((entry, index) => [entry.route, modules[index] ?? null]));
+  for (const { path, route, parents } of routes) {
+    // The code a first render needs: the shell's, the page's and its parent layout's. The catalogs the start also
+    // awaits are JSON turned into modules; they are printed beside it and counted in the transfer figures below.
+    const catalogs = [...new Set([...SHELL_NAMESPACES, ...[...parents, route].flatMap((r) => r.ns ?? [])])].map((ns) => `src/locales/en/${ns}.json`);
+    const layouts = parents.map((parent) => moduleOf.get(parent)).filter((m): m is string => typeof m === 'string');
+    const load = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, layouts);
+    const withCatalogs = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, [...layouts, ...catalogs]);
+    firstLoadFiles.set(path, load.files.map((file) => file.file));
+    const fits = load.gzip <= BUNDLE_BUDGET_KB * KB;
+    const known = KNOWN_OVER[path];
+    report(`/${path}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB${known && !fits ? ' (known)' : ''}`, fits ? true : known ? null : false);
+    if (known && !fits) note(`OVER, known: ${known}`);
+    if (known && fits) note(`fits now: take "${path}" off KNOWN_OVER in scripts/bench.ts`);
+    note(`with the English catalogs the start awaits (${catalogs.length}): ${kb(withCatalogs.gzip)}`);
+    const own = load.files.filter((f) => !shared.has(f.file));
+    note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; shell ${kb(load.gzip - own.reduce((n, f) => n + f.gzip, 0))} in ${load.files.length - own.length} files, then ${own.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
     // Each file's gzip size shared out over its packages by their rendered (pre-minification) sizes: an estimate.
     const packages = new Map<string, number>();
     for (const file of load.files) {
@@ -100,7 +143,113 @@ async function benchBundle(): Promise<void> {
     if (packages.has('zod')) note('zod is in the first load: a value import of the contract or zod reaches the shell (see README, Benchmarks)');
   }
   report('original desktop shop, home (for comparison)', `${ORIGINAL_SHOP_KB}.0 KB`, '', null);
-  rmSync(outDir, { recursive: true, force: true });
+  return { outDir, manifest };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// (a2) The script a page transfers until the network is idle, in Chromium against the build and the seeded mock.
+
+const MIME: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+/** Serves the build (unknown paths get index.html, as the SPA needs) and answers /config.json with the mock's URL. */
+function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    if (path === '/config.json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ apiBase, socialMode: 'mock', merchantAdminUrl: '', mobileMallUrl: '/', googleClientId: '', facebookAppId: '' }));
+      return;
+    }
+    const file = join(outDir, normalize(path).replace(/^([/\\])+/, ''));
+    const found = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile() ? file : join(outDir, 'index.html');
+    response.writeHead(200, { 'content-type': MIME[extname(found)] ?? 'application/octet-stream' });
+    response.end(readFileSync(found));
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolvePromise({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+async function benchTransfer(buildServer: BuildServer, outDir: string, manifest: Manifest): Promise<void> {
+  console.log('\n## Script transferred until the network is idle (gzip of each file), Chromium, cold cache, seeded mock');
+  const executablePath = findChromium();
+  if (!executablePath) {
+    note('no Chromium found (CHROMIUM_PATH, /usr/bin/chromium): skipped');
+    return;
+  }
+  const mock = await buildServer({ seed: 1, clock: CLOCK });
+  const apiBase = await listen(mock);
+  const web = await serveBuild(outDir, apiBase);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const client = createMockClient(apiBase);
+    const { token } = await ok<{ token: string }>(client.api.auth.email({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }));
+    const shopper = createMockClient(apiBase, token);
+    let product: { id: number; sku: number } | null = null;
+    for (let id = 1; id < 60 && !product; id += 1) {
+      const detail = await ok<ProductDetail>(client.api.products.detail({ params: { id } }));
+      const sku = Object.values(detail.productValue).find((value) => value.stock >= 5);
+      if (sku) product = { id, sku: sku.id };
+    }
+    if (!product) throw new Error('seed: no stocked product');
+    await ok(shopper.api.cart.save({ body: [{ productId: product.id, productAttrUnique: product.sku, cartNum: 1 }] }));
+    const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+    const orderDetails = groups.flatMap((group) => group.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
+    const { preOrderNo } = await ok<{ preOrderNo: string }>(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
+    const pages = [
+      { name: 'home', path: '/', route: '', signedIn: false },
+      { name: 'search', path: '/goods/goods_search?keyword=a', route: 'goods/goods_search', signedIn: false },
+      { name: 'product', path: `/goods_detail/${product.id}`, route: 'goods_detail/:id', signedIn: false },
+      { name: 'shop', path: '/merchant/merchant?id=1', route: 'merchant/merchant (index)', signedIn: false },
+      { name: 'cart (signed in)', path: '/order/shopping_cart', route: 'order/shopping_cart', signedIn: true },
+      { name: 'checkout (signed in)', path: `/order/order_confirm?preOrderNo=${preOrderNo}`, route: 'order/order_confirm', signedIn: true },
+    ];
+    const gzipOf = new Map<string, number>();
+    const sizeOf = (file: string): number => {
+      let size = gzipOf.get(file);
+      if (size === undefined) {
+        size = gzipSync(readFileSync(join(outDir, file))).length;
+        gzipOf.set(file, size);
+      }
+      return size;
+    };
+    const catalogFiles = new Set(Object.entries(manifest).filter(([key]) => key.startsWith('src/locales/')).map(([, chunk]) => chunk.file));
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      if (page.signedIn) {
+        await context.addCookies([
+          { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: web.url },
+          { name: 'auth.loggedIn', value: 'true', url: web.url },
+          { name: 'auth.strategy', value: 'email', url: web.url },
+        ]);
+      }
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      tab.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.url().startsWith(web.url) && path.endsWith('.js')) scripts.add(path.replace(/^\//, ''));
+      });
+      await tab.goto(`${web.url}${page.path}`, { waitUntil: 'networkidle' });
+      await context.close();
+      const files = [...scripts];
+      const total = files.reduce((n, file) => n + sizeOf(file), 0);
+      const catalogs = files.filter((file) => catalogFiles.has(file));
+      const first = new Set(firstLoadFiles.get(page.route) ?? []);
+      const late = files.filter((file) => !first.has(file) && !catalogFiles.has(file));
+      report(`${page.name} (${page.path.split('?')[0]})`, kb(total), `${files.length} files`, null);
+      const list = (names: string[]): string => names.map((file) => `${file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(sizeOf(file))}`).join(', ');
+      note(`first load ${kb(files.filter((file) => first.has(file)).reduce((n, file) => n + sizeOf(file), 0))}; catalogs ${kb(catalogs.reduce((n, file) => n + sizeOf(file), 0))} (${list(catalogs)})`);
+      note(`later: ${late.length ? list(late) : 'nothing'}`);
+    }
+  } finally {
+    await browser.close();
+    await web.close();
+    await mock.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -171,29 +320,6 @@ function load(url: string, options: { count: number; durationMs: number; concurr
   });
 }
 
-interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  bytes: number;
-}
-
-/** Latency from a sequential run (one request at a time); requests/s from a run with 8 in flight. */
-async function measure(url: string): Promise<Figures> {
-  const sequential = await load(url, { count: 1500, durationMs: 2500, concurrency: 1, warmup: 100 });
-  const parallel = await load(url, { count: 20000, durationMs: 3000, concurrency: 8, warmup: 200 });
-  const sorted = Float64Array.from(sequential.latencies).sort();
-  const responses = sequential.latencies.length + parallel.latencies.length;
-  return {
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    rps: (parallel.latencies.length / parallel.elapsedMs) * 1000,
-    errors: sequential.errors + parallel.errors,
-    bytes: responses > 0 ? (sequential.bytes + parallel.bytes) / responses : 0,
-  };
-}
-
 async function listen(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address.replace('localhost', '127.0.0.1');
@@ -218,33 +344,68 @@ async function envelopeCode(url: string): Promise<unknown> {
 }
 
 const CLOCK = '2026-11-26T09:00:00.000Z';
+/** The seed's demo shopper (mock-server/README.md). */
+const DEMO_EMAIL = 'shopper@example.com';
+const DEMO_PASSWORD = 'Passw0rd!';
+
+/** What a mock read route must reach of a bare Fastify route serving the same bytes (requests/s, medians). */
+const READ_RATIO_BUDGET = 0.8;
+const RATIO_ROUNDS = 5;
+const RATIO_CONNECTIONS = 50;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
 
 async function benchApi(buildServer: BuildServer): Promise<void> {
-  console.log('\n## API on loopback: p50/p99 one request at a time, requests/s with 8 in flight; ratio to a bare Fastify route');
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', () => ({ code: 200, message: 'success', data: null }));
-  const bareUrl = `${await listen(bare)}/bare`;
+  console.log(`\n## API on loopback: requests/s with ${RATIO_CONNECTIONS} connections against a bare Fastify route serving the same bytes, ${RATIO_ROUNDS} alternating rounds, medians; p50/p99 one request at a time`);
   const mock = await buildServer({ seed: 1, clock: CLOCK });
   const base = await listen(mock);
+  const bare = Fastify({ logger: false });
+  const targets = [
+    // Cached in the mock (mock-server/src/read-cache.ts): read-mostly, rebuilt from the whole db otherwise.
+    { path: '/api/front/product/category', cached: true },
+    { path: '/api/pc/home/index', cached: true },
+    { path: '/api/front/activity/index/list', cached: true },
+    { path: '/api/front/search/keyword', cached: true },
+    { path: '/api/front/index/paycurrency', cached: true },
+    // Not cached (they change with stock, prices and the viewer): figures for reference.
+    { path: '/api/front/product/list?page=1&limit=20', cached: false },
+    { path: '/api/front/product/detail/1', cached: false },
+  ];
+  const bodies: string[] = [];
+  for (const [index, target] of targets.entries()) {
+    const response = await fetch(`${base}${target.path}`, { headers: { 'Form-type': 'pc' } });
+    const body = await response.text();
+    bodies.push(body);
+    bare.get(`/bare/${index}`, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  }
+  const bareBase = await listen(bare);
   try {
-    const baseline = await measure(bareUrl);
-    report('bare Fastify route p50 / p99', `${ms(baseline.p50)} / ${ms(baseline.p99)}`, '(baseline)', null);
-    report('bare Fastify route requests/s', `${baseline.rps.toFixed(0)}/s`, '(baseline)', null);
-    const targets = [
-      { name: 'GET /api/front/product/category', path: '/api/front/product/category' },
-      { name: 'GET /api/pc/home/index', path: '/api/pc/home/index' },
-      { name: 'GET /api/front/product/list?page=1&limit=20', path: '/api/front/product/list?page=1&limit=20' },
-    ];
-    for (const target of targets) {
+    for (const [index, target] of targets.entries()) {
       const url = `${base}${target.path}`;
       const code = await envelopeCode(url);
       if (code !== 200) note(`${target.path} answered code ${String(code)}: figures below measure an error path`);
-      const f = await measure(url);
-      report(`${target.name} p50`, ms(f.p50), `x${(f.p50 / baseline.p50).toFixed(1)} of bare`, null);
-      report(`${target.name} p99`, ms(f.p99), `budget ${API_P99_BUDGET_MS} ms, x${(f.p99 / baseline.p99).toFixed(1)}`, f.p99 <= API_P99_BUDGET_MS);
-      const ratio = f.rps / baseline.rps;
-      report(`${target.name} requests/s`, `${f.rps.toFixed(0)}/s`, `x${ratio.toFixed(2)} of bare`, null);
-      note(`${(f.bytes / KB).toFixed(1)} KB per response${f.errors ? `, ${f.errors} non-200 HTTP answers` : ''}`);
+      const bareRps: number[] = [];
+      const mockRps: number[] = [];
+      let errors = 0;
+      for (let round = 0; round < RATIO_ROUNDS; round += 1) {
+        // Alternating, so a busy moment of a shared machine falls on both sides alike.
+        const options = { count: 200_000, durationMs: 1200, concurrency: RATIO_CONNECTIONS, warmup: round === 0 ? 500 : 100 };
+        const b = await load(`${bareBase}/bare/${index}`, options);
+        const m = await load(url, options);
+        bareRps.push((b.latencies.length / b.elapsedMs) * 1000);
+        mockRps.push((m.latencies.length / m.elapsedMs) * 1000);
+        errors += b.errors + m.errors;
+      }
+      const ratio = median(mockRps) / median(bareRps);
+      report(`GET ${target.path} requests/s`, `${median(mockRps).toFixed(0)}/s`, `x${ratio.toFixed(2)} of bare ${median(bareRps).toFixed(0)}/s${target.cached ? `, budget x${READ_RATIO_BUDGET}` : ''}`, target.cached ? ratio >= READ_RATIO_BUDGET : null);
+      const sequential = await load(url, { count: 1000, durationMs: 1500, concurrency: 1, warmup: 50 });
+      const sorted = Float64Array.from(sequential.latencies).sort();
+      report(`GET ${target.path} p50 / p99`, `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 99))}`, `budget p99 ${API_P99_BUDGET_MS} ms`, percentile(sorted, 99) <= API_P99_BUDGET_MS);
+      note(`${((bodies[index]?.length ?? 0) / KB).toFixed(1)} KB per answer${target.cached ? ', cached' : ', not cached'}${errors ? `, ${errors} non-200 HTTP answers` : ''}`);
     }
   } finally {
     await Promise.all([bare.close(), mock.close()]);
@@ -365,7 +526,9 @@ const cores = availableParallelism();
 const loadAverage = loadavg()[0] ?? 0;
 console.log(`bench: node ${process.version}, ${cores} cores, load average ${loadAverage.toFixed(1)}, ${args.join(' ') || 'default options'}`);
 if (loadAverage > cores) console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
-if (wants('bundle')) await benchBundle();
+const built = wants('bundle') || wants('transfer') ? await benchBundle() : null;
+if (built && wants('transfer')) await benchTransfer(await loadBuildServer(), built.outDir, built.manifest);
+if (built) rmSync(built.outDir, { recursive: true, force: true });
 if (wants('api') || wants('writes') || (wants('large') && large)) {
   const buildServer = await loadBuildServer();
   if (wants('api')) await benchApi(buildServer);

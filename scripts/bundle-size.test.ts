@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { entryKey, firstLoad, manifestKeyFor, routeModuleFromTable, staticClosure } from './bundle-size';
+import { entryKey, firstLoad, manifestKeyFor, routeModuleFromTable, routeModulesInTable, staticClosure } from './bundle-size';
 
 const dir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,6 +43,12 @@ describe('first-load JS from the build manifest', () => {
     expect(load.gzip).toBeLessThan(load.bytes);
   });
 
+  it('adds the modules the start awaits besides the route (catalogs) to the first load', () => {
+    const withLogin = firstLoad(manifest, dir, 'src/app/routes/home-page', ['src/app/routes/login', 'src/app/routes/missing']);
+    expect(withLogin.files.map((f) => f.file)).toContain('assets/login.js');
+    expect(withLogin.files).toHaveLength(6);
+  });
+
   it('reads the lazy module of a route from the route table, inline or through a const', () => {
     const table = join(dir, 'src', 'app', 'route-table.ts');
     mkdirSync(join(dir, 'src', 'app'), { recursive: true });
@@ -59,5 +65,6 @@ describe('first-load JS from the build manifest', () => {
     expect(routeModuleFromTable(table, dir, '')).toBe('src/app/routes/home-page');
     expect(routeModuleFromTable(table, dir, 'goods/goods_search')).toBe('src/app/routes/placeholder-page');
     expect(routeModuleFromTable(table, dir, 'goods_detail/:id')).toBeNull();
+    expect(routeModulesInTable(table, dir)).toEqual(['src/app/routes/home-page']);
   });
 });

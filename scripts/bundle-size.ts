@@ -56,10 +56,25 @@ export function manifestKeyFor(manifest: Manifest, module: string): string | nul
   return Object.keys(manifest).find((key) => key.replace(/\.(tsx?|jsx?)$/, '') === bare || key.replace(/\/index\.(tsx?|jsx?)$/, '') === bare) ?? null;
 }
 
-/** Entry + its static imports + the route's lazy chunk + its static imports, each file gzipped on its own. */
-export function firstLoad(manifest: Manifest, outDir: string, routeModule: string | null): FirstLoad {
+/**
+ * Every route module of web/src/app/route-table.ts in the order written (depth first: a parent's `load` comes
+ * before its `children`), relative to the Vite root, without extension. Each entry loads with `() => import('...')`.
+ */
+export function routeModulesInTable(tableFile: string, viteRoot: string): string[] {
+  const source = readFileSync(tableFile, 'utf8');
+  return [...source.matchAll(/load:\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g)].map((match) =>
+    relative(viteRoot, resolve(dirname(tableFile), match[1] ?? '')).replace(/\\/g, '/'),
+  );
+}
+
+/**
+ * Entry + its static imports + the route's lazy chunk + its static imports (+ other modules the start awaits, such
+ * as locale catalogs), each file gzipped on its own.
+ */
+export function firstLoad(manifest: Manifest, outDir: string, routeModule: string | null, alsoModules: readonly string[] = []): FirstLoad {
   const routeKey = routeModule ? manifestKeyFor(manifest, routeModule) : null;
-  const keys = staticClosure(manifest, [entryKey(manifest), ...(routeKey ? [routeKey] : [])]);
+  const also = alsoModules.map((module) => manifestKeyFor(manifest, module)).filter((key): key is string => key !== null);
+  const keys = staticClosure(manifest, [entryKey(manifest), ...(routeKey ? [routeKey] : []), ...also]);
   const files = [...new Set(keys.map((key) => manifest[key]?.file).filter((f): f is string => typeof f === 'string' && f.endsWith('.js')))].map((file) => {
     const content = readFileSync(join(outDir, file));
     return { file, bytes: content.length, gzip: gzipSync(content).length };

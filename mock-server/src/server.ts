@@ -32,6 +32,7 @@ import { paymentsRouter } from './routes/payments';
 import { createStateWriter, loadStateFile, type StateWriter } from './state-file';
 import { MockState } from './state';
 import { DEFAULT_WEB_PORTS, WebOrigins } from './domain/web-origins';
+import { registerReadCache } from './read-cache';
 
 export interface BuildOptions {
   seed?: number;
@@ -137,6 +138,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     if (fault.code !== undefined) {
       return reply.code(200).send(envelope(fault.code, fault.message ?? `Injected fault: code ${fault.code}`));
     }
+  });
+
+  registerReadCache(app, {
+    routes: [apiContract.products.categoryTree, apiContract.home.pcIndex, apiContract.home.activityBlocks, apiContract.home.hotKeywords, apiContract.home.payCurrency, apiContract.auth.captchaOpen, apiContract.auth.methodInfo],
+    generation: () => state.db.generation,
   });
 
   if (stateWriter) {

@@ -3,8 +3,10 @@ import { c, publicRoute, userRoute } from '../common/c.ts';
 import { envelope } from '../common/envelope.ts';
 import { dateOnly, dateTime, decimal, jsonInt, money, noneOrId, nullableText } from '../common/fields.ts';
 
+import { ORDER_REMARK_MAX } from './order-constants.ts';
+
 /** The web keeps the order remark under 150 characters (docs/product-rules.md, checkout). */
-export const ORDER_REMARK_MAX = 149;
+export { ORDER_REMARK_MAX } from './order-constants.ts';
 /** What the real backend stores: `mark` goes into a varchar(512) column (docs/backend-wire.md, checkout). */
 export const ORDER_REMARK_WIRE_MAX = 512;
 

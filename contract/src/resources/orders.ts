@@ -39,10 +39,8 @@ export const PreOrderBodySchema = z
   });
 export type PreOrderBody = z.infer<typeof PreOrderBodySchema>;
 
-/** Merchant order status (StoreOrder.status): 0 awaiting shipment (or unpaid), 1 awaiting receipt, 2 received (unused: take jumps to 3), 3 completed, 9 cancelled. */
-export const OrderStatus = { awaitingShipment: 0, awaitingReceipt: 1, received: 2, completed: 3, cancelled: 9 } as const;
-/** Merchant order refundStatus: 0 none, 1 applied, 2 refunding, 3 refunded. */
-export const OrderRefundStatus = { none: 0, applied: 1, refunding: 2, refunded: 3 } as const;
+// OrderStatus and OrderRefundStatus live in order-constants.ts (no zod): web pages import them alone.
+export { OrderRefundStatus, OrderStatus } from './order-constants.ts';
 /** order/list `type`: 1 awaiting shipment, 2 awaiting receipt, 3 completed (unpaid orders come from await/pay/list). */
 export const OrderListTypeSchema = z.coerce.number().int().min(1, 'outOfRange').max(3, 'outOfRange');
 

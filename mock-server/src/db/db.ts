@@ -21,6 +21,7 @@ export class Db {
   private readonly idIndexes = new Map<CollectionName, { version: number; map: Map<number, unknown> }>();
   private readonly nextIds = new Map<CollectionName, number>();
   private readonly listeners = new Set<(name: CollectionName | null, change: DbChange) => void>();
+  private writes = 0;
 
   constructor() {
     this.collections = Db.emptyCollections();
@@ -61,8 +62,14 @@ export class Db {
     return this.versions.get(name) ?? 0;
   }
 
+  /** Goes up on every write and every load: a cache of answers built from the db is valid while it stays. */
+  get generation(): number {
+    return this.writes;
+  }
+
   private bump(name: CollectionName): void {
     this.versions.set(name, this.version(name) + 1);
+    this.writes += 1;
   }
 
   private changed(name: CollectionName, change: DbChange): void {

@@ -44,7 +44,9 @@ export function RootLayout() {
       </a>
       <ProgressBar />
       <Header isHome={path === '/'} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high: the lazily loaded footer starts below the fold, so content arriving above it while
+          the page loads never moves it on screen (no layout shift, docs/adr/0012). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<p className="layout-width py-10">{t('app.loading')}</p>}>
           <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorPage error={error} />}>
             <Outlet />

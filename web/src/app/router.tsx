@@ -1,6 +1,7 @@
 import { lazy, useContext, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRouteDocumentTitle } from '../components/layout/document-title';
+import { loadNamespaces } from '../lib/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/locales';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './route-error';
@@ -13,7 +14,8 @@ import { useRouteTitle } from './use-route-title';
 /**
  * Declarative routes (BrowserRouter + useRoutes) rather than the data router: nothing here uses loaders or
  * actions, and the data router's runtime costs about 17 KB gzip of first-load JS (docs/adr/0009).
- * Each page module is a React.lazy component, created once when the route table is built.
+ * Each page module is a React.lazy component, created once when the route table is built; it resolves when the
+ * page's code and its i18n namespaces are both there.
  */
 
 /** A leaf page titles the document; the layout effect runs before a page's own usePageTitle can refine it. */
@@ -35,8 +37,13 @@ function RoutePage({ route, page: Page }: { route: PageRoute; page: ComponentTyp
   );
 }
 
+/** A page's code and the catalogs it renders with, fetched side by side. */
+export function loadRoute(route: PageRoute): Promise<{ default: ComponentType }> {
+  return Promise.all([route.load(), loadNamespaces(route.ns ?? [])]).then(([module]) => module);
+}
+
 function toRouteObject(route: PageRoute): RouteObject {
-  const element = <RoutePage route={route} page={lazy(() => trackLoad(route.load))} />;
+  const element = <RoutePage route={route} page={lazy(() => trackLoad(() => loadRoute(route)))} />;
   if (route.index) return { index: true, element };
   return { path: route.path, element, children: route.children?.map(toRouteObject) };
 }

@@ -30,8 +30,8 @@ export async function start(): Promise<void> {
   if (redirectTo) window.history.replaceState(window.history.state, '', redirectTo);
   // Fetch the page's own chunk alongside the config and the catalogs instead of after them; the router's lazy
   // load then finds the module already there. A failure here is left to the router, which handles it.
-  routeForPath(splitLocale(window.location.pathname).path)
-    ?.load()
-    .catch(() => undefined);
-  await Promise.all([loadConfig(), initI18n(locale)]);
+  const route = routeForPath(splitLocale(window.location.pathname).path);
+  route?.load().catch(() => undefined);
+  // The shell's catalogs and the first page's, so the first render has all its text.
+  await Promise.all([loadConfig(), initI18n(locale, route?.ns ?? [])]);
 }

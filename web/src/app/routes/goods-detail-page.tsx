@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
+import { couponListQueryOptions } from '../../features/coupons/api/coupon-list';
 import { ProductCoupons } from '../../features/coupons/components/product-coupons';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { orderConfirmPath, usePreOrder } from '../../features/orders/api/pre-order';
@@ -42,7 +43,12 @@ function ProductPage({ id }: { id: number }) {
   const { to } = useLocale();
   const loggedIn = useLoggedIn();
   const detailQuery = productDetailQueryOptions(id, loggedIn ? 'user' : 'guest');
-  const { data, error, isPending, refetch } = useQuery(detailQuery);
+  const { data, error, isPending: detailPending, refetch } = useQuery(detailQuery);
+  // The coupon row sits between the price and the specifications: the page shows once it is known (the
+  // component reads the same cached query), so a late row never pushes the buttons down (no layout shift).
+  const merId = data?.productInfo.merId;
+  const coupons = useQuery({ ...couponListQueryOptions({ useType: 2, productId: id, merId: merId ?? 0 }, loggedIn ? 'user' : 'guest'), enabled: merId !== undefined });
+  const isPending = detailPending || (merId !== undefined && coupons.isPending);
   const detailKey = ['products', 'detail', id];
   const navigate = useNavigate();
   const preOrder = usePreOrder();

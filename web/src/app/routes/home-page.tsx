@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FLYOUT_WIDTH_PX } from '../../components/layout/category-flyout';
+import { activityBlocksQueryOptions } from '../../features/home/api/activity-blocks';
+import { indexProductsQueryOptions } from '../../features/home/api/index-products';
 import { ActivityBlocks, ActivityLinks } from '../../features/home/components/activity-blocks';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { RecommendedProducts } from '../../features/home/components/recommended-products';
@@ -18,7 +20,12 @@ const BANNER_RATIO = '944 / 384';
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   const { to } = useLocale();
-  const { data: home } = useQuery(pcIndexQueryOptions());
+  const { data: home, isPending } = useQuery(pcIndexQueryOptions());
+  // The blocks below the banner come from three answers: they appear together once all three are in, so one
+  // arriving late never pushes the others down (no layout shift). The components read the same cached queries.
+  const blocksPending = useQuery(activityBlocksQueryOptions()).isPending;
+  const productsPending = useInfiniteQuery(indexProductsQueryOptions()).isPending;
+  const settled = !isPending && !blocksPending && !productsPending;
   const prefetchProduct = usePrefetchProduct();
   const banners = home?.banner ?? [];
   return (
@@ -41,9 +48,15 @@ export default function HomePage() {
           <ActivityLinks />
         </ul>
       </nav>
-      <ActivityBlocks />
-      <ShopStreet headerImage={home?.shopStreetHeaderImag ?? null} banners={home?.bastBanner ?? null} />
-      <RecommendedProducts onIntent={prefetchProduct} />
+      {settled ? (
+        <>
+          <ActivityBlocks />
+          <ShopStreet headerImage={home?.shopStreetHeaderImag ?? null} banners={home?.bastBanner ?? null} />
+          <RecommendedProducts onIntent={prefetchProduct} />
+        </>
+      ) : (
+        <div aria-busy="true" className="skeleton h-screen w-full" />
+      )}
     </div>
   );
 }

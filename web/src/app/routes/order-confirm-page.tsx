@@ -90,7 +90,9 @@ export default function OrderConfirmPage() {
   let body;
   if (!preOrderNo || (preOrder.error && isPreOrderGone(preOrder.error))) {
     body = <PreOrderGone />;
-  } else if (preOrder.isPending) {
+  } else if (preOrder.isPending || addresses.isPending) {
+    // The address list opens the form: the form shows once it is in too, so it never grows under the shopper's
+    // eyes and pushes the lines, coupon and payment sections down (no layout shift).
     body = (
       <div aria-busy="true" className="space-y-3">
         <p role="status" className="sr-only">

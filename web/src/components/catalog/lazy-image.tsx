@@ -25,7 +25,7 @@ export function LazyImage({ src, alt, ratio = '1 / 1', className = '', imgClassN
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? HIGH_FETCH_PRIORITY : {})}
+          fetchPriority={eager ? 'high' : undefined}
           className={`h-full w-full object-cover ${imgClassName}`}
         />
       ) : null}
@@ -33,8 +33,3 @@ export function LazyImage({ src, alt, ratio = '1 / 1', className = '', imgClassN
   );
 }
 
-/**
- * `fetchpriority="high"` spelt lowercase: React 18 passes unknown lowercase attributes through to the DOM, while
- * the camel-cased prop is React 19's and draws a dev warning here.
- */
-export const HIGH_FETCH_PRIORITY: Record<string, string> = { fetchpriority: 'high' };

@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 function renderAt(path: string, status: number, message?: string) {
   return render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <ErrorPage status={status} message={message} />
     </MemoryRouter>,
   );

@@ -65,7 +65,9 @@ function TopBar() {
           </button>
         </nav>
         <div className="flex items-center gap-4">
-          <div className="flex items-center gap-1.5">
+          {/* Signed in, the slot keeps the width of the longest name it shows (max-w-32 in user-menu.tsx): the name
+              arrives after the first paint, and a growing slot would move the avatar (layout shift). */}
+          <div className={`flex items-center gap-1.5 ${loggedIn ? 'min-w-48' : ''}`}>
             {loggedIn ? (
               <Suspense fallback={<Avatar src="" className="h-6 w-6" />}>
                 <UserMenu />

@@ -15,14 +15,12 @@ export function ToastStack({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !SUPPORTS_POPOVER) return;
-    // Set here rather than as a JSX prop: React 18's DOM typings predate the popover attribute.
-    if (element.getAttribute('popover') !== 'manual') element.setAttribute('popover', 'manual');
     // Re-entering the top layer puts the stack above a dialog opened since it was last shown.
     if (element.matches(':popover-open')) element.hidePopover();
     element.showPopover();
   });
   return (
-    <div ref={ref} className="toast toast-top toast-center right-auto bottom-auto z-[100] m-0 w-max max-w-[560px] overflow-visible border-0 bg-transparent">
+    <div ref={ref} popover={SUPPORTS_POPOVER ? 'manual' : undefined} className="toast toast-top toast-center right-auto bottom-auto z-[100] m-0 w-max max-w-[560px] overflow-visible border-0 bg-transparent">
       {children}
     </div>
   );

@@ -1,7 +1,7 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMerchant } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { toCents } from '../../lib/money';
-import { checkState, isBuyable, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines } from './cart-selection';
+import { checkState, isBuyable, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines, withLineNumber } from './cart-selection';
 
 // As the real backend sends a line: money as a string, productAttrUnique null, the SKU id in attrId.
 const line = (id: number, price: string, cartNum: number, stock = 10): CartLine => ({
@@ -23,6 +23,14 @@ const groups: CartMerchant[] = [
 ];
 
 describe('cart selection', () => {
+  it('changes one line quantity and leaves the other groups as they were', () => {
+    const next = withLineNumber(groups, 2, 7);
+    expect(linesOf(next).map((l) => l.cartNum)).toEqual([1, 7, 3]);
+    expect(next[1]).toBe(groups[1]);
+    expect(linesOf(groups).map((l) => l.cartNum)).toEqual([1, 1, 3]);
+    expect(withLineNumber(groups, 99, 5)).toEqual(groups);
+  });
+
   it('tells all, some or none', () => {
     const lines = linesOf(groups);
     expect(checkState(lines, new Set())).toBe('none');

@@ -22,6 +22,15 @@ export function isBuyable(line: CartLine): boolean {
 }
 
 /** Whether all, some or none of the lines are selected (a shop's or the whole cart's checkbox). */
+/** The groups with one line's quantity changed: what the cart shows while the change is on its way. */
+export function withLineNumber(groups: readonly CartMerchant[], id: number, cartNum: number): CartMerchant[] {
+  return groups.map((group) =>
+    group.cartInfoList.some((line) => line.id === id)
+      ? { ...group, cartInfoList: group.cartInfoList.map((line) => (line.id === id ? { ...line, cartNum } : line)) }
+      : group,
+  );
+}
+
 export function checkState(lines: readonly CartLine[], selected: ReadonlySet<number>): CheckState {
   const count = lines.filter((line) => selected.has(line.id)).length;
   if (count === 0) return 'none';

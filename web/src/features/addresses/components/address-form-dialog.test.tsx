@@ -42,7 +42,7 @@ function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+      <MemoryRouter>
         <AddressFormDialog address={address} loadCountries={loadCountries} onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,

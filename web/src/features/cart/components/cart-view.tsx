@@ -1,6 +1,6 @@
 import type { CartLine, CartMerchant } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useOptimistic, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
 import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
-import { checkState, isBuyable, linesOf, reconcile, selectionTotals, toggleLines } from '../cart-selection';
+import { checkState, isBuyable, linesOf, reconcile, selectionTotals, toggleLines, withLineNumber } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
@@ -23,6 +23,8 @@ interface CartViewProps {
   onCheckout: (lineIds: number[]) => void;
   checkoutBusy?: boolean;
 }
+
+const NO_GROUPS: CartMerchant[] = [];
 
 type Pending = { kind: 'line'; line: CartLine } | { kind: 'selected'; ids: number[] } | { kind: 'invalid'; ids: number[] };
 
@@ -41,7 +43,10 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
   const [pending, setPending] = useState<Pending | null>(null);
   const [choosing, setChoosing] = useState<CartLine | null>(null);
 
-  const groups: CartMerchant[] = valid.data ?? [];
+  // A quantity change shows at once and holds until the cart has been read again (changeQuantity below).
+  const [groups, showLineNumber] = useOptimistic<CartMerchant[], { id: number; number: number }>(valid.data ?? NO_GROUPS, (current, change) =>
+    withLineNumber(current, change.id, change.number),
+  );
   const lines = linesOf(groups);
   // Sold-out lines stay in the valid list (attrStatus false) but cannot be selected.
   const buyable = lines.filter(isBuyable);
@@ -106,7 +111,14 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
     });
   };
   const changeQuantity = (line: CartLine, number: number) => {
-    cartNum.mutate({ id: line.id, number }, { onError: (error) => toast('error', errorMessage(error)) });
+    startTransition(async () => {
+      showLineNumber({ id: line.id, number });
+      try {
+        await cartNum.mutateAsync({ id: line.id, number });
+      } catch (error) {
+        toast('error', errorMessage(error));
+      }
+    });
   };
   const checkout = () => {
     const ids = buyable.filter((line) => selected.has(line.id)).map((line) => line.id);

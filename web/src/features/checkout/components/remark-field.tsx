@@ -1,12 +1,16 @@
 import { ORDER_REMARK_MAX } from '@contract';
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remarkLeft } from '../lib/checkout-rules';
 
-type RemarkFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & { value: string; error?: string | undefined };
+type RemarkFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & {
+  value: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement> | undefined;
+};
 
 /** The order remark (spec §5: under 150 characters) with a live count of what is used. */
-export const RemarkField = forwardRef<HTMLTextAreaElement, RemarkFieldProps>(function RemarkField({ value, error, ...rest }, ref) {
+export function RemarkField({ value, error, ref, ...rest }: RemarkFieldProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const counterId = useId();
@@ -39,4 +43,4 @@ export const RemarkField = forwardRef<HTMLTextAreaElement, RemarkFieldProps>(fun
       ) : null}
     </div>
   );
-});
+}

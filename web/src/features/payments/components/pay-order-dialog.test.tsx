@@ -38,7 +38,7 @@ function renderDialog(onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+      <MemoryRouter>
         <PayOrderDialog orderNo="PT202611261700000001" payPrice="42.50" onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,

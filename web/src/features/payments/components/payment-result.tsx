@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -7,8 +7,10 @@ import { useLocale } from '../../../lib/use-locale';
 import { usePaypalCancel } from '../api/paypal-cancel';
 import { usePaypalSuccess } from '../api/paypal-success';
 import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
-import { PayOrderDialog } from './pay-order-dialog';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
+
+// Opened only to pay again after a failed or cancelled payment: its code stays off the page's first load.
+const PayOrderDialog = lazy(async () => ({ default: (await import('./pay-order-dialog')).PayOrderDialog }));
 
 const ORDER_LIST_PATH = '/users/order_list';
 
@@ -99,7 +101,11 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
   return (
     <>
       {body}
-      {retrying ? <PayOrderDialog orderNo={retrying.orderNo} payPrice={retrying.payPrice} onClose={() => setRetrying(null)} /> : null}
+      {retrying ? (
+        <Suspense fallback={null}>
+          <PayOrderDialog orderNo={retrying.orderNo} payPrice={retrying.payPrice} onClose={() => setRetrying(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIGH_FETCH_PRIORITY, LazyImage } from '../../../components/catalog/lazy-image';
+import { LazyImage } from '../../../components/catalog/lazy-image';
 import { assetUrl } from '../../../lib/asset-url';
 
 interface ProductGalleryProps {
@@ -37,7 +37,7 @@ export function ProductGallery({ images, name, skuImage, skuKey = '' }: ProductG
             src={assetUrl(current)}
             alt={index >= 0 ? t('gallery.imageOf', { name, index: index + 1, count: images.length }) : name}
             decoding="async"
-            {...HIGH_FETCH_PRIORITY}
+            fetchPriority="high"
             className="h-full w-full object-cover transition-transform duration-150"
             style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
           />

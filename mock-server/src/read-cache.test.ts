@@ -1,0 +1,80 @@
+import { type FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, login, testServer } from './test-support';
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  childList?: CategoryNode[] | null;
+}
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  await app?.close();
+  app = await testServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const TREE = '/api/front/product/category';
+const first = (tree: CategoryNode[]): CategoryNode => {
+  const node = tree[0];
+  if (!node) throw new Error('seed: empty category tree');
+  return node;
+};
+
+describe('read cache of read-mostly routes (docs/adr/0012)', () => {
+  it('answers a repeated read from the cache, with the same bytes, without reading the db again', async () => {
+    const a = await app.inject({ method: 'GET', url: TREE });
+    const reads = vi.spyOn(app.mock.db, 'all');
+    const b = await app.inject({ method: 'GET', url: TREE });
+    expect(reads).not.toHaveBeenCalled();
+    expect(b.statusCode).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(b.headers['content-type']).toMatch(/^application\/json/);
+    reads.mockRestore();
+  });
+
+  it('drops the cache on a db edit: the next read shows the change', async () => {
+    const before = (await call<CategoryNode[]>(app, 'GET', TREE)).data;
+    const node = first(before);
+    expect((await call(app, 'PATCH', `/__mock/db/categories/${node.id}`, { body: { name: 'Renamed in test' } })).code).toBe(200);
+    expect(first((await call<CategoryNode[]>(app, 'GET', TREE)).data).name).toBe('Renamed in test');
+  });
+
+  it('drops the cache on a reset', async () => {
+    const node = first((await call<CategoryNode[]>(app, 'GET', TREE)).data);
+    await call(app, 'PATCH', `/__mock/db/categories/${node.id}`, { body: { name: 'Changed' } });
+    expect(first((await call<CategoryNode[]>(app, 'GET', TREE)).data).name).toBe('Changed');
+    expect((await call(app, 'POST', '/__mock/reset', { body: {} })).code).toBe(200);
+    expect(first((await call<CategoryNode[]>(app, 'GET', TREE)).data).name).toBe(node.name);
+  });
+
+  it('keys by the query and by the token sent', async () => {
+    const home = await app.inject({ method: 'GET', url: '/api/pc/home/index' });
+    const token = await login(app);
+    const reads = vi.spyOn(app.mock.db, 'all');
+    const signedIn = await app.inject({ method: 'GET', url: '/api/pc/home/index', headers: { 'authori-zation': token } });
+    // Built afresh for the signed-in user (the session check alone reads only users).
+    expect(reads.mock.calls.some(([name]) => name !== 'users')).toBe(true);
+    expect(signedIn.body).toBe(home.body);
+    reads.mockClear();
+    await app.inject({ method: 'GET', url: '/api/front/activity/index/list' });
+    const afterFirst = reads.mock.calls.length;
+    expect(afterFirst).toBeGreaterThan(0);
+    await app.inject({ method: 'GET', url: '/api/front/activity/index/list?x=1' });
+    const afterOtherQuery = reads.mock.calls.length;
+    expect(afterOtherQuery).toBeGreaterThan(afterFirst);
+    await app.inject({ method: 'GET', url: '/api/front/activity/index/list?x=1' });
+    expect(reads.mock.calls.length).toBe(afterOtherQuery);
+    reads.mockRestore();
+  });
+
+  it('does not keep an error answer', async () => {
+    await call(app, 'POST', '/__mock/faults', { body: { method: 'GET', path: TREE, code: 500, times: 1 } });
+    expect((await call(app, 'GET', TREE)).code).toBe(500);
+    await call(app, 'DELETE', '/__mock/faults');
+    expect((await call(app, 'GET', TREE)).code).toBe(200);
+  });
+});
