@@ -69,14 +69,15 @@ export const ActivityDetailSchema = z.object({
 /** Ranking rows: a StoreProduct subset. */
 export const LeaderboardItemSchema = z.object({
   id: z.number().int(),
-  merId: z.number().int(),
+  /** null on a real backend: its ranking query reads id, name, image, prices and sales + ficti as `sales`. */
+  merId: z.number().int().nullable(),
   image: z.string(),
   storeName: z.string(),
   price: money,
   otPrice: money,
   sales: z.number().int(),
-  ficti: z.number().int(),
-  stock: z.number().int(),
+  ficti: z.number().int().nullable(),
+  stock: z.number().int().nullable(),
   unitName: z.string().nullable(),
   createTime: dateTime.nullable(),
 });

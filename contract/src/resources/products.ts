@@ -59,6 +59,11 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const MerchantProductListQuerySchema = ProductListQuerySchema.extend({ merId: z.coerce.number().int().positive() });
 
+/**
+ * StoreProduct as product/detail sends it: the real detail query reads only some columns (id, merId, image,
+ * storeName, sliderImage, prices, stock, sales, ficti, storeInfo, browse, unitName, guaranteeIds, then content), so
+ * the others arrive as null (docs/backend-wire.md, products). The mock fills them; the web never needs them.
+ */
 export const StoreProductSchema = z.object({
   id: z.number().int(),
   merId: z.number().int(),
@@ -69,24 +74,24 @@ export const StoreProductSchema = z.object({
   storeName: z.string(),
   /** Plain text; lines split on "\n" are bullet points. */
   storeInfo: z.string(),
-  keyword: z.string(),
+  keyword: z.string().nullable(),
   /** Merchant category ids, comma-separated. */
-  cateId: z.string(),
+  cateId: z.string().nullable(),
   brandId: z.number().int().nullable(),
-  categoryId: z.number().int(),
+  categoryId: z.number().int().nullable(),
   guaranteeIds: z.string().nullable(),
   price: money,
   vipPrice: money.nullable(),
   otPrice: money,
-  postage: money,
+  postage: money.nullable(),
   unitName: z.string().nullable(),
   sales: z.number().int(),
   stock: z.number().int(),
-  giveIntegral: z.number().int(),
+  giveIntegral: z.number().int().nullable(),
   ficti: z.number().int(),
   browse: z.number().int(),
-  specType: z.boolean(),
-  isShow: z.boolean(),
+  specType: z.boolean().nullable(),
+  isShow: z.boolean().nullable(),
   /** HTML: sanitise before rendering. */
   content: z.string(),
 });

@@ -87,7 +87,14 @@ export const MerchantRecordSchema = MerchantServiceSchema.extend({
 /** Records keep money as numbers; routes write it as decimal strings (domain/money.ts). */
 const amount = z.number().min(0, 'outOfRange');
 
+/** The mock keeps every column filled (the real detail query leaves some out; they are nullable on the wire). */
 export const ProductRecordSchema = StoreProductSchema.extend({
+  keyword: z.string(),
+  cateId: z.string(),
+  categoryId: z.number().int(),
+  giveIntegral: z.number().int(),
+  specType: z.boolean(),
+  isShow: z.boolean(),
   price: amount,
   otPrice: amount,
   vipPrice: amount.nullable(),

@@ -1,7 +1,7 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMerchant } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { toCents } from '../../lib/money';
-import { checkState, isBuyable, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines, withLineNumber } from './cart-selection';
+import { checkState, isBuyable, splitGoneLines, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines, withLineNumber } from './cart-selection';
 
 // As the real backend sends a line: money as a string, productAttrUnique null, the SKU id in attrId.
 const line = (id: number, price: string, cartNum: number, stock = 10): CartLine => ({
@@ -68,5 +68,15 @@ describe('cart selection', () => {
 
   it('bounds a line by the same quantity as the contract', () => {
     expect(MAX_LINE_QUANTITY).toBe(CART_MAX_QUANTITY);
+  });
+
+  it('moves lines whose SKU is gone (no SKU facts) out of their shops, as the real valid list carries them', () => {
+    const gone: CartLine = { ...line(7, '1', 1), attrId: null, suk: null, price: null, stock: null, attrStatus: false };
+    const { groups: kept, gone: moved } = splitGoneLines([
+      { merId: 1, merName: 'A', cartInfoList: [line(1, '0.10', 1), gone] },
+      { merId: 2, merName: 'B', cartInfoList: [{ ...gone, id: 8 }] },
+    ]);
+    expect(kept).toEqual([{ merId: 1, merName: 'A', cartInfoList: [line(1, '0.10', 1)] }]);
+    expect(moved.map((l) => l.id)).toEqual([7, 8]);
   });
 });

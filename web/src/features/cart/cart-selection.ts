@@ -14,6 +14,26 @@ export function linesOf(groups: readonly CartMerchant[]): CartLine[] {
 }
 
 /**
+ * The real backend keeps a line whose SKU was deleted in the valid list, with suk, price, attrId and stock null
+ * (docs/backend-wire.md, cart). Such lines belong with the invalid ones (choose again or remove): this takes them out
+ * of their shops, dropping shops left empty.
+ */
+export function splitGoneLines(groups: readonly CartMerchant[]): { groups: CartMerchant[]; gone: CartLine[] } {
+  const gone: CartLine[] = [];
+  const kept: CartMerchant[] = [];
+  for (const group of groups) {
+    const present = group.cartInfoList.filter((line) => {
+      if (line.attrId !== null && line.price !== null) return true;
+      gone.push(line);
+      return false;
+    });
+    if (present.length === group.cartInfoList.length) kept.push(group);
+    else if (present.length > 0) kept.push({ ...group, cartInfoList: present });
+  }
+  return { groups: kept, gone };
+}
+
+/**
  * Whether a line of the valid list can be bought now: the real backend keeps a sold-out SKU's line there with
  * `attrStatus: false` (docs/backend-wire.md, cart). Only these lines can be selected for checkout.
  */

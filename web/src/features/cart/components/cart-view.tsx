@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
 import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
-import { checkState, isBuyable, linesOf, reconcile, selectionTotals, toggleLines, withLineNumber } from '../cart-selection';
+import { checkState, isBuyable, linesOf, reconcile, selectionTotals, splitGoneLines, toggleLines, withLineNumber } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
@@ -44,13 +44,15 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
   const [choosing, setChoosing] = useState<CartLine | null>(null);
 
   // A quantity change shows at once and holds until the cart has been read again (changeQuantity below).
-  const [groups, showLineNumber] = useOptimistic<CartMerchant[], { id: number; number: number }>(valid.data ?? NO_GROUPS, (current, change) =>
+  const [optimistic, showLineNumber] = useOptimistic<CartMerchant[], { id: number; number: number }>(valid.data ?? NO_GROUPS, (current, change) =>
     withLineNumber(current, change.id, change.number),
   );
+  // A line whose SKU is gone comes in the valid list without SKU facts: it is shown with the invalid ones.
+  const { groups, gone } = splitGoneLines(optimistic);
   const lines = linesOf(groups);
   // Sold-out lines stay in the valid list (attrStatus false) but cannot be selected.
   const buyable = lines.filter(isBuyable);
-  const invalidLines = linesOf(invalid.data ?? []);
+  const invalidLines = [...gone, ...linesOf(invalid.data ?? [])];
   // Selection follows the list: lines that leave drop out, new lines come in selected (adjusted while rendering,
   // so the summary never shows a stale total for a frame).
   const [selection, setSelection] = useState<{ selected: Set<number>; seen: Set<number>; source: CartMerchant[] | undefined }>({

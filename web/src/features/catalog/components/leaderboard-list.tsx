@@ -40,7 +40,7 @@ export function LeaderboardList() {
             <LazyImage src={product.image} alt="" ratio="1 / 1" className="w-20 shrink-0 rounded" />
             <span className="min-w-0 flex-1">
               <span className="line-clamp-2 font-medium">{product.storeName}</span>
-              <span className="text-sm text-base-content/70">{t('product.sold', { count: product.sales + product.ficti })}</span>
+              <span className="text-sm text-base-content/70">{t('product.sold', { count: product.sales + (product.ficti ?? 0) })}</span>
             </span>
           </Link>
           <span className="flex w-40 shrink-0 flex-col items-end">
