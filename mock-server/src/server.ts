@@ -122,7 +122,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.setErrorHandler(errorHandler);
 
   registerUploads(app, state);
-  registerImages(app);
+  registerImages(app, state);
   registerOauthPages(app, twitter);
   registerPayPages(app, state);
   // The OpenAPI generator loads on first use: it is not needed to serve the API.

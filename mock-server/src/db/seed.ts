@@ -115,6 +115,7 @@ export function generateSeed(options: SeedOptions): SeedData {
 
   data.settings.push({
     id: 1,
+    siteName: 'Tidewell',
     logoUrl: img('misc/logo'),
     shopPayCurrency: '$',
     recommendImage: img('misc/recommend'),
