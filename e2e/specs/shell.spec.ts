@@ -48,7 +48,7 @@ test.describe('app shell', () => {
   test('the category flyout opens on hover elsewhere and a sub-category searches by cid', async ({ api: _api, page }) => {
     await page.goto('/middlewares/about_us');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await expect(page).toHaveTitle('About us - Mall');
+    await expect(page).toHaveTitle('About us - Tidewell');
     const flyout = page.getByRole('navigation', { name: 'Product categories' });
     await expect(flyout).toBeHidden();
     await page.getByRole('button', { name: 'All categories' }).hover();
@@ -106,7 +106,7 @@ test.describe('app shell', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page error' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page).toHaveTitle('Page error - Mall');
+    await expect(page).toHaveTitle('Page error - Tidewell');
     await checkA11y();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL('/');

@@ -3,7 +3,7 @@ import { generateSeed } from '../db/seed';
 import { MockState } from '../state';
 import { CATEGORY_ICONS, iconBody } from './icons';
 import { renderImage } from './render';
-import { MATERIALS } from './svg';
+import { BRAND, MATERIALS } from './svg';
 
 const seeded = async (seed: number): Promise<MockState> => {
   const state = new MockState({ seed, products: 120 });
@@ -85,5 +85,17 @@ describe('icon licence', () => {
     const kept = await readFile(new URL('../../../docs/licenses/lucide-static-1.62.0.txt', import.meta.url), 'utf8');
     const installed = await readFile(new URL('../../../node_modules/lucide-static/LICENSE', import.meta.url), 'utf8');
     expect(kept).toBe(installed);
+  });
+});
+
+describe('brand colours', () => {
+  it('paints with the colours of the web theme (docs/brand.md)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const css = await readFile(new URL('../../../web/src/styles.css', import.meta.url), 'utf8');
+    expect(css).toContain(`--color-primary: ${BRAND.primary};`);
+    expect(css).toContain(`--color-secondary: ${BRAND.secondary};`);
+    expect(css).toContain(`--color-accent: ${BRAND.accent};`);
+    expect(css).toContain(`--color-neutral: ${BRAND.ink};`);
+    expect(css).toContain(`--color-base-200: ${BRAND.paper};`);
   });
 });

@@ -7,7 +7,7 @@ import { iconBody, type IconName } from './icons';
 export const BRAND = {
   primary: '#0f766e',
   primaryDeep: '#134e4a',
-  secondary: '#e4572e',
+  secondary: '#b8401f',
   accent: '#f2b544',
   ink: '#1f2933',
   paper: '#f7f4ee',

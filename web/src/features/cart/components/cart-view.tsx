@@ -205,7 +205,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
             {t('summary.selected', { count: totals.quantity })}
           </span>
           <span className="text-lg">
-            {t('summary.total')} <strong className="text-red-700" data-testid="cart-total">{format(totals.amount)}</strong>
+            {t('summary.total')} <strong className="text-error" data-testid="cart-total">{format(totals.amount)}</strong>
           </span>
           <button type="button" className="btn btn-primary" disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
             {t('summary.checkout')}

@@ -31,7 +31,7 @@ function OrderFacts({ order }: { order: Partial<PaidOrder> }) {
       {order.payPrice !== undefined ? (
         <>
           <dt className="text-base-content/70">{t('result.amount')}</dt>
-          <dd className="font-semibold text-red-700" data-testid="paid-amount">
+          <dd className="font-semibold text-error" data-testid="paid-amount">
             {format(order.payPrice)}
           </dd>
         </>
@@ -53,7 +53,7 @@ export function PaymentSuccess({ order, level = 1 }: { order: Partial<PaidOrder>
   const id = useId();
   return (
     <section aria-labelledby={id} className="py-6 text-center">
-      <p aria-hidden="true" className="text-5xl text-green-700">
+      <p aria-hidden="true" className="text-5xl text-success">
         ✓
       </p>
       <Heading level={level} id={id}>
@@ -94,7 +94,7 @@ export function PaymentProblem({
   const id = useId();
   return (
     <section aria-labelledby={id} className="py-6 text-center">
-      <p aria-hidden="true" className="text-5xl text-red-700">
+      <p aria-hidden="true" className="text-5xl text-error">
         !
       </p>
       <Heading level={level} id={id}>

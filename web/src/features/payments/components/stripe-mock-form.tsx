@@ -100,7 +100,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
           {...props}
         />
         {error ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          <p id={errorId} role="alert" className="mt-1 text-sm text-error">
             {t(`stripe.errors.${error}`)}
           </p>
         ) : null}
@@ -121,7 +121,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         <dt className="text-base-content/70">{t('result.orderNo')}</dt>
         <dd className="font-mono">{order.orderNo}</dd>
         <dt className="text-base-content/70">{t('dialog.amount')}</dt>
-        <dd className="font-semibold text-red-700">{format(order.payPrice)}</dd>
+        <dd className="font-semibold text-error">{format(order.payPrice)}</dd>
       </dl>
       {field('number', t('stripe.cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '4242 4242 4242 4242', maxLength: 23 })}
       <div className="grid grid-cols-2 gap-4">
@@ -129,7 +129,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         {field('cvc', t('stripe.cvc'), { autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 })}
       </div>
       {failure ? (
-        <p role="alert" className="mb-3 text-sm text-red-700">
+        <p role="alert" className="mb-3 text-sm text-error">
           {t('errors.failed')}: {failure}
         </p>
       ) : null}
