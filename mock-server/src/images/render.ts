@@ -115,23 +115,32 @@ function detailPicture(look: { icon: IconName; material: string; materials: stri
   return { width: w, height: h, svg: svgDocument(w, h, body) };
 }
 
-/** A wide picture with a headline on the left and round tiles of goods on the right. */
+/**
+ * A wide picture with a headline on the left and round tiles of goods on the right. Pages show banners cropped to
+ * their own box (object-fit: cover), so text and tiles stay inside the middle 72% of the width.
+ */
 function bannerPicture(width: number, height: number, headline: string, icons: IconName[], tone: number, key: string): Picture {
   const [from, to] = pick(BANNER_GROUNDS, tone);
   const defs = `<linearGradient id="bn" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
-  const fontSize = Math.min(64, Math.floor(660 / Math.max(8, headline.length) * 1.7));
-  const tiles = icons.slice(0, 3).map((icon, i) => {
-    const cx = width - 430 + i * 160;
-    const cy = height / 2 + (i % 2 === 0 ? -20 : 30);
+  const safe = width * 0.14;
+  const tileRadius = Math.min(height * 0.2, width * 0.07);
+  const tileCount = Math.min(3, icons.length);
+  const tilesWidth = tileCount > 0 ? tileCount * tileRadius * 1.6 + tileRadius * 0.4 : 0;
+  const textWidth = width - 2 * safe - tilesWidth - (tileCount > 0 ? width * 0.04 : 0);
+  const fontSize = Math.round(Math.min(height * 0.16, textWidth / (Math.max(6, headline.length) * 0.68)));
+  const tiles = icons.slice(0, tileCount).map((icon, i) => {
+    const cx = width - safe - tileRadius - (tileCount - 1 - i) * tileRadius * 1.6;
+    const cy = height / 2 + (i % 2 === 0 ? -height * 0.06 : height * 0.08);
     const material = MATERIALS[pick(PLAIN_MATERIALS, hash(`${key}-${i}`))] ?? BRAND.accent;
-    return `<circle cx="${cx}" cy="${cy}" r="92" fill="${BRAND.white}"/>` + iconArt(icon, { cx, cy, size: 120, material });
+    return `<circle cx="${cx}" cy="${cy}" r="${tileRadius}" fill="${BRAND.white}"/>` + iconArt(icon, { cx, cy, size: tileRadius * 1.3, material });
   });
+  const baseline = height / 2 + fontSize / 3;
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bn)"/>` +
-    `<circle cx="${width - 120}" cy="-40" r="220" fill="${BRAND.white}" fill-opacity="0.08"/>` +
-    `<circle cx="${width - 520}" cy="${height + 60}" r="180" fill="${BRAND.white}" fill-opacity="0.06"/>` +
-    text(headline, { x: 72, y: height / 2 + fontSize / 3, size: fontSize, fill: BRAND.white }) +
-    `<rect x="72" y="${height / 2 + fontSize / 3 + 28}" width="120" height="10" rx="5" fill="${BRAND.accent}"/>` +
+    `<circle cx="${width - safe}" cy="${-height * 0.1}" r="${height * 0.55}" fill="${BRAND.white}" fill-opacity="0.08"/>` +
+    `<circle cx="${safe + width * 0.2}" cy="${height * 1.15}" r="${height * 0.45}" fill="${BRAND.white}" fill-opacity="0.06"/>` +
+    text(headline, { x: safe, y: baseline, size: fontSize, fill: BRAND.white }) +
+    `<rect x="${safe}" y="${baseline + fontSize * 0.45}" width="${fontSize * 1.9}" height="${Math.max(6, fontSize * 0.16)}" rx="${Math.max(3, fontSize * 0.08)}" fill="${BRAND.accent}"/>` +
     tiles.join('');
   return { width, height, svg: svgDocument(width, height, body, defs) };
 }
@@ -306,7 +315,7 @@ export function renderImage(path: string, state: MockState): Picture {
     case 'misc':
       if (name === 'logo') return logo(siteName(state));
       if (name === 'shop-street') return shopFront(siteName(state), BRAND.primary, ['store', 'shirt', 'headphones'], 1200, 240);
-      if (name === 'login') return bannerPicture(600, 600, siteName(state), [], 0, name);
+      if (name === 'login') return bannerPicture(600, 800, siteName(state), [], 0, name);
       if (name === 'recommend') return productPicture({ icon: 'gem', material: BRAND.secondary, materials: [BRAND.secondary, BRAND.accent, BRAND.primary] }, 'front');
       return pattern(path, 600, 600);
     default:
