@@ -18,8 +18,8 @@ function returnWith(path: string, clientSecret: string, status: string): string 
 
 /**
  * paymentMode "mock": a clearly-labelled test card form. The mock plays Stripe and its webhook (confirm marks the
- * order paid, a decline test card fails), then the page goes where Stripe would: payment_result with
- * redirect_status.
+ * order paid, a decline test card fails). A paid card goes where Stripe would: payment_result with redirect_status;
+ * a declined one stays on the form with the decline shown, as Stripe's own card form does, to try another card.
  */
 export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
   const { t } = useTranslation('payments');
@@ -74,7 +74,13 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
     setSubmitting(true);
     try {
       const result = await mockStripeConfirm({ clientSecret, cardNumber: fields.number });
-      navigate(returnWith(back, clientSecret, result.status === 'succeeded' ? 'succeeded' : 'failed'));
+      if (result.status === 'succeeded') {
+        navigate(returnWith(back, clientSecret, 'succeeded'));
+        return;
+      }
+      setFailure(t('result.failedText'));
+      setSubmitting(false);
+      document.getElementById(ids.number)?.focus();
     } catch (error) {
       setFailure(errorMessage(error));
       setSubmitting(false);
