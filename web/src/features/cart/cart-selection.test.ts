@@ -1,6 +1,6 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMerchant } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { checkState, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines } from './cart-selection';
+import { checkState, keepOrder, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, toggleLines } from './cart-selection';
 
 const line = (id: number, price: number, cartNum: number): CartLine => ({
   id,
@@ -51,5 +51,20 @@ describe('cart selection', () => {
 
   it('bounds a line by the same quantity as the contract', () => {
     expect(MAX_LINE_QUANTITY).toBe(CART_MAX_QUANTITY);
+  });
+
+  it('keeps lines and shops where they were shown when the list comes back in a new order', () => {
+    const first = keepOrder(groups, []);
+    expect(linesOf(first.groups).map((l) => l.id)).toEqual([1, 2, 3]);
+    // Line 3's quantity changed: the list now has it (and its shop) first.
+    const bumped: CartMerchant[] = [groups[1] as CartMerchant, groups[0] as CartMerchant];
+    const again = keepOrder(bumped, first.order);
+    expect(again.groups.map((g) => g.merId)).toEqual([1, 2]);
+    expect(linesOf(again.groups).map((l) => l.id)).toEqual([1, 2, 3]);
+    // A new line comes first; a removed one leaves.
+    const added: CartMerchant[] = [{ merId: 2, merName: 'B', cartInfoList: [line(9, 1, 1), line(3, 19.99, 3)] }, { merId: 1, merName: 'A', cartInfoList: [line(1, 0.1, 1)] }];
+    const next = keepOrder(added, again.order);
+    expect(linesOf(next.groups).map((l) => l.id)).toEqual([9, 3, 1]);
+    expect(next.order).toEqual([9, 1, 3]);
   });
 });

@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
 import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
-import { checkState, linesOf, reconcile, selectionTotals, toggleLines } from '../cart-selection';
+import { checkState, keepOrder, linesOf, reconcile, selectionTotals, toggleLines } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
@@ -41,20 +41,22 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
   const [pending, setPending] = useState<Pending | null>(null);
   const [choosing, setChoosing] = useState<CartLine | null>(null);
 
-  const groups: CartMerchant[] = valid.data ?? [];
-  const lines = linesOf(groups);
   const invalidLines = linesOf(invalid.data ?? []);
-  // Selection follows the list: lines that leave drop out, new lines come in selected (adjusted while rendering,
-  // so the summary never shows a stale total for a frame).
-  const [selection, setSelection] = useState<{ selected: Set<number>; seen: Set<number>; source: CartMerchant[] | undefined }>({
+  // Selection follows the list: lines that leave drop out, new lines come in selected; lines keep the place they were
+  // shown in (docs/cart-order.md). Adjusted while rendering, so the summary never shows a stale total for a frame.
+  const [selection, setSelection] = useState<{ selected: Set<number>; seen: Set<number>; order: number[]; source: CartMerchant[] | undefined }>({
     selected: new Set(),
     seen: new Set(),
+    order: [],
     source: undefined,
   });
+  const kept = keepOrder(valid.data ?? [], selection.order);
+  const groups: CartMerchant[] = kept.groups;
+  const lines = linesOf(groups);
   let { selected } = selection;
   if (valid.data !== selection.source) {
     selected = reconcile(selection.selected, selection.seen, lines);
-    setSelection({ selected, seen: new Set(lines.map((l) => l.id)), source: valid.data });
+    setSelection({ selected, seen: new Set(lines.map((l) => l.id)), order: kept.order, source: valid.data });
   }
   const select = (next: Set<number>) => setSelection((current) => ({ ...current, selected: next }));
   const totals = selectionTotals(lines, selected);
@@ -202,7 +204,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
             {t('deleteSelected')}
           </button>
           <span className="ml-auto text-sm" aria-live="polite">
-            {t('summary.selected', { count: totals.quantity })}
+            {t('summary.selected', { count: totals.lines })}
           </span>
           <span className="text-lg">
             {t('summary.total')} <strong className="text-error" data-testid="cart-total">{format(totals.amount)}</strong>
