@@ -129,7 +129,8 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
                   aria-expanded={isActive}
                   aria-controls={subId}
                   data-top-category={category.id}
-                  onClick={() => setActive(isActive ? null : category.id)}
+                  // Opens, never toggles: the pointer's hover has opened it already by the time of a click (Escape or the left arrow close).
+                  onClick={() => setActive(category.id)}
                   onKeyDown={(event) => {
                     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moveTop(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
                     else if (event.key === 'ArrowRight') enterPanel(category.id);
