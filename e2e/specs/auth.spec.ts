@@ -309,7 +309,7 @@ test.describe('country picker', () => {
 });
 
 test.describe('tourist sign-in', () => {
-  test('is offered by Buy now for a guest and keeps the identity for order lookup', async ({ api: _api, page, checkA11y }) => {
+  test('is offered by Buy now for a guest, goes on to checkout and keeps the identity for order lookup', async ({ api: _api, page, checkA11y }) => {
     await page.goto('/goods_detail/1');
     await page.getByRole('button', { name: 'Buy now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Guest sign-in' });
@@ -327,7 +327,9 @@ test.describe('tourist sign-in', () => {
     // The tourist form sends the dial code as a number.
     expect((await sent).postDataJSON()).toEqual({ email: 'guest.buyer@example.com', phone: '812345678', countryCode: 856 });
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL('/goods_detail/1');
+    // The purchase goes on to checkout: no second press of Buy now.
+    await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d+$/);
+    await expect(page.getByRole('table', { name: 'Items in your order' }).getByTestId('order-line')).toHaveCount(1);
     const identity = (await page.context().cookies()).find((cookie) => cookie.name === 'visitorIdentity')?.value;
     expect(identity).toMatch(/^[0-9a-f]{32}$/);
     expect(await page.evaluate(() => window.localStorage.getItem('visitorIdentity'))).toBe(identity);

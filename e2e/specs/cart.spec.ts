@@ -43,6 +43,10 @@ test.describe('shopping cart', () => {
     await page.goto(`/goods_detail/${detail.productInfo.id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
+    // The message sits below the header, never over the search box, the cart or the menus.
+    const [message, header] = await Promise.all([page.getByRole('status').filter({ hasText: 'Added to cart' }).boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(message && header).toBeTruthy();
+    expect(message?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByRole('link', { name: 'Shopping cart (1)' })).toBeVisible();
     await page.getByRole('link', { name: 'Shopping cart (1)' }).click();
     await expect(page).toHaveURL('/order/shopping_cart');
@@ -60,9 +64,14 @@ test.describe('shopping cart', () => {
     const name = first.detail.productInfo.storeName;
     const sku = first.skus[0];
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
+    const rowNames = () => cartTable(page).getByRole('spinbutton').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
+    await expect(cartTable(page).getByRole('spinbutton')).toHaveCount(2);
+    const before = await rowNames();
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
     await expect(quantity).toHaveValue('2');
     await expect(lineRow(page, name).getByText(money(cents(sku.price) * 2))).toBeVisible();
+    // The line stays where it was (the list comes back newest-updated first).
+    expect(await rowNames()).toEqual(before);
     await page.reload();
     await expect(quantity).toHaveValue('2');
     // A line holds at most 99 (the real backend's cart limit) and never more than the stock.
@@ -77,6 +86,9 @@ test.describe('shopping cart', () => {
 
   test('selection drives the total; checkout needs a selected item and then starts a pre-order', async ({ page, api, signIn, mock }) => {
     const { first, second } = await openFilledCart(page, api, signIn, mock.url);
+    // The badge and the page count the same things: lines (two lines, three units).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Shopping cart (2)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cart summary' }).getByText('2 items selected')).toBeVisible();
     const a = cents(first.skus[0].price);
     const b = cents(second.skus[0].price) * 2;
     const total = page.getByTestId('cart-total');
@@ -197,5 +209,24 @@ test.describe('shopping cart', () => {
     await page.goto('/zh-CN/order/shopping_cart');
     await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
     await expect(page.getByRole('region', { name: '购物车结算' }).getByRole('button', { name: '去结算' })).toBeVisible();
+  });
+
+  test('at 1024 px the side window covers neither the quantity buttons nor the total and Check out', async ({ page, api, signIn, mock }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    const side = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();
+    const summary = page.getByRole('region', { name: 'Cart summary' });
+    const targets = [
+      page.getByRole('button', { name: `Increase quantity of ${first.detail.productInfo.storeName}` }),
+      page.getByTestId('cart-total'),
+      summary.getByRole('button', { name: 'Check out' }),
+    ];
+    for (const target of targets) {
+      await expect(target).toBeInViewport({ ratio: 1 });
+      const box = await target.boundingBox();
+      expect(box && side).toBeTruthy();
+      if (!box || !side) return;
+      expect(box.x + box.width, await target.evaluate((el) => el.textContent ?? el.getAttribute('aria-label'))).toBeLessThanOrEqual(side.x);
+    }
   });
 });

@@ -46,6 +46,27 @@ test.describe('product detail', () => {
     await checkA11y();
   });
 
+  test('the gallery shows the chosen colour: each SKU has its own picture of the goods', async ({ page, api, mock }) => {
+    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 1 } }));
+    const [colourAttr, sizeAttr] = detail.productAttr;
+    if (colourAttr?.attrName !== 'Color' || !sizeAttr) throw new Error('seed: product 1 has a colour and a size');
+    await page.goto('/goods_detail/1');
+    const colours = page.getByRole('group', { name: 'Color' });
+    const colour = (await colours.getByRole('button', { pressed: true }).innerText()).trim();
+    const size = (await page.getByRole('group', { name: sizeAttr.attrName }).getByRole('button', { pressed: true }).innerText()).trim();
+    const before = detail.productValue[`${colour},${size}`];
+    const target = colourAttr.attrValues.split(',').find((c) => c !== colour && (detail.productValue[`${c},${size}`]?.stock ?? 0) > 0);
+    const after = target ? detail.productValue[`${target},${size}`] : undefined;
+    if (!before || !target || !after) throw new Error('seed: product 1 needs two stocked colours of one size');
+    const main = page.getByRole('img', { name: detail.productInfo.storeName, exact: true });
+    await expect(main).toHaveAttribute('src', new RegExp(`${before.image}$`));
+    await colours.getByRole('button', { name: target, exact: true }).click();
+    await expect(main).toHaveAttribute('src', new RegExp(`${after.image}$`));
+    // Two different pictures, not one picture under two names.
+    const [a, b] = await Promise.all([before.image, after.image].map(async (path) => (await fetch(`${mock.url}${path}`)).text()));
+    expect(a).not.toBe(b);
+  });
+
   test('picks SKUs: a sold-out combination is disabled, price and stock follow the SKU, quantity is bounded', async ({ page, api }) => {
     const c = await findSkuCase(api);
     await page.goto(`/goods_detail/${c.detail.productInfo.id}`);

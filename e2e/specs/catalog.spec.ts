@@ -169,6 +169,18 @@ test.describe('activities and rankings', () => {
     await checkA11y();
   });
 
+  test('the activity page without an id lists every promotion to pick from', async ({ page, api, checkA11y }) => {
+    const blocks = (await ok<{ id: number; name: string }[] | null>(api.api.home.activityBlocks({}))) ?? [];
+    expect(blocks.length).toBeGreaterThan(0);
+    await page.goto('/goods/activity_list');
+    await expect(page.getByRole('heading', { level: 1, name: 'All promotions' })).toBeVisible();
+    for (const block of blocks) await expect(page.getByRole('link', { name: new RegExp(`^${block.name}`) })).toHaveAttribute('href', `/goods/activity_list?id=${block.id}`);
+    await checkA11y();
+    const [first] = blocks;
+    await page.getByRole('link', { name: new RegExp(`^${first?.name ?? ''}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: first?.name ?? '' })).toBeVisible();
+  });
+
   test('the ranking page lists the leaderboard in order', async ({ page, api, checkA11y }) => {
     const board = await ok<{ storeName: string }[]>(api.api.home.leaderboard());
     await page.goto('/goods/top_one');

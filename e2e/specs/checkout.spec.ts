@@ -176,7 +176,8 @@ test.describe('checkout and payment', () => {
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Enter a valid card number' })).toBeVisible();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    // The digits alone, as card forms take them: 12/34.
+    await page.getByLabel('Expiry date (MM/YY)').fill('1234');
     await page.getByLabel('Security code (CVC)').fill('123');
     await pay.click();
     await expect(page).toHaveURL(/\/order\/payment_result\?.*redirect_status=succeeded/);
@@ -185,19 +186,35 @@ test.describe('checkout and payment', () => {
     expect((await created())[0]).toMatchObject({ paid: true, payType: 'stripe' });
   });
 
-  test('Stripe: a declined test card fails and leaves the order unpaid', async ({ page, api, signIn, mock, checkA11y }) => {
-    const { created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+  test('Stripe: a declined test card is shown on the card form and leaves the order unpaid', async ({ page, api, signIn, mock, checkA11y }) => {
+    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
     await submitWith(page, 'Card (Stripe)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
+    const formUrl = page.url();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
     await page.getByLabel('Security code (CVC)').fill('123');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page).toHaveURL(/\/order\/payment_result\?.*redirect_status=failed/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toBeVisible();
+    expect(page.url()).toBe(formUrl);
+    await expect(page.getByLabel('Card number')).toBeFocused();
     expect((await created())[0]).toMatchObject({ paid: false });
     await checkA11y();
+
+    // A failed result reached some other way (a bank's redirect) names the amount as due, not paid.
+    const secret = new URL(formUrl).searchParams.get('clientSecret') ?? '';
+    const [order] = await created();
+    await page.goto(`/order/payment_result?orderNo=${order?.orderNo ?? ''}&payPrice=${preOrder.payFee}&payment_intent=${secret.split('_secret_')[0] ?? ''}&payment_intent_client_secret=${secret}&redirect_status=failed`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByText('Amount to pay')).toBeVisible();
+    await expect(page.getByText('Amount paid')).toHaveCount(0);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   });
 
   test('WeChat: the QR dialog notices the scan and shows the success', async ({ page, api, signIn, mock }) => {
@@ -242,7 +259,10 @@ test.describe('checkout and payment', () => {
     const add = page.getByRole('dialog', { name: 'Add address' });
     await add.getByLabel('Consignee name').fill('Marie Curie');
     await add.getByLabel('Email').fill('marie@example.com');
-    await add.getByLabel('Country/region').selectOption({ label: 'France' });
+    // The country is the searchable country picker.
+    await add.getByRole('button', { name: /^Country\/region:/ }).click();
+    await add.getByRole('combobox').fill('fran');
+    await add.getByRole('option', { name: /France/ }).click();
     await add.getByLabel('Detailed address').fill('11 Rue Pierre et Marie Curie, Paris');
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();

@@ -12,7 +12,12 @@ test.describe('coupons page', () => {
     await signIn();
     await page.goto('/users/coupon_list');
     await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Coupon views' }).getByRole('link', { name: 'My coupons' })).toHaveAttribute('aria-current', 'page');
+    const views = page.getByRole('tablist', { name: 'Coupon views' });
+    await expect(views.getByRole('tab', { name: 'My coupons' })).toHaveAttribute('aria-selected', 'true');
+    // Styled as tabs: apart from each other, not run-together text.
+    const [mine, center] = await Promise.all([views.getByRole('tab', { name: 'My coupons' }).boundingBox(), views.getByRole('tab', { name: 'Get coupons' }).boundingBox()]);
+    expect((center?.x ?? 0) - ((mine?.x ?? 0) + (mine?.width ?? 0))).toBeGreaterThanOrEqual(0);
+    expect(mine?.height).toBeGreaterThanOrEqual(36);
     const unused = couponList(page, 'Unused');
     const yearEnd = unused.getByRole('listitem').filter({ hasText: 'Year-end gift $12 off $80' });
     await expect(yearEnd).toContainText('Not started');
@@ -39,7 +44,7 @@ test.describe('coupons page', () => {
     const first = shopCoupons.list[0];
     if (!first) throw new Error('seed: no shop coupon');
     await page.goto('/users/coupon_list');
-    await page.getByRole('navigation', { name: 'Coupon views' }).getByRole('link', { name: 'Get coupons' }).click();
+    await page.getByRole('tablist', { name: 'Coupon views' }).getByRole('tab', { name: 'Get coupons' }).click();
     await expect(page).toHaveURL('/users/coupon_list?view=center');
     const shops = couponList(page, 'Shop coupons');
     const ticket = shops.getByRole('listitem').filter({ hasText: first.name });
@@ -57,7 +62,7 @@ test.describe('coupons page', () => {
     await kinds.getByRole('link', { name: 'Product coupons' }).click();
     await expect(couponList(page, 'Product coupons').getByRole('listitem').first()).toContainText('For selected products');
 
-    await page.getByRole('navigation', { name: 'Coupon views' }).getByRole('link', { name: 'My coupons' }).click();
+    await page.getByRole('tablist', { name: 'Coupon views' }).getByRole('tab', { name: 'My coupons' }).click();
     const mine = couponList(page, 'Unused').getByRole('listitem').filter({ hasText: first.name });
     await expect(mine.getByRole('link', { name: `Use ${first.name} now` })).toBeVisible();
   });

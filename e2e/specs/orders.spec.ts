@@ -152,6 +152,20 @@ test.describe('my orders', () => {
     await expect(orderCard(page, awaitingShipment.orderNo).getByRole('button', { name: 'Delete order' })).toBeVisible();
   });
 
+  test('a reviewed order leaves the Awaiting review tab', async ({ page, signIn, mock }) => {
+    const shopper = await signedInShopper(signIn, mock.url);
+    const { completed } = await seeded(shopper);
+    await page.goto(`${LIST}?orderStatus=3`);
+    await expect(orderCard(page, completed.orderNo)).toBeVisible();
+    for (const line of completed.orderInfoList.filter((item) => !item.isReply)) {
+      await ok(shopper.api.reviews.comment({ body: { orderNo: completed.orderNo, orderInfoId: line.id, star: 5, comment: 'Lovely, as described.' } }));
+    }
+    await page.reload();
+    await expect(tab(page, 'Awaiting review (0)')).toHaveAttribute('aria-selected', 'true');
+    await expect(orderCard(page, completed.orderNo)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Nothing is waiting for your review' })).toBeVisible();
+  });
+
   test('a completed order is deleted after confirming', async ({ page, signIn, mock }) => {
     const shopper = await signedInShopper(signIn, mock.url);
     const { completed } = await seeded(shopper);
@@ -162,7 +176,7 @@ test.describe('my orders', () => {
     await expect(dialog).toContainText(completed.orderNo);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Order deleted')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No completed orders yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nothing is waiting for your review' })).toBeVisible();
     await expect(tab(page, 'Awaiting review (0)')).toBeVisible();
     const gone = await shopper.api.orders.detail({ params: { orderNo: completed.orderNo } });
     expect(gone.body).toMatchObject({ code: 500 });

@@ -48,7 +48,7 @@ test.describe('app shell', () => {
   test('the category flyout opens on hover elsewhere and a sub-category searches by cid', async ({ api: _api, page }) => {
     await page.goto('/middlewares/about_us');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await expect(page).toHaveTitle('About us - Mall');
+    await expect(page).toHaveTitle('About us - Tidewell');
     const flyout = page.getByRole('navigation', { name: 'Product categories' });
     await expect(flyout).toBeHidden();
     await page.getByRole('button', { name: 'All categories' }).hover();
@@ -106,7 +106,7 @@ test.describe('app shell', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page error' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page).toHaveTitle('Page error - Mall');
+    await expect(page).toHaveTitle('Page error - Tidewell');
     await checkA11y();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL('/');
@@ -283,17 +283,44 @@ test.describe('app shell', () => {
     await expect(language).toBeFocused();
   });
 
-  test('the category flyout works from the keyboard', async ({ api: _api, page }) => {
+  test('the category flyout opens on Enter or the arrow keys, not on focus', async ({ api: _api, page }) => {
     await page.goto('/middlewares/about_us');
-    await page.getByRole('button', { name: 'All categories' }).focus();
+    const trigger = page.getByRole('button', { name: 'All categories' });
+    await trigger.focus();
     const flyout = page.getByRole('navigation', { name: 'Product categories' });
+    await expect(flyout).toBeHidden();
+    await page.keyboard.press('ArrowDown');
     await expect(flyout).toBeVisible();
-    await page.keyboard.press('Tab');
     const first = flyout.getByRole('button').first();
     await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(flyout.getByRole('button').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = flyout.locator(`[id="${(await first.getAttribute('aria-controls')) ?? ''}"]`);
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+$/);
+  });
+
+  test('on home, Tab walks the top categories without opening them', async ({ api: _api, page }) => {
+    await page.goto('/');
+    const flyout = page.getByRole('navigation', { name: 'Product categories' });
+    const first = flyout.getByRole('button').first();
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(flyout.getByRole('button').nth(1)).toBeFocused();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(flyout.getByRole('button').nth(1)).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -171,7 +171,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.setErrorHandler(errorHandler);
 
   registerUploads(app, state);
-  registerImages(app);
+  registerImages(app, state);
   registerOauthPages(app, twitter);
   registerPayPages(app, state);
   if (options.control !== false) registerQaConsole(app);

@@ -31,6 +31,8 @@ export const SettingsRecordSchema = PcIndexInfoSchema.omit({ banner: true, bastB
   .merge(LoginMethodInfoSchema.omit({ agreement: true }))
   .extend({
     captchaOpen: z.boolean(),
+    /** The mall's name, drawn into the generated logo (the real backend's logo is an uploaded picture). */
+    siteName: z.string().min(1).default('Tidewell'),
     /** Facebook ids for which Facebook login answers "unavailable for the current user". */
     blockedFacebookIds: z.array(z.string()),
     /** Payment switches (pay/method); on unless a state file or PATCH turns one off. */

@@ -116,6 +116,7 @@ export function generateSeed(options: SeedOptions): SeedData {
 
   data.settings.push({
     id: 1,
+    siteName: 'Tidewell',
     logoUrl: img('misc/logo'),
     shopPayCurrency: DEFAULT_PAY_CURRENCY,
     recommendImage: img('misc/recommend'),

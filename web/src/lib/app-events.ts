@@ -5,7 +5,8 @@
 export type ToastKind = 'success' | 'error' | 'info';
 export interface AppEvents {
   toast: { kind: ToastKind; message: string };
-  openLogin: { reason: 'required' | 'user' | 'guest-checkout' };
+  /** `then` runs once the user has signed in from that modal (Buy now goes on to checkout); closing drops it. */
+  openLogin: { reason: 'required' | 'user' | 'guest-checkout'; then?: () => void };
 }
 
 type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { ActivityIndex } from '../../features/catalog/components/activity-index';
 import { ActivityView } from '../../features/catalog/components/activity-view';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { useLocale } from '../../lib/use-locale';
@@ -10,14 +11,20 @@ function positiveInt(value: string | null): number | null {
   return n > 0 ? n : null;
 }
 
-/** /goods/activity_list?id= — an activity and its products (page in the URL). */
+/** /goods/activity_list?id= — an activity and its products (page in the URL); without an id, every promotion to pick from. */
 export default function ActivityListPage() {
   const [params] = useSearchParams();
   const { to } = useLocale();
   const prefetchProduct = usePrefetchProduct();
   const aid = positiveInt(params.get('id'));
   const page = positiveInt(params.get('page')) ?? 1;
-  if (aid === null) return <NotFoundPage />;
+  if (aid === null) {
+    return (
+      <div className="layout-width py-6">
+        <ActivityIndex />
+      </div>
+    );
+  }
   const hrefFor = (n: number) => `${to('/goods/activity_list')}?id=${aid}${n > 1 ? `&page=${n}` : ''}`;
   return (
     <div className="layout-width py-6">

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FLYOUT_WIDTH_PX } from '../../components/layout/category-flyout';
+import { FLYOUT_MIN_HEIGHT_PX, FLYOUT_WIDTH_PX } from '../../components/layout/category-flyout';
 import { activityBlocksQueryOptions } from '../../features/home/api/activity-blocks';
 import { indexProductsQueryOptions } from '../../features/home/api/index-products';
 import { ActivityBlocks, ActivityLinks } from '../../features/home/components/activity-blocks';
@@ -32,7 +32,8 @@ export default function HomePage() {
     <div className="layout-width space-y-10 pb-10">
       <h1 className="sr-only">{t('home.title')}</h1>
       {/* On home the shell's category panel is always open over the left gutter (spec §2): keep it free. */}
-      <div className="flex gap-4">
+      {/* At least the panel's height, so below 1200 px (a shorter banner) the quick links do not slide under the panel. */}
+      <div className="flex gap-4" style={{ minHeight: FLYOUT_MIN_HEIGHT_PX }}>
         <div aria-hidden="true" className="shrink-0" style={{ width: FLYOUT_WIDTH_PX }} />
         <div className="min-w-0 flex-1 pt-4">
           {banners.length > 0 ? <BannerCarousel banners={banners} ratio={BANNER_RATIO} /> : <div className="rounded-box bg-base-200" style={{ aspectRatio: BANNER_RATIO }} />}

@@ -8,6 +8,8 @@ import { useLocale } from '../../lib/use-locale';
 import { ChevronRightIcon, MenuIcon } from './icons';
 
 export const FLYOUT_WIDTH_PX = 240;
+/** The open panel's least height: home keeps this much room beside it so nothing slides under it. */
+export const FLYOUT_MIN_HEIGHT_PX = 400;
 
 export function categorySearchHref(id: number): string {
   return `/goods/goods_search?cid=${id}`;
@@ -19,7 +21,9 @@ function visible(list: readonly Category[] | undefined): Category[] {
 
 /**
  * The two-level category flyout (spec §2): top-level categories, each opening a panel of its sub-categories on
- * hover or focus. Always open on home; elsewhere it opens on hover or focus of the menu button.
+ * hover, click, Enter or the right arrow. Always open on home; elsewhere it opens on hover, click, Enter or the down
+ * arrow on the menu button. Focus alone opens nothing, so Tab passes the menu in a few stops (one per top category)
+ * instead of walking every sub-category link; the up and down arrows move between the top categories.
  */
 export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
   const { t } = useTranslation();
@@ -37,6 +41,18 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
     setOpen(false);
     setActive(null);
   };
+  const topButtons = (): HTMLButtonElement[] => [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('button[data-top-category]') ?? [])];
+  const focusTop = (id: number) => topButtons().find((b) => b.dataset.topCategory === String(id))?.focus();
+  /** Opens a sub-category panel and moves focus to its first link once it is shown. */
+  const enterPanel = (id: number) => {
+    setActive(id);
+    requestAnimationFrame(() => document.getElementById(`${panelId}-${id}`)?.querySelector<HTMLAnchorElement>('a')?.focus());
+  };
+  const moveTop = (from: HTMLButtonElement, step: 1 | -1) => {
+    const buttons = topButtons();
+    const next = buttons[(buttons.indexOf(from) + step + buttons.length) % buttons.length];
+    next?.focus();
+  };
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover/focus wrapper: the buttons and links inside are the controls
@@ -45,14 +61,23 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
       className="relative"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={close}
-      onFocus={() => setOpen(true)}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
       onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft' && active !== null && document.getElementById(`${panelId}-${active}`)?.contains(event.target as Node)) {
+          event.preventDefault();
+          focusTop(active);
+          setActive(null);
+          return;
+        }
         if (event.key !== 'Escape') return;
-        if (active !== null) setActive(null);
-        else if (!alwaysOpen) setOpen(false);
+        if (active !== null) {
+          focusTop(active);
+          setActive(null);
+          return;
+        }
+        if (!alwaysOpen) setOpen(false);
         triggerRef.current?.focus();
       }}
     >
@@ -64,6 +89,12 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
         aria-expanded={shown}
         aria-controls={panelId}
         onClick={() => setOpen((value) => alwaysOpen || !value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => topButtons()[0]?.focus());
+        }}
       >
         <MenuIcon className="h-5 w-5" />
         {t('categories.all')}
@@ -72,8 +103,8 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
         id={panelId}
         aria-label={t('categories.label')}
         hidden={!shown}
-        className="absolute top-full left-0 z-40 min-h-[400px] bg-neutral py-2 text-neutral-content shadow-lg"
-        style={{ width: FLYOUT_WIDTH_PX }}
+        className="absolute top-full left-0 z-40 bg-neutral py-2 text-neutral-content shadow-lg"
+        style={{ width: FLYOUT_WIDTH_PX, minHeight: FLYOUT_MIN_HEIGHT_PX }}
       >
         {tree.isError ? <p className="px-4 py-2 text-sm">{t('categories.loadFailed')}</p> : null}
         <ul>
@@ -97,8 +128,15 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
                   className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-neutral-content ${isActive ? 'bg-neutral-content/15' : ''}`}
                   aria-expanded={isActive}
                   aria-controls={subId}
-                  onFocus={() => setActive(category.id)}
+                  data-top-category={category.id}
+                  // Opens, never toggles: the pointer's hover has opened it already by the time of a click (Escape or the left arrow close).
                   onClick={() => setActive(category.id)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moveTop(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
+                    else if (event.key === 'ArrowRight') enterPanel(category.id);
+                    else return;
+                    event.preventDefault();
+                  }}
                 >
                   <span className="truncate">{category.name}</span>
                   <ChevronRightIcon className="h-4 w-4 shrink-0" />

@@ -4,11 +4,15 @@ export type AlertKind = 'success' | 'error' | 'info';
 
 const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
+/** The header's full height (components/layout/header.tsx: top bar 36 px, main bar 96 px, category bar 42 px) and a gap. */
+const TOAST_TOP = '11.25rem';
+
 const KIND_CLASS: Record<AlertKind, string> = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
 /**
- * daisyUI stack of toasts at the top centre. It lives in the top layer (a manual popover): a modal <dialog>, such
- * as the sign-in modal, sits in the top layer too and would otherwise cover every message shown while it is open.
+ * daisyUI stack of toasts at the top centre, below the page header (TOAST_TOP) so a message never hides the search
+ * box, the cart or the menus. It lives in the top layer (a manual popover): a modal <dialog>, such as the sign-in
+ * modal, sits in the top layer too and would otherwise cover every message shown while it is open.
  */
 export function ToastStack({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -20,7 +24,12 @@ export function ToastStack({ children }: { children: ReactNode }) {
     element.showPopover();
   });
   return (
-    <div ref={ref} popover={SUPPORTS_POPOVER ? 'manual' : undefined} className="toast toast-top toast-center right-auto bottom-auto z-[100] m-0 w-max max-w-[560px] overflow-visible border-0 bg-transparent">
+    <div
+      ref={ref}
+      popover={SUPPORTS_POPOVER ? 'manual' : undefined}
+      className="toast toast-top toast-center right-auto bottom-auto z-[100] m-0 w-max max-w-[560px] overflow-visible border-0 bg-transparent"
+      style={{ top: TOAST_TOP }}
+    >
       {children}
     </div>
   );

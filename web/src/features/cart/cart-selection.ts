@@ -103,3 +103,22 @@ export function selectionTotals(lines: readonly CartLine[], selected: ReadonlySe
   }
   return { lines: count, quantity, amount };
 }
+
+/**
+ * The cart in the order the shopper first saw it. The cart list comes sorted by last update (docs/cart-order.md), so
+ * a quantity change would move its line to the top under the shopper's pointer; lines keep their place instead, and
+ * lines new since the last list come first, as the list puts them. Shops follow their first line.
+ */
+export function keepOrder(groups: readonly CartMerchant[], known: readonly number[]): { groups: CartMerchant[]; order: number[] } {
+  const present = new Set(linesOf(groups).map((line) => line.id));
+  const fresh = linesOf(groups)
+    .map((line) => line.id)
+    .filter((id) => !known.includes(id));
+  const order = [...fresh, ...known.filter((id) => present.has(id))];
+  const rank = new Map(order.map((id, index) => [id, index]));
+  const place = (line: CartLine) => rank.get(line.id) ?? 0;
+  const sorted = groups
+    .map((group) => ({ ...group, cartInfoList: [...group.cartInfoList].sort((a, b) => place(a) - place(b)) }))
+    .sort((a, b) => Math.min(...a.cartInfoList.map(place)) - Math.min(...b.cartInfoList.map(place)));
+  return { groups: sorted, order };
+}

@@ -67,7 +67,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={ids.error} role="alert" className="mt-1 text-sm text-error">
           {error}
         </p>
       ) : null}
@@ -79,7 +79,7 @@ export function Field({
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p role="alert" className="mb-3 rounded bg-error/10 px-3 py-2 text-sm text-error">
       {message}
     </p>
   );

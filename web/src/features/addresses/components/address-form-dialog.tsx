@@ -11,6 +11,7 @@ import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { useAddressEdit } from '../api/address-edit';
 import { addressIpInfoQueryOptions } from '../api/address-ip-info';
+import { CountryCombobox } from '../../auth/components/country-picker';
 import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
 import { Field, FormAlert, useFieldMessage } from './address-fields';
 
@@ -116,8 +117,6 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
   });
 
   const pending = isSubmitting || edit.isPending;
-  const storedCountry = form.getValues('country');
-  const unlisted = storedCountry !== '' && countries.length > 0 && !findCountry(countries, storedCountry);
 
   return (
     <dialog
@@ -177,33 +176,30 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                 <Controller
                   control={form.control}
                   name="country"
-                  render={({ field }) => (
-                    <select
-                      id={ids.input}
-                      ref={field.ref}
-                      name={field.name}
-                      autoComplete="country-name"
-                      className={`select select-bordered w-full ${errors.country ? 'select-error' : ''}`}
-                      aria-invalid={errors.country ? true : undefined}
-                      aria-describedby={describedBy}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => {
-                        const chosen = choices.find((c) => c.name === event.target.value);
-                        field.onChange(event.target.value);
-                        // The dial code follows the country, as in the original shop.
-                        if (chosen) form.setValue('countryCode', chosen.dialCode, { shouldDirty: true });
-                      }}
-                    >
-                      <option value="">{t('form.chooseCountry')}</option>
-                      {unlisted || (countries.length === 0 && field.value) ? <option value={field.value}>{field.value}</option> : null}
-                      {choices.map((c) => (
-                        <option key={c.code} value={c.name}>
-                          {c.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
+                  render={({ field }) => {
+                    const chosen = findCountry(choices, field.value);
+                    return (
+                      <CountryCombobox
+                        countries={choices}
+                        selected={chosen}
+                        onChoose={(country) => {
+                          field.onChange(country.name);
+                          field.onBlur();
+                          // The dial code follows the country, as in the original shop.
+                          form.setValue('countryCode', country.dialCode, { shouldDirty: true });
+                        }}
+                        nameOf={(country) => country.label}
+                        buttonId={ids.input}
+                        buttonRefCallback={field.ref}
+                        buttonLabel={t('form.countryValue', { country: chosen?.label ?? (field.value || t('form.chooseCountry')) })}
+                        buttonText={chosen?.label ?? (field.value || t('form.chooseCountry'))}
+                        invalid={Boolean(errors.country)}
+                        describedBy={describedBy}
+                        wide
+                        texts={{ search: t('form.searchCountry'), list: t('form.country'), none: t('form.noCountry') }}
+                      />
+                    );
+                  }}
                 />
               )}
             </Field>

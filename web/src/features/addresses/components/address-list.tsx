@@ -145,7 +145,7 @@ function AddressCard({
   return (
     <li
       aria-labelledby={nameId}
-      className={`flex flex-col rounded-box border bg-base-100 p-4 ${address.isDefault ? 'border-red-700' : 'border-base-300'}`}
+      className={`flex flex-col rounded-box border bg-base-100 p-4 ${address.isDefault ? 'border-error' : 'border-base-300'}`}
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         <h2 id={nameId} className="min-w-0 break-words text-base font-semibold">
@@ -182,7 +182,7 @@ function AddressCard({
         <Button variant="ghost" size="xs" aria-label={t('card.editLabel', { name })} onClick={onEdit}>
           {t('card.edit')}
         </Button>
-        <Button variant="ghost" size="xs" className="text-red-700" aria-label={t('card.deleteLabel', { name })} onClick={onDelete}>
+        <Button variant="ghost" size="xs" className="text-error" aria-label={t('card.deleteLabel', { name })} onClick={onDelete}>
           {t('card.delete')}
         </Button>
       </div>

@@ -10,11 +10,14 @@ export interface CountryOption {
   name: string;
   /** Chinese name: the original shop stored this one. */
   CNName?: string;
+  /** URL of the flag picture. */
+  flag?: string;
 }
 
 export interface CountryChoice extends CountryOption {
   /** The name in the reader's language. */
   label: string;
+  CNName: string;
 }
 
 /**
@@ -31,7 +34,7 @@ export function countryChoices(countries: readonly CountryOption[], locale: Loca
   }
   const collator = new Intl.Collator(tag);
   return countries
-    .map((c) => ({ ...c, label: (locale === 'zh-CN' ? c.CNName : undefined) ?? safeName(names, c.code) ?? c.name }))
+    .map((c) => ({ ...c, CNName: c.CNName ?? '', label: (locale === 'zh-CN' ? c.CNName : undefined) ?? safeName(names, c.code) ?? c.name }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 

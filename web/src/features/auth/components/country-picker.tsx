@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../lib/countries';
-import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries } from '../lib/country-search';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries, type SearchableCountry } from '../lib/country-search';
 
 /** Owners of dial codes several countries share, so "+1" shows the United States and "+7" Russia. */
 const PREFERRED: Record<string, string> = { '1': 'US', '7': 'RU', '39': 'IT', '44': 'GB', '262': 'RE', [DEFAULT_DIAL_CODE]: DEFAULT_COUNTRY_CODE };
@@ -13,8 +13,10 @@ function loadCountries(): Promise<readonly Country[]> {
   return countriesPromise;
 }
 
-function flagOfCode(code: string): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+/** A country's flag picture (decorative: the name is in the text next to it). */
+function Flag({ url }: { url: string | undefined }) {
+  if (!url) return <span aria-hidden="true" className="inline-block h-3.75 w-5 rounded-sm bg-base-300" />;
+  return <img src={url} alt="" width={20} height={15} className="h-3.75 w-5 rounded-sm object-cover shadow-xs" />;
 }
 
 /**
@@ -24,16 +26,8 @@ function flagOfCode(code: string): string {
  */
 export function CountryPicker({ value, onChange }: { value: string; onChange: (dialCode: string) => void }) {
   const { t, i18n } = useTranslation('auth');
-  const id = useId();
-  const listId = `${id}-list`;
   const [countries, setCountries] = useState<readonly Country[]>([]);
   const [code, setCode] = useState<string>(() => PREFERRED[value] ?? (value === DEFAULT_DIAL_CODE ? DEFAULT_COUNTRY_CODE : ''));
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -45,15 +39,83 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
     };
   }, []);
 
-  const matches = useMemo(() => searchCountries(countries, query), [countries, query]);
   const selected = countries.find((c) => c.code === code && c.dialCode === value) ?? countries.find((c) => c.dialCode === value);
   const chinese = i18n.language === 'zh-CN';
   const nameOf = (c: Country) => (chinese ? c.CNName : c.name);
+  const buttonLabel = selected ? t('countryCodeValue', { country: nameOf(selected), dialCode: value }) : t('countryCodeValue', { country: '', dialCode: value });
+
+  return (
+    <CountryCombobox
+      countries={countries}
+      selected={selected}
+      flag={selected?.flag ?? countries.find((c) => c.code === code)?.flag}
+      onChoose={(country) => {
+        setCode(country.code);
+        onChange(country.dialCode);
+      }}
+      nameOf={nameOf}
+      buttonLabel={buttonLabel}
+      buttonText={`+${value}`}
+      texts={{ search: t('searchCountry'), list: t('countryCode'), none: t('noCountry') }}
+    />
+  );
+}
+
+export interface CountryComboboxProps<C extends SearchableCountry & { flag?: string | undefined }> {
+  countries: readonly C[];
+  selected: C | undefined;
+  /** The flag on the button (the selected country's, or one known before the list loaded). */
+  flag?: string | undefined;
+  onChoose: (country: C) => void;
+  /** The name a list row shows (the reader's language). */
+  nameOf: (country: C) => string;
+  /** The button's accessible name: what it is and its value. */
+  buttonLabel: string;
+  buttonText: ReactNode;
+  buttonId?: string | undefined;
+  /** Also handed the button (a form library focuses it on an error). */
+  buttonRefCallback?: ((node: HTMLButtonElement | null) => void) | undefined;
+  invalid?: boolean | undefined;
+  describedBy?: string | undefined;
+  /** The button fills its row (a form field) instead of sitting beside a phone number. */
+  wide?: boolean;
+  texts: { search: string; list: string; none: string };
+}
+
+/**
+ * The searchable country list behind a button, shared by the dial-code picker and the address form's country: a
+ * search box (combobox) over a listbox 378 px high, filtering on name, Chinese name or dial code, with each
+ * country's flag. Arrow keys move, Enter picks, Escape closes the list only (a dialog around stays open).
+ */
+export function CountryCombobox<C extends SearchableCountry & { flag?: string | undefined }>({
+  countries,
+  selected,
+  flag,
+  onChoose,
+  nameOf,
+  buttonLabel,
+  buttonText,
+  buttonId,
+  buttonRefCallback,
+  invalid,
+  describedBy,
+  wide = false,
+  texts,
+}: CountryComboboxProps<C>) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  const matches = useMemo(() => searchCountries(countries, query), [countries, query]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
-
   useEffect(() => {
     if (!open) return undefined;
     const onPointer = (event: PointerEvent) => {
@@ -68,9 +130,8 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
     document.getElementById(`${id}-opt-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, open, id]);
 
-  const choose = (country: Country) => {
-    setCode(country.code);
-    onChange(country.dialCode);
+  const choose = (country: C) => {
+    onChoose(country);
     setOpen(false);
     setQuery('');
     buttonRef.current?.focus();
@@ -105,31 +166,33 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
     }
   };
 
-  const flag = selected?.flag ?? (code ? flagOfCode(code) : '');
-  const buttonLabel = selected ? t('countryCodeValue', { country: nameOf(selected), dialCode: value }) : t('countryCodeValue', { country: '', dialCode: value });
-
   return (
-    <div className="relative shrink-0" ref={wrapperRef}>
+    <div className={`relative ${wide ? 'w-full' : 'shrink-0'}`} ref={wrapperRef}>
       <button
-        ref={buttonRef}
+        ref={(node) => {
+          buttonRef.current = node;
+          buttonRefCallback?.(node);
+        }}
+        id={buttonId}
         type="button"
-        className="btn btn-outline h-full min-h-10 gap-1 px-3 font-normal"
+        className={`btn btn-outline h-full min-h-10 gap-1 px-3 font-normal ${wide ? 'w-full justify-start' : ''} ${invalid ? 'btn-error' : ''}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={buttonLabel}
+        aria-describedby={describedBy}
         onClick={() => {
           setActive(Math.max(0, matches.findIndex((c) => c.code === selected?.code)));
           setOpen((o) => !o);
         }}
       >
-        <span aria-hidden="true">{flag}</span>
-        <span>+{value}</span>
+        <Flag url={flag ?? selected?.flag} />
+        <span className={wide ? 'flex-1 text-left' : ''}>{buttonText}</span>
         <span aria-hidden="true" className="text-xs">▾</span>
       </button>
       {open ? (
         <div className="absolute left-0 top-full z-50 mt-1 w-80 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
           <label htmlFor={`${id}-search`} className="sr-only">
-            {t('searchCountry')}
+            {texts.search}
           </label>
           <input
             id={`${id}-search`}
@@ -137,7 +200,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
             type="search"
             role="combobox"
             className="input input-bordered input-sm mb-2 w-full"
-            placeholder={t('searchCountry')}
+            placeholder={texts.search}
             autoComplete="off"
             aria-autocomplete="list"
             aria-expanded="true"
@@ -150,7 +213,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
             }}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label={t('countryCode')} className={`overflow-y-auto ${matches.length === 0 ? 'hidden' : ''}`} style={{ height: 378 }}>
+          <ul id={listId} role="listbox" aria-label={texts.list} className={`overflow-y-auto ${matches.length === 0 ? 'hidden' : ''}`} style={{ height: 378 }}>
             {matches.map((country, index) => (
               // Keyboard selection lives on the combobox input (aria-activedescendant); options take the pointer.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -164,7 +227,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
                 onClick={() => choose(country)}
                 onMouseMove={() => setActive(index)}
               >
-                <span aria-hidden="true">{country.flag}</span>
+                <Flag url={country.flag} />
                 <span className="flex-1">{nameOf(country)}</span>
                 <span className="text-base-content/70">+{country.dialCode}</span>
               </li>
@@ -172,7 +235,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
           </ul>
           {countries.length > 0 && matches.length === 0 ? (
             <p role="status" className="px-2 py-1 text-sm text-base-content/70">
-              {t('noCountry')}
+              {texts.none}
             </p>
           ) : null}
         </div>

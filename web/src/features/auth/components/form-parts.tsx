@@ -50,7 +50,7 @@ export function TextField({ label, registration, error, prefix, suffix, type = '
         {suffix}
       </div>
       {text ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
           {text}
         </p>
       ) : null}
@@ -141,7 +141,7 @@ export function AgreementField({ registration, error }: { registration: UseFormR
         </a>
       </div>
       {text ? (
-        <p id={errorId} role="alert" className="mt-1 text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-error">
           {text}
         </p>
       ) : null}
@@ -153,7 +153,7 @@ export function AgreementField({ registration, error }: { registration: UseFormR
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p role="alert" className="mb-3 rounded bg-error/10 px-3 py-2 text-sm text-error">
       {message}
     </p>
   );

@@ -16,6 +16,8 @@ interface OpenState {
   reason: OpenReason;
   /** The location the modal belongs to: a navigation away (e.g. the guard sending to /login) dismisses it. */
   locationKey: string;
+  /** What the user was doing when asked to sign in (Buy now), resumed after sign-in. */
+  then?: (() => void) | undefined;
 }
 
 /**
@@ -23,7 +25,8 @@ interface OpenState {
  * (reason 'user'), a login-required answer (lib/api-client.ts, reason 'required'), a guest purchase
  * ('guest-checkout', which turns the tourist flag on).
  * After sign-in the user stays on the page, which refetches its data, unless the API client remembered another
- * page (spec §8), which is then opened. Closing without signing in forgets that remembered page.
+ * page (spec §8), which is then opened, or the opener asked to resume what it was doing (`then`: Buy now goes on to
+ * checkout after "Continue as guest"). Closing without signing in forgets both.
  */
 export function LoginModalHost() {
   const location = useLocation();
@@ -38,7 +41,7 @@ export function LoginModalHost() {
 
   useEffect(
     () =>
-      onAppEvent('openLogin', ({ reason }) => {
+      onAppEvent('openLogin', ({ reason, then }) => {
         const path = splitLocale(window.location.pathname).path;
         if (NO_MODAL.has(path)) {
           // The sign-in page already shows the forms: take the user to them instead of opening a second copy.
@@ -48,7 +51,7 @@ export function LoginModalHost() {
         // A second request while open (two login-required answers at once) keeps the first opener.
         const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         if (!active?.closest('dialog[open]')) opener.current = active;
-        setOpen({ reason, locationKey: currentKey.current });
+        setOpen({ reason, locationKey: currentKey.current, then });
       }),
     [],
   );
@@ -78,9 +81,11 @@ export function LoginModalHost() {
         onSignedIn={() => {
           const remembered = takeRememberedRedirect();
           const target = remembered ? safeRedirect(remembered, '') : '';
+          const resume = open.then;
           setOpen(null);
           restoreFocus();
           if (target && target !== here) void navigate(target);
+          else resume?.();
         }}
       />
     </Suspense>

@@ -83,7 +83,7 @@ export function SocialCallback() {
       <h1 className="mb-4 text-2xl font-semibold">{error ? t('socialFailedTitle') : t('socialSigningIn')}</h1>
       {error ? (
         <>
-          <p role="alert" className="mb-6 text-red-700">
+          <p role="alert" className="mb-6 text-error">
             {error}
           </p>
           <Link className="btn btn-primary" to={to('/login')}>

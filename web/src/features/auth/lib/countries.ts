@@ -242,12 +242,20 @@ export interface Country {
   dialCode: string;
   name: string;
   CNName: string;
+  /** URL of the country's flag picture, or "" when the flag set has none. */
   flag: string;
 }
 
-export const COUNTRIES: readonly Country[] = ROWS.map(([code, dialCode, name, cnName]) => ({ code, dialCode, name, CNName: cnName, flag: flagOf(code) }));
+/**
+ * The flags of the flag-icons package (MIT, exact pin in package.json): SVG pictures, because a system without an
+ * emoji font draws flag emoji as empty boxes. Each is its own asset file (never inlined into this chunk), fetched
+ * only when a list shows it.
+ */
+const FLAG_URLS = import.meta.glob<string>('../../../../../node_modules/flag-icons/flags/4x3/*.svg', { eager: true, query: '?url&no-inline', import: 'default' });
 
-/** A flag emoji from the two regional-indicator letters of the ISO code. */
+/** The flag picture of an ISO 3166-1 alpha-2 code, or "" when the set has none. */
 export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+  return FLAG_URLS[`../../../../../node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`] ?? '';
 }
+
+export const COUNTRIES: readonly Country[] = ROWS.map(([code, dialCode, name, cnName]) => ({ code, dialCode, name, CNName: cnName, flag: flagOf(code) }));

@@ -19,9 +19,11 @@ describe('the country list', () => {
     expect(COUNTRIES.find((c) => c.code === DEFAULT_COUNTRY_CODE)?.dialCode).toBe(DEFAULT_DIAL_CODE);
   });
 
-  it('builds flags from the ISO code', () => {
-    expect(flagOf('CN')).toBe('🇨🇳');
-    expect(flagOf('la')).toBe('🇱🇦');
+  it('gives every country an SVG flag from the flag-icons package, never an emoji', () => {
+    expect(flagOf('CN')).toMatch(/flag-icons\/flags\/4x3\/cn\.svg/);
+    expect(flagOf('la')).toMatch(/\/la\.svg/);
+    expect(flagOf('ZZ')).toBe('');
+    for (const c of COUNTRIES) expect(c.flag, c.name).toMatch(/\.svg/);
   });
 });
 

@@ -99,7 +99,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
           {buyable && stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: stock })}</span> : null}
         </div>
       </td>
-      <td className="text-right font-semibold text-red-700">{format(lineSubtotal(line))}</td>
+      <td className="text-right font-semibold text-error">{format(lineSubtotal(line))}</td>
       <td className="text-center">
         <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
           {t('delete')}

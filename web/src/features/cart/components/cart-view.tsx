@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
 import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
-import { checkState, isBuyable, linesOf, reconcile, selectionTotals, splitGoneLines, toggleLines, withLineNumber } from '../cart-selection';
+import { checkState, isBuyable, keepOrder, linesOf, reconcile, selectionTotals, splitGoneLines, toggleLines, withLineNumber } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
@@ -47,23 +47,25 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
   const [optimistic, showLineNumber] = useOptimistic<CartMerchant[], { id: number; number: number }>(valid.data ?? NO_GROUPS, (current, change) =>
     withLineNumber(current, change.id, change.number),
   );
+  // Selection follows the list: lines that leave drop out, new lines come in selected; lines keep the place they were
+  // shown in (docs/cart-order.md). Adjusted while rendering, so the summary never shows a stale total for a frame.
+  const [selection, setSelection] = useState<{ selected: Set<number>; seen: Set<number>; order: number[]; source: CartMerchant[] | undefined }>({
+    selected: new Set(),
+    seen: new Set(),
+    order: [],
+    source: undefined,
+  });
+  const kept = keepOrder(optimistic, selection.order);
   // A line whose SKU is gone comes in the valid list without SKU facts: it is shown with the invalid ones.
-  const { groups, gone } = splitGoneLines(optimistic);
+  const { groups, gone } = splitGoneLines(kept.groups);
   const lines = linesOf(groups);
   // Sold-out lines stay in the valid list (attrStatus false) but cannot be selected.
   const buyable = lines.filter(isBuyable);
   const invalidLines = [...gone, ...linesOf(invalid.data ?? [])];
-  // Selection follows the list: lines that leave drop out, new lines come in selected (adjusted while rendering,
-  // so the summary never shows a stale total for a frame).
-  const [selection, setSelection] = useState<{ selected: Set<number>; seen: Set<number>; source: CartMerchant[] | undefined }>({
-    selected: new Set(),
-    seen: new Set(),
-    source: undefined,
-  });
   let { selected } = selection;
   if (valid.data !== selection.source) {
     selected = reconcile(selection.selected, selection.seen, lines);
-    setSelection({ selected, seen: new Set(lines.map((l) => l.id)), source: valid.data });
+    setSelection({ selected, seen: new Set(lines.map((l) => l.id)), order: kept.order, source: valid.data });
   }
   const select = (next: Set<number>) => setSelection((current) => ({ ...current, selected: next }));
   const totals = selectionTotals(lines, selected);
@@ -218,10 +220,10 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
             {t('deleteSelected')}
           </button>
           <span className="ml-auto text-sm" aria-live="polite">
-            {t('summary.selected', { count: totals.quantity })}
+            {t('summary.selected', { count: totals.lines })}
           </span>
           <span className="text-lg">
-            {t('summary.total')} <strong className="text-red-700" data-testid="cart-total">{format(totals.amount)}</strong>
+            {t('summary.total')} <strong className="text-error" data-testid="cart-total">{format(totals.amount)}</strong>
           </span>
           <button type="button" className="btn btn-primary" disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
             {t('summary.checkout')}

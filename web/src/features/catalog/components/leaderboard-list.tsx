@@ -31,7 +31,7 @@ export function LeaderboardList() {
       {data.slice(0, RANKING_LIMIT).map((product, i) => (
         <li key={product.id} className="flex items-center gap-4 p-3">
           <span
-            className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${i < 3 ? 'bg-red-700 text-white' : 'bg-base-200'}`}
+            className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${i < 3 ? 'bg-secondary text-secondary-content' : 'bg-base-200'}`}
           >
             <span aria-hidden="true">{i + 1}</span>
             <span className="sr-only">{t('ranking.rank', { rank: i + 1 })}</span>

@@ -56,7 +56,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
           return (
             <label
               key={address.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-box border p-3 text-sm ${value === address.id ? 'border-red-700 bg-red-50' : 'border-base-300'}`}
+              className={`flex cursor-pointer items-start gap-3 rounded-box border p-3 text-sm ${value === address.id ? 'border-error bg-error/10' : 'border-base-300'}`}
             >
               <input
                 ref={index === 0 ? inputRef : undefined}
@@ -92,7 +92,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
       <legend className="mb-2 flex w-full items-center justify-between text-base font-semibold">{t('address.legend')}</legend>
       {body}
       {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-2 text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -151,7 +151,7 @@ export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, 
       <OrderTotals price={totals} updating={price.isFetching} count={preOrder.orderProNum} />
 
       {errors.root?.message ? (
-        <p role="alert" className="text-right text-red-700">
+        <p role="alert" className="text-right text-error">
           {errors.root.message}
         </p>
       ) : null}

@@ -48,7 +48,7 @@ export function CouponSelect({ coupons, loading, value, onChange, error }: Coupo
         {loading ? t('coupon.loading') : t('coupon.available', { count })}
       </p>
       {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -25,7 +25,7 @@ export function OrderTotals({ price, updating, count }: { price: ComputedPrice; 
           −{format(price.couponFee)}
         </dd>
         <dt className="pt-2 text-lg font-semibold">{t('totals.pay')}</dt>
-        <dd className="pt-2 text-right text-2xl font-semibold text-red-700" data-testid="total-pay">
+        <dd className="pt-2 text-right text-2xl font-semibold text-error" data-testid="total-pay">
           {format(price.payFee)}
         </dd>
       </dl>

@@ -33,11 +33,11 @@ export function RemarkField({ value, error, ref, ...rest }: RemarkFieldProps) {
         value={value}
         {...rest}
       />
-      <p id={counterId} className={`mt-1 text-right text-sm ${left <= 10 ? 'text-red-700' : 'text-base-content/70'}`} data-testid="remark-counter">
+      <p id={counterId} className={`mt-1 text-right text-sm ${left <= 10 ? 'text-error' : 'text-base-content/70'}`} data-testid="remark-counter">
         {t('remark.counter', { count: value.length, max: ORDER_REMARK_MAX })}
       </p>
       {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -19,8 +19,8 @@ interface CouponTicketProps {
 /** One coupon as a ticket: the amount and threshold on the left, what and until when on the right. */
 export function CouponTicket({ amount, condition, name, scope, validity, badge, muted = false, action }: CouponTicketProps) {
   return (
-    <li className={`flex overflow-hidden rounded-box border ${muted ? 'border-base-300 text-base-content/60' : 'border-red-200'}`}>
-      <div className={`flex w-32 shrink-0 flex-col items-center justify-center gap-1 px-2 py-4 text-center ${muted ? 'bg-base-200' : 'bg-red-50 text-red-700'}`}>
+    <li className={`flex overflow-hidden rounded-box border ${muted ? 'border-base-300 text-base-content/60' : 'border-error/30'}`}>
+      <div className={`flex w-32 shrink-0 flex-col items-center justify-center gap-1 px-2 py-4 text-center ${muted ? 'bg-base-200' : 'bg-error/10 text-error'}`}>
         <span className="text-xl font-bold">{amount}</span>
         <span className="text-xs">{condition}</span>
       </div>

@@ -44,8 +44,8 @@ export function ProductCoupons({ productId, merId }: { productId: number; merId:
           const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
           const condition = isPositive(coupon.minPrice) ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold');
           return (
-            <li key={coupon.id} className="flex items-center gap-2 rounded border border-dashed border-red-700 px-2 py-1 text-sm">
-              <span className="font-semibold text-red-700">{t('coupon.off', { amount: format(coupon.money) })}</span>
+            <li key={coupon.id} className="flex items-center gap-2 rounded border border-dashed border-error px-2 py-1 text-sm">
+              <span className="font-semibold text-error">{t('coupon.off', { amount: format(coupon.money) })}</span>
               <span className="text-base-content/70">{condition}</span>
               {held ? (
                 <span className="badge badge-sm badge-ghost">{t('coupon.received')}</span>

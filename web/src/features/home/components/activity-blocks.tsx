@@ -32,7 +32,8 @@ function CarouselBlock({ products, name }: { products: readonly ActivityProduct[
   const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * strip.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <div className="relative">
-      <ul ref={strip} className="flex snap-x gap-4 overflow-x-auto scroll-smooth pb-2">
+      {/* relative: the tiles' visually hidden price labels are absolutely placed; the strip must be their containing block or they escape its scroll box and widen the page. */}
+      <ul ref={strip} className="relative flex snap-x gap-4 overflow-x-auto scroll-smooth pb-2">
         {products.slice(0, CAROUSEL_LIMIT).map((product) => (
           <li key={product.proId} className="w-[calc((100%-4rem)/5)] shrink-0 snap-start">
             <ActivityTile product={product} />

@@ -1,5 +1,5 @@
 import type { Banner } from '@contract';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { BannerLink } from './banner-link';
@@ -13,12 +13,14 @@ function prefersReducedMotion(): boolean {
 /**
  * The home banners (WAI-ARIA carousel pattern): auto-rotates every 5 s unless paused, hovered or focused, or the
  * user prefers reduced motion; previous/next/pause buttons, a picker per slide, and the arrow keys on any of those controls.
+ * The pickers are one Tab stop (the current one; the arrows move along them) and each is a 24x24 px target (WCAG 2.5.8).
  */
 export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: readonly Banner[]; ratio?: string }) {
   const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false);
+  const dots = useRef<(HTMLButtonElement | null)[]>([]);
   const count = banners.length;
   const rotating = playing && !held && count > 1;
 
@@ -32,10 +34,14 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
   const current = index % count;
   const go = (next: number) => setIndex((next + count) % count);
   const onKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') go(current - 1);
-    else if (event.key === 'ArrowRight') go(current + 1);
+    let next: number;
+    if (event.key === 'ArrowLeft') next = current - 1;
+    else if (event.key === 'ArrowRight') next = current + 1;
     else return;
     event.preventDefault();
+    go(next);
+    // On a picker, focus follows the slide (roving Tab stop).
+    if (event.currentTarget.dataset.picker !== undefined) dots.current[(next + count) % count]?.focus();
   };
 
   return (
@@ -74,17 +80,24 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button type="button" onKeyDown={onKey} className="btn btn-circle btn-xs bg-base-100/90" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('carousel.pause') : t('carousel.play')}>
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          <div className="flex gap-1 rounded-full bg-base-100/80 px-2 py-1">
+          <div className="flex rounded-full bg-base-100/80 px-1">
             {banners.map((banner, i) => (
               <button
                 key={banner.id}
+                ref={(node) => {
+                  dots.current[i] = node;
+                }}
                 type="button"
-                className={`h-3 w-3 rounded-full ${i === current ? 'bg-primary' : 'bg-base-content/40'}`}
+                data-picker=""
+                tabIndex={i === current ? 0 : -1}
+                className="flex h-6 w-6 items-center justify-center rounded-full"
                 aria-label={t('carousel.show', { index: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
                 onKeyDown={onKey}
-              />
+              >
+                <span aria-hidden="true" className={`h-3 w-3 rounded-full ${i === current ? 'bg-primary' : 'bg-base-content/40'}`} />
+              </button>
             ))}
           </div>
           <button type="button" onKeyDown={onKey} className="btn btn-circle btn-xs bg-base-100/90" onClick={() => go(current + 1)} aria-label={t('carousel.next')}>

@@ -45,7 +45,7 @@ export function Amounts({ goods, freight, coupon, total, paid }: AmountsProps) {
         </>
       ) : null}
       <dt className="font-semibold">{paid ? t('detail.paidTotal') : t('detail.toPayTotal')}</dt>
-      <dd className="text-right text-lg font-semibold text-red-700" data-testid="order-total">
+      <dd className="text-right text-lg font-semibold text-error" data-testid="order-total">
         {price(total)}
       </dd>
     </dl>

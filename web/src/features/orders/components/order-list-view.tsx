@@ -11,6 +11,7 @@ import { awaitPayListQueryOptions } from '../api/await-pay-list';
 import { orderCenterDataQueryOptions } from '../api/order-center-data';
 import { orderListQueryOptions } from '../api/order-list';
 import { LIST_TYPES, REFUND_LIST_PATH, type ListTab, type OrderTab } from '../order-params';
+import { linesToReview } from '../order-state';
 import { LogisticsDialog } from './logistics-dialog';
 import { MasterOrderCard } from './master-order-card';
 import { MerchantOrderCard } from './merchant-order-card';
@@ -63,7 +64,17 @@ function MerchantOrderList({ tab, page, hrefFor, replacePage, onBuyAgain, buyAga
   const [tracking, setTracking] = useState<string | null>(null);
   return (
     <>
-      <PagedOrders query={query} page={page} hrefFor={hrefFor} replacePage={replacePage} heading={t(`tabs.${tab}`)} empty={t(`list.empty.${tab}`)}>
+      <PagedOrders
+        query={query}
+        page={page}
+        hrefFor={hrefFor}
+        replacePage={replacePage}
+        heading={t(`tabs.${tab}`)}
+        empty={t(`list.empty.${tab}`)}
+        // "Awaiting review" asks order/list for completed orders (type 3), reviewed ones included: show only those with
+        // a line still to review (docs/order-tabs.md).
+        keep={tab === 'awaitingReview' ? (order: MerchantOrder) => linesToReview(order).length > 0 : undefined}
+      >
         {(list: MerchantOrder[]) =>
           list.map((order) => (
             <li key={order.id}>
@@ -91,11 +102,13 @@ interface PagedOrdersProps<T> {
   replacePage: (page: number) => void;
   heading: string;
   empty: string;
+  /** Which of the page's orders the tab shows (all when absent). */
+  keep?: ((item: T) => boolean) | undefined;
   children: (list: T[]) => ReactNode;
 }
 
 /** Loading, error, empty and paged states shared by every tab. */
-function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, children }: PagedOrdersProps<T>) {
+function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, keep, children }: PagedOrdersProps<T>) {
   const { t } = useTranslation('orders');
   const { to } = useLocale();
   // The last orders of the last page went away (cancelled, deleted, received): show the page before instead.
@@ -127,7 +140,8 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, chi
       </div>
     );
   }
-  if (query.data.total === 0) {
+  const shown = keep ? query.data.list.filter(keep) : query.data.list;
+  if (query.data.total === 0 || (shown.length === 0 && query.data.pages <= 1)) {
     return (
       <div className="rounded-box border border-base-200 py-14 text-center">
         <h2 className="text-lg font-semibold">{empty}</h2>
@@ -141,7 +155,7 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, chi
   return (
     <div aria-busy={query.isFetching}>
       <h2 className="sr-only">{heading}</h2>
-      <ul className="space-y-4">{children(query.data.list)}</ul>
+      <ul className="space-y-4">{children(shown)}</ul>
       <Pagination page={page} pages={query.data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
     </div>
   );

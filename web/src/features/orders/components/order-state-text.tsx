@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStateKey } from '../order-state';
 
 const TONE: Record<OrderStateKey, string> = {
-  toPay: 'text-red-700',
+  toPay: 'text-error',
   awaitingShipment: 'text-primary',
   awaitingReceipt: 'text-primary',
   awaitingReview: 'text-primary',
   completed: 'text-base-content/70',
   cancelled: 'text-base-content/70',
-  refundApplied: 'text-amber-800',
-  refunding: 'text-amber-800',
+  refundApplied: 'text-warning',
+  refunding: 'text-warning',
   refunded: 'text-base-content/70',
 };
 

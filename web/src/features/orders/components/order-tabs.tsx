@@ -15,7 +15,9 @@ interface OrderTabsProps {
 
 /**
  * The five order tabs as an ARIA tab list (arrows, Home and End move and select; only the current tab is in the
- * tab order), each with its count: order/data for the four order tabs, center/data's refundCount for after-sales.
+ * tab order), each with its count: order/data for to pay, shipment and receipt; center/data's commentCount (lines
+ * still to review) for awaiting review, since order/data's completeCount counts reviewed orders too
+ * (docs/order-tabs.md); and center/data's refundCount for after-sales.
  */
 export function OrderTabs({ current, onSelect, children }: OrderTabsProps) {
   const { t } = useTranslation('orders');
@@ -26,7 +28,7 @@ export function OrderTabs({ current, onSelect, children }: OrderTabsProps) {
     toPay: data.data?.unPaidCount,
     awaitingShipment: data.data?.unShippedCount,
     awaitingReceipt: data.data?.receivedCount,
-    awaitingReview: data.data?.completeCount,
+    awaitingReview: center.data?.commentCount,
     afterSales: center.data?.refundCount,
   };
 

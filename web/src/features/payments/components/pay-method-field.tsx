@@ -59,7 +59,7 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
         {methods.map((method, index) => (
           <label
             key={method}
-            className={`grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-box border p-3 ${value === method ? 'border-red-700 bg-red-50' : 'border-base-300'}`}
+            className={`grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-box border p-3 ${value === method ? 'border-error bg-error/10' : 'border-base-300'}`}
           >
             <input
               ref={index === 0 ? inputRef : undefined}
@@ -86,7 +86,7 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
       </legend>
       {body}
       {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-2 text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -58,7 +58,7 @@ export function PayOrderDialog({ orderNo, payPrice, onClose }: PayOrderDialogPro
         <dt className="text-base-content/70">{t('result.orderNo')}</dt>
         <dd className="font-mono">{orderNo}</dd>
         <dt className="text-base-content/70">{t('dialog.amount')}</dt>
-        <dd className="font-semibold text-red-700">{format(payPrice)}</dd>
+        <dd className="font-semibold text-error">{format(payPrice)}</dd>
       </dl>
       <PayMethodField
         name={name}
@@ -74,7 +74,7 @@ export function PayOrderDialog({ orderNo, payPrice, onClose }: PayOrderDialogPro
         onMethods={onMethods}
       />
       {failure ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <p role="alert" className="mt-3 text-sm text-error">
           {t('errors.failed')}: {failure}
         </p>
       ) : null}

@@ -21,8 +21,8 @@ function Heading({ level, id, children }: { level: HeadingLevel; id: string; chi
   );
 }
 
-/** Amount and order number of a payment, when known. */
-function OrderFacts({ order }: { order: Partial<PaidOrder> }) {
+/** Amount and order number of a payment, when known; the amount is "paid" only when the payment went through. */
+function OrderFacts({ order, paid }: { order: Partial<PaidOrder>; paid: boolean }) {
   const { t } = useTranslation('payments');
   const format = usePriceFormat();
   if (order.orderNo === undefined && order.payPrice === undefined) return null;
@@ -30,8 +30,8 @@ function OrderFacts({ order }: { order: Partial<PaidOrder> }) {
     <dl className="mx-auto mt-4 grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 text-left">
       {order.payPrice !== undefined ? (
         <>
-          <dt className="text-base-content/70">{t('result.amount')}</dt>
-          <dd className="font-semibold text-red-700" data-testid="paid-amount">
+          <dt className="text-base-content/70">{paid ? t('result.amount') : t('dialog.amount')}</dt>
+          <dd className="font-semibold text-error" data-testid="paid-amount">
             {format(order.payPrice)}
           </dd>
         </>
@@ -53,14 +53,14 @@ export function PaymentSuccess({ order, level = 1 }: { order: Partial<PaidOrder>
   const id = useId();
   return (
     <section aria-labelledby={id} className="py-6 text-center">
-      <p aria-hidden="true" className="text-5xl text-green-700">
+      <p aria-hidden="true" className="text-5xl text-success">
         ✓
       </p>
       <Heading level={level} id={id}>
         {t('result.successTitle')}
       </Heading>
       <p className="mt-2 text-base-content/80">{t('result.successText')}</p>
-      <OrderFacts order={order} />
+      <OrderFacts order={order} paid />
       <div className="mt-6 flex justify-center gap-3">
         {order.orderNo ? (
           <Link to={to(orderDetailPath(order.orderNo))} className={buttonClass('primary')}>
@@ -94,7 +94,7 @@ export function PaymentProblem({
   const id = useId();
   return (
     <section aria-labelledby={id} className="py-6 text-center">
-      <p aria-hidden="true" className="text-5xl text-red-700">
+      <p aria-hidden="true" className="text-5xl text-error">
         !
       </p>
       <Heading level={level} id={id}>
@@ -104,7 +104,7 @@ export function PaymentProblem({
         {text}
         {detail ? <span className="mt-1 block text-sm text-base-content/70">{detail}</span> : null}
       </p>
-      {order ? <OrderFacts order={order} /> : null}
+      {order ? <OrderFacts order={order} paid={false} /> : null}
       <div className="mt-6 flex justify-center gap-3">{actions}</div>
     </section>
   );

@@ -106,7 +106,7 @@ export function StripeElementsForm({ clientSecret, returnUrl, locale }: { client
       ) : null}
       <div ref={mountRef} className="mb-4 min-h-24" aria-busy={!stripe && !loadFailed} />
       {failure ? (
-        <p role="alert" className="mb-3 text-sm text-red-700">
+        <p role="alert" className="mb-3 text-sm text-error">
           {failure}
         </p>
       ) : null}

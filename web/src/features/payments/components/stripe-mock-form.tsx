@@ -19,8 +19,8 @@ function returnWith(path: string, clientSecret: string, status: string): string 
 
 /**
  * paymentMode "mock": a clearly-labelled test card form. The mock plays Stripe and its webhook (confirm marks the
- * order paid, a decline test card fails), then the page goes where Stripe would: payment_result with
- * redirect_status.
+ * order paid, a decline test card fails). A paid card goes where Stripe would: payment_result with redirect_status;
+ * a declined one stays on the form with the decline shown, as Stripe's own card form does, to try another card.
  */
 export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
   const { t } = useTranslation('payments');
@@ -76,7 +76,13 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
     setSubmitting(true);
     try {
       const result = await mockStripeConfirm({ clientSecret, cardNumber: fields.number });
-      navigate(returnWith(back, clientSecret, result.status === 'succeeded' ? 'succeeded' : 'failed'));
+      if (result.status === 'succeeded') {
+        navigate(returnWith(back, clientSecret, 'succeeded'));
+        return;
+      }
+      setFailure(t('result.failedText'));
+      setSubmitting(false);
+      document.getElementById(ids.number)?.focus();
     } catch (error) {
       setFailure(errorMessage(error));
       setSubmitting(false);
@@ -102,7 +108,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
           {...props}
         />
         {error ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          <p id={errorId} role="alert" className="mt-1 text-sm text-error">
             {t(`stripe.errors.${error}`)}
           </p>
         ) : null}
@@ -123,7 +129,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         <dt className="text-base-content/70">{t('result.orderNo')}</dt>
         <dd className="font-mono">{order.orderNo}</dd>
         <dt className="text-base-content/70">{t('dialog.amount')}</dt>
-        <dd className="font-semibold text-red-700">{format(order.payPrice)}</dd>
+        <dd className="font-semibold text-error">{format(order.payPrice)}</dd>
       </dl>
       {field('number', t('stripe.cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '4242 4242 4242 4242', maxLength: 23 })}
       <div className="grid grid-cols-2 gap-4">
@@ -131,7 +137,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         {field('cvc', t('stripe.cvc'), { autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 })}
       </div>
       {failure ? (
-        <p role="alert" className="mb-3 text-sm text-red-700">
+        <p role="alert" className="mb-3 text-sm text-error">
           {t('errors.failed')}: {failure}
         </p>
       ) : null}

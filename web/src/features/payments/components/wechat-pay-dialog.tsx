@@ -67,7 +67,7 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
             {t('wechat.waiting')}
           </p>
           {result.error ? (
-            <p role="alert" className="mt-2 text-sm text-red-700">
+            <p role="alert" className="mt-2 text-sm text-error">
               {errorMessage(result.error)}
             </p>
           ) : null}
@@ -78,7 +78,7 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
                 {t('wechat.simulate')}
               </Button>
               {scanError ? (
-                <p role="alert" className="mt-2 text-red-700">
+                <p role="alert" className="mt-2 text-error">
                   {scanError}
                 </p>
               ) : null}

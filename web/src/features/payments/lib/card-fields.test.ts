@@ -15,7 +15,16 @@ describe('card fields', () => {
     expect(expiryValid('10/26', NOW)).toBe(false);
     expect(expiryValid('12 / 2034', NOW)).toBe(true);
     expect(expiryValid('13/30', NOW)).toBe(false);
-    expect(expiryValid('1230', NOW)).toBe(false);
+  });
+
+  it('takes the digits alone as MMYY or MMYYYY, as card forms do', () => {
+    expect(expiryValid('1230', NOW)).toBe(true);
+    expect(expiryValid('12 30', NOW)).toBe(true);
+    expect(expiryValid('122030', NOW)).toBe(true);
+    expect(expiryValid('1026', NOW)).toBe(false);
+    expect(expiryValid('1330', NOW)).toBe(false);
+    expect(expiryValid('130', NOW)).toBe(false);
+    expect(expiryValid('12345', NOW)).toBe(false);
   });
 
   it('names each wrong field', () => {

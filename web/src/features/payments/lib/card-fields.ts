@@ -21,9 +21,12 @@ export function luhnValid(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** MM/YY (or MM / YY, MM/YYYY), not before the current month. */
+/**
+ * MM/YY (or MM / YY, MM/YYYY, M/YY), or the digits alone as card forms take them: "1230" is 12/30 and "122030"
+ * 12/2030. Not before the current month.
+ */
 export function expiryValid(value: string, now: Date): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})\s?(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return false;
   const month = Number(match[1]);
   const yearText = match[2] ?? '';

@@ -102,7 +102,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
                     {record.status === 1 ? <span className="badge badge-ghost badge-sm ml-2">{t('points.frozenBadge')}</span> : null}
                   </td>
                   <td>{formatDate(record.createTime, locale)}</td>
-                  <td className={`text-right font-medium ${record.type === 1 ? 'text-green-800' : 'text-red-700'}`}>
+                  <td className={`text-right font-medium ${record.type === 1 ? 'text-success' : 'text-error'}`}>
                     {record.type === 1 ? `+${record.integral}` : `−${record.integral}`}
                   </td>
                   <td className="text-right">{record.balance}</td>

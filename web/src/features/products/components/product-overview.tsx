@@ -68,11 +68,13 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, b
   const buyNow = () => {
     const skuId = ensureSku();
     if (skuId === null) return;
+    const order = { productId: info.id, skuId, quantity: amount };
     if (!loggedIn) {
-      emitAppEvent('openLogin', { reason: 'guest-checkout' });
+      // After signing in (or "Continue as guest") the purchase goes on to checkout without a second click.
+      emitAppEvent('openLogin', { reason: 'guest-checkout', then: () => onBuyNow(order) });
       return;
     }
-    onBuyNow({ productId: info.id, skuId, quantity: amount });
+    onBuyNow(order);
   };
 
   const lines = infoLines(info.storeInfo);

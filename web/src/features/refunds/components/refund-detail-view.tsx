@@ -38,7 +38,7 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
         </p>
         <p className="mt-1 text-sm text-base-content/70">{t(`stateHint.${state}`)}</p>
         {state === 'rejected' && refund.refundReason ? (
-          <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800" data-testid="refund-rejection">
+          <p className="mt-2 rounded bg-error/10 p-3 text-sm text-error" data-testid="refund-rejection">
             {t('detail.rejection', { reason: refund.refundReason })}
           </p>
         ) : null}

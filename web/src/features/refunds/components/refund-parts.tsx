@@ -9,8 +9,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { refundState, type RefundStateKey } from '../refund-state';
 
 const TONE: Record<RefundStateKey, string> = {
-  awaitingReview: 'text-amber-800',
-  rejected: 'text-red-700',
+  awaitingReview: 'text-warning',
+  rejected: 'text-error',
   refunding: 'text-primary',
   refunded: 'text-base-content/70',
 };

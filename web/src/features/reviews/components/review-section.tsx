@@ -52,7 +52,7 @@ export function ReviewSection({ productId }: { productId: number }) {
         <div className="flex items-center gap-6 rounded-box bg-base-200 p-4" data-testid="review-summary">
           <p>
             <span className="block text-sm text-base-content/70">{t('reviews.goodRate')}</span>
-            <span className="text-3xl font-semibold text-red-700">{rate === null ? '—' : `${rate}%`}</span>
+            <span className="text-3xl font-semibold text-error">{rate === null ? '—' : `${rate}%`}</span>
           </p>
           <p className="flex items-center gap-2">
             <StarRating value={config.data.replyStar} size="md" />

@@ -32,7 +32,7 @@ function RecordCard({ record, categoryName, typeName }: { record: SettledRecord;
         </dl>
         {record.auditStatus === 1 ? <p className="mt-2 text-sm text-base-content/70">{t('records.pendingHint')}</p> : null}
         {record.auditStatus === 3 ? (
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded bg-error/10 px-3 py-2 text-sm text-error">
             <p>
               {t('records.reason')} {record.denialReason || t('records.noReason')}
             </p>

@@ -13,7 +13,7 @@ export function useFieldText(): (message: string | undefined) => string | undefi
 export function FieldError({ id, text }: { id: string; text: string | undefined }) {
   if (!text) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+    <p id={id} role="alert" className="mt-1 text-sm text-error">
       {text}
     </p>
   );

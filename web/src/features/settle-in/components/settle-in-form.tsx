@@ -109,7 +109,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
           )}
         />
       </div>
-      {categories.error || types.error ? <p role="alert" className="text-sm text-red-700">{errorMessage(categories.error ?? types.error)}</p> : null}
+      {categories.error || types.error ? <p role="alert" className="text-sm text-error">{errorMessage(categories.error ?? types.error)}</p> : null}
       <TextInput label={t('form.address')} registration={form.register('address')} error={errors.address?.message} autoComplete="street-address" />
       <PictureField
         value={pictures}
@@ -134,7 +134,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
         <FieldError id={`${id}-agreement-error`} text={agreementError} />
       </div>
       {serverError ? (
-        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="rounded bg-error/10 px-3 py-2 text-sm text-error">
           {serverError}
         </p>
       ) : null}

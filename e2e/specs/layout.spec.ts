@@ -1,0 +1,114 @@
+import type { MerchantOrder, PageInfo } from '@contract';
+import type { Page } from '@playwright/test';
+import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
+import { createMockClient, ok } from '../fixtures/api';
+import { expect, test } from '../fixtures/test';
+
+const WIDTHS = [1024, 1366, 1920] as const;
+
+/** Every path of the route table (children under their parent), with the query a page needs to show its content. */
+function routePaths(routes: readonly PageRoute[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = `${parent}/${route.path}`.replace(/\/+$/, '').replace(/\/{2,}/g, '/') || '/';
+    return [path, ...(route.children ? routePaths(route.children, path) : [])];
+  });
+}
+
+async function concreteUrls(orderNo: string): Promise<string[]> {
+  const query: Record<string, string> = {
+    '/goods/activity_list': '?id=1',
+    '/goods/goods_search': '?keyword=mug',
+    '/order/order_detail': `?orderNo=${orderNo}`,
+    '/order/refund_detail': `?orderNo=${orderNo}`,
+    '/users/refund_confirm': `?orderNo=${orderNo}`,
+    '/users/evaluation_confirm': `?orderNo=${orderNo}`,
+    '/merchant/merchant': '?id=2',
+    '/merchant/merchant/home': '?id=2',
+    '/merchant/merchant/category': '?id=2',
+    '/merchant/merchant/coupon': '?id=2',
+    '/merchant/merchant/qualification': '?id=2',
+  };
+  return [...new Set(routePaths(pageRoutes))].map((path) => `${path.replace(':id', '1')}${query[path] ?? ''}`);
+}
+
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('layout from 1024 to 1920 px', () => {
+  for (const width of WIDTHS) {
+    test(`no route scrolls sideways at ${width} px`, async ({ page, signIn, mock }) => {
+      test.setTimeout(180_000);
+      const shopper = createMockClient(mock.url, await signIn());
+      const [order] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
+      await page.setViewportSize({ width, height: 900 });
+      const wide: string[] = [];
+      for (const url of await concreteUrls(order?.orderNo ?? '')) {
+        await page.goto(url);
+        await expect(page.locator('main')).not.toBeEmpty();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, clientWidth } = await horizontalOverflow(page);
+        if (scrollWidth > clientWidth) wide.push(`${url}: ${scrollWidth} > ${clientWidth}`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+
+  test('at 1024 px the header keeps the cart and the language menu on screen', async ({ api: _api, page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const control of [header.getByRole('link', { name: /Shopping cart/ }), header.getByRole('button', { name: /Language/ })]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("the side window never covers the home strip's View all link", async ({ api: _api, page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const side = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();
+      const viewAll = page.getByRole('link', { name: /View all/ }).first();
+      await viewAll.scrollIntoViewIfNeeded();
+      const side2 = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();
+      const link = await viewAll.boundingBox();
+      expect(side && side2 && link).toBeTruthy();
+      if (!side2 || !link) return;
+      expect(overlaps(side2, link), `at ${width} px`).toBe(false);
+      // Nothing in the content column reaches under the side window.
+      const main = await page.locator('main .layout-width').first().boundingBox();
+      expect((main?.x ?? 0) + (main?.width ?? 0), `at ${width} px`).toBeLessThanOrEqual(side2.x);
+    }
+  });
+
+  test('home reaches the first product in under 15 Tabs through the skip link', async ({ api: _api, page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    let tabs = 1;
+    for (; tabs < 15; tabs += 1) {
+      await page.keyboard.press('Tab');
+      const href = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '');
+      if (/\/goods_detail\/\d+/.test(href)) break;
+    }
+    expect(tabs + 1).toBeLessThan(15);
+  });
+
+  test('banner pickers are 24 px targets', async ({ api: _api, page }) => {
+    await page.goto('/');
+    const pickers = page.getByRole('region', { name: 'Featured promotions' }).getByRole('button', { name: /Show slide/ });
+    await expect(pickers).toHaveCount(4);
+    for (const box of await Promise.all((await pickers.all()).map((p) => p.boundingBox()))) {
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+});
