@@ -75,7 +75,6 @@ function everyRoute(routes: readonly PageRoute[], parents: readonly PageRoute[] 
  */
 const KNOWN_OVER: Record<string, string> = {
   'order/order_confirm': 'the checkout form (react-hook-form, zod and the contract schemas) renders on arrival',
-  'order/order_detail': 'shares the order list chunk (cancel, confirm and pay-again dialogs) and the order state helpers',
   'users/evaluation_confirm': 'the review form (react-hook-form, zod and the contract schemas) renders on arrival',
   'users/merchant_settled': 'the settle-in panel reads the form helpers, and with them the contract schema and zod',
   'middlewares/callback_twitter': 'checks a Facebook profile with the contract schema (zod)',
