@@ -1,8 +1,9 @@
-// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,api,writes,large]`
+// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large] [--lighthouse-runs=3]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -74,7 +75,6 @@ function everyRoute(routes: readonly PageRoute[], parents: readonly PageRoute[] 
  */
 const KNOWN_OVER: Record<string, string> = {
   'order/order_confirm': 'the checkout form (react-hook-form, zod and the contract schemas) renders on arrival',
-  'order/order_detail': 'shares the order list chunk (cancel, confirm and pay-again dialogs) and the order state helpers',
   'users/evaluation_confirm': 'the review form (react-hook-form, zod and the contract schemas) renders on arrival',
   'users/merchant_settled': 'the settle-in panel reads the form helpers, and with them the contract schema and zod',
   'middlewares/callback_twitter': 'checks a Facebook profile with the contract schema (zod)',
@@ -153,6 +153,7 @@ const MIME: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/c
 
 /** Serves the build (unknown paths get index.html, as the SPA needs) and answers /config.json with the mock's URL. */
 function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const compressed = new Map<string, Buffer>();
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
     if (path === '/config.json') {
@@ -162,7 +163,19 @@ function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; clo
     }
     const file = join(outDir, normalize(path).replace(/^([/\\])+/, ''));
     const found = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile() ? file : join(outDir, 'index.html');
-    response.writeHead(200, { 'content-type': MIME[extname(found)] ?? 'application/octet-stream' });
+    const type = MIME[extname(found)] ?? 'application/octet-stream';
+    // Compressed as a production server would (Lighthouse counts transfer sizes and times).
+    if (/gzip/.test(String(request.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg/.test(type)) {
+      let body = compressed.get(found);
+      if (!body) {
+        body = gzipSync(readFileSync(found));
+        compressed.set(found, body);
+      }
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      response.end(body);
+      return;
+    }
+    response.writeHead(200, { 'content-type': type });
     response.end(readFileSync(found));
   });
   return new Promise((resolvePromise) => {
@@ -170,6 +183,95 @@ function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; clo
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       resolvePromise({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+/** Budgets of issue 10: desktop score 99 or more and CLS at most 0.01 on each page; mobile score 90 or more. */
+const LIGHTHOUSE_RUNS = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 3);
+const DESKTOP_SCORE_BUDGET = 99;
+const MOBILE_SCORE_BUDGET = 90;
+const LIGHTHOUSE_CLS_BUDGET = 0.01;
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/**
+ * Lighthouse 12 (performance only) in the Chromium the tests use, desktop preset and the mobile default, medians of
+ * LIGHTHOUSE_RUNS runs per page. A persistent profile carries the shopper's cookies for signed-in pages; their
+ * storage is then left alone (the HTTP cache is still cold: a fresh profile per page).
+ */
+async function benchLighthouse(webUrl: string, token: string, pages: readonly { name: string; path: string; signedIn: boolean }[]): Promise<void> {
+  console.log(`\n## Lighthouse ${LIGHTHOUSE_RUNS} runs per page and preset, medians (score, FCP, LCP, TBT, CLS); budgets: desktop ${DESKTOP_SCORE_BUDGET}+ and CLS <= ${LIGHTHOUSE_CLS_BUDGET}, mobile ${MOBILE_SCORE_BUDGET}+`);
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const presets = [
+    { name: 'desktop', config: desktopConfig, budget: DESKTOP_SCORE_BUDGET },
+    { name: 'mobile', config: undefined, budget: MOBILE_SCORE_BUDGET },
+  ];
+  for (const preset of presets) {
+    for (const page of pages) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const port = await freePort();
+        const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+        const launch = chromiumLaunchOptions();
+        const context = await chromium.launchPersistentContext(profile, { ...launch, args: [...launch.args, `--remote-debugging-port=${port}`] });
+        try {
+          if (page.signedIn) {
+            await context.addCookies([
+              { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: webUrl },
+              { name: 'auth.loggedIn', value: 'true', url: webUrl },
+              { name: 'auth.strategy', value: 'email', url: webUrl },
+            ]);
+          }
+          const result = await lighthouse(
+            `${webUrl}${page.path}`,
+            { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
+            preset.config,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('Lighthouse gave no result');
+          if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${webUrl}${page.path}`).pathname) note(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
+          const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+          runs.push({
+            score: (lhr.categories.performance?.score ?? 0) * 100,
+            fcp: audit('first-contentful-paint'),
+            lcp: audit('largest-contentful-paint'),
+            tbt: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+          });
+        } finally {
+          await context.close();
+          rmSync(profile, { recursive: true, force: true });
+        }
+      }
+      const m = (pick: (f: LighthouseFigures) => number): number => median(runs.map(pick));
+      const score = m((f) => f.score);
+      const cls = m((f) => f.cls);
+      const withinCls = preset.name === 'desktop' ? cls <= LIGHTHOUSE_CLS_BUDGET : true;
+      report(
+        `lighthouse ${preset.name} ${page.name}`,
+        `${score.toFixed(0)} / CLS ${cls.toFixed(3)}`,
+        `budget ${preset.budget}${preset.name === 'desktop' ? `, CLS ${LIGHTHOUSE_CLS_BUDGET}` : ''}`,
+        score >= preset.budget && withinCls,
+      );
+      note(`FCP ${m((f) => f.fcp).toFixed(0)} ms, LCP ${m((f) => f.lcp).toFixed(0)} ms, TBT ${m((f) => f.tbt).toFixed(0)} ms; scores ${runs.map((f) => f.score.toFixed(0)).join(', ')}`);
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePromise(typeof address === 'object' && address ? address.port : 0));
     });
   });
 }
@@ -245,6 +347,7 @@ async function benchTransfer(buildServer: BuildServer, outDir: string, manifest:
       note(`first load ${kb(files.filter((file) => first.has(file)).reduce((n, file) => n + sizeOf(file), 0))}; catalogs ${kb(catalogs.reduce((n, file) => n + sizeOf(file), 0))} (${list(catalogs)})`);
       note(`later: ${late.length ? list(late) : 'nothing'}`);
     }
+    if (wants('lighthouse')) await benchLighthouse(web.url, token, pages);
   } finally {
     await browser.close();
     await web.close();
@@ -526,8 +629,8 @@ const cores = availableParallelism();
 const loadAverage = loadavg()[0] ?? 0;
 console.log(`bench: node ${process.version}, ${cores} cores, load average ${loadAverage.toFixed(1)}, ${args.join(' ') || 'default options'}`);
 if (loadAverage > cores) console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
-const built = wants('bundle') || wants('transfer') ? await benchBundle() : null;
-if (built && wants('transfer')) await benchTransfer(await loadBuildServer(), built.outDir, built.manifest);
+const built = wants('bundle') || wants('transfer') || wants('lighthouse') ? await benchBundle() : null;
+if (built && (wants('transfer') || wants('lighthouse'))) await benchTransfer(await loadBuildServer(), built.outDir, built.manifest);
 if (built) rmSync(built.outDir, { recursive: true, force: true });
 if (wants('api') || wants('writes') || (wants('large') && large)) {
   const buildServer = await loadBuildServer();

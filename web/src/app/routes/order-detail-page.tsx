@@ -7,7 +7,7 @@ import { MerchantOrderDetail } from '../../features/orders/components/merchant-o
 import { MissingOrder } from '../../features/orders/components/missing-order';
 import { orderLevel, orderListPath } from '../../features/orders/order-params';
 import { useLocale } from '../../lib/use-locale';
-import { useOrderSlots } from './order-list-page';
+import { useOrderSlots } from './order-slots';
 
 /**
  * /order/order_detail?orderNo= — a PT… number opens the master order (what was paid in one go), an SH… number one

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CART_KEY } from '../../features/cart/api/cart-list';
+import { ORDERS_KEY } from '../../features/orders/api/keys';
+import type { OrderSlots } from '../../features/orders/components/order-slots';
+import { CART_PATH } from '../../features/orders/order-params';
+import { useCartSave } from '../../features/products/api/cart-save';
+import { toast } from '../../lib/app-events';
+import { useLocale } from '../../lib/use-locale';
+
+/** The payments feature's dialog and its providers load when a shopper presses Pay now. */
+const PayOrderDialog = lazy(() => import('../../features/payments/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })));
+
+/**
+ * What other features bring to the order views (features never import each other): Pay now is the payments
+ * feature's dialog, Buy again puts the lines in the cart (backend-api.md §6) and opens it. Shared by the
+ * order list and order detail pages (its own module: the detail page does not load the list's code).
+ */
+export function useOrderSlots(): OrderSlots {
+  const { t } = useTranslation('orders');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cartSave = useCartSave();
+  return {
+    renderPay: (order, close) => (
+      <Suspense fallback={null}>
+        <PayOrderDialog
+          orderNo={order.orderNo}
+          payPrice={order.payPrice}
+          onClose={() => {
+            close();
+            // A payment may have gone through (WeChat pays in place): the order may have left To pay.
+            void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+          }}
+        />
+      </Suspense>
+    ),
+    onBuyAgain: (lines) => {
+      if (cartSave.isPending) return;
+      cartSave.mutate(
+        lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
+        {
+          onSuccess: async () => {
+            await queryClient.invalidateQueries({ queryKey: CART_KEY });
+            toast('success', t('done.buyAgain'));
+            void navigate(to(CART_PATH));
+          },
+        },
+      );
+    },
+    buyAgainBusy: cartSave.isPending,
+  };
+}
