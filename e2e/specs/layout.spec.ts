@@ -1,6 +1,7 @@
 import type { MerchantOrder, PageInfo } from '@contract';
 import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
+import AxeBuilder from '@axe-core/playwright';
 import { createMockClient, ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
@@ -59,6 +60,24 @@ test.describe('layout from 1024 to 1920 px', () => {
       expect(wide).toEqual([]);
     });
   }
+
+  test('every route of the table has no serious or critical axe finding (1366 px, signed in)', async ({ page, signIn, mock }) => {
+    test.setTimeout(240_000);
+    const shopper = createMockClient(mock.url, await signIn());
+    const [order] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const found: string[] = [];
+    for (const url of await concreteUrls(order?.orderNo ?? '')) {
+      await page.goto(url);
+      await expect(page.locator('main')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of results.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') found.push(`${url}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
 
   test('at 1024 px the header keeps the cart and the language menu on screen', async ({ api: _api, page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });

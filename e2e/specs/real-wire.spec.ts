@@ -111,7 +111,7 @@ test.describe('real wire: catalog', () => {
 });
 
 test.describe('real wire: cart and checkout', () => {
-  test('cart, valid lines (sold-out and removed-SKU lines stay in the list, unselectable)', async ({ page }) => {
+  test('cart, valid lines (a sold-out line stays unselectable; a removed-SKU line joins the invalid ones)', async ({ page }) => {
     const wire = await open(page, '/order/shopping_cart', {
       variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') },
     });
@@ -123,11 +123,13 @@ test.describe('real wire: cart and checkout', () => {
     const table = page.getByRole('table', { name: 'Shopping cart' });
     const soldOut = table.getByRole('row').filter({ hasText: 'Specification: White,512GB' });
     await expect(soldOut.getByRole('checkbox')).toBeDisabled();
-    // A line whose SKU was deleted stays in the valid list with price, suk, attrId and stock null: it has no price
-    // to show, so it must not claim one ($0.00).
-    const gone = table.getByRole('row').filter({ hasText: 'Nimbus Pro Smartphone A10' }).filter({ hasNotText: 'Specification:' });
-    await expect(gone.getByRole('checkbox')).toBeDisabled();
-    await expect(gone).not.toContainText('$0.00');
+    // A line whose SKU was deleted comes in the valid list with price, suk, attrId and stock null: it has no price to
+    // show, so the cart lists it with the invalid lines, to choose again or remove, and never claims a price ($0.00).
+    await expect(table.getByRole('row').filter({ hasText: 'Nimbus Pro Smartphone A10' }).filter({ hasNotText: 'Specification:' })).toHaveCount(0);
+    const invalid = page.getByRole('region', { name: /Invalid items/ });
+    await expect(invalid).toContainText('Nimbus Pro Smartphone A10');
+    await expect(invalid.getByRole('button', { name: 'Choose Nimbus Pro Smartphone A10 again' })).toBeVisible();
+    await expect(invalid).not.toContainText('$0.00');
     await expectSound(page, wire);
   });
 
