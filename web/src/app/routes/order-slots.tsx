@@ -7,11 +7,36 @@ import { ORDERS_KEY } from '../../features/orders/api/keys';
 import type { OrderSlots } from '../../features/orders/components/order-slots';
 import { CART_PATH } from '../../features/orders/order-params';
 import { useCartSave } from '../../features/products/api/cart-save';
+import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
 
 /** The payments feature's dialog and its providers load when a shopper presses Pay now. */
 const PayOrderDialog = lazy(() => import('../../features/payments/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })));
+
+/** Buy again: the lines go back in the cart (cart/save) and the cart opens; used by the orders and the payment result. */
+export function useBuyAgain(): { buyAgain: (lines: readonly { productId: number; attrValueId: number; payNum: number }[]) => void; busy: boolean } {
+  const { t } = useTranslation('orders');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cartSave = useCartSave();
+  const buyAgain = (lines: readonly { productId: number; attrValueId: number; payNum: number }[]) => {
+    if (cartSave.isPending) return;
+    cartSave.mutate(
+      lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
+      {
+        onSuccess: async () => {
+          await queryClient.invalidateQueries({ queryKey: CART_KEY });
+          toast('success', t('done.buyAgain'));
+          void navigate(to(CART_PATH));
+        },
+        onError: (error) => toast('error', errorMessage(error)),
+      },
+    );
+  };
+  return { buyAgain, busy: cartSave.isPending };
+}
 
 /**
  * What other features bring to the order views (features never import each other): Pay now is the payments
@@ -19,11 +44,8 @@ const PayOrderDialog = lazy(() => import('../../features/payments/components/pay
  * order list and order detail pages (its own module: the detail page does not load the list's code).
  */
 export function useOrderSlots(): OrderSlots {
-  const { t } = useTranslation('orders');
-  const { to } = useLocale();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cartSave = useCartSave();
+  const { buyAgain, busy } = useBuyAgain();
   return {
     renderPay: (order, close) => (
       <Suspense fallback={null}>
@@ -38,19 +60,7 @@ export function useOrderSlots(): OrderSlots {
         />
       </Suspense>
     ),
-    onBuyAgain: (lines) => {
-      if (cartSave.isPending) return;
-      cartSave.mutate(
-        lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
-        {
-          onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: CART_KEY });
-            toast('success', t('done.buyAgain'));
-            void navigate(to(CART_PATH));
-          },
-        },
-      );
-    },
-    buyAgainBusy: cartSave.isPending,
+    onBuyAgain: buyAgain,
+    buyAgainBusy: busy,
   };
 }

@@ -1,17 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { CART_KEY } from '../../features/cart/api/cart-list';
 import { masterDetailQueryOptions } from '../../features/orders/api/master-detail';
-import { CART_PATH } from '../../features/orders/order-params';
 import { PaymentResult } from '../../features/payments/components/payment-result';
 import { parsePaymentReturn } from '../../features/payments/lib/payment-flow';
-import { useCartSave } from '../../features/products/api/cart-save';
-import { errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/app-events';
-import { useLocale } from '../../lib/use-locale';
+import { useBuyAgain } from './order-slots';
 
 /**
  * After a cancel at PayPal the order is cancelled: "Buy again" reads its lines and puts them back in the cart
@@ -19,27 +14,12 @@ import { useLocale } from '../../lib/use-locale';
  */
 function BuyAgainButton({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('orders');
-  const { to } = useLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const order = useQuery(masterDetailQueryOptions(orderNo));
-  const cartSave = useCartSave();
+  const { buyAgain, busy } = useBuyAgain();
   const lines = (order.data?.orderList ?? []).flatMap((shop) => shop.orderInfoList);
   if (lines.length === 0) return null;
-  const buyAgain = () =>
-    cartSave.mutate(
-      lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
-      {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: CART_KEY });
-          toast('success', t('done.buyAgain'));
-          void navigate(to(CART_PATH));
-        },
-        onError: (error) => toast('error', errorMessage(error)),
-      },
-    );
   return (
-    <Button variant="primary" onClick={buyAgain} disabled={cartSave.isPending} aria-busy={cartSave.isPending}>
+    <Button variant="primary" onClick={() => buyAgain(lines)} disabled={busy} aria-busy={busy}>
       {t('actions.buyAgain')}
     </Button>
   );
