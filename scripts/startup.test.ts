@@ -123,8 +123,10 @@ describe('npm start with MOCK_PORT=0', () => {
       const mockUrl = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`not ready:\n${output}`)), 40_000);
         const check = () => {
-          const url = readyUrl(output);
-          if (url && output.includes(`localhost:${webPort}`)) {
+          // Vite colours its banner when the environment asks for colour (CI=true does): compare the plain text.
+          const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+          const url = readyUrl(plain);
+          if (url && plain.includes(`localhost:${webPort}`)) {
             clearTimeout(timer);
             child.stdout.off('data', check);
             resolve(url);
