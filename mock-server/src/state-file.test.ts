@@ -101,6 +101,18 @@ describe('MOCK_STATE_FILE journal', () => {
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ seq: 1, change: { op: 'put', name: 'products', record: { id: 1, storeName: 'Durable' } } });
   });
 
+  /** Loads the state file into a fresh state, capturing what it warns; the load itself must succeed. */
+  async function loadWarning(path: string) {
+    const capture = captureStderr();
+    const next = await freshState();
+    try {
+      expect(await loadStateFile(next, path)).toBe('loaded');
+    } finally {
+      capture.restore();
+    }
+    return { next, warnings: capture };
+  }
+
   it('ignores a torn last record with a warning and keeps the ones before it', async () => {
     const { path } = paths();
     await crashAfter(path, async (state) => {
@@ -109,13 +121,7 @@ describe('MOCK_STATE_FILE journal', () => {
       });
     });
     appendFileSync(`${path}.journal`, '{"seq":2,"change":{"op":"put","name":"products","record":{"id":1,"storeN');
-    const warnings = captureStderr();
-    const next = await freshState();
-    try {
-      expect(await loadStateFile(next, path)).toBe('loaded');
-    } finally {
-      warnings.restore();
-    }
+    const { next, warnings } = await loadWarning(path);
     expect(next.db.byId('products', 1)?.storeName).toBe('Kept');
     expect(warnings.text()).toMatch(/ignored a torn last record/);
   });
@@ -128,13 +134,7 @@ describe('MOCK_STATE_FILE journal', () => {
       });
     });
     appendFileSync(`${path}.journal`, 'garbage\n{"seq":3,"change":{"op":"remove","name":"products","ids":[1]}}\n');
-    const warnings = captureStderr();
-    const next = await freshState();
-    try {
-      expect(await loadStateFile(next, path)).toBe('loaded');
-    } finally {
-      warnings.restore();
-    }
+    const { next, warnings } = await loadWarning(path);
     expect(next.db.byId('products', 1)?.storeName).toBe('First');
     expect(warnings.text()).toMatch(/record 2 is unreadable/);
     expect(readdirSync(dir).some((f) => f.startsWith('state.json.journal.corrupt-'))).toBe(true);

@@ -43,8 +43,6 @@ export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 export const money = z.string().regex(DECIMAL_PATTERN, 'invalid');
 /** Weight and volume are BigDecimal too, so strings on the wire. */
 export const decimal = money;
-/** Money in a request: Jackson reads a number or a numeric string into a BigDecimal. */
-export const moneyInput = z.union([z.number().finite(), z.string().trim().regex(DECIMAL_PATTERN, 'invalid').transform(Number)]);
 
 /**
  * An Integer field of a request body: Jackson coerces a numeric string ("12") as well as a number, and reads an

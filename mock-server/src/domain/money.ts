@@ -13,11 +13,6 @@ export function wireMoneyOrNull(amount: number | null | undefined): string | nul
   return amount === null || amount === undefined ? null : wireMoney(amount);
 }
 
-/** A decimal string or number from a request or the wire, as a number of currency units rounded to cents. */
-export function readMoney(value: string | number): number {
-  return Math.round(Number(value) * 100) / 100;
-}
-
 /** Money in cents, so sums and shares never drift by a floating-point cent. */
 export function cents(value: string | number): number {
   return Math.round(Number(value) * 100);
