@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'test-results', 'playwright-report', 'web/public', '**/*.d.ts', '.tmp', 'coverage', 'blob-report'] },
@@ -22,15 +23,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Architecture: the web never imports the mock server; features never import each other (routes compose them).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mock-server/**'], message: 'web must not import the mock server' }] }],
     },
   },
   {
-    files: ['contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '**/mock-server/**', '**/e2e/**'], message: 'the contract imports nothing of its consumers' }] }],
-    },
+    // Architecture (docs/conventions.md, "Boundaries"): features never import each other, components/, lib/ and
+    // shell/ never import features or app/, web/ never imports mock-server/ or scripts/ (web/src/testing and
+    // web/src/demo may import the mock), the contract imports only zod, ts-rest and itself.
+    // scripts/lint-rules.test.ts lints fixtures against this config.
+    files: ['web/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    plugins: { local: boundaries },
+    rules: { 'local/boundaries': 'error' },
   },
   {
     files: ['mock-server/**/*.ts'],

@@ -22,3 +22,4 @@ export * from './resources/upload.ts';
 export * from './resources/user.ts';
 export * from './mock-control.ts';
 export * from './contract.ts';
+export * from './route-specs.ts';

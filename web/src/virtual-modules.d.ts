@@ -1,5 +1,5 @@
 declare module 'virtual:api-routes' {
-  import type { RouteTree } from '../../scripts/vite-plugin-api-routes';
+  import type { RouteTree } from '@contract';
   const routes: RouteTree;
   export default routes;
 }

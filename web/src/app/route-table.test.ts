@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { graphNamespaces, namespacesIn } from '../../../scripts/namespace-graph';
+import { graphNamespaces, namespacesIn } from './namespace-graph';
 import { SHELL_NAMESPACES } from '../lib/namespaces';
 import { pageRoutes, type PageRoute } from './route-table';
 

@@ -7,7 +7,7 @@ import { RootLayout } from './root-layout';
 import { NotFoundPage } from './route-error';
 import { RouteGuard } from './route-guard';
 import { RouteInfoContext } from './route-info';
-import { trackLoad } from './route-loading';
+import { trackLoad } from '../lib/route-loading';
 import { pageRoutes, type PageRoute } from './route-table';
 import { useRouteTitle } from './use-route-title';
 

@@ -1,7 +1,6 @@
-import { apiContract } from '@contract';
+import { apiContract, routeTable } from '@contract';
 import { describe, expect, it } from 'vitest';
 import routes from 'virtual:api-routes';
-import { routeTable } from '../../../scripts/vite-plugin-api-routes';
 import { createContractClient, planRequest, queryString, type RequestPlan } from './http-client';
 
 describe('route table', () => {

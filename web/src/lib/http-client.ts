@@ -1,7 +1,6 @@
-import type { apiContract } from '@contract';
+import type { apiContract, RouteSpec, RouteTree } from '@contract';
 import type { InitClientReturn } from '@ts-rest/core';
 import routes from 'virtual:api-routes';
-import type { RouteSpec, RouteTree } from '../../../scripts/vite-plugin-api-routes';
 
 /**
  * A ts-rest-shaped client built from the contract's route table (virtual:api-routes): the call signatures and

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ActivityIndex } from '../../features/catalog/components/activity-index';
+import { ActivityIndex } from '../../features/home/components/activity-index';
 import { ActivityView } from '../../features/catalog/components/activity-view';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { useLocale } from '../../lib/use-locale';

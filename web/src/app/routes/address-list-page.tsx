@@ -11,7 +11,7 @@ import type { CountryOption } from '../../features/addresses/lib/country-options
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
 
 /** The country list belongs to the sign-in feature's picker; the same lazy chunk serves the address form. */
-const loadCountries = (): Promise<readonly CountryOption[]> => import('../../features/auth/lib/countries').then((m) => m.COUNTRIES);
+const loadCountries = (): Promise<readonly CountryOption[]> => import('../../components/country/countries').then((m) => m.COUNTRIES);
 
 function parsePage(value: string | null): number {
   const page = Number(value);

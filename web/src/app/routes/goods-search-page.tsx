@@ -11,7 +11,7 @@ import { SortBar } from '../../features/catalog/components/sort-bar';
 import { Subcategories } from '../../features/catalog/components/subcategories';
 import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/catalog/search-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { categoryPath, categoryTreeQueryOptions } from '../../features/site/api/category-tree';
+import { categoryPath, categoryTreeQueryOptions } from '../../shell/category-tree';
 import { errorMessage } from '../../lib/api-client';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */

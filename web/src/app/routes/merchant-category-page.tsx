@@ -8,7 +8,7 @@ import { ShopProducts } from '../../features/merchants/components/shop-products'
 import { useShopTitle } from '../../features/merchants/shop-context';
 import { changeShopProducts, parseShopProducts, shopProductsSearch, toShopProductQuery, type ShopProductsState } from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { categoryPath } from '../../features/site/api/category-tree';
+import { categoryPath } from '../../shell/category-tree';
 
 /** /merchant/merchant/category?id=&cid= — the shop's category tree beside the chosen category's products. */
 export default function MerchantCategoryPage() {

@@ -6,7 +6,7 @@ import { LazyImage } from '../../components/catalog/lazy-image';
 import { merchantStreetQueryOptions } from '../../features/merchants/api/merchant-street';
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
-import { pcIndexQueryOptions } from '../../features/site/api/pc-index';
+import { pcIndexQueryOptions } from '../../shell/pc-index';
 import { errorMessage } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
 

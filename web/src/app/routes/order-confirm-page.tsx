@@ -22,7 +22,7 @@ import { useLocale } from '../../lib/use-locale';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
-const loadCountries = (): Promise<readonly CountryOption[]> => import('../../features/auth/lib/countries').then((m) => m.COUNTRIES);
+const loadCountries = (): Promise<readonly CountryOption[]> => import('../../components/country/countries').then((m) => m.COUNTRIES);
 
 const renderPayment = (field: PaymentFieldProps) => (
   <PayMethodField name="payType" value={field.value} onChange={field.onChange} error={field.error} inputRef={field.inputRef} onMethods={field.onMethods} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { PointsPanel } from '../../features/points/components/points-panel';
-import { userInfoQueryOptions } from '../../features/user/api/user-info';
+import { userInfoQueryOptions } from '../../shell/user-info';
 import { errorMessage } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
 

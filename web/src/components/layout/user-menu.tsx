@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { userInfoQueryOptions, userMenusQueryOptions } from '../../features/user/api/user-info';
+import { userInfoQueryOptions, userMenusQueryOptions } from '../../shell/user-info';
 import { assetUrl } from '../../lib/asset-url';
 import { useLocale } from '../../lib/use-locale';
 import { Dropdown, MenuDivider, MenuList } from '../ui/dropdown';

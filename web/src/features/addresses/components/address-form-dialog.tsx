@@ -11,7 +11,7 @@ import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { useAddressEdit } from '../api/address-edit';
 import { addressIpInfoQueryOptions } from '../api/address-ip-info';
-import { CountryCombobox } from '../../auth/components/country-picker';
+import { CountryCombobox } from '../../../components/country/country-picker';
 import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
 import { Field, FormAlert, useFieldMessage } from './address-fields';
 

@@ -4,8 +4,8 @@ import { Controller, type Control, type FieldValues, type Path, type UseFormRegi
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { CodeButton } from './code-button';
-import { DEFAULT_DIAL_CODE } from '../lib/country-search';
-import { CountryPicker } from './country-picker';
+import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
+import { CountryPicker } from '../../../components/country/country-picker';
 
 /** Field messages are validation keys (contract/src/common/messages.ts); anything else is shown as is. */
 export function useValidationText(): (message: string | undefined) => string | undefined {

@@ -10,7 +10,7 @@ import { registerByPhone } from '../api/register-mobile';
 import { sendSmsCode } from '../api/send-code';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
-import { DEFAULT_DIAL_CODE } from '../lib/country-search';
+import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '../lib/form-schemas';
 import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';

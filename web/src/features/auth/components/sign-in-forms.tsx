@@ -7,7 +7,7 @@ import { loginWithPhonePassword } from '../api/mobile-password';
 import { sendSmsCode } from '../api/send-code';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
-import { DEFAULT_DIAL_CODE } from '../lib/country-search';
+import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
 import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
 

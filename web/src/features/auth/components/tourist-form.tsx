@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerVisitor } from '../api/register-visitor';
 import { useAuthRequest } from '../hooks/use-auth-request';
-import { DEFAULT_DIAL_CODE } from '../lib/country-search';
+import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { numericDialCode, touristFormSchema } from '../lib/form-schemas';
 import { FormAlert, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';

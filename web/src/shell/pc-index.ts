@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PcIndexInfo } from '@contract';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../lib/api-client';
 
 /** spec §3: home data is cached locally as homeDataPc, so the header renders at once on the next visit. */
 export const HOME_DATA_KEY = 'homeDataPc';

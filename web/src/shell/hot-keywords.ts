@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../lib/api-client';
 
 /** Hot keywords; the backend answers null when there are none. */
 export const hotKeywordsQueryOptions = () =>

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import auth from '../../../locales/en/auth.json';
+import auth from '../../locales/en/auth.json';
 import { CountryPicker } from './country-picker';
 
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
   // jsdom has no layout: scrolling the active option into view is a no-op there.
   Element.prototype.scrollIntoView = () => undefined;
   // The list chunk resolves its 271 flag pictures on first import: load it once here, not inside a 1 s findBy.
-  await import('../lib/countries');
+  await import('./countries');
 }, 30_000);
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../lib/countries';
-import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries, type SearchableCountry } from '../lib/country-search';
+import type { Country } from './countries';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries, type SearchableCountry } from './country-search';
 
 /** Owners of dial codes several countries share, so "+1" shows the United States and "+7" Russia. */
 const PREFERRED: Record<string, string> = { '1': 'US', '7': 'RU', '39': 'IT', '44': 'GB', '262': 'RE', [DEFAULT_DIAL_CODE]: DEFAULT_COUNTRY_CODE };
@@ -9,7 +9,7 @@ const PREFERRED: Record<string, string> = { '1': 'US', '7': 'RU', '39': 'IT', '4
 let countriesPromise: Promise<readonly Country[]> | null = null;
 /** The list is its own lazy chunk, fetched the first time a picker mounts. */
 function loadCountries(): Promise<readonly Country[]> {
-  countriesPromise ??= import('../lib/countries').then((module) => module.COUNTRIES);
+  countriesPromise ??= import('./countries').then((module) => module.COUNTRIES);
   return countriesPromise;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../lib/api-client';
 
 /** Keys under ['user'] are dropped on sign-out and refetched on sign-in. */
 export const userInfoQueryOptions = () =>

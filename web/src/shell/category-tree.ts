@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@contract';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../lib/api-client';
 
 export const categoryTreeQueryOptions = () =>
   queryOptions({
