@@ -255,7 +255,7 @@ const FLAG_URLS = import.meta.glob<string>('../../../../node_modules/flag-icons/
 
 /** The flag picture of an ISO 3166-1 alpha-2 code, or "" when the set has none. */
 export function flagOf(code: string): string {
-  return FLAG_URLS[`../../../../../node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`] ?? '';
+  return FLAG_URLS[`../../../../node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`] ?? '';
 }
 
 export const COUNTRIES: readonly Country[] = ROWS.map(([code, dialCode, name, cnName]) => ({ code, dialCode, name, CNName: cnName, flag: flagOf(code) }));
