@@ -7,7 +7,7 @@ function routes(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routes(entry as AppRouter)));
 }
 
-/** backend-api.md §1.3: what the real token interceptor lets through (":x" stands for a path variable). */
+/** docs/backend-wire.md, "Public routes": what the real token interceptor lets through (":x" stands for a path variable). */
 const PUBLIC_PATTERNS = [
   /^\/api\/front\/activity\/list\/[^/]+$/,
   /^\/api\/front\/activity\/index\/list$/,

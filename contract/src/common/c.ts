@@ -5,9 +5,9 @@ export const c = initContract();
 
 /**
  * Per-route facts the mock and the web read from the contract:
- * - `auth`: 'public' routes work without a token (and still read one when sent, backend-api.md §1.3);
+ * - `auth`: 'public' routes work without a token (and still read one when sent, docs/backend-wire.md, "Public routes");
  *   'user' routes answer code 401 without a valid token.
- * - `extension`: not in the real overseas backend (backend-api.md §14/§16); the web hides the feature when
+ * - `extension`: not in the real overseas backend (docs/backend-wire.md, "Site settings"); the web hides the feature when
  *   a real backend answers 404 or an unknown-path error.
  * - `bareString`: the body is a bare string (raw text under Content-Type: application/json).
  */

@@ -1,4 +1,4 @@
-/** Envelope `code` values (backend-api.md §1.1, spec §8). HTTP status is 200 even for these. */
+/** Envelope `code` values (docs/backend-wire.md, "Envelope, errors and unknown paths", docs/storefront.md, Errors). HTTP status is 200 even for these. */
 export const Code = {
   ok: 200,
   badRequest: 400,
@@ -14,5 +14,5 @@ export const Code = {
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
-/** Codes after which the client drops the session and asks for a sign-in (spec §8). */
+/** Codes after which the client drops the session and asks for a sign-in (docs/storefront.md, Errors). */
 export const LOGIN_CODES: readonly number[] = [Code.unauthorized, Code.loginExpired0, Code.loginExpired1, Code.loginExpired2];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Code } from './codes.ts';
 
-/** An application error: HTTP 200 with a non-200 code and `data: null` (backend-api.md §1.1). */
+/** An application error: HTTP 200 with a non-200 code and `data: null` (docs/backend-wire.md, "Envelope, errors and unknown paths"). */
 export const ErrorEnvelopeSchema = z.object({
   code: z.number().int().refine((code) => code !== Code.ok, { message: 'an error envelope never has code 200' }),
   message: z.string(),
@@ -16,7 +16,7 @@ export function okEnvelope<T extends z.ZodTypeAny>(data: T) {
 
 /**
  * Every HTTP-200 answer: the success envelope or an application error. Declared as a union so that a client
- * never types an error body as data (toolchain.md).
+ * never types an error body as data (docs/adr/0003-envelope-union-responses.md).
  */
 export function envelope<T extends z.ZodTypeAny>(data: T) {
   return z.union([okEnvelope(data), ErrorEnvelopeSchema]);

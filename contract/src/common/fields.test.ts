@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { captchaField, countryCodeField, EMAIL_PATTERN, emailField, passwordStrong, phoneField } from './fields.ts';
 import { isValidationKey } from './messages.ts';
 
-describe('email rule (spec §5)', () => {
+describe('email rule (docs/product-rules.md)', () => {
   it.each(['a@b.co', 'first_last-1@mail.example.com', 'x.y@d-1.org'])('accepts %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Field rules shared by the contract's bodies and the web forms.
- * Email per spec §5: letters, digits, underscore or hyphen (dots allowed between them), @, a domain, at least
+ * Email per docs/product-rules.md: letters, digits, underscore or hyphen (dots allowed between them), @, a domain, at least
  * one dot segment.
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -61,7 +61,7 @@ export const noneOrId = z
 /** An optional text where null stands for "not sent" (phone: null at checkout). */
 export const nullableText = (max: number) => z.string().max(max, 'tooLong').nullish();
 
-/** `yyyy-MM-dd HH:mm:ss` (backend-api.md §1.5). */
+/** `yyyy-MM-dd HH:mm:ss` (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
 export const dateTime = z.string();
 /** `yyyy-MM-dd` (a few responses format dates without the time: coupons of an order). */
 export const dateOnly = z.string();

@@ -1,4 +1,4 @@
-/** Request headers of spec §7 / backend-api.md §1.2. Header names are case-insensitive on the wire. */
+/** Request headers of docs/storefront.md, Requests / docs/backend-wire.md, "Headers and tokens". Header names are case-insensitive on the wire. */
 export const TOKEN_HEADER = 'Authori-zation';
 export const FORM_TYPE_HEADER = 'Form-type';
 export const FORM_TYPE_PC = 'pc';

@@ -1,7 +1,7 @@
 /**
  * Validation message keys. Zod schemas in the contract use these keys as their messages; the web translates
  * them (locales/<lng>/validation.json) and the mock answers code 400 with the field name and the English text.
- * Keys from spec §5 keep their original spelling (emptyCaptche).
+ * Keys from docs/product-rules.md keep their original spelling (emptyCaptche).
  */
 export const validationText = {
   emailEmpty: 'Please enter your email',

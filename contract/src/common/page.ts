@@ -7,7 +7,7 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** PageHelper `PageInfo` exactly as the overseas backend serialises it (backend-api.md §1.4). */
+/** PageHelper `PageInfo` exactly as the overseas backend serialises it (docs/backend-wire.md, "Paging"). */
 export function pageInfo<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     pageNum: z.number().int(),

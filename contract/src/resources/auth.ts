@@ -141,7 +141,7 @@ export const authContract = c.router(
       path: '/login/getCaptchaOpen',
       responses: { 200: envelope(z.boolean()) },
       metadata: { ...publicRoute, extension: true },
-      summary: 'Extension: whether registration needs a code (not in the overseas backend, backend-api.md §16.3)',
+      summary: 'Extension: whether registration needs a code (not in the overseas backend, docs/backend-wire.md, "Site settings")',
     },
   },
   { pathPrefix: '/api/front' },

@@ -121,7 +121,7 @@ export const CheckoutFormSchema = z.object({
 });
 export type CheckoutFormValues = z.infer<typeof CheckoutFormSchema>;
 
-/** Checkout (backend-api.md §7.1): steps 2, 3 and 5 after pre/order (orders.ts). */
+/** Checkout (docs/backend-wire.md, "Orders in steps"): steps 2, 3 and 5 after pre/order (orders.ts). */
 export const checkoutContract = c.router({
   loadPreOrder: {
     method: 'GET',
@@ -177,7 +177,7 @@ export const PaymentResponseSchema = z.object({
 });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
-/** Payment (backend-api.md §7.4). */
+/** Payment (docs/backend-wire.md, "Orders in steps"). */
 export const paymentsContract = c.router(
   {
     method: {

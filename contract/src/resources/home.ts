@@ -5,7 +5,7 @@ import { dateTime, idParam, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 import { IndexProductSchema } from './products.ts';
 
-/** Group-data items are flat maps of configured fields plus `id` (backend-api.md §1.5). */
+/** Group-data items are flat maps of configured fields plus `id` (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
 export const BannerSchema = z.object({ id: z.number().int(), name: z.string().nullable(), pic: z.string(), url: z.string().nullable() });
 export type Banner = z.infer<typeof BannerSchema>;
 

@@ -87,7 +87,7 @@ export const MerchantIndexInfoSchema = MerchantServiceSchema.extend({
   avatar: z.string().nullable(),
   starLevel: z.number().int(),
   isCollect: z.boolean(),
-  /** JSON array of image URLs encoded in a string (backend-api.md §1.5). */
+  /** JSON array of image URLs encoded in a string (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
   pcBanner: z.string().nullable(),
   pcBackImage: z.string().nullable(),
 });
@@ -100,7 +100,7 @@ export const MerchantDetailSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
-  /** JSON array of image URLs encoded in a string (backend-api.md §1.5). */
+  /** JSON array of image URLs encoded in a string (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
   qualificationPicture: z.string().nullable(),
   intro: z.string().nullable(),
   /** The shop's join time. */
@@ -158,15 +158,15 @@ export const merchantsContract = c.router(
   { pathPrefix: '/api/front/merchant' },
 );
 
-/* ---------- Merchant settle-in application (backend-api.md §12) ---------- */
+/* ---------- Merchant settle-in application (docs/backend-wire.md, "Settle-in and profile") ---------- */
 
-/** spec §5: at most 10 qualification pictures, JPG, PNG or JPEG only. */
+/** docs/product-rules.md: at most 10 qualification pictures, JPG, PNG or JPEG only. */
 export const QUALIFICATION_MAX = 10;
 /** Upload URLs end with the image's extension; a query string (signed URLs) may follow. */
 export const QUALIFICATION_URL_PATTERN = /\.(jpe?g|png)(\?[^#]*)?$/i;
 export const SETTLE_LIMITS = { name: 64, realName: 32, address: 200, keywords: 100, url: 512 } as const;
 
-/** auditStatus of a settle-in application: 1 pending, 2 approved, 3 rejected (backend-api.md §12). */
+/** auditStatus of a settle-in application: 1 pending, 2 approved, 3 rejected (docs/backend-wire.md, "Settle-in and profile"). */
 export const SETTLE_AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;
 export const SettleAuditStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type SettleAuditStatus = z.infer<typeof SettleAuditStatusSchema>;
@@ -238,7 +238,7 @@ export const SettledRecordSchema = z.object({
   auditStatus: SettleAuditStatusSchema,
   /** Why it was rejected; null unless auditStatus is 3. */
   denialReason: z.string().nullable(),
-  /** JSON array of image URLs encoded in a string (backend-api.md §1.5). */
+  /** JSON array of image URLs encoded in a string (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
   qualificationPicture: z.string(),
   createTime: dateTime,
 });

@@ -7,5 +7,5 @@
 export const OrderStatus = { awaitingShipment: 0, awaitingReceipt: 1, received: 2, completed: 3, cancelled: 9 } as const;
 /** Merchant order refundStatus: 0 none, 1 applied, 2 refunding, 3 refunded. */
 export const OrderRefundStatus = { none: 0, applied: 1, refunding: 2, refunded: 3 } as const;
-/** The order remark's longest length (spec §5: under 150 characters). */
+/** The order remark's longest length (docs/product-rules.md: under 150 characters). */
 export const ORDER_REMARK_MAX = 149;

@@ -6,7 +6,7 @@ import { pageInfo, PageQuerySchema } from '../common/page.ts';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from './cart.ts';
 import { OrderShopSchema } from './checkout.ts';
 
-/** How long a pre-order waits for its confirmation (backend-api.md §7.1: Redis, 5 minutes). */
+/** How long a pre-order waits for its confirmation (docs/backend-wire.md, "Orders in steps": Redis, 5 minutes). */
 export const PRE_ORDER_TTL_MS = 5 * 60 * 1000;
 
 /**

@@ -5,7 +5,7 @@ import { dateTime } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
 /**
- * Extension (backend-api.md §14): the overseas backend has only the balance (`integral` in user/info). These are
+ * Extension (docs/backend-wire.md, "Site settings"): the overseas backend has only the balance (`integral` in user/info). These are
  * the domestic edition's paths; the web hides the points summary and records when a backend answers 404.
  */
 export const PointsSummarySchema = z.object({

@@ -4,7 +4,7 @@ import { envelope } from '../common/envelope.ts';
 import { decimal, idParam, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
-/** A:dto/ProCategoryCacheVo. `childList` is absent when there are no children (spec §3). */
+/** A:dto/ProCategoryCacheVo. `childList` is absent when there are no children (docs/storefront.md, Entities). */
 export interface Category {
   id: number;
   pid: number;

@@ -12,7 +12,7 @@ export const REFUND_VOUCHER_MAX = 5;
 /** The real backend's limits: `text` @Length(255), the note and the voucher list are columns of 255 and 5000. */
 export const REFUND_WIRE_LIMITS = { text: 255, explain: 255, vouchers: 5000 } as const;
 
-/** Refund order `refundStatus` (backend-api.md §9): 0 awaiting review, 1 rejected, 2 refunding, 3 refunded. */
+/** Refund order `refundStatus` (docs/backend-wire.md, "Orders in steps"): 0 awaiting review, 1 rejected, 2 refunding, 3 refunded. */
 export const RefundStatus = { awaitingReview: 0, rejected: 1, refunding: 2, refunded: 3 } as const;
 export type RefundStatusValue = (typeof RefundStatus)[keyof typeof RefundStatus];
 

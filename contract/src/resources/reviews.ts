@@ -33,7 +33,7 @@ export type ReviewCount = z.infer<typeof ReviewCountSchema>;
 /** 0 all, 1 good (5 stars), 2 medium (2-4), 3 bad (1 star). */
 export const ReviewTypeSchema = z.coerce.number().int().min(0, 'outOfRange').max(3, 'outOfRange');
 
-/** The most photos one review takes (spec §5 "up to 5 review pictures"). */
+/** The most photos one review takes (docs/product-rules.md "up to 5 review pictures"). */
 export const REVIEW_MAX_PICS = 5;
 /** The longest review text: StoreProductReplyAddRequest's @Length(512). */
 export const REVIEW_COMMENT_MAX = 512;
@@ -41,7 +41,7 @@ export const REVIEW_COMMENT_MAX = 512;
 const starScore = z.number().int('outOfRange').min(1, 'outOfRange').max(5, 'outOfRange');
 
 /**
- * What the shopper fills in (spec §3 Review): a product-quality score, a service-attitude score, the text and the
+ * What the shopper fills in (docs/storefront.md, Entities Review): a product-quality score, a service-attitude score, the text and the
  * photos' URLs (from upload/image). The web's form validates with this; the body below is what goes on the wire.
  */
 export const ReviewFormSchema = z.object({
@@ -67,7 +67,7 @@ export function parseReviewPics(raw: string | null | undefined): string[] {
 
 /**
  * order/comment (A:dto/StoreProductReplyAddRequest). The real backend has ONE score, `star` (product quality);
- * `serviceStar` (service attitude, spec §3) is an extension field a real backend ignores: the mock stores it, and
+ * `serviceStar` (service attitude, docs/storefront.md, Entities) is an extension field a real backend ignores: the mock stores it, and
  * leaving it out means the same score as `star`.
  */
 export const OrderCommentBodySchema = z.object({

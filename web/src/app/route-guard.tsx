@@ -3,9 +3,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { localizePath, splitLocale } from '../lib/locales';
 import { useLoggedIn } from '../lib/use-session';
 import { useRouteInfo } from './route-info';
+import { paths } from '../lib/paths';
 
 /**
- * spec §4: a guest on a member page goes to /login with the path remembered (?redirect=); a signed-in user on a
+ * docs/storefront.md, States: a guest on a member page goes to /login with the path remembered (?redirect=); a signed-in user on a
  * guest-only page goes home. Routes with guard 'public' opt out.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(location.pathname);
   if (guards.includes('auth') && !loggedIn) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate replace to={`${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`} />;
+    return <Navigate replace to={localizePath(paths.login({ redirect: back }), locale)} />;
   }
   if (guards.includes('guest') && loggedIn) {
     return <Navigate replace to={localizePath('/', locale)} />;

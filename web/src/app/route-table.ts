@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Namespace } from '../lib/namespaces';
 
 /**
- * Every route of spec §2, registered once; the router mounts the table at "/" and under each locale prefix.
+ * Every route of docs/storefront.md, Screens, registered once; the router mounts the table at "/" and under each locale prefix.
  * guard: 'auth' needs a signed-in user (guests go to /login with the path remembered), 'guest' is for signed-out
  * users only (signed-in users go home), 'public' opts out of the check.
  * ns: the i18n namespaces the page renders beyond the shell's, loaded alongside its code (route-table.test.ts

@@ -7,7 +7,7 @@ import { pageRoutes, type PageRoute } from './route-table';
 
 /**
  * Decides the locale before the first render: the URL prefix wins; an unprefixed URL with a non-default locale
- * cookie is moved under that locale's prefix so the choice survives reloads (spec §4).
+ * cookie is moved under that locale's prefix so the choice survives reloads (docs/storefront.md, States).
  */
 export function resolveStartLocale(): { locale: Locale; redirectTo: string | null } {
   const { pathname, search, hash } = window.location;

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: { en: { common: en } }, defaultNS: 'common' });
 });
 
-describe('call: the envelope and the error catalogue (spec §8)', () => {
+describe('call: the envelope and the error catalogue (docs/storefront.md, Errors)', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/goods_detail/1?sku=2');
     window.localStorage.clear();
@@ -100,7 +100,7 @@ describe('call: the envelope and the error catalogue (spec §8)', () => {
   });
 });
 
-describe('request headers (spec §7)', () => {
+describe('request headers (docs/storefront.md, Requests)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends Accept, Form-type: pc and the raw token without its "Bearer " prefix', async () => {

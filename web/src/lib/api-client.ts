@@ -6,13 +6,13 @@ import { createContractClient, type ContractClient, type RawResponse, type Reque
 import { i18n } from './i18n';
 import { endSession, getToken, rememberRedirect } from './session';
 
-/** Paths where a login-required answer must not open the modal (spec §8: "unless on home"). */
+/** Paths where a login-required answer must not open the modal (docs/storefront.md, Errors: "unless on home"). */
 function isHome(pathname: string): boolean {
   return /^\/([a-z]{2}(-[A-Z]{2})?|lao)?\/?$/.test(pathname);
 }
 
 /**
- * spec §8, 401 and 410000-410002: remember the current path and query, drop the token, clear local storage,
+ * docs/storefront.md, Errors, 401 and 410000-410002: remember the current path and query, drop the token, clear local storage,
  * and unless on home open the login modal and show the message.
  */
 export function handleLoginRequired(message: string): void {
@@ -39,7 +39,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Every request carries Accept, Form-type: pc and, when signed in, the raw token (spec §7). */
+/** Every request carries Accept, Form-type: pc and, when signed in, the raw token (docs/storefront.md, Requests). */
 async function transport(plan: RequestPlan): Promise<RawResponse> {
   const headers: Record<string, string> = { ...plan.init.headers, Accept: 'application/json', [FORM_TYPE_HEADER]: FORM_TYPE_PC };
   const token = getToken();
@@ -79,7 +79,7 @@ function isEnvelope(body: unknown): body is { code: number; message?: unknown; d
 
 /**
  * Runs one contract call and unwraps the envelope: resolves with `data` on code 200, otherwise applies the
- * error catalogue (spec §8) and rejects with an ApiError.
+ * error catalogue (docs/storefront.md, Errors) and rejects with an ApiError.
  */
 export async function call<R extends { status: number; body: unknown }>(request: Promise<R>, options: CallOptions = {}): Promise<SuccessData<R>> {
   const response = await request;

@@ -43,7 +43,7 @@ export function isFeatureMissing(error: unknown): boolean {
   return error.kind === 'app' && error.code === Code.notFound && /not found|no handler|unknown/i.test(error.serverMessage);
 }
 
-/** spec §8 default messages, as i18n keys of the common namespace. */
+/** docs/storefront.md, Errors default messages, as i18n keys of the common namespace. */
 export function defaultMessageKey(code: number): 'errors.badRequest' | 'errors.noPermission' | 'errors.noData' | 'errors.systemException' | 'errors.pleaseLogin' | 'errors.systemError' {
   switch (code) {
     case Code.badRequest:

@@ -1,4 +1,4 @@
-/** Small cookie helpers: the session, locale and remembered redirect live in cookies (spec §4, §9). */
+/** Small cookie helpers: the session, locale and remembered redirect live in cookies (docs/storefront.md, States and Limits). */
 export interface CookieOptions {
   maxAgeSeconds?: number;
   path?: string;

@@ -1,6 +1,6 @@
 import { LOCALE_INTL, type Locale } from './locales';
 
-/** Backend dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (backend-api.md §1.5). */
+/** Backend dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
 export function parseBackendDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);
   if (!match) return null;

@@ -63,7 +63,7 @@ export function planRequest(spec: RouteSpec, baseUrl: string, args: CallArgs = {
       init.body = JSON.stringify(args.body ?? null);
       break;
     case 'bare-string':
-      // The original shop posts these as raw text under application/json (backend-api.md §2).
+      // The original shop posts these as raw text under application/json (docs/backend-wire.md, "Headers and tokens").
       headers['Content-Type'] = 'application/json';
       init.body = String(args.body ?? '');
       break;

@@ -1,4 +1,4 @@
-/** The six interface languages (issue 2 §6): en is the default and has no URL prefix. */
+/** The six interface languages (docs/storefront.md, Screens): en is the default and has no URL prefix. */
 export const LOCALES = ['en', 'zh-CN', 'es', 'fr', 'th', 'lo'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

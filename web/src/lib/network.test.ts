@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchAllowed } from './network';
 
-describe('prefetchAllowed (spec §9)', () => {
+describe('prefetchAllowed (docs/storefront.md, Limits)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('prefetches on a usual connection, or when the browser says nothing about it', () => {

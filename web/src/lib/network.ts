@@ -5,7 +5,7 @@ interface ConnectionInfo {
 }
 
 /**
- * spec §9: prefetching on hover or when a link comes into view is skipped when the shopper asked to save data or
+ * docs/storefront.md, Limits: prefetching on hover or when a link comes into view is skipped when the shopper asked to save data or
  * the connection is 2g: there, fetching what may never be opened slows down what is.
  */
 export function prefetchAllowed(connection: ConnectionInfo | undefined = readConnection()): boolean {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Route modules being fetched. The progress bar shows while any is pending (spec §2: it appears only when a
+ * Route modules being fetched. The progress bar shows while any is pending (docs/storefront.md, Screens: it appears only when a
  * navigation takes more than 200 ms); with React Router's transitions the old page stays on screen meanwhile.
  */
 let pending = 0;

@@ -1,6 +1,6 @@
 import { getCookie, removeCookie, setCookie } from './cookies';
 
-/** spec §9: the session token cookie lives 7 days, path /, prefix auth; token storage prefix _token. */
+/** docs/storefront.md, Limits: the session token cookie lives 7 days, path /, prefix auth; token storage prefix _token. */
 export const TOKEN_MAX_AGE_SECONDS = 604800;
 export const TOKEN_COOKIE = 'auth._token.local';
 export const LOGGED_IN_COOKIE = 'auth.loggedIn';
@@ -33,7 +33,7 @@ export function recheckSession(): void {
 
 /**
  * The token is stored as "Bearer <token>" like the original front end; the header carries it without its
- * first 7 characters (spec §7), which is the raw token the backend expects.
+ * first 7 characters (docs/storefront.md, Requests), which is the raw token the backend expects.
  */
 export function getToken(): string | null {
   const stored = getCookie(TOKEN_COOKIE);
@@ -52,7 +52,7 @@ export function startSession(token: string, strategy: AuthStrategy): void {
   emit();
 }
 
-/** Removes the token and logged-in state; local storage is cleared by the caller where spec §4/§8 say so. */
+/** Removes the token and logged-in state; local storage is cleared by the caller where docs/storefront.md, States and Errors say so. */
 export function endSession(): void {
   removeCookie(TOKEN_COOKIE);
   removeCookie(STRATEGY_COOKIE);

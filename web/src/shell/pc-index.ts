@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PcIndexInfo } from '@contract';
 import { api, call } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** spec §3: home data is cached locally as homeDataPc, so the header renders at once on the next visit. */
+/** docs/storefront.md, Entities: home data is cached locally as homeDataPc, so the header renders at once on the next visit. */
 export const HOME_DATA_KEY = 'homeDataPc';
 
 function readCached(): PcIndexInfo | undefined {
@@ -16,7 +17,7 @@ function readCached(): PcIndexInfo | undefined {
 
 export const pcIndexQueryOptions = () =>
   queryOptions({
-    queryKey: ['home', 'pcIndex'],
+    queryKey: queryKeys.home.pcIndex(),
     queryFn: async () => {
       const data = await call(api().home.pcIndex());
       try {

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** Keys under ['user'] are dropped on sign-out and refetched on sign-in. */
+/** Keys under queryKeys.user.all are dropped on sign-out and refetched on sign-in. */
 export const userInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'info'], queryFn: () => call(api().user.info()), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.user.info(), queryFn: () => call(api().user.info()), staleTime: 60_000 });
 
 export const userMenusQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'menus'],
+    queryKey: queryKeys.user.menus(),
     queryFn: async () => {
       const data = await call(api().home.userMenus());
-      // spec §2: only entries with a non-blank pc_url are shown.
+      // docs/storefront.md, Screens: only entries with a non-blank pc_url are shown.
       return (data.routine_my_menus ?? []).filter((menu) => (menu.pc_url ?? '').trim() !== '');
     },
     staleTime: 5 * 60_000,
@@ -18,6 +19,6 @@ export const userMenusQueryOptions = () =>
 
 export const cartCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'cartCount'],
+    queryKey: queryKeys.user.cartCount(),
     queryFn: async () => (await call(api().cart.count({ query: { numType: 'true', type: 'total' } }))).count,
   });

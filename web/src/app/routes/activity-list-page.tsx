@@ -4,6 +4,7 @@ import { ActivityView } from '../../features/catalog/components/activity-view';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { useLocale } from '../../lib/use-locale';
 import { NotFoundPage } from '../route-error';
+import { paths } from '../../lib/paths';
 
 function positiveInt(value: string | null): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -25,7 +26,7 @@ export default function ActivityListPage() {
       </div>
     );
   }
-  const hrefFor = (n: number) => `${to('/goods/activity_list')}?id=${aid}${n > 1 ? `&page=${n}` : ''}`;
+  const hrefFor = (n: number) => to(paths.activityList({ id: aid, page: n > 1 ? n : undefined }));
   return (
     <div className="layout-width py-6">
       <ActivityView key={aid} aid={aid} page={page} hrefFor={hrefFor} notFound={<NotFoundPage />} onIntent={prefetchProduct} />

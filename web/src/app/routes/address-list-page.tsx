@@ -18,7 +18,7 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** /users/address_list — the address book (spec §2): list, add, edit, set default, delete. */
+/** /users/address_list — the address book (docs/storefront.md, Screens): list, add, edit, set default, delete. */
 export default function AddressListPage() {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('addresses');

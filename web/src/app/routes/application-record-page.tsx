@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { ApplicationRecords } from '../../features/settle-in/components/application-records';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 /** /users/application_record: my merchant applications and their audit state. */
 export default function ApplicationRecordPage() {
@@ -12,7 +13,7 @@ export default function ApplicationRecordPage() {
     <AccountFrame
       title={t('records.pageTitle')}
       actions={
-        <Link className="btn btn-sm btn-primary" to={to('/users/merchant_settled')}>
+        <Link className="btn btn-sm btn-primary" to={to(paths.merchantSettled())}>
           {t('records.apply')}
         </Link>
       }

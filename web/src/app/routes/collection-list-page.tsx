@@ -6,12 +6,12 @@ import { collectionSearch, PAGE_PARAM, parseCollectionPage, parseCollectionTab, 
 import { CollectionTabs } from '../../features/favorites/components/collection-tabs';
 import { FavoriteProducts } from '../../features/favorites/components/favorite-products';
 import { FollowedShops } from '../../features/favorites/components/followed-shops';
+import { queryKeys } from '../../lib/query-keys';
 
-/** The product detail answer carries userCollect and merchantInfo.isCollect (ADR 0007): refreshed after removals. */
-const productDetailKey = (productId: number) => ['products', 'detail', productId];
-const allProductDetailsKey = ['products', 'detail'];
-
-/** /users/collection_list — favourite products and followed shops; the tab and page live in the URL. */
+/**
+ * /users/collection_list — favourite products and followed shops; the tab and page live in the URL. The product
+ * detail answer carries userCollect and merchantInfo.isCollect (ADR 0007): it is refreshed after removals.
+ */
 export default function CollectionListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -32,9 +32,9 @@ export default function CollectionListPage() {
     <AccountFrame title={t('routes.collectionList')}>
       <CollectionTabs current={tab} onSelect={selectTab}>
         {tab === 'shops' ? (
-          <FollowedShops key="shops" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={allProductDetailsKey} />
+          <FollowedShops key="shops" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={queryKeys.products.details} />
         ) : (
-          <FavoriteProducts key="products" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={productDetailKey} />
+          <FavoriteProducts key="products" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={queryKeys.products.detailOf} />
         )}
       </CollectionTabs>
     </AccountFrame>

@@ -6,6 +6,7 @@ import { CouponCenter } from '../../features/coupons/components/coupon-center';
 import { MyCoupons } from '../../features/coupons/components/my-coupons';
 import { couponSearch, readCouponParams, type CouponPageState } from '../../features/coupons/coupon-params';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 /** Links that switch a filter of the page state; the current one is marked for assistive tech and by style. */
 function SwitchLinks({ label, items }: { label: string; items: { key: string; text: string; state: CouponPageState; current: boolean }[] }) {
@@ -16,7 +17,7 @@ function SwitchLinks({ label, items }: { label: string; items: { key: string; te
         {items.map((item) => (
           <li key={item.key}>
             <Link
-              to={`${to('/users/coupon_list')}${couponSearch(item.state)}`}
+              to={to(paths.couponList(couponSearch(item.state)))}
               aria-current={item.current ? 'page' : undefined}
               className={`btn btn-sm ${item.current ? 'btn-primary' : 'btn-ghost'}`}
             >
@@ -49,7 +50,7 @@ export default function CouponListPage() {
         current={state.view}
         label={t('views')}
         tabLabel={(view) => (view === 'mine' ? t('mine.title') : t('center.title'))}
-        onSelect={(view) => void navigate(`${to('/users/coupon_list')}${couponSearch({ ...first, view })}`)}
+        onSelect={(view) => void navigate(to(paths.couponList(couponSearch({ ...first, view }))))}
       >
         <div className="space-y-4">
           {state.view === 'mine' ? (

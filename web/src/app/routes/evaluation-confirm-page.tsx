@@ -21,6 +21,7 @@ import { imageProblem } from '../../features/user/image-file';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 /**
  * /users/evaluation_confirm?orderNo=SH…&productId=…&orderInfoId=… — the review form of one order line. The line
@@ -101,7 +102,7 @@ function ReviewFormView({ order, line }: { order: MerchantOrderDetail; line: Ord
         <div className="flex items-center gap-4">
           <LazyImage src={line.image} alt="" className="w-20 shrink-0 rounded" />
           <div className="min-w-0">
-            <Link to={to(`/goods_detail/${line.productId}`)} className="link link-hover font-medium">
+            <Link to={to(paths.goodsDetail(line.productId))} className="link link-hover font-medium">
               {line.productName}
             </Link>
             {line.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: line.sku })}</p> : null}
@@ -181,7 +182,7 @@ function Notice({ messageKey, detail, productId, children }: { messageKey: Notic
       <div className="mt-6 flex justify-center gap-3">
         {children}
         {productId !== undefined ? (
-          <Link to={to(`/goods_detail/${productId}`)} className={buttonClass('outline', 'sm')}>
+          <Link to={to(paths.goodsDetail(productId))} className={buttonClass('outline', 'sm')}>
             {t('state.viewProduct')}
           </Link>
         ) : null}

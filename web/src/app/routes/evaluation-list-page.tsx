@@ -11,6 +11,7 @@ import { awaitingReviewListQueryOptions } from '../../features/reviews/api/await
 import { reviewFormPath } from '../../features/reviews/review-write';
 import { errorMessage } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 const parsePage = (value: string | null): number => {
   const n = Number(value);
@@ -60,7 +61,7 @@ export default function EvaluationListPage() {
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('list.empty')}</h2>
           <p className="mt-2 text-base-content/70">{t('list.emptyHint')}</p>
-          <Link to={to('/users/order_list')} className={buttonClass('outline', 'sm', 'mt-4')}>
+          <Link to={to(paths.orderList())} className={buttonClass('outline', 'sm', 'mt-4')}>
             {t('list.toOrders')}
           </Link>
         </div>
@@ -84,7 +85,7 @@ function WaitingLineCard({ line }: { line: AwaitingReviewLine }) {
   const { t } = useTranslation('reviewsWrite');
   const { to } = useLocale();
   const format = usePriceFormat();
-  const productHref = to(`/goods_detail/${line.productId}`);
+  const productHref = to(paths.goodsDetail(line.productId));
   return (
     <li className="rounded-box border border-base-200 bg-base-100" aria-label={line.productName}>
       <div className="flex justify-between gap-4 border-b border-base-200 px-4 py-2 text-sm text-base-content/70">

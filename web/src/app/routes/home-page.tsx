@@ -11,6 +11,7 @@ import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { pcIndexQueryOptions } from '../../shell/pc-index';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 
 /** Banner box: the width beside the panel (1200 - 240 - 16) by 384px, so the panel and banners line up. */
@@ -31,7 +32,7 @@ export default function HomePage() {
   return (
     <div className="layout-width space-y-10 pb-10">
       <h1 className="sr-only">{t('home.title')}</h1>
-      {/* On home the shell's category panel is always open over the left gutter (spec §2): keep it free. */}
+      {/* On home the shell's category panel is always open over the left gutter (docs/storefront.md, Screens): keep it free. */}
       {/* At least the panel's height, so below 1200 px (a shorter banner) the quick links do not slide under the panel. */}
       <div className="flex gap-4" style={{ minHeight: FLYOUT_MIN_HEIGHT_PX }}>
         <div aria-hidden="true" className="shrink-0" style={{ width: FLYOUT_WIDTH_PX }} />
@@ -42,7 +43,7 @@ export default function HomePage() {
       <nav aria-label={t('home.quickLinks')}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link className="btn btn-sm btn-primary" to={to('/goods/top_one')}>
+            <Link className="btn btn-sm btn-primary" to={to(paths.topOne())}>
               {t('ranking.title')}
             </Link>
           </li>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/layout/error-page';
-import { isMerchantMissing, merchantIndexInfoQueryOptions, shopKey } from '../../features/merchants/api/merchant-index-info';
+import { isMerchantMissing, merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchant-index-info';
 import { ShopHeader } from '../../features/merchants/components/shop-header';
 import { ShopTabs } from '../../features/merchants/components/shop-tabs';
 import type { ShopContext } from '../../features/merchants/shop-context';
@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-errors';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { NotFoundPage } from '../route-error';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The follow button belongs to the favourites feature; it is not needed for the first paint. */
 const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
@@ -50,7 +51,7 @@ function ShopLayout({ merId }: { merId: number }) {
   const lastCollect = useRef(isCollect);
   useEffect(() => {
     if (lastCollect.current !== undefined && isCollect !== undefined && lastCollect.current !== isCollect) {
-      void queryClient.invalidateQueries({ queryKey: ['products', 'detail'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.details, refetchType: 'none' });
     }
     lastCollect.current = isCollect;
   }, [isCollect, queryClient]);
@@ -86,8 +87,8 @@ function ShopLayout({ merId }: { merId: number }) {
         info={info.data}
         followSlot={
           <Suspense fallback={<div className="skeleton h-8 w-full" />}>
-            {/* Every shop query sits under shopKey: the header's isCollect and the follower count both refresh. */}
-            <FollowButton merId={merId} following={info.data.isCollect} invalidate={shopKey(merId)} />
+            {/* Every shop query sits under queryKeys.merchants.shop: the header's isCollect and the follower count both refresh. */}
+            <FollowButton merId={merId} following={info.data.isCollect} invalidate={queryKeys.merchants.shop(merId)} />
           </Suspense>
         }
       />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { SettleInPanel } from '../../features/settle-in/components/settle-in-panel';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 /** /users/merchant_settled (menuCur=70): the merchant settle-in application. */
 export default function MerchantSettledPage() {
@@ -12,7 +13,7 @@ export default function MerchantSettledPage() {
     <AccountFrame
       title={t('form.pageTitle')}
       actions={
-        <Link className="link text-sm" to={to('/users/application_record')}>
+        <Link className="link text-sm" to={to(paths.applicationRecord())}>
           {t('success.records')}
         </Link>
       }

@@ -9,6 +9,7 @@ import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params
 import { pcIndexQueryOptions } from '../../shell/pc-index';
 import { errorMessage } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 /** /merchant/merchant_street?page= — recommended shops first, each with a few of its products. */
 export default function MerchantStreetPage() {
@@ -26,7 +27,7 @@ export default function MerchantStreetPage() {
       {headerImage ? <LazyImage src={headerImage} alt="" ratio="1200 / 200" className="rounded-box" eager /> : null}
       <div className="flex items-baseline justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t('street.heading')}</h1>
-        <Link to={to('/merchant/merchant_more')} className="link text-sm">
+        <Link to={to(paths.merchantMore())} className="link text-sm">
           {t('street.findShops')}
         </Link>
       </div>

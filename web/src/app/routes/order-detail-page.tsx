@@ -11,7 +11,7 @@ import { useOrderSlots } from './order-slots';
 
 /**
  * /order/order_detail?orderNo= — a PT… number opens the master order (what was paid in one go), an SH… number one
- * shop's order (backend-api.md §16.5). No number, another kind, or an order that is not the shopper's: spec §8
+ * shop's order (docs/backend-wire.md, "Orders in steps"). No number, another kind, or an order that is not the shopper's: docs/storefront.md, Errors
  * "cannot view the missing order number".
  */
 export default function OrderDetailPage() {

@@ -8,7 +8,7 @@ import { orderListSearch, PAGE_PARAM, parseOrderPage, parseOrderTab, STATUS_PARA
 import { useOrderSlots } from './order-slots';
 
 /**
- * /users/order_list — My orders (spec §2, §4): the five tabs in `?orderStatus=` (0 To pay … 4 After-sales, see
+ * /users/order_list — My orders (docs/storefront.md, Screens and States): the five tabs in `?orderStatus=` (0 To pay … 4 After-sales, see
  * features/orders/order-params.ts) and `?page=`.
  */
 export default function OrderListPage() {

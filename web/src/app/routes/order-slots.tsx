@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CART_KEY } from '../../features/cart/api/cart-list';
-import { ORDERS_KEY } from '../../features/orders/api/keys';
 import type { OrderSlots } from '../../features/orders/components/order-slots';
 import { CART_PATH } from '../../features/orders/order-params';
 import { useCartSave } from '../../features/products/api/cart-save';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The payments feature's dialog and its providers load when a shopper presses Pay now. */
 const PayOrderDialog = lazy(() => import('../../features/payments/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })));
@@ -27,7 +26,7 @@ export function useBuyAgain(): { buyAgain: (lines: readonly { productId: number;
       lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
       {
         onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: CART_KEY });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
           toast('success', t('done.buyAgain'));
           void navigate(to(CART_PATH));
         },
@@ -40,7 +39,7 @@ export function useBuyAgain(): { buyAgain: (lines: readonly { productId: number;
 
 /**
  * What other features bring to the order views (features never import each other): Pay now is the payments
- * feature's dialog, Buy again puts the lines in the cart (backend-api.md §6) and opens it. Shared by the
+ * feature's dialog, Buy again puts the lines in the cart (docs/backend-wire.md, "Orders in steps") and opens it. Shared by the
  * order list and order detail pages (its own module: the detail page does not load the list's code).
  */
 export function useOrderSlots(): OrderSlots {
@@ -55,7 +54,7 @@ export function useOrderSlots(): OrderSlots {
           onClose={() => {
             close();
             // A payment may have gone through (WeChat pays in place): the order may have left To pay.
-            void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
           }}
         />
       </Suspense>

@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
-import { ORDERS_KEY } from '../../features/orders/api/keys';
 import { orderDetailQueryOptions } from '../../features/orders/api/order-detail';
 import { RefundApplyForm } from '../../features/refunds/components/refund-apply-form';
 import { Problem } from '../../features/refunds/components/refund-parts';
 import { ORDER_LIST_PATH, parseMerchantOrderNo, REFUND_LIST_PATH, refundDetailPath } from '../../features/refunds/refund-params';
 import { useLocale } from '../../lib/use-locale';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
- * /users/refund_confirm?orderNo=SH… — ask for a refund of one shop's order (backend-api.md §9). After the request
+ * /users/refund_confirm?orderNo=SH… — ask for a refund of one shop's order (docs/backend-wire.md, "Orders in steps"). After the request
  * the order has left its tab (refundStatus 1), so the order views are refreshed, and the page gives way to the
  * new refund's detail (replace: Back should not return to a form that would now be refused).
  */
@@ -34,7 +34,7 @@ export default function RefundConfirmPage() {
           orderFacts={detail.data}
           checking={detail.isPending}
           onApplied={(refundOrderNo) => {
-            void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
             void navigate(to(refundOrderNo ? refundDetailPath(refundOrderNo) : REFUND_LIST_PATH), { replace: true });
           }}
         />

@@ -7,7 +7,7 @@ const SECTIONS = ['s1', 's2', 's3', 's4'] as const;
 /** When the texts were last reviewed (backend date format, so formatDate localises it). */
 const LAST_UPDATED = '2025-01-01 00:00:00';
 
-/** A static information page (spec §2 /middlewares/*): title, intro and four sections from the `pages` namespace. */
+/** A static information page (docs/storefront.md, Screens /middlewares/*): title, intro and four sections from the `pages` namespace. */
 function StaticPage({ page }: { page: PageKey }) {
   const { t } = useTranslation(['pages', 'common']);
   const { locale } = useLocale();

@@ -8,6 +8,7 @@ import { stripeReturnPath } from '../../features/payments/lib/payment-flow';
 import { getConfig } from '../../lib/config';
 import { readMoneyText } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 /** /order/stripe_payment?clientSecret= — card payment: the mock's test form, or Stripe Elements in real mode. */
 export default function StripePaymentPage() {
@@ -25,7 +26,7 @@ export default function StripePaymentPage() {
           title={t('result.unknownTitle')}
           text={t('result.missingData')}
           actions={
-            <Link to={to('/users/order_list')} className={buttonClass('outline')}>
+            <Link to={to(paths.orderList())} className={buttonClass('outline')}>
               {t('result.myOrders')}
             </Link>
           }
@@ -34,7 +35,7 @@ export default function StripePaymentPage() {
     );
   }
 
-  const returnPath = orderNo && payPrice !== null ? to(stripeReturnPath({ orderNo, payPrice })) : to('/order/payment_result');
+  const returnPath = orderNo && payPrice !== null ? to(stripeReturnPath({ orderNo, payPrice })) : to(paths.paymentResult());
   return (
     <section className="layout-width py-6" aria-labelledby="stripe-title">
       <div className="mx-auto max-w-lg">

@@ -7,6 +7,7 @@ import { PointsPanel } from '../../features/points/components/points-panel';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { errorMessage } from '../../lib/api-client';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 // The forms bring react-hook-form and zod: they load with the page's data, not with the shell.
 const ProfileForm = lazy(() => import('../../features/user/components/profile-form'));
@@ -45,8 +46,8 @@ export default function UserInfoPage() {
       { key: 'email', label: t('facts.email'), value: user.email || t('facts.none') },
       { key: 'phone', label: t('facts.phone'), value: user.phone || t('facts.none') },
       { key: 'points', label: t('facts.points'), value: user.integral },
-      { key: 'coupons', label: t('facts.coupons'), value: <Link className="link" to={to('/users/coupon_list')}>{user.couponCount}</Link> },
-      { key: 'favourites', label: t('facts.favourites'), value: <Link className="link" to={to('/users/collection_list')}>{user.collectCount}</Link> },
+      { key: 'coupons', label: t('facts.coupons'), value: <Link className="link" to={to(paths.couponList())}>{user.couponCount}</Link> },
+      { key: 'favourites', label: t('facts.favourites'), value: <Link className="link" to={to(paths.collectionList())}>{user.collectCount}</Link> },
     ];
     body = (
       <div className="space-y-6">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
 import { LazyImage } from './lazy-image';
 import { ListPrice, Price } from './price';
+import { paths } from '../../lib/paths';
 
 export interface ProductCardData {
   id: number;
@@ -29,7 +30,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
   const Heading = `h${headingLevel}` as const;
   return (
     <Link
-      to={to(`/goods_detail/${product.id}`)}
+      to={to(paths.goodsDetail(product.id))}
       onMouseEnter={onIntent ? () => onIntent(product.id) : undefined}
       onFocus={onIntent ? () => onIntent(product.id) : undefined}
       className="card group h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary"

@@ -20,7 +20,7 @@ function Flag({ url }: { url: string | undefined }) {
 }
 
 /**
- * spec §2 country picker: a button showing the flag and dial code; it opens a search box (combobox) over a
+ * docs/storefront.md, Screens country picker: a button showing the flag and dial code; it opens a search box (combobox) over a
  * listbox 378 px high, filtering on name, Chinese name or dial code. Arrow keys move, Enter picks, Escape closes
  * (without closing the sign-in dialog). `value` is the dial code, digits only; the default is 86.
  */

@@ -27,7 +27,7 @@ describe('the country list', () => {
   });
 });
 
-describe('searchCountries (spec §2: name, Chinese name or dial code)', () => {
+describe('searchCountries (docs/storefront.md, Screens: name, Chinese name or dial code)', () => {
   it('matches the English name without case or accents', () => {
     expect(codes('thai')).toEqual(['TH']);
     expect(codes('  FRANCE ')).toContain('FR');

@@ -6,12 +6,12 @@ export interface SearchableCountry {
   CNName: string;
 }
 
-/** spec §9: the default dial code. China is its owner (+86). */
+/** docs/storefront.md, Limits: the default dial code. China is its owner (+86). */
 export const DEFAULT_DIAL_CODE = '86';
 export const DEFAULT_COUNTRY_CODE = 'CN';
 
 /**
- * spec §2: filters on the name (case- and accent-insensitive, any word start or substring), the Chinese name,
+ * docs/storefront.md, Screens: filters on the name (case- and accent-insensitive, any word start or substring), the Chinese name,
  * or the dial code (with or without "+"; a dial-code query matches dial codes that start with it).
  * Exact dial-code matches come first.
  */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
 
 type AccountRouteKey =
   | 'orderList'
@@ -18,25 +19,25 @@ const GROUPS: { key: 'orders' | 'assets' | 'settings'; items: { route: AccountRo
   {
     key: 'orders',
     items: [
-      { route: 'orderList', path: '/users/order_list' },
-      { route: 'refundList', path: '/users/refund_list' },
-      { route: 'evaluationList', path: '/users/evaluation_list' },
+      { route: 'orderList', path: paths.orderList() },
+      { route: 'refundList', path: paths.refundList() },
+      { route: 'evaluationList', path: paths.evaluationList() },
     ],
   },
   {
     key: 'assets',
     items: [
-      { route: 'couponList', path: '/users/coupon_list' },
-      { route: 'collectionList', path: '/users/collection_list' },
+      { route: 'couponList', path: paths.couponList() },
+      { route: 'collectionList', path: paths.collectionList() },
     ],
   },
   {
     key: 'settings',
     items: [
-      { route: 'userInfo', path: '/users/user_info' },
-      { route: 'addressList', path: '/users/address_list' },
-      { route: 'merchantSettled', path: '/users/merchant_settled' },
-      { route: 'applicationRecord', path: '/users/application_record' },
+      { route: 'userInfo', path: paths.userInfo() },
+      { route: 'addressList', path: paths.addressList() },
+      { route: 'merchantSettled', path: paths.merchantSettled() },
+      { route: 'applicationRecord', path: paths.applicationRecord() },
     ],
   },
 ];

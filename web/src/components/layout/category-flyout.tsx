@@ -6,13 +6,14 @@ import { Link } from 'react-router-dom';
 import { categoryTreeQueryOptions } from '../../shell/category-tree';
 import { useLocale } from '../../lib/use-locale';
 import { ChevronRightIcon, MenuIcon } from './icons';
+import { paths } from '../../lib/paths';
 
 export const FLYOUT_WIDTH_PX = 240;
 /** The open panel's least height: home keeps this much room beside it so nothing slides under it. */
 export const FLYOUT_MIN_HEIGHT_PX = 400;
 
 export function categorySearchHref(id: number): string {
-  return `/goods/goods_search?cid=${id}`;
+  return paths.goodsSearch({ cid: id });
 }
 
 function visible(list: readonly Category[] | undefined): Category[] {
@@ -20,7 +21,7 @@ function visible(list: readonly Category[] | undefined): Category[] {
 }
 
 /**
- * The two-level category flyout (spec §2): top-level categories, each opening a panel of its sub-categories on
+ * The two-level category flyout (docs/storefront.md, Screens): top-level categories, each opening a panel of its sub-categories on
  * hover, click, Enter or the right arrow. Always open on home; elsewhere it opens on hover, click, Enter or the down
  * arrow on the menu button. Focus alone opens nothing, so Tab passes the menu in a few stops (one per top category)
  * instead of walking every sub-category link; the up and down arrows move between the top categories.

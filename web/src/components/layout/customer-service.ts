@@ -1,7 +1,7 @@
 import type { PcIndexInfo } from '@contract';
 
 /**
- * Customer-service settings arrive in two vocabularies (backend-api.md §3): the platform's `consumer*` fields of
+ * Customer-service settings arrive in two vocabularies (docs/backend-wire.md, "Site settings"): the platform's `consumer*` fields of
  * pc/home/index (h5 | hotline | message | email) and a shop's `service*` fields (H5 | phone | message | email).
  */
 export interface ServiceConfig {

@@ -13,7 +13,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The error page by status (spec §2 Errors), reusable by features, e.g. for an unknown product:
+ * The error page by status (docs/storefront.md, Screens Errors), reusable by features, e.g. for an unknown product:
  * `<ErrorPage status={404} message={errorMessage(error)} />`.
  */
 export function ErrorPage({ status, message }: ErrorPageProps) {

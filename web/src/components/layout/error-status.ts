@@ -10,7 +10,7 @@ function asStatus(value: unknown): number | null {
 }
 
 /**
- * spec §8: a page error takes its status from `statusCode`, `status` or `response.status`, else 500. An API error
+ * docs/storefront.md, Errors: a page error takes its status from `statusCode`, `status` or `response.status`, else 500. An API error
  * carries the envelope code; login codes count as 401.
  */
 export function errorStatus(error: unknown): number {
@@ -41,7 +41,7 @@ export function errorServerMessage(error: unknown): string {
   return '';
 }
 
-/** spec §2 Errors: 404 page error, 500 failed to load, 401 please sign in, anything else bad request. */
+/** docs/storefront.md, Screens Errors: 404 page error, 500 failed to load, 401 please sign in, anything else bad request. */
 export function errorKind(status: number): ErrorKind {
   if (status === 404) return 'notFound';
   if (status === 500) return 'loadFailed';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
 import { BadgeCheckIcon, LockIcon, ReturnIcon, TruckIcon } from './icons';
+import { paths } from '../../lib/paths';
 
 const SELLING_POINTS: { key: 'genuine' | 'delivery' | 'returns' | 'payment'; Icon: ComponentType<{ className?: string }> }[] = [
   { key: 'genuine', Icon: BadgeCheckIcon },
@@ -11,9 +12,9 @@ const SELLING_POINTS: { key: 'genuine' | 'delivery' | 'returns' | 'payment'; Ico
 ];
 
 const POLICY_LINKS = [
-  { key: 'aboutUs', path: '/middlewares/about_us' },
-  { key: 'privacyPolicy', path: '/middlewares/privacy_policy' },
-  { key: 'returnPolicy', path: '/middlewares/return_policy' },
+  { key: 'aboutUs', path: paths.aboutUs() },
+  { key: 'privacyPolicy', path: paths.privacyPolicy() },
+  { key: 'returnPolicy', path: paths.returnPolicy() },
 ] as const;
 
 /** Site-wide record numbers (filed once, the same in every language). */

@@ -16,17 +16,18 @@ import { CartIcon, ExternalIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
 import { useScrolledPast } from './use-scrolled-past';
+import { paths } from '../../lib/paths';
 
 // Guests (most first visits) never need the account dropdown: keep it out of the first load.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** spec §4/§9: the header turns fixed after 120 px of scroll. */
+/** docs/storefront.md, States and Limits: the header turns fixed after 120 px of scroll. */
 export const FIXED_HEADER_OFFSET = 120;
 const MAIN_BAR_HEIGHT = 96;
 
 const linkClass = 'hover:text-primary hover:underline';
 
-/** Browsers have no bookmark API any more: tell the visitor the shortcut (spec §8). */
+/** Browsers have no bookmark API any more: tell the visitor the shortcut (docs/storefront.md, Errors). */
 export function bookmarkShortcut(platform: string): string {
   return /mac|iphone|ipad/i.test(platform) ? 'Cmd+D' : 'Ctrl+D';
 }
@@ -84,12 +85,12 @@ function TopBar() {
           <nav aria-label={t('header.serviceLinks')}>
             <ul className="flex items-center gap-4">
               <li>
-                <Link to={to('/users/order_list')} className={linkClass}>
+                <Link to={to(paths.orderList())} className={linkClass}>
                   {t('header.myOrders')}
                 </Link>
               </li>
               <li>
-                <Link to={to('/users/merchant_settled')} className={linkClass}>
+                <Link to={to(paths.merchantSettled())} className={linkClass}>
                   {t('header.applyMerchant')}
                 </Link>
               </li>
@@ -120,7 +121,7 @@ function CartLink() {
   const count = loggedIn ? (cart.data ?? 0) : 0;
   return (
     <Link
-      to={to('/order/shopping_cart')}
+      to={to(paths.shoppingCart())}
       className="relative flex h-11 items-center gap-2 rounded-box border border-base-300 px-4 text-sm hover:border-primary hover:text-primary"
       aria-label={t('header.cartLabel', { count })}
     >
@@ -151,7 +152,7 @@ function MainBar() {
   );
 }
 
-/** The page header (spec §2 Header): top links, logo, search, cart, and the category bar. */
+/** The page header (docs/storefront.md, Screens Header): top links, logo, search, cart, and the category bar. */
 export function Header({ isHome }: { isHome: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocale();
@@ -176,12 +177,12 @@ export function Header({ isHome }: { isHome: boolean }) {
                 </Link>
               </li>
               <li>
-                <Link to={to('/goods/top_one')} className={linkClass}>
+                <Link to={to(paths.topOne())} className={linkClass}>
                   {t('routes.topOne')}
                 </Link>
               </li>
               <li>
-                <Link to={to('/merchant/merchant_street')} className={linkClass}>
+                <Link to={to(paths.merchantStreet())} className={linkClass}>
                   {t('routes.merchantStreet')}
                 </Link>
               </li>

@@ -7,9 +7,10 @@ import { api, call } from '../../lib/api-client';
 import { endSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmDialog } from '../ui/dialog';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
- * spec §4 logout: tell the server (a failure changes nothing), leave for home, then drop the session, the user's
+ * docs/storefront.md, States logout: tell the server (a failure changes nothing), leave for home, then drop the session, the user's
  * cached data (cart count included) and all local storage.
  */
 export default function LogoutDialog({ onClose }: { onClose: () => void }) {
@@ -24,7 +25,7 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
     try {
       await call(api().auth.logout(), { quietLogin: true });
     } catch {
-      // Ignored per spec §4: the local session ends either way.
+      // Ignored per docs/storefront.md, States: the local session ends either way.
     }
     // Leave first, committed before the session ends: rendering a member page without a session would send the
     // guard to /login instead of home.
@@ -32,7 +33,7 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
       void navigate(to('/'));
     });
     endSession();
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: queryKeys.user.all });
     try {
       window.localStorage.clear();
     } catch {

@@ -7,14 +7,15 @@ import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
 import { Join, TextInput } from '../ui/input';
 import { SearchIcon } from './icons';
+import { paths } from '../../lib/paths';
 
-/** spec §9: the header shows the top three hot keywords. */
+/** docs/storefront.md, Limits: the header shows the top three hot keywords. */
 export const HOT_KEYWORD_LIMIT = 3;
-const SEARCH_PATH = '/goods/goods_search';
+const SEARCH_PATH = paths.goodsSearch();
 
 export function searchHref(title: string): string {
   const text = title.trim();
-  return text ? `${SEARCH_PATH}?${new URLSearchParams({ title: text }).toString()}` : SEARCH_PATH;
+  return text ? paths.goodsSearch(new URLSearchParams({ title: text })) : SEARCH_PATH;
 }
 
 export function SearchBox() {

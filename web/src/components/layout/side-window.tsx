@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
 import { ArrowUpIcon, HeadsetIcon, StoreIcon } from './icons';
+import { paths } from '../../lib/paths';
 
 // The contact panel is opened by few visitors: load it on demand.
 const ContactPanel = lazy(() => import('./contact-panel'));
@@ -10,7 +11,7 @@ const ContactPanel = lazy(() => import('./contact-panel'));
 const itemClass =
   'flex w-16 flex-col items-center gap-1 px-1 py-2.5 text-center text-xs leading-tight text-base-content hover:bg-primary hover:text-primary-content focus-visible:bg-primary focus-visible:text-primary-content';
 
-/** The floating side window (spec §2): customer service, merchant settle-in, back to top. */
+/** The floating side window (docs/storefront.md, Screens): customer service, merchant settle-in, back to top. */
 export function SideWindow() {
   const { t } = useTranslation();
   const { to } = useLocale();
@@ -40,7 +41,7 @@ export function SideWindow() {
           </div>
         </li>
         <li>
-          <Link to={to('/users/merchant_settled')} className={itemClass}>
+          <Link to={to(paths.merchantSettled())} className={itemClass}>
             <StoreIcon className="h-5 w-5" />
             {t('sideWindow.settleIn')}
           </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** spec §2: the bar trickles over 5000 ms and only appears when a navigation takes more than 200 ms. */
+/** docs/storefront.md, Screens: the bar trickles over 5000 ms and only appears when a navigation takes more than 200 ms. */
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_TICK_MS = 100;

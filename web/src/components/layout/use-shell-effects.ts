@@ -6,9 +6,10 @@ import { changeLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { endSession, isLoggedIn, recheckSession } from '../../lib/session';
 import { useLoggedIn } from '../../lib/use-session';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
- * spec §4: on layout load ask the server whether the stored token still exists; a false answer ends the session.
+ * docs/storefront.md, States: on layout load ask the server whether the stored token still exists; a false answer ends the session.
  * Errors say nothing about the token, so they change nothing.
  */
 export function useTokenCheck(): void {
@@ -32,7 +33,7 @@ export function useDropUserDataOnSignOut(): void {
   const queryClient = useQueryClient();
   const wasLoggedIn = useRef(loggedIn);
   useEffect(() => {
-    if (wasLoggedIn.current && !loggedIn) queryClient.removeQueries({ queryKey: ['user'] });
+    if (wasLoggedIn.current && !loggedIn) queryClient.removeQueries({ queryKey: queryKeys.user.all });
     wasLoggedIn.current = loggedIn;
   }, [loggedIn, queryClient]);
 }
@@ -46,7 +47,7 @@ export function useLocaleSync(locale: Locale): void {
 }
 
 /**
- * spec §4: when the signed-in state changes while a page is open (a sign-out or sign-in in another tab changes the
+ * docs/storefront.md, States: when the signed-in state changes while a page is open (a sign-out or sign-in in another tab changes the
  * shared cookies), the page follows once the reader comes back to it. Cookies fire no events, so on focus every
  * reader of the session re-reads it (the guard then moves a guest off a member page).
  */

@@ -1,5 +1,6 @@
 import type { UserMenu } from '@contract';
 import { safeRedirect } from '../../lib/redirect';
+import { paths } from '../../lib/paths';
 
 export type MenuTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string };
 export interface UserMenuItem {
@@ -9,7 +10,7 @@ export interface UserMenuItem {
 }
 
 /** Paths the dropdown already lists itself, so a server menu pointing there is not shown twice. */
-export const FIXED_MENU_PATHS = ['/users/order_list', '/users/refund_list', '/users/evaluation_list'] as const;
+export const FIXED_MENU_PATHS = [paths.orderList(), paths.refundList(), paths.evaluationList()] as const;
 
 function pathOnly(path: string): string {
   return path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
@@ -31,7 +32,7 @@ export function menuTarget(pcUrl: string | null | undefined): MenuTarget | null 
 }
 
 /**
- * spec §2: the server's menu entries shown under the divider: only those with a non-blank pc_url (and a name),
+ * docs/storefront.md, Screens: the server's menu entries shown under the divider: only those with a non-blank pc_url (and a name),
  * unsafe targets dropped, entries duplicating the fixed items or each other skipped.
  */
 export function serverMenuItems(menus: readonly UserMenu[] | null | undefined): UserMenuItem[] {

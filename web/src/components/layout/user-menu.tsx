@@ -9,11 +9,12 @@ import { Dropdown, MenuDivider, MenuList } from '../ui/dropdown';
 import { Avatar } from './avatar';
 import { ChevronDownIcon } from './icons';
 import { serverMenuItems } from './user-menu-items';
+import { paths } from '../../lib/paths';
 
 // The confirmation is only needed when someone logs out: keep it out of the first load.
 const LogoutDialog = lazy(() => import('./logout-dialog'));
 
-/** The signed-in user's dropdown (spec §2 Header). */
+/** The signed-in user's dropdown (docs/storefront.md, Screens Header). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { to } = useLocale();
@@ -50,17 +51,17 @@ export function UserMenu() {
             </div>
             <MenuList label={t('header.account')}>
               <li>
-                <Link to={to('/users/order_list')} onClick={close}>
+                <Link to={to(paths.orderList())} onClick={close}>
                   {t('header.myOrders')}
                 </Link>
               </li>
               <li>
-                <Link to={to('/users/refund_list')} onClick={close}>
+                <Link to={to(paths.refundList())} onClick={close}>
                   {t('header.refunds')}
                 </Link>
               </li>
               <li>
-                <Link to={to('/users/evaluation_list')} onClick={close}>
+                <Link to={to(paths.evaluationList())} onClick={close}>
                   {t('header.reviews')}
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 /**
  * Search and category browse keep all their state in the URL (Back and reload restore it):
  *   title     keyword (the original shop's name for it)
@@ -20,7 +21,7 @@ export interface SearchState {
   page: number;
 }
 
-/** The product/list query (backend-api.md §4). Absent keys are left out so equal searches share a cache key. */
+/** The product/list query (docs/backend-wire.md, "Product and shop lists"). Absent keys are left out so equal searches share a cache key. */
 export interface ProductListParams {
   keyword?: string;
   cid?: number;
@@ -94,5 +95,5 @@ export function toListQuery(state: SearchState): ProductListParams {
 export function searchHref(state: Partial<SearchState>): string {
   const full: SearchState = { title: '', cid: null, minPrice: null, maxPrice: null, sort: 'default', page: 1, ...state };
   const query = toSearchParams(full).toString();
-  return query ? `/goods/goods_search?${query}` : '/goods/goods_search';
+  return paths.goodsSearch(query);
 }

@@ -1,5 +1,5 @@
 /**
- * The coupons page's state, all in the URL (spec §2 /users/coupon_list): which view (my coupons or the coupon
+ * The coupons page's state, all in the URL (docs/storefront.md, Screens /users/coupon_list): which view (my coupons or the coupon
  * centre), which of my coupons (usable, or used and expired), which kind in the centre (useType 1 shop, 2 product,
  * 3 platform) and the page. Unknown values fall back to the defaults, so an edited URL never breaks the page.
  */

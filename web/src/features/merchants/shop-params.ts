@@ -1,5 +1,6 @@
 import type { MerchantSearchParams } from './api/merchant-search-list';
 import type { ShopProductParams } from './api/merchant-pro-list';
+import { paths } from '../../lib/paths';
 
 /**
  * Shop pages keep their state in the URL, so Back and reload restore it:
@@ -45,7 +46,7 @@ export function parseShopId(params: URLSearchParams): { id: number | null; canon
 export function shopHref(merId: number, tab: ShopTab = 'home', extra?: URLSearchParams): string {
   const params = new URLSearchParams({ id: String(merId) });
   for (const [key, value] of extra ?? []) if (key !== 'id') params.set(key, value);
-  return `/merchant/merchant/${tab}?${params.toString()}`;
+  return paths.merchant(params, tab);
 }
 
 /** The tab of a shop path; the bare /merchant/merchant is the home tab. */
@@ -142,7 +143,7 @@ export function toShopSearchQuery(state: ShopSearchState): MerchantSearchParams 
 const IMAGE_URL = /^(https?:\/\/|\/)\S+$/i;
 
 /**
- * pcBanner and qualificationPicture are JSON arrays inside a string (backend-api.md §1.5). Anything unreadable
+ * pcBanner and qualificationPicture are JSON arrays inside a string (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). Anything unreadable
  * (null, malformed JSON, a non-array, items that are not URLs) gives no pictures rather than an error; a plain
  * comma-separated list, as older data holds, is read as well. Blanks and duplicates are dropped.
  */

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 /**
  * The order list's state in the URL: `?orderStatus=` picks the tab and `?page=` the page.
  *
@@ -53,14 +54,14 @@ export function orderListSearch(current: URLSearchParams, tab: OrderTab, page: n
   return next;
 }
 
-export const orderListPath = (tab: OrderTab = 'toPay'): string => (tab === 'toPay' ? '/users/order_list' : `/users/order_list?${STATUS_PARAM}=${tabIndex(tab)}`);
-export const orderDetailPath = (orderNo: string): string => `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
-export const refundApplyPath = (orderNo: string): string => `/users/refund_confirm?orderNo=${encodeURIComponent(orderNo)}`;
+export const orderListPath = (tab: OrderTab = 'toPay'): string => (tab === 'toPay' ? paths.orderList() : paths.orderList({ [STATUS_PARAM]: tabIndex(tab) }));
+export const orderDetailPath = (orderNo: string): string => paths.orderDetail(orderNo);
+export const refundApplyPath = (orderNo: string): string => paths.refundConfirm(orderNo);
 /** The review form of one order line: orderInfoId names the line (a product may sit on two lines with different SKUs). */
 export const evaluatePath = (orderNo: string, productId: number, orderInfoId: number): string =>
-  `/users/evaluation_confirm?orderNo=${encodeURIComponent(orderNo)}&productId=${productId}&orderInfoId=${orderInfoId}`;
-export const REFUND_LIST_PATH = '/users/refund_list';
-export const CART_PATH = '/order/shopping_cart';
+  paths.evaluationConfirm({ orderNo, productId, orderInfoId });
+export const REFUND_LIST_PATH = paths.refundList();
+export const CART_PATH = paths.shoppingCart();
 
 /** Which detail an order number opens: PT… a master (platform) order, SH… a merchant order. */
 export function orderLevel(orderNo: string | null): 'master' | 'merchant' | null {

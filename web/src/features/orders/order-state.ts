@@ -1,7 +1,7 @@
 import { OrderRefundStatus, OrderStatus, type OrderInfo } from '@contract';
 
 /**
- * What a merchant order (SH…) shows and allows, from its status, refundStatus and lines (backend-api.md §7.3, §9).
+ * What a merchant order (SH…) shows and allows, from its status, refundStatus and lines (docs/backend-wire.md, "Orders in steps").
  * The fields are those of both the list item and the detail; only the list carries the courier and tracking
  * number ("" before shipping), the detail has neither (docs/backend-wire.md, orders).
  */

@@ -1,5 +1,5 @@
 /**
- * sliderImage is a JSON array inside a string (backend-api.md §1.5). Older data also holds a comma-separated
+ * sliderImage is a JSON array inside a string (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). Older data also holds a comma-separated
  * list or a single URL; anything unreadable falls back to the main image. Duplicates and blanks are dropped.
  */
 export function parseSliderImages(raw: string | null | undefined, fallback?: string | null): string[] {

@@ -1,15 +1,16 @@
+import { paths } from '../../lib/paths';
 /**
  * The refund pages' URLs and numbers: apply with `?orderNo=SH…`, the detail with `?orderNo=RE…` (the real
  * front end's names), the list with `?page=`.
  */
-export const REFUND_LIST_PATH = '/users/refund_list';
+export const REFUND_LIST_PATH = paths.refundList();
 export const PAGE_PARAM = 'page';
 /** Refunds per page (as the order list). */
 export const REFUNDS_PER_PAGE = 10;
 
-export const refundDetailPath = (refundOrderNo: string): string => `/order/refund_detail?orderNo=${encodeURIComponent(refundOrderNo)}`;
+export const refundDetailPath = (refundOrderNo: string): string => paths.refundDetail(refundOrderNo);
 export const refundListPath = (page = 1): string => (page <= 1 ? REFUND_LIST_PATH : `${REFUND_LIST_PATH}?${PAGE_PARAM}=${page}`);
-export const orderDetailPath = (orderNo: string): string => `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
+export const orderDetailPath = (orderNo: string): string => paths.orderDetail(orderNo);
 
 /** A merchant order number (SH…), the only kind a refund is asked for; null otherwise. */
 export function parseMerchantOrderNo(value: string | null): string | null {
@@ -27,4 +28,4 @@ export function parseRefundPage(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
 }
-export const ORDER_LIST_PATH = '/users/order_list';
+export const ORDER_LIST_PATH = paths.orderList();

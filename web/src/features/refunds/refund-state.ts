@@ -1,5 +1,5 @@
 /**
- * Refund order `refundStatus` (backend-api.md §9) as the shopper reads it (spec §4): 0 awaiting the shop's
+ * Refund order `refundStatus` (docs/backend-wire.md, "Orders in steps") as the shopper reads it (docs/storefront.md, States): 0 awaiting the shop's
  * review, 1 refused (with the shop's reason), 2 accepted and refunding, 3 refunded. Literals, not the contract's
  * RefundStatus, so the pages do not pull zod in for four numbers (refund-state.test.ts keeps them equal).
  */

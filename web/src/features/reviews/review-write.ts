@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 /**
  * The review form's rules that need no React: which order line a /users/evaluation_confirm link names, and how many
  * of the chosen photos fit. Limits are literals, as in image-file.ts: a value import from @contract here would pull
@@ -5,7 +6,7 @@
  */
 export const REVIEW_PHOTO_LIMIT = 5;
 export const REVIEW_TEXT_LIMIT = 512;
-export const EVALUATION_LIST_PATH = '/users/evaluation_list';
+export const EVALUATION_LIST_PATH = paths.evaluationList();
 
 export interface ReviewTarget {
   orderNo: string;
@@ -48,4 +49,4 @@ export function photoRoom(current: number, chosen: number, limit = REVIEW_PHOTO_
 
 /** The evaluation_confirm link of a waiting line. */
 export const reviewFormPath = (orderNo: string, productId: number, orderInfoId: number): string =>
-  `/users/evaluation_confirm?orderNo=${encodeURIComponent(orderNo)}&productId=${productId}&orderInfoId=${orderInfoId}`;
+  paths.evaluationConfirm({ orderNo, productId, orderInfoId });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { ADDRESSES_KEY } from './address-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/front/address/ip/info: the caller's country guessed from its IP (the real front end calls it when the
@@ -9,7 +9,7 @@ import { ADDRESSES_KEY } from './address-list';
  */
 export const addressIpInfoQueryOptions = () =>
   queryOptions({
-    queryKey: [...ADDRESSES_KEY, 'ip-info'],
+    queryKey: queryKeys.addresses.ipInfo(),
     queryFn: () => call(api().addresses.ipInfo()),
     staleTime: Infinity,
     retry: false,

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { ADDRESSES_KEY } from './address-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/pc/address/all/list: every address, not paged (the checkout's address picker). */
 export const addressListAllQueryOptions = () =>
   queryOptions({
-    queryKey: [...ADDRESSES_KEY, 'all'],
+    queryKey: queryKeys.addresses.listAll(),
     queryFn: () => call(api().addresses.listAll({})),
   });

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-
-/** Every address query lives under ['user']: those are dropped on sign-out, so the next user never sees them. */
-export const ADDRESSES_KEY = ['user', 'addresses'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The address book page size (the original shop's 20, which is also the mock's per-user limit). */
 export const ADDRESS_PAGE_SIZE = 20;
@@ -10,6 +8,6 @@ export const ADDRESS_PAGE_SIZE = 20;
 /** GET /api/front/address/list: the default first, then newest. */
 export const addressListQueryOptions = (page: number, limit = ADDRESS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [...ADDRESSES_KEY, 'list', { page, limit }],
+    queryKey: queryKeys.addresses.list(page, limit),
     queryFn: () => call(api().addresses.list({ query: { page, limit } })),
   });

@@ -7,7 +7,7 @@ type FieldName = keyof AddressEdit;
 type SpecMessageKey = 'form.errors.realNameRequired' | 'form.errors.countryRequired' | 'form.errors.detailRequired' | 'form.errors.postCodeInvalid';
 
 /**
- * spec §5 names the messages for the consignee name, the detailed address and the post code; the contract keeps
+ * docs/product-rules.md names the messages for the consignee name, the detailed address and the post code; the contract keeps
  * the generic keys (the mock answers those), and the form says the specific sentence for these fields.
  */
 const FIELD_MESSAGES: Partial<Record<FieldName, Partial<Record<ValidationKey, SpecMessageKey>>>> = {
@@ -17,7 +17,7 @@ const FIELD_MESSAGES: Partial<Record<FieldName, Partial<Record<ValidationKey, Sp
   postCode: { invalid: 'form.errors.postCodeInvalid' },
 };
 
-/** A field's message in the reader's language: the address wording where spec §5 has one, else the validation text. */
+/** A field's message in the reader's language: the address wording where docs/product-rules.md has one, else the validation text. */
 export function useFieldMessage(): (field: FieldName, message: string | undefined) => string | undefined {
   const { t } = useTranslation('addresses');
   const { t: tv } = useTranslation('validation');

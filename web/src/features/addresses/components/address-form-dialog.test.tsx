@@ -53,7 +53,7 @@ function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
 }
 
 describe('AddressFormDialog', () => {
-  it("says spec §5's messages for the empty required fields, tied to each field", async () => {
+  it("says docs/product-rules.md's messages for the empty required fields, tied to each field", async () => {
     const { dialog } = renderDialog(null);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const text of ['Please fill in the consignee name', 'Please enter your email', 'Please choose a country or region', 'Please fill in the detailed address']) {

@@ -20,7 +20,7 @@ export interface AddressListProps {
   onEdit: (address: UserAddress) => void;
 }
 
-/** spec §2 address list: cards with the default marked and first, set default, edit, delete after a confirmation. */
+/** docs/storefront.md, Screens address list: cards with the default marked and first, set default, edit, delete after a confirmation. */
 export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) {
   const { t } = useTranslation('addresses');
   const { data, error, isPending, refetch } = useQuery(addressListQueryOptions(page));

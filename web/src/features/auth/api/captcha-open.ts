@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isFeatureMissing } from '../../../lib/api-errors';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * GET /api/front/login/getCaptchaOpen, an extension the overseas backend lacks (backend-api.md §16.3). A backend
+ * GET /api/front/login/getCaptchaOpen, an extension the overseas backend lacks (docs/backend-wire.md, "Site settings"). A backend
  * without it counts as "on": registration then asks for a code, which the real backend always needs. Other
  * failures reject (network errors are retried); the form treats "no answer yet" as "on" too.
  */
 export const captchaOpenQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'captchaOpen'],
+    queryKey: queryKeys.auth.captchaOpen(),
     queryFn: async () => {
       try {
         return await call(api().auth.captchaOpen(), { quietLogin: true });

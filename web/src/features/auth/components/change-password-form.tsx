@@ -16,7 +16,7 @@ import { SubmitButton } from './sign-in-forms';
 type Channel = 'email' | 'phone';
 
 /**
- * Change the password of the signed-in user (backend-api.md §13): a code goes to the account's own email or
+ * Change the password of the signed-in user (docs/backend-wire.md, "Settle-in and profile"): a code goes to the account's own email or
  * phone, then the new password twice. Other sessions end on the server; this one stays signed in.
  */
 export default function ChangePasswordForm({ email, phone }: { email: string | null; phone: string | null }) {

@@ -4,7 +4,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useDebounced } from '../hooks/use-debounced';
 
 /**
- * The send-code button of the SMS and email forms (spec §4, §9): debounced 500 ms, then disabled for 60 s with a
+ * The send-code button of the SMS and email forms (docs/storefront.md, States and Limits): debounced 500 ms, then disabled for 60 s with a
  * countdown, then it reads "Retry". `onSend` validates the target first and resolves true once a code went out.
  */
 export function CodeButton({ onSend, initiallyRunning = false }: { onSend: () => Promise<boolean>; initiallyRunning?: boolean }) {

@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { CodeButton } from './code-button';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { CountryPicker } from '../../../components/country/country-picker';
+import { paths } from '../../../lib/paths';
 
 /** Field messages are validation keys (contract/src/common/messages.ts); anything else is shown as is. */
 export function useValidationText(): (message: string | undefined) => string | undefined {
@@ -117,7 +118,7 @@ export function CodeField({
   );
 }
 
-/** spec §2: the terms checkbox, linking the privacy agreement in a new tab. */
+/** docs/storefront.md, Screens: the terms checkbox, linking the privacy agreement in a new tab. */
 export function AgreementField({ registration, error }: { registration: UseFormRegisterReturn; error?: string | undefined }) {
   const { t } = useTranslation('auth');
   const { to } = useLocale();
@@ -136,7 +137,7 @@ export function AgreementField({ registration, error }: { registration: UseFormR
           {...registration}
         />
         <label htmlFor={id}>{t('agreeTo')}</label>
-        <a className="link link-primary" href={to('/middlewares/privacy_agreement')} target="_blank" rel="noopener noreferrer">
+        <a className="link link-primary" href={to(paths.privacyAgreement())} target="_blank" rel="noopener noreferrer">
           {t('privacyAgreement')}
         </a>
       </div>

@@ -5,12 +5,13 @@ import { splitLocale } from '../../../lib/locales';
 import { safeRedirect } from '../../../lib/redirect';
 import { takeRememberedRedirect } from '../../../lib/session';
 import { touristFlag, type OpenReason } from '../lib/panels';
+import { paths } from '../../../lib/paths';
 
 /** The modal, its forms, zod and the contract are one lazy chunk, fetched when the modal first opens. */
 const LoginModal = lazy(() => import('./login-modal'));
 
 /** Pages that show the sign-in forms themselves or finish a sign-in: no modal there. */
-const NO_MODAL = new Set(['/login', '/middlewares/callback_twitter']);
+const NO_MODAL = new Set([paths.login(), paths.callbackTwitter()]);
 
 interface OpenState {
   reason: OpenReason;
@@ -25,7 +26,7 @@ interface OpenState {
  * (reason 'user'), a login-required answer (lib/api-client.ts, reason 'required'), a guest purchase
  * ('guest-checkout', which turns the tourist flag on).
  * After sign-in the user stays on the page, which refetches its data, unless the API client remembered another
- * page (spec §8), which is then opened, or the opener asked to resume what it was doing (`then`: Buy now goes on to
+ * page (docs/storefront.md, Errors), which is then opened, or the opener asked to resume what it was doing (`then`: Buy now goes on to
  * checkout after "Continue as guest"). Closing without signing in forgets both.
  */
 export function LoginModalHost() {
@@ -45,7 +46,7 @@ export function LoginModalHost() {
         const path = splitLocale(window.location.pathname).path;
         if (NO_MODAL.has(path)) {
           // The sign-in page already shows the forms: take the user to them instead of opening a second copy.
-          if (path === '/login') document.querySelector<HTMLElement>('main form input:not([type=hidden]), main form button')?.focus();
+          if (path === paths.login()) document.querySelector<HTMLElement>('main form input:not([type=hidden]), main form button')?.focus();
           return;
         }
         // A second request while open (two login-required answers at once) keeps the first opener.

@@ -27,7 +27,7 @@ function focusFirstField(root: HTMLElement | null): void {
 }
 
 /**
- * The sign-in dialog (spec §2): native modal <dialog> (the rest of the page is inert), labelled by the panel's
+ * The sign-in dialog (docs/storefront.md, Screens): native modal <dialog> (the rest of the page is inert), labelled by the panel's
  * heading, Tab kept inside, Escape and the close button close it; the host returns focus to the opener.
  */
 export default function LoginModal({ reason, touristFlag, returnTo, onClose, onSignedIn }: LoginModalProps) {

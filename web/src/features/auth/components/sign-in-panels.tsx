@@ -33,7 +33,7 @@ const SIGN_IN_METHODS = [
 ] as const;
 
 /**
- * The seven states of the login modal and their transitions (spec §2, §4), shared by the modal and /login:
+ * The seven states of the login modal and their transitions (docs/storefront.md, Screens and States), shared by the modal and /login:
  * 1-3 sign in (switch between phone+password, email+password, phone+SMS code), 1-3 -> 4 forgot password -> 5
  * code + new password -> 2, 1-3 <-> 6 register (Email and Phone tabs), 1-3 <-> 7 tourist (when offered).
  */

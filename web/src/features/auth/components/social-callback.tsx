@@ -12,6 +12,7 @@ import { loginWithGoogle } from '../api/google';
 import { loginWithTwitter } from '../api/twitter';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { isFacebookUnavailable, takeTwitterSecret } from '../lib/social';
+import { paths } from '../../../lib/paths';
 
 type Attempt = { strategy: AuthStrategy; run: () => Promise<LoginResponse> } | { error: 'cancelled' | 'invalid' };
 
@@ -43,7 +44,7 @@ export function attemptFrom(params: URLSearchParams): Attempt {
 }
 
 /**
- * /middlewares/callback_twitter, the return point of third-party sign-in (spec §2): finishes the sign-in, then
+ * /middlewares/callback_twitter, the return point of third-party sign-in (docs/storefront.md, Screens): finishes the sign-in, then
  * goes to the page remembered before leaving (safeRedirect), or home.
  */
 export function SocialCallback() {
@@ -86,7 +87,7 @@ export function SocialCallback() {
           <p role="alert" className="mb-6 text-error">
             {error}
           </p>
-          <Link className="btn btn-primary" to={to('/login')}>
+          <Link className="btn btn-primary" to={to(paths.login())}>
             {t('backToSignIn')}
           </Link>
         </>

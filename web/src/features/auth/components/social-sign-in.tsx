@@ -59,7 +59,7 @@ function Icon({ provider }: { provider: Provider }) {
 }
 
 /**
- * Social sign-in icons for the providers method/info turns on (spec §2). Mock mode (runtime config) sends the
+ * Social sign-in icons for the providers method/info turns on (docs/storefront.md, Screens). Mock mode (runtime config) sends the
  * user to the mock's consent pages, which come back to /middlewares/callback_twitter; real mode loads the
  * Google and Facebook scripts when this mounts (the modal opened) and hides a provider whose script fails.
  * `returnTo` is the page to come back to after a redirecting flow.

@@ -7,7 +7,7 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 import { useDebounced } from './use-debounced';
 
 /**
- * One sign-in or registration request of a form: debounced 500 ms (spec §9), pending from the click until the
+ * One sign-in or registration request of a form: debounced 500 ms (docs/storefront.md, Limits), pending from the click until the
  * answer (the register button shows loading), the server's message kept for the form on failure; success runs
  * the shared sign-in completion and then `onDone`.
  */

@@ -4,8 +4,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
 
 /**
- * A send-code action: `check` validates the target field first (spec §5: email or phone before the code);
- * success and failure are toasted (spec §8) and a failure also stays in the form.
+ * A send-code action: `check` validates the target field first (docs/product-rules.md: email or phone before the code);
+ * success and failure are toasted (docs/storefront.md, Errors) and a failure also stays in the form.
  */
 export function useCodeSender(check: () => Promise<boolean>, request: () => Promise<void>) {
   const { t } = useTranslation('auth');

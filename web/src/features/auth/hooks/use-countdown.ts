@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RESEND_SECONDS, secondsLeft } from '../lib/timing';
 
 /**
- * The resend countdown of the code buttons (spec §4): `start()` disables the button for 60 s; `finished` turns
+ * The resend countdown of the code buttons (docs/storefront.md, States): `start()` disables the button for 60 s; `finished` turns
  * true when a countdown ran out (the button then reads "retry"). Wall-clock based, so a background tab or a
  * faked clock still ends on time. `initiallyRunning` starts it at mount (a code was just sent by the step before).
  */

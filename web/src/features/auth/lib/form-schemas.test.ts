@@ -25,7 +25,7 @@ function messages(schema: z.ZodTypeAny, value: unknown): Record<string, string> 
   return out;
 }
 
-describe('sign-in form schemas (spec §5)', () => {
+describe('sign-in form schemas (docs/product-rules.md)', () => {
   it('email login: email required and valid, password required, agreement ticked', () => {
     expect(messages(emailPasswordFormSchema, { email: '', password: '', agreement: false })).toEqual({
       email: 'emailEmpty',

@@ -15,7 +15,7 @@ import { z } from 'zod';
 
 /**
  * Form schemas of the login modal: the contract's body schemas (their messages are validation keys) extended
- * with the form-only fields. spec §5: the sign-in and registration forms need the agreement ticked.
+ * with the form-only fields. docs/product-rules.md: the sign-in and registration forms need the agreement ticked.
  */
 const agreementMessage: ValidationKey = 'agreement';
 export const agreementField = z.boolean().refine((ticked) => ticked, agreementMessage);
@@ -40,7 +40,7 @@ export function phoneRegisterFormSchema(captchaOpen: boolean) {
   return captchaOpen ? base : base.extend({ captcha: z.string().optional() });
 }
 
-/** The send-code buttons need the target first (spec §5): the same rules as the form's own field. */
+/** The send-code buttons need the target first (docs/product-rules.md): the same rules as the form's own field. */
 export const sendCodeTargets = { email: emailField, phone: phoneField } as const;
 
 export type PhonePasswordForm = z.input<typeof phonePasswordFormSchema>;
@@ -50,7 +50,7 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export type TouristForm = z.input<typeof touristFormSchema>;
 
-/** Forms send the dial code as "+86" (spec §7); the tourist form sends the bare number (86). */
+/** Forms send the dial code as "+86" (docs/storefront.md, Requests); the tourist form sends the bare number (86). */
 export function plusDialCode(dialCode: string | number): string {
   return `+${String(dialCode).replace(/^\+/, '')}`;
 }

@@ -1,4 +1,4 @@
-/** The login modal's numeric states (spec §2). */
+/** The login modal's numeric states (docs/storefront.md, Screens). */
 export const PANEL = {
   phonePassword: 1,
   emailPassword: 2,
@@ -13,7 +13,7 @@ export type PanelId = (typeof PANEL)[keyof typeof PANEL];
 export type OpenReason = 'required' | 'user' | 'guest-checkout';
 
 /**
- * The tourist flag (spec §3, §6): guest sign-in is offered only when method/info says visitorOpen AND the flag
+ * The tourist flag (docs/storefront.md, Entities): guest sign-in is offered only when method/info says visitorOpen AND the flag
  * is on. The flag is on when the modal was opened for a purchase (reason 'guest-checkout', e.g. "Buy now" by a
  * guest) or when the page URL asks for it with `?tourist=1` (so /login?tourist=1 and links from checkout work).
  * A plain "Sign in" click or an expired session never offers it: those users have accounts.

@@ -1,7 +1,8 @@
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { getConfig } from '../../../lib/config';
+import { paths } from '../../../lib/paths';
 
-/** spec §7: the Twitter oauth token secret waits in a cookie while the user is on Twitter. */
+/** docs/storefront.md, Requests: the Twitter oauth token secret waits in a cookie while the user is on Twitter. */
 const TWITTER_SECRET_COOKIE = 'auth.twitterSecret';
 
 export function keepTwitterSecret(secret: string): void {
@@ -24,8 +25,8 @@ export function resolveApiUrl(url: string): string {
   return new URL(url, apiOrigin()).toString();
 }
 
-/** The one return point of third-party sign-in (spec §2 routes). */
-export const SOCIAL_CALLBACK_PATH = '/middlewares/callback_twitter';
+/** The one return point of third-party sign-in (docs/storefront.md, Screens routes). */
+export const SOCIAL_CALLBACK_PATH = paths.callbackTwitter();
 
 /** Mock mode: the mock's consent page for Google or Facebook, which comes back to the callback route. */
 export function mockConsentUrl(provider: 'google' | 'facebook'): string {
@@ -63,7 +64,7 @@ export function loadScript(src: string, timeoutMs = 15_000): Promise<void> {
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';
 
-/** spec §8: the server's words for a Facebook account that may not sign in; the web shows its own translation. */
+/** docs/storefront.md, Errors: the server's words for a Facebook account that may not sign in; the web shows its own translation. */
 export function isFacebookUnavailable(message: string): boolean {
   return /facebook login unavailable/i.test(message);
 }

@@ -1,4 +1,4 @@
-/** spec §9: the resend-code countdown and the debounce of the sign-in and send-code actions. */
+/** docs/storefront.md, Limits: the resend-code countdown and the debounce of the sign-in and send-code actions. */
 export const RESEND_SECONDS = 60;
 export const ACTION_DEBOUNCE_MS = 500;
 

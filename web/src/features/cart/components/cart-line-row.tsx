@@ -7,6 +7,7 @@ import { usePriceFormat } from '../../../components/catalog/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useLocale } from '../../../lib/use-locale';
 import { isBuyable, lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
+import { paths } from '../../../lib/paths';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
 export function TriStateCheckbox({ state, label, visibleLabel, onChange }: { state: CheckState; label: string; visibleLabel?: boolean; onChange: () => void }) {
@@ -46,7 +47,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
   const { t } = useTranslation('cart');
   const { to } = useLocale();
   const format = usePriceFormat();
-  const href = to(`/goods_detail/${line.productId}`);
+  const href = to(paths.goodsDetail(line.productId));
   const buyable = isBuyable(line);
   const stock = line.stock ?? 0;
   return (

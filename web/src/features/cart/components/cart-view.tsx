@@ -13,6 +13,7 @@ import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
 import { checkState, isBuyable, keepOrder, linesOf, reconcile, selectionTotals, splitGoneLines, toggleLines, withLineNumber } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
+import { paths } from '../../../lib/paths';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -29,7 +30,7 @@ const NO_GROUPS: CartMerchant[] = [];
 type Pending = { kind: 'line'; line: CartLine } | { kind: 'selected'; ids: number[] } | { kind: 'invalid'; ids: number[] };
 
 /**
- * The cart page body (spec §2 /order/shopping_cart): valid lines by shop with selection, quantity, specification
+ * The cart page body (docs/storefront.md, Screens /order/shopping_cart): valid lines by shop with selection, quantity, specification
  * change and removal; invalid lines to choose again or clear; the summary bar with the selected total.
  */
 export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps) {
@@ -169,7 +170,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
                   />
                 </td>
                 <th scope="rowgroup" colSpan={5} className="text-left">
-                  <Link to={to(`/merchant/merchant?id=${group.merId}`)} className="link link-hover font-semibold" aria-label={t('shopLink', { shop: group.merName })}>
+                  <Link to={to(paths.merchant({ id: group.merId }))} className="link link-hover font-semibold" aria-label={t('shopLink', { shop: group.merName })}>
                     {group.merName}
                   </Link>
                 </th>

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The sales ranking (GET /api/front/product/leaderboard). */
 export const leaderboardQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'leaderboard'],
+    queryKey: queryKeys.products.leaderboard(),
     queryFn: () => call(api().home.leaderboard()),
     staleTime: 5 * 60_000,
   });

@@ -6,6 +6,7 @@ import { ListPrice, Price } from '../../../components/catalog/price';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { leaderboardQueryOptions } from '../api/leaderboard';
+import { paths } from '../../../lib/paths';
 
 /** The ranking is one unpaged answer: at most this many rows are shown. */
 const RANKING_LIMIT = 50;
@@ -36,7 +37,7 @@ export function LeaderboardList() {
             <span aria-hidden="true">{i + 1}</span>
             <span className="sr-only">{t('ranking.rank', { rank: i + 1 })}</span>
           </span>
-          <Link to={to(`/goods_detail/${product.id}`)} className="flex min-w-0 flex-1 items-center gap-4 hover:text-primary">
+          <Link to={to(paths.goodsDetail(product.id))} className="flex min-w-0 flex-1 items-center gap-4 hover:text-primary">
             <LazyImage src={product.image} alt="" ratio="1 / 1" className="w-20 shrink-0 rounded" />
             <span className="min-w-0 flex-1">
               <span className="line-clamp-2 font-medium">{product.storeName}</span>

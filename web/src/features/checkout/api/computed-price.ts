@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { CHECKOUT_KEY } from './load-pre-order';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/front/order/computed/price: the totals for the chosen address and coupon. A read, so a query: the
@@ -8,7 +8,7 @@ import { CHECKOUT_KEY } from './load-pre-order';
  */
 export const computedPriceQueryOptions = (preOrderNo: string, addressId: number | undefined, couponId: number) =>
   queryOptions({
-    queryKey: [...CHECKOUT_KEY, 'price', preOrderNo, addressId ?? 0, couponId],
+    queryKey: queryKeys.checkout.price(preOrderNo, addressId ?? 0, couponId),
     queryFn: () => call(api().checkout.computedPrice({ body: { preOrderNo, ...(addressId ? { addressId } : {}), ...(couponId ? { couponId } : {}) } })),
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
+import { paths } from '../../../lib/paths';
 
 export interface AddressPickerProps {
   addresses: readonly UserAddress[] | undefined;
@@ -23,7 +24,7 @@ function phoneOf(address: UserAddress): string | null {
   return `${address.countryCode ? `+${address.countryCode} ` : ''}${address.phone}`;
 }
 
-/** spec §5 "select shipping address": one radio card per saved address, the default first and preselected. */
+/** docs/product-rules.md "select shipping address": one radio card per saved address, the default first and preselected. */
 export function AddressPicker({ addresses, loading, loadError, onRetry, value, onChange, onAdd, error, inputRef }: AddressPickerProps) {
   const { t } = useTranslation('checkout');
   const { to } = useLocale();
@@ -101,7 +102,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
           <span aria-hidden="true">+</span>
           {t('address.add')}
         </Button>
-        <Link to={to('/users/address_list')} className="btn btn-ghost btn-sm">
+        <Link to={to(paths.addressList())} className="btn btn-ghost btn-sm">
           {t('address.manage')}
         </Link>
       </div>

@@ -40,7 +40,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The order confirmation (spec §2 /order/order_confirm): address, lines by shop, coupon, remark, payment method and
+ * The order confirmation (docs/storefront.md, Screens /order/order_confirm): address, lines by shop, coupon, remark, payment method and
  * totals recomputed by the backend; validated with the contract's create body.
  */
 export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, onAddAddress, renderPayment, onSubmit, busy }: CheckoutFormProps) {
@@ -48,7 +48,7 @@ export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, 
   const { t: tv } = useTranslation('validation');
   const form = useForm({
     resolver: zodResolver(CheckoutFormSchema),
-    // payType starts unchosen (spec §5 "select payment method"); addressId may wait for the address list.
+    // payType starts unchosen (docs/product-rules.md "select payment method"); addressId may wait for the address list.
     defaultValues: { preOrderNo, addressId: initialAddressId(preOrder.addressId, undefined), couponId: 0, payChannel: 'pc', mark: '' },
   });
   const { errors, isSubmitting } = form.formState;

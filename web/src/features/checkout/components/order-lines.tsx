@@ -5,6 +5,7 @@ import { usePriceFormat } from '../../../components/catalog/price';
 import { assetUrl } from '../../../lib/asset-url';
 import { useLocale } from '../../../lib/use-locale';
 import { lineSubtotal } from '../lib/checkout-rules';
+import { paths } from '../../../lib/paths';
 
 /** The pre-order's lines by shop: image, name, specification, price, quantity and subtotal. */
 export function OrderLines({ shops }: { shops: OrderShop[] }) {
@@ -41,7 +42,7 @@ export function OrderLines({ shops }: { shops: OrderShop[] }) {
                 <div className="flex items-center gap-3">
                   <img src={assetUrl(line.image)} alt="" width={64} height={64} className="h-16 w-16 rounded-box border border-base-200 object-cover" />
                   <div className="min-w-0">
-                    <Link to={to(`/goods_detail/${line.productId}`)} className="link-hover link font-medium">
+                    <Link to={to(paths.goodsDetail(line.productId))} className="link-hover link font-medium">
                       {line.productName}
                     </Link>
                     <p className="text-sm text-base-content/70">{t('lines.sku', { sku: line.sku })}</p>

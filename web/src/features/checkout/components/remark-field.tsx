@@ -9,7 +9,7 @@ type RemarkFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value
   ref?: Ref<HTMLTextAreaElement> | undefined;
 };
 
-/** The order remark (spec §5: under 150 characters) with a live count of what is used. */
+/** The order remark (docs/product-rules.md: under 150 characters) with a live count of what is used. */
 export function RemarkField({ value, error, ref, ...rest }: RemarkFieldProps) {
   const { t } = useTranslation('checkout');
   const id = useId();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useCouponReceive() {
   const queryClient = useQueryClient();
@@ -7,9 +8,9 @@ export function useCouponReceive() {
     mutationFn: (couponId: number) => call(api().coupons.receive({ body: { couponId } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['coupons', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'coupons'] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.coupons.lists }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.coupons.mine }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }),
       ]),
   });
 }

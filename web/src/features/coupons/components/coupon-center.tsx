@@ -12,8 +12,9 @@ import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 
-/** Coupons to claim by hand (spec §2: shop, product and platform coupons; "receive now"; valid for N days). */
+/** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {
   const { t } = useTranslation('coupons');
   const { to } = useLocale();
@@ -78,7 +79,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
           );
         })}
       </ul>
-      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => `${to('/users/coupon_list')}${couponSearch({ ...state, page })}`} label={t('pages')} />
+      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => to(paths.couponList(couponSearch({ ...state, page })))} label={t('pages')} />
     </>
   );
 }

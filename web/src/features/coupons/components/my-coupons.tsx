@@ -11,6 +11,7 @@ import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {
@@ -43,7 +44,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
       <div className="rounded-box border border-base-200 px-6 py-12 text-center">
         <p>{state.held === 'usable' ? t('mine.emptyUsable') : t('mine.emptyUnusable')}</p>
         {state.held === 'usable' ? (
-          <Link className="btn btn-primary btn-sm mt-4" to={`${to('/users/coupon_list')}${couponSearch({ ...state, view: 'center', page: 1 })}`}>
+          <Link className="btn btn-primary btn-sm mt-4" to={to(paths.couponList(couponSearch({ ...state, view: 'center', page: 1 })))}>
             {t('mine.getCoupons')}
           </Link>
         ) : null}
@@ -73,7 +74,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
           />
         ))}
       </ul>
-      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => `${to('/users/coupon_list')}${couponSearch({ ...state, page })}`} label={t('pages')} />
+      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => to(paths.couponList(couponSearch({ ...state, page })))} label={t('pages')} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
+import { paths } from '../../../lib/paths';
 
 interface FavoriteProductCardProps {
   item: ProductCollectItem;
@@ -25,7 +26,7 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
   const { t } = useTranslation('favorites');
   const { to } = useLocale();
   const nameId = useId();
-  const href = to(`/goods_detail/${item.productId}`);
+  const href = to(paths.goodsDetail(item.productId));
   return (
     <article aria-labelledby={nameId} className={`card relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">

@@ -12,6 +12,8 @@ import { collectDeleteProduct } from '../api/collect-delete-product';
 import { collectProductListQueryOptions } from '../api/collect-product-list';
 import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
+import { queryKeys } from '../../../lib/query-keys';
+import { paths } from '../../../lib/paths';
 
 interface FavoriteProductsProps {
   page: number;
@@ -39,7 +41,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
       setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
       setConfirming(null);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['favorites', 'products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.favorites.products }),
         ...items.map((item) => queryClient.invalidateQueries({ queryKey: detailKey(item.productId) })),
       ]);
       // The button that opened the confirmation went away with its card: keep the keyboard in the list.
@@ -118,7 +120,7 @@ function EmptyFavorites() {
     <div className="py-12 text-center">
       <h2 className="text-lg font-semibold">{t('products.empty')}</h2>
       <p className="mt-2 text-base-content/70">{t('products.emptyHint')}</p>
-      <Link to={to('/goods/goods_search')} className="btn btn-primary btn-sm mt-4">
+      <Link to={to(paths.goodsSearch())} className="btn btn-primary btn-sm mt-4">
         {t('products.browse')}
       </Link>
     </div>

@@ -11,6 +11,8 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { collectMerchantListQueryOptions } from '../api/collect-merchant-list';
 import { unfollowMerchant } from '../api/unfollow-merchant';
+import { queryKeys } from '../../../lib/query-keys';
+import { paths } from '../../../lib/paths';
 
 interface FollowedShopsProps {
   page: number;
@@ -36,7 +38,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
     mutationFn: (shop: MerchantFollowItem) => unfollowMerchant(shop.merId),
     onSuccess: async (_data, shop) => {
       toast('success', t('shops.unfollowed', { name: shop.merName }));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['favorites', 'shops'] }), queryClient.invalidateQueries({ queryKey: detailKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.favorites.shops }), queryClient.invalidateQueries({ queryKey: detailKey })]);
       // The pressed button went away with its row: keep the keyboard in the list.
       regionRef.current?.focus();
     },
@@ -73,7 +75,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('shops.empty')}</h2>
           <p className="mt-2 text-base-content/70">{t('shops.emptyHint')}</p>
-          <Link to={to('/merchant/merchant_street')} className="btn btn-primary btn-sm mt-4">
+          <Link to={to(paths.merchantStreet())} className="btn btn-primary btn-sm mt-4">
             {t('shops.browse')}
           </Link>
         </div>
@@ -87,7 +89,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
                 <LazyImage src={shop.merAvatar} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded-full" />
                 <div className="min-w-0 flex-1">
                   <h3 className="truncate font-semibold">
-                    <Link to={to(`/merchant/merchant?id=${shop.merId}`)} className="link-hover">
+                    <Link to={to(paths.merchant({ id: shop.merId }))} className="link-hover">
                       {shop.merName}
                     </Link>
                   </h3>

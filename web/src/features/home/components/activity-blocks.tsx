@@ -7,11 +7,12 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
 import { activityBlocksQueryOptions } from '../api/activity-blocks';
+import { paths } from '../../../lib/paths';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
   const { to } = useLocale();
   return (
-    <Link to={to(`/goods_detail/${product.proId}`)} className="group flex h-full flex-col rounded-box border border-base-200 bg-base-100 p-2 hover:shadow-md">
+    <Link to={to(paths.goodsDetail(product.proId))} className="group flex h-full flex-col rounded-box border border-base-200 bg-base-100 p-2 hover:shadow-md">
       <LazyImage src={product.image || product.proImage} alt="" ratio="1 / 1" className="rounded" imgClassName="transition-transform group-hover:scale-105" />
       <span className={`mt-2 line-clamp-2 ${big ? 'text-base font-medium' : 'text-sm'}`}>{product.storeName}</span>
       <span className="mt-auto flex flex-wrap items-baseline gap-x-2">
@@ -79,7 +80,7 @@ function BigImageBlock({ products }: { products: readonly ActivityProduct[] }) {
   if (!first) return null;
   return (
     <div className="grid grid-cols-5 gap-4">
-      <Link to={to(`/goods_detail/${first.proId}`)} className="relative col-span-3 overflow-hidden rounded-box">
+      <Link to={to(paths.goodsDetail(first.proId))} className="relative col-span-3 overflow-hidden rounded-box">
         <LazyImage src={first.image || first.proImage} alt="" ratio="16 / 9" />
         <span className="absolute inset-x-0 bottom-0 flex items-baseline justify-between gap-2 bg-base-100/90 p-3">
           <span className="line-clamp-1 text-lg font-medium">{first.storeName}</span>
@@ -109,7 +110,7 @@ function Block({ block }: { block: ActivityBlock }) {
         <h2 id={headingId} className="text-xl font-semibold">
           {block.name}
         </h2>
-        <Link className="link text-sm" to={`${to('/goods/activity_list')}?id=${block.id}`} aria-label={t('home.viewActivity', { name: block.name })}>
+        <Link className="link text-sm" to={to(paths.activityList({ id: block.id }))} aria-label={t('home.viewActivity', { name: block.name })}>
           {t('home.viewAll')}
         </Link>
       </div>
@@ -139,7 +140,7 @@ export function ActivityLinks() {
     <>
       {(data ?? []).map((block) => (
         <li key={block.id}>
-          <Link className="btn btn-sm btn-ghost" to={`${to('/goods/activity_list')}?id=${block.id}`}>
+          <Link className="btn btn-sm btn-ghost" to={to(paths.activityList({ id: block.id }))}>
             {block.name}
           </Link>
         </li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { useLocale } from '../../../lib/use-locale';
 import { activityBlocksQueryOptions } from '../api/activity-blocks';
+import { paths } from '../../../lib/paths';
 
 /** /goods/activity_list without an id: every running promotion, each with a few of its products, linking to its page. */
 export function ActivityIndex() {
@@ -24,7 +25,7 @@ export function ActivityIndex() {
           const products = block.productList ?? [];
           return (
             <li key={block.id}>
-              <Link to={`${to('/goods/activity_list')}?id=${block.id}`} className="block rounded-box border border-base-300 bg-base-100 p-4 hover:shadow-md">
+              <Link to={to(paths.activityList({ id: block.id }))} className="block rounded-box border border-base-300 bg-base-100 p-4 hover:shadow-md">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="text-lg font-semibold">{block.name}</span>
                   <span className="text-sm text-base-content/70">{t('activity.productCount', { count: products.length })}</span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { useLocale } from '../../../lib/use-locale';
 import { BannerLink } from './banner-link';
+import { paths } from '../../../lib/paths';
 
 /** Shop street header image (shopStreetHeaderImag) and the best-shop banners (bastBanner). Hidden when empty. */
 export function ShopStreet({ headerImage, banners }: { headerImage: string | null; banners: readonly Banner[] | null }) {
@@ -17,12 +18,12 @@ export function ShopStreet({ headerImage, banners }: { headerImage: string | nul
         <h2 id="shop-street-title" className="text-xl font-semibold">
           {t('home.shopStreet')}
         </h2>
-        <Link className="link text-sm" to={to('/merchant/merchant_street')}>
+        <Link className="link text-sm" to={to(paths.merchantStreet())}>
           {t('home.allShops')}
         </Link>
       </div>
       {headerImage ? (
-        <Link to={to('/merchant/merchant_street')} className="block" aria-label={t('home.shopStreet')}>
+        <Link to={to(paths.merchantStreet())} className="block" aria-label={t('home.shopStreet')}>
           <LazyImage src={headerImage} alt="" ratio="1200 / 200" className="rounded-box" />
         </Link>
       ) : null}

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/front/product/merchant/{merId}/category/list: the shop's own category tree. */
 export const merchantCategoryListQueryOptions = (merId: number) =>
   queryOptions({
-    queryKey: ['merchants', 'categories', merId],
+    queryKey: queryKeys.merchants.categories(merId),
     queryFn: () => call(api().products.merchantCategories({ params: { merId } })),
     staleTime: 5 * 60_000,
   });

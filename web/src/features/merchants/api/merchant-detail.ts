@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { shopKey } from './merchant-index-info';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/front/merchant/detail/{id}: the qualification tab (intro, contact, pictures, join time, followers). */
 export const merchantDetailQueryOptions = (merId: number) =>
   queryOptions({
-    queryKey: [...shopKey(merId), 'detail'],
+    queryKey: queryKeys.merchants.shopDetail(merId),
     queryFn: () => call(api().merchants.detail({ params: { id: merId } })),
   });

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
-
-/** Every query about one shop sits under this key: a follow change refreshes the header and the follower count. */
-export const shopKey = (merId: number) => ['merchants', 'shop', merId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/front/merchant/index/info/{id}: the shop header. `isCollect` depends on the token, so the viewer is
@@ -11,15 +9,15 @@ export const shopKey = (merId: number) => ['merchants', 'shop', merId] as const;
  */
 export const merchantIndexInfoQueryOptions = (merId: number, viewer: 'guest' | 'user') =>
   queryOptions({
-    queryKey: [...shopKey(merId), 'info', viewer],
+    queryKey: queryKeys.merchants.shopInfo(merId, viewer),
     queryFn: () => call(api().merchants.indexInfo({ params: { id: merId } })),
     // Signing in or out switches the viewer: keep the header on screen while it refetches.
     placeholderData: keepPreviousData,
   });
 
 /**
- * An unknown shop: the mock answers code 404, the real backend code 500 with "… does not exist" (backend-api.md
- * §1.1); a bad id is code 400.
+ * An unknown shop: the mock answers code 404, the real backend code 500 with "… does not exist" (docs/backend-wire.md,
+ * "Texts inside strings, dates and order numbers"); a bad id is code 400.
  */
 export function isMerchantMissing(error: unknown): boolean {
   if (!isApiError(error) || error.kind !== 'app') return false;

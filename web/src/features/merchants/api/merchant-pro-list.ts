@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** The product/merchant/pro/list query (backend-api.md §4); absent keys are left out. */
+/** The product/merchant/pro/list query (docs/backend-wire.md, "Product and shop lists"); absent keys are left out. */
 export interface ShopProductParams {
   merId: number;
   /** The shop's own category id. */
@@ -15,7 +16,7 @@ export interface ShopProductParams {
 /** GET /api/front/product/merchant/pro/list: one shop's products. */
 export const merchantProListQueryOptions = (params: ShopProductParams) =>
   queryOptions({
-    queryKey: ['merchants', 'products', params],
+    queryKey: queryKeys.merchants.products(params),
     queryFn: () => call(api().products.merchantProducts({ query: params })),
     placeholderData: keepPreviousData,
   });

@@ -14,7 +14,7 @@ interface ShopCategoryNavProps {
 
 /**
  * The shop's own category tree. A category with sub-categories is a group label: products carry the ids they
- * were filed under (matched exactly in cateId, backend-api.md §4), which in practice are the lowest levels.
+ * were filed under (matched exactly in cateId, docs/backend-wire.md, "Product and shop lists"), which in practice are the lowest levels.
  */
 export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProps) {
   const { t } = useTranslation('merchants');

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { ORDERS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A master order (PT…) with each shop's order. */
 export const masterDetailQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'master', orderNo],
+    queryKey: queryKeys.orders.master(orderNo),
     queryFn: () => call(api().orders.masterDetail({ params: { orderNo } })),
   });

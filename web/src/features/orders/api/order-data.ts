@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { ORDERS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The tab badges (to pay, awaiting shipment, awaiting receipt, completed). */
 export const orderDataQueryOptions = () =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'data'],
+    queryKey: queryKeys.orders.data(),
     queryFn: () => call(api().orders.data()),
   });

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { ORDERS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A merchant order (SH…). */
 export const orderDetailQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'detail', orderNo],
+    queryKey: queryKeys.orders.detail(orderNo),
     queryFn: () => call(api().orders.detail({ params: { orderNo } })),
   });

@@ -1,8 +1,9 @@
 import type { PreOrderBody } from '@contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
-/** Starts checkout (backend-api.md §7.1): the answer's preOrderNo opens /order/order_confirm. */
+/** Starts checkout (docs/backend-wire.md, "Orders in steps"): the answer's preOrderNo opens /order/order_confirm. */
 export function usePreOrder() {
   return useMutation({
     mutationFn: (body: PreOrderBody) => call(api().orders.preOrder({ body })),
@@ -11,5 +12,5 @@ export function usePreOrder() {
 
 /** Where a pre-order is confirmed. */
 export function orderConfirmPath(preOrderNo: string): string {
-  return `/order/order_confirm?preOrderNo=${encodeURIComponent(preOrderNo)}`;
+  return paths.orderConfirm(preOrderNo);
 }

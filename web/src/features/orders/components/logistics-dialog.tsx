@@ -5,7 +5,7 @@ import { orderExpressQueryOptions } from '../api/order-express';
 import { Modal } from '../../../components/ui/modal';
 import { TrackingTimeline } from './tracking-timeline';
 
-/** "View logistics" of a shipped merchant order (spec §2: courier company, tracking number). */
+/** "View logistics" of a shipped merchant order (docs/storefront.md, Screens: courier company, tracking number). */
 export function LogisticsDialog({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const query = useQuery(orderExpressQueryOptions(orderNo));

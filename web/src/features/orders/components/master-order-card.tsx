@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { orderDetailPath } from '../order-params';
 import { OrderLines } from './order-lines';
 import { OrderStateText } from './order-state-text';
+import { paths } from '../../../lib/paths';
 
 interface MasterOrderCardProps {
   order: AwaitPayOrder;
@@ -34,7 +35,7 @@ export function MasterOrderCard({ order, onPay, onCancel }: MasterOrderCardProps
       {order.orderList.map((shop) => (
         <section key={shop.merId} className="px-4 pt-3" aria-label={shop.merName}>
           <h4 className="text-sm font-semibold">
-            <Link to={to(`/merchant/merchant?id=${shop.merId}`)} className="link link-hover">
+            <Link to={to(paths.merchant({ id: shop.merId }))} className="link link-hover">
               {shop.merName}
             </Link>
           </h4>

@@ -16,6 +16,7 @@ import { OrderStateText } from './order-state-text';
 import { OrderSteps } from './order-steps';
 import { TrackingTimeline } from './tracking-timeline';
 import { useOrderConfirm, type OrderChange } from './use-order-confirm';
+import { paths } from '../../../lib/paths';
 
 interface MerchantOrderDetailProps extends Pick<OrderSlots, 'onBuyAgain' | 'buyAgainBusy'> {
   orderNo: string;
@@ -52,7 +53,7 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
       <DetailSection title={t('detail.info')}>
         <Facts
           rows={[
-            [t('detail.shop'), <Link to={to(`/merchant/merchant?id=${order.merId}`)} className="link">{order.merName}</Link>],
+            [t('detail.shop'), <Link to={to(paths.merchant({ id: order.merId }))} className="link">{order.merName}</Link>],
             [t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>],
             [t('detail.masterOrderNo'), <Link to={to(orderDetailPath(order.masterOrderNo))} className="link font-mono">{order.masterOrderNo}</Link>],
             [t('detail.createTime'), format.date(order.createTime)],

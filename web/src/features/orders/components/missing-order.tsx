@@ -13,7 +13,7 @@ export function isMissingOrderError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'app' && !error.isLoginRequired && (error.code === 404 || error.code === 500);
 }
 
-/** spec §8 "cannot view the missing order number": no number, a malformed one, or no such order of this user. */
+/** docs/storefront.md, Errors "cannot view the missing order number": no number, a malformed one, or no such order of this user. */
 export function MissingOrder({ detail }: { detail?: string }) {
   const { t } = useTranslation('orders');
   const { to } = useLocale();

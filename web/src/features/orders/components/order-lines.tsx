@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
+import { paths } from '../../../lib/paths';
 
 /** The fields a line needs: an order line (OrderInfo) or a to-pay line (no id, no review flag). */
 export type OrderLineView = Pick<OrderInfo, 'productId' | 'productName' | 'image' | 'attrValueId' | 'sku' | 'price' | 'payNum'>;
@@ -23,7 +24,7 @@ export function OrderLines<L extends OrderLineView>({ lines, lineAction }: Order
   return (
     <ul className="divide-y divide-base-200">
       {lines.map((line, index) => {
-        const href = to(`/goods_detail/${line.productId}`);
+        const href = to(paths.goodsDetail(line.productId));
         return (
           <li key={`${line.attrValueId}-${index}`} className="flex items-center gap-4 py-3">
             <Link to={href} tabIndex={-1} aria-hidden="true" className="w-16 shrink-0">

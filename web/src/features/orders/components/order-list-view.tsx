@@ -162,7 +162,7 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
 }
 
 /**
- * No order endpoint lists orders with a refund state (they drop out of the other tabs, backend-api.md §7.3):
+ * No order endpoint lists orders with a refund state (they drop out of the other tabs, docs/backend-wire.md, "Orders in steps"):
  * the refund list is where they are followed.
  */
 function AfterSalesPanel() {

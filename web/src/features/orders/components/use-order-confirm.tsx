@@ -9,7 +9,7 @@ import { useOrderTake } from '../api/order-take';
 export type OrderChange = 'cancel' | 'delete' | 'take';
 
 /**
- * Cancel, delete and confirm receipt, each asked for first (spec §8 confirmations). Returns `ask` for the
+ * Cancel, delete and confirm receipt, each asked for first (docs/storefront.md, Errors confirmations). Returns `ask` for the
  * buttons and the dialog to render; `onDone` runs after a success (e.g. leave a deleted order's page).
  */
 export function useOrderConfirm(onDone?: (change: OrderChange, orderNo: string) => void) {

@@ -18,7 +18,7 @@ export interface PayMethodFieldProps {
   onMethods?: (methods: PayType[]) => void;
 }
 
-/** spec §5 "select payment method": one radio per method the backend has switched on; none chosen at first. */
+/** docs/product-rules.md "select payment method": one radio per method the backend has switched on; none chosen at first. */
 export function PayMethodField({ value, onChange, error, name, inputRef, onMethods }: PayMethodFieldProps) {
   const { t } = useTranslation('payments');
   const errorId = useId();

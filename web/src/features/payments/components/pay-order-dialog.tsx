@@ -18,7 +18,7 @@ export interface PayOrderDialogProps {
 }
 
 /**
- * "Pay now" for an unpaid order (spec §8 confirmation "pay"): the amount, a payment method, then the provider
+ * "Pay now" for an unpaid order (docs/storefront.md, Errors confirmation "pay"): the amount, a payment method, then the provider
  * (PayPal leaves the page, Stripe opens its page, WeChat shows its QR code in place of this dialog).
  */
 export function PayOrderDialog({ orderNo, payPrice, onClose }: PayOrderDialogProps) {

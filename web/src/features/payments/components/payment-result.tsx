@@ -8,11 +8,12 @@ import { usePaypalCancel } from '../api/paypal-cancel';
 import { usePaypalSuccess } from '../api/paypal-success';
 import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
+import { paths } from '../../../lib/paths';
 
 // Opened only to pay again after a failed or cancelled payment: its code stays off the page's first load.
 const PayOrderDialog = lazy(async () => ({ default: (await import('./pay-order-dialog')).PayOrderDialog }));
 
-const ORDER_LIST_PATH = '/users/order_list';
+const ORDER_LIST_PATH = paths.orderList();
 
 /**
  * /order/payment_result: where PayPal (status=1 with token + PayerID, or status=0 with local_order_no) and Stripe

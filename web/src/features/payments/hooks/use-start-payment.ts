@@ -19,7 +19,7 @@ export class UnusablePaymentAnswer extends Error {
 }
 
 /**
- * pay/payment, then follows the answer (backend-api.md §7.4): PayPal leaves for its approval page, Stripe opens
+ * pay/payment, then follows the answer (docs/backend-wire.md, "Orders in steps"): PayPal leaves for its approval page, Stripe opens
  * /order/stripe_payment, WeChat hands back the code URL for the QR dialog. Rejects with the refusal.
  */
 export function useStartPayment() {

@@ -1,6 +1,7 @@
 import type { PayMethod, PayType } from '@contract';
 import { getConfig } from '../../../lib/config';
 import { readMoneyText } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 
 /** The methods the backend has switched on, in the order the page offers them. */
 export function enabledMethods(methods: PayMethod | undefined): PayType[] {
@@ -12,9 +13,9 @@ export function enabledMethods(methods: PayMethod | undefined): PayType[] {
   return out;
 }
 
-export const PAYMENT_RESULT_PATH = '/order/payment_result';
-export const STRIPE_PAYMENT_PATH = '/order/stripe_payment';
-export const orderDetailPath = (orderNo: string): string => `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`;
+export const PAYMENT_RESULT_PATH = paths.paymentResult();
+export const STRIPE_PAYMENT_PATH = paths.stripePayment();
+export const orderDetailPath = (orderNo: string): string => paths.orderDetail(orderNo);
 
 /** What the pages after the provider need to say which order was paid and how much, without another call. */
 export interface PaidOrder {

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isFeatureMissing } from '../../../lib/api-errors';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Points summary and records: extension routes (backend-api.md §14). A real overseas backend answers 404, so
+ * Points summary and records: extension routes (docs/backend-wire.md, "Site settings"). A real overseas backend answers 404, so
  * the query settles on null ("not offered") instead of an error, and the section hides.
  */
 export const pointsSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'points', 'summary'],
+    queryKey: queryKeys.points.summary(),
     queryFn: async () => {
       try {
         return await call(api().points.summary());
@@ -22,7 +23,7 @@ export const pointsSummaryQueryOptions = () =>
 
 export const pointsRecordsQueryOptions = (type: 1 | 2 | undefined, page: number, limit: number) =>
   queryOptions({
-    queryKey: ['user', 'points', 'records', type ?? 0, page, limit],
+    queryKey: queryKeys.points.records(type ?? 0, page, limit),
     queryFn: () => call(api().points.records({ query: { type, page, limit } })),
     placeholderData: keepPreviousData,
   });

@@ -12,7 +12,7 @@ const FILTERS: Filter[] = ['all', 'earned', 'spent'];
 const TYPE: Record<Filter, 1 | 2 | undefined> = { all: undefined, earned: 1, spent: 2 };
 
 /**
- * Points (spec §2: current, total, spent, frozen; details and earned). Rendered only when the backend offers the
+ * Points (docs/storefront.md, Screens: current, total, spent, frozen; details and earned). Rendered only when the backend offers the
  * extension; on a real overseas backend the profile keeps just the balance from user/info.
  */
 export function PointsPanel({ headingId }: { headingId: string }) {

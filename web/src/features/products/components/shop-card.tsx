@@ -7,12 +7,13 @@ import { Price } from '../../../components/catalog/price';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { assetUrl } from '../../../lib/asset-url';
 import { useLocale } from '../../../lib/use-locale';
+import { paths } from '../../../lib/paths';
 
 type MerchantInfo = NonNullable<ProductDetail['merchantInfo']>;
 
 interface ShopCardProps {
   merchant: MerchantInfo;
-  /** merchantInfo has no id (backend-api.md §16.11): the product's merId. */
+  /** merchantInfo has no id (docs/backend-wire.md, "Product and shop lists"): the product's merId. */
   merId: number;
   /** The follow button, placed by the route (favourites feature). */
   followSlot?: ReactNode;
@@ -39,7 +40,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
         </div>
       </div>
       <div className="mt-3 flex gap-2">
-        <Link className="btn btn-sm btn-outline flex-1" to={to(`/merchant/merchant?id=${merId}`)}>
+        <Link className="btn btn-sm btn-outline flex-1" to={to(paths.merchant({ id: merId }))}>
           {t('shop.enter')}
         </Link>
         {followSlot}
@@ -50,7 +51,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
           <ul className="grid grid-cols-2 gap-2">
             {merchant.proList.slice(0, 4).map((product) => (
               <li key={product.id}>
-                <Link to={to(`/goods_detail/${product.id}`)} className="block rounded hover:bg-base-200">
+                <Link to={to(paths.goodsDetail(product.id))} className="block rounded hover:bg-base-200">
                   <LazyImage src={product.image} alt="" ratio="1 / 1" className="rounded" />
                   <span className="mt-1 line-clamp-1 text-xs">{product.storeName}</span>
                   <Price value={product.price} className="text-sm" />

@@ -23,7 +23,7 @@ interface RefundApplyFormProps {
 }
 
 /**
- * The refund request (spec "Refund list and request"; backend-api.md §9): the whole order (lines, amount), a reason
+ * The refund request (docs/storefront.md, Screens; docs/backend-wire.md, "Orders in steps"): the whole order (lines, amount), a reason
  * from the platform's list, a note of at most 100 characters and up to 5 voucher pictures. An order that cannot be
  * refunded shows why instead of the form: the web checks the order's state itself, since the real backend answers
  * the form's data for any order and refuses only the request (docs/backend-wire.md, refunds).

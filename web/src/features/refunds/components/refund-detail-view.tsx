@@ -11,6 +11,7 @@ import { refundState, voucherList } from '../refund-state';
 import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';
 import { Loading, Problem, RefundLines, RefundStatusText } from './refund-parts';
 import { VoucherGallery } from './voucher-gallery';
+import { paths } from '../../../lib/paths';
 
 /** A refund order (RE…): its state (with the shop's reason when refused), amount, what the shopper wrote, dates. */
 export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
@@ -48,7 +49,7 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
           rows={[
             [t('detail.refundNo'), <span className="font-mono">{refund.refundOrderNo}</span>],
             [t('detail.orderNo'), <Link to={to(orderDetailPath(refund.merOrderNo))} className="link font-mono">{refund.merOrderNo}</Link>],
-            [t('detail.shop'), <Link to={to(`/merchant/merchant?id=${refund.merId}`)} className="link">{refund.merName}</Link>],
+            [t('detail.shop'), <Link to={to(paths.merchant({ id: refund.merId }))} className="link">{refund.merName}</Link>],
             [t('detail.amount'), <span className="font-semibold">{format(refund.refundPrice)}</span>],
             [t('detail.reason'), refund.refundReasonWap],
             [t('detail.note'), refund.refundReasonWapExplain],

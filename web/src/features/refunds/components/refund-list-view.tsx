@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { refundListQueryOptions } from '../api/refund-queries';
 import { ORDER_LIST_PATH, refundDetailPath } from '../refund-params';
 import { Loading, Problem, RefundLines, RefundStatusText } from './refund-parts';
+import { paths } from '../../../lib/paths';
 
 /** The shopper's refund orders, newest first, a page at a time (`?page=` in the URL). */
 export function RefundListView({ page, hrefFor }: { page: number; hrefFor: (page: number) => To }) {
@@ -54,7 +55,7 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
     <article aria-labelledby={headingId} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
         {refund.merName ? (
-          <Link to={to(`/merchant/merchant?id=${refund.merId}`)} className="link link-hover font-semibold">
+          <Link to={to(paths.merchant({ id: refund.merId }))} className="link link-hover font-semibold">
             {refund.merName}
           </Link>
         ) : null}

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { refundState, type RefundStateKey } from '../refund-state';
+import { paths } from '../../../lib/paths';
 
 const TONE: Record<RefundStateKey, string> = {
   awaitingReview: 'text-warning',
@@ -29,7 +30,7 @@ export function RefundLines({ lines }: { lines: readonly OrderInfo[] }) {
   return (
     <ul className="divide-y divide-base-200">
       {lines.map((line) => {
-        const href = to(`/goods_detail/${line.productId}`);
+        const href = to(paths.goodsDetail(line.productId));
         return (
           <li key={line.id} className="flex items-center gap-4 py-3">
             <Link to={href} tabIndex={-1} aria-hidden="true" className="w-14 shrink-0">

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Review counts and good rate (reply/config). */
 export const reviewConfigQueryOptions = (productId: number) =>
   queryOptions({
-    queryKey: ['reviews', 'config', productId],
+    queryKey: queryKeys.reviews.config(productId),
     queryFn: () => call(api().reviews.config({ params: { productId } })),
   });

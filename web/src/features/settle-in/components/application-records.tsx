@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { settleCategoriesQueryOptions, settledRecordQueryOptions, settleTypesQueryOptions } from '../api/settle-in';
 import { StatusBadge } from './status-badge';
+import { paths } from '../../../lib/paths';
 
 function RecordCard({ record, categoryName, typeName }: { record: SettledRecord; categoryName: string; typeName: string }) {
   const { t } = useTranslation('settleIn');
@@ -36,7 +37,7 @@ function RecordCard({ record, categoryName, typeName }: { record: SettledRecord;
             <p>
               {t('records.reason')} {record.denialReason || t('records.noReason')}
             </p>
-            <Link className="btn btn-sm btn-primary" to={to(`/users/merchant_settled?resubmit=${record.id}`)} aria-label={t('records.resubmitNamed', { name: record.name })}>
+            <Link className="btn btn-sm btn-primary" to={to(paths.merchantSettled({ resubmit: record.id }))} aria-label={t('records.resubmitNamed', { name: record.name })}>
               {t('records.resubmit')}
             </Link>
           </div>
@@ -46,7 +47,7 @@ function RecordCard({ record, categoryName, typeName }: { record: SettledRecord;
   );
 }
 
-/** /users/application_record: my settle-in applications with their audit state (backend-api.md §12), paged in the URL. */
+/** /users/application_record: my settle-in applications with their audit state (docs/backend-wire.md, "Settle-in and profile"), paged in the URL. */
 export function ApplicationRecords() {
   const { t } = useTranslation('settleIn');
   const { to } = useLocale();
@@ -72,7 +73,7 @@ export function ApplicationRecords() {
     return (
       <div className="space-y-3 py-8 text-center">
         <p>{t('records.empty')}</p>
-        <Link className="btn btn-primary" to={to('/users/merchant_settled')}>
+        <Link className="btn btn-primary" to={to(paths.merchantSettled())}>
           {t('records.apply')}
         </Link>
       </div>

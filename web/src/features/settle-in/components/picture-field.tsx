@@ -7,7 +7,7 @@ import { PICTURE_ACCEPT, PICTURE_MAX_COUNT, pictureProblem, roomFor } from '../l
 import { FieldError, useFieldText } from './form-fields';
 
 /**
- * Qualification pictures (spec §5: up to 10, JPG/PNG/JPEG): each chosen file is checked here, uploaded, and
+ * Qualification pictures (docs/product-rules.md: up to 10, JPG/PNG/JPEG): each chosen file is checked here, uploaded, and
  * shown as a thumbnail with its own remove button. Files over the limit are left out with a message.
  */
 export function PictureField({ value, onChange, error }: { value: readonly string[]; onChange: (next: string[]) => void; error?: string | undefined }) {

@@ -12,9 +12,10 @@ import { emptySettleForm, settleFormSchema, toApplyBody, type SettleForm } from 
 import { AgreementDialog } from './agreement-dialog';
 import { FieldError, IdSelect, SendCodeButton, TextInput, useFieldText } from './form-fields';
 import { PictureField } from './picture-field';
+import { paths } from '../../../lib/paths';
 
 /**
- * The settle-in application (spec §2 /users/merchant_settled, backend-api.md §12). After a successful submit the
+ * The settle-in application (docs/storefront.md, Screens /users/merchant_settled, docs/backend-wire.md, "Settle-in and profile"). After a successful submit the
  * form gives way to the confirmation with the audit delay and a link to the records.
  */
 export default function SettleInForm({ initial }: { initial?: SettleForm | undefined }) {
@@ -49,7 +50,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
       <div role="status" className="space-y-3 rounded-box border border-success/40 bg-success/10 p-6">
         <h2 className="text-lg font-semibold">{t('success.title')}</h2>
         <p>{t('success.body')}</p>
-        <Link className="btn btn-primary" to={to('/users/application_record')}>
+        <Link className="btn btn-primary" to={to(paths.applicationRecord())}>
           {t('success.records')}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { settledRecordQueryOptions } from '../api/settle-in';
 import { prefillFrom } from '../lib/settle-form';
+import { paths } from '../../../lib/paths';
 
 // The form brings react-hook-form and zod: it loads with the page, not with the shell.
 const SettleInForm = lazy(() => import('./settle-in-form'));
@@ -30,7 +31,7 @@ function Resubmission({ recordId }: { recordId: number }) {
         </p>
       ) : (
         <p role="note" className="rounded bg-base-200 px-3 py-2 text-sm">
-          {t('form.resubmitMissing')} <Link className="link" to={to('/users/application_record')}>{t('success.records')}</Link>
+          {t('form.resubmitMissing')} <Link className="link" to={to(paths.applicationRecord())}>{t('success.records')}</Link>
         </p>
       )}
       <Suspense fallback={skeleton}>

@@ -9,7 +9,7 @@ const LOOK: Record<SettleAuditStatus, { key: 'pending' | 'approved' | 'rejected'
   3: { key: 'rejected', style: 'badge-error' },
 };
 
-/** spec §4: to be reviewed, approved, failed. Text, not colour alone, carries the state. */
+/** docs/storefront.md, States: to be reviewed, approved, failed. Text, not colour alone, carries the state. */
 export function StatusBadge({ status }: { status: SettleAuditStatus }) {
   const { t } = useTranslation('settleIn');
   const look = LOOK[status];

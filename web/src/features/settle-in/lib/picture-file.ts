@@ -1,5 +1,5 @@
 /**
- * spec §5: qualification pictures are JPG, PNG or JPEG only (narrower than the upload endpoint, which also takes
+ * docs/product-rules.md: qualification pictures are JPG, PNG or JPEG only (narrower than the upload endpoint, which also takes
  * GIF and WebP), at most 2 MB like every upload, at most 10. Literals here, not @contract values, so the check does
  * not pull zod into the chunk that runs it; settle-form.test.ts keeps the limit equal to the contract's.
  */

@@ -1,7 +1,7 @@
 import { qualificationPicturesField, SettledApplyBodySchema, type MerchantCategory, type SettledApplyBody, type SettledRecord, type ValidationKey } from '@contract';
 import { z } from 'zod';
 
-/** spec §5: the settlement agreement must be ticked; the pictures are kept as a list until the request. */
+/** docs/product-rules.md: the settlement agreement must be ticked; the pictures are kept as a list until the request. */
 const agreementMessage: ValidationKey = 'settleAgreement';
 export const settleFormSchema = SettledApplyBodySchema.omit({ qualificationPicture: true, handlingFee: true }).extend({
   pictures: qualificationPicturesField,
@@ -44,7 +44,7 @@ export function picturesOf(text: string | null | undefined): string[] {
 }
 
 /**
- * "Resubmit" has no endpoint (backend-api.md §12): the form opens filled from the rejected record. The code and the
+ * "Resubmit" has no endpoint (docs/backend-wire.md, "Settle-in and profile"): the form opens filled from the rejected record. The code and the
  * agreement are asked again: a code is single-use and the agreement is the user's fresh consent.
  */
 export function prefillFrom(record: SettledRecord): SettleForm {

@@ -12,7 +12,7 @@ import { useUserEdit } from '../api/user-edit';
 import { IMAGE_TYPES, imageProblem } from '../image-file';
 
 /**
- * Nickname and avatar (backend-api.md §13 user/edit). A chosen picture is checked here (type, size), uploaded at
+ * Nickname and avatar (docs/backend-wire.md, "Settle-in and profile" user/edit). A chosen picture is checked here (type, size), uploaded at
  * once and shown; Save stores both.
  */
 export default function ProfileForm({ user }: { user: UserInfo }) {
