@@ -24,40 +24,46 @@ export function withQuery(path: string, query?: Query): string {
 /** The shop tabs: the index route and its children under /merchant/merchant. */
 export type ShopTabPath = 'home' | 'category' | 'coupon' | 'qualification';
 
+/** A builder of a route without path parameters: the path, plus the query when given. */
+const route =
+  (path: string) =>
+  (query?: Query): string =>
+    withQuery(path, query);
+
 export const paths = {
   home: () => '/',
-  goodsSearch: (query?: Query) => withQuery('/goods/goods_search', query),
-  activityList: (query?: Query) => withQuery('/goods/activity_list', query),
-  topOne: () => '/goods/top_one',
+  goodsSearch: route('/goods/goods_search'),
+  activityList: route('/goods/activity_list'),
+  topOne: route('/goods/top_one'),
   goodsDetail: (id: number | string, query?: Query) => withQuery(`/goods_detail/${encodeURIComponent(String(id))}`, query),
-  shoppingCart: () => '/order/shopping_cart',
+  shoppingCart: route('/order/shopping_cart'),
   orderConfirm: (preOrderNo: string) => withQuery('/order/order_confirm', { preOrderNo }),
   orderDetail: (orderNo: string) => withQuery('/order/order_detail', { orderNo }),
-  paymentResult: (query?: Query) => withQuery('/order/payment_result', query),
+  paymentResult: route('/order/payment_result'),
   refundDetail: (refundOrderNo: string) => withQuery('/order/refund_detail', { orderNo: refundOrderNo }),
-  stripePayment: (query?: Query) => withQuery('/order/stripe_payment', query),
-  orderList: (query?: Query) => withQuery('/users/order_list', query),
-  refundList: (query?: Query) => withQuery('/users/refund_list', query),
+  stripePayment: route('/order/stripe_payment'),
+  orderList: route('/users/order_list'),
+  refundList: route('/users/refund_list'),
   refundConfirm: (orderNo: string) => withQuery('/users/refund_confirm', { orderNo }),
-  evaluationList: (query?: Query) => withQuery('/users/evaluation_list', query),
+  evaluationList: route('/users/evaluation_list'),
   evaluationConfirm: (line: { orderNo: string; productId: number; orderInfoId: number }) =>
     withQuery('/users/evaluation_confirm', { orderNo: line.orderNo, productId: line.productId, orderInfoId: line.orderInfoId }),
-  addressList: () => '/users/address_list',
-  applicationRecord: (query?: Query) => withQuery('/users/application_record', query),
-  collectionList: (query?: Query) => withQuery('/users/collection_list', query),
-  couponList: (query?: Query) => withQuery('/users/coupon_list', query),
-  userInfo: () => '/users/user_info',
-  merchantSettled: (query?: Query) => withQuery('/users/merchant_settled', query),
+  addressList: route('/users/address_list'),
+  applicationRecord: route('/users/application_record'),
+  collectionList: route('/users/collection_list'),
+  couponList: route('/users/coupon_list'),
+  userInfo: route('/users/user_info'),
+  merchantSettled: route('/users/merchant_settled'),
   /** A shop: its home tab at /merchant/merchant?id=…, another tab at /merchant/merchant/<tab>?id=…. */
   merchant: (query: Query, tab?: ShopTabPath) => withQuery(tab ? `/merchant/merchant/${tab}` : '/merchant/merchant', query),
-  merchantMore: (query?: Query) => withQuery('/merchant/merchant_more', query),
-  merchantStreet: (query?: Query) => withQuery('/merchant/merchant_street', query),
-  aboutUs: () => '/middlewares/about_us',
-  privacyAgreement: () => '/middlewares/privacy_agreement',
-  privacyPolicy: () => '/middlewares/privacy_policy',
-  returnPolicy: () => '/middlewares/return_policy',
-  callbackTwitter: (query?: Query) => withQuery('/middlewares/callback_twitter', query),
-  login: (query?: Query) => withQuery('/login', query),
+  merchantMore: route('/merchant/merchant_more'),
+  merchantStreet: route('/merchant/merchant_street'),
+  aboutUs: route('/middlewares/about_us'),
+  privacyAgreement: route('/middlewares/privacy_agreement'),
+  privacyPolicy: route('/middlewares/privacy_policy'),
+  returnPolicy: route('/middlewares/return_policy'),
+  callbackTwitter: route('/middlewares/callback_twitter'),
+  login: route('/login'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,58 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { isUnder, queryKeys } from './query-keys';
-
-type Node = readonly unknown[] | ((...args: never[]) => readonly unknown[]) | { readonly [name: string]: Node };
-
-/** Every key of the module, each builder called with sample arguments, named by its path (e.g. orders.list). */
-function allKeys(node: Node, name = ''): [string, readonly unknown[]][] {
-  if (Array.isArray(node)) return [[name, node]];
-  if (typeof node === 'function') {
-    const build = node as (...args: unknown[]) => readonly unknown[];
-    return [[name, build(...Array.from({ length: build.length }, (_, index) => `arg${index}`))]];
-  }
-  return Object.entries(node as Record<string, Node>).flatMap(([key, child]) => allKeys(child, name ? `${name}.${key}` : key));
-}
-
-const keys = allKeys(queryKeys as unknown as Node);
+import { isUnder, queryKey } from './query-keys';
 
 describe('query keys', () => {
-  it('gives every query its own key', () => {
-    const seen = new Map<string, string>();
-    for (const [name, key] of keys) {
-      const text = JSON.stringify(key);
-      expect(seen.get(text), `${name} repeats ${seen.get(text) ?? ''}`).toBeUndefined();
-      seen.set(text, name);
-    }
-    expect(keys.length).toBeGreaterThan(60);
+  it('spells a key as its dotted path, then the arguments', () => {
+    expect(queryKey('user')).toEqual(['user']);
+    expect(queryKey('user.cartCount')).toEqual(['user', 'cartCount']);
+    expect(queryKey('user.orders.list', 1, 2)).toEqual(['user', 'orders', 'list', 1, 2]);
+    expect(queryKey('user.addresses.ip-info')).toEqual(['user', 'addresses', 'ip-info']);
+    expect(queryKey('products.detail', 7, 'guest')).toEqual(['products', 'detail', 7, 'guest']);
+    expect(queryKey('merchants.shop', 3, 'info', 'user')).toEqual(['merchants', 'shop', 3, 'info', 'user']);
+    expect(queryKey('activities.products', 2, { page: 3 })).toEqual(['activities', 'products', 2, { page: 3 }]);
   });
 
   it("keeps the shopper's own data under user, so a sign-out drops it", () => {
-    const own = ['user.', 'orders.', 'refunds.', 'cart.', 'checkout.', 'addresses.', 'points.', 'coupons.mine', 'payments.all', 'payments.wechatResult'];
-    for (const [name, key] of keys) {
-      const isOwn = own.some((prefix) => name.startsWith(prefix));
-      expect(isUnder(key, queryKeys.user.all), name).toBe(isOwn);
-    }
+    const own = [
+      queryKey('user.info'),
+      queryKey('user.cartCount'),
+      queryKey('user.cart', 'valid'),
+      queryKey('user.checkout.price', 'P1', 0, 0),
+      queryKey('user.orders.detail', 'SH1'),
+      queryKey('user.refunds.list', 1),
+      queryKey('user.addresses.list', { page: 1, limit: 10 }),
+      queryKey('user.points.summary'),
+      queryKey('user.coupons', 'usable', 1, 10),
+      queryKey('user.payments.wechat', 'PT1'),
+    ];
+    for (const key of own) expect(isUnder(key, queryKey('user')), key.join('.')).toBe(true);
+    const shared = [queryKey('home.pcIndex'), queryKey('products.detail', 7, 'user'), queryKey('coupons.list', {}, 'user'), queryKey('merchants.shop', 3, 'info', 'user')];
+    for (const key of shared) expect(isUnder(key, queryKey('user')), key.join('.')).toBe(false);
   });
 
   it('nests each query under the prefix its invalidations use', () => {
-    expect(isUnder(queryKeys.orders.list(1, 2), queryKeys.orders.all)).toBe(true);
-    expect(isUnder(queryKeys.orders.awaitingReview(1), queryKeys.orders.all)).toBe(true);
-    expect(isUnder(queryKeys.refunds.detail('R1'), queryKeys.refunds.all)).toBe(true);
-    expect(isUnder(queryKeys.cart.lines(true), queryKeys.cart.all)).toBe(true);
-    expect(isUnder(queryKeys.checkout.price('P1', 0, 0), queryKeys.checkout.all)).toBe(true);
-    expect(isUnder(queryKeys.addresses.list(1, 10), queryKeys.addresses.all)).toBe(true);
-    expect(isUnder(queryKeys.products.detail(7, 'guest'), queryKeys.products.detailOf(7))).toBe(true);
-    expect(isUnder(queryKeys.products.detail(7, 'user'), queryKeys.products.details)).toBe(true);
-    expect(isUnder(queryKeys.products.detail(8, 'user'), queryKeys.products.detailOf(7))).toBe(false);
-    expect(isUnder(queryKeys.merchants.shopInfo(3, 'user'), queryKeys.merchants.shop(3))).toBe(true);
-    expect(isUnder(queryKeys.merchants.shopDetail(3), queryKeys.merchants.shop(3))).toBe(true);
-    expect(isUnder(queryKeys.coupons.list({ merId: 1 }, 'guest'), queryKeys.coupons.lists)).toBe(true);
-    expect(isUnder(queryKeys.coupons.mineList('usable', 1, 10), queryKeys.coupons.mine)).toBe(true);
-    expect(isUnder(queryKeys.favorites.productPage(2), queryKeys.favorites.products)).toBe(true);
-    expect(isUnder(queryKeys.favorites.shopPage(2), queryKeys.favorites.shops)).toBe(true);
-    expect(isUnder(queryKeys.settleIn.recordPage(1, 10), queryKeys.settleIn.records)).toBe(true);
-    expect(isUnder(queryKeys.reviews.list(7, 0, 1), queryKeys.reviews.all)).toBe(true);
-    expect(isUnder(queryKeys.payments.wechatResult('O1'), queryKeys.payments.all)).toBe(true);
+    expect(isUnder(queryKey('user.orders.list', 1, 2), queryKey('user.orders'))).toBe(true);
+    expect(isUnder(queryKey('user.orders.awaitingReview', 1), queryKey('user.orders'))).toBe(true);
+    expect(isUnder(queryKey('user.refunds.detail', 'RE1'), queryKey('user.refunds'))).toBe(true);
+    expect(isUnder(queryKey('user.cart', 'invalid'), queryKey('user.cart'))).toBe(true);
+    expect(isUnder(queryKey('user.cartCount'), queryKey('user.cart'))).toBe(false);
+    expect(isUnder(queryKey('products.detail', 7, 'guest'), queryKey('products.detail', 7))).toBe(true);
+    expect(isUnder(queryKey('products.detail', 8, 'user'), queryKey('products.detail', 7))).toBe(false);
+    expect(isUnder(queryKey('merchants.shop', 3, 'detail'), queryKey('merchants.shop', 3))).toBe(true);
+    expect(isUnder(queryKey('coupons.list', { merId: 1 }, 'guest'), queryKey('coupons.list'))).toBe(true);
+    expect(isUnder(queryKey('favorites.products', { page: 2 }), queryKey('favorites.products'))).toBe(true);
+    expect(isUnder(queryKey('settleIn.records', 1, 10), queryKey('settleIn.records'))).toBe(true);
+    expect(isUnder(queryKey('reviews.list', 7, { type: 0, page: 1 }), queryKey('reviews'))).toBe(true);
+    expect(isUnder(queryKey('user.payments.wechat', 'PT1'), queryKey('user.payments'))).toBe(true);
   });
 
   it('matches a prefix part by part', () => {

@@ -1,151 +1,104 @@
 /**
- * Every React Query key of the web (docs/conventions.md, "Query keys"). A key is a path: invalidating a prefix
- * refreshes every query under it, so the prefixes below are the ones invalidations rely on, and no other file
- * writes a key as a literal.
+ * Every React Query key of the web (docs/conventions.md, "Query keys"): `queryKey('user.orders.list', type, page)`
+ * is `['user', 'orders', 'list', type, page]`. `Keys` lists every path the web uses and the arguments after it, so
+ * a key outside the list, or with the wrong arguments, does not compile; no other file writes a key as a literal.
  *
+ * A key is a path and invalidating a prefix refreshes every query under it: the prefixes invalidations rely on are
+ * entries too (`'user.orders'`), and trailing arguments are optional where a shorter key is a prefix in use.
  * Everything under `user` is the signed-in shopper's own data: a sign-out removes the whole `user` tree and a
  * sign-in refetches it (components/layout/use-shell-effects.ts, logout-dialog.tsx).
+ *
+ * Types only, apart from one small function: the module is in the shell's first load.
  */
 type Viewer = 'guest' | 'user';
 
-const user = ['user'] as const;
-const orders = [...user, 'orders'] as const;
-const refunds = [...user, 'refunds'] as const;
-const cart = [...user, 'cart'] as const;
-const checkout = [...user, 'checkout'] as const;
-const addresses = [...user, 'addresses'] as const;
-const points = [...user, 'points'] as const;
-const userCoupons = [...user, 'coupons'] as const;
-const payments = [...user, 'payments'] as const;
-const productDetails = ['products', 'detail'] as const;
-const shop = (merId: number) => ['merchants', 'shop', merId] as const;
-const settleIn = ['settleIn'] as const;
+export interface Keys {
+  /** The signed-in shopper's own data. */
+  user: [];
+  'user.info': [];
+  'user.menus': [];
+  /** The header's cart badge: every cart change invalidates it. */
+  'user.cartCount': [];
+  'user.cart': [lines?: 'valid' | 'invalid'];
+  'user.checkout': [];
+  'user.checkout.preOrder': [preOrderNo: string];
+  'user.checkout.coupons': [preOrderNo: string];
+  'user.checkout.price': [preOrderNo: string, addressId: number, couponId: number];
+  /** Every order query: any order change (cancel, delete, receipt, payment, review) refreshes them all. */
+  'user.orders': [];
+  'user.orders.list': [type: number, page: number];
+  'user.orders.awaitPay': [page: number];
+  'user.orders.awaitingReview': [page: number];
+  'user.orders.detail': [orderNo: string];
+  'user.orders.master': [orderNo: string];
+  'user.orders.express': [orderNo: string];
+  'user.orders.data': [];
+  'user.orders.centerData': [];
+  'user.refunds': [];
+  'user.refunds.apply': [orderNo: string];
+  'user.refunds.reasons': [];
+  'user.refunds.list': [page: number];
+  'user.refunds.detail': [refundOrderNo: string];
+  'user.addresses': [];
+  'user.addresses.list': [page: { page: number; limit: number }];
+  'user.addresses.all': [];
+  'user.addresses.default': [];
+  'user.addresses.detail': [id: number];
+  'user.addresses.ip-info': [];
+  'user.points.summary': [];
+  'user.points.records': [type: number, page: number, limit: number];
+  /** The shopper's own coupons. */
+  'user.coupons': [type?: string, page?: number, limit?: number];
+  /** Under `user`, but kept out of the refresh after a WeChat payment (it is what polls for that payment). */
+  'user.payments': [];
+  'user.payments.wechat': [orderNo: string];
+  'home.pcIndex': [];
+  'home.activityBlocks': [];
+  'home.indexProducts': [];
+  'search.hotKeywords': [];
+  'products.categoryTree': [];
+  'products.list': [params: object];
+  'products.leaderboard': [];
+  /**
+   * The answer depends on the viewer (its favourite and follow flags), so the viewer is part of the key; a
+   * favourite or follow change invalidates one product for both viewers (`'products.detail', id`).
+   */
+  'products.detail': [id?: number, viewer?: Viewer];
+  'activities.detail': [aid: number];
+  'activities.products': [aid: number, page: { page: number }];
+  'auth.methodInfo': [];
+  'auth.captchaOpen': [];
+  'auth.loginPic': [];
+  reviews: [];
+  'reviews.list': [productId: number, tab: { type: string | number; page: number }];
+  'reviews.config': [productId: number];
+  /** The public coupon lists (product page, shop, coupon centre). */
+  'coupons.list': [params?: object, viewer?: Viewer];
+  'payments.method': [];
+  'payments.mockStripe': [clientSecret: string];
+  'favorites.products': [page?: { page: number }];
+  'favorites.shops': [page?: { page: number }];
+  'merchants.types': [];
+  'merchants.merchantCategories': [];
+  'merchants.categories': [merId: number];
+  'merchants.products': [params: object];
+  'merchants.search': [params: object];
+  'merchants.street': [page: { page: number; limit: number }];
+  /** Every query about one shop: a follow change refreshes the header and the follower count. */
+  'merchants.shop': [merId: number, part?: 'info' | 'detail', viewer?: Viewer];
+  'settleIn.agreement': [];
+  'settleIn.categories': [];
+  'settleIn.types': [];
+  /** Every page of the application records: a new application refreshes them. */
+  'settleIn.records': [page?: number, limit?: number];
+}
 
-export const queryKeys = {
-  /** The signed-in shopper's data (see above). */
-  user: {
-    all: user,
-    info: () => [...user, 'info'] as const,
-    menus: () => [...user, 'menus'] as const,
-    /** The header's cart badge: every cart change invalidates it. */
-    cartCount: () => [...user, 'cartCount'] as const,
-  },
-  home: {
-    pcIndex: () => ['home', 'pcIndex'] as const,
-    activityBlocks: () => ['home', 'activityBlocks'] as const,
-    indexProducts: () => ['home', 'indexProducts'] as const,
-  },
-  search: {
-    hotKeywords: () => ['search', 'hotKeywords'] as const,
-  },
-  products: {
-    categoryTree: () => ['products', 'categoryTree'] as const,
-    list: <P>(params: P) => ['products', 'list', params] as const,
-    leaderboard: () => ['products', 'leaderboard'] as const,
-    /** Every product detail, whichever the product and viewer. */
-    details: productDetails,
-    /** One product's detail for both viewers: what a favourite or follow change invalidates. */
-    detailOf: (id: number) => [...productDetails, id] as const,
-    /** The answer depends on the viewer (its favourite and follow flags), so the viewer is part of the key. */
-    detail: (id: number, viewer: Viewer) => [...productDetails, id, viewer] as const,
-  },
-  activities: {
-    detail: (aid: number) => ['activities', 'detail', aid] as const,
-    products: (aid: number, page: number) => ['activities', 'products', aid, { page }] as const,
-  },
-  auth: {
-    methodInfo: () => ['auth', 'methodInfo'] as const,
-    captchaOpen: () => ['auth', 'captchaOpen'] as const,
-    loginPic: () => ['auth', 'loginPic'] as const,
-  },
-  cart: {
-    all: cart,
-    lines: (valid: boolean) => [...cart, valid ? 'valid' : 'invalid'] as const,
-  },
-  checkout: {
-    all: checkout,
-    preOrder: (preOrderNo: string) => [...checkout, 'preOrder', preOrderNo] as const,
-    coupons: (preOrderNo: string) => [...checkout, 'coupons', preOrderNo] as const,
-    price: (preOrderNo: string, addressId: number, couponId: number) => [...checkout, 'price', preOrderNo, addressId, couponId] as const,
-  },
-  orders: {
-    /** Every order query: any order change (cancel, delete, receipt, payment, review) refreshes them all. */
-    all: orders,
-    list: (type: number, page: number) => [...orders, 'list', type, page] as const,
-    awaitPay: (page: number) => [...orders, 'awaitPay', page] as const,
-    awaitingReview: (page: number) => [...orders, 'awaitingReview', page] as const,
-    detail: (orderNo: string) => [...orders, 'detail', orderNo] as const,
-    master: (orderNo: string) => [...orders, 'master', orderNo] as const,
-    express: (orderNo: string) => [...orders, 'express', orderNo] as const,
-    data: () => [...orders, 'data'] as const,
-    centerData: () => [...orders, 'centerData'] as const,
-  },
-  refunds: {
-    all: refunds,
-    apply: (orderNo: string) => [...refunds, 'apply', orderNo] as const,
-    reasons: () => [...refunds, 'reasons'] as const,
-    list: (page: number) => [...refunds, 'list', page] as const,
-    detail: (refundOrderNo: string) => [...refunds, 'detail', refundOrderNo] as const,
-  },
-  reviews: {
-    all: ['reviews'] as const,
-    list: (productId: number, type: string | number, page: number) => ['reviews', 'list', productId, { type, page }] as const,
-    config: (productId: number) => ['reviews', 'config', productId] as const,
-  },
-  addresses: {
-    all: addresses,
-    list: (page: number, limit: number) => [...addresses, 'list', { page, limit }] as const,
-    listAll: () => [...addresses, 'all'] as const,
-    default: () => [...addresses, 'default'] as const,
-    detail: (id: number) => [...addresses, 'detail', id] as const,
-    ipInfo: () => [...addresses, 'ip-info'] as const,
-  },
-  points: {
-    summary: () => [...points, 'summary'] as const,
-    records: (type: number, page: number, limit: number) => [...points, 'records', type, page, limit] as const,
-  },
-  coupons: {
-    /** The public coupon lists (product page, shop, coupon centre). */
-    lists: ['coupons', 'list'] as const,
-    list: <P>(params: P, viewer: Viewer) => ['coupons', 'list', params, viewer] as const,
-    /** The shopper's own coupons. */
-    mine: userCoupons,
-    mineList: (type: string, page: number, limit: number) => [...userCoupons, type, page, limit] as const,
-  },
-  payments: {
-    method: () => ['payments', 'method'] as const,
-    mockStripe: (clientSecret: string) => ['payments', 'mockStripe', clientSecret] as const,
-    /** Under `user` but kept out of the refresh after a WeChat payment (it is what polls for that payment). */
-    all: payments,
-    wechatResult: (orderNo: string) => [...payments, 'wechat', orderNo] as const,
-  },
-  favorites: {
-    products: ['favorites', 'products'] as const,
-    productPage: (page: number) => ['favorites', 'products', { page }] as const,
-    shops: ['favorites', 'shops'] as const,
-    shopPage: (page: number) => ['favorites', 'shops', { page }] as const,
-  },
-  merchants: {
-    types: () => ['merchants', 'types'] as const,
-    merchantCategories: () => ['merchants', 'merchantCategories'] as const,
-    categories: (merId: number) => ['merchants', 'categories', merId] as const,
-    products: <P>(params: P) => ['merchants', 'products', params] as const,
-    search: <P>(params: P) => ['merchants', 'search', params] as const,
-    street: (page: number, limit: number) => ['merchants', 'street', { page, limit }] as const,
-    /** Every query about one shop: a follow change refreshes the header and the follower count. */
-    shop,
-    shopInfo: (merId: number, viewer: Viewer) => [...shop(merId), 'info', viewer] as const,
-    shopDetail: (merId: number) => [...shop(merId), 'detail'] as const,
-  },
-  settleIn: {
-    agreement: () => [...settleIn, 'agreement'] as const,
-    categories: () => [...settleIn, 'categories'] as const,
-    types: () => [...settleIn, 'types'] as const,
-    /** Every page of the application records: a new application refreshes them. */
-    records: [...settleIn, 'records'] as const,
-    recordPage: (page: number, limit: number) => [...settleIn, 'records', page, limit] as const,
-  },
-} as const;
+export type KeyPath = keyof Keys;
+
+/** The key of `path` with its arguments: the path's dotted parts, then the arguments. */
+export function queryKey<P extends KeyPath>(path: P, ...args: Keys[P]): readonly unknown[] {
+  return [...path.split('.'), ...args];
+}
 
 /** Whether `key` sits under `prefix`, as React Query matches a prefix in invalidateQueries. */
 export function isUnder(key: readonly unknown[], prefix: readonly unknown[]): boolean {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@contract';
 import { api, call } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { queryKey } from '../lib/query-keys';
 
 export const categoryTreeQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.products.categoryTree(),
+    queryKey: queryKey('products.categoryTree'),
     queryFn: () => call(api().products.categoryTree()),
     staleTime: 10 * 60_000,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { queryKey } from '../lib/query-keys';
 
 /** Hot keywords; the backend answers null when there are none. */
 export const hotKeywordsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.search.hotKeywords(),
+    queryKey: queryKey('search.hotKeywords'),
     queryFn: async () => (await call(api().home.hotKeywords())) ?? [],
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PcIndexInfo } from '@contract';
 import { api, call } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { queryKey } from '../lib/query-keys';
 
 /** docs/storefront.md, Entities: home data is cached locally as homeDataPc, so the header renders at once on the next visit. */
 export const HOME_DATA_KEY = 'homeDataPc';
@@ -17,7 +17,7 @@ function readCached(): PcIndexInfo | undefined {
 
 export const pcIndexQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.home.pcIndex(),
+    queryKey: queryKey('home.pcIndex'),
     queryFn: async () => {
       const data = await call(api().home.pcIndex());
       try {

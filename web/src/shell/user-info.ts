@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { queryKey } from '../lib/query-keys';
 
-/** Keys under queryKeys.user.all are dropped on sign-out and refetched on sign-in. */
+/** Keys under queryKey('user') are dropped on sign-out and refetched on sign-in. */
 export const userInfoQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.user.info(), queryFn: () => call(api().user.info()), staleTime: 60_000 });
+  queryOptions({ queryKey: queryKey('user.info'), queryFn: () => call(api().user.info()), staleTime: 60_000 });
 
 export const userMenusQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.user.menus(),
+    queryKey: queryKey('user.menus'),
     queryFn: async () => {
       const data = await call(api().home.userMenus());
       // docs/storefront.md, Screens: only entries with a non-blank pc_url are shown.
@@ -19,6 +19,6 @@ export const userMenusQueryOptions = () =>
 
 export const cartCountQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.user.cartCount(),
+    queryKey: queryKey('user.cartCount'),
     queryFn: async () => (await call(api().cart.count({ query: { numType: 'true', type: 'total' } }))).count,
   });

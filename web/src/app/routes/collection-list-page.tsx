@@ -6,7 +6,7 @@ import { collectionSearch, PAGE_PARAM, parseCollectionPage, parseCollectionTab, 
 import { CollectionTabs } from '../../features/favorites/components/collection-tabs';
 import { FavoriteProducts } from '../../features/favorites/components/favorite-products';
 import { FollowedShops } from '../../features/favorites/components/followed-shops';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKey } from '../../lib/query-keys';
 
 /**
  * /users/collection_list — favourite products and followed shops; the tab and page live in the URL. The product
@@ -32,9 +32,9 @@ export default function CollectionListPage() {
     <AccountFrame title={t('routes.collectionList')}>
       <CollectionTabs current={tab} onSelect={selectTab}>
         {tab === 'shops' ? (
-          <FollowedShops key="shops" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={queryKeys.products.details} />
+          <FollowedShops key="shops" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={queryKey('products.detail')} />
         ) : (
-          <FavoriteProducts key="products" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={queryKeys.products.detailOf} />
+          <FavoriteProducts key="products" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={(productId: number) => queryKey('products.detail', productId)} />
         )}
       </CollectionTabs>
     </AccountFrame>

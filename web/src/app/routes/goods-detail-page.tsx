@@ -17,7 +17,7 @@ import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
 import { isApiError } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKey } from '../../lib/query-keys';
 import { paths } from '../../lib/paths';
 
 /** Reviews sit below the fold: their code loads after the product itself. */
@@ -51,7 +51,7 @@ function ProductPage({ id }: { id: number }) {
   const merId = data?.productInfo.merId;
   const coupons = useQuery({ ...couponListQueryOptions({ useType: 2, productId: id, merId: merId ?? 0 }, loggedIn ? 'user' : 'guest'), enabled: merId !== undefined });
   const isPending = detailPending || (merId !== undefined && coupons.isPending);
-  const detailKey = queryKeys.products.detailOf(id);
+  const detailKey = queryKey('products.detail', id);
   const navigate = useNavigate();
   const preOrder = usePreOrder();
   const buyNow = ({ productId, skuId, quantity }: { productId: number; skuId: number; quantity: number }) =>

@@ -13,7 +13,7 @@ import { isApiError } from '../../lib/api-errors';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { NotFoundPage } from '../route-error';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKey } from '../../lib/query-keys';
 
 /** The follow button belongs to the favourites feature; it is not needed for the first paint. */
 const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
@@ -51,7 +51,7 @@ function ShopLayout({ merId }: { merId: number }) {
   const lastCollect = useRef(isCollect);
   useEffect(() => {
     if (lastCollect.current !== undefined && isCollect !== undefined && lastCollect.current !== isCollect) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products.details, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKey('products.detail'), refetchType: 'none' });
     }
     lastCollect.current = isCollect;
   }, [isCollect, queryClient]);
@@ -87,8 +87,8 @@ function ShopLayout({ merId }: { merId: number }) {
         info={info.data}
         followSlot={
           <Suspense fallback={<div className="skeleton h-8 w-full" />}>
-            {/* Every shop query sits under queryKeys.merchants.shop: the header's isCollect and the follower count both refresh. */}
-            <FollowButton merId={merId} following={info.data.isCollect} invalidate={queryKeys.merchants.shop(merId)} />
+            {/* Every shop query sits under queryKey('merchants.shop', merId): the header's isCollect and the follower count both refresh. */}
+            <FollowButton merId={merId} following={info.data.isCollect} invalidate={queryKey('merchants.shop', merId)} />
           </Suspense>
         }
       />

@@ -8,7 +8,7 @@ import { useCartSave } from '../../features/products/api/cart-save';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKey } from '../../lib/query-keys';
 
 /** The payments feature's dialog and its providers load when a shopper presses Pay now. */
 const PayOrderDialog = lazy(() => import('../../features/payments/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })));
@@ -26,7 +26,7 @@ export function useBuyAgain(): { buyAgain: (lines: readonly { productId: number;
       lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
       {
         onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+          await queryClient.invalidateQueries({ queryKey: queryKey('user.cart') });
           toast('success', t('done.buyAgain'));
           void navigate(to(CART_PATH));
         },
@@ -54,7 +54,7 @@ export function useOrderSlots(): OrderSlots {
           onClose={() => {
             close();
             // A payment may have gone through (WeChat pays in place): the order may have left To pay.
-            void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+            void queryClient.invalidateQueries({ queryKey: queryKey('user.orders') });
           }}
         />
       </Suspense>

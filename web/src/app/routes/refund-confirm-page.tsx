@@ -7,7 +7,7 @@ import { RefundApplyForm } from '../../features/refunds/components/refund-apply-
 import { Problem } from '../../features/refunds/components/refund-parts';
 import { ORDER_LIST_PATH, parseMerchantOrderNo, REFUND_LIST_PATH, refundDetailPath } from '../../features/refunds/refund-params';
 import { useLocale } from '../../lib/use-locale';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKey } from '../../lib/query-keys';
 
 /**
  * /users/refund_confirm?orderNo=SH… — ask for a refund of one shop's order (docs/backend-wire.md, "Orders in steps"). After the request
@@ -34,7 +34,7 @@ export default function RefundConfirmPage() {
           orderFacts={detail.data}
           checking={detail.isPending}
           onApplied={(refundOrderNo) => {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+            void queryClient.invalidateQueries({ queryKey: queryKey('user.orders') });
             void navigate(to(refundOrderNo ? refundDetailPath(refundOrderNo) : REFUND_LIST_PATH), { replace: true });
           }}
         />

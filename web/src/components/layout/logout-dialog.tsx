@@ -7,7 +7,7 @@ import { api, call } from '../../lib/api-client';
 import { endSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmDialog } from '../ui/dialog';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKey } from '../../lib/query-keys';
 
 /**
  * docs/storefront.md, States logout: tell the server (a failure changes nothing), leave for home, then drop the session, the user's
@@ -33,7 +33,7 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
       void navigate(to('/'));
     });
     endSession();
-    queryClient.removeQueries({ queryKey: queryKeys.user.all });
+    queryClient.removeQueries({ queryKey: queryKey('user') });
     try {
       window.localStorage.clear();
     } catch {

@@ -6,7 +6,7 @@ import { changeLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { endSession, isLoggedIn, recheckSession } from '../../lib/session';
 import { useLoggedIn } from '../../lib/use-session';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKey } from '../../lib/query-keys';
 
 /**
  * docs/storefront.md, States: on layout load ask the server whether the stored token still exists; a false answer ends the session.
@@ -33,7 +33,7 @@ export function useDropUserDataOnSignOut(): void {
   const queryClient = useQueryClient();
   const wasLoggedIn = useRef(loggedIn);
   useEffect(() => {
-    if (wasLoggedIn.current && !loggedIn) queryClient.removeQueries({ queryKey: queryKeys.user.all });
+    if (wasLoggedIn.current && !loggedIn) queryClient.removeQueries({ queryKey: queryKey('user') });
     wasLoggedIn.current = loggedIn;
   }, [loggedIn, queryClient]);
 }

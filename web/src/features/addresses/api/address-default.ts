@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/address/default: null when the user has no address. */
 export const addressDefaultQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.addresses.default(),
+    queryKey: queryKey('user.addresses.default'),
     queryFn: () => call(api().addresses.getDefault({})),
   });

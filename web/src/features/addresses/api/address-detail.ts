@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/address/detail/{id}: the real backend answers null for an id that is not the user's. */
 export const addressDetailQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.addresses.detail(id),
+    queryKey: queryKey('user.addresses.detail', id),
     queryFn: () => call(api().addresses.detail({ params: { id } })),
   });

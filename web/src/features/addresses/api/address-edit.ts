@@ -1,7 +1,7 @@
 import type { AddressEdit } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * POST /api/front/address/edit: no id creates. A new default changes other addresses too, so every address query
@@ -12,6 +12,6 @@ export function useAddressEdit() {
   return useMutation({
     mutationFn: (body: AddressEdit) => call(api().addresses.edit({ body })),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('user.addresses') }),
   });
 }

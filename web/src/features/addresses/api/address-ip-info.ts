@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * POST /api/front/address/ip/info: the caller's country guessed from its IP (the real front end calls it when the
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const addressIpInfoQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.addresses.ipInfo(),
+    queryKey: queryKey('user.addresses.ip-info'),
     queryFn: () => call(api().addresses.ipInfo()),
     staleTime: Infinity,
     retry: false,

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/pc/address/all/list: every address, not paged (the checkout's address picker). */
 export const addressListAllQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.addresses.listAll(),
+    queryKey: queryKey('user.addresses.all'),
     queryFn: () => call(api().addresses.listAll({})),
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The address book page size (the original shop's 20, which is also the mock's per-user limit). */
 export const ADDRESS_PAGE_SIZE = 20;
@@ -8,6 +8,6 @@ export const ADDRESS_PAGE_SIZE = 20;
 /** GET /api/front/address/list: the default first, then newest. */
 export const addressListQueryOptions = (page: number, limit = ADDRESS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: queryKeys.addresses.list(page, limit),
+    queryKey: queryKey('user.addresses.list', { page, limit }),
     queryFn: () => call(api().addresses.list({ query: { page, limit } })),
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** POST /api/front/address/default/set. */
 export function useAddressSetDefault() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(api().addresses.setDefault({ body: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('user.addresses') }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isFeatureMissing } from '../../../lib/api-errors';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * GET /api/front/login/getCaptchaOpen, an extension the overseas backend lacks (docs/backend-wire.md, "Site settings"). A backend
@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const captchaOpenQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.auth.captchaOpen(),
+    queryKey: queryKey('auth.captchaOpen'),
     queryFn: async () => {
       try {
         return await call(api().auth.captchaOpen(), { quietLogin: true });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/pc/login/getLoginPic: the modal's left picture. */
 export const loginPicQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.auth.loginPic(), queryFn: async () => (await call(api().pcLogin.loginPic())).loginLeftImage, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: queryKey('auth.loginPic'), queryFn: async () => (await call(api().pcLogin.loginPic())).loginLeftImage, staleTime: 10 * 60_000 });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/login/method/info: which social and tourist sign-ins are on. */
 export const methodInfoQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.auth.methodInfo(), queryFn: () => call(api().auth.methodInfo()), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKey('auth.methodInfo'), queryFn: () => call(api().auth.methodInfo()), staleTime: 5 * 60_000 });

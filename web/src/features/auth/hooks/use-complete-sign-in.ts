@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/app-events';
 import { startSession, type AuthStrategy } from '../../../lib/session';
 import { saveVisitorIdentity } from '../lib/visitor-identity';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * What every successful sign-in or registration does (docs/storefront.md, States): store the token and strategy, keep a guest's
- * identity, refetch everything under queryKeys.user.all (header avatar, dropdown, cart badge, menus), and say so.
+ * identity, refetch everything under queryKey('user') (header avatar, dropdown, cart badge, menus), and say so.
  * Where to go next is the caller's business (modal: stay or the remembered page; /login: ?redirect).
  */
 export function useCompleteSignIn() {
@@ -19,9 +19,9 @@ export function useCompleteSignIn() {
     (result: LoginResponse, strategy: AuthStrategy, kind: 'login' | 'register' = 'login') => {
       startSession(result.token, strategy);
       if (result.identity) saveVisitorIdentity(result.identity);
-      // queryKeys.user.all holds the header's user, menus and cart count; the rest of the page's data may depend on who
+      // queryKey('user') holds the header's user, menus and cart count; the rest of the page's data may depend on who
       // is signed in (collected flags, coupons), so every active query refetches while the page keeps its state.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
+      void queryClient.invalidateQueries({ queryKey: queryKey('user') });
       void queryClient.invalidateQueries({ refetchType: 'active' });
       toast('success', kind === 'register' ? t('registerSU') : t('loginSuccess'));
     },

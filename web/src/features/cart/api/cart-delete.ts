@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** Removes lines (valid or invalid), then refreshes the cart and the header badge. */
 export function useCartDelete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => call(api().cart.delete({ body: { ids } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.user.cartCount() })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
   });
 }

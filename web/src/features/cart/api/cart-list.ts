@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The valid lines (isValid true) or the invalid ones, grouped by shop. */
 export const cartListQueryOptions = (isValid: boolean) =>
   queryOptions({
-    queryKey: queryKeys.cart.lines(isValid),
+    queryKey: queryKey('user.cart', isValid ? 'valid' : 'invalid'),
     queryFn: () => call(api().cart.list({ query: { isValid: isValid ? 'true' : 'false' } })),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * Sets a line's quantity. The cart view shows the new number at once (useOptimistic in cart-view.tsx); the
@@ -11,6 +11,6 @@ export function useCartNum() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, number }: { id: number; number: number }) => call(api().cart.num({ body: { id, number } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.user.cartCount() })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
   });
 }

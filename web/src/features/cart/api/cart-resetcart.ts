@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export interface CartResetInput {
   id: number;
@@ -15,6 +15,6 @@ export function useCartReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CartResetInput) => call(api().cart.resetcart({ body })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.user.cartCount() })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** An activity's banner and instruction (GET /api/pc/activity/detail/{aid}). */
 export const activityDetailQueryOptions = (aid: number) =>
   queryOptions({
-    queryKey: queryKeys.activities.detail(aid),
+    queryKey: queryKey('activities.detail', aid),
     queryFn: () => call(api().home.activityDetail({ params: { aid } })),
   });

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
 /** One page of an activity's products (GET /api/front/activity/list/{aid}). */
 export const activityProductsQueryOptions = (aid: number, page: number) =>
   queryOptions({
-    queryKey: queryKeys.activities.products(aid, page),
+    queryKey: queryKey('activities.products', aid, { page }),
     queryFn: () => call(api().home.activityProducts({ params: { aid }, query: { page, limit: ACTIVITY_PAGE_SIZE } })),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The sales ranking (GET /api/front/product/leaderboard). */
 export const leaderboardQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.products.leaderboard(),
+    queryKey: queryKey('products.leaderboard'),
     queryFn: () => call(api().home.leaderboard()),
     staleTime: 5 * 60_000,
   });

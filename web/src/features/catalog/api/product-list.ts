@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import type { ProductListParams } from '../search-params';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** Search and category browse (GET /api/front/product/list). */
 export const productListQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: queryKeys.products.list(params),
+    queryKey: queryKey('products.list', params),
     queryFn: () => call(api().products.list({ query: params })),
     placeholderData: keepPreviousData,
   });

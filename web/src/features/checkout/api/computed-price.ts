@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * POST /api/front/order/computed/price: the totals for the chosen address and coupon. A read, so a query: the
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const computedPriceQueryOptions = (preOrderNo: string, addressId: number | undefined, couponId: number) =>
   queryOptions({
-    queryKey: queryKeys.checkout.price(preOrderNo, addressId ?? 0, couponId),
+    queryKey: queryKey('user.checkout.price', preOrderNo, addressId ?? 0, couponId),
     queryFn: () => call(api().checkout.computedPrice({ body: { preOrderNo, ...(addressId ? { addressId } : {}), ...(couponId ? { couponId } : {}) } })),
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import type { OrderCreateBody } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * POST /api/front/order/create: the master order (PT…) from the pre-order. The cart lines it took are gone, so the
@@ -12,6 +12,6 @@ export function useOrderCreate() {
   return useMutation({
     mutationFn: (body: OrderCreateBody) => call(api().checkout.create({ body })),
     meta: { silent: true },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }), queryClient.invalidateQueries({ queryKey: queryKeys.user.cartCount() })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
   });
 }

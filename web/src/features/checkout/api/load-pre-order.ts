@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/order/load/pre/{preOrderNo}: the lines, fees and default address of a pre-order. */
 export const loadPreOrderQueryOptions = (preOrderNo: string) =>
   queryOptions({
-    queryKey: queryKeys.checkout.preOrder(preOrderNo),
+    queryKey: queryKey('user.checkout.preOrder', preOrderNo),
     queryFn: () => call(api().checkout.loadPreOrder({ params: { preOrderNo } })),
     // The pre-order lives five minutes; what it shows does not change meanwhile.
     staleTime: Infinity,

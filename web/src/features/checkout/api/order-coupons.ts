@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/coupons/order/{preOrderNo}: the caller's coupons that fit this order (id = user-coupon id). */
 export const orderCouponsQueryOptions = (preOrderNo: string) =>
   queryOptions({
-    queryKey: queryKeys.checkout.coupons(preOrderNo),
+    queryKey: queryKey('user.checkout.coupons', preOrderNo),
     queryFn: () => call(api().checkout.orderCoupons({ params: { preOrderNo } })),
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export interface CouponListParams {
   /** 1 shop coupons, 2 product coupons, 3 platform coupons. */
@@ -14,6 +14,6 @@ export interface CouponListParams {
 /** Claimable coupons. `isUse` depends on the viewer, hence the viewer in the key. */
 export const couponListQueryOptions = (params: CouponListParams, viewer: 'guest' | 'user') =>
   queryOptions({
-    queryKey: queryKeys.coupons.list(params, viewer),
+    queryKey: queryKey('coupons.list', params, viewer),
     queryFn: () => call(api().coupons.list({ query: { page: 1, limit: 20, ...params } })),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export function useCouponReceive() {
   const queryClient = useQueryClient();
@@ -8,9 +8,9 @@ export function useCouponReceive() {
     mutationFn: (couponId: number) => call(api().coupons.receive({ body: { couponId } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.coupons.lists }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.coupons.mine }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }),
+        queryClient.invalidateQueries({ queryKey: queryKey('coupons.list') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('user.coupons') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('user.info') }),
       ]),
   });
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
-/** The user's coupons; under queryKeys.user.all so a sign-out drops them. */
+/** The user's coupons; under queryKey('user') so a sign-out drops them. */
 export const userCouponListQueryOptions = (type: 'usable' | 'unusable', page: number, limit: number) =>
   queryOptions({
-    queryKey: queryKeys.coupons.mineList(type, page, limit),
+    queryKey: queryKey('user.coupons', type, page, limit),
     queryFn: () => call(api().coupons.userList({ query: { type, page, limit } })),
     placeholderData: keepPreviousData,
   });

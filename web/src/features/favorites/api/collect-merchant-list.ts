@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export const SHOPS_PER_PAGE = 10;
 
 /** GET /api/front/collect/merchant/list. Follows also change on product pages: refetched on every mount. */
 export const collectMerchantListQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: queryKeys.favorites.shopPage(page),
+    queryKey: queryKey('favorites.shops', { page }),
     queryFn: () => call(api().collections.merchantList({ query: { page, limit: SHOPS_PER_PAGE } })),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export const FAVORITES_PER_PAGE = 12;
 
@@ -10,7 +10,7 @@ export const FAVORITES_PER_PAGE = 12;
  */
 export const collectProductListQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: queryKeys.favorites.productPage(page),
+    queryKey: queryKey('favorites.products', { page }),
     queryFn: () => call(api().collections.productList({ query: { page, limit: FAVORITES_PER_PAGE } })),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -12,7 +12,7 @@ import { collectDeleteProduct } from '../api/collect-delete-product';
 import { collectProductListQueryOptions } from '../api/collect-product-list';
 import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
 
 interface FavoriteProductsProps {
@@ -41,7 +41,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
       setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
       setConfirming(null);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.favorites.products }),
+        queryClient.invalidateQueries({ queryKey: queryKey('favorites.products') }),
         ...items.map((item) => queryClient.invalidateQueries({ queryKey: detailKey(item.productId) })),
       ]);
       // The button that opened the confirmation went away with its card: keep the keyboard in the list.

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { collectMerchantListQueryOptions } from '../api/collect-merchant-list';
 import { unfollowMerchant } from '../api/unfollow-merchant';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
 
 interface FollowedShopsProps {
@@ -38,7 +38,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
     mutationFn: (shop: MerchantFollowItem) => unfollowMerchant(shop.merId),
     onSuccess: async (_data, shop) => {
       toast('success', t('shops.unfollowed', { name: shop.merName }));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.favorites.shops }), queryClient.invalidateQueries({ queryKey: detailKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('favorites.shops') }), queryClient.invalidateQueries({ queryKey: detailKey })]);
       // The pressed button went away with its row: keep the keyboard in the list.
       regionRef.current?.focus();
     },

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** Home activity blocks (GET /api/front/activity/index/list); null means none. */
 export const activityBlocksQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.home.activityBlocks(),
+    queryKey: queryKey('home.activityBlocks'),
     queryFn: async () => (await call(api().home.activityBlocks())) ?? [],
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export const RECOMMENDED_PAGE_SIZE = 10;
 
 /** Home "recommended" products (GET /api/front/index/product), grown page by page with "load more". */
 export const indexProductsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: queryKeys.home.indexProducts(),
+    queryKey: queryKey('home.indexProducts'),
     queryFn: ({ pageParam }) => call(api().home.indexProducts({ query: { page: pageParam, limit: RECOMMENDED_PAGE_SIZE } })),
     initialPageParam: 1,
     // Never the navigation flags: the real backend's are unreliable (docs/backend-wire.md, paging).

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/merchant/all/category/list: merchant categories (not the product category tree). */
 export const merchantAllCategoryListQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.merchants.merchantCategories(),
+    queryKey: queryKey('merchants.merchantCategories'),
     queryFn: () => call(api().merchants.categories()),
     staleTime: 10 * 60_000,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/product/merchant/{merId}/category/list: the shop's own category tree. */
 export const merchantCategoryListQueryOptions = (merId: number) =>
   queryOptions({
-    queryKey: queryKeys.merchants.categories(merId),
+    queryKey: queryKey('merchants.categories', merId),
     queryFn: () => call(api().products.merchantCategories({ params: { merId } })),
     staleTime: 5 * 60_000,
   });

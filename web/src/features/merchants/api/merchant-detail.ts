@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/merchant/detail/{id}: the qualification tab (intro, contact, pictures, join time, followers). */
 export const merchantDetailQueryOptions = (merId: number) =>
   queryOptions({
-    queryKey: queryKeys.merchants.shopDetail(merId),
+    queryKey: queryKey('merchants.shop', merId, 'detail'),
     queryFn: () => call(api().merchants.detail({ params: { id: merId } })),
   });

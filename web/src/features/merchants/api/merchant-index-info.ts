@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * GET /api/front/merchant/index/info/{id}: the shop header. `isCollect` depends on the token, so the viewer is
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const merchantIndexInfoQueryOptions = (merId: number, viewer: 'guest' | 'user') =>
   queryOptions({
-    queryKey: queryKeys.merchants.shopInfo(merId, viewer),
+    queryKey: queryKey('merchants.shop', merId, 'info', viewer),
     queryFn: () => call(api().merchants.indexInfo({ params: { id: merId } })),
     // Signing in or out switches the viewer: keep the header on screen while it refetches.
     placeholderData: keepPreviousData,

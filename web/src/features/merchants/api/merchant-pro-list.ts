@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The product/merchant/pro/list query (docs/backend-wire.md, "Product and shop lists"); absent keys are left out. */
 export interface ShopProductParams {
@@ -16,7 +16,7 @@ export interface ShopProductParams {
 /** GET /api/front/product/merchant/pro/list: one shop's products. */
 export const merchantProListQueryOptions = (params: ShopProductParams) =>
   queryOptions({
-    queryKey: queryKeys.merchants.products(params),
+    queryKey: queryKey('merchants.products', params),
     queryFn: () => call(api().products.merchantProducts({ query: params })),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The merchant/search/list query; absent keys are left out so equal searches share a cache key. */
 export interface MerchantSearchParams {
@@ -15,7 +15,7 @@ export interface MerchantSearchParams {
 /** GET /api/front/merchant/search/list. */
 export const merchantSearchListQueryOptions = (params: MerchantSearchParams) =>
   queryOptions({
-    queryKey: queryKeys.merchants.search(params),
+    queryKey: queryKey('merchants.search', params),
     queryFn: () => call(api().merchants.searchList({ query: params })),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/merchant/street: recommended shops first. */
 export const merchantStreetQueryOptions = (page: number, limit: number) =>
   queryOptions({
-    queryKey: queryKeys.merchants.street(page, limit),
+    queryKey: queryKey('merchants.street', { page, limit }),
     queryFn: () => call(api().merchants.street({ query: { page, limit } })),
     placeholderData: keepPreviousData,
   });

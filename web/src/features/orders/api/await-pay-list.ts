@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { ORDERS_PER_PAGE } from '../order-params';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The To pay tab: unpaid master orders, newest first. */
 export const awaitPayListQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: queryKeys.orders.awaitPay(page),
+    queryKey: queryKey('user.orders.awaitPay', page),
     queryFn: () => call(api().orders.awaitPayList({ query: { page, limit: ORDERS_PER_PAGE } })),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** A master order (PT…) with each shop's order. */
 export const masterDetailQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: queryKeys.orders.master(orderNo),
+    queryKey: queryKey('user.orders.master', orderNo),
     queryFn: () => call(api().orders.masterDetail({ params: { orderNo } })),
   });

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The account centre's counts: the After-sales badge uses refundCount. */
 export const orderCenterDataQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.orders.centerData(),
+    queryKey: queryKey('user.orders.centerData'),
     queryFn: () => call(api().orders.centerData()),
   });

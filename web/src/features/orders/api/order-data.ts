@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The tab badges (to pay, awaiting shipment, awaiting receipt, completed). */
 export const orderDataQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.orders.data(),
+    queryKey: queryKey('user.orders.data'),
     queryFn: () => call(api().orders.data()),
   });

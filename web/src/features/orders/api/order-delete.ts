@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** Deletes a completed merchant order (SH…) from the shopper's lists. Every order view is refreshed afterwards, whatever the answer. */
 export function useOrderDelete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => call(api().orders.delete({ params: { orderNo } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey('user.orders') }),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** A merchant order (SH…). */
 export const orderDetailQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: queryKeys.orders.detail(orderNo),
+    queryKey: queryKey('user.orders.detail', orderNo),
     queryFn: () => call(api().orders.detail({ params: { orderNo } })),
   });

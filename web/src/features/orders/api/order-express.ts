@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** The tracking of a shipped merchant order; asked again each time it is shown, since the parcel moves on. */
 export const orderExpressQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: queryKeys.orders.express(orderNo),
+    queryKey: queryKey('user.orders.express', orderNo),
     queryFn: () => call(api().orders.express({ params: { orderNo } })),
     staleTime: 0,
   });

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { ORDERS_PER_PAGE } from '../order-params';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** A tab of merchant orders: 1 awaiting shipment, 2 awaiting receipt, 3 completed. */
 export const orderListQueryOptions = (type: 1 | 2 | 3, page: number) =>
   queryOptions({
-    queryKey: queryKeys.orders.list(type, page),
+    queryKey: queryKey('user.orders.list', type, page),
     queryFn: () => call(api().orders.list({ query: { type, page, limit: ORDERS_PER_PAGE } })),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** Confirms receipt of a shipped merchant order (SH…). Every order view is refreshed afterwards, whatever the answer. */
 export function useOrderTake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => call(api().orders.take({ params: { orderNo } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey('user.orders') }),
   });
 }

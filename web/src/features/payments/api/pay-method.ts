@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/pay/method: which providers are switched on (public; the same for every visitor). */
 export const payMethodQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.payments.method(),
+    queryKey: queryKey('payments.method'),
     queryFn: () => call(api().payments.method({})),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** POST /api/front/pay/paypal/success: captures the approved payment (token and PayerID of PayPal's return). */
 export function usePaypalSuccess() {
@@ -9,6 +9,6 @@ export function usePaypalSuccess() {
     mutationFn: ({ token, payerId }: { token: string; payerId: string }) => call(api().payments.paypalSuccess({ body: { token, payerID: payerId } })),
     meta: { silent: true },
     // Order lists and counts change with a payment.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('user') }),
   });
 }

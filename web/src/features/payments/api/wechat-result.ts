@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** How often the QR dialog asks whether the WeChat payment arrived. */
 export const WECHAT_POLL_MS = 2000;
@@ -8,7 +8,7 @@ export const WECHAT_POLL_MS = 2000;
 /** GET /api/front/pay/query/wechat/pay/result/{orderNo}: polled until it answers true. */
 export const wechatResultQueryOptions = (orderNo: string) =>
   queryOptions({
-    queryKey: queryKeys.payments.wechatResult(orderNo),
+    queryKey: queryKey('user.payments.wechat', orderNo),
     queryFn: () => call(api().payments.wechatResult({ params: { orderNo } })),
     refetchInterval: (query) => (query.state.data === true ? false : WECHAT_POLL_MS),
     refetchIntervalInBackground: true,

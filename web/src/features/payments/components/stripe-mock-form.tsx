@@ -10,7 +10,7 @@ import { mockStripeConfirm, mockStripeIntent } from '../api/mock-provider';
 import { cardErrors, type CardErrors, type CardFields } from '../lib/card-fields';
 import { stripeReturnPath } from '../lib/payment-flow';
 import { cents, centsToText } from '../../../lib/money';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 function returnWith(path: string, clientSecret: string, status: string): string {
   const intentId = clientSecret.split('_secret_')[0] ?? '';
@@ -28,7 +28,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
   const format = usePriceFormat();
   const navigate = useNavigate();
   const { to } = useLocale();
-  const intent = useQuery({ queryKey: queryKeys.payments.mockStripe(clientSecret), queryFn: () => mockStripeIntent(clientSecret), retry: false, staleTime: 0 });
+  const intent = useQuery({ queryKey: queryKey('payments.mockStripe', clientSecret), queryFn: () => mockStripeIntent(clientSecret), retry: false, staleTime: 0 });
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [submitting, setSubmitting] = useState(false);

@@ -11,7 +11,7 @@ import type { PaidOrder } from '../lib/payment-flow';
 import { Modal } from '../../../components/ui/modal';
 import { PaymentSuccess } from './payment-outcome';
 import { QrCode } from './qr-code';
-import { isUnder, queryKeys } from '../../../lib/query-keys';
+import { isUnder, queryKey } from '../../../lib/query-keys';
 
 export interface WechatPayDialogProps {
   order: PaidOrder;
@@ -36,7 +36,7 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
 
   useEffect(() => {
     // Order lists and counts change once the money is in.
-    if (paid) void queryClient.invalidateQueries({ queryKey: queryKeys.user.all, predicate: (query) => !isUnder(query.queryKey, queryKeys.payments.all) });
+    if (paid) void queryClient.invalidateQueries({ queryKey: queryKey('user'), predicate: (query) => !isUnder(query.queryKey, queryKey('user.payments')) });
   }, [paid, queryClient]);
 
   const simulateScan = async () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isFeatureMissing } from '../../../lib/api-errors';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * Points summary and records: extension routes (docs/backend-wire.md, "Site settings"). A real overseas backend answers 404, so
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export const pointsSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.points.summary(),
+    queryKey: queryKey('user.points.summary'),
     queryFn: async () => {
       try {
         return await call(api().points.summary());
@@ -23,7 +23,7 @@ export const pointsSummaryQueryOptions = () =>
 
 export const pointsRecordsQueryOptions = (type: 1 | 2 | undefined, page: number, limit: number) =>
   queryOptions({
-    queryKey: queryKeys.points.records(type ?? 0, page, limit),
+    queryKey: queryKey('user.points.records', type ?? 0, page, limit),
     queryFn: () => call(api().points.records({ query: { type, page, limit } })),
     placeholderData: keepPreviousData,
   });

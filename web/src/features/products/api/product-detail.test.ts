@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-errors';
 import { isProductMissing, productDetailQueryOptions } from './product-detail';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 describe('isProductMissing', () => {
   it('treats the mock 404 and the real backend 500 "does not exist" as a missing product', () => {
@@ -19,7 +19,7 @@ describe('isProductMissing', () => {
 
 describe('productDetailQueryOptions', () => {
   it('keys the detail hierarchically with the viewer last', () => {
-    expect(productDetailQueryOptions(7, 'guest').queryKey).toEqual(queryKeys.products.detail(7, 'guest'));
+    expect(productDetailQueryOptions(7, 'guest').queryKey).toEqual(queryKey('products.detail', 7, 'guest'));
     expect(productDetailQueryOptions(7, 'guest').queryKey).not.toEqual(productDetailQueryOptions(7, 'user').queryKey);
   });
 });

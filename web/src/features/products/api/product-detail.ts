@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * Product detail. The answer depends on the viewer (userCollect and merchantInfo.isCollect are filled only for a
- * signed-in user), so the viewer is part of the key; invalidate queryKeys.products.detailOf(id) to refresh both.
+ * signed-in user), so the viewer is part of the key; invalidate queryKey('products.detail', id) to refresh both.
  */
 export const productDetailQueryOptions = (id: number, viewer: 'guest' | 'user') =>
   queryOptions({
-    queryKey: queryKeys.products.detail(id, viewer),
+    queryKey: queryKey('products.detail', id, viewer),
     queryFn: () => call(api().products.detail({ params: { id } })),
     // Signing in or out switches the viewer: keep showing the product (and the chosen SKU) while it refetches.
     placeholderData: keepPreviousData,

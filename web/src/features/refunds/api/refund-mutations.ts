@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefundApplyBody } from '@contract';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * Asks for a refund and answers the new refund order's number. The real POST answers null, so the number is
@@ -17,7 +17,7 @@ export function useRefundApply() {
     },
     // Marked stale, not refetched now: the form's own order would answer "already applied" and flash a refusal
     // before the page moves on to the detail; the list and detail load fresh when they are shown.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.refunds.all, refetchType: 'none' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey('user.refunds'), refetchType: 'none' }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { OrderCommentBody } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /**
  * Posts a review of one order line (order/comment). Afterwards the order views (the line's isReply, the waiting
@@ -13,8 +13,8 @@ export function useOrderComment() {
     mutationFn: (body: OrderCommentBody) => call(api().reviews.comment({ body })),
     // Not awaited: the form moves on at once instead of first re-rendering the order as reviewed.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
+      void queryClient.invalidateQueries({ queryKey: queryKey('user.orders') });
+      void queryClient.invalidateQueries({ queryKey: queryKey('reviews') });
     },
   });
 }

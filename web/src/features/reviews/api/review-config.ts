@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 /** Review counts and good rate (reply/config). */
 export const reviewConfigQueryOptions = (productId: number) =>
   queryOptions({
-    queryKey: queryKeys.reviews.config(productId),
+    queryKey: queryKey('reviews.config', productId),
     queryFn: () => call(api().reviews.config({ params: { productId } })),
   });

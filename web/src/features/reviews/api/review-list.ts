@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import type { ReviewType } from '../review-tabs';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/query-keys';
 
 export const REVIEWS_PER_PAGE = 5;
 
 export const reviewListQueryOptions = (productId: number, type: ReviewType, page: number) =>
   queryOptions({
-    queryKey: queryKeys.reviews.list(productId, type, page),
+    queryKey: queryKey('reviews.list', productId, { type, page }),
     queryFn: () => call(api().reviews.list({ params: { productId }, query: { type, page, limit: REVIEWS_PER_PAGE } })),
     placeholderData: keepPreviousData,
   });
