@@ -69,18 +69,6 @@ function everyRoute(routes: readonly PageRoute[], parents: readonly PageRoute[] 
   });
 }
 
-/**
- * Pages over the budget today, each with what keeps it there; they are reported as OVER but do not fail
- * `--strict` (docs/adr/0012). A page leaves this list once it fits: the bench says so.
- */
-const KNOWN_OVER: Record<string, string> = {
-  'order/order_confirm': 'the checkout form (react-hook-form, zod and the contract schemas) renders on arrival',
-  'users/evaluation_confirm': 'the review form (react-hook-form, zod and the contract schemas) renders on arrival',
-  'users/merchant_settled': 'the settle-in panel reads the form helpers, and with them the contract schema and zod',
-  'middlewares/callback_twitter': 'checks a Facebook profile with the contract schema (zod)',
-  login: 'the sign-in forms (react-hook-form, zod and the contract schemas) render on arrival',
-};
-
 async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
   console.log('\n## First-load JS (gzip) of every route, fresh vite build: entry + static imports, the route chunk (and its parent layout) + static imports');
   const outDir = resolve('.tmp/bench-web');
@@ -123,11 +111,7 @@ async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
     const load = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, layouts);
     const withCatalogs = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, [...layouts, ...catalogs]);
     firstLoadFiles.set(path, load.files.map((file) => file.file));
-    const fits = load.gzip <= BUNDLE_BUDGET_KB * KB;
-    const known = KNOWN_OVER[path];
-    report(`/${path}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB${known && !fits ? ' (known)' : ''}`, fits ? true : known ? null : false);
-    if (known && !fits) note(`OVER, known: ${known}`);
-    if (known && fits) note(`fits now: take "${path}" off KNOWN_OVER in scripts/bench.ts`);
+    report(`/${path}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB`, load.gzip <= BUNDLE_BUDGET_KB * KB);
     note(`with the English catalogs the start awaits (${catalogs.length}): ${kb(withCatalogs.gzip)}`);
     const own = load.files.filter((f) => !shared.has(f.file));
     note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; shell ${kb(load.gzip - own.reduce((n, f) => n + f.gzip, 0))} in ${load.files.length - own.length} files, then ${own.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);

@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/g;
+// A component declared with lazyOnArrival (web/src/lib/lazy-on-arrival.ts) renders on arrival, right after the
+// page frame: its module counts as part of the page, so the route preloads its namespaces too.
+const ARRIVAL_IMPORT = /\blazyOnArrival(?:<[^>]*>)?\((?:async\s*)?\(\)\s*=>[^;]*?\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*\)/g;
 const NS_OPTION = /\bns:\s*'(\w+)'/g;
 const DEFAULT_NS_CALL = /\bi18n(?:ext)?\.t\(/;
@@ -30,7 +33,10 @@ export function namespacesIn(source: string): Set<string> {
   return found;
 }
 
-/** The files a module pulls in through static (value) imports and re-exports, itself included. */
+/**
+ * The files a module pulls in through static (value) imports and re-exports, and the modules it declares with
+ * lazyOnArrival, itself included.
+ */
 export function staticGraph(entry: string): string[] {
   const seen = new Set<string>();
   const queue = [resolve(entry)];
@@ -39,7 +45,7 @@ export function staticGraph(entry: string): string[] {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(STATIC_IMPORT)) {
+    for (const match of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(ARRIVAL_IMPORT)]) {
       const target = match[1] ? resolveModule(file, match[1]) : null;
       if (target && !seen.has(target)) queue.push(target);
     }

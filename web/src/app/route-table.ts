@@ -43,7 +43,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'users/collection_list', guard: 'auth', titleKey: 'routes.collectionList', ns: ['favorites', 'catalog'], load: () => import('./routes/collection-list-page') },
   { path: 'users/coupon_list', guard: 'auth', titleKey: 'routes.couponList', ns: ['coupons', 'catalog'], load: () => import('./routes/coupon-list-page') },
   { path: 'users/user_info', guard: 'auth', titleKey: 'routes.userInfo', ns: ['profile'], load: () => import('./routes/user-info-page') },
-  { path: 'users/merchant_settled', guard: 'auth', titleKey: 'routes.merchantSettled', ns: ['settleIn'], load: () => import('./routes/merchant-settled-page') },
+  { path: 'users/merchant_settled', guard: 'auth', titleKey: 'routes.merchantSettled', ns: ['settleIn', 'validation'], load: () => import('./routes/merchant-settled-page') },
   {
     path: 'merchant/merchant',
     guard: 'public',

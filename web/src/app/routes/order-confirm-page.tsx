@@ -7,21 +7,28 @@ import { addressListAllQueryOptions } from '../../features/addresses/api/address
 import type { CountryOption } from '../../features/addresses/lib/country-options';
 import { useOrderCreate } from '../../features/checkout/api/create';
 import { loadPreOrderQueryOptions } from '../../features/checkout/api/load-pre-order';
-import { CheckoutForm, type PaymentFieldProps } from '../../features/checkout/components/checkout-form';
+import type { PaymentFieldProps } from '../../features/checkout/components/checkout-form';
 import { PreOrderGone } from '../../features/checkout/components/pre-order-gone';
 import { isPreOrderGone } from '../../features/checkout/lib/checkout-rules';
 import { PayMethodField } from '../../features/payments/components/pay-method-field';
-import { PayOrderDialog } from '../../features/payments/components/pay-order-dialog';
-import { WechatPayDialog } from '../../features/payments/components/wechat-pay-dialog';
 import { UnusablePaymentAnswer, useStartPayment } from '../../features/payments/hooks/use-start-payment';
 import { orderDetailPath, type PaidOrder } from '../../features/payments/lib/payment-flow';
 import { errorMessage } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-errors';
 import { toast } from '../../lib/app-events';
+import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
+/**
+ * The form brings react-hook-form, zod and the contract's checkout schema (docs/adr/0012): fetched as soon as this
+ * page's code arrives, beside the pre-order and the addresses, while the page shows its skeleton.
+ */
+const CheckoutForm = lazyOnArrival(async () => ({ default: (await import('../../features/checkout/components/checkout-form')).CheckoutForm }));
+/** What follows a submit (the WeChat QR code, paying again after a failure): fetched on arrival too, off the first load. */
+const WechatPayDialog = lazyOnArrival(async () => ({ default: (await import('../../features/payments/components/wechat-pay-dialog')).WechatPayDialog }));
+const PayOrderDialog = lazyOnArrival(async () => ({ default: (await import('../../features/payments/components/pay-order-dialog')).PayOrderDialog }));
 const loadCountries = (): Promise<readonly CountryOption[]> => import('../../components/country/countries').then((m) => m.COUNTRIES);
 
 const renderPayment = (field: PaymentFieldProps) => (
@@ -87,21 +94,23 @@ export default function OrderConfirmPage() {
 
   const leaveToOrder = (orderNo: string) => navigate(to(orderDetailPath(orderNo)));
 
+  // Until the pre-order, the addresses and the form's code are all in. The address list opens the form: the form
+  // shows once it is in too, so it never grows under the shopper's eyes and pushes the lines, coupon and payment
+  // sections down (no layout shift).
+  const skeleton = (
+    <div aria-busy="true" className="space-y-3">
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
+      <div className="skeleton h-32 w-full" />
+      <div className="skeleton h-48 w-full" />
+    </div>
+  );
   let body;
   if (!preOrderNo || (preOrder.error && isPreOrderGone(preOrder.error))) {
     body = <PreOrderGone />;
   } else if (preOrder.isPending || addresses.isPending) {
-    // The address list opens the form: the form shows once it is in too, so it never grows under the shopper's
-    // eyes and pushes the lines, coupon and payment sections down (no layout shift).
-    body = (
-      <div aria-busy="true" className="space-y-3">
-        <p role="status" className="sr-only">
-          {t('loading')}
-        </p>
-        <div className="skeleton h-32 w-full" />
-        <div className="skeleton h-48 w-full" />
-      </div>
-    );
+    body = skeleton;
   } else if (preOrder.error) {
     body = (
       <div role="alert" className="rounded-box border border-base-200 p-6">
@@ -114,16 +123,18 @@ export default function OrderConfirmPage() {
     );
   } else {
     body = (
-      <CheckoutForm
-        preOrderNo={preOrderNo}
-        preOrder={preOrder.data}
-        addresses={{ list: addresses.data, loading: addresses.isPending, error: addresses.error, retry: () => void addresses.refetch() }}
-        addedAddressId={addedId}
-        onAddAddress={openAddressForm}
-        renderPayment={renderPayment}
-        onSubmit={submit}
-        busy={create.isPending || payment.busy}
-      />
+      <Suspense fallback={skeleton}>
+        <CheckoutForm
+          preOrderNo={preOrderNo}
+          preOrder={preOrder.data}
+          addresses={{ list: addresses.data, loading: addresses.isPending, error: addresses.error, retry: () => void addresses.refetch() }}
+          addedAddressId={addedId}
+          onAddAddress={openAddressForm}
+          renderPayment={renderPayment}
+          onSubmit={submit}
+          busy={create.isPending || payment.busy}
+        />
+      </Suspense>
     );
   }
 
@@ -138,8 +149,10 @@ export default function OrderConfirmPage() {
           <AddressFormDialog address={null} loadCountries={loadCountries} onClose={() => setAdding(false)} />
         </Suspense>
       ) : null}
-      {payment.wechat ? <WechatPayDialog order={payment.wechat.order} codeUrl={payment.wechat.codeUrl} onClose={() => leaveToOrder(payment.wechat?.order.orderNo ?? '')} /> : null}
-      {payLater ? <PayOrderDialog orderNo={payLater.orderNo} payPrice={payLater.payPrice} onClose={() => leaveToOrder(payLater.orderNo)} /> : null}
+      <Suspense fallback={null}>
+        {payment.wechat ? <WechatPayDialog order={payment.wechat.order} codeUrl={payment.wechat.codeUrl} onClose={() => leaveToOrder(payment.wechat?.order.orderNo ?? '')} /> : null}
+        {payLater ? <PayOrderDialog orderNo={payLater.orderNo} payPrice={payLater.payPrice} onClose={() => leaveToOrder(payLater.orderNo)} /> : null}
+      </Suspense>
     </section>
   );
 }

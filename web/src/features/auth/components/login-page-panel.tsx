@@ -1,10 +1,31 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazyOnArrival } from '../../../lib/lazy-on-arrival';
 import { safeRedirect } from '../../../lib/redirect';
 import { isLoggedIn, takeRememberedRedirect } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
 import { touristFlag } from '../lib/panels';
-import { SignInPanels } from './sign-in-panels';
+
+/**
+ * The panels bring react-hook-form, zod and the contract's schemas, and every other panel of the modal (register,
+ * reset, tourist, social): fetched as soon as this page's code is in, while the page shows the heading and a
+ * placeholder of the sign-in form's size (docs/adr/0012).
+ */
+const SignInPanels = lazyOnArrival(async () => ({ default: (await import('./sign-in-panels')).SignInPanels }));
+
+/** The first panel's heading, and a block the height of the phone + password form under it (no layout shift). */
+function SignInPlaceholder({ headingId }: { headingId: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div aria-busy="true">
+      <h1 id={headingId} className="mb-4 text-2xl font-semibold">
+        {t('titleSignIn')}
+      </h1>
+      <div className="skeleton h-[409px] w-full" aria-hidden="true" />
+    </div>
+  );
+}
 
 /**
  * The /login page body: the modal's sign-in forms inline. After signing in it opens `?redirect=` when that is a
@@ -26,17 +47,19 @@ export function LoginPagePanel() {
   return (
     <section className="layout-width flex justify-center py-12" aria-labelledby={headingId}>
       <div className="w-[480px] rounded-box border border-base-300 bg-base-100 p-8 shadow-sm">
-        <SignInPanels
-          headingId={headingId}
-          headingLevel={1}
-          touristFlag={touristFlag(null, location.search)}
-          returnTo={target}
-          onSignedIn={() => {
-            // The API client may have remembered a page too; this page's parameter wins.
-            takeRememberedRedirect();
-            void navigate(target, { replace: true });
-          }}
-        />
+        <Suspense fallback={<SignInPlaceholder headingId={headingId} />}>
+          <SignInPanels
+            headingId={headingId}
+            headingLevel={1}
+            touristFlag={touristFlag(null, location.search)}
+            returnTo={target}
+            onSignedIn={() => {
+              // The API client may have remembered a page too; this page's parameter wins.
+              takeRememberedRedirect();
+              void navigate(target, { replace: true });
+            }}
+          />
+        </Suspense>
       </div>
     </section>
   );

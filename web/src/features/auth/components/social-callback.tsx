@@ -1,4 +1,4 @@
-import { FacebookLoginSchema, type LoginResponse } from '@contract';
+import type { LoginResponse } from '@contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,8 +19,9 @@ type Attempt = { strategy: AuthStrategy; run: () => Promise<LoginResponse> } | {
 /**
  * Reads what the provider sent back: Twitter's oauth_token + oauth_verifier (the secret waits in a cookie), or,
  * in mock mode, the mock consent page's `mock_oauth=google&id_token=` / `mock_oauth=facebook&profile=<JSON>`.
+ * Asynchronous because a Facebook profile is checked with the contract's schema, loaded then (lib/facebook-profile.ts).
  */
-export function attemptFrom(params: URLSearchParams): Attempt {
+export async function attemptFrom(params: URLSearchParams): Promise<Attempt> {
   const oauthToken = params.get('oauth_token');
   const oauthVerifier = params.get('oauth_verifier');
   if (oauthToken && oauthVerifier) {
@@ -37,6 +38,7 @@ export function attemptFrom(params: URLSearchParams): Attempt {
     } catch {
       return { error: 'invalid' };
     }
+    const { FacebookLoginSchema } = await import('../lib/facebook-profile');
     const parsed = FacebookLoginSchema.safeParse(profile);
     if (parsed.success) return { strategy: 'facebook', run: () => loginWithFacebook(parsed.data) };
   }
@@ -53,31 +55,34 @@ export function SocialCallback() {
   const navigate = useNavigate();
   const { to } = useLocale();
   const complete = useCompleteSignIn();
-  const [attempt] = useState(() => attemptFrom(params));
+  const [refused, setRefused] = useState<'cancelled' | 'invalid' | null>(null);
   const [failure, setError] = useState<string | null>(null);
   const started = useRef(false);
-  const error = 'error' in attempt ? (attempt.error === 'cancelled' ? t('socialCancelled') : t('socialFailed')) : failure;
+  const error = refused ? (refused === 'cancelled' ? t('socialCancelled') : t('socialFailed')) : failure;
 
   useEffect(() => {
     // Once only: the provider's token works once (React's development double effects would spend it twice).
     if (started.current) return;
     started.current = true;
-    if ('error' in attempt) {
-      takeRememberedRedirect();
-      return;
-    }
-    attempt
-      .run()
-      .then((result) => {
-        complete(result, attempt.strategy);
-        void navigate(safeRedirect(takeRememberedRedirect(), to('/')), { replace: true });
-      })
-      .catch((failure: unknown) => {
+    void attemptFrom(params).then((attempt) => {
+      if ('error' in attempt) {
         takeRememberedRedirect();
-        const message = isApiError(failure) ? failure.serverMessage : '';
-        setError(attempt.strategy === 'facebook' && isFacebookUnavailable(message) ? t('facebookUnavailable') : errorMessage(failure));
-      });
-  }, [attempt, navigate, complete, t, to]);
+        setRefused(attempt.error);
+        return;
+      }
+      return attempt
+        .run()
+        .then((result) => {
+          complete(result, attempt.strategy);
+          void navigate(safeRedirect(takeRememberedRedirect(), to('/')), { replace: true });
+        })
+        .catch((failure: unknown) => {
+          takeRememberedRedirect();
+          const message = isApiError(failure) ? failure.serverMessage : '';
+          setError(attempt.strategy === 'facebook' && isFacebookUnavailable(message) ? t('facebookUnavailable') : errorMessage(failure));
+        });
+    });
+  }, [params, navigate, complete, t, to]);
 
   return (
     <section className="layout-width py-16 text-center" aria-live="polite">

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyOnArrival } from '../../../lib/lazy-on-arrival';
 import { useLocale } from '../../../lib/use-locale';
 import { settledRecordQueryOptions } from '../api/settle-in';
-import { prefillFrom } from '../lib/settle-form';
+import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/paths';
 
-// The form brings react-hook-form and zod: it loads with the page, not with the shell.
-const SettleInForm = lazy(() => import('./settle-in-form'));
+// The form brings react-hook-form, zod and the contract's schemas (docs/adr/0012): fetched as soon as the page's
+// code is in, beside a resubmission's records, not with the shell nor after them.
+const SettleInForm = lazyOnArrival(() => import('./settle-in-form'));
 /** There is no detail endpoint: a resubmission finds its record among the newest 100 (the records' page limit). */
 const LOOKUP_LIMIT = 100;
 

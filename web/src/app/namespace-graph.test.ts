@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { graphNamespaces, staticGraph } from './namespace-graph';
+
+const dir = mkdtempSync(join(tmpdir(), 'namespace-graph-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, source: string): string => {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  return file;
+};
+
+describe('staticGraph and graphNamespaces', () => {
+  write('form.tsx', "export default function Form() { useTranslation('validation'); return null; }");
+  write('named-form.tsx', "export function Named() { useTranslation('checkout'); return null; }");
+  write('dialog.tsx', "export default function Dialog() { useTranslation('addresses'); return null; }");
+  write('part.tsx', "export function Part() { useTranslation('catalog'); return null; }");
+  const page = write(
+    'page.tsx',
+    [
+      "import { Part } from './part';",
+      "import type { Nothing } from './nothing';",
+      "const Form = lazyOnArrival(() => import('./form'));",
+      "const Named = lazyOnArrival(async () => ({ default: (await import('./named-form')).Named }));",
+      "const Dialog = lazy(() => import('./dialog'));",
+      "export default function Page() { useTranslation('settleIn'); return null; }",
+    ].join('\n'),
+  );
+
+  it('follows static imports and the modules declared with lazyOnArrival, not other lazy imports', () => {
+    expect(staticGraph(page).map((file) => file.slice(dir.length + 1)).sort()).toEqual(['form.tsx', 'named-form.tsx', 'page.tsx', 'part.tsx']);
+  });
+
+  it('a page renders with the namespaces of what arrives with it', () => {
+    expect([...graphNamespaces(page)].sort()).toEqual(['catalog', 'checkout', 'settleIn', 'validation']);
+  });
+});

@@ -1,0 +1,128 @@
+import { isValidationKey, ReviewFormSchema, type MerchantOrderDetail, type OrderInfo, type ReviewForm } from '@contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LazyImage } from '../../components/catalog/lazy-image';
+import { usePriceFormat } from '../../components/catalog/price';
+import { buttonClass } from '../../components/ui/button';
+import { useOrderComment } from '../../features/reviews/api/order-comment';
+import { PhotoPicker } from '../../features/reviews/components/photo-picker';
+import { StarPicker } from '../../features/reviews/components/star-picker';
+import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/review-write';
+import { useUploadImage } from '../../features/user/api/upload-image';
+import { imageProblem } from '../../features/user/image-file';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/app-events';
+import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/paths';
+
+/**
+ * The review form of one order line open to review (evaluation-confirm-page.tsx picks the line): stars, text and
+ * photos, validated with the contract's review schema. Its own chunk: react-hook-form and zod stay off the page's
+ * first load (docs/adr/0012).
+ */
+export default function ReviewFormView({ order, line }: { order: MerchantOrderDetail; line: OrderInfo }) {
+  const { t } = useTranslation('reviewsWrite');
+  const { t: tv } = useTranslation('validation');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const format = usePriceFormat();
+  const id = useId();
+  const upload = useUploadImage('product');
+  const post = useOrderComment();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ReviewForm>({ resolver: zodResolver(ReviewFormSchema), defaultValues: { star: 5, serviceStar: 5, comment: '', pics: [] } });
+  const [star, serviceStar, comment, pics] = useWatch({ control: form.control, name: ['star', 'serviceStar', 'comment', 'pics'] });
+  const commentError = form.formState.errors.comment?.message;
+  const busy = post.isPending || uploading;
+
+  const submit = form.handleSubmit((values) =>
+    post.mutate(
+      { orderNo: order.orderNo, orderInfoId: line.id, star: values.star, serviceStar: values.serviceStar, comment: values.comment, pics: values.pics.length > 0 ? JSON.stringify(values.pics) : '' },
+      {
+        onSuccess: () => {
+          toast('success', t('form.submitted'));
+          void navigate(to(EVALUATION_LIST_PATH));
+        },
+        onError: (failure) => toast('error', errorMessage(failure)),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate className="space-y-6" onSubmit={(event) => void submit(event)}>
+      <section aria-labelledby={`${id}-item`} className="rounded-box border border-base-200 p-4">
+        <h2 id={`${id}-item`} className="mb-3 text-sm font-semibold text-base-content/70">
+          {t('form.item')}
+        </h2>
+        <div className="flex items-center gap-4">
+          <LazyImage src={line.image} alt="" className="w-20 shrink-0 rounded" />
+          <div className="min-w-0">
+            <Link to={to(paths.goodsDetail(line.productId))} className="link link-hover font-medium">
+              {line.productName}
+            </Link>
+            {line.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: line.sku })}</p> : null}
+            <p className="text-sm">{t('list.priceQty', { price: format(line.price), count: line.payNum })}</p>
+            <p className="text-sm text-base-content/70">
+              {t('list.shop', { name: order.merName })} · {t('list.order', { orderNo: order.orderNo })}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className="space-y-3">
+        <StarPicker label={t('form.quality')} value={star} disabled={post.isPending} onChange={(n) => form.setValue('star', n, { shouldDirty: true })} />
+        <StarPicker label={t('form.service')} value={serviceStar} disabled={post.isPending} onChange={(n) => form.setValue('serviceStar', n, { shouldDirty: true })} />
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-comment`} className="mb-1 block font-medium">
+          {t('form.comment')}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={5}
+          maxLength={REVIEW_TEXT_LIMIT}
+          placeholder={t('form.commentPlaceholder')}
+          className={`textarea textarea-bordered w-full ${commentError ? 'textarea-error' : ''}`}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={`${id}-counter${commentError ? ` ${id}-comment-error` : ''}`}
+          {...form.register('comment')}
+        />
+        <div className="mt-1 flex justify-between gap-4 text-sm">
+          {commentError ? (
+            <p id={`${id}-comment-error`} className="text-error">
+              {isValidationKey(commentError) ? tv(commentError) : commentError}
+            </p>
+          ) : (
+            <span />
+          )}
+          <span id={`${id}-counter`} className="text-base-content/60">
+            {t('form.counter', { count: comment.length, max: REVIEW_TEXT_LIMIT })}
+          </span>
+        </div>
+      </div>
+
+      <PhotoPicker
+        value={pics}
+        onChange={(urls) => form.setValue('pics', urls, { shouldDirty: true })}
+        check={imageProblem}
+        upload={(file) => upload.mutateAsync(file)}
+        describeError={errorMessage}
+        onBusyChange={setUploading}
+        disabled={post.isPending}
+      />
+
+      <div className="flex gap-3">
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={post.isPending || undefined}>
+          {t('form.submit')}
+        </button>
+        <Link to={to(EVALUATION_LIST_PATH)} className={buttonClass('ghost')}>
+          {t('form.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyOnArrival } from './lazy-on-arrival';
+
+afterEach(cleanup);
+
+class Boundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? <p>failed</p> : this.props.children;
+  }
+}
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('lazyOnArrival', () => {
+  it('starts loading when declared, once, and renders the module when it is there', async () => {
+    let resolve: (module: { default: typeof Greeting }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: typeof Greeting }>((done) => (resolve = done)));
+    const Lazy = lazyOnArrival(load);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy name="Ann" />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => {
+      resolve({ default: Greeting });
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello Ann')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a module already loaded renders without a second fetch', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = lazyOnArrival(load);
+    await Promise.resolve();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Lazy name="Bo" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Bo')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed fetch is no unhandled rejection; it surfaces when the component renders', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const Lazy = lazyOnArrival<{ name: string }>(() => Promise.reject(new Error('offline')));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(unhandled).not.toHaveBeenCalled();
+    process.off('unhandledRejection', unhandled);
+
+    const caught = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary onError={caught}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Lazy name="Cy" />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: 'offline' }));
+  });
+});
