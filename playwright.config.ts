@@ -30,7 +30,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     viewport: { width: 1366, height: 900 },
-    // Recording a trace of every test to keep the failed ones cost about a fifth of the run's CPU (docs/adr/0013):
+    // Recording a trace of every test to keep the failed ones cost about a fifth of the run's CPU (docs/adr/0015):
     // on CI a failed test is retried once, and that retry is recorded. Locally every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
