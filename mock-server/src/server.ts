@@ -33,6 +33,8 @@ import { createStateWriter, loadStateFile, type StateWriter } from './state-file
 import { MockState } from './state';
 import { DEFAULT_WEB_PORTS, WebOrigins } from './domain/web-origins';
 import { registerReadCache } from './read-cache';
+import { type Platform } from './core/platform';
+import { nodePlatform } from './core/platform-node';
 
 export interface BuildOptions {
   seed?: number;
@@ -57,6 +59,8 @@ export interface BuildOptions {
   webOrigins?: readonly string[];
   /** Loopback ports of the web (dev and preview: 5173, 4173; WEB_PORT adds one). */
   webPorts?: readonly number[];
+  /** Password hashing and random bytes (core/platform.ts); default: Node's. */
+  platform?: Platform;
 }
 
 declare module 'fastify' {
@@ -74,7 +78,7 @@ const envelope = (code: number, message: string) => ({ code, message, data: null
 /** Builds the mock API: the ts-rest router for the whole contract, envelope errors, auth, control API. */
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
   const seed = options.seed ?? 1;
-  const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock });
+  const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock, platform: options.platform ?? nodePlatform });
   state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
   const twitter = new Map<string, TwitterPending>();
   let stateWriter: StateWriter | null = null;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../domain/random';
 import { authContract, pcLoginContract, validationText } from '@contract';
 import {
   checkPassword,
@@ -37,7 +37,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
 
   return s.router(authContract, {
     mobilePassword: async ({ body }) => {
-      const user = checkPassword(state, `phone:${phoneTarget(body.countryCode, body.phone)}`, findByPhone(state, body.countryCode, body.phone), body.password);
+      const user = await checkPassword(state, `phone:${phoneTarget(body.countryCode, body.phone)}`, findByPhone(state, body.countryCode, body.phone), body.password);
       return ok(startSession(state, user, 'login'), 'Login successful');
     },
     mobileCaptcha: async ({ body }) => {
@@ -55,7 +55,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const target = phoneTarget(body.countryCode, body.phone);
       const needsCode = codesRequired();
       if (needsCode) state.codes.check('sms', target, requireCode(body.captcha), state.now());
-      const passwordHash = newPasswordHash(body.password);
+      const passwordHash = await newPasswordHash(state, body.password);
       if (needsCode) state.codes.consume('sms', target);
       const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode, passwordHash });
       return ok(startSession(state, user, 'register'), 'Registration successful');
@@ -66,14 +66,14 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       return ok(null, 'Sent successfully');
     },
     email: async ({ body }) => {
-      const user = checkPassword(state, `email:${body.email.toLowerCase()}`, findByEmail(state, body.email), body.password);
+      const user = await checkPassword(state, `email:${body.email.toLowerCase()}`, findByEmail(state, body.email), body.password);
       return ok(startSession(state, user, 'login'), 'Login successful');
     },
     registerEmail: async ({ body }) => {
       if (findByEmail(state, body.email)) throw businessError('This email is already registered');
       const needsCode = codesRequired();
       if (needsCode) state.codes.check('register-email', body.email, requireCode(body.captcha), state.now());
-      const passwordHash = newPasswordHash(body.password);
+      const passwordHash = await newPasswordHash(state, body.password);
       if (needsCode) state.codes.consume('register-email', body.email);
       const user = await createUser(state, { userType: 'email', email: body.email.toLowerCase(), passwordHash });
       return ok(startSession(state, user, 'register'), 'Registration successful');
@@ -97,7 +97,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       state.codes.check('reset-email', body.email, body.captcha, state.now());
       const user = findByEmail(state, body.email);
       if (!user) throw businessError('The verification code has expired, please get a new one');
-      const passwordHash = newPasswordHash(body.newPassword);
+      const passwordHash = await newPasswordHash(state, body.newPassword);
       state.codes.consume('reset-email', body.email);
       await state.db.update('users', user.id, (u) => {
         u.passwordHash = passwordHash;
@@ -121,7 +121,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
         phone,
         countryCode,
         nickname: `Guest ${body.email.split('@')[0] ?? ''}`.slice(0, 40),
-        identity: randomBytes(16).toString('hex'),
+        identity: randomHex(16),
       });
       return ok(startSession(state, user, 'register'), 'Login successful');
     },
@@ -150,8 +150,8 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       return ok(startSession(state, user, 'register'), 'Login successful');
     },
     twitterRequestToken: async ({ request }) => {
-      const oauthToken = randomBytes(12).toString('hex');
-      const oauthTokenSecret = randomBytes(12).toString('hex');
+      const oauthToken = randomHex(12);
+      const oauthTokenSecret = randomHex(12);
       twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
       // Where the consent page sends the browser back: ?returnTo= (raw query, outside the contract), else the
       // Origin or Referer of this request; without any, the callback path stays relative (same origin via proxy).

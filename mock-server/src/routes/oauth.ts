@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../domain/random';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { refusedReturnPage, scriptJson, type ReturnCheck } from '../domain/web-origins';
 import { type TwitterPending } from './auth';
@@ -57,7 +57,7 @@ export function registerOauthPages(app: FastifyInstance, twitter: Map<string, Tw
     if (!pending || !/^[A-Za-z0-9_]{1,15}$/.test(screenName)) {
       return reply.code(400).type('text/html; charset=utf-8').send(page('Mock Twitter', '<p>Unknown request token or invalid screen name.</p>'));
     }
-    pending.verifier = randomBytes(10).toString('hex');
+    pending.verifier = randomHex(10);
     pending.screenName = screenName;
     const base = back.kind === 'allowed' ? back.origin : '';
     const target = `${base}/middlewares/callback_twitter?oauth_token=${encodeURIComponent(token)}&oauth_verifier=${encodeURIComponent(pending.verifier)}`;

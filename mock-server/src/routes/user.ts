@@ -15,7 +15,7 @@ export function userRouter(state: MockState) {
   /** Changes the password once the code is right; every other session of the user ends, this one stays. */
   const updatePassword = async (uid: number, token: string | undefined, purpose: 'password-email' | 'password-sms', target: string, body: { newPassword: string; captcha: string }) => {
     state.codes.check(purpose, target, body.captcha, state.now());
-    const passwordHash = newPasswordHash(body.newPassword);
+    const passwordHash = await newPasswordHash(state, body.newPassword);
     state.codes.consume(purpose, target);
     await state.db.update('users', uid, (u) => {
       u.passwordHash = passwordHash;
