@@ -1,8 +1,7 @@
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { collectionNames, type SeedData } from './db/schema';
 import { type DbChange } from './db/db';
-import { type Session, type SessionChange } from './domain/sessions';
+import { type SessionChange } from './domain/sessions';
 import { type MockState } from './state';
 
 /**
@@ -15,15 +14,6 @@ import { type MockState } from './state';
  * - On start: snapshot, then the journal's newer lines; a torn last line (a crash mid-write) is ignored with a
  *   warning; an unreadable snapshot is moved aside (`.corrupt-<time>`) with its journal, and the seed is used.
  */
-interface StateFileContent {
-  version: 1;
-  seed: number;
-  /** The last journal sequence number the snapshot contains (absent in files of older versions: 0). */
-  journalSeq?: number;
-  db: SeedData;
-  sessions: Session[];
-}
-
 type JournalChange = Exclude<DbChange, { op: 'load' }> | SessionChange;
 interface JournalLine {
   seq: number;
@@ -52,15 +42,7 @@ export async function loadStateFile(state: MockState, path: string, now: () => n
   }
   let seq: number;
   try {
-    const content = JSON.parse(readFileSync(path, 'utf8')) as Partial<StateFileContent>;
-    if (content.version !== 1 || typeof content.db !== 'object' || content.db === null) throw new Error('unknown state file format');
-    // A file written before a collection existed lacks it: that collection starts empty instead of the whole
-    // file being refused (records are still validated against today's schemas).
-    const db = { ...Object.fromEntries(collectionNames.map((name) => [name, []])), ...content.db } as SeedData;
-    await state.db.load(db);
-    state.sessions.load(Array.isArray(content.sessions) ? content.sessions : []);
-    if (typeof content.seed === 'number') state.seed = content.seed;
-    seq = typeof content.journalSeq === 'number' ? content.journalSeq : 0;
+    seq = await state.loadSnapshot(readFileSync(path, 'utf8'));
   } catch (error) {
     const aside = `${path}.corrupt-${stamp(now)}`;
     renameSync(path, aside);
@@ -127,8 +109,7 @@ function fsyncFolder(path: string): void {
 }
 
 export function writeStateFile(state: MockState, path: string, journalSeq = 0): void {
-  // Built from the db's own JSON dump: no intermediate copy of a large catalog.
-  const content = `{"version":1,"seed":${JSON.stringify(state.seed)},"journalSeq":${journalSeq},"db":${state.db.dumpJson()},"sessions":${JSON.stringify(state.sessions.dump())}}`;
+  const content = state.toSnapshot(journalSeq);
   const tmp = `${path}.tmp-${process.pid}`;
   const fd = openSync(tmp, 'w');
   try {

@@ -8,12 +8,27 @@ import { Outbox } from './domain/outbox';
 import { CatalogIndex } from './domain/search';
 import { SessionStore } from './domain/sessions';
 import { Throttle } from './domain/throttle';
-import { type RecordOf } from './db/schema';
+import { collectionNames, type RecordOf } from './db/schema';
+import { type Session } from './domain/sessions';
 import { type StoredUpload } from './domain/uploads';
 import { WebOrigins } from './domain/web-origins';
+import { type Platform } from './core/platform';
+import { webPlatform } from './core/platform-web';
+
+/** The snapshot format of toSnapshot and of MOCK_STATE_FILE. */
+export interface StateSnapshot {
+  version: 1;
+  seed: number;
+  /** The last journal sequence number the snapshot contains (absent in files of older versions: 0). */
+  journalSeq?: number;
+  db: SeedData;
+  sessions: Session[];
+}
 
 export interface StateOptions {
   seed: number;
+  /** Node or browser services (core/platform.ts); default: the Web Crypto one. */
+  platform?: Platform | undefined;
   products: number;
   clock?: string | undefined;
 }
@@ -36,13 +51,56 @@ export class MockState {
   webOrigins = new WebOrigins();
   seed: number;
   readonly productCount: number;
+  readonly platform: Platform;
   private catalog: { version: string; index: CatalogIndex<RecordOf<'products'>> } | null = null;
   private readonly seedCache = new Map<number, string>();
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(options: StateOptions) {
     this.seed = options.seed;
     this.productCount = options.products;
+    this.platform = options.platform ?? webPlatform;
     this.clock = new MockClock(options.clock ?? null);
+    this.db.onChange(() => this.changed());
+    this.sessions.watch(() => this.changed());
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /**
+   * Called after every db write or reload and every sign-in or sign-out (the demo's worker persists then);
+   * answers a function that stops it.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** The db and the sessions as JSON: the MOCK_STATE_FILE snapshot format (state-file.ts) without its journal. */
+  toSnapshot(journalSeq?: number): string {
+    // Built from the db's own JSON dump: no intermediate copy of a large catalog.
+    const seq = journalSeq === undefined ? '' : `,"journalSeq":${journalSeq}`;
+    return `{"version":1,"seed":${JSON.stringify(this.seed)}${seq},"db":${this.db.dumpJson()},"sessions":${JSON.stringify(this.sessions.dump())}}`;
+  }
+
+  /**
+   * Loads a snapshot written by toSnapshot (or a state file); throws on an unknown format, leaving the state as
+   * it was. Answers the journal sequence the snapshot records (0 when absent).
+   */
+  async loadSnapshot(json: string): Promise<number> {
+    const content = JSON.parse(json) as Partial<StateSnapshot>;
+    if (content.version !== 1 || typeof content.db !== 'object' || content.db === null) throw new Error('unknown state file format');
+    // A file written before a collection existed lacks it: that collection starts empty instead of the whole
+    // file being refused (records are still validated against today's schemas).
+    const db = { ...Object.fromEntries(collectionNames.map((name) => [name, []])), ...content.db } as SeedData;
+    await this.db.load(db);
+    this.sessions.load(Array.isArray(content.sessions) ? content.sessions : []);
+    if (typeof content.seed === 'number') this.seed = content.seed;
+    this.catalog = null;
+    this.changed();
+    return typeof content.journalSeq === 'number' ? content.journalSeq : 0;
   }
 
   now(): number {

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type LoginResponse } from '@contract';
 import { type RecordOf } from '../db/schema';
 import { type MockState } from '../state';
 import { formatDateTime } from './dates';
 import { businessError } from './errors';
-import { hashPassword, verifyPassword } from './password';
 import { throttleMessage } from './throttle';
 
 type User = RecordOf<'users'>;
@@ -19,19 +17,19 @@ export function findByPhone(state: MockState, countryCode: string, phone: string
   return state.db.find('users', (u) => u.phone === phone && (u.countryCode ?? '86') === countryCode);
 }
 
-export function newPasswordHash(password: string): string {
-  return hashPassword(password, randomBytes(16).toString('hex'));
+export function newPasswordHash(state: MockState, password: string): Promise<string> {
+  return state.platform.hashPassword(password, state.platform.randomBytes(16));
 }
 
 /**
  * Password sign-in with the wrong-password throttle (10 failures a minute per account key). Unknown accounts
  * and wrong passwords give the same message and count the same, so the answer reveals nothing.
  */
-export function checkPassword(state: MockState, key: string, user: User | undefined, password: string): User {
+export async function checkPassword(state: MockState, key: string, user: User | undefined, password: string): Promise<User> {
   const now = state.now();
   const wait = state.throttle.retryAfter(key, now);
   if (wait > 0) throw businessError(throttleMessage(wait));
-  if (!user || !verifyPassword(password, user.passwordHash)) {
+  if (!user || !(await state.platform.verifyPassword(password, user.passwordHash))) {
     state.throttle.fail(key, now);
     throw businessError(WRONG_CREDENTIALS);
   }

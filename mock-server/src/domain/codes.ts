@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt } from './random';
 import { businessError } from './errors';
 import { MINUTE } from './dates';
 
@@ -26,7 +26,7 @@ export class CodeStore {
   private readonly entries = new Map<string, Entry>();
   private readonly lastSent = new Map<string, number>();
 
-  constructor(private readonly generate: () => string = () => String(randomInt(0, 1_000_000)).padStart(6, '0')) {}
+  constructor(private readonly generate: () => string = () => String(randomInt(1_000_000)).padStart(6, '0')) {}
 
   private key(purpose: CodePurpose, target: string): string {
     return `${purpose}:${target.toLowerCase()}`;

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256Hex } from './hashes';
+import { randomBytes } from './random';
 import { type PayMethod, type PaymentResponse, type PayType } from '@contract';
 import { type Db } from '../db/db';
 import { type RecordOf } from '../db/schema';
@@ -53,7 +54,7 @@ export function randomText(length: number, alphabet = ALPHANUMERIC): string {
 
 /** The PayerID the mock approval page hands back for a token: derived, so no approval state needs keeping. */
 export function payerIdFor(token: string): string {
-  return createHash('sha256').update(`mock-paypal:${token}`).digest('hex').slice(0, 13).toUpperCase();
+  return sha256Hex(`mock-paypal:${token}`).slice(0, 13).toUpperCase();
 }
 
 export function isStripeSecret(value: string | null): value is string {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from './random';
 import { DAY } from './dates';
 
 /** Token lifetime: 24 h, extended on every authenticated request (backend-api.md §1.2). */
@@ -28,15 +28,27 @@ export type SessionChange = { op: 'session'; session: Session } | { op: 'revoke'
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
   private listener: ((change: SessionChange) => void) | null = null;
+  private readonly watchers = new Set<() => void>();
 
+  /** The journal writer's listener (state-file.ts): one at a time. */
   onChange(listener: ((change: SessionChange) => void) | null): void {
     this.listener = listener;
   }
 
+  /** Also told of every sign-in and sign-out (MockState.onChange). */
+  watch(watcher: () => void): void {
+    this.watchers.add(watcher);
+  }
+
+  private emit(change: SessionChange): void {
+    this.listener?.(change);
+    for (const watcher of this.watchers) watcher();
+  }
+
   create(uid: number, now: number): Session {
-    const session = { token: randomBytes(16).toString('hex'), uid, expiresAt: now + TOKEN_TTL_MS };
+    const session = { token: randomHex(16), uid, expiresAt: now + TOKEN_TTL_MS };
     this.sessions.set(session.token, session);
-    this.listener?.({ op: 'session', session: { ...session } });
+    this.emit({ op: 'session', session: { ...session } });
     return session;
   }
 
@@ -59,7 +71,7 @@ export class SessionStore {
   }
 
   revoke(token: string): void {
-    if (this.sessions.delete(token)) this.listener?.({ op: 'revoke', tokens: [token] });
+    if (this.sessions.delete(token)) this.emit({ op: 'revoke', tokens: [token] });
   }
 
   /** Ends every session of a user, except `keep` (the one that changed the password stays signed in). */
@@ -71,7 +83,7 @@ export class SessionStore {
         gone.push(token);
       }
     }
-    if (gone.length > 0) this.listener?.({ op: 'revoke', tokens: gone });
+    if (gone.length > 0) this.emit({ op: 'revoke', tokens: gone });
   }
 
   clear(): void {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../domain/random';
 import { authContract, pcLoginContract, validationText } from '@contract';
 import {
   checkPassword,
@@ -12,7 +12,7 @@ import {
 } from '../domain/accounts';
 import { badRequest, businessError } from '../domain/errors';
 import { type MockState } from '../state';
-import { ok, s } from './kit';
+import { handlers, ok } from './kit';
 
 export const FACEBOOK_UNAVAILABLE = 'facebook login unavailable for the current user';
 
@@ -35,9 +35,9 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
     return captcha;
   };
 
-  return s.router(authContract, {
+  return handlers(authContract, {
     mobilePassword: async ({ body }) => {
-      const user = checkPassword(state, `phone:${phoneTarget(body.countryCode, body.phone)}`, findByPhone(state, body.countryCode, body.phone), body.password);
+      const user = await checkPassword(state, `phone:${phoneTarget(body.countryCode, body.phone)}`, findByPhone(state, body.countryCode, body.phone), body.password);
       return ok(startSession(state, user, 'login'), 'Login successful');
     },
     mobileCaptcha: async ({ body }) => {
@@ -55,7 +55,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const target = phoneTarget(body.countryCode, body.phone);
       const needsCode = codesRequired();
       if (needsCode) state.codes.check('sms', target, requireCode(body.captcha), state.now());
-      const passwordHash = newPasswordHash(body.password);
+      const passwordHash = await newPasswordHash(state, body.password);
       if (needsCode) state.codes.consume('sms', target);
       const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode, passwordHash });
       return ok(startSession(state, user, 'register'), 'Registration successful');
@@ -66,14 +66,14 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       return ok(null, 'Sent successfully');
     },
     email: async ({ body }) => {
-      const user = checkPassword(state, `email:${body.email.toLowerCase()}`, findByEmail(state, body.email), body.password);
+      const user = await checkPassword(state, `email:${body.email.toLowerCase()}`, findByEmail(state, body.email), body.password);
       return ok(startSession(state, user, 'login'), 'Login successful');
     },
     registerEmail: async ({ body }) => {
       if (findByEmail(state, body.email)) throw businessError('This email is already registered');
       const needsCode = codesRequired();
       if (needsCode) state.codes.check('register-email', body.email, requireCode(body.captcha), state.now());
-      const passwordHash = newPasswordHash(body.password);
+      const passwordHash = await newPasswordHash(state, body.password);
       if (needsCode) state.codes.consume('register-email', body.email);
       const user = await createUser(state, { userType: 'email', email: body.email.toLowerCase(), passwordHash });
       return ok(startSession(state, user, 'register'), 'Registration successful');
@@ -97,7 +97,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       state.codes.check('reset-email', body.email, body.captcha, state.now());
       const user = findByEmail(state, body.email);
       if (!user) throw businessError('The verification code has expired, please get a new one');
-      const passwordHash = newPasswordHash(body.newPassword);
+      const passwordHash = await newPasswordHash(state, body.newPassword);
       state.codes.consume('reset-email', body.email);
       await state.db.update('users', user.id, (u) => {
         u.passwordHash = passwordHash;
@@ -121,7 +121,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
         phone,
         countryCode,
         nickname: `Guest ${body.email.split('@')[0] ?? ''}`.slice(0, 40),
-        identity: randomBytes(16).toString('hex'),
+        identity: randomHex(16),
       });
       return ok(startSession(state, user, 'register'), 'Login successful');
     },
@@ -149,16 +149,16 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const user = await createUser(state, { userType: 'google', googleSub: profile.email, email: profile.email, nickname: profile.name });
       return ok(startSession(state, user, 'register'), 'Login successful');
     },
-    twitterRequestToken: async ({ request }) => {
-      const oauthToken = randomBytes(12).toString('hex');
-      const oauthTokenSecret = randomBytes(12).toString('hex');
+    twitterRequestToken: async ({ headers, rawQuery }) => {
+      const oauthToken = randomHex(12);
+      const oauthTokenSecret = randomHex(12);
       twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
       // Where the consent page sends the browser back: ?returnTo= (raw query, outside the contract), else the
       // Origin or Referer of this request; without any, the callback path stays relative (same origin via proxy).
       // Only web origins the mock serves count: a foreign Origin or Referer is ignored, a foreign returnTo refused.
-      const explicit = state.webOrigins.check((request.query as Record<string, unknown> | undefined)?.returnTo);
+      const explicit = state.webOrigins.check(rawQuery.returnTo);
       if (explicit.kind === 'refused') throw badRequest('returnTo: Not a web origin of this storefront (see MOCK_WEB_ORIGINS)');
-      const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, request.headers.origin, request.headers.referer);
+      const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, headers.origin, headers.referer);
       const query = new URLSearchParams({ oauth_token: oauthToken });
       if (returnTo) query.set('return_to', returnTo);
       return ok({ oauthToken, oauthTokenSecret, oauthCallbackConfirmed: true, authorizationURL: `/__mock/oauth/twitter?${query.toString()}` });
@@ -188,10 +188,10 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
         agreement: c?.agreement ?? null,
       });
     },
-    tokenIsExist: async ({ request }) => ok(request.mockAuth !== null),
-    logout: async ({ request }) => {
+    tokenIsExist: async ({ session }) => ok(session !== null),
+    logout: async ({ session }) => {
       // Public like every /login/** route: a missing or dead token is not an error.
-      if (request.mockAuth) state.sessions.revoke(request.mockAuth.token);
+      if (session) state.sessions.revoke(session.token);
       return ok(null, 'Logout successful');
     },
     captchaOpen: async () => ok(settings()?.captchaOpen ?? true),
@@ -199,7 +199,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
 }
 
 export function pcLoginRouter(state: MockState) {
-  return s.router(pcLoginContract, {
+  return handlers(pcLoginContract, {
     loginPic: async () => ok({ loginLeftImage: state.db.byId('settings', 1)?.loginLeftImage ?? '/mock-images/misc/login.svg' }),
   });
 }
