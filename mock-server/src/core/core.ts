@@ -25,6 +25,8 @@ export interface CoreRequest {
   /** Lower-case names. */
   headers: Record<string, string>;
   body: CoreBody;
+  /** The client's address, when the transport knows it (the ipInfo route answers its country). */
+  clientIp?: string;
 }
 
 export interface CoreResponse {

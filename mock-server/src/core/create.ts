@@ -1,41 +1,358 @@
-import { type CoreOptions, type CoreRequest, type CoreResponse, type MockCore } from './core';
+import { apiContract, Code, mockControlContract, TOKEN_HEADER, type RouteMeta } from '@contract';
+import { checkZodSchema, isAppRoute, isAppRouteNoBody, isAppRouteOtherResponse, validateResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { type ZodError } from 'zod';
+import { AppError, badRequest, unauthorized } from '../domain/errors';
+import { normaliseToken } from '../domain/sessions';
+import { describeZodError } from '../domain/validation';
+import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
+import { MockState } from '../state';
+import { addressesRouter } from './addresses';
+import { authRouter, pcLoginRouter, type TwitterPending } from './auth';
+import { cartRouter } from './cart';
+import { checkoutRouter, paymentsRouter } from './checkout';
+import { collectionsRouter } from './collections';
+import { couponsRouter } from './coupons';
+import { DroppedRequest, type CoreFile, type CoreOptions, type CoreRequest, type CoreResponse, type MockCore } from './core';
+import { homeRouter } from './home';
+import { imageResponse } from './images';
+import { absoluteImageUrls, envelopeResponse, type HandlerExtras, type RawQuery, type RequestAuth } from './kit';
+import { merchantsRouter, settleInRouter } from './merchants';
+import { mockControlRouter } from './mock-control';
+import { oauthPages } from './oauth-pages';
+import { ordersRouter } from './orders';
+import { payPages } from './pay-pages';
+import { pointsRouter } from './points';
+import { productsRouter } from './products';
+import { refundsRouter } from './refunds';
+import { reviewsRouter } from './reviews';
+import { uploadedFile, uploadRouter } from './upload';
+import { userRouter } from './user';
+
+type AnyHandler = (args: Record<string, unknown>) => Promise<{ status: number; body: unknown }>;
+
+/** One contract route with its handler and its path split into segments (':name' for a parameter). */
+interface Entry {
+  route: AppRoute;
+  handler: AnyHandler;
+  segments: string[];
+}
+
+/** The read-mostly GET routes whose answers are cached (docs/adr/0013-mock-core-and-adapters.md, read cache). */
+const CACHED: readonly AppRoute[] = [
+  apiContract.products.categoryTree,
+  apiContract.home.pcIndex,
+  apiContract.home.activityBlocks,
+  apiContract.home.hotKeywords,
+  apiContract.home.payCurrency,
+  apiContract.auth.captchaOpen,
+  apiContract.auth.methodInfo,
+];
+
+/** Longest a path parameter may be, as Fastify's router allows (maxParamLength). */
+const MAX_PARAM_LENGTH = 100;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The contract routes paired with their handlers, walking both trees together. */
+function collect(contract: AppRouter, implementation: unknown, out: Entry[]): void {
+  for (const [key, node] of Object.entries(contract)) {
+    const handler = (implementation as Record<string, unknown>)[key];
+    if (isAppRoute(node)) {
+      if (typeof handler !== 'function') throw new Error(`no handler for ${node.method} ${node.path}`);
+      out.push({ route: node, handler: handler as AnyHandler, segments: node.path.split('/') });
+    } else collect(node as AppRouter, handler, out);
+  }
+}
+
+/** Query parameters as Fastify's parser reads them: `+` is a space, a repeated name gives an array. */
+export function parseQuery(search: string): RawQuery {
+  const out: RawQuery = {};
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (part === '') continue;
+    const at = part.indexOf('=');
+    const decode = (text: string) => {
+      const spaced = text.replace(/\+/g, ' ');
+      try {
+        return decodeURIComponent(spaced);
+      } catch {
+        return spaced;
+      }
+    };
+    const key = decode(at < 0 ? part : part.slice(0, at));
+    const value = at < 0 ? '' : decode(part.slice(at + 1));
+    const seen = out[key];
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
+}
+
+/** `scheme://host[:port]` exactly as the request URL spells it (an explicit :80 stays). */
+const originOf = (url: string): string => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
 
 /**
- * First cut: answers through the Fastify server's inject (no socket). Replaced by the transport-free router
- * (core/router.ts) once the handlers have moved.
+ * The transport-free mock (docs/adr/0013-mock-core-and-adapters.md): the state, the handlers of every contract
+ * route (core/<resource>.ts) and what the Fastify server used to do around them: route matching from the contract,
+ * faults, the read cache, body reading, sessions and auth classes, request validation with the 400 envelope
+ * naming the field, response validation, absolute image URLs, the 404 envelope.
  */
 export async function createMockCore(options: CoreOptions = {}): Promise<MockCore> {
-  const { buildServer } = await import('../server');
-  const app = await buildServer({ ...options });
-  await app.ready();
-  return {
-    state: app.mock,
-    async handle(request: CoreRequest): Promise<CoreResponse | null> {
-      const url = new URL(request.url);
-      const headers: Record<string, string> = { host: url.host, ...request.headers };
-      let payload: string | Buffer | undefined;
-      const body = request.body;
-      if (body.kind === 'text') {
-        payload = body.text;
-        headers['content-type'] = body.contentType;
-      } else if (body.kind === 'form') {
-        payload = new URLSearchParams(body.fields).toString();
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-      } else if (body.kind === 'multipart') {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(body.fields)) form.append(name, value);
-        for (const file of body.files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.filename);
-        const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-        payload = Buffer.from(await encoded.arrayBuffer());
-        headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
-      }
-      const method = request.method.toUpperCase() as 'GET';
-      const res = await app.inject({ method, url: `${url.pathname}${url.search}`, headers, ...(payload !== undefined ? { payload } : {}) });
-      const out: Record<string, string> = {};
-      for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : String(value);
-      const type = out['content-type'] ?? '';
-      const text = /json|text|svg|html/.test(type);
-      return { status: res.statusCode, headers: out, body: res.rawPayload.length === 0 ? null : text ? res.payload : new Uint8Array(res.rawPayload) };
+  const seed = options.seed ?? 1;
+  const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock, platform: options.platform });
+  state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
+  state.publicUrl = options.publicUrl;
+  await state.reset(seed);
+  return createCoreOn(state, { ...options, seed });
+}
+
+/** The core over an existing state (the Fastify adapter loads MOCK_STATE_FILE into it first). */
+export function createCoreOn(state: MockState, options: CoreOptions & { seed: number }): MockCore {
+  const twitter = new Map<string, TwitterPending>();
+  const control = options.control !== false;
+  const validateResponses = options.validateResponses ?? false;
+  const entries: Entry[] = [];
+  collect(
+    apiContract,
+    {
+      auth: authRouter(state, twitter),
+      pcLogin: pcLoginRouter(state),
+      home: homeRouter(state),
+      products: productsRouter(state),
+      reviews: reviewsRouter(state),
+      cart: cartRouter(state),
+      orders: ordersRouter(state),
+      refunds: refundsRouter(state),
+      checkout: checkoutRouter(state),
+      payments: paymentsRouter(state),
+      coupons: couponsRouter(state),
+      collections: collectionsRouter(state),
+      merchants: merchantsRouter(state),
+      settleIn: settleInRouter(state),
+      user: userRouter(state),
+      upload: uploadRouter(state),
+      points: pointsRouter(state),
+      addresses: addressesRouter(state),
     },
+    entries,
+  );
+  if (control) collect(mockControlContract, mockControlRouter(state, options.seed, () => twitter.clear()), entries);
+  const oauth = oauthPages(state, twitter);
+  const pay = payPages(state);
+  const cacheable = new Set(CACHED.map((route) => `${route.method} ${route.path}`));
+  const cache = new Map<string, { body: string; generation: number }>();
+  const tokenHeader = TOKEN_HEADER.toLowerCase();
+
+  /** The route for a method and raw path: static segments win over parameters, as in Fastify's router. */
+  const match = (method: string, path: string): { entry: Entry; params: Record<string, string> } | null => {
+    const parts = path.split('/');
+    let best: { entry: Entry; params: Record<string, string>; rank: string } | null = null;
+    for (const entry of entries) {
+      if (entry.route.method !== method || entry.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let rank = '';
+      let fits = true;
+      for (const [i, segment] of entry.segments.entries()) {
+        const part = parts[i] ?? '';
+        if (segment.startsWith(':')) {
+          if (part === '') {
+            fits = false;
+            break;
+          }
+          if (part.length > MAX_PARAM_LENGTH) throw badRequest('path: a path parameter is longer than 100 characters');
+          params[segment.slice(1)] = part;
+          rank += '1';
+        } else if (segment === part) rank += '0';
+        else {
+          fits = false;
+          break;
+        }
+      }
+      if (fits && (!best || rank < best.rank)) best = { entry, params, rank };
+    }
+    if (!best) return null;
+    for (const [name, raw] of Object.entries(best.params)) {
+      try {
+        best.params[name] = decodeURIComponent(raw);
+      } catch {
+        throw badRequest('path: the URL is not valid');
+      }
+    }
+    return best;
   };
+
+  const sessionOf = (headers: Record<string, string>): RequestAuth | null => {
+    const token = normaliseToken(headers[tokenHeader] ?? headers.authorization);
+    if (!token) return null;
+    const session = state.sessions.touch(token, state.now());
+    return session && state.db.byId('users', session.uid) ? { uid: session.uid, token } : null;
+  };
+
+  /** The body as the handlers read it (JSON parsed, bare strings raw, forms and multipart as objects). */
+  const readBody = (request: CoreRequest, meta: RouteMeta | undefined): { body: unknown; files: CoreFile[] } => {
+    const body = request.body;
+    if (body.kind === 'none') return { body: undefined, files: [] };
+    if (body.kind === 'form') return { body: { ...body.fields }, files: [] };
+    if (body.kind === 'multipart') {
+      const out: Record<string, unknown> = { ...body.fields };
+      for (const file of body.files) {
+        const seen = out[file.field];
+        out[file.field] = seen instanceof Uint8Array ? [seen, file.bytes] : Array.isArray(seen) ? [...(seen as unknown[]), file.bytes] : file.bytes;
+      }
+      return { body: out, files: body.files };
+    }
+    const mediaType = (body.contentType.split(';')[0] ?? '').trim().toLowerCase();
+    if (mediaType === 'application/x-www-form-urlencoded') return { body: parseQuery(body.text), files: [] };
+    if (mediaType !== 'application/json') throw badRequest('Unsupported Media Type');
+    const raw = body.text.trim();
+    if (meta?.bareString) {
+      if (!raw.startsWith('"')) return { body: raw, files: [] };
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        return { body: typeof parsed === 'string' ? parsed : raw, files: [] };
+      } catch {
+        throw badRequest('Malformed JSON body');
+      }
+    }
+    if (raw === '') return { body: undefined, files: [] };
+    try {
+      return { body: JSON.parse(raw) as unknown, files: [] };
+    } catch {
+      throw badRequest('Malformed JSON body');
+    }
+  };
+
+  const validationMessage = (route: AppRoute, meta: RouteMeta | undefined, parts: [ZodError | null, string, unknown][]): string => {
+    const bareField = route.path.endsWith('/google') ? 'idToken' : 'email';
+    const named = parts.map(([error, field, input]) => [error, field === 'body' && meta?.bareString ? bareField : field, input] as const);
+    const first = named.find(([error]) => error !== null);
+    return first?.[0] ? describeZodError(first[0], first[1], first[2]) : 'Parameter validation failed';
+  };
+
+  /** A contract route: body, session, auth class, validation, handler, response validation, serialisation. */
+  const answer = async (request: CoreRequest, url: URL, entry: Entry, rawParams: Record<string, string>, base: string): Promise<CoreResponse> => {
+    const route = entry.route;
+    const meta = route.metadata as RouteMeta | undefined;
+    const rawQuery = parseQuery(url.search);
+    const read = request.method === 'GET' || request.method === 'HEAD' ? { body: undefined as unknown, files: [] as CoreFile[] } : readBody(request, meta);
+    const files = read.files;
+    let body = read.body;
+    if (route.method === 'POST' && 'contentType' in route && route.contentType === 'multipart/form-data') {
+      body = { ...rawQuery, ...(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}) };
+    }
+    const session = sessionOf(request.headers);
+    if (meta?.auth === 'user' && !session) throw unauthorized();
+    const params = checkZodSchema(rawParams, route.pathParams, { passThroughExtraKeys: true });
+    const headers = checkZodSchema(request.headers, 'headers' in route ? route.headers : undefined, { passThroughExtraKeys: true });
+    const query = checkZodSchema(rawQuery, route.query);
+    const bodyResult = checkZodSchema(body, 'body' in route ? route.body : null);
+    if (!params.success || !headers.success || !query.success || !bodyResult.success) {
+      throw badRequest(
+        validationMessage(route, meta, [
+          [params.success ? null : params.error, 'path', rawParams],
+          [query.success ? null : query.error, 'query', rawQuery],
+          [bodyResult.success ? null : bodyResult.error, 'body', body],
+          [headers.success ? null : headers.error, 'header', request.headers],
+        ]),
+      );
+    }
+    const extras: HandlerExtras = { session, files, url, rawQuery, base, ip: request.clientIp ?? '127.0.0.1' };
+    const result = await entry.handler({ params: params.data, query: query.data, headers: headers.data, body: bodyResult.data, ...extras });
+    let sent = result.body;
+    if (validateResponses) sent = validateResponse({ appRoute: route, response: result }).body;
+    const responseType = route.responses[result.status];
+    if (responseType !== undefined && isAppRouteNoBody(responseType)) return { status: result.status, headers: {}, body: null };
+    if (responseType !== undefined && isAppRouteOtherResponse(responseType)) {
+      return { status: result.status, headers: { 'content-type': responseType.contentType }, body: typeof sent === 'string' ? sent : JSON.stringify(sent) };
+    }
+    if (typeof sent === 'string') return { status: result.status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: sent };
+    return { status: result.status, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(sent) };
+  };
+
+  /** Pages outside the contract: images, uploaded files, the consent and pay pages. */
+  const page = (method: string, path: string, url: URL): CoreResponse | null => {
+    if (method !== 'GET') return null;
+    const upload = /^\/mock-images\/u\/([^/]+)$/.exec(path);
+    if (upload?.[1] !== undefined) return uploadedFile(state, decodeURIComponent(upload[1]));
+    if (path.startsWith('/mock-images/')) return imageResponse(state, decodeURIComponent(path.slice('/mock-images/'.length)));
+    const q = parseQuery(url.search);
+    if (path.startsWith('/__mock/oauth/')) return oauth[path.slice('/__mock/oauth/'.length)]?.(q) ?? null;
+    if (path.startsWith('/__mock/pay/')) return pay[path.slice('/__mock/pay/'.length)]?.(q) ?? null;
+    return null;
+  };
+
+  const failure = (error: unknown, request: CoreRequest, path: string): CoreResponse => {
+    if (error instanceof AppError) return envelopeResponse(error.code, error.message);
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'ResponseValidationError') {
+      const message = error instanceof Error ? error.message : String(error);
+      globalThis.console.error(`[mock] ${request.method} ${path}: ${message}`);
+      return envelopeResponse(Code.serverError, `Response validation failed: ${message}`);
+    }
+    return envelopeResponse(Code.serverError, 'System exception');
+  };
+
+  const handle = async (request: CoreRequest): Promise<CoreResponse | null> => {
+    const method = request.method.toUpperCase();
+    const url = new URL(request.url);
+    const rawUrl = request.url.slice(originOf(request.url).length) || '/';
+    const path = rawUrl.split('?')[0] ?? rawUrl;
+    const base = state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : originOf(request.url);
+    const owned = path.startsWith('/api/') || path.startsWith('/__mock/') || path.startsWith('/mock-images/');
+    if (!owned) return null;
+    try {
+      if (path.startsWith('/api/')) {
+        const fault = state.faults.match(method, path);
+        if (fault) {
+          if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+          if (fault.drop) throw new DroppedRequest();
+          if (fault.code !== undefined) return envelopeResponse(fault.code, fault.message ?? `Injected fault: code ${fault.code}`);
+        }
+      }
+      const response = await route(request, method, url, rawUrl, path, base);
+      return response;
+    } finally {
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') cache.clear();
+    }
+  };
+
+  const route = async (request: CoreRequest, method: string, url: URL, rawUrl: string, path: string, base: string): Promise<CoreResponse | null> => {
+    const head = method === 'HEAD';
+    const lookup = head ? 'GET' : method;
+    let response: CoreResponse;
+    try {
+      try {
+        decodeURIComponent(path);
+      } catch {
+        throw badRequest('path: the URL is not valid');
+      }
+      const found = match(lookup, path);
+      if (!found) {
+        const other = page(lookup, path, url);
+        response = other ?? envelopeResponse(Code.notFound, `Not found: ${method} ${path}`, 404);
+      } else {
+        const key = `${found.entry.route.method} ${found.entry.route.path}`;
+        const cached = lookup === 'GET' && cacheable.has(key);
+        const cacheKey = `${rawUrl} ${request.headers[tokenHeader] ?? request.headers.authorization ?? ''}`;
+        const generation = state.db.generation;
+        const hit = cached ? cache.get(cacheKey) : undefined;
+        if (hit && hit.generation === generation) response = { status: 200, headers: { 'content-type': JSON_TYPE }, body: hit.body };
+        else {
+          response = await answer(request, url, found.entry, found.params, base);
+          // Stored under the generation read before the handler ran: a write meanwhile makes it stale at once.
+          if (cached && response.status === 200 && typeof response.body === 'string' && response.body.startsWith('{"code":200')) {
+            cache.set(cacheKey, { body: response.body, generation });
+          }
+        }
+      }
+    } catch (error) {
+      if (error instanceof DroppedRequest) throw error;
+      response = failure(error, request, path);
+    }
+    // Like the real backend's response filter, answers carry absolute image URLs: stored paths are relative
+    // (docs/backend-wire.md, absolute URLs).
+    if (path.startsWith('/api/') && typeof response.body === 'string' && (response.headers['content-type'] ?? '').startsWith('application/json')) {
+      response = { ...response, body: absoluteImageUrls(response.body, base) };
+    }
+    return head ? { ...response, body: null } : response;
+  };
+
+  return { state, handle };
 }

@@ -2,7 +2,7 @@ import { type MerchantDetail, type MerchantIndexInfo, type MerchantSearchItem, t
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { absolute, call, login, testServer } from '../test-support';
-import { filterMerchants, MERCHANT_NOT_FOUND, streetOrder } from './merchants';
+import { filterMerchants, MERCHANT_NOT_FOUND, streetOrder } from '../core/merchants';
 
 interface ProductRow {
   id: number;

@@ -1,8 +1,9 @@
-import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { wireMoney } from '../domain/money';
 import { orderByRef, payerIdFor } from '../domain/payments';
 import { refusedReturnPage } from '../domain/web-origins';
 import { type MockState } from '../state';
+import { type CoreResponse } from './core';
+import { html, redirect, type RawQuery } from './kit';
 
 /**
  * The mock PayPal approval page (served even with MOCK_CONTROL=off, like the OAuth consent pages): pay/payment
@@ -21,7 +22,8 @@ function returnOrigin(state: MockState, value: unknown): string | null {
   return checked.kind === 'refused' ? null : checked.kind === 'allowed' ? checked.origin : '';
 }
 
-const refuse = (reply: FastifyReply) => reply.code(400).type('text/html; charset=utf-8').send(refusedReturnPage());
+const refuse = (): CoreResponse => html(refusedReturnPage(), 400);
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
@@ -33,12 +35,12 @@ dd{margin:0;font-weight:600}button{margin:16px 8px 0 0;padding:10px 18px;font-si
 <p class="note">Mock payment page served by the mock API: no money moves and no request leaves this machine.</p></main></body></html>`;
 }
 
-export function registerPayPages(app: FastifyInstance, state: MockState): void {
-  app.get('/__mock/pay/paypal', async (request, reply) => {
-    const q = request.query as Record<string, string | undefined>;
-    const token = q.token ?? '';
+/** The PayPal pages by path (after /__mock/pay/). */
+export function payPages(state: MockState): Record<string, (q: RawQuery) => CoreResponse> {
+  const approvalPage = (q: RawQuery): CoreResponse => {
+    const token = first(q.token) ?? '';
     const returnTo = returnOrigin(state, q.return_to);
-    if (returnTo === null) return refuse(reply);
+    if (returnTo === null) return refuse();
     const order = orderByRef(state.db.all('masterOrders'), 'paypal', token);
     const hidden = `<input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="return_to" value="${esc(returnTo)}">`;
     const body =
@@ -48,28 +50,27 @@ export function registerPayPages(app: FastifyInstance, state: MockState): void {
 <form method="get" action="/__mock/pay/paypal/approve">${hidden}<button type="submit" class="approve">Approve payment</button></form>
 <form method="get" action="/__mock/pay/paypal/cancel">${hidden}<button type="submit" class="cancel">Cancel and return to the store</button></form>`
         : '<p>This payment is unknown, already paid or cancelled. Go back to the store and start the payment again.</p>';
-    return reply.type('text/html; charset=utf-8').send(page('Pay with PayPal (mock)', body));
-  });
+    return html(page('Pay with PayPal (mock)', body));
+  };
 
-  app.get('/__mock/pay/paypal/approve', async (request, reply) => {
-    const q = request.query as Record<string, string | undefined>;
-    const token = q.token ?? '';
+  const approve = (q: RawQuery): CoreResponse => {
+    const token = first(q.token) ?? '';
     const back = returnOrigin(state, q.return_to);
-    if (back === null) return refuse(reply);
+    if (back === null) return refuse();
     if (!orderByRef(state.db.all('masterOrders'), 'paypal', token)) {
-      return reply.code(400).type('text/html; charset=utf-8').send(page('Pay with PayPal (mock)', '<p>Unknown payment token.</p>'));
+      return html(page('Pay with PayPal (mock)', '<p>Unknown payment token.</p>'), 400);
     }
     const query = new URLSearchParams({ status: '1', token, PayerID: payerIdFor(token) });
-    return reply.redirect(`${back}/order/payment_result?${query.toString()}`, 302);
-  });
+    return redirect(`${back}/order/payment_result?${query.toString()}`);
+  };
 
-  app.get('/__mock/pay/paypal/cancel', async (request, reply) => {
-    const q = request.query as Record<string, string | undefined>;
+  const cancel = (q: RawQuery): CoreResponse => {
     const back = returnOrigin(state, q.return_to);
-    if (back === null) return refuse(reply);
-    const token = q.token ?? '';
+    if (back === null) return refuse();
+    const token = first(q.token) ?? '';
     const order = orderByRef(state.db.all('masterOrders'), 'paypal', token);
     const query = new URLSearchParams({ status: '0', local_order_no: order?.orderNo ?? '', token });
-    return reply.redirect(`${back}/order/payment_result?${query.toString()}`, 302);
-  });
+    return redirect(`${back}/order/payment_result?${query.toString()}`);
+  };
+  return { paypal: approvalPage, 'paypal/approve': approve, 'paypal/cancel': cancel };
 }

@@ -15,7 +15,7 @@ import {
 } from '../domain/refunds';
 import { wireMoney } from '../domain/money';
 import { type MockState } from '../state';
-import { ok, s, uidOf } from './kit';
+import { ok, handlers, uidOf, type Handlers } from './kit';
 
 const merchantNames =
   (state: MockState): MerchantName =>
@@ -38,7 +38,7 @@ async function applyChange(state: MockState, refund: RecordOf<'refundOrders'>, c
   return next;
 }
 
-type ControlRouter = Parameters<typeof s.router<typeof mockControlContract>>[1];
+type ControlRouter = Handlers<typeof mockControlContract>;
 
 /** The /__mock control routes for refunds: the shop accepts or refuses (mock-server/README.md "Refunds"). */
 export function refundControls(state: MockState): Pick<ControlRouter, 'approveRefund' | 'rejectRefund'> {
@@ -64,17 +64,17 @@ export function refundControls(state: MockState): Pick<ControlRouter, 'approveRe
 
 export function refundsRouter(state: MockState) {
   const merName = merchantNames(state);
-  return s.router(refundsContract, {
-    applyInfo: async ({ params, request }) => {
+  return handlers(refundsContract, {
+    applyInfo: async ({ params, session }) => {
       // Answers for any of the caller's orders; the state is checked only when the request is posted
       // (docs/backend-wire.md, refunds). Another user's order stays refused (no hole copied).
-      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(request), params.orderNo);
+      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(session), params.orderNo);
       const orderInfoList = order.lines.map((line) => toOrderInfo(order, line));
       return ok({ id: order.id, orderNo: order.orderNo, paid: order.paid, payPrice: wireMoney(order.payPrice), totalNum: order.totalNum, orderInfoList });
     },
     reasons: async () => ok([...REFUND_REASONS]),
-    apply: async ({ body, request }) => {
-      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(request), body.orderNo);
+    apply: async ({ body, session }) => {
+      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(session), body.orderNo);
       const { id: _id, ...record } = planRefund(order, body, state.now(), state.db.nextId('refundOrders'));
       await state.db.insert('refundOrders', record);
       await state.db.update('storeOrders', order.id, (draft) => {
@@ -82,12 +82,12 @@ export function refundsRouter(state: MockState) {
       });
       return ok(null, 'Refund requested');
     },
-    list: async ({ query, request }) => {
-      const page = toPageInfo(listRefunds(state.db.all('refundOrders'), uidOf(request)), query.page, query.limit);
+    list: async ({ query, session }) => {
+      const page = toPageInfo(listRefunds(state.db.all('refundOrders'), uidOf(session)), query.page, query.limit);
       return ok({ ...page, list: page.list.map((r) => toRefundOrder(r, orderOf(state, r), merName)) });
     },
-    detail: async ({ params, request }) => {
-      const refund = findOwnRefund(state.db.all('refundOrders'), uidOf(request), params.refundOrderNo);
+    detail: async ({ params, session }) => {
+      const refund = findOwnRefund(state.db.all('refundOrders'), uidOf(session), params.refundOrderNo);
       return ok(toRefundDetail(refund, orderOf(state, refund), merName));
     },
   });

@@ -3,7 +3,7 @@ import { newPasswordHash, sendOutbox } from '../domain/accounts';
 import { listUserCoupons } from '../domain/coupons';
 import { businessError, notFound } from '../domain/errors';
 import { type MockState } from '../state';
-import { ok, s, uidOf } from './kit';
+import { ok, handlers, uidOf } from './kit';
 
 export function userRouter(state: MockState) {
   const userOf = (uid: number) => {
@@ -23,9 +23,9 @@ export function userRouter(state: MockState) {
     state.sessions.revokeUser(uid, token);
   };
 
-  return s.router(userContract, {
-    info: async ({ request }) => {
-      const uid = uidOf(request);
+  return handlers(userContract, {
+    info: async ({ session }) => {
+      const uid = uidOf(session);
       const user = userOf(uid);
       return ok({
         nickname: user.nickname,
@@ -40,8 +40,8 @@ export function userRouter(state: MockState) {
         userType: user.userType,
       });
     },
-    edit: async ({ body, request }) => {
-      const uid = uidOf(request);
+    edit: async ({ body, session }) => {
+      const uid = uidOf(session);
       userOf(uid);
       await state.db.update('users', uid, (u) => {
         u.nickname = body.nickname;
@@ -49,32 +49,32 @@ export function userRouter(state: MockState) {
       });
       return ok(null, 'Saved successfully');
     },
-    emailPasswordCode: async ({ request }) => {
-      const user = userOf(uidOf(request));
+    emailPasswordCode: async ({ session }) => {
+      const user = userOf(uidOf(session));
       if (!user.email) throw businessError('Your account has no email address');
       const code = state.codes.issue('password-email', user.email, state.now());
       sendOutbox(state, 'email', user.email.toLowerCase(), 'Your password change code', code);
       return ok(true, 'Sent successfully');
     },
-    phonePasswordCode: async ({ request }) => {
-      const user = userOf(uidOf(request));
+    phonePasswordCode: async ({ session }) => {
+      const user = userOf(uidOf(session));
       if (!user.phone) throw businessError('Your account has no phone number');
       const code = state.codes.issue('password-sms', `${user.countryCode ?? ''}-${user.phone}`, state.now());
       sendOutbox(state, 'sms', user.phone, 'Your password change code', code);
       return ok(true, 'Sent successfully');
     },
-    emailUpdatePassword: async ({ body, request }) => {
-      const uid = uidOf(request);
+    emailUpdatePassword: async ({ body, session }) => {
+      const uid = uidOf(session);
       const user = userOf(uid);
       if (!user.email) throw businessError('Your account has no email address');
-      await updatePassword(uid, request.mockAuth?.token, 'password-email', user.email, body);
+      await updatePassword(uid, session?.token, 'password-email', user.email, body);
       return ok(null, 'Password changed successfully');
     },
-    phoneUpdatePassword: async ({ body, request }) => {
-      const uid = uidOf(request);
+    phoneUpdatePassword: async ({ body, session }) => {
+      const uid = uidOf(session);
       const user = userOf(uid);
       if (!user.phone) throw businessError('Your account has no phone number');
-      await updatePassword(uid, request.mockAuth?.token, 'password-sms', `${user.countryCode ?? ''}-${user.phone}`, body);
+      await updatePassword(uid, session?.token, 'password-sms', `${user.countryCode ?? ''}-${user.phone}`, body);
       return ok(null, 'Password changed successfully');
     },
   });

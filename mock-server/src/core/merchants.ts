@@ -15,7 +15,7 @@ import { formatDateTime } from '../domain/dates';
 import { businessError, notFound } from '../domain/errors';
 import { assertCanApply, assertPending, checkSettleCode, HANDLING_FEE_MISSING, recordsNewestFirst, SETTLE_AGREEMENT_HTML, settleMessages, toSettledRecord } from '../domain/settle-in';
 import { type MockState } from '../state';
-import { ok, s, uidOf } from './kit';
+import { ok, handlers, uidOf } from './kit';
 
 /** Same wording pattern as "Product does not exist". */
 export const MERCHANT_NOT_FOUND = 'Merchant does not exist';
@@ -80,7 +80,7 @@ export function merchantsRouter(state: MockState) {
     return { ...info, list: info.list.map(toSearchItem) };
   };
 
-  return s.router(merchantsContract, {
+  return handlers(merchantsContract, {
     types: async () => ok(state.db.filter('merchantTypes', (t) => !t.isDel)),
     categories: async () => ok(state.db.filter('merchantCategories', (c) => !c.isDel)),
     customerService: async ({ params }) => {
@@ -92,7 +92,7 @@ export function merchantsRouter(state: MockState) {
       const { page, limit, keywords, categoryId, typeId, isSelf } = query;
       return ok(pageOfShops({ keywords, categoryId, typeId, isSelf }, page, limit));
     },
-    indexInfo: async ({ params, request }) => {
+    indexInfo: async ({ params, session }) => {
       const m = merchantOf(params.id);
       return ok({
         id: m.id,
@@ -103,7 +103,7 @@ export function merchantsRouter(state: MockState) {
         backImage: m.backImage,
         avatar: m.avatar,
         starLevel: m.starLevel,
-        isCollect: isFollowing(request.mockAuth?.uid ?? null, m.id),
+        isCollect: isFollowing(session?.uid ?? null, m.id),
         serviceType: m.serviceType,
         serviceLink: m.serviceLink,
         servicePhone: m.servicePhone,
@@ -132,15 +132,15 @@ export function merchantsRouter(state: MockState) {
 
 /** The settle-in application (backend-api.md §12): agreement, emailed code, apply, my records. */
 export function settleInRouter(state: MockState) {
-  return s.router(settleInContract, {
+  return handlers(settleInContract, {
     settledAgreement: async () => ok({ agreement: SETTLE_AGREEMENT_HTML }),
     settledEmailCode: async ({ body: email }) => {
       const code = state.codes.issue('settle-email', email, state.now());
       sendOutbox(state, 'email', email.toLowerCase(), 'Your merchant settle-in code', code);
       return ok(true, 'Sent successfully');
     },
-    settledApply: async ({ body, request }) => {
-      const uid = uidOf(request);
+    settledApply: async ({ body, session }) => {
+      const uid = uidOf(session);
       const email = body.email.toLowerCase();
       checkSettleCode(state.codes, email, body.captcha, state.now());
       assertCanApply(body, {
@@ -175,8 +175,8 @@ export function settleInRouter(state: MockState) {
       state.codes.consume('settle-email', email);
       return ok(null, 'Application submitted');
     },
-    settledRecord: async ({ query, request }) => {
-      const uid = uidOf(request);
+    settledRecord: async ({ query, session }) => {
+      const uid = uidOf(session);
       const mine = recordsNewestFirst(state.db.filter('merchantApplications', (a) => a.uid === uid));
       const page = toPageInfo(mine, query.page, query.limit);
       return ok({ ...page, list: page.list.map(toSettledRecord) });

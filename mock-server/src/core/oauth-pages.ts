@@ -1,7 +1,9 @@
 import { randomHex } from '../domain/random';
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { refusedReturnPage, scriptJson, type ReturnCheck } from '../domain/web-origins';
+import { type MockState } from '../state';
 import { type TwitterPending } from './auth';
+import { type CoreResponse } from './core';
+import { html, redirect, type RawQuery } from './kit';
 
 /**
  * Mock consent pages so every social sign-in runs offline (protocol in mock-server/README.md):
@@ -16,7 +18,8 @@ import { type TwitterPending } from './auth';
  */
 const esc = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const refuse = (reply: FastifyReply) => reply.code(400).type('text/html; charset=utf-8').send(refusedReturnPage());
+const refuse = (): CoreResponse => html(refusedReturnPage(), 400);
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
@@ -26,13 +29,13 @@ button{margin-top:16px;padding:10px 18px;font-size:16px;cursor:pointer}.note{col
 <body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
 }
 
-export function registerOauthPages(app: FastifyInstance, twitter: Map<string, TwitterPending>): void {
-  const checkReturn = (request: FastifyRequest): ReturnCheck => request.server.mock.webOrigins.check((request.query as Record<string, unknown>).return_to);
-  app.get('/__mock/oauth/twitter', async (request, reply) => {
-    const q = request.query as Record<string, string | undefined>;
-    const token = q.oauth_token ?? '';
-    const back = checkReturn(request);
-    if (back.kind === 'refused') return refuse(reply);
+/** The consent pages by path (after /__mock/oauth/); null for another path. */
+export function oauthPages(state: MockState, twitter: Map<string, TwitterPending>): Record<string, (q: RawQuery) => CoreResponse> {
+  const checkReturn = (q: RawQuery): ReturnCheck => state.webOrigins.check(q.return_to);
+  const twitterPage = (q: RawQuery): CoreResponse => {
+    const token = first(q.oauth_token) ?? '';
+    const back = checkReturn(q);
+    if (back.kind === 'refused') return refuse();
     // Twitter comes back to the web's callback path on the return address's origin (relative without one).
     const returnTo = back.kind === 'allowed' ? back.origin : '';
     const body = twitter.has(token)
@@ -44,29 +47,28 @@ export function registerOauthPages(app: FastifyInstance, twitter: Map<string, Tw
 <p><a href="${esc(returnTo)}/middlewares/callback_twitter?denied=${encodeURIComponent(token)}">Cancel</a></p>
 <p class="note">Mock consent page served by the mock API; no request leaves this machine.</p>`
       : '<p>This request token is unknown or already used. Start the sign-in again.</p>';
-    return reply.type('text/html; charset=utf-8').send(page('Authorize app (mock Twitter)', body));
-  });
+    return html(page('Authorize app (mock Twitter)', body));
+  };
 
-  app.get('/__mock/oauth/twitter/authorize', async (request, reply) => {
-    const q = request.query as Record<string, string | undefined>;
-    const back = checkReturn(request);
-    if (back.kind === 'refused') return refuse(reply);
-    const token = q.oauth_token ?? '';
+  const authorize = (q: RawQuery): CoreResponse => {
+    const back = checkReturn(q);
+    if (back.kind === 'refused') return refuse();
+    const token = first(q.oauth_token) ?? '';
     const pending = twitter.get(token);
-    const screenName = (q.screen_name ?? '').trim();
+    const screenName = (first(q.screen_name) ?? '').trim();
     if (!pending || !/^[A-Za-z0-9_]{1,15}$/.test(screenName)) {
-      return reply.code(400).type('text/html; charset=utf-8').send(page('Mock Twitter', '<p>Unknown request token or invalid screen name.</p>'));
+      return html(page('Mock Twitter', '<p>Unknown request token or invalid screen name.</p>'), 400);
     }
     pending.verifier = randomHex(10);
     pending.screenName = screenName;
     const base = back.kind === 'allowed' ? back.origin : '';
     const target = `${base}/middlewares/callback_twitter?oauth_token=${encodeURIComponent(token)}&oauth_verifier=${encodeURIComponent(pending.verifier)}`;
-    return reply.redirect(target, 302);
-  });
+    return redirect(target);
+  };
 
-  const socialPage = (provider: 'google' | 'facebook') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const back = checkReturn(request);
-    if (back.kind === 'refused') return refuse(reply);
+  const socialPage = (provider: 'google' | 'facebook') => (q: RawQuery): CoreResponse => {
+    const back = checkReturn(q);
+    if (back.kind === 'refused') return refuse();
     const returnTo = back.kind === 'allowed' ? back.url : null;
     const targetOrigin = back.kind === 'allowed' ? back.origin : null;
     const fields =
@@ -107,10 +109,7 @@ export function registerOauthPages(app: FastifyInstance, twitter: Map<string, Tw
 })();
 </script>`;
     const title = provider === 'google' ? 'Sign in with Google (mock)' : 'Continue with Facebook (mock)';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(page(title, `<form id="f">${fields}<button type="submit">Continue</button></form><pre id="out" aria-live="polite"></pre><p class="note">Mock consent page served by the mock API.</p>${script}`));
+    return html(page(title, `<form id="f">${fields}<button type="submit">Continue</button></form><pre id="out" aria-live="polite"></pre><p class="note">Mock consent page served by the mock API.</p>${script}`));
   };
-  app.get('/__mock/oauth/google', socialPage('google'));
-  app.get('/__mock/oauth/facebook', socialPage('facebook'));
+  return { twitter: twitterPage, 'twitter/authorize': authorize, google: socialPage('google'), facebook: socialPage('facebook') };
 }

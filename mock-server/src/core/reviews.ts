@@ -4,13 +4,13 @@ import { awaitingReviewLines } from '../domain/order-status';
 import { findReviewableLine, newReview, REVIEW_LINE_MISSING, toAwaitingReviewLine } from '../domain/reviews-write';
 import { businessError } from '../domain/errors';
 import { type MockState } from '../state';
-import { ok, s, uidOf } from './kit';
+import { ok, handlers, uidOf } from './kit';
 
 /** Product reviews (read by anyone) and writing them (the signed-in shopper's received order lines). */
 export function reviewsRouter(state: MockState) {
   const merName = (merId: number) => state.db.byId('merchants', merId)?.name ?? '';
 
-  return s.router(reviewsContract, {
+  return handlers(reviewsContract, {
     list: async ({ params, query }) => {
       const info = toPageInfo(filterReviews(reviewsOf(state, params.productId), query.type), query.page, query.limit);
       return ok({ ...info, list: info.list.map(toReview) });
@@ -22,8 +22,8 @@ export function reviewsRouter(state: MockState) {
       const first = reviews[0];
       return ok({ sumCount: counts.sumCount, replyChance: counts.replyChance, productReply: first ? toReview(first) : null });
     },
-    comment: async ({ body, request }) => {
-      const uid = uidOf(request);
+    comment: async ({ body, session }) => {
+      const uid = uidOf(session);
       const { order, line } = findReviewableLine(state.db.all('storeOrders'), uid, body.orderNo, body.orderInfoId);
       const author = state.db.byId('users', uid);
       if (!author) throw businessError(REVIEW_LINE_MISSING);
@@ -36,8 +36,8 @@ export function reviewsRouter(state: MockState) {
       await state.db.insert('reviews', newReview(body, line, author, state.now()));
       return ok(null);
     },
-    awaitingList: async ({ query, request }) => {
-      const waiting = awaitingReviewLines(state.db.all('storeOrders'), uidOf(request));
+    awaitingList: async ({ query, session }) => {
+      const waiting = awaitingReviewLines(state.db.all('storeOrders'), uidOf(session));
       const info = toPageInfo(waiting, query.page, query.limit);
       return ok({ ...info, list: info.list.map(({ order, line }) => toAwaitingReviewLine(order, line, merName)) });
     },

@@ -2,7 +2,7 @@ import { productsContract } from '@contract';
 import { buildTree, productValueOf, pageOf, skusOf, toMiniProduct, toStoreProduct } from '../domain/catalog';
 import { notFound } from '../domain/errors';
 import { type MockState } from '../state';
-import { ok, s } from './kit';
+import { handlers, ok } from './kit';
 
 export const PRODUCT_NOT_FOUND = 'Product does not exist';
 
@@ -41,14 +41,14 @@ export function productsRouter(state: MockState) {
     };
   };
 
-  return s.router(productsContract, {
+  return handlers(productsContract, {
     categoryTree: async () => ok(buildTree(state.db.all('categories'))),
     list: async ({ query }) => {
       const { page, limit, keyword, cid, priceOrder, salesOrder, minPrice, maxPrice } = query;
       return ok(pageOf(state, { keyword, cid, priceOrder, salesOrder, minPrice, maxPrice }, page, limit));
     },
-    detail: async ({ params, request }) => ok(detail(params.id, request.mockAuth?.uid ?? null)),
-    skuDetail: async ({ params, request }) => ok(detail(params.id, request.mockAuth?.uid ?? null)),
+    detail: async ({ params, session }) => ok(detail(params.id, session?.uid ?? null)),
+    skuDetail: async ({ params, session }) => ok(detail(params.id, session?.uid ?? null)),
     merchantProducts: async ({ query }) => {
       const { page, limit, keyword, cid, priceOrder, salesOrder, minPrice, maxPrice, merId } = query;
       if (!state.db.byId('merchants', merId)) throw notFound('Shop does not exist');

@@ -28,7 +28,7 @@ import {
 } from '../domain/order-status';
 import { planPreOrder } from '../domain/orders';
 import { type MockState } from '../state';
-import { ok, s, uidOf } from './kit';
+import { ok, handlers, uidOf, type Handlers } from './kit';
 
 const merchantNames =
   (state: MockState): MerchantName =>
@@ -73,7 +73,7 @@ export async function cancelExpiredOrders(state: MockState, olderThanMinutes: nu
   return expired.map((m) => m.orderNo);
 }
 
-type ControlRouter = Parameters<typeof s.router<typeof mockControlContract>>[1];
+type ControlRouter = Handlers<typeof mockControlContract>;
 
 /** The /__mock control routes for orders: the shop ships, and the timed job cancels unpaid orders. */
 export function orderControls(state: MockState): Pick<ControlRouter, 'shipOrder' | 'deliverOrder' | 'cancelUnpaidOrders'> {
@@ -105,52 +105,52 @@ export function ordersRouter(state: MockState) {
     return user.id;
   };
 
-  return s.router(ordersContract, {
-    awaitPayList: async ({ query, request }) => {
-      const uid = uidOf(request);
+  return handlers(ordersContract, {
+    awaitPayList: async ({ query, session }) => {
+      const uid = uidOf(session);
       const page = toPageInfo(awaitingPayment(state.db.all('masterOrders'), uid), query.page, query.limit);
       const orders = state.db.all('storeOrders');
       return ok({ ...page, list: page.list.map((m) => toAwaitPayOrder(m, orders, merName)) });
     },
-    list: async ({ query, request }) => {
-      const uid = uidOf(request);
+    list: async ({ query, session }) => {
+      const uid = uidOf(session);
       const page = toPageInfo(listOrders(state.db.all('storeOrders'), uid, query.type), query.page, query.limit);
       return ok({ ...page, list: page.list.map((o) => toMerchantOrder(o, merName)) });
     },
-    data: async ({ request }) => ok(orderCounts(state.db.all('masterOrders'), state.db.all('storeOrders'), uidOf(request))),
-    centerData: async ({ request }) => ok(centerCounts(state.db.all('masterOrders'), state.db.all('storeOrders'), uidOf(request))),
-    masterDetail: async ({ params, request }) => {
-      const master = findOwnMaster(state.db.all('masterOrders'), uidOf(request), params.orderNo);
+    data: async ({ session }) => ok(orderCounts(state.db.all('masterOrders'), state.db.all('storeOrders'), uidOf(session))),
+    centerData: async ({ session }) => ok(centerCounts(state.db.all('masterOrders'), state.db.all('storeOrders'), uidOf(session))),
+    masterDetail: async ({ params, session }) => {
+      const master = findOwnMaster(state.db.all('masterOrders'), uidOf(session), params.orderNo);
       return ok(toMasterDetail(master, state.db.all('storeOrders'), merName));
     },
-    detail: async ({ params, request }) => {
-      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(request), params.orderNo);
+    detail: async ({ params, session }) => {
+      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(session), params.orderNo);
       // The real backend fills expressInfo only for the visitor lookup; members call order/express.
       return ok(toMerchantDetail(order, masterOf(state, order), merName, null));
     },
-    cancel: async ({ params, request }) => {
-      await cancelMasterOrder(state, findOwnMaster(state.db.all('masterOrders'), uidOf(request), params.orderNo));
+    cancel: async ({ params, session }) => {
+      await cancelMasterOrder(state, findOwnMaster(state.db.all('masterOrders'), uidOf(session), params.orderNo));
       return ok(null);
     },
-    delete: async ({ params, request }) => {
-      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(request), params.orderNo);
+    delete: async ({ params, session }) => {
+      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(session), params.orderNo);
       checkDelete(order);
       await state.db.update('storeOrders', order.id, (draft) => {
         draft.isUserDel = true;
       });
       return ok(null);
     },
-    take: async ({ params, request }) => {
-      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(request), params.orderNo);
+    take: async ({ params, session }) => {
+      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(session), params.orderNo);
       checkTake(order);
       await state.db.update('storeOrders', order.id, (draft) => {
         draft.status = 3;
       });
       return ok(null);
     },
-    express: async ({ params, request }) => {
+    express: async ({ params, session }) => {
       // data null before shipping (docs/backend-wire.md, orders).
-      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(request), params.orderNo);
+      const order = findOwnOrder(state.db.all('storeOrders'), uidOf(session), params.orderNo);
       return ok(isShipped(order) ? toLogistics(order, state.now()) : null);
     },
     visitorMasterDetail: async ({ query }) => {
@@ -162,8 +162,8 @@ export function ordersRouter(state: MockState) {
       const express = isShipped(order) ? toLogistics(order, state.now()) : null;
       return ok(toMerchantDetail(order, masterOf(state, order), merName, express));
     },
-    preOrder: async ({ body, request }) => {
-      const uid = uidOf(request);
+    preOrder: async ({ body, session }) => {
+      const uid = uidOf(session);
       const record = planPreOrder(body, {
         uid,
         cart: state.db.filter('cartItems', (l) => l.uid === uid),

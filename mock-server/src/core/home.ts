@@ -4,7 +4,7 @@ import { pageOf } from '../domain/catalog';
 import { notFound } from '../domain/errors';
 import { DEFAULT_PAY_CURRENCY, wireMoney } from '../domain/money';
 import { type MockState } from '../state';
-import { ok, s } from './kit';
+import { handlers, ok } from './kit';
 
 /** Group-data lists are null when empty, as the real backend sends them (backend-api.md §1.5). */
 const orNull = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
@@ -28,7 +28,7 @@ export function homeRouter(state: MockState) {
       .filter((p): p is RecordOf<'products'> => p !== undefined && p.isShow)
       .map((p) => ({ proId: p.id, proImage: p.image, image: p.image, storeName: p.storeName, price: wireMoney(p.price), otPrice: wireMoney(p.otPrice) }));
 
-  return s.router(homeContract, {
+  return handlers(homeContract, {
     pcIndex: async () => {
       const c = state.db.byId('settings', 1);
       return ok({

@@ -1,4 +1,8 @@
-import { paymentsContract, type mockControlContract, type StripeIntent } from '@contract';
+import { checkoutContract, paymentsContract, type mockControlContract, type StripeIntent } from '@contract';
+import { defaultAddress } from '../domain/addresses';
+import { applyCreate, chooseCoupon, computePrice, fittingCoupons, livePreOrder, nextLineId, planCreate, preOrderShops, preOrderView, type CheckoutLookup } from '../domain/checkout';
+import { type MockState } from '../state';
+import { ok, handlers, uidOf, type Handlers } from './kit';
 import { webOrigin } from './auth';
 import { businessError } from '../domain/errors';
 import {
@@ -15,9 +19,74 @@ import {
   stripeCardOutcome,
 } from '../domain/payments';
 import { cents, wireMoney } from '../domain/money';
-import { type MockState } from '../state';
-import { ok, publicBase, s, uidOf } from './kit';
 import { cancelMasterOrder } from './orders';
+
+/** Runs one task at a time: a create reads stock and coupons, then writes over several awaits. */
+export function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export function checkoutRouter(state: MockState) {
+  const lookup: CheckoutLookup = {
+    product: (id) => state.db.byId('products', id),
+    sku: (id) => state.db.byId('skus', id),
+    merchantName: (merId) => state.db.byId('merchants', merId)?.name,
+  };
+  const couponOf = (id: number) => state.db.byId('coupons', id);
+  const couponsOf = (uid: number) => state.db.filter('userCoupons', (c) => c.uid === uid);
+  const preOrderOf = (uid: number, preOrderNo: string) => {
+    const preOrder = livePreOrder(state.db.all('preOrders'), uid, preOrderNo, state.now());
+    return { preOrder, shops: preOrderShops(preOrder, lookup) };
+  };
+  const queue = serialQueue();
+
+  return handlers(checkoutContract, {
+    loadPreOrder: async ({ params, session }) => {
+      const uid = uidOf(session);
+      const { preOrder, shops } = preOrderOf(uid, params.preOrderNo);
+      const address = defaultAddress(state.db.filter('addresses', (a) => a.uid === uid)) ?? undefined;
+      return ok(preOrderView(preOrder, shops, address));
+    },
+    orderCoupons: async ({ params, session }) => {
+      const uid = uidOf(session);
+      const { shops } = preOrderOf(uid, params.preOrderNo);
+      return ok(fittingCoupons(couponsOf(uid), couponOf, shops, state.now()));
+    },
+    computedPrice: async ({ body, session }) => {
+      const uid = uidOf(session);
+      const { shops } = preOrderOf(uid, body.preOrderNo);
+      // Freight does not depend on the address in this edition, so addressId is accepted and not needed.
+      return ok(computePrice(shops, chooseCoupon(body.couponId, couponsOf(uid), couponOf, shops, state.now())));
+    },
+    create: async ({ body, session }) =>
+      queue(async () => {
+        const uid = uidOf(session);
+        const now = state.now();
+        const { preOrder, shops } = preOrderOf(uid, body.preOrderNo);
+        const plan = planCreate(body, {
+          uid,
+          now,
+          preOrder,
+          shops,
+          address: state.db.byId('addresses', body.addressId),
+          coupon: chooseCoupon(body.couponId, couponsOf(uid), couponOf, shops, now),
+          nextMasterId: state.db.nextId('masterOrders'),
+          nextStoreId: state.db.nextId('storeOrders'),
+          nextLineId: nextLineId(state.db.all('storeOrders')),
+          lookup,
+        });
+        const master = await applyCreate(state.db, plan, preOrder.id, now);
+        return ok({ orderNo: master.orderNo });
+      }),
+  });
+}
+
+// Payments: the contract keeps them with checkout (contract/src/resources/checkout.ts).
 
 type RecordedDecline = { declineCode: string; message: string };
 
@@ -35,18 +104,18 @@ function declinesOf(state: MockState): Map<string, RecordedDecline> {
 export function paymentsRouter(state: MockState) {
   const masters = () => state.db.all('masterOrders');
   const methods = () => payMethods(state.db.byId('settings', 1));
-  return s.router(paymentsContract, {
+  return handlers(paymentsContract, {
     method: async () => ok(methods()),
-    payment: async ({ body, request }) => {
-      const order = payableOrder(masters(), uidOf(request), body.orderNo);
+    payment: async ({ body, session, headers, base }) => {
+      const order = payableOrder(masters(), uidOf(session), body.orderNo);
       if (!isMethodOn(methods(), body.payType)) throw businessError('This payment method is not available');
-      const start = startPayment(order, body.payType, webOrigin(state, request.headers.origin, request.headers.referer), publicBase(request, state.publicUrl));
+      const start = startPayment(order, body.payType, webOrigin(state, headers.origin, headers.referer), base);
       await recordAttempt(state.db, order, body.payType, start);
       return ok(start.answer);
     },
-    paypalSuccess: async ({ body, request }) => {
+    paypalSuccess: async ({ body, session }) => {
       const order = orderByRef(masters(), 'paypal', body.token);
-      if (!order || order.uid !== uidOf(request) || body.payerID !== payerIdFor(body.token)) throw businessError(PAYMENT_MISSING);
+      if (!order || order.uid !== uidOf(session) || body.payerID !== payerIdFor(body.token)) throw businessError(PAYMENT_MISSING);
       if (order.isCancel) throw businessError('This order has been cancelled');
       // A repeated return (reload of the result page) answers the same success instead of failing.
       const paid = await markPaid(state.db, order, state.now());
@@ -60,11 +129,11 @@ export function paymentsRouter(state: MockState) {
       if (!order.isCancel) await cancelMasterOrder(state, order);
       return ok(true);
     },
-    wechatResult: async ({ params, request }) => ok(ownMasterOrder(masters(), uidOf(request), params.orderNo).paid),
+    wechatResult: async ({ params, session }) => ok(ownMasterOrder(masters(), uidOf(session), params.orderNo).paid),
   });
 }
 
-type ControlRouter = Parameters<typeof s.router<typeof mockControlContract>>[1];
+type ControlRouter = Handlers<typeof mockControlContract>;
 
 /** The /__mock control routes that stand in for Stripe (and its webhook) and for a phone scanning a WeChat code. */
 export function paymentControls(state: MockState): Pick<ControlRouter, 'stripeIntent' | 'stripeConfirm' | 'wechatScan'> {

@@ -3,14 +3,14 @@ import { collectionSchemas, isCollectionName } from '../db/schema';
 import { badRequest, notFound } from '../domain/errors';
 import { describeZodError } from '../domain/validation';
 import { type MockState } from '../state';
-import { ok, s } from './kit';
+import { handlers, ok } from './kit';
 import { settleInControls } from './merchants';
 import { orderControls } from './orders';
-import { paymentControls } from './payments';
+import { paymentControls } from './checkout';
 import { refundControls } from './refunds';
 
 export function mockControlRouter(state: MockState, defaultSeed: number, onReset: () => void) {
-  return s.router(mockControlContract, {
+  return handlers(mockControlContract, {
     ...paymentControls(state),
     ...orderControls(state),
     ...settleInControls(state),

@@ -12,7 +12,7 @@ import {
 } from '../domain/accounts';
 import { badRequest, businessError } from '../domain/errors';
 import { type MockState } from '../state';
-import { ok, s } from './kit';
+import { handlers, ok } from './kit';
 
 export const FACEBOOK_UNAVAILABLE = 'facebook login unavailable for the current user';
 
@@ -35,7 +35,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
     return captcha;
   };
 
-  return s.router(authContract, {
+  return handlers(authContract, {
     mobilePassword: async ({ body }) => {
       const user = await checkPassword(state, `phone:${phoneTarget(body.countryCode, body.phone)}`, findByPhone(state, body.countryCode, body.phone), body.password);
       return ok(startSession(state, user, 'login'), 'Login successful');
@@ -149,16 +149,16 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const user = await createUser(state, { userType: 'google', googleSub: profile.email, email: profile.email, nickname: profile.name });
       return ok(startSession(state, user, 'register'), 'Login successful');
     },
-    twitterRequestToken: async ({ request }) => {
+    twitterRequestToken: async ({ headers, rawQuery }) => {
       const oauthToken = randomHex(12);
       const oauthTokenSecret = randomHex(12);
       twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
       // Where the consent page sends the browser back: ?returnTo= (raw query, outside the contract), else the
       // Origin or Referer of this request; without any, the callback path stays relative (same origin via proxy).
       // Only web origins the mock serves count: a foreign Origin or Referer is ignored, a foreign returnTo refused.
-      const explicit = state.webOrigins.check((request.query as Record<string, unknown> | undefined)?.returnTo);
+      const explicit = state.webOrigins.check(rawQuery.returnTo);
       if (explicit.kind === 'refused') throw badRequest('returnTo: Not a web origin of this storefront (see MOCK_WEB_ORIGINS)');
-      const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, request.headers.origin, request.headers.referer);
+      const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, headers.origin, headers.referer);
       const query = new URLSearchParams({ oauth_token: oauthToken });
       if (returnTo) query.set('return_to', returnTo);
       return ok({ oauthToken, oauthTokenSecret, oauthCallbackConfirmed: true, authorizationURL: `/__mock/oauth/twitter?${query.toString()}` });
@@ -188,10 +188,10 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
         agreement: c?.agreement ?? null,
       });
     },
-    tokenIsExist: async ({ request }) => ok(request.mockAuth !== null),
-    logout: async ({ request }) => {
+    tokenIsExist: async ({ session }) => ok(session !== null),
+    logout: async ({ session }) => {
       // Public like every /login/** route: a missing or dead token is not an error.
-      if (request.mockAuth) state.sessions.revoke(request.mockAuth.token);
+      if (session) state.sessions.revoke(session.token);
       return ok(null, 'Logout successful');
     },
     captchaOpen: async () => ok(settings()?.captchaOpen ?? true),
@@ -199,7 +199,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
 }
 
 export function pcLoginRouter(state: MockState) {
-  return s.router(pcLoginContract, {
+  return handlers(pcLoginContract, {
     loginPic: async () => ok({ loginLeftImage: state.db.byId('settings', 1)?.loginLeftImage ?? '/mock-images/misc/login.svg' }),
   });
 }

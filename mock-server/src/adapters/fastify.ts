@@ -1,0 +1,221 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { Code, TOKEN_HEADER } from '@contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { DroppedRequest, type CoreBody, type CoreFile, type CoreRequest } from '../core/core';
+import { createCoreOn } from '../core/create';
+import { type Platform } from '../core/platform';
+import { nodePlatform } from '../core/platform-node';
+import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
+import { registerQaConsole } from '../qa-console/qa-console';
+import { createStateWriter, loadStateFile, type StateWriter } from '../state-file';
+import { MockState } from '../state';
+
+export interface BuildOptions {
+  seed?: number;
+  /** Product count of the seed (MOCK_PRODUCTS). */
+  products?: number;
+  /** ISO instant that fixes the mock clock (MOCK_CLOCK); real time when absent. */
+  clock?: string | undefined;
+  /** The /__mock control API (MOCK_CONTROL != off). */
+  control?: boolean;
+  /** Validate every response against the contract (on in tests). */
+  validateResponses?: boolean;
+  /** MOCK_STATE_FILE. */
+  stateFile?: string | undefined;
+  /** Fastify logging (MOCK_LOG). */
+  log?: boolean;
+  /**
+   * MOCK_PUBLIC_URL: the origin absolute URLs in answers start with (images, the PayPal page). Default: the
+   * request's own origin, so a client on another origin works without a proxy.
+   */
+  publicUrl?: string | undefined;
+  /** More web origins the consent and pay pages may return to (MOCK_WEB_ORIGINS), besides the loopback ones. */
+  webOrigins?: readonly string[];
+  /** Loopback ports of the web (dev and preview: 5173, 4173; WEB_PORT adds one). */
+  webPorts?: readonly number[];
+  /** Password hashing and random bytes (core/platform.ts); default: Node's. */
+  platform?: Platform;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockState;
+  }
+  interface FastifyRequest {
+    /** Set when the request has been read: an error before that is bad input, after it a crash. */
+    mockHandling: boolean;
+  }
+}
+
+const envelope = (code: number, message: string) => ({ code, message, data: null });
+
+interface MultipartPart {
+  type: 'file' | 'field';
+  fieldname: string;
+  filename?: string;
+  mimetype?: string;
+  value?: unknown;
+  toBuffer?: () => Promise<Buffer>;
+}
+
+/** The body Fastify read, in the core's terms (docs/adr/0013-mock-core-and-adapters.md). */
+async function coreBody(request: FastifyRequest): Promise<CoreBody> {
+  const body = request.body;
+  const contentType = String(request.headers['content-type'] ?? '');
+  if (body === undefined || body === null) return { kind: 'none' };
+  if (typeof body === 'string') return { kind: 'text', contentType, text: body };
+  if (request.isMultipart()) {
+    const fields: Record<string, string> = {};
+    const files: CoreFile[] = [];
+    for (const value of Object.values(body as Record<string, MultipartPart | MultipartPart[]>)) {
+      for (const part of Array.isArray(value) ? value : [value]) {
+        if (part.type === 'file' && part.toBuffer) {
+          files.push({ field: part.fieldname, filename: part.filename ?? '', mimeType: part.mimetype ?? 'application/octet-stream', bytes: new Uint8Array(await part.toBuffer()) });
+        } else fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+    return { kind: 'multipart', fields, files };
+  }
+  // A urlencoded form (parsed by @fastify/formbody): handed on as text, so repeated names stay arrays.
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const one of Array.isArray(value) ? value : [value]) pairs.push([name, String(one)]);
+  }
+  return { kind: 'text', contentType: 'application/x-www-form-urlencoded', text: new URLSearchParams(pairs).toString() };
+}
+
+function coreHeaders(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+}
+
+/**
+ * The mock over HTTP: Fastify reads the body (JSON kept as text, forms, multipart, the 2 MB limit), hands the
+ * request to the transport-free core (core/create.ts) and sends its answer. CORS, MOCK_STATE_FILE, the own origin
+ * on listen, router-level errors, /api-docs and the QA console stay here.
+ */
+export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const seed = options.seed ?? 1;
+  const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock, platform: options.platform ?? nodePlatform });
+  state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
+  state.publicUrl = options.publicUrl;
+  let stateWriter: StateWriter | null = null;
+  if (options.stateFile) {
+    const result = await loadStateFile(state, options.stateFile);
+    if (result !== 'loaded') await state.reset(seed);
+    stateWriter = createStateWriter(state, options.stateFile);
+  } else {
+    await state.reset(seed);
+  }
+  const core = createCoreOn(state, { ...options, seed });
+
+  const app = Fastify({
+    logger: options.log ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    // A path Fastify's router refuses (a malformed %-escape) is bad input like any other: the envelope instead
+    // of Fastify's own JSON (found by the fuzzing, mock-server/src/fuzz).
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const what = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is longer than 100 characters' : 'the URL is not valid';
+      return reply.code(200).send(envelope(Code.badRequest, `path: ${what}`));
+    },
+  });
+  app.decorate('mock', state);
+  // The mock's own origin joins the allowed return addresses once it is known.
+  app.addHook('onListen', async function () {
+    state.webOrigins.setOwn(this.addresses().filter((a) => typeof a !== 'string'));
+  });
+  app.decorateRequest('mockHandling', false);
+  app.addHook('preHandler', async (request) => {
+    request.mockHandling = true;
+  });
+
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', TOKEN_HEADER, 'Authorization', 'Form-type', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  // JSON bodies stay text: the core parses them (bare-string routes take the raw text; malformed JSON is a 400).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  if (stateWriter) {
+    const writer = stateWriter;
+    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts).
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      writer.flush();
+      return payload;
+    });
+    app.addHook('onClose', async () => writer.close());
+  }
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.code(404).send(envelope(Code.notFound, `Not found: ${request.method} ${path}`));
+  };
+  app.setNotFoundHandler(notFound);
+  app.setErrorHandler(errorHandler);
+
+  if (options.control !== false) registerQaConsole(app);
+  // The OpenAPI generator loads on first use: it is not needed to serve the API.
+  let openApi: object | null = null;
+  const docs = async () => {
+    const mod = await import('../openapi');
+    openApi ??= mod.buildOpenApi();
+    return { doc: openApi, html: mod.renderApiDocsHtml };
+  };
+  app.get('/api-docs', async (_request, reply) => reply.send((await docs()).doc));
+  app.get('/api-docs/ui', async (_request, reply) => {
+    const { doc, html } = await docs();
+    return reply.type('text/html; charset=utf-8').send(html(doc));
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const coreRequest: CoreRequest = {
+        method: request.method,
+        url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
+        headers: coreHeaders(request),
+        body: await coreBody(request),
+        clientIp: request.ip,
+      };
+      let answer;
+      try {
+        answer = await core.handle(coreRequest);
+      } catch (error) {
+        if (!(error instanceof DroppedRequest)) throw error;
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+      if (!answer) return notFound(request, reply);
+      reply.code(answer.status).headers(answer.headers);
+      if (answer.body === null) return reply.send();
+      return reply.send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
+    },
+  });
+
+  return app;
+}
+
+function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const fastifyError = error as FastifyError;
+  // Thrown while the request was still being read (a multipart body without a boundary, cut short, ...): the
+  // client's input is at fault, not the mock.
+  if (!request.mockHandling && !fastifyError.statusCode) return reply.code(200).send(envelope(Code.badRequest, `body: ${error.message || 'Bad request'}`));
+  if (fastifyError.code?.startsWith('FST_ERR_CTP_') || fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || fastifyError.statusCode === 400 || fastifyError.statusCode === 413 || fastifyError.statusCode === 415) {
+    return reply.code(200).send(envelope(Code.badRequest, fastifyError.message || 'Bad request'));
+  }
+  request.log.error(error);
+  return reply.code(200).send(envelope(Code.serverError, 'System exception'));
+}
