@@ -25,7 +25,8 @@ function demoPlugin(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/demo/main.ts'),
+    // 'pre': before Vite reads the page's scripts as the build's entries.
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '/src/demo/main.ts') },
     async closeBundle() {
       copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html'));
       writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(DEMO_CONFIG, null, 2)}\n`);

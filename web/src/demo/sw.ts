@@ -1,3 +1,4 @@
+import './worker-globals';
 import { getResponse, type RequestHandler } from 'msw';
 import { mswHandlers } from '../testing/interim-msw';
 import { createMockCore, type MockCore } from '../../../mock-server/src/core/core';
