@@ -1,6 +1,6 @@
 import './worker-globals';
 import { getResponse, type RequestHandler } from 'msw';
-import { mswHandlers } from '../testing/interim-msw';
+import { mswHandlers } from '../../../mock-server/src/adapters/msw';
 import { createMockCore, type MockCore } from '../../../mock-server/src/core/core';
 import { webPlatform } from '../../../mock-server/src/core/platform-web';
 import { DEMO_SEED, isMockPath } from './demo-config';

@@ -2,7 +2,7 @@ import { contract, type LoginResponse, type OutboxMessage } from '@contract';
 import { initClient } from '@ts-rest/core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { mswHandlers } from './interim-msw';
+import { mswHandlers } from '../../../mock-server/src/adapters/msw';
 import { createMockCore, type MockCore } from '../../../mock-server/src/core/core';
 import { webPlatform } from '../../../mock-server/src/core/platform-web';
 import { startSession } from '../lib/session';
