@@ -49,4 +49,21 @@ function demoPlugin(): Plugin {
   };
 }
 
-export default mergeConfig(base, defineConfig({ plugins: [demoPlugin()], build: { outDir: demoOutDir } }));
+/**
+ * The base config groups the shell's modules into one 'app' chunk; the demo's start stays out of it, so it is the
+ * entry chunk of its own (the manifest's entry, which the bench reads) and the app's chunks never import it.
+ */
+function keepDemoOutOfAppChunk(config: UserConfig): UserConfig {
+  const output = config.build?.rolldownOptions?.output;
+  if (!output || Array.isArray(output)) return config;
+  const splitting = output.codeSplitting;
+  if (typeof splitting !== 'object' || !splitting.groups) return config;
+  const isDemo = (id: string): boolean => /[\\/]web[\\/]src[\\/]demo[\\/]/.test(id);
+  const groups = splitting.groups.map((group) => {
+    const test = group.test;
+    return group.name === 'app' && typeof test === 'function' ? { ...group, test: (id: string) => !isDemo(id) && test(id) } : group;
+  });
+  return { ...config, build: { ...config.build, rolldownOptions: { ...config.build?.rolldownOptions, output: { ...output, codeSplitting: { ...splitting, groups } } } } };
+}
+
+export default mergeConfig(keepDemoOutOfAppChunk(base as UserConfig), defineConfig({ plugins: [demoPlugin()], build: { outDir: demoOutDir } }));

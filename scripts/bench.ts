@@ -649,8 +649,10 @@ async function benchDemo(): Promise<void> {
   const home = modules[everyRoute(pageRoutes).findIndex((entry) => entry.route.index && entry.parents.length === 0)] ?? null;
   // The demo's entry starts the worker, then imports the app's own entry: both are on the first load.
   const load = firstLoad(manifest, outDir, home, ['src/main.tsx']);
-  report('demo, home: first-load JS (page side)', kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB`, load.gzip <= BUNDLE_BUDGET_KB * KB);
-  note(`${load.files.length} files: the demo's start (the worker's registration) and the app's first load, as in the normal build`);
+  // Reported, not budgeted: the app loads behind the worker's start as a dynamic import, so the normal build's
+  // grouping of first-load modules (vite.config.ts, '$initial' groups) does not apply and it splits finer.
+  report('demo, home: first-load JS (page side)', kb(load.gzip), `(pages: ${BUNDLE_BUDGET_KB} KB)`, null);
+  note(`${load.files.length} files: the demo's start (the worker's registration), then the app's entry and the home page`);
   const worker = readFileSync(resolve(outDir, 'demo-sw.js'));
   report('demo: service worker with the mock (demo-sw.js)', kb(gzipSync(worker).length), `${kb(worker.length)} raw`, null);
   rmSync(outDir, { recursive: true, force: true });
