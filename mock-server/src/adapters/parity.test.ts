@@ -217,8 +217,8 @@ describe('the Fastify and msw adapters answer alike', () => {
     expect(viaMsw.length).toBe(steps.length);
     for (const [index, answer] of viaFastify.entries()) expect(viaMsw[index], answer.label).toEqual(answer);
 
-    // The recorded set covers what it claims: every contract route refused at least once, and answered with
-    // code 200 for most (the generated requests reach a success where the schemas allow it).
+    // The recorded set covers what it claims: every contract route refused at least once, and about half of them
+    // answered with code 200 (the generated requests reach a success where the schemas allow it).
     const routes = routesOf(contract);
     const refusedRoutes = routes.filter((route) => viaFastify.some((a, i) => steps[i]?.label.startsWith('refused') && steps[i]?.label.endsWith(` ${route.method} ${route.path}`) && !a.body.startsWith('{"code":200')));
     // Except the control API's reads without input (outbox, clock, faults): nothing refuses them, and faults
@@ -226,7 +226,9 @@ describe('the Fastify and msw adapters answer alike', () => {
     const unrefusable = new Set(['/__mock/outbox', '/__mock/clock', '/__mock/faults']);
     const refusable = routes.filter((route) => !(route.method === 'GET' && unrefusable.has(route.path)));
     expect(refusedRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(refusable.map((route) => `${route.method} ${route.path}`));
-    const succeeded = routes.filter((route) => viaFastify.some((a, i) => (steps[i]?.label.startsWith('generated') || !steps[i]?.label.startsWith('refused')) && steps[i]?.url.split('?')[0] === route.path && a.body.startsWith('{"code":200')));
-    expect(succeeded.length).toBeGreaterThan(0);
+    const pattern = (route: AppRoute) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    const succeeded = routes.filter((route) => viaFastify.some((a, i) => steps[i]?.method === route.method && pattern(route).test(steps[i]?.url.split('?')[0] ?? '') && a.body.startsWith('{"code":200')));
+    // 65 of 129 today; the rest need a state the generated inputs rarely reach (a pre-order, a paid order).
+    expect(succeeded.length).toBeGreaterThanOrEqual(60);
   }, 300_000);
 });

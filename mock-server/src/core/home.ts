@@ -6,7 +6,7 @@ import { DEFAULT_PAY_CURRENCY, wireMoney } from '../domain/money';
 import { type MockState } from '../state';
 import { handlers, ok } from './kit';
 
-/** Group-data lists are null when empty, as the real backend sends them (backend-api.md §1.5). */
+/** Group-data lists are null when empty, as the real backend sends them (docs/backend-wire.md, empty values). */
 const orNull = <T>(list: T[]): T[] | null => (list.length > 0 ? list : null);
 
 export function homeRouter(state: MockState) {

@@ -130,7 +130,7 @@ export function merchantsRouter(state: MockState) {
   });
 }
 
-/** The settle-in application (backend-api.md §12): agreement, emailed code, apply, my records. */
+/** The settle-in application (docs/backend-wire.md, settle-in): agreement, emailed code, apply, my records. */
 export function settleInRouter(state: MockState) {
   return handlers(settleInContract, {
     settledAgreement: async () => ok({ agreement: SETTLE_AGREEMENT_HTML }),

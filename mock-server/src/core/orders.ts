@@ -56,7 +56,7 @@ export async function cancelMasterOrder(state: MockState, master: RecordOf<'mast
   await releaseCoupon(state.db, plan.couponId, state.now());
 }
 
-/** Mock control: the shop ships one of its orders (backend-api.md §7.3 status 0 -> 1). */
+/** Mock control: the shop ships one of its orders (order status 0 -> 1: paid, awaiting shipment, to shipped). */
 export async function shipStoreOrder(state: MockState, orderNo: string, input: ShipInput): Promise<RecordOf<'storeOrders'>> {
   const order = state.db.find('storeOrders', (o) => o.orderNo === orderNo);
   if (!order) throw notFound(`Order ${orderNo} does not exist`);

@@ -3,7 +3,7 @@ import { pointsRecords, pointsSummary } from '../domain/points';
 import { type MockState } from '../state';
 import { ok, handlers, uidOf } from './kit';
 
-/** Extension routes (backend-api.md §14): the points summary and records. */
+/** Extension routes (metadata.extension in the contract): the points summary and records. */
 export function pointsRouter(state: MockState) {
   const mine = (uid: number) => state.db.filter('pointsRecords', (r) => r.uid === uid);
   return handlers(pointsContract, {
