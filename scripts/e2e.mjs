@@ -40,5 +40,31 @@ if (!process.env.E2E_WEB_PORT) {
   );
 }
 
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+// The zero-server demo (playwright.demo.config.ts: dist/demo on a plain static server, no mock) runs after the main
+// suite, or alone when the only specs named are its own.
+const args = process.argv.slice(2);
+const named = args.filter((arg) => /\.spec\.ts(:\d+)?$/.test(arg));
+const demoOnly = named.length > 0 && named.every((arg) => /(^|\/)demo\.spec\.ts/.test(arg));
+const withDemo = named.length === 0 || named.some((arg) => /(^|\/)demo\.spec\.ts/.test(arg));
+
+if (!demoOnly) {
+  if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('npx', ['playwright', 'test', ...args.filter((arg) => !/(^|\/)demo\.spec\.ts/.test(arg))]);
+}
+if (withDemo) {
+  // Its static server gets a free port too (playwright.demo.config.ts reads E2E_DEMO_PORT).
+  if (!process.env.E2E_DEMO_PORT) {
+    process.env.E2E_DEMO_PORT = String(
+      await new Promise((resolve, reject) => {
+        const server = createServer();
+        server.once('error', reject);
+        server.listen(0, 'localhost', () => {
+          const address = server.address();
+          server.close(() => resolve(typeof address === 'object' && address ? address.port : 4180));
+        });
+      }),
+    );
+  }
+  if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--config', 'vite.demo.config.ts', '--logLevel', 'warn']);
+  run('npx', ['playwright', 'test', '--config', 'playwright.demo.config.ts', ...args.filter((arg) => !/\.spec\.ts(:\d+)?$/.test(arg) || /(^|\/)demo\.spec\.ts/.test(arg))]);
+}

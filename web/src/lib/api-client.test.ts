@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../locales/en/common.json';
+import { setupMockApi } from '../testing/mock-api';
 import { api, call, errorMessage } from './api-client';
 import { ApiError, isFeatureMissing } from './api-errors';
 import { onAppEvent } from './app-events';
 import { getCookie } from './cookies';
-import { getToken, REDIRECT_COOKIE, startSession } from './session';
+import { endSession, getToken, REDIRECT_COOKIE, startSession } from './session';
+
+const mock = setupMockApi();
 
 type Reply = { status: number; body: unknown };
 const reply = (body: unknown, status = 200): Promise<Reply> => Promise.resolve({ status, body });
@@ -92,25 +96,30 @@ describe('call: the envelope and the error catalogue (docs/storefront.md, Errors
   });
 
   it('a transport error becomes a network ApiError with the retry message', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    // The connection fails (msw's network error: fetch rejects with a TypeError, as a browser's does).
+    mock.server.use(http.all('*', () => HttpResponse.error()));
     const error = await failure(api().products.detail({ params: { id: 1 } }));
-    vi.unstubAllGlobals();
     expect(error).toMatchObject({ kind: 'network' });
     expect(errorMessage(error)).toBe(en.errors.network);
   });
 });
 
 describe('request headers (docs/storefront.md, Requests)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => endSession());
 
-  it('sends Accept, Form-type: pc and the raw token without its "Bearer " prefix', async () => {
-    const seen: Array<Record<string, string>> = [];
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-      seen.push(init.headers as Record<string, string>);
-      return Promise.resolve(new Response(JSON.stringify({ code: 200, message: 'ok', data: { count: 1 } })));
-    });
-    startSession('0123456789abcdef0123456789abcdef', 'email');
-    await call(api().cart.count({ query: { numType: 'true', type: 'total' } }));
-    expect(seen[0]).toMatchObject({ Accept: 'application/json', 'Form-type': 'pc', 'Authori-zation': '0123456789abcdef0123456789abcdef' });
+  it('sends Accept, Form-type: pc and the raw token without its "Bearer " prefix, which the mock accepts', async () => {
+    const seen: Headers[] = [];
+    const listener = ({ request }: { request: Request }) => void seen.push(request.headers);
+    mock.server.events.on('request:start', listener);
+    const token = await mock.signIn();
+    seen.length = 0;
+    // The cart count is for signed-in shoppers only: a 200 answer shows the mock took the token.
+    await expect(call(api().cart.count({ query: { numType: 'true', type: 'total' } }))).resolves.toEqual({ count: 0 });
+    mock.server.events.removeListener('request:start', listener);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.get('accept')).toBe('application/json');
+    expect(seen[0]?.get('form-type')).toBe('pc');
+    expect(seen[0]?.get('authori-zation')).toBe(token);
+    expect(token).not.toMatch(/^Bearer /);
   });
 });

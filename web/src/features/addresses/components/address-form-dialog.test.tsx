@@ -1,60 +1,42 @@
 // @vitest-environment jsdom
 import type { UserAddress } from '@contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import addresses from '../../../locales/en/addresses.json';
-import common from '../../../locales/en/common.json';
-import validation from '../../../locales/en/validation.json';
+import { ok, setupMockApi } from '../../../testing/mock-api';
+import { renderWithApp } from '../../../testing/render';
 import type { CountryOption } from '../lib/country-options';
 import AddressFormDialog from './address-form-dialog';
 
 const COUNTRIES: CountryOption[] = [
   { code: 'CN', dialCode: '86', name: 'China', CNName: '中国' },
   { code: 'DE', dialCode: '49', name: 'Germany', CNName: '德国' },
+  { code: 'US', dialCode: '1', name: 'United States', CNName: '美国' },
 ];
 const loadCountries = () => Promise.resolve(COUNTRIES);
 
-const seeded: UserAddress = {
-  id: 1,
-  realName: 'Demo Shopper',
-  email: 'shopper@example.com',
-  country: 'China',
-  countryCode: '86',
-  phone: '13800138000',
-  detail: '88 Century Avenue, Shanghai',
-  postCode: 200120,
-  isDefault: true,
-};
+const mock = setupMockApi();
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', defaultNS: 'common', resources: { en: { addresses, common, validation } }, interpolation: { escapeValue: false } });
+beforeAll(() => {
   // jsdom has no layout: the country list's scrolling of the active option is a no-op there.
   Element.prototype.scrollIntoView = () => undefined;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AddressFormDialog address={address} loadCountries={loadCountries} onClose={onClose} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+async function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
+  await renderWithApp(<AddressFormDialog address={address} loadCountries={loadCountries} onClose={onClose} />, { namespaces: ['addresses', 'validation'] });
   return { dialog: screen.getByRole('dialog', { name: address ? 'Edit address' : 'Add address' }), onClose };
+}
+
+/** The signed-in shopper's addresses as the mock keeps them. */
+async function addresses(token: string): Promise<UserAddress[]> {
+  return ok<UserAddress[]>(mock.as(token).api.addresses.listAll());
 }
 
 describe('AddressFormDialog', () => {
   it("says docs/product-rules.md's messages for the empty required fields, tied to each field", async () => {
-    const { dialog } = renderDialog(null);
+    const token = await mock.signIn();
+    const before = await addresses(token);
+    const { dialog } = await renderDialog(null);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const text of ['Please fill in the consignee name', 'Please enter your email', 'Please choose a country or region', 'Please fill in the detailed address']) {
       expect(await within(dialog).findByText(text)).toHaveProperty('role', 'alert');
@@ -62,23 +44,21 @@ describe('AddressFormDialog', () => {
     const name = within(dialog).getByLabelText('Consignee name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please fill in the consignee name');
+    expect(await addresses(token)).toEqual(before);
   });
 
   it('starts in the country the backend guesses from the IP, takes the dial code from the chosen country and sends the wire body', async () => {
-    const ipInfo = { ip: '10.0.0.1', country_name: 'China', country_code: 'CN', country_calling_code: '+86' };
-    const fetch = vi.fn((url: string, _init: RequestInit) =>
-      Promise.resolve(
-        new Response(JSON.stringify({ code: 200, message: 'Saved', data: url.endsWith('/address/ip/info') ? ipInfo : { ...seeded, id: 9, isDefault: false } }), { status: 200 }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetch);
-    const { dialog, onClose } = renderDialog(null);
+    const token = await mock.signIn();
+    const before = await addresses(token);
+    // The mock guesses from the caller's address: a test has none (no socket), so the fallback, the United States
+    // (mock-server/README.md, "Addresses").
+    const { dialog, onClose } = await renderDialog(null);
     fireEvent.change(within(dialog).getByLabelText('Consignee name'), { target: { value: ' Hans Müller ' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'hans@example.com' } });
     // The country starts as the backend guesses it from the IP; it is the searchable picker: type, then pick.
-    expect(await within(dialog).findByRole('button', { name: 'Country/region: China' })).toBeTruthy();
-    expect(within(dialog).getByText('+86')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Country/region: China' }));
+    expect(await within(dialog).findByRole('button', { name: 'Country/region: United States' })).toBeTruthy();
+    expect(within(dialog).getByText('+1')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Country/region: United States' }));
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'germ' } });
     fireEvent.click(within(dialog).getByRole('option', { name: /Germany/ }));
     expect(within(dialog).getByRole('button', { name: 'Country/region: Germany' })).toBeTruthy();
@@ -86,31 +66,41 @@ describe('AddressFormDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Detailed address'), { target: { value: 'Unter den Linden 1, Berlin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls.find(([called]) => called.endsWith('/address/edit')) ?? [];
-    expect(url).toMatch(/\/api\/front\/address\/edit$/);
-    // isDefault always, the post code as an Integer (0: none), empty phone as "" (docs/backend-wire.md, addresses).
-    expect(JSON.parse(String(init?.body))).toEqual({
-      realName: 'Hans Müller',
-      email: 'hans@example.com',
-      country: 'Germany',
-      countryCode: '49',
-      phone: '',
-      postCode: 0,
-      detail: 'Unter den Linden 1, Berlin',
-      isDefault: false,
-    });
+    // Stored as sent: isDefault false (not the first address), the post code an Integer (0: none), the empty phone
+    // "" (docs/backend-wire.md, addresses).
+    const created = (await addresses(token)).filter((address) => !before.some((old) => old.id === address.id));
+    expect(created).toEqual([
+      expect.objectContaining({
+        realName: 'Hans Müller',
+        email: 'hans@example.com',
+        country: 'Germany',
+        countryCode: '49',
+        phone: '',
+        postCode: 0,
+        detail: 'Unter den Linden 1, Berlin',
+        isDefault: false,
+      }),
+    ]);
   });
 
   it('starts an edit from the address (a numeric post code too) and shows a server refusal in the form', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ code: 500, message: 'wrong mobile number', data: null }), { status: 200 })));
-    const { dialog, onClose } = renderDialog(seeded);
-    expect((within(dialog).getByLabelText('Post code (optional)') as HTMLInputElement).value).toBe('200120');
-    expect((within(dialog).getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('13800138000');
+    const token = await mock.signIn();
+    const seeded = (await addresses(token)).find((address) => address.isDefault);
+    if (!seeded) throw new Error('the seed gives the demo shopper a default address');
+    const { dialog, onClose } = await renderDialog(seeded);
+    expect((within(dialog).getByLabelText('Post code (optional)') as HTMLInputElement).value).toBe(seeded.postCode ? String(seeded.postCode) : '');
+    expect((within(dialog).getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe(seeded.phone ?? '');
     // The default stays the default: no checkbox to drop it, a note instead.
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     expect(within(dialog).getByText(/This is your default address/)).toBeTruthy();
+    // Dial code 86 takes mainland mobile numbers only: the form lets five digits through, the mock refuses them.
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Country\/region: / }));
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'china' } });
+    fireEvent.click(within(dialog).getByRole('option', { name: /China/ }));
+    fireEvent.change(within(dialog).getByLabelText('Phone (optional)'), { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('wrong mobile number');
     expect(onClose).not.toHaveBeenCalled();
+    expect((await addresses(token)).find((address) => address.id === seeded.id)).toEqual(seeded);
   });
 });

@@ -1,0 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '../lib/i18n';
+import type { Namespace } from '../lib/namespaces';
+
+/**
+ * Renders a page or a component inside the app's providers: React Query (no retries, so a failure shows at once),
+ * i18next in English with the app's own catalogs (the shell's plus `namespaces`), and a router at `path`.
+ * Pair it with setupMockApi (./mock-api.ts) so its requests reach the real mock.
+ */
+export async function renderWithApp(ui: ReactElement, options: { path?: string; namespaces?: readonly Namespace[] } = {}): Promise<RenderResult & { queryClient: QueryClient }> {
+  await initI18n('en', options.namespaces ?? []);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
