@@ -65,7 +65,7 @@ test.describe('sign-in modal', () => {
     await agree(dialog);
     const sent = page.waitForRequest('**/api/front/login/mobile/password');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    // spec §7: the dial code goes with its plus sign.
+    // docs/storefront.md, Requests: the dial code goes with its plus sign.
     expect((await sent).postDataJSON()).toEqual({ phone: DEMO.phone, password: DEMO.password, countryCode: '+86' });
     await expectSignedIn(page, dialog);
   });
@@ -189,7 +189,7 @@ test.describe('sign-in modal', () => {
 });
 
 test.describe('validation', () => {
-  test('every spec §5 message appears next to its field and is announced', async ({ api: _api, page }) => {
+  test('every docs/product-rules.md message appears next to its field and is announced', async ({ api: _api, page }) => {
     const dialog = await openModal(page);
     // Email login: emailEmpty, emptyPassword, agreement.
     await dialog.getByRole('button', { name: 'Email', exact: true }).click();

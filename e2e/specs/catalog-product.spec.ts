@@ -104,7 +104,7 @@ test.describe('product detail', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     await page.getByRole('button', { name: 'Buy now' }).click();
-    // Buy now starts checkout with a pre-order of the chosen SKU (backend-api.md §7.1).
+    // Buy now starts checkout with a pre-order of the chosen SKU (docs/backend-wire.md, Checkout).
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
   });
 

@@ -1,7 +1,7 @@
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
-/** spec §8 and issue 2 §4: how the web behaves when the backend fails, driven through the mock's fault injection. */
+/** docs/storefront.md, Errors: how the web behaves when the backend fails, driven through the mock's fault injection. */
 test.describe('failures', () => {
   test('a dropped connection gives a retryable error state, and Try again loads the results', async ({ api, page }) => {
     // The client (and the browser, on a reset connection) retries a transport error by itself; while the network

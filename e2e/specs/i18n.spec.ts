@@ -7,7 +7,7 @@ function catalog<T>(locale: string, ns: string): T {
   return JSON.parse(readFileSync(new URL(`../../web/src/locales/${locale}/${ns}.json`, import.meta.url), 'utf8')) as T;
 }
 
-/** issue 2 §6: six languages, en unprefixed, the others as the first path segment; lao is an alias of lo. */
+/** Six languages (docs/storefront.md), en unprefixed, the others as the first path segment; lao is an alias of lo. */
 test.describe('languages', () => {
   for (const locale of LOCALES) {
     test(`${locale}: the shell and a page render in ${locale}`, async ({ api: _api, page }) => {

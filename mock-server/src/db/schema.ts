@@ -214,7 +214,7 @@ export const PreOrderRecordSchema = z.object({
 const money = amount;
 
 /**
- * A master (platform) order, PT…: what the shopper created and pays in one go (backend-api.md §7). Consignee
+ * A master (platform) order, PT…: what the shopper created and pays in one go (docs/backend-wire.md, Orders). Consignee
  * fields are copied from the address at creation.
  */
 export const MasterOrderRecordSchema = z.object({
@@ -293,7 +293,7 @@ export const StoreOrderRecordSchema = z.object({
 });
 
 /**
- * A refund order, RE…: the shopper's request to get a whole merchant order's payment back (backend-api.md §9).
+ * A refund order, RE…: the shopper's request to get a whole merchant order's payment back (docs/backend-wire.md, Refunds).
  * refundStatus 0 awaiting review, 1 rejected (refundReason says why), 2 refunding, 3 refunded (refundTime set).
  * Vouchers are the comma-separated URLs as the real backend stores them.
  */
@@ -329,7 +329,7 @@ export const PointsRecordRecordSchema = z.object({
 });
 
 /**
- * A merchant settle-in application (backend-api.md §12): the record the user sees plus the applicant and the
+ * A merchant settle-in application (docs/backend-wire.md, Settle-in and profile): the record the user sees plus the applicant and the
  * audit time. auditStatus 1 pending, 2 approved, 3 rejected (denialReason says why).
  */
 export const MerchantApplicationRecordSchema = SettledRecordSchema.extend({ id, uid: id, createTime: time, auditTime: time.nullable() });

@@ -72,7 +72,7 @@ export interface Fees {
   orderProNum: number;
 }
 
-/** Goods total and freight (backend-api.md §7.1: freight = Σ the product's postage × quantity). */
+/** Goods total and freight (docs/backend-wire.md, Checkout: freight = Σ the product's postage × quantity). */
 export function orderFees(shops: readonly OrderShop[]): Fees {
   let goods = 0;
   let freight = 0;

@@ -1,4 +1,4 @@
-/** The real backend formats dates as `yyyy-MM-dd HH:mm:ss` in GMT+8 (backend-api.md §1.5). */
+/** The real backend formats dates as `yyyy-MM-dd HH:mm:ss` in GMT+8 (docs/backend-wire.md, Texts inside strings, dates and order numbers). */
 const OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { Code } from '@contract';
 
-/** An application error: answered as HTTP 200 with this envelope code and message (backend-api.md §1.1). */
+/** An application error: answered as HTTP 200 with this envelope code and message (docs/backend-wire.md, Envelope, errors and unknown paths). */
 export class AppError extends Error {
   constructor(
     readonly code: number,

@@ -16,7 +16,7 @@ import { wireMoney } from './money';
 import { ORDER_MISSING } from './payments';
 
 /**
- * The order rules of "My orders" (backend-api.md §7.2, §7.3): which tab an order sits in, the counts, what the
+ * The order rules of "My orders" (docs/backend-wire.md, Orders and Orders in steps): which tab an order sits in, the counts, what the
  * shopper may do with an order, and the tracking of a shipped one. Plain functions over records; the route
  * handlers write what these decide.
  */

@@ -7,7 +7,7 @@ import { toOrderInfo, type MerchantName } from './order-status';
 import { orderNumber } from './order-numbers';
 
 /**
- * The refund rules (backend-api.md §9): a whole merchant order is refunded or not at all, once it is paid and
+ * The refund rules (docs/backend-wire.md, Refunds): a whole merchant order is refunded or not at all, once it is paid and
  * not on its way (status 1), and only when no refund is already asked for, running or done. The shop's side
  * (accept, refuse) is played by the mock control. Plain functions over records; the routes write what they decide.
  */

@@ -6,7 +6,7 @@ import { businessError } from './errors';
 import { type MerchantName } from './order-status';
 
 /**
- * Writing reviews (backend-api.md §5 order/comment, order/reply/list): which line may be reviewed, and the review
+ * Writing reviews (docs/backend-wire.md, Reviews: order/comment, order/reply/list): which line may be reviewed, and the review
  * record it makes. Plain functions over records; the route handler writes what these decide.
  */
 type StoreOrder = RecordOf<'storeOrders'>;

@@ -1,5 +1,5 @@
 /**
- * Catalog search and browse (backend-api.md §4), over in-memory indexes built once per catalog version:
+ * Catalog search and browse (docs/backend-wire.md, Product and shop lists), over in-memory indexes built once per catalog version:
  * - `keyword` matches the name or the keyword field, case-insensitively (substring);
  * - `cid` is a platform category; a parent (level 1 or 2) includes every leaf below it (the real backend only
  *   matches leaves exactly; a leaf behaves the same here);

@@ -1,7 +1,7 @@
 import { randomHex } from './random';
 import { DAY } from './dates';
 
-/** Token lifetime: 24 h, extended on every authenticated request (backend-api.md §1.2). */
+/** Token lifetime: 24 h, extended on every authenticated request (docs/backend-wire.md, Headers and tokens). */
 export const TOKEN_TTL_MS = DAY;
 
 export interface Session {

@@ -4,7 +4,7 @@ import { type CodeStore } from './codes';
 import { businessError } from './errors';
 
 /**
- * Merchant settle-in rules (backend-api.md §12). The real backend refuses a shop name or an email that a shop
+ * Merchant settle-in rules (docs/backend-wire.md, Settle-in and profile). The real backend refuses a shop name or an email that a shop
  * already has; the mock also counts applications still in play (pending or approved), so one name cannot be
  * applied for twice while the platform reviews it. A rejected application frees its name and email again: that is
  * how "resubmit" works without a re-submit endpoint.
