@@ -103,7 +103,7 @@ describe('contract schemas against the seed (responses are validated in tests)',
     }
   });
 
-  it('every call of docs/storefront.md's Requests answers code 200 for a signed-in user', async () => {
+  it('every call listed under Requests in docs/storefront.md answers code 200 for a signed-in user', async () => {
     const token = await login(app);
     const gets = [
       '/api/front/merchant/all/type/list',

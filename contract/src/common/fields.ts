@@ -42,7 +42,7 @@ export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
  */
 export const money = z.string().regex(DECIMAL_PATTERN, 'invalid');
 /** Weight and volume are BigDecimal too, so strings on the wire. */
-export const decimal = money;
+export const decimal = z.string().regex(DECIMAL_PATTERN, 'invalid');
 
 /**
  * An Integer field of a request body: Jackson coerces a numeric string ("12") as well as a number, and reads an

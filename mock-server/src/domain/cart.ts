@@ -29,10 +29,6 @@ export function isLineValid(line: CartLine, lookup: CartLookup): boolean {
 }
 
 /** Whether a valid line can be bought now: its SKU has stock. */
-export function isLineInStock(line: CartLine, lookup: CartLookup): boolean {
-  return isLineValid(line, lookup) && (lookup.sku(line.skuId)?.stock ?? 0) > 0;
-}
-
 export function cartCount(lines: readonly CartLine[], lookup: CartLookup, valid: boolean, type: 'total' | 'sum'): number {
   const chosen = lines.filter((l) => isLineValid(l, lookup) === valid);
   return type === 'total' ? chosen.length : chosen.reduce((sum, l) => sum + l.cartNum, 0);

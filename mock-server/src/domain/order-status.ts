@@ -34,8 +34,6 @@ export type ListType = 1 | 2 | 3;
 export { ORDER_MISSING };
 export const orderMissing = () => businessError(ORDER_MISSING);
 
-export const roundMoney = (value: number): number => Math.round(value * 100) / 100;
-
 const newestFirst = (a: { createTime: string; id: number }, b: { createTime: string; id: number }): number =>
   b.createTime.localeCompare(a.createTime) || b.id - a.id;
 

@@ -84,11 +84,6 @@ export const ChatIcon = (p: P) => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
   </Icon>
 );
-export const StarIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9Z" />
-  </Icon>
-);
 export const BadgeCheckIcon = (p: P) => (
   <Icon {...p}>
     <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6Z" />

@@ -9,7 +9,6 @@ export const PAGE_PARAM = 'page';
 export const REFUNDS_PER_PAGE = 10;
 
 export const refundDetailPath = (refundOrderNo: string): string => paths.refundDetail(refundOrderNo);
-export const refundListPath = (page = 1): string => (page <= 1 ? REFUND_LIST_PATH : `${REFUND_LIST_PATH}?${PAGE_PARAM}=${page}`);
 export const orderDetailPath = (orderNo: string): string => paths.orderDetail(orderNo);
 
 /** A merchant order number (SH…), the only kind a refund is asked for; null otherwise. */

@@ -8,7 +8,6 @@ import {
   VisitorRegisterSchema,
   emailField,
   newPasswordField,
-  phoneField,
   type ValidationKey,
 } from '@contract';
 import { z } from 'zod';
@@ -40,15 +39,7 @@ export function phoneRegisterFormSchema(captchaOpen: boolean) {
   return captchaOpen ? base : base.extend({ captcha: z.string().optional() });
 }
 
-/** The send-code buttons need the target first (docs/product-rules.md): the same rules as the form's own field. */
-export const sendCodeTargets = { email: emailField, phone: phoneField } as const;
 
-export type PhonePasswordForm = z.input<typeof phonePasswordFormSchema>;
-export type EmailPasswordForm = z.input<typeof emailPasswordFormSchema>;
-export type PhoneCodeForm = z.input<typeof phoneCodeFormSchema>;
-export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
-export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
-export type TouristForm = z.input<typeof touristFormSchema>;
 
 /** Forms send the dial code as "+86" (docs/storefront.md, Requests); the tourist form sends the bare number (86). */
 export function plusDialCode(dialCode: string | number): string {

@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from '../../../lib/cookies';
+import { setCookie } from '../../../lib/cookies';
 import { IDENTITY_KEY } from '../../../lib/session';
 
 /** A guest may look up orders long after signing in: a year. */
@@ -16,14 +16,4 @@ export function saveVisitorIdentity(identity: string): void {
   } catch {
     // Storage unavailable: the cookie still holds it.
   }
-}
-
-export function readVisitorIdentity(): string | null {
-  try {
-    const stored = window.localStorage.getItem(IDENTITY_KEY);
-    if (stored) return stored;
-  } catch {
-    // fall through to the cookie
-  }
-  return getCookie(IDENTITY_KEY);
 }
