@@ -70,4 +70,18 @@ describe('ErrorBlock', () => {
     expect(screen.getByRole('alert').className).toBe('layout-width py-10');
     expect(screen.getByRole('button').className).toBe('btn btn-sm mt-4');
   });
+
+  it('shows the title alone when there is no error to tell, and the inline layout in one paragraph', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<ErrorBlock title="Could not load the methods" retryLabel="Try again" onRetry={onRetry} layout="field" />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not load the methodsTry again');
+    expect(screen.getByRole('button').className).toBe('btn btn-outline btn-xs mt-2');
+    rerender(<ErrorBlock title="Reviews failed" retryLabel="Try again" onRetry={onRetry} layout="inline" className="py-6" />);
+    const alert = screen.getByRole('alert');
+    expect(alert.tagName).toBe('P');
+    expect(alert.className).toBe('py-6');
+    expect(alert.textContent).toBe('Reviews failed Try again');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,31 +2,49 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 
 /**
- * How an error block is laid out. The three layouts are the ones the pages already had (their e2e specs and the
- * visual baselines rely on the DOM and classes):
+ * How an error block is laid out. The layouts are the ones the pages already had (their e2e specs and the visual
+ * baselines rely on the DOM and classes):
  * - `centered`: a page or list area, optional title, the server message below it, the retry button 1 rem under;
  * - `stacked`: a compact block in an account panel, the message and the button spaced by the container;
  * - `panel`: a bordered box (cart, checkout, dialogs), title first, the button 0.75 rem under;
- * - `compact`: a narrow side column (a shop's category tree), small text and an extra-small button.
+ * - `compact`: a narrow side column (a shop's category tree), small text and an extra-small button;
+ * - `field`: inside a form section (checkout address, pay method), small text and an extra-small outline button;
+ * - `section`: an account list (addresses), an outline button 1 rem under;
+ * - `inline`: one line of text with the button after it (a section below a product or the home page).
  */
-export type ErrorLayout = 'centered' | 'stacked' | 'panel' | 'compact';
+export type ErrorLayout = 'centered' | 'stacked' | 'panel' | 'compact' | 'field' | 'section' | 'inline';
 
-const CONTAINER: Record<ErrorLayout, string> = {
+const CONTAINER: Record<ErrorLayout, string | undefined> = {
   centered: 'py-10 text-center',
   stacked: 'space-y-2',
   panel: 'rounded-box border border-base-200 p-6',
   compact: 'px-3 py-2 text-sm',
+  field: 'text-sm',
+  section: 'py-6',
+  inline: undefined,
 };
 const MESSAGE_WITH_TITLE: Record<ErrorLayout, string> = {
   centered: 'mt-1 text-sm text-base-content/70',
   stacked: 'text-sm text-base-content/70',
   panel: 'text-sm text-base-content/70',
   compact: 'text-base-content/70',
+  field: 'text-base-content/70',
+  section: 'mt-1 text-sm text-base-content/70',
+  inline: '',
 };
-const BUTTON: Record<ErrorLayout, string> = { centered: 'btn btn-sm mt-4', stacked: 'btn btn-sm', panel: 'btn btn-sm mt-3', compact: 'btn btn-xs mt-2' };
+const BUTTON: Record<ErrorLayout, string> = {
+  centered: 'btn btn-sm mt-4',
+  stacked: 'btn btn-sm',
+  panel: 'btn btn-sm mt-3',
+  compact: 'btn btn-xs mt-2',
+  field: 'btn btn-outline btn-xs mt-2',
+  section: 'btn btn-outline btn-sm mt-4',
+  inline: 'btn btn-sm',
+};
 
 export interface ErrorBlockProps {
-  error: unknown;
+  /** The failure; its message (errorMessage) is shown. Left out where the title alone says what failed. */
+  error?: unknown;
   /** The localised "Try again" label (each namespace keeps its own key). */
   retryLabel: string;
   onRetry: () => void;
@@ -37,21 +55,26 @@ export interface ErrorBlockProps {
   className?: string;
 }
 
-/** A failed load: role=alert, the server's message and a retry button. */
+/** A failed load: role=alert, the title and/or the server's message, and a retry button. */
 export function ErrorBlock({ error, retryLabel, onRetry, title, layout = 'centered', className }: ErrorBlockProps) {
+  const hasMessage = error !== undefined;
+  const retry = (
+    <button type="button" className={BUTTON[layout]} onClick={onRetry}>
+      {retryLabel}
+    </button>
+  );
+  if (layout === 'inline') {
+    return (
+      <p role="alert" className={className}>
+        {title ?? errorMessage(error)} {retry}
+      </p>
+    );
+  }
   return (
     <div role="alert" className={className ?? CONTAINER[layout]}>
-      {title ? (
-        <>
-          <p>{title}</p>
-          <p className={MESSAGE_WITH_TITLE[layout]}>{errorMessage(error)}</p>
-        </>
-      ) : (
-        <p>{errorMessage(error)}</p>
-      )}
-      <button type="button" className={BUTTON[layout]} onClick={onRetry}>
-        {retryLabel}
-      </button>
+      {title ? <p>{title}</p> : null}
+      {hasMessage ? <p className={title ? MESSAGE_WITH_TITLE[layout] : undefined}>{errorMessage(error)}</p> : null}
+      {retry}
     </div>
   );
 }
