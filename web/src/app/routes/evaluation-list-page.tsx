@@ -9,7 +9,7 @@ import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
 import { awaitingReviewListQueryOptions } from '../../features/reviews/api/awaiting-review-list';
 import { reviewFormPath } from '../../features/reviews/review-write';
-import { errorMessage } from '../../lib/api-client';
+import { QueryState } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -38,7 +38,9 @@ export default function EvaluationListPage() {
   return (
     <AccountFrame title={tc('routes.evaluationList')}>
       <p className="mb-4 text-sm text-base-content/70">{t('list.intro')}</p>
-      {query.isPending ? (
+      <QueryState
+        query={query}
+        skeleton={
         <div aria-busy="true">
           <p role="status" className="sr-only">
             {t('list.loading')}
@@ -49,15 +51,11 @@ export default function EvaluationListPage() {
             ))}
           </ul>
         </div>
-      ) : query.isError ? (
-        <div role="alert" className="py-10 text-center">
-          <p>{t('list.loadFailed')}</p>
-          <p className="mt-1 text-sm text-base-content/70">{errorMessage(query.error)}</p>
-          <button type="button" className="btn btn-sm mt-4" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </button>
-        </div>
-      ) : query.data.total === 0 ? (
+        }
+        title={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        empty={(data) => data.total === 0}
+        emptyContent={
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('list.empty')}</h2>
           <p className="mt-2 text-base-content/70">{t('list.emptyHint')}</p>
@@ -65,18 +63,21 @@ export default function EvaluationListPage() {
             {t('list.toOrders')}
           </Link>
         </div>
-      ) : (
+        }
+      >
+        {(data) => (
         <>
           <ul className="space-y-3" aria-busy={query.isFetching || undefined}>
-            {query.data.list.map((line) => (
+            {data.list.map((line) => (
               <WaitingLineCard key={`${line.merOrderNo}-${line.id}`} line={line} />
             ))}
           </ul>
           <div className="mt-6">
-            <Pagination page={page} pages={query.data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
+            <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
           </div>
         </>
-      )}
+        )}
+      </QueryState>
     </AccountFrame>
   );
 }

@@ -19,6 +19,7 @@ import { isApiError } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
 import { queryKey } from '../../lib/query-keys';
 import { paths } from '../../lib/paths';
+import { ErrorBlock } from '../../components/ui/query-state';
 
 /** Reviews sit below the fold: their code loads after the product itself. */
 const ReviewSection = lazy(async () => ({ default: (await import('../../features/reviews/components/review-section')).ReviewSection }));
@@ -83,12 +84,7 @@ function ProductPage({ id }: { id: number }) {
   if (error) {
     if (isProductMissing(error)) return <ErrorPage status={404} message={isApiError(error) ? error.serverMessage : undefined} />;
     return (
-      <div className="layout-width py-10" role="alert">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn btn-sm mt-4" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <ErrorBlock error={error} retryLabel={t('common.retry')} onRetry={() => void refetch()} className="layout-width py-10" />
     );
   }
 

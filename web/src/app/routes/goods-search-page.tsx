@@ -12,7 +12,7 @@ import { Subcategories } from '../../features/catalog/components/subcategories';
 import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/catalog/search-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath, categoryTreeQueryOptions } from '../../shell/category-tree';
-import { errorMessage } from '../../lib/api-client';
+import { QueryState } from '../../components/ui/query-state';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
 export default function GoodsSearchPage() {
@@ -50,35 +50,36 @@ export default function GoodsSearchPage() {
         <PriceFilter min={state.minPrice} max={state.maxPrice} onApply={(range) => update(range)} />
       </div>
       <div aria-busy={result.isFetching}>
-        {result.isPending ? (
+        <QueryState
+          query={result}
+          skeleton={
           <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
             {Array.from({ length: 10 }, (_, i) => (
               <li key={i} className="skeleton aspect-[3/4]" />
             ))}
           </ul>
-        ) : result.isError ? (
-          <div role="alert" className="py-10 text-center">
-            <p>{errorMessage(result.error)}</p>
-            <button type="button" className="btn btn-sm mt-4" onClick={() => void result.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : result.data.list.length === 0 ? (
+          }
+          retryLabel={t('common.retry')}
+          empty={(data) => data.list.length === 0}
+          emptyContent={
           <div className="py-12 text-center">
             <h2 className="text-lg font-semibold">{state.title ? t('search.emptyFor', { keyword: state.title }) : t('search.empty')}</h2>
             <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
             <HotKeywords />
           </div>
-        ) : (
+          }
+        >
+          {(data) => (
           <>
             <h2 className="sr-only">{t('search.results')}</h2>
             <ProductGrid
               onIntent={prefetchProduct}
-              products={result.data.list.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))}
+              products={data.list.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))}
             />
-            <Pagination page={state.page} pages={result.data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
+            <Pagination page={state.page} pages={data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
           </>
-        )}
+          )}
+        </QueryState>
       </div>
     </div>
   );

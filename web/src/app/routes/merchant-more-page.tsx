@@ -6,7 +6,7 @@ import { merchantSearchListQueryOptions } from '../../features/merchants/api/mer
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { ShopFilters } from '../../features/merchants/components/shop-filters';
 import { changeShopSearch, parseShopSearch, shopSearchParams, toShopSearchQuery, type ShopSearchState } from '../../features/merchants/shop-params';
-import { errorMessage } from '../../lib/api-client';
+import { QueryState } from '../../components/ui/query-state';
 
 /** /merchant/merchant_more — shop search by name, merchant category, shop type and self-operated; all in the URL. */
 export default function MerchantMorePage() {
@@ -28,21 +28,19 @@ export default function MerchantMorePage() {
       </div>
       <ShopFilters state={state} onChange={update} />
       <div aria-busy={result.isFetching}>
-        {result.isPending ? (
+        <QueryState
+          query={result}
+          skeleton={
           <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
               <li key={i} className="skeleton h-72" />
             ))}
           </ul>
-        ) : result.isError ? (
-          <div role="alert" className="py-10 text-center">
-            <p>{t('search.loadFailed')}</p>
-            <p className="mt-1 text-sm text-base-content/70">{errorMessage(result.error)}</p>
-            <button type="button" className="btn btn-sm mt-4" onClick={() => void result.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : result.data.list.length === 0 ? (
+          }
+          title={t('search.loadFailed')}
+          retryLabel={t('common.retry')}
+          empty={(data) => data.list.length === 0}
+          emptyContent={
           <div className="py-12 text-center">
             <h2 className="text-lg font-semibold">{t('search.empty')}</h2>
             {filtered ? (
@@ -54,12 +52,15 @@ export default function MerchantMorePage() {
               </>
             ) : null}
           </div>
-        ) : (
+          }
+        >
+          {(data) => (
           <>
-            <ShopCardGrid shops={result.data.list} />
-            <Pagination page={state.page} pages={result.data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
+            <ShopCardGrid shops={data.list} />
+            <Pagination page={state.page} pages={data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
           </>
-        )}
+          )}
+        </QueryState>
       </div>
     </div>
   );

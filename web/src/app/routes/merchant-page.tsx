@@ -8,7 +8,7 @@ import { ShopHeader } from '../../features/merchants/components/shop-header';
 import { ShopTabs } from '../../features/merchants/components/shop-tabs';
 import type { ShopContext } from '../../features/merchants/shop-context';
 import { parseShopId, shopTabOf } from '../../features/merchants/shop-params';
-import { errorMessage } from '../../lib/api-client';
+import { ErrorBlock } from '../../components/ui/query-state';
 import { isApiError } from '../../lib/api-errors';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
@@ -70,13 +70,7 @@ function ShopLayout({ merId }: { merId: number }) {
   if (info.isError) {
     if (isMerchantMissing(info.error)) return <ErrorPage status={404} message={isApiError(info.error) ? info.error.serverMessage : undefined} />;
     return (
-      <div className="layout-width py-10 text-center" role="alert">
-        <p>{t('shop.loadFailed')}</p>
-        <p className="mt-1 text-sm text-base-content/70">{errorMessage(info.error)}</p>
-        <button type="button" className="btn btn-sm mt-4" onClick={() => void info.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <ErrorBlock error={info.error} title={t('shop.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void info.refetch()} className="layout-width py-10 text-center" />
     );
   }
 

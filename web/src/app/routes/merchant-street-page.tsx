@@ -7,7 +7,7 @@ import { merchantStreetQueryOptions } from '../../features/merchants/api/merchan
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
 import { pcIndexQueryOptions } from '../../shell/pc-index';
-import { errorMessage } from '../../lib/api-client';
+import { QueryState } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -32,28 +32,29 @@ export default function MerchantStreetPage() {
         </Link>
       </div>
       <div aria-busy={street.isFetching}>
-        {street.isPending ? (
+        <QueryState
+          query={street}
+          skeleton={
           <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
               <li key={i} className="skeleton h-72" />
             ))}
           </ul>
-        ) : street.isError ? (
-          <div role="alert" className="py-10 text-center">
-            <p>{t('street.loadFailed')}</p>
-            <p className="mt-1 text-sm text-base-content/70">{errorMessage(street.error)}</p>
-            <button type="button" className="btn btn-sm mt-4" onClick={() => void street.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : street.data.list.length === 0 ? (
+          }
+          title={t('street.loadFailed')}
+          retryLabel={t('common.retry')}
+          empty={(data) => data.list.length === 0}
+          emptyContent={
           <p className="py-12 text-center text-base-content/70">{t('street.empty')}</p>
-        ) : (
+          }
+        >
+          {(data) => (
           <>
-            <ShopCardGrid shops={street.data.list} />
-            <Pagination page={page} pages={street.data.pages} hrefFor={hrefFor} label={t('street.pagination')} />
+            <ShopCardGrid shops={data.list} />
+            <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('street.pagination')} />
           </>
-        )}
+          )}
+        </QueryState>
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import { isApiError } from '../../lib/api-errors';
 import { toast } from '../../lib/app-events';
 import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
+import { ErrorBlock } from '../../components/ui/query-state';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
@@ -113,13 +114,7 @@ export default function OrderConfirmPage() {
     body = skeleton;
   } else if (preOrder.error) {
     body = (
-      <div role="alert" className="rounded-box border border-base-200 p-6">
-        <p>{t('loadFailed')}</p>
-        <p className="text-sm text-base-content/70">{errorMessage(preOrder.error)}</p>
-        <button type="button" className="btn btn-sm mt-3" onClick={() => void preOrder.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <ErrorBlock error={preOrder.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void preOrder.refetch()} layout="panel" />
     );
   } else {
     body = (

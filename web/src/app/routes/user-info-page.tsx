@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { PointsPanel } from '../../features/points/components/points-panel';
 import { userInfoQueryOptions } from '../../shell/user-info';
-import { errorMessage } from '../../lib/api-client';
+import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -34,12 +34,7 @@ export default function UserInfoPage() {
   if (isPending) body = <div className="skeleton h-48 w-full" aria-busy="true" />;
   else if (error) {
     body = (
-      <div role="alert" className="space-y-2">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />
     );
   } else {
     const facts: { key: string; label: string; value: ReactNode }[] = [

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useDialog } from './use-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,20 +22,7 @@ export interface ConfirmDialogProps {
  * the opener, so the wrapper only mirrors `open` and maps Escape to cancel.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, confirmDisabled, wide, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      // jsdom lacks showModal; fall back to the open attribute there.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const { ref, titleId } = useDialog(open);
 
   return (
     <dialog

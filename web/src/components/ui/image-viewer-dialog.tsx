@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { assetUrl } from '../../lib/asset-url';
+import { useDialog } from './use-dialog';
 
 export interface ImageViewerLabels {
   dialog: string;
@@ -24,17 +24,7 @@ interface ImageViewerDialogProps {
  * the backdrop close it, and focus returns to the thumbnail that opened it.
  */
 export function ImageViewerDialog({ images, index, onIndexChange, onClose, labels }: ImageViewerDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = index !== null;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref } = useDialog(index !== null);
   const url = index !== null ? images[index] : undefined;
   return (
     <dialog ref={ref} className="modal" aria-label={labels.dialog} onClose={onClose}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDialog } from './use-dialog';
 
 interface ModalProps {
   title: string;
@@ -15,20 +16,7 @@ interface ModalProps {
  * opener on close; Escape and the close buttons call onClose.
  */
 export function Modal({ title, closeLabel, onClose, children, wide, footerClose }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    // jsdom lacks showModal; the open attribute is enough there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
+  const { ref, titleId } = useDialog();
   return (
     <dialog
       ref={ref}

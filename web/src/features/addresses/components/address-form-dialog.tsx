@@ -1,7 +1,7 @@
 import { AddressFormSchema, type AddressForm, type UserAddress } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ import { addressIpInfoQueryOptions } from '../api/address-ip-info';
 import { CountryCombobox } from '../../../components/country/country-picker';
 import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
 import { Field, FormAlert, useFieldMessage } from './address-fields';
+import { useDialog } from '../../../components/ui/use-dialog';
 
 export interface AddressFormDialogProps {
   /** The address to edit; null adds one. */
@@ -44,8 +45,8 @@ function initialValues(address: UserAddress | null): AddressForm {
 export default function AddressFormDialog({ address, loadCountries, onClose }: AddressFormDialogProps) {
   const { t } = useTranslation('addresses');
   const { locale } = useLocale();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  // Shown while mounted; closed on unmount so the browser returns focus to the button that opened it.
+  const { ref, titleId } = useDialog();
   const phonePrefixId = useId();
   const message = useFieldMessage();
   const edit = useAddressEdit();
@@ -78,19 +79,9 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
   }, [guess, countries, form]);
 
   const { setFocus } = form;
+  // After useDialog's effect (declared first) has shown the dialog.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    // jsdom lacks showModal; the open attribute is enough there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
     setFocus('realName');
-    return () => {
-      // Closing (rather than only removing) the dialog lets the browser return focus to the button that opened it.
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
   }, [setFocus]);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useAddressDel } from '../api/address-del';
 import { addressListQueryOptions } from '../api/address-list';
@@ -56,12 +56,7 @@ export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) 
   }
   if (error) {
     return (
-      <div role="alert" className="py-6">
-        <p>{errorMessage(error)}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
+      <ErrorBlock error={error} retryLabel={t('list.retry')} onRetry={() => void refetch()} layout="section" />
     );
   }
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../../lib/asset-url';
 import { loginPicQueryOptions } from '../api/login-pic';
 import { PANEL, type OpenReason } from '../lib/panels';
 import { SignInPanels } from './sign-in-panels';
+import { useDialog } from '../../../components/ui/use-dialog';
 
 export interface LoginModalProps {
   reason: OpenReason;
@@ -32,26 +33,12 @@ function focusFirstField(root: HTMLElement | null): void {
  */
 export default function LoginModal({ reason, touristFlag, returnTo, onClose, onSignedIn }: LoginModalProps) {
   const { t } = useTranslation('auth');
-  const ref = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
+  const { ref, titleId: headingId } = useDialog();
   const picture = useQuery(loginPicQueryOptions()).data;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    // jsdom lacks showModal; the open attribute is enough there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   const onPanelChange = useCallback(() => {
     window.requestAnimationFrame(() => focusFirstField(ref.current));
-  }, []);
+  }, [ref]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return;

@@ -14,6 +14,7 @@ import { useCartNum } from '../api/cart-num';
 import { checkState, isBuyable, keepOrder, linesOf, reconcile, selectionTotals, splitGoneLines, toggleLines, withLineNumber } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
 import { paths } from '../../../lib/paths';
+import { ErrorBlock } from '../../../components/ui/query-state';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -85,13 +86,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
   }
   if (valid.error || invalid.error) {
     return (
-      <div role="alert" className="rounded-box border border-base-200 p-6">
-        <p>{t('loadFailed')}</p>
-        <p className="text-sm text-base-content/70">{errorMessage(valid.error ?? invalid.error)}</p>
-        <button type="button" className="btn btn-sm mt-3" onClick={() => void Promise.all([valid.refetch(), invalid.refetch()])}>
-          {t('retry')}
-        </button>
-      </div>
+      <ErrorBlock error={valid.error ?? invalid.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void Promise.all([valid.refetch(), invalid.refetch()])} layout="panel" />
     );
   }
   if (lines.length === 0 && invalidLines.length === 0) {

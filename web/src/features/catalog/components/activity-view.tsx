@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 import { activityDetailQueryOptions } from '../api/activity-detail';
 import { activityProductsQueryOptions } from '../api/activity-products';
+import { ErrorBlock } from '../../../components/ui/query-state';
 
 interface ActivityViewProps {
   aid: number;
@@ -27,12 +28,7 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
     const missing = isApiError(detail.error) && detail.error.kind === 'app' && (detail.error.code === 404 || /not exist/i.test(detail.error.serverMessage));
     if (missing) return <>{notFound}</>;
     return (
-      <div role="alert" className="py-10 text-center">
-        <p>{errorMessage(detail.error)}</p>
-        <button type="button" className="btn btn-sm mt-4" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />
     );
   }
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
 import { leaderboardQueryOptions } from '../api/leaderboard';
 import { paths } from '../../../lib/paths';
@@ -15,19 +15,16 @@ const RANKING_LIMIT = 50;
 export function LeaderboardList() {
   const { t } = useTranslation('catalog');
   const { to } = useLocale();
-  const { data, error, isPending, refetch } = useQuery(leaderboardQueryOptions());
-  if (isPending) return <div className="skeleton h-96 w-full" aria-busy="true" />;
-  if (error)
-    return (
-      <div role="alert" className="py-10 text-center">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn btn-sm mt-4" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  if (data.length === 0) return <p className="py-10 text-center text-base-content/70">{t('ranking.empty')}</p>;
+  const query = useQuery(leaderboardQueryOptions());
   return (
+    <QueryState
+      query={query}
+      skeleton={<div className="skeleton h-96 w-full" aria-busy="true" />}
+      retryLabel={t('common.retry')}
+      empty={(data) => data.length === 0}
+      emptyContent={<p className="py-10 text-center text-base-content/70">{t('ranking.empty')}</p>}
+    >
+      {(data) => (
     <ol className="divide-y divide-base-200 rounded-box border border-base-200" aria-label={t('ranking.title')}>
       {data.slice(0, RANKING_LIMIT).map((product, i) => (
         <li key={product.id} className="flex items-center gap-4 p-3">
@@ -51,5 +48,7 @@ export function LeaderboardList() {
         </li>
       ))}
     </ol>
+      )}
+    </QueryState>
   );
 }

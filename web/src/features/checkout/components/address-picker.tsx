@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import { paths } from '../../../lib/paths';
+import { ErrorBlock } from '../../../components/ui/query-state';
 
 export interface AddressPickerProps {
   addresses: readonly UserAddress[] | undefined;
@@ -40,12 +41,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
     );
   } else if (loadError) {
     body = (
-      <div role="alert" className="text-sm">
-        <p>{loadError}</p>
-        <Button variant="outline" size="xs" className="mt-2" onClick={onRetry}>
-          {t('address.retry')}
-        </Button>
-      </div>
+      <ErrorBlock title={loadError} retryLabel={t('address.retry')} onRetry={onRetry} layout="field" />
     );
   } else if (!addresses || addresses.length === 0) {
     body = <p className="text-sm text-base-content/70">{t('address.none')}</p>;

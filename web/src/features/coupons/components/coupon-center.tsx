@@ -13,6 +13,7 @@ import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { ErrorBlock } from '../../../components/ui/query-state';
 
 /** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {
@@ -37,12 +38,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
   if (isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
   if (error) {
     return (
-      <div role="alert" className="space-y-2">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />
     );
   }
   if (data.list.length === 0) return <p className="rounded-box border border-base-200 px-6 py-12 text-center">{t('center.empty')}</p>;

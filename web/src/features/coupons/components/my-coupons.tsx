@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
 import { userCouponListQueryOptions } from '../api/user-coupon-list';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
@@ -31,12 +31,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
   if (isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
   if (error) {
     return (
-      <div role="alert" className="space-y-2">
-        <p>{errorMessage(error)}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />
     );
   }
   if (data.list.length === 0) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { collectDeleteProduct } from '../api/collect-delete-product';
@@ -73,13 +73,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
           </ul>
         </div>
       ) : query.isError ? (
-        <div role="alert" className="py-10 text-center">
-          <p>{t('products.loadFailed')}</p>
-          <p className="mt-1 text-sm text-base-content/70">{errorMessage(query.error)}</p>
-          <button type="button" className="btn btn-sm mt-4" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ErrorBlock error={query.error} title={t('products.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
       ) : query.data.total === 0 ? (
         <EmptyFavorites />
       ) : (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Pagination } from '../../../components/catalog/pagination';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -64,13 +64,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
           </ul>
         </div>
       ) : query.isError ? (
-        <div role="alert" className="py-10 text-center">
-          <p>{t('shops.loadFailed')}</p>
-          <p className="mt-1 text-sm text-base-content/70">{errorMessage(query.error)}</p>
-          <button type="button" className="btn btn-sm mt-4" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ErrorBlock error={query.error} title={t('shops.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
       ) : query.data.total === 0 ? (
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('shops.empty')}</h2>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { indexProductsQueryOptions } from '../api/index-products';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
@@ -18,12 +18,7 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
       {query.isPending ? (
         <div className="skeleton h-80 w-full" aria-busy="true" />
       ) : query.isError ? (
-        <p role="alert">
-          {errorMessage(query.error)}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
+        <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="inline" />
       ) : (
         <ProductGrid onIntent={onIntent} products={products.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))} />
       )}

@@ -2,7 +2,7 @@ import type { Category } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { merchantCategoryListQueryOptions } from '../api/merchant-category-list';
 
 interface ShopCategoryNavProps {
@@ -57,12 +57,7 @@ export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProp
           ))}
         </div>
       ) : tree.isError ? (
-        <div role="alert" className="px-3 py-2 text-sm">
-          <p>{errorMessage(tree.error)}</p>
-          <button type="button" className="btn btn-xs mt-2" onClick={() => void tree.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ErrorBlock error={tree.error} retryLabel={t('common.retry')} onRetry={() => void tree.refetch()} layout="compact" />
       ) : tree.data.length === 0 ? (
         <p className="px-3 py-2 text-sm text-base-content/70">{t('category.empty')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 
 interface ShopCouponsProps {
   /** The coupon list's state; `ready` shows the children (the tickets, `<li>` each). */
@@ -32,13 +32,7 @@ export function ShopCoupons({ status, error, onRetry, signInHint, children }: Sh
           ))}
         </ul>
       ) : status === 'error' ? (
-        <div role="alert" className="py-10 text-center">
-          <p>{t('coupon.loadFailed')}</p>
-          <p className="mt-1 text-sm text-base-content/70">{errorMessage(error)}</p>
-          <button type="button" className="btn btn-sm mt-4" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ErrorBlock error={error} title={t('coupon.loadFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />
       ) : status === 'empty' ? (
         <p className="rounded-box border border-base-200 py-12 text-center text-base-content/70">{t('coupon.empty')}</p>
       ) : (

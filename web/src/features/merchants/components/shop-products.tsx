@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ProductGrid } from '../../../components/catalog/product-card';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { merchantProListQueryOptions, type ShopProductParams } from '../api/merchant-pro-list';
 
 interface ShopProductsProps {
@@ -45,13 +45,7 @@ export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onI
             ))}
           </ul>
         ) : result.isError ? (
-          <div role="alert" className="py-10 text-center">
-            <p>{t('products.loadFailed')}</p>
-            <p className="mt-1 text-sm text-base-content/70">{errorMessage(result.error)}</p>
-            <button type="button" className="btn btn-sm mt-4" onClick={() => void result.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <ErrorBlock error={result.error} title={t('products.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void result.refetch()} />
         ) : result.data.list.length === 0 ? (
           <p className="py-12 text-center text-base-content/70">{emptyText}</p>
         ) : (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { merchantDetailQueryOptions } from '../api/merchant-detail';
@@ -30,13 +30,7 @@ export function ShopQualification({ merId }: { merId: number }) {
     );
   } else if (detail.isError) {
     body = (
-      <div role="alert" className="py-10 text-center">
-        <p>{t('qualification.loadFailed')}</p>
-        <p className="mt-1 text-sm text-base-content/70">{errorMessage(detail.error)}</p>
-        <button type="button" className="btn btn-sm mt-4" onClick={() => void detail.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <ErrorBlock error={detail.error} title={t('qualification.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />
     );
   } else {
     const data = detail.data;

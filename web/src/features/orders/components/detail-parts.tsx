@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { isPositive, type MoneyValue } from '../../../lib/money';
 import { useLocale } from '../../../lib/use-locale';
@@ -68,12 +68,6 @@ export function DetailLoading() {
 export function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('orders');
   return (
-    <div role="alert" className="rounded-box border border-base-200 py-10 text-center">
-      <p>{t('detail.loadFailed')}</p>
-      <p className="mt-1 text-sm text-base-content/70">{errorMessage(error)}</p>
-      <button type="button" className="btn btn-sm mt-4" onClick={onRetry}>
-        {t('list.retry')}
-      </button>
-    </div>
+    <ErrorBlock error={error} title={t('detail.loadFailed')} retryLabel={t('list.retry')} onRetry={onRetry} className="rounded-box border border-base-200 py-10 text-center" />
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { orderExpressQueryOptions } from '../api/order-express';
 import { Modal } from '../../../components/ui/modal';
 import { TrackingTimeline } from './tracking-timeline';
@@ -17,13 +17,7 @@ export function LogisticsDialog({ orderNo, onClose }: { orderNo: string; onClose
           {t('logistics.loading')}
         </p>
       ) : query.isError ? (
-        <div role="alert">
-          <p>{t('logistics.loadFailed')}</p>
-          <p className="text-sm text-base-content/70">{errorMessage(query.error)}</p>
-          <button type="button" className="btn btn-sm mt-3" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <ErrorBlock error={query.error} title={t('logistics.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} layout="panel" className="" />
       ) : (
         <TrackingTimeline logistics={query.data} />
       )}

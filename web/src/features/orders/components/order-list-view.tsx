@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { buttonClass } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
 import { awaitPayListQueryOptions } from '../api/await-pay-list';
 import { orderCenterDataQueryOptions } from '../api/order-center-data';
@@ -131,13 +131,7 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
   }
   if (query.isError) {
     return (
-      <div role="alert" className="rounded-box border border-base-200 py-10 text-center">
-        <p>{t('list.loadFailed')}</p>
-        <p className="mt-1 text-sm text-base-content/70">{errorMessage(query.error)}</p>
-        <button type="button" className="btn btn-sm mt-4" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </button>
-      </div>
+      <ErrorBlock error={query.error} title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} className="rounded-box border border-base-200 py-10 text-center" />
     );
   }
   const shown = keep ? query.data.list.filter(keep) : query.data.list;

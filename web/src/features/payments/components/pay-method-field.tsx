@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payMethodQueryOptions } from '../api/pay-method';
 import { enabledMethods } from '../lib/payment-flow';
+import { ErrorBlock } from '../../../components/ui/query-state';
 
 export interface PayMethodFieldProps {
   value: PayType | undefined;
@@ -44,12 +45,7 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
     );
   } else if (loadError) {
     body = (
-      <div role="alert" className="text-sm">
-        <p>{t('methods.loadFailed')}</p>
-        <button type="button" className="btn btn-outline btn-xs mt-2" onClick={() => void refetch()}>
-          {t('methods.retry')}
-        </button>
-      </div>
+      <ErrorBlock title={t('methods.loadFailed')} retryLabel={t('methods.retry')} onRetry={() => void refetch()} layout="field" />
     );
   } else if (methods.length === 0) {
     body = <p className="text-sm text-base-content/70">{t('methods.none')}</p>;

@@ -1,24 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { assetUrl } from '../../../lib/asset-url';
+import { useDialog } from '../../../components/ui/use-dialog';
 
 /** Voucher thumbnails; one opens large in a modal (native <dialog>: focus trap, Escape, focus return). */
 export function VoucherGallery({ urls }: { urls: readonly string[] }) {
   const { t } = useTranslation('refunds');
   const [open, setOpen] = useState<number | null>(null);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const current = open === null ? undefined : urls[open];
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (current !== undefined && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (current === undefined && dialog.open) dialog.close();
-  }, [current]);
+  const { ref, titleId } = useDialog(current !== undefined);
 
   return (
     <>

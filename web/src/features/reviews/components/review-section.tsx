@@ -9,6 +9,7 @@ import { reviewListQueryOptions } from '../api/review-list';
 import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
 import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/scroll';
+import { ErrorBlock } from '../../../components/ui/query-state';
 
 const TYPE_PARAM = 'reviewType';
 const PAGE_PARAM = 'reviewPage';
@@ -84,12 +85,7 @@ export function ReviewSection({ productId }: { productId: number }) {
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${type}`} aria-busy={list.isFetching}>
         {list.isError ? (
-          <p role="alert" className="py-6">
-            {t('reviews.loadFailed')}{' '}
-            <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </button>
-          </p>
+          <ErrorBlock title={t('reviews.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void list.refetch()} layout="inline" className="py-6" />
         ) : list.data && list.data.list.length === 0 ? (
           <p className="py-6 text-base-content/70">{t('reviews.empty')}</p>
         ) : (

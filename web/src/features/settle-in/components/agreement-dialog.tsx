@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { settledAgreementQueryOptions } from '../api/settle-in';
+import { useDialog } from '../../../components/ui/use-dialog';
 
 /**
  * The agreement is server HTML: sanitised with DOMPurify before it touches the DOM (scripts, event handlers,
@@ -35,19 +36,9 @@ function useSanitised(html: string | undefined): string | null {
 /** The settlement agreement in a modal <dialog>: the browser traps focus, Escape closes, focus returns to the opener. */
 export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onClose: () => void; onAgree: () => void }) {
   const { t } = useTranslation('settleIn');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { ref, titleId } = useDialog(open);
   const { data, error, isPending } = useQuery({ ...settledAgreementQueryOptions(), enabled: open });
   const clean = useSanitised(data?.agreement);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   let body;
   if (error) body = <p role="alert">{errorMessage(error)}</p>;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { settleCategoriesQueryOptions, settledRecordQueryOptions, settleTypesQueryOptions } from '../api/settle-in';
@@ -61,12 +61,7 @@ export function ApplicationRecords() {
   if (records.isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
   if (records.error) {
     return (
-      <div role="alert" className="space-y-2">
-        <p>{errorMessage(records.error)}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void records.refetch()}>
-          {t('records.retry')}
-        </button>
-      </div>
+      <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="stacked" />
     );
   }
   if (records.data.total === 0) {
