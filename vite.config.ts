@@ -40,7 +40,12 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
             // The shell's own modules in one chunk next to the entry: Rolldown otherwise splits every module that a
             // lazy route also imports into its own tiny chunk (26 first-load files for home, 11 with this; -4 KB gzip).
-            { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/]main\.tsx$/.test(id), tags: ['$initial'], priority: 0 },
+            {
+              name: 'app',
+              test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/]main\.tsx$/.test(id),
+              tags: ['$initial'],
+              priority: 0,
+            },
           ],
         },
       },

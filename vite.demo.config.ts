@@ -14,7 +14,16 @@ const demoOutDir = fileURLToPath(new URL('./dist/demo', import.meta.url));
 const alias = (base as UserConfig).resolve?.alias;
 
 /** Runtime config of the demo: the API is the page's own origin (the worker); no API docs page to link to. */
-const DEMO_CONFIG = { apiBase: '', socialMode: 'mock', merchantAdminUrl: '', mobileMallUrl: '/', googleClientId: '', facebookAppId: '', paymentMode: 'mock', stripePublishableKey: '' };
+const DEMO_CONFIG = {
+  apiBase: '',
+  socialMode: 'mock',
+  merchantAdminUrl: '',
+  mobileMallUrl: '/',
+  googleClientId: '',
+  facebookAppId: '',
+  paymentMode: 'mock',
+  stripePublishableKey: '',
+};
 
 function demoPlugin(): Plugin {
   // The output folder as resolved (the bench builds the demo elsewhere).
@@ -42,7 +51,12 @@ function demoPlugin(): Plugin {
           copyPublicDir: false,
           target: 'es2022',
           minify: true,
-          lib: { entry: fileURLToPath(new URL('./web/src/demo/sw.ts', import.meta.url)), formats: ['iife'], name: 'demoWorker', fileName: () => 'demo-sw.js' },
+          lib: {
+            entry: fileURLToPath(new URL('./web/src/demo/sw.ts', import.meta.url)),
+            formats: ['iife'],
+            name: 'demoWorker',
+            fileName: () => 'demo-sw.js',
+          },
         },
       });
     },
@@ -63,7 +77,16 @@ function keepDemoOutOfAppChunk(config: UserConfig): UserConfig {
     const test = group.test;
     return group.name === 'app' && typeof test === 'function' ? { ...group, test: (id: string) => !isDemo(id) && test(id) } : group;
   });
-  return { ...config, build: { ...config.build, rolldownOptions: { ...config.build?.rolldownOptions, output: { ...output, codeSplitting: { ...splitting, groups } } } } };
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      rolldownOptions: { ...config.build?.rolldownOptions, output: { ...output, codeSplitting: { ...splitting, groups } } },
+    },
+  };
 }
 
-export default mergeConfig(keepDemoOutOfAppChunk(base as UserConfig), defineConfig({ plugins: [demoPlugin()], build: { outDir: demoOutDir } }));
+export default mergeConfig(
+  keepDemoOutOfAppChunk(base as UserConfig),
+  defineConfig({ plugins: [demoPlugin()], build: { outDir: demoOutDir } }),
+);

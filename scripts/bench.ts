@@ -21,7 +21,10 @@ import { entryKey, firstLoad, routeModulesInTable, staticClosure } from './bundl
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wants = (part: string): boolean => !only || only.includes(part);
 // The 100k catalog takes about half a minute on 2 cores; on by default, --no-large skips it.
 const large = args.includes('--large') || !args.includes('--no-large');
@@ -62,15 +65,24 @@ function percentile(sorted: Float64Array | number[], p: number): number {
 const firstLoadFiles = new Map<string, string[]>();
 
 /** The route table flattened, depth first (the order its entries are written in), with full paths. */
-function everyRoute(routes: readonly PageRoute[], parents: readonly PageRoute[] = []): { path: string; route: PageRoute; parents: readonly PageRoute[] }[] {
+function everyRoute(
+  routes: readonly PageRoute[],
+  parents: readonly PageRoute[] = [],
+): { path: string; route: PageRoute; parents: readonly PageRoute[] }[] {
   return routes.flatMap((route) => {
-    const path = [...parents, route].map((r) => r.path).filter(Boolean).join('/') + (route.index && parents.length > 0 ? ' (index)' : '');
+    const path =
+      [...parents, route]
+        .map((r) => r.path)
+        .filter(Boolean)
+        .join('/') + (route.index && parents.length > 0 ? ' (index)' : '');
     return [{ path, route, parents }, ...everyRoute(route.children ?? [], [...parents, route])];
   });
 }
 
 async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
-  console.log('\n## First-load JS (gzip) of every route, fresh vite build: entry + static imports, the route chunk (and its parent layout) + static imports');
+  console.log(
+    '\n## First-load JS (gzip) of every route, fresh vite build: entry + static imports, the route chunk (and its parent layout) + static imports',
+  );
   const outDir = resolve('.tmp/bench-web');
   const started = performance.now();
   // Which packages each output file holds (pre-minification sizes), to say what a page's first load is made of.
@@ -82,7 +94,9 @@ async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
         if (chunk.type !== 'chunk') continue;
         const sizes = new Map<string, number>();
         for (const [id, info] of Object.entries(chunk.modules)) {
-          const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/') ?? (id.includes('contract/src') ? '@contract' : 'app');
+          const name =
+            /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/') ??
+            (id.includes('contract/src') ? '@contract' : 'app');
           sizes.set(name, (sizes.get(name) ?? 0) + info.renderedLength);
         }
         packagesByFile.set(chunk.fileName, sizes);
@@ -100,31 +114,41 @@ async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
   const table = resolve('web/src/app/route-table.ts');
   const modules = routeModulesInTable(table, resolve('web'));
   const routes = everyRoute(pageRoutes);
-  if (modules.length !== routes.length) note(`route-table.ts: ${routes.length} routes but ${modules.length} \`load: () => import(...)\` entries: the pairing below may be off`);
+  if (modules.length !== routes.length)
+    note(`route-table.ts: ${routes.length} routes but ${modules.length} \`load: () => import(...)\` entries: the pairing below may be off`);
   const shared = new Set(staticClosure(manifest, [entryKey(manifest)]).map((key) => manifest[key]?.file));
   const moduleOf = new Map(routes.map((entry, index) => [entry.route, modules[index] ?? null]));
   for (const { path, route, parents } of routes) {
     // The code a first render needs: the shell's, the page's and its parent layout's. The catalogs the start also
     // awaits are JSON turned into modules; they are printed beside it and counted in the transfer figures below.
-    const catalogs = [...new Set([...SHELL_NAMESPACES, ...[...parents, route].flatMap((r) => r.ns ?? [])])].map((ns) => `src/locales/en/${ns}.json`);
+    const catalogs = [...new Set([...SHELL_NAMESPACES, ...[...parents, route].flatMap((r) => r.ns ?? [])])].map(
+      (ns) => `src/locales/en/${ns}.json`,
+    );
     const layouts = parents.map((parent) => moduleOf.get(parent)).filter((m): m is string => typeof m === 'string');
     const load = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, layouts);
     const withCatalogs = firstLoad(manifest, outDir, moduleOf.get(route) ?? null, [...layouts, ...catalogs]);
-    firstLoadFiles.set(path, load.files.map((file) => file.file));
+    firstLoadFiles.set(
+      path,
+      load.files.map((file) => file.file),
+    );
     report(`/${path}`, kb(load.gzip), `budget ${BUNDLE_BUDGET_KB} KB`, load.gzip <= BUNDLE_BUDGET_KB * KB);
     note(`with the English catalogs the start awaits (${catalogs.length}): ${kb(withCatalogs.gzip)}`);
     const own = load.files.filter((f) => !shared.has(f.file));
-    note(`${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; shell ${kb(load.gzip - own.reduce((n, f) => n + f.gzip, 0))} in ${load.files.length - own.length} files, then ${own.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
+    note(
+      `${load.routeModule ?? 'route chunk not found in the manifest: entry only'}; shell ${kb(load.gzip - own.reduce((n, f) => n + f.gzip, 0))} in ${load.files.length - own.length} files, then ${own.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`,
+    );
     // Each file's gzip size shared out over its packages by their rendered (pre-minification) sizes: an estimate.
     const packages = new Map<string, number>();
     for (const file of load.files) {
       const sizes = packagesByFile.get(file.file);
       const fileTotal = [...(sizes?.values() ?? [])].reduce((n, v) => n + v, 0);
-      for (const [name, size] of sizes ?? []) packages.set(name, (packages.get(name) ?? 0) + (fileTotal ? (file.gzip * size) / fileTotal : 0));
+      for (const [name, size] of sizes ?? [])
+        packages.set(name, (packages.get(name) ?? 0) + (fileTotal ? (file.gzip * size) / fileTotal : 0));
     }
     const parts = [...packages].filter(([, gzip]) => gzip >= 0.05 * KB).sort((a, b) => b[1] - a[1]);
     note(`made of (gzip, estimated): ${parts.map(([name, gzip]) => `${name} ${kb(gzip)}`).join(', ')}`);
-    if (packages.has('zod')) note('zod is in the first load: a value import of the contract or zod reaches the shell (see README, Benchmarks)');
+    if (packages.has('zod'))
+      note('zod is in the first load: a value import of the contract or zod reaches the shell (see README, Benchmarks)');
   }
   report('original desktop shop, home (for comparison)', `${ORIGINAL_SHOP_KB}.0 KB`, '', null);
   return { outDir, manifest };
@@ -133,7 +157,15 @@ async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
 // ---------------------------------------------------------------------------------------------------------------
 // (a2) The script a page transfers until the network is idle, in Chromium against the build and the seeded mock.
 
-const MIME: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon' };
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
 
 /** Serves the build (unknown paths get index.html, as the SPA needs) and answers /config.json with the mock's URL. */
 function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -142,7 +174,9 @@ function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; clo
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ apiBase, socialMode: 'mock', merchantAdminUrl: '', mobileMallUrl: '/', googleClientId: '', facebookAppId: '' }));
+      response.end(
+        JSON.stringify({ apiBase, socialMode: 'mock', merchantAdminUrl: '', mobileMallUrl: '/', googleClientId: '', facebookAppId: '' }),
+      );
       return;
     }
     const file = join(outDir, normalize(path).replace(/^([/\\])+/, ''));
@@ -190,8 +224,14 @@ interface LighthouseFigures {
  * LIGHTHOUSE_RUNS runs per page. A persistent profile carries the shopper's cookies for signed-in pages; their
  * storage is then left alone (the HTTP cache is still cold: a fresh profile per page).
  */
-async function benchLighthouse(webUrl: string, token: string, pages: readonly { name: string; path: string; signedIn: boolean }[]): Promise<void> {
-  console.log(`\n## Lighthouse ${LIGHTHOUSE_RUNS} runs per page and preset, medians (score, FCP, LCP, TBT, CLS); budgets: desktop ${DESKTOP_SCORE_BUDGET}+ and CLS <= ${LIGHTHOUSE_CLS_BUDGET}, mobile ${MOBILE_SCORE_BUDGET}+`);
+async function benchLighthouse(
+  webUrl: string,
+  token: string,
+  pages: readonly { name: string; path: string; signedIn: boolean }[],
+): Promise<void> {
+  console.log(
+    `\n## Lighthouse ${LIGHTHOUSE_RUNS} runs per page and preset, medians (score, FCP, LCP, TBT, CLS); budgets: desktop ${DESKTOP_SCORE_BUDGET}+ and CLS <= ${LIGHTHOUSE_CLS_BUDGET}, mobile ${MOBILE_SCORE_BUDGET}+`,
+  );
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const presets = [
     { name: 'desktop', config: desktopConfig, budget: DESKTOP_SCORE_BUDGET },
@@ -204,7 +244,10 @@ async function benchLighthouse(webUrl: string, token: string, pages: readonly { 
         const port = await freePort();
         const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
         const launch = chromiumLaunchOptions();
-        const context = await chromium.launchPersistentContext(profile, { ...launch, args: [...launch.args, `--remote-debugging-port=${port}`] });
+        const context = await chromium.launchPersistentContext(profile, {
+          ...launch,
+          args: [...launch.args, `--remote-debugging-port=${port}`],
+        });
         try {
           if (page.signedIn) {
             await context.addCookies([
@@ -220,7 +263,8 @@ async function benchLighthouse(webUrl: string, token: string, pages: readonly { 
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error('Lighthouse gave no result');
-          if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${webUrl}${page.path}`).pathname) note(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
+          if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${webUrl}${page.path}`).pathname)
+            note(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
           const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
           runs.push({
             score: (lhr.categories.performance?.score ?? 0) * 100,
@@ -244,7 +288,9 @@ async function benchLighthouse(webUrl: string, token: string, pages: readonly { 
         `budget ${preset.budget}${preset.name === 'desktop' ? `, CLS ${LIGHTHOUSE_CLS_BUDGET}` : ''}`,
         score >= preset.budget && withinCls,
       );
-      note(`FCP ${m((f) => f.fcp).toFixed(0)} ms, LCP ${m((f) => f.lcp).toFixed(0)} ms, TBT ${m((f) => f.tbt).toFixed(0)} ms; scores ${runs.map((f) => f.score.toFixed(0)).join(', ')}`);
+      note(
+        `FCP ${m((f) => f.fcp).toFixed(0)} ms, LCP ${m((f) => f.lcp).toFixed(0)} ms, TBT ${m((f) => f.tbt).toFixed(0)} ms; scores ${runs.map((f) => f.score.toFixed(0)).join(', ')}`,
+      );
     }
   }
 }
@@ -285,7 +331,9 @@ async function benchTransfer(buildServer: BuildServer, outDir: string, manifest:
     await ok(shopper.api.cart.save({ body: [{ productId: product.id, productAttrUnique: product.sku, cartNum: 1 }] }));
     const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
     const orderDetails = groups.flatMap((group) => group.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
+    const { preOrderNo } = await ok<{ preOrderNo: string }>(
+      shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }),
+    );
     const pages = [
       { name: 'home', path: '/', route: '', signedIn: false },
       { name: 'search', path: '/goods/goods_search?keyword=a', route: 'goods/goods_search', signedIn: false },
@@ -303,7 +351,11 @@ async function benchTransfer(buildServer: BuildServer, outDir: string, manifest:
       }
       return size;
     };
-    const catalogFiles = new Set(Object.entries(manifest).filter(([key]) => key.startsWith('src/locales/')).map(([, chunk]) => chunk.file));
+    const catalogFiles = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => key.startsWith('src/locales/'))
+        .map(([, chunk]) => chunk.file),
+    );
     for (const page of pages) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       if (page.signedIn) {
@@ -327,8 +379,11 @@ async function benchTransfer(buildServer: BuildServer, outDir: string, manifest:
       const first = new Set(firstLoadFiles.get(page.route) ?? []);
       const late = files.filter((file) => !first.has(file) && !catalogFiles.has(file));
       report(`${page.name} (${page.path.split('?')[0]})`, kb(total), `${files.length} files`, null);
-      const list = (names: string[]): string => names.map((file) => `${file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(sizeOf(file))}`).join(', ');
-      note(`first load ${kb(files.filter((file) => first.has(file)).reduce((n, file) => n + sizeOf(file), 0))}; catalogs ${kb(catalogs.reduce((n, file) => n + sizeOf(file), 0))} (${list(catalogs)})`);
+      const list = (names: string[]): string =>
+        names.map((file) => `${file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(sizeOf(file))}`).join(', ');
+      note(
+        `first load ${kb(files.filter((file) => first.has(file)).reduce((n, file) => n + sizeOf(file), 0))}; catalogs ${kb(catalogs.reduce((n, file) => n + sizeOf(file), 0))} (${list(catalogs)})`,
+      );
       note(`later: ${late.length ? list(late) : 'nothing'}`);
     }
     if (wants('lighthouse')) await benchLighthouse(web.url, token, pages);
@@ -413,7 +468,14 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 interface BuildServer {
-  (options: { seed?: number; products?: number; clock?: string; control?: boolean; validateResponses?: boolean; stateFile?: string }): Promise<FastifyInstance>;
+  (options: {
+    seed?: number;
+    products?: number;
+    clock?: string;
+    control?: boolean;
+    validateResponses?: boolean;
+    stateFile?: string;
+  }): Promise<FastifyInstance>;
 }
 
 async function loadBuildServer(): Promise<BuildServer> {
@@ -447,7 +509,9 @@ function median(values: readonly number[]): number {
 }
 
 async function benchApi(buildServer: BuildServer): Promise<void> {
-  console.log(`\n## API on loopback: requests/s with ${RATIO_CONNECTIONS} connections against a bare Fastify route serving the same bytes, ${RATIO_ROUNDS} alternating rounds, medians; p50/p99 one request at a time`);
+  console.log(
+    `\n## API on loopback: requests/s with ${RATIO_CONNECTIONS} connections against a bare Fastify route serving the same bytes, ${RATIO_ROUNDS} alternating rounds, medians; p50/p99 one request at a time`,
+  );
   const mock = await buildServer({ seed: 1, clock: CLOCK });
   const base = await listen(mock);
   const bare = Fastify({ logger: false });
@@ -488,11 +552,23 @@ async function benchApi(buildServer: BuildServer): Promise<void> {
         errors += b.errors + m.errors;
       }
       const ratio = median(mockRps) / median(bareRps);
-      report(`GET ${target.path} requests/s`, `${median(mockRps).toFixed(0)}/s`, `x${ratio.toFixed(2)} of bare ${median(bareRps).toFixed(0)}/s${target.cached ? `, budget x${READ_RATIO_BUDGET}` : ''}`, target.cached ? ratio >= READ_RATIO_BUDGET : null);
+      report(
+        `GET ${target.path} requests/s`,
+        `${median(mockRps).toFixed(0)}/s`,
+        `x${ratio.toFixed(2)} of bare ${median(bareRps).toFixed(0)}/s${target.cached ? `, budget x${READ_RATIO_BUDGET}` : ''}`,
+        target.cached ? ratio >= READ_RATIO_BUDGET : null,
+      );
       const sequential = await load(url, { count: 1000, durationMs: 1500, concurrency: 1, warmup: 50 });
       const sorted = Float64Array.from(sequential.latencies).sort();
-      report(`GET ${target.path} p50 / p99`, `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 99))}`, `budget p99 ${API_P99_BUDGET_MS} ms`, percentile(sorted, 99) <= API_P99_BUDGET_MS);
-      note(`${((bodies[index]?.length ?? 0) / KB).toFixed(1)} KB per answer${target.cached ? ', cached' : ', not cached'}${errors ? `, ${errors} non-200 HTTP answers` : ''}`);
+      report(
+        `GET ${target.path} p50 / p99`,
+        `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 99))}`,
+        `budget p99 ${API_P99_BUDGET_MS} ms`,
+        percentile(sorted, 99) <= API_P99_BUDGET_MS,
+      );
+      note(
+        `${((bodies[index]?.length ?? 0) / KB).toFixed(1)} KB per answer${target.cached ? ', cached' : ', not cached'}${errors ? `, ${errors} non-200 HTTP answers` : ''}`,
+      );
     }
   } finally {
     await Promise.all([bare.close(), mock.close()]);
@@ -535,7 +611,12 @@ async function benchWrites(buildServer: BuildServer): Promise<void> {
     const journaled = await writesPerSecond(await listen(durable), 'durable');
     await durable.close();
     report('writes/s in memory', `${plain.rate.toFixed(0)}/s`, '(baseline)', null);
-    report('writes/s with MOCK_STATE_FILE (journal + fsync)', `${journaled.rate.toFixed(0)}/s`, `x${(journaled.rate / plain.rate).toFixed(2)} of in memory`, null);
+    report(
+      'writes/s with MOCK_STATE_FILE (journal + fsync)',
+      `${journaled.rate.toFixed(0)}/s`,
+      `x${(journaled.rate / plain.rate).toFixed(2)} of in memory`,
+      null,
+    );
     if (plain.errors + journaled.errors > 0) note(`${plain.errors + journaled.errors} writes answered an error code`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -583,20 +664,31 @@ async function benchLarge(buildServer: BuildServer): Promise<void> {
   const base = await listen(mock);
   try {
     const hot = await getData(`${base}/api/front/search/keyword`);
-    const titles = Array.isArray(hot) ? hot.map((k: unknown) => (typeof k === 'object' && k !== null && 'title' in k ? String(k.title) : '')).filter(Boolean) : [];
+    const titles = Array.isArray(hot)
+      ? hot.map((k: unknown) => (typeof k === 'object' && k !== null && 'title' in k ? String(k.title) : '')).filter(Boolean)
+      : [];
     const keywords = [...titles, 'a', 'e', 'shirt', 'phone', 'red', 'pro', 'zzzz-no-match'];
     const tree = await getData(`${base}/api/front/product/category`);
     const cids = Array.isArray(tree) ? leaves(tree as CategoryNode[]) : [];
     // Warm the indexes (first query may build them), as a running mock would be.
-    await sequentialP95([`${base}/api/front/product/list?page=1&limit=20&keyword=a`, `${base}/api/front/product/list?page=1&limit=20&cid=${cids[0] ?? 1}`]);
+    await sequentialP95([
+      `${base}/api/front/product/list?page=1&limit=20&keyword=a`,
+      `${base}/api/front/product/list?page=1&limit=20&cid=${cids[0] ?? 1}`,
+    ]);
     const pick = <T>(list: T[], i: number): T | undefined => list[i % Math.max(1, list.length)];
-    const searchUrls = Array.from({ length: 100 }, (_, i) => `${base}/api/front/product/list?page=${1 + (i % 3)}&limit=20&keyword=${encodeURIComponent(pick(keywords, i) ?? 'a')}`);
+    const searchUrls = Array.from(
+      { length: 100 },
+      (_, i) => `${base}/api/front/product/list?page=${1 + (i % 3)}&limit=20&keyword=${encodeURIComponent(pick(keywords, i) ?? 'a')}`,
+    );
     const search = await sequentialP95(searchUrls);
     report('keyword search p95', ms(search.p95), `budget ${LARGE_P95_BUDGET_MS} ms`, search.p95 <= LARGE_P95_BUDGET_MS);
     note(`p50 ${ms(search.p50)}; ${keywords.length} keywords${search.errors ? `; ${search.errors} error answers` : ''}`);
     if (cids.length === 0) note('no category tree: browse skipped');
     else {
-      const browseUrls = Array.from({ length: 100 }, (_, i) => `${base}/api/front/product/list?page=1&limit=20&cid=${pick(cids, i * 7) ?? 1}${i % 2 ? '&priceOrder=asc' : ''}`);
+      const browseUrls = Array.from(
+        { length: 100 },
+        (_, i) => `${base}/api/front/product/list?page=1&limit=20&cid=${pick(cids, i * 7) ?? 1}${i % 2 ? '&priceOrder=asc' : ''}`,
+      );
       const browse = await sequentialP95(browseUrls);
       report('category browse p95', ms(browse.p95), `budget ${LARGE_P95_BUDGET_MS} ms`, browse.p95 <= LARGE_P95_BUDGET_MS);
       note(`p50 ${ms(browse.p50)}; ${cids.length} leaf categories${browse.errors ? `; ${browse.errors} error answers` : ''}`);
@@ -616,17 +708,30 @@ const MOCK_MODULE = /[\\/]mock-server[\\/]|[\\/]node_modules[\\/](msw|@msw[\\/]d
 async function benchDemo(): Promise<void> {
   console.log('\n## Zero-server demo: first-load JS (gzip) with the worker apart; the normal build without the mock');
   // The normal build, in memory: which of its modules are the mock's (none, or it fails under --strict).
-  const normal = await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { write: false, manifest: false, rolldownOptions: { checks: { bundlerTimings: false } } } });
+  const normal = await build({
+    configFile: resolve('vite.config.ts'),
+    logLevel: 'warn',
+    build: { write: false, manifest: false, rolldownOptions: { checks: { bundlerTimings: false } } },
+  });
   const outputs = (Array.isArray(normal) ? normal : [normal]).flatMap((result) => ('output' in result ? result.output : []));
   const moduleIds = [...new Set(outputs.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])))];
   const mockModules = moduleIds.filter((id) => MOCK_MODULE.test(id));
   // An empty module list would pass for nothing: it counts as a failure.
-  report('normal build: modules of the mock (mock-server, msw)', String(mockModules.length), 'must be 0', moduleIds.length > 0 && mockModules.length === 0);
+  report(
+    'normal build: modules of the mock (mock-server, msw)',
+    String(mockModules.length),
+    'must be 0',
+    moduleIds.length > 0 && mockModules.length === 0,
+  );
   note(`${moduleIds.length} modules in the normal build checked`);
   for (const id of mockModules.slice(0, 10)) note(`in the normal build: ${relative(process.cwd(), id)}`);
 
   const outDir = resolve('.tmp/bench-demo');
-  await build({ configFile: resolve('vite.demo.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, rolldownOptions: { checks: { bundlerTimings: false } } } });
+  await build({
+    configFile: resolve('vite.demo.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, rolldownOptions: { checks: { bundlerTimings: false } } },
+  });
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const table = resolve('web/src/app/route-table.ts');
   const modules = routeModulesInTable(table, resolve('web'));
@@ -647,8 +752,11 @@ async function benchDemo(): Promise<void> {
 const begun = performance.now();
 const cores = availableParallelism();
 const loadAverage = loadavg()[0] ?? 0;
-console.log(`bench: node ${process.version}, ${cores} cores, load average ${loadAverage.toFixed(1)}, ${args.join(' ') || 'default options'}`);
-if (loadAverage > cores) console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
+console.log(
+  `bench: node ${process.version}, ${cores} cores, load average ${loadAverage.toFixed(1)}, ${args.join(' ') || 'default options'}`,
+);
+if (loadAverage > cores)
+  console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
 const built = wants('bundle') || wants('transfer') || wants('lighthouse') ? await benchBundle() : null;
 if (built && (wants('transfer') || wants('lighthouse'))) await benchTransfer(await loadBuildServer(), built.outDir, built.manifest);
 if (built) rmSync(built.outDir, { recursive: true, force: true });
@@ -659,5 +767,7 @@ if (wants('api') || wants('writes') || (wants('large') && large)) {
   if (wants('writes')) await benchWrites(buildServer);
   if (wants('large') && large) await benchLarge(buildServer);
 }
-console.log(`\n${over === 0 ? 'all within budget' : `${over} figure(s) OVER budget`} (${((performance.now() - begun) / 1000).toFixed(0)} s)${strict ? '' : '; exit 0 (use --strict to fail on OVER)'}`);
+console.log(
+  `\n${over === 0 ? 'all within budget' : `${over} figure(s) OVER budget`} (${((performance.now() - begun) / 1000).toFixed(0)} s)${strict ? '' : '; exit 0 (use --strict to fail on OVER)'}`,
+);
 process.exitCode = strict && over > 0 ? 1 : 0;

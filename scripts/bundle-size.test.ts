@@ -9,13 +9,31 @@ const dir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_react.js', '_vendor.js'], dynamicImports: ['src/app/routes/home-page.tsx', 'src/app/routes/search-page.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react.js', '_vendor.js'],
+    dynamicImports: ['src/app/routes/home-page.tsx', 'src/app/routes/search-page.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_react.js'] },
   '_card.js': { file: 'assets/card.js', imports: ['_vendor.js'] },
   '_forms.js': { file: 'assets/forms.js' },
-  'src/app/routes/home-page.tsx': { file: 'assets/home-page.js', src: 'src/app/routes/home-page.tsx', isDynamicEntry: true, imports: ['_card.js'], dynamicImports: ['src/app/routes/login.tsx'] },
-  'src/app/routes/search-page.tsx': { file: 'assets/search-page.js', src: 'src/app/routes/search-page.tsx', isDynamicEntry: true, imports: ['_card.js', '_forms.js'] },
+  'src/app/routes/home-page.tsx': {
+    file: 'assets/home-page.js',
+    src: 'src/app/routes/home-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_card.js'],
+    dynamicImports: ['src/app/routes/login.tsx'],
+  },
+  'src/app/routes/search-page.tsx': {
+    file: 'assets/search-page.js',
+    src: 'src/app/routes/search-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_card.js', '_forms.js'],
+  },
   'src/app/routes/login.tsx': { file: 'assets/login.js', isDynamicEntry: true },
 };
 
@@ -34,10 +52,17 @@ describe('first-load JS from the build manifest', () => {
 
   it('sums raw and gzip bytes of the JS files (not CSS, not lazy imports of the route)', () => {
     mkdirSync(join(dir, 'assets'), { recursive: true });
-    for (const chunk of Object.values(manifest)) writeFileSync(join(dir, chunk.file), `export const x = ${JSON.stringify(chunk.file.repeat(20))};\n`);
+    for (const chunk of Object.values(manifest))
+      writeFileSync(join(dir, chunk.file), `export const x = ${JSON.stringify(chunk.file.repeat(20))};\n`);
     const load = firstLoad(manifest, dir, 'src/app/routes/home-page');
     expect(load.routeModule).toBe('src/app/routes/home-page.tsx');
-    expect(load.files.map((f) => f.file).sort()).toEqual(['assets/card.js', 'assets/home-page.js', 'assets/index.js', 'assets/react.js', 'assets/vendor.js']);
+    expect(load.files.map((f) => f.file).sort()).toEqual([
+      'assets/card.js',
+      'assets/home-page.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/vendor.js',
+    ]);
     expect(load.gzip).toBe(load.files.reduce((n, f) => n + f.gzip, 0));
     expect(load.gzip).toBeGreaterThan(0);
     expect(load.gzip).toBeLessThan(load.bytes);

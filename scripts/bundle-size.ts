@@ -14,7 +14,8 @@ export interface FirstLoad {
 
 /** The manifest key of index.html's entry chunk. */
 export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && /\.html$/.test(k)) ?? Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const key =
+    Object.keys(manifest).find((k) => manifest[k]?.isEntry && /\.html$/.test(k)) ?? Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!key) throw new Error('the build manifest has no entry chunk');
   return key;
 }
@@ -53,7 +54,10 @@ export function routeModuleFromTable(tableFile: string, viteRoot: string, routeP
 /** Finds the manifest key of a source module given without extension. */
 export function manifestKeyFor(manifest: Manifest, module: string): string | null {
   const bare = module.replace(/\.(tsx?|jsx?)$/, '');
-  return Object.keys(manifest).find((key) => key.replace(/\.(tsx?|jsx?)$/, '') === bare || key.replace(/\/index\.(tsx?|jsx?)$/, '') === bare) ?? null;
+  return (
+    Object.keys(manifest).find((key) => key.replace(/\.(tsx?|jsx?)$/, '') === bare || key.replace(/\/index\.(tsx?|jsx?)$/, '') === bare) ??
+    null
+  );
 }
 
 /**
@@ -75,7 +79,9 @@ export function firstLoad(manifest: Manifest, outDir: string, routeModule: strin
   const routeKey = routeModule ? manifestKeyFor(manifest, routeModule) : null;
   const also = alsoModules.map((module) => manifestKeyFor(manifest, module)).filter((key): key is string => key !== null);
   const keys = staticClosure(manifest, [entryKey(manifest), ...(routeKey ? [routeKey] : []), ...also]);
-  const files = [...new Set(keys.map((key) => manifest[key]?.file).filter((f): f is string => typeof f === 'string' && f.endsWith('.js')))].map((file) => {
+  const files = [
+    ...new Set(keys.map((key) => manifest[key]?.file).filter((f): f is string => typeof f === 'string' && f.endsWith('.js'))),
+  ].map((file) => {
     const content = readFileSync(join(outDir, file));
     return { file, bytes: content.length, gzip: gzipSync(content).length };
   });

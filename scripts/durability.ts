@@ -16,7 +16,14 @@ interface Mock {
 
 async function startMock(stateFile: string): Promise<Mock> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
-    env: { ...process.env, MOCK_PORT: '0', MOCK_HOST: '127.0.0.1', MOCK_PRODUCTS: '40', MOCK_STATE_FILE: stateFile, MOCK_CLOCK: '2026-06-01T00:00:00Z' },
+    env: {
+      ...process.env,
+      MOCK_PORT: '0',
+      MOCK_HOST: '127.0.0.1',
+      MOCK_PRODUCTS: '40',
+      MOCK_STATE_FILE: stateFile,
+      MOCK_CLOCK: '2026-06-01T00:00:00Z',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -62,7 +69,11 @@ export interface CrashResult {
  * One run: `writes` answered guest sign-ins (each a new user record and a session), sent `concurrency` at a time;
  * the mock is killed with SIGKILL the moment the last of them is answered, with the next ones in flight.
  */
-export async function crashRun({ writes = 200, concurrency = 8, tag = 'run' }: { writes?: number; concurrency?: number; tag?: string } = {}): Promise<CrashResult> {
+export async function crashRun({
+  writes = 200,
+  concurrency = 8,
+  tag = 'run',
+}: { writes?: number; concurrency?: number; tag?: string } = {}): Promise<CrashResult> {
   const dir = mkdtempSync(join(tmpdir(), 'mock-durability-'));
   const stateFile = join(dir, 'state.json');
   try {
@@ -93,7 +104,9 @@ export async function crashRun({ writes = 200, concurrency = 8, tag = 'run' }: {
 
     const second = await startMock(stateFile);
     try {
-      const users = await (await fetch(`${second.url}/__mock/db/users?limit=1000`)).json() as Envelope<{ list: { email: string | null }[] }>;
+      const users = (await (await fetch(`${second.url}/__mock/db/users?limit=1000`)).json()) as Envelope<{
+        list: { email: string | null }[];
+      }>;
       const emails = new Set(users.data.list.map((u) => u.email));
       const lost: string[] = [];
       for (const { email, token } of answered.slice(0, writes)) {

@@ -66,5 +66,11 @@ if (withDemo) {
     );
   }
   if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--config', 'vite.demo.config.ts', '--logLevel', 'warn']);
-  run('npx', ['playwright', 'test', '--config', 'playwright.demo.config.ts', ...args.filter((arg) => !/\.spec\.ts(:\d+)?$/.test(arg) || /(^|\/)demo\.spec\.ts/.test(arg))]);
+  run('npx', [
+    'playwright',
+    'test',
+    '--config',
+    'playwright.demo.config.ts',
+    ...args.filter((arg) => !/\.spec\.ts(:\d+)?$/.test(arg) || /(^|\/)demo\.spec\.ts/.test(arg)),
+  ]);
 }

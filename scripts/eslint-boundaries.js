@@ -52,7 +52,8 @@ function violation(from, to) {
     if (to.layer === 'feature') return `${from.layer}/ never imports features: move the piece down to shell/, components/ or lib/`;
     if (to.layer === 'app') return `${from.layer}/ never imports app/`;
   }
-  if (from.layer === 'lib' && (to.layer === 'components' || to.layer === 'shell')) return `lib/ never imports ${to.layer}/: lib/ is the bottom layer`;
+  if (from.layer === 'lib' && (to.layer === 'components' || to.layer === 'shell'))
+    return `lib/ never imports ${to.layer}/: lib/ is the bottom layer`;
   if (from.layer === 'shell' && to.layer === 'components') return 'shell/ never imports components/: it holds data, the layout renders it';
   if (from.layer === 'contract' && to.layer !== 'contract') return 'the contract imports only zod, ts-rest and itself';
   return undefined;
@@ -82,7 +83,11 @@ const boundaries = {
         return;
       }
       const to = layerOf(target);
-      const message = to ? violation(from, to) : from.layer === 'contract' ? 'the contract imports only zod, ts-rest and itself' : undefined;
+      const message = to
+        ? violation(from, to)
+        : from.layer === 'contract'
+          ? 'the contract imports only zod, ts-rest and itself'
+          : undefined;
       if (message) context.report({ node, message });
     }
     return {

@@ -28,7 +28,9 @@ const codes = Object.entries(report.answers)
   .sort((a, b) => b[1] - a[1])
   .map(([code, n]) => `${code}: ${n}`)
   .join(', ');
-console.log(`\n${report.cases} cases over ${report.routes} targets in ${(report.ms / 1000).toFixed(1)} s (${Math.round((report.cases / report.ms) * 1000)}/s)`);
+console.log(
+  `\n${report.cases} cases over ${report.routes} targets in ${(report.ms / 1000).toFixed(1)} s (${Math.round((report.cases / report.ms) * 1000)}/s)`,
+);
 console.log(`answers by envelope code: ${codes}`);
 const byProblem = new Map<string, typeof report.failures>();
 for (const failure of report.failures) {
@@ -36,5 +38,7 @@ for (const failure of report.failures) {
   byProblem.set(key, [...(byProblem.get(key) ?? []), failure]);
 }
 for (const [key, list] of byProblem) console.log(`\nBROKEN x${list.length} ${key}\n  e.g. ${list[0]?.request}`);
-console.log(report.failures.length === 0 ? '\nno invariant broken' : `\n${report.failures.length} broken invariants in ${byProblem.size} kinds`);
+console.log(
+  report.failures.length === 0 ? '\nno invariant broken' : `\n${report.failures.length} broken invariants in ${byProblem.size} kinds`,
+);
 process.exit(report.failures.length === 0 ? 0 : 1);

@@ -19,33 +19,104 @@ async function boundaryErrors(at: string, source: string): Promise<string[]> {
 }
 
 const forbidden: [string, string, string, RegExp][] = [
-  ['a feature importing another feature', 'web/src/features/catalog/components/x.tsx', "export { a } from '../../orders/api/orders-list';", /features never import other features \(catalog -> orders\)/],
-  ['a feature importing another feature (type only)', 'web/src/features/catalog/x.ts', "export type { A } from '../cart/cart-selection';", /catalog -> cart/],
+  [
+    'a feature importing another feature',
+    'web/src/features/catalog/components/x.tsx',
+    "export { a } from '../../orders/api/orders-list';",
+    /features never import other features \(catalog -> orders\)/,
+  ],
+  [
+    'a feature importing another feature (type only)',
+    'web/src/features/catalog/x.ts',
+    "export type { A } from '../cart/cart-selection';",
+    /catalog -> cart/,
+  ],
   ['a feature importing app/', 'web/src/features/cart/x.ts', "export { a } from '../../app/route-table';", /features never import app/],
-  ['components/ importing a feature', 'web/src/components/layout/x.tsx', "export { a } from '../../features/cart/api/cart-list';", /components\/ never imports features/],
-  ['components/ importing a feature lazily', 'web/src/components/ui/x.tsx', "export const m = () => import('../../features/cart/api/cart-list');", /components\/ never imports features/],
+  [
+    'components/ importing a feature',
+    'web/src/components/layout/x.tsx',
+    "export { a } from '../../features/cart/api/cart-list';",
+    /components\/ never imports features/,
+  ],
+  [
+    'components/ importing a feature lazily',
+    'web/src/components/ui/x.tsx',
+    "export const m = () => import('../../features/cart/api/cart-list');",
+    /components\/ never imports features/,
+  ],
   ['lib/ importing app/', 'web/src/lib/x.ts', "export { a } from '../app/route-table';", /lib\/ never imports app/],
   ['lib/ importing a feature', 'web/src/lib/x.ts', "export { a } from '../features/auth/lib/panels';", /lib\/ never imports features/],
-  ['shell/ importing a feature', 'web/src/shell/x.ts', "export { a } from '../features/cart/api/cart-list';", /shell\/ never imports features/],
-  ['web importing the mock server', 'web/src/features/cart/x.ts', "export { a } from '../../../../mock-server/src/db';", /web\/ never imports mock-server/],
-  ['web importing scripts/', 'web/src/lib/x.ts', "export type { A } from '../../../scripts/vite-plugin-api-routes';", /web\/ never imports scripts/],
-  ['the app importing the mock server', 'web/src/app/x.ts', "export { a } from '../../../mock-server/src/db';", /web\/ never imports mock-server/],
-  ['the contract importing a package', 'contract/src/resources/x.ts', "export { a } from 'react';", /the contract imports only zod, ts-rest and itself/],
-  ['the contract importing the web', 'contract/src/x.ts', "export { a } from '../../web/src/lib/money';", /the contract imports only zod, ts-rest and itself/],
-  ['the contract importing the mock', 'contract/src/x.ts', "export { a } from '../../mock-server/src/db';", /the contract imports only zod, ts-rest and itself/],
+  [
+    'shell/ importing a feature',
+    'web/src/shell/x.ts',
+    "export { a } from '../features/cart/api/cart-list';",
+    /shell\/ never imports features/,
+  ],
+  [
+    'web importing the mock server',
+    'web/src/features/cart/x.ts',
+    "export { a } from '../../../../mock-server/src/db';",
+    /web\/ never imports mock-server/,
+  ],
+  [
+    'web importing scripts/',
+    'web/src/lib/x.ts',
+    "export type { A } from '../../../scripts/vite-plugin-api-routes';",
+    /web\/ never imports scripts/,
+  ],
+  [
+    'the app importing the mock server',
+    'web/src/app/x.ts',
+    "export { a } from '../../../mock-server/src/db';",
+    /web\/ never imports mock-server/,
+  ],
+  [
+    'the contract importing a package',
+    'contract/src/resources/x.ts',
+    "export { a } from 'react';",
+    /the contract imports only zod, ts-rest and itself/,
+  ],
+  [
+    'the contract importing the web',
+    'contract/src/x.ts',
+    "export { a } from '../../web/src/lib/money';",
+    /the contract imports only zod, ts-rest and itself/,
+  ],
+  [
+    'the contract importing the mock',
+    'contract/src/x.ts',
+    "export { a } from '../../mock-server/src/db';",
+    /the contract imports only zod, ts-rest and itself/,
+  ],
 ];
 
 const allowed: [string, string, string][] = [
   ['a feature importing components/', 'web/src/features/cart/components/x.tsx', "export { a } from '../../../components/ui/button';"],
-  ['a feature importing lib/ and shell/', 'web/src/features/cart/x.ts', "export { a } from '../../lib/money';\nexport { b } from '../../shell/user-info';"],
+  [
+    'a feature importing lib/ and shell/',
+    'web/src/features/cart/x.ts',
+    "export { a } from '../../lib/money';\nexport { b } from '../../shell/user-info';",
+  ],
   ['a feature importing its own files', 'web/src/features/cart/components/x.tsx', "export { a } from '../api/cart-list';"],
   ['a feature importing the contract', 'web/src/features/cart/x.ts', "export type { A } from '@contract';"],
-  ['components/ importing shell/ and lib/', 'web/src/components/layout/x.tsx', "export { a } from '../../shell/pc-index';\nexport { b } from '../../lib/money';"],
+  [
+    'components/ importing shell/ and lib/',
+    'web/src/components/layout/x.tsx',
+    "export { a } from '../../shell/pc-index';\nexport { b } from '../../lib/money';",
+  ],
   ['app/ importing features', 'web/src/app/routes/x.tsx', "export { a } from '../../features/cart/api/cart-list';"],
   ['web/src/testing importing the mock server', 'web/src/testing/x.ts', "export { a } from '../../../mock-server/src/db';"],
   ['web/src/demo importing the mock server', 'web/src/demo/x.ts', "export { a } from '../../../mock-server/src/db';"],
-  ['the contract importing zod, ts-rest and itself', 'contract/src/x.ts', "export { z } from 'zod';\nexport { initContract } from '@ts-rest/core';\nexport { a } from './common/c.ts';"],
-  ['a contract test importing vitest and node:fs', 'contract/src/x.test.ts', "export { it } from 'vitest';\nexport { readFileSync } from 'node:fs';"],
+  [
+    'the contract importing zod, ts-rest and itself',
+    'contract/src/x.ts',
+    "export { z } from 'zod';\nexport { initContract } from '@ts-rest/core';\nexport { a } from './common/c.ts';",
+  ],
+  [
+    'a contract test importing vitest and node:fs',
+    'contract/src/x.test.ts',
+    "export { it } from 'vitest';\nexport { readFileSync } from 'node:fs';",
+  ],
 ];
 
 describe('import boundaries (eslint.config.js)', () => {

@@ -7,7 +7,23 @@ import { describe, expect, it } from 'vitest';
 // docs/storefront.md (or another docs/ file), never the product spec or the backend notes the project started from.
 // Every folder of the repository is checked.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHECKED = ['web', 'contract', 'scripts', 'mock-server', 'e2e', 'docs', 'README.md', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'playwright.demo.config.ts', 'vite.demo.config.ts', '.ci', 'package.json'];
+const CHECKED = [
+  'web',
+  'contract',
+  'scripts',
+  'mock-server',
+  'e2e',
+  'docs',
+  'README.md',
+  'eslint.config.js',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'playwright.demo.config.ts',
+  'vite.demo.config.ts',
+  '.ci',
+  'package.json',
+];
 const TEXT = /\.(ts|tsx|js|mjs|cjs|md|html|css|json|yml|yaml)$/;
 const SKIP = new Set(['node_modules', 'dist', 'public', 'test-results', 'playwright-report']);
 
@@ -33,17 +49,16 @@ const checked = CHECKED.flatMap(files).filter((path) => TEXT.test(path) && path 
 
 /** Each citation of something outside the repository, as "file:line: what". */
 function outsideCitations(path: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) => OUTSIDE.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${path}:${index + 1}: ${what}`));
+  return text
+    .split('\n')
+    .flatMap((line, index) => OUTSIDE.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${path}:${index + 1}: ${what}`));
 }
 
 describe('self-contained comments and docs', () => {
   it('finds the citations it looks for', () => {
-    expect(outsideCitations('x.ts', ['// spec §5: at most 5', '// see backend-api.md §1.1', '/* ../shared/spec.md */'].join('\n'))).toEqual([
-      'x.ts:1: a spec section',
-      'x.ts:2: the backend notes',
-      'x.ts:3: the spec file',
-      'x.ts:3: a shared/ folder outside the repository',
-    ]);
+    expect(outsideCitations('x.ts', ['// spec §5: at most 5', '// see backend-api.md §1.1', '/* ../shared/spec.md */'].join('\n'))).toEqual(
+      ['x.ts:1: a spec section', 'x.ts:2: the backend notes', 'x.ts:3: the spec file', 'x.ts:3: a shared/ folder outside the repository'],
+    );
     expect(outsideCitations('x.ts', '// docs/product-rules.md: at most 5; see docs/backend-wire.md, "Paging"')).toEqual([]);
   });
 

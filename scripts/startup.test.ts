@@ -66,7 +66,9 @@ describe('start-up helpers', () => {
     expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), where)).toBe(
       'Port 8080 on 127.0.0.1 is already in use: set MOCK_PORT to a free port (MOCK_PORT=0 picks one).',
     );
-    expect(busyPortLine('WEB_PORT', 5173, 'localhost')).toBe('Port 5173 on localhost is already in use: set WEB_PORT to a free port (e.g. WEB_PORT=5174 npm start).');
+    expect(busyPortLine('WEB_PORT', 5173, 'localhost')).toBe(
+      'Port 5173 on localhost is already in use: set WEB_PORT to a free port (e.g. WEB_PORT=5174 npm start).',
+    );
   });
 
   it('tells a busy port from a free one', async () => {
@@ -85,7 +87,12 @@ describe('start-up helpers', () => {
 describe('start-up on a busy port', () => {
   it('the mock prints one line naming MOCK_PORT and exits non-zero at once', async () => {
     const port = await holdPort('127.0.0.1');
-    const res = await run(['--import', 'tsx', 'mock-server/src/main.ts'], { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_PRODUCTS: '40', MOCK_STATE_FILE: '' });
+    const res = await run(['--import', 'tsx', 'mock-server/src/main.ts'], {
+      MOCK_PORT: String(port),
+      MOCK_HOST: '127.0.0.1',
+      MOCK_PRODUCTS: '40',
+      MOCK_STATE_FILE: '',
+    });
     expect(res.code).toBe(1);
     expect(res.stderr).toBe(`[mock] Port ${port} on 127.0.0.1 is already in use: set MOCK_PORT to a free port (MOCK_PORT=0 picks one).\n`);
     expect(res.stdout).toBe('');
@@ -96,13 +103,20 @@ describe('start-up on a busy port', () => {
     const port = await holdPort('localhost');
     const res = await run(['scripts/dev.mjs'], { WEB_PORT: String(port), WEB_HOST: 'localhost', MOCK_PORT: '0' });
     expect(res.code).toBe(1);
-    expect(res.stderr).toBe(`Port ${port} on localhost is already in use: set WEB_PORT to a free port (e.g. WEB_PORT=${port + 1} npm start).\n`);
+    expect(res.stderr).toBe(
+      `Port ${port} on localhost is already in use: set WEB_PORT to a free port (e.g. WEB_PORT=${port + 1} npm start).\n`,
+    );
     expect(res.stdout).toBe('');
   });
 
   it('npm start with a busy MOCK_PORT shows only the mock line and exits non-zero', async () => {
     const port = await holdPort('127.0.0.1');
-    const res = await run(['scripts/dev.mjs'], { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_PRODUCTS: '40', WEB_PORT: String(await freePort('localhost')) });
+    const res = await run(['scripts/dev.mjs'], {
+      MOCK_PORT: String(port),
+      MOCK_HOST: '127.0.0.1',
+      MOCK_PRODUCTS: '40',
+      WEB_PORT: String(await freePort('localhost')),
+    });
     expect(res.code).toBe(1);
     expect(res.stderr).toBe(`[mock] Port ${port} on 127.0.0.1 is already in use: set MOCK_PORT to a free port (MOCK_PORT=0 picks one).\n`);
     expect(res.stdout).toBe('');

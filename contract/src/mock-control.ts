@@ -126,11 +126,21 @@ export const mockControlContract = c.router(
       metadata: { ...publicRoute, extension: true },
       summary: 'Every email and SMS "sent", newest first',
     },
-    getClock: { method: 'GET', path: '/clock', responses: { 200: envelope(ClockSchema) }, metadata: { ...publicRoute, extension: true }, summary: 'The mock clock' },
+    getClock: {
+      method: 'GET',
+      path: '/clock',
+      responses: { 200: envelope(ClockSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The mock clock',
+    },
     setClock: {
       method: 'POST',
       path: '/clock',
-      body: z.object({ now: z.string().datetime({ offset: true }).optional(), advanceMs: z.number().int().optional(), real: z.boolean().optional() }),
+      body: z.object({
+        now: z.string().datetime({ offset: true }).optional(),
+        advanceMs: z.number().int().optional(),
+        real: z.boolean().optional(),
+      }),
       responses: { 200: envelope(ClockSchema) },
       metadata: { ...publicRoute, extension: true },
       summary: 'Fix the clock (now), move it (advanceMs) or return to real time (real: true)',
@@ -190,7 +200,7 @@ export const mockControlContract = c.router(
       body: StripeConfirmBodySchema,
       responses: { 200: envelope(StripeIntentSchema) },
       metadata: { ...publicRoute, extension: true },
-      summary: "Confirm a Stripe PaymentIntent as Stripe and its webhook would: succeeded marks the order paid",
+      summary: 'Confirm a Stripe PaymentIntent as Stripe and its webhook would: succeeded marks the order paid',
     },
     wechatScan: {
       method: 'POST',

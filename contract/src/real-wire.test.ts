@@ -60,7 +60,9 @@ describe('real-wire fixtures', () => {
 
   it('covers every GET route, except the ones listed with a reason', () => {
     const covered = new Set(files.map((file) => routeOf(file, routes)?.name).filter((name): name is string => name !== undefined));
-    const missing = routes.filter((entry) => entry.route.method === 'GET' && !covered.has(entry.name) && !(entry.name in NOT_RENDERED)).map((entry) => entry.name);
+    const missing = routes
+      .filter((entry) => entry.route.method === 'GET' && !covered.has(entry.name) && !(entry.name in NOT_RENDERED))
+      .map((entry) => entry.name);
     expect(missing).toEqual([]);
   });
 
@@ -78,7 +80,13 @@ describe('real-wire fixtures', () => {
       const body = JSON.parse(readFileSync(new URL(file, FIXTURE_DIR), 'utf8')) as { data?: unknown };
       const data = body.data as { pageNum?: number; pages?: number; list?: unknown[]; hasNextPage?: boolean; isLastPage?: boolean } | null;
       if (!data || typeof data !== 'object' || !('pageNum' in data) || !data.list?.length) continue;
-      expect({ file, pageNum: data.pageNum, pages: data.pages, hasNextPage: data.hasNextPage, isLastPage: data.isLastPage }).toEqual({ file, pageNum: 1, pages: 3, hasNextPage: false, isLastPage: true });
+      expect({ file, pageNum: data.pageNum, pages: data.pages, hasNextPage: data.hasNextPage, isLastPage: data.isLastPage }).toEqual({
+        file,
+        pageNum: 1,
+        pages: 3,
+        hasNextPage: false,
+        isLastPage: true,
+      });
     }
   });
 

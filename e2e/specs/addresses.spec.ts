@@ -25,7 +25,10 @@ test.describe('address book', () => {
     await signIn();
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Addresses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const items = cards(page);
     await expect(items).toHaveCount(2);
     // The default (the older address) comes before the newer one.
@@ -43,7 +46,13 @@ test.describe('address book', () => {
     await checkA11y();
   });
 
-  test('adds (errors first), edits, sets the default and deletes after a confirmation', async ({ api: _api, mock, page, signIn, checkA11y }) => {
+  test('adds (errors first), edits, sets the default and deletes after a confirmation', async ({
+    api: _api,
+    mock,
+    page,
+    signIn,
+    checkA11y,
+  }) => {
     const token = await signIn();
     const client = createMockClient(mock.url, token);
     await page.goto(PATH);
@@ -84,8 +93,17 @@ test.describe('address book', () => {
     const hans = card(page, 'Hans Müller');
     await expect(hans).toContainText('+49 15123456789');
     await expect(defaultBadge(hans)).toHaveCount(0);
-    const saved = (await ok<{ list: UserAddress[] }>(client.api.addresses.list({ query: { page: 1, limit: 20 } }))).list.find((a) => a.realName === 'Hans Müller');
-    expect(saved).toMatchObject({ email: 'hans@example.com', country: 'Germany', countryCode: '49', phone: '15123456789', postCode: 10117, isDefault: false });
+    const saved = (await ok<{ list: UserAddress[] }>(client.api.addresses.list({ query: { page: 1, limit: 20 } }))).list.find(
+      (a) => a.realName === 'Hans Müller',
+    );
+    expect(saved).toMatchObject({
+      email: 'hans@example.com',
+      country: 'Germany',
+      countryCode: '49',
+      phone: '15123456789',
+      postCode: 10117,
+      isDefault: false,
+    });
 
     // Edit: the form starts from the address.
     await hans.getByRole('button', { name: 'Edit Hans Müller' }).click();
@@ -131,7 +149,12 @@ test.describe('address book', () => {
     await expect(cards(page).nth(0).getByRole('heading')).toHaveText('Alex Morgan');
   });
 
-  test("a new shopper sees the empty state; the first address becomes the default; the server's refusal shows in the form", async ({ api: _api, mock, page, signIn }) => {
+  test("a new shopper sees the empty state; the first address becomes the default; the server's refusal shows in the form", async ({
+    api: _api,
+    mock,
+    page,
+    signIn,
+  }) => {
     const token = await signIn(DEMO.secondEmail);
     await page.goto(PATH);
     await expect(page.getByText('You have not saved any addresses yet.')).toBeVisible();

@@ -32,7 +32,11 @@ async function tokenCookie(page: Page): Promise<string | undefined> {
 }
 
 test.describe('sign-in modal', () => {
-  test('state 2: email and password, Enter submits, the header refreshes, focus returns to the opener', async ({ api: _api, page, checkA11y }) => {
+  test('state 2: email and password, Enter submits, the header refreshes, focus returns to the opener', async ({
+    api: _api,
+    page,
+    checkA11y,
+  }) => {
     const dialog = await openModal(page);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await dialog.getByRole('button', { name: 'Email', exact: true }).click();
@@ -47,7 +51,11 @@ test.describe('sign-in modal', () => {
     expect(await tokenCookie(page)).toMatch(/^Bearer/);
   });
 
-  test('state 1: phone and password, with the left picture, the privacy link and the close button', async ({ api: _api, page, checkA11y }) => {
+  test('state 1: phone and password, with the left picture, the privacy link and the close button', async ({
+    api: _api,
+    page,
+    checkA11y,
+  }) => {
     const dialog = await openModal(page);
     await expect(dialog.locator('img[src*="login"]')).toBeVisible();
     const privacy = dialog.getByRole('link', { name: 'Privacy agreement' });
@@ -113,7 +121,10 @@ test.describe('sign-in modal', () => {
     await expectSignedIn(page, register, 'Registration successful');
 
     // Log out (header) and sign in again with the new account.
-    await page.getByRole('banner').getByRole('button', { name: /User\d+|My account/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /User\d+|My account/ })
+      .click();
     await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
@@ -273,7 +284,11 @@ test.describe('validation', () => {
 });
 
 test.describe('country picker', () => {
-  test('searches by name, Chinese name and dial code; keyboard picks; Escape closes only the list', async ({ api: _api, page, checkA11y }) => {
+  test('searches by name, Chinese name and dial code; keyboard picks; Escape closes only the list', async ({
+    api: _api,
+    page,
+    checkA11y,
+  }) => {
     const dialog = await openModal(page);
     const picker = dialog.getByRole('button', { name: /Country or region code: China \+86/ });
     await expect(picker).toBeVisible();
@@ -309,7 +324,11 @@ test.describe('country picker', () => {
 });
 
 test.describe('tourist sign-in', () => {
-  test('is offered by Buy now for a guest, goes on to checkout and keeps the identity for order lookup', async ({ api: _api, page, checkA11y }) => {
+  test('is offered by Buy now for a guest, goes on to checkout and keeps the identity for order lookup', async ({
+    api: _api,
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/goods_detail/1');
     await page.getByRole('button', { name: 'Buy now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Guest sign-in' });
@@ -482,7 +501,11 @@ test.describe('provider scripts (real mode) and extensions', () => {
     await facebook.click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Facebook login is unavailable for the current user' })).toBeVisible();
 
-    await page.evaluate(() => Object.assign(window, { fbProfile: { id: 'fb-real-1', name: 'Real Facebook', email: 'real.fb@example.com', picture: { data: { url: '' } } } }));
+    await page.evaluate(() =>
+      Object.assign(window, {
+        fbProfile: { id: 'fb-real-1', name: 'Real Facebook', email: 'real.fb@example.com', picture: { data: { url: '' } } },
+      }),
+    );
     await facebook.click();
     await expectSignedIn(page, dialog);
   });
@@ -503,7 +526,9 @@ test.describe('provider scripts (real mode) and extensions', () => {
   });
 
   test('Google in real mode: Identity Services renders the button and its credential signs in', async ({ api: _api, mock, page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ json: { apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: '' } }));
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: '' } }),
+    );
     // A stand-in for accounts.google.com/gsi/client: its button hands the page a credential the mock accepts.
     await page.route('https://accounts.google.com/**', (route) =>
       route.fulfill({

@@ -4,7 +4,6 @@ import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 
-
 /** A product with at least two SKUs in stock (enough for the quantities used here), and those SKUs. */
 async function productWithTwoSkus(api: MockClient, from = 1): Promise<{ detail: ProductDetail; skus: [ProductSku, ProductSku] }> {
   for (let id = from; id < from + 60; id += 1) {
@@ -20,7 +19,9 @@ function cartTable(page: Page): Locator {
 }
 
 function lineRow(page: Page, name: string): Locator {
-  return cartTable(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  return cartTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
 test.describe('shopping cart', () => {
@@ -30,21 +31,32 @@ test.describe('shopping cart', () => {
     const shopper = createMockClient(mockUrl, token);
     const first = await productWithTwoSkus(api, 1);
     const second = await productWithTwoSkus(api, first.detail.productInfo.id + 1);
-    await ok(shopper.api.cart.save({ body: [{ productId: first.detail.productInfo.id, productAttrUnique: first.skus[0].id, cartNum: 1 }] }));
-    await ok(shopper.api.cart.save({ body: [{ productId: second.detail.productInfo.id, productAttrUnique: second.skus[0].id, cartNum: 2 }] }));
+    await ok(
+      shopper.api.cart.save({ body: [{ productId: first.detail.productInfo.id, productAttrUnique: first.skus[0].id, cartNum: 1 }] }),
+    );
+    await ok(
+      shopper.api.cart.save({ body: [{ productId: second.detail.productInfo.id, productAttrUnique: second.skus[0].id, cartNum: 2 }] }),
+    );
     await page.goto('/order/shopping_cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
     return { shopper, first, second };
   }
 
-  test('a product added on its page is in the cart with its shop, specification, price and the header count', async ({ page, api, signIn }) => {
+  test('a product added on its page is in the cart with its shop, specification, price and the header count', async ({
+    page,
+    api,
+    signIn,
+  }) => {
     await signIn();
     const { detail, skus } = await productWithTwoSkus(api);
     await page.goto(`/goods_detail/${detail.productInfo.id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     // The message sits below the header, never over the search box, the cart or the menus.
-    const [message, header] = await Promise.all([page.getByRole('status').filter({ hasText: 'Added to cart' }).boundingBox(), page.getByRole('banner').boundingBox()]);
+    const [message, header] = await Promise.all([
+      page.getByRole('status').filter({ hasText: 'Added to cart' }).boundingBox(),
+      page.getByRole('banner').boundingBox(),
+    ]);
     expect(message && header).toBeTruthy();
     expect(message?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByRole('link', { name: 'Shopping cart (1)' })).toBeVisible();
@@ -55,16 +67,28 @@ test.describe('shopping cart', () => {
     const chosen = Object.values(detail.productValue).find((sku) => sku.stock > 0) ?? skus[0];
     await expect(row.getByText(`Specification: ${chosen.sku}`)).toBeVisible();
     await expect(row.getByRole('spinbutton', { name: `Quantity of ${detail.productInfo.storeName}` })).toHaveValue('1');
-    await expect(cartTable(page).getByRole('rowheader').getByRole('link', { name: `Visit ${detail.merchantInfo?.name ?? ''}` })).toBeVisible();
+    await expect(
+      cartTable(page)
+        .getByRole('rowheader')
+        .getByRole('link', { name: `Visit ${detail.merchantInfo?.name ?? ''}` }),
+    ).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText(money(cents(chosen.price)));
   });
 
-  test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({ page, api, signIn, mock }) => {
+  test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({
+    page,
+    api,
+    signIn,
+    mock,
+  }) => {
     const { first } = await openFilledCart(page, api, signIn, mock.url);
     const name = first.detail.productInfo.storeName;
     const sku = first.skus[0];
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
-    const rowNames = () => cartTable(page).getByRole('spinbutton').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
+    const rowNames = () =>
+      cartTable(page)
+        .getByRole('spinbutton')
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
     await expect(cartTable(page).getByRole('spinbutton')).toHaveCount(2);
     const before = await rowNames();
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
@@ -158,7 +182,12 @@ test.describe('shopping cart', () => {
     await expect(lineRow(page, name).getByText(`Specification: ${from.sku}`)).toHaveCount(0);
   });
 
-  test('a sold-out line stays in the list, cannot be selected and can take another specification; a product taken off sale is invalid and can be cleared', async ({ page, api, signIn, mock }) => {
+  test('a sold-out line stays in the list, cannot be selected and can take another specification; a product taken off sale is invalid and can be cleared', async ({
+    page,
+    api,
+    signIn,
+    mock,
+  }) => {
     const { shopper, first, second } = await openFilledCart(page, api, signIn, mock.url);
     const name = first.detail.productInfo.storeName;
     const b = cents(second.skus[0].price) * 2;
@@ -199,7 +228,13 @@ test.describe('shopping cart', () => {
     await expect(page).toHaveURL('/login?redirect=%2Forder%2Fshopping_cart');
   });
 
-  test('the cart and its dialogs have no serious accessibility violations, and it speaks Chinese', async ({ page, api, signIn, mock, checkA11y }) => {
+  test('the cart and its dialogs have no serious accessibility violations, and it speaks Chinese', async ({
+    page,
+    api,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const { first } = await openFilledCart(page, api, signIn, mock.url);
     await checkA11y();
     await page.getByRole('button', { name: `Change the specification of ${first.detail.productInfo.storeName}` }).click();
@@ -211,7 +246,12 @@ test.describe('shopping cart', () => {
     await expect(page.getByRole('region', { name: '购物车结算' }).getByRole('button', { name: '去结算' })).toBeVisible();
   });
 
-  test('at 1024 px the side window covers neither the quantity buttons nor the total and Check out', async ({ page, api, signIn, mock }) => {
+  test('at 1024 px the side window covers neither the quantity buttons nor the total and Check out', async ({
+    page,
+    api,
+    signIn,
+    mock,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const { first } = await openFilledCart(page, api, signIn, mock.url);
     const side = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();

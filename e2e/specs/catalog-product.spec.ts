@@ -3,7 +3,6 @@ import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 
-
 /**
  * A multi-spec product whose first in-stock combination (the picker's start) has, for the same first value, one
  * sold-out second value and another in-stock one with a different price.
@@ -63,7 +62,9 @@ test.describe('product detail', () => {
     await colours.getByRole('button', { name: target, exact: true }).click();
     await expect(main).toHaveAttribute('src', new RegExp(`${after.image}$`));
     // Two different pictures, not one picture under two names.
-    const [a, b] = await Promise.all([before.image, after.image].map(async (path) => (await fetch(path.startsWith('http') ? path : `${mock.url}${path}`)).text()));
+    const [a, b] = await Promise.all(
+      [before.image, after.image].map(async (path) => (await fetch(path.startsWith('http') ? path : `${mock.url}${path}`)).text()),
+    );
     expect(a).not.toBe(b);
   });
 
@@ -81,7 +82,10 @@ test.describe('product detail', () => {
     await expect(secondGroup.getByRole('button', { name: c.other, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(money(cents(c.otherSku.price)), { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('sku-stock')).toHaveText(`In stock: ${c.otherSku.stock}`);
-    await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute('src', new RegExp(`${c.otherSku.image.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute(
+      'src',
+      new RegExp(`${c.otherSku.image.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
 
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill(String(c.otherSku.stock + 50));
@@ -149,7 +153,11 @@ test.describe('product detail', () => {
     await reviews.getByRole('tab', { name: `Negative (${counts.poorCount})` }).click();
     await expect(page).toHaveURL(/reviewType=3/);
     await expect(reviews.getByRole('article')).toHaveCount(Math.min(5, counts.poorCount));
-    for (const label of await reviews.getByRole('article').getByRole('img', { name: /^Rated/ }).all()) await expect(label).toHaveAttribute('aria-label', 'Rated 1 out of 5');
+    for (const label of await reviews
+      .getByRole('article')
+      .getByRole('img', { name: /^Rated/ })
+      .all())
+      await expect(label).toHaveAttribute('aria-label', 'Rated 1 out of 5');
     await reviews.getByRole('tab', { name: /^Negative/ }).press('Home');
     await expect(reviews.getByRole('tab', { name: /^All/ })).toBeFocused();
     await expect(reviews.getByRole('article')).toHaveCount(Math.min(5, counts.sumCount));
@@ -158,12 +166,17 @@ test.describe('product detail', () => {
   test('opens a review photo large in a dialog', async ({ page, api }) => {
     let productId = 0;
     for (let id = 1; id <= 24 && productId === 0; id += 1) {
-      const list = await ok<{ list: { pics: string[] }[] }>(api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }));
+      const list = await ok<{ list: { pics: string[] }[] }>(
+        api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }),
+      );
       if (list.list.some((r) => r.pics.length > 0)) productId = id;
     }
     expect(productId).toBeGreaterThan(0);
     await page.goto(`/goods_detail/${productId}`);
-    await page.getByRole('button', { name: /^Open photo 1 of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open photo 1 of/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Review photo' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: /^Review photo 1 of/ })).toBeVisible();
@@ -179,7 +192,9 @@ test.describe('product detail', () => {
   });
 
   test('a description with a script tag and an onerror handler does not run them', async ({ page, api }) => {
-    const rows = await ok<{ list: { id: number; content: string }[] }>(api.mock.listCollection({ params: { collection: 'products' }, query: { limit: 50, offset: 0 } }));
+    const rows = await ok<{ list: { id: number; content: string }[] }>(
+      api.mock.listCollection({ params: { collection: 'products' }, query: { limit: 50, offset: 0 } }),
+    );
     const unsafe = rows.list.find((p) => p.content.includes('<script') && p.content.includes('onerror'));
     if (!unsafe) throw new Error('no unsafe description in the seed');
     const dialogs: string[] = [];

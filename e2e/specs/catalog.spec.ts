@@ -5,16 +5,28 @@ import { expect, test } from '../fixtures/test';
 
 /** Prices shown on the product cards of the result grid, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('link').allInnerTexts();
+  const texts = await page
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .getByRole('link')
+    .allInnerTexts();
   return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN));
 }
 
 async function cardNames(page: Page): Promise<string[]> {
-  return page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('heading', { level: 3 }).allInnerTexts();
+  return page
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .getByRole('heading', { level: 3 })
+    .allInnerTexts();
 }
 
 test.describe('home', () => {
-  test('shows banners with carousel controls, activity blocks, shop street and recommended products with load more', async ({ page, api, checkA11y }) => {
+  test('shows banners with carousel controls, activity blocks, shop street and recommended products with load more', async ({
+    page,
+    api,
+    checkA11y,
+  }) => {
     const blocks = await ok<{ id: number; name: string }[]>(api.api.home.activityBlocks());
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Featured promotions' });
@@ -65,14 +77,21 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1, name: mid.name })).toBeVisible();
     const first = (await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { cid: mid.id, page: 1, limit: 20 } }))).list[0];
     if (!first) throw new Error('empty category');
-    await page.getByRole('link', { name: new RegExp(first.storeName) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(first.storeName) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: first.storeName })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: top.name })).toBeVisible();
   });
 });
 
 test.describe('search', () => {
-  test('searches by keyword, sorts by price both ways, filters by price, pages, and reload keeps it all', async ({ page, api, checkA11y }) => {
+  test('searches by keyword, sorts by price both ways, filters by price, pages, and reload keeps it all', async ({
+    page,
+    api,
+    checkA11y,
+  }) => {
     // A long journey (an axe scan, five result lists, a reload and Back): give it room on a busy machine.
     test.slow();
     const keyword = 'er';
@@ -107,7 +126,9 @@ test.describe('search', () => {
     await range.getByLabel('Maximum price').fill('300');
     await range.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/minPrice=50&maxPrice=300&sort=price-desc$/);
-    const filtered = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, minPrice: 50, maxPrice: 300, priceOrder: 'desc', page: 2, limit: 20 } }));
+    const filtered = await ok<PageInfo<IndexProduct>>(
+      api.api.products.list({ query: { keyword, minPrice: 50, maxPrice: 300, priceOrder: 'desc', page: 2, limit: 20 } }),
+    );
     await expect(page.getByTestId('result-count')).toHaveText(`${filtered.total} products`);
     for (const price of await cardPrices(page)) expect(price >= 50 && price <= 300).toBe(true);
 
@@ -160,7 +181,9 @@ test.describe('search', () => {
 test.describe('activities and rankings', () => {
   test('the activity page shows its banner, instruction and products', async ({ page, api, checkA11y }) => {
     const detail = await ok<{ name: string; instruction: string | null }>(api.api.home.activityDetail({ params: { aid: 1 } }));
-    const products = await ok<PageInfo<{ storeName: string }>>(api.api.home.activityProducts({ params: { aid: 1 }, query: { page: 1, limit: 20 } }));
+    const products = await ok<PageInfo<{ storeName: string }>>(
+      api.api.home.activityProducts({ params: { aid: 1 }, query: { page: 1, limit: 20 } }),
+    );
     await page.goto('/goods/activity_list?id=1');
     await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
     if (detail.instruction) await expect(page.getByText(detail.instruction)).toBeVisible();
@@ -174,7 +197,11 @@ test.describe('activities and rankings', () => {
     expect(blocks.length).toBeGreaterThan(0);
     await page.goto('/goods/activity_list');
     await expect(page.getByRole('heading', { level: 1, name: 'All promotions' })).toBeVisible();
-    for (const block of blocks) await expect(page.getByRole('link', { name: new RegExp(`^${block.name}`) })).toHaveAttribute('href', `/goods/activity_list?id=${block.id}`);
+    for (const block of blocks)
+      await expect(page.getByRole('link', { name: new RegExp(`^${block.name}`) })).toHaveAttribute(
+        'href',
+        `/goods/activity_list?id=${block.id}`,
+      );
     await checkA11y();
     const [first] = blocks;
     await page.getByRole('link', { name: new RegExp(`^${first?.name ?? ''}`) }).click();

@@ -34,7 +34,11 @@ interface MasterRecord {
   payPrice: number;
 }
 async function masterOrders(api: MockClient): Promise<MasterRecord[]> {
-  return (await ok<{ list: MasterRecord[] }>(api.mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000, offset: 0 } }))).list;
+  return (
+    await ok<{ list: MasterRecord[] }>(
+      api.mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000, offset: 0 } }),
+    )
+  ).list;
 }
 
 /** The master orders created since `tracker` was made (the seed has orders of its own). */
@@ -44,7 +48,14 @@ async function orderTracker(api: MockClient): Promise<() => Promise<MasterRecord
 }
 
 /** Signs in, starts a pre-order of the given products (quantities 1, 2, …) through the API and opens its confirm page. */
-async function openConfirm(page: Page, api: MockClient, signIn: (email?: string) => Promise<string>, mockUrl: string, products: Picked[], email: string = DEMO.email) {
+async function openConfirm(
+  page: Page,
+  api: MockClient,
+  signIn: (email?: string) => Promise<string>,
+  mockUrl: string,
+  products: Picked[],
+  email: string = DEMO.email,
+) {
   const token = await signIn(email);
   const shopper = createMockClient(mockUrl, token);
   const created = await orderTracker(api);
@@ -53,7 +64,11 @@ async function openConfirm(page: Page, api: MockClient, signIn: (email?: string)
   }
   const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
   const ids = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
-  const { preOrderNo } = await ok<{ preOrderNo: string }>(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) } }));
+  const { preOrderNo } = await ok<{ preOrderNo: string }>(
+    shopper.api.orders.preOrder({
+      body: { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) },
+    }),
+  );
   await page.goto(`/order/order_confirm?preOrderNo=${preOrderNo}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
@@ -67,7 +82,13 @@ async function submitWith(page: Page, method: 'PayPal' | 'Card (Stripe)' | 'WeCh
 }
 
 test.describe('checkout and payment', () => {
-  test('from the cart, the confirm page shows the lines by shop, the default address and the totals', async ({ page, api, signIn, mock, checkA11y }) => {
+  test('from the cart, the confirm page shows the lines by shop, the default address and the totals', async ({
+    page,
+    api,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const token = await signIn();
     const shopper = createMockClient(mock.url, token);
     const [a, b] = await stockedProducts(api, 2);
@@ -86,7 +107,9 @@ test.describe('checkout and payment', () => {
       [a, 1],
       [b, 2],
     ] as const) {
-      const row = lines.getByTestId('order-line').filter({ has: page.getByRole('link', { name: detail.productInfo.storeName, exact: true }) });
+      const row = lines
+        .getByTestId('order-line')
+        .filter({ has: page.getByRole('link', { name: detail.productInfo.storeName, exact: true }) });
       await expect(row).toContainText(`Specification: ${sku.sku}`);
       await expect(row.getByRole('cell').nth(2)).toContainText(String(quantity));
       await expect(row.getByRole('cell').nth(3)).toHaveText(money(cents(sku.price) * quantity));
@@ -150,7 +173,13 @@ test.describe('checkout and payment', () => {
     await checkA11y();
   });
 
-  test('PayPal: cancelling cancels the order, as the real backend does, and Buy again puts the items back in the cart', async ({ page, api, signIn, mock, checkA11y }) => {
+  test('PayPal: cancelling cancels the order, as the real backend does, and Buy again puts the items back in the cart', async ({
+    page,
+    api,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const products = await stockedProducts(api, 1);
     const { created } = await openConfirm(page, api, signIn, mock.url, products);
     await submitWith(page, 'PayPal');
@@ -186,7 +215,13 @@ test.describe('checkout and payment', () => {
     expect((await created())[0]).toMatchObject({ paid: true, payType: 'stripe' });
   });
 
-  test('Stripe: a declined test card is shown on the card form and leaves the order unpaid', async ({ page, api, signIn, mock, checkA11y }) => {
+  test('Stripe: a declined test card is shown on the card form and leaves the order unpaid', async ({
+    page,
+    api,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
     await submitWith(page, 'Card (Stripe)');
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
@@ -204,7 +239,9 @@ test.describe('checkout and payment', () => {
     // A failed result reached some other way (a bank's redirect) names the amount as due, not paid.
     const secret = new URL(formUrl).searchParams.get('clientSecret') ?? '';
     const [order] = await created();
-    await page.goto(`/order/payment_result?orderNo=${order?.orderNo ?? ''}&payPrice=${preOrder.payFee}&payment_intent=${secret.split('_secret_')[0] ?? ''}&payment_intent_client_secret=${secret}&redirect_status=failed`);
+    await page.goto(
+      `/order/payment_result?orderNo=${order?.orderNo ?? ''}&payPrice=${preOrder.payFee}&payment_intent=${secret.split('_secret_')[0] ?? ''}&payment_intent_client_secret=${secret}&redirect_status=failed`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
     await expect(page.getByText('Amount to pay')).toBeVisible();
     await expect(page.getByText('Amount paid')).toHaveCount(0);
@@ -271,7 +308,13 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/__mock\/pay\/paypal/);
   });
 
-  test('an expired pre-order says so, on arrival and on submit, with a way back to the cart', async ({ page, api, signIn, mock, checkA11y }) => {
+  test('an expired pre-order says so, on arrival and on submit, with a way back to the cart', async ({
+    page,
+    api,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const { created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
     await ok(api.mock.setClock({ body: { advanceMs: PRE_ORDER_TTL_MS + 1000 } }));
     await submitWith(page, 'PayPal');

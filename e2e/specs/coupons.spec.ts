@@ -15,7 +15,10 @@ test.describe('coupons page', () => {
     const views = page.getByRole('tablist', { name: 'Coupon views' });
     await expect(views.getByRole('tab', { name: 'My coupons' })).toHaveAttribute('aria-selected', 'true');
     // Styled as tabs: apart from each other, not run-together text.
-    const [mine, center] = await Promise.all([views.getByRole('tab', { name: 'My coupons' }).boundingBox(), views.getByRole('tab', { name: 'Get coupons' }).boundingBox()]);
+    const [mine, center] = await Promise.all([
+      views.getByRole('tab', { name: 'My coupons' }).boundingBox(),
+      views.getByRole('tab', { name: 'Get coupons' }).boundingBox(),
+    ]);
     expect((center?.x ?? 0) - ((mine?.x ?? 0) + (mine?.width ?? 0))).toBeGreaterThanOrEqual(0);
     expect(mine?.height).toBeGreaterThanOrEqual(36);
     const unused = couponList(page, 'Unused');
@@ -82,6 +85,10 @@ test.describe('coupons page', () => {
     await checkA11y();
     await page.goto('/zh-CN/users/coupon_list?view=center&type=3');
     await expect(page.getByRole('heading', { level: 1, name: '优惠券' })).toBeVisible();
-    await expect(couponList(page, '平台券').getByRole('button', { name: /^立即领取/ }).first()).toBeVisible();
+    await expect(
+      couponList(page, '平台券')
+        .getByRole('button', { name: /^立即领取/ })
+        .first(),
+    ).toBeVisible();
   });
 });

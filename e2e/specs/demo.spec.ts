@@ -18,7 +18,11 @@ async function checkA11y(page: Page): Promise<void> {
 function control<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
       return (await response.json()) as T;
     },
     { method, path, body },
@@ -64,7 +68,10 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
 
   await page.goto('/');
   // A product card's link reads "<name> <price> List price <price>".
-  const card = page.getByRole('main').getByRole('link', { name: / \$\d+\.\d\d List price / }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('link', { name: / \$\d+\.\d\d List price / })
+    .first();
   await expect(card).toBeVisible();
   await checkA11y(page);
   const productName = ((await card.getAttribute('aria-label')) ?? (await card.innerText())).split(/\s\$\d/)[0]?.trim() ?? '';
@@ -75,7 +82,11 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   await search.getByRole('searchbox').fill(productName);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Results for “${productName}”` })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: new RegExp(`^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\$`) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\$`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/goods_detail\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
 
@@ -102,7 +113,11 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   const masterNo = new URLSearchParams(viewOrder?.split('?')[1] ?? '').get('orderNo') ?? '';
   expect(masterNo).toMatch(/^PT\d+$/);
   // The shop's order (what My orders lists once paid), read from the control API the worker answers.
-  const stores = await control<{ data: { list: { orderNo: string; masterOrderNo: string }[] } }>(page, 'GET', '/__mock/db/storeOrders?limit=1000&offset=0');
+  const stores = await control<{ data: { list: { orderNo: string; masterOrderNo: string }[] } }>(
+    page,
+    'GET',
+    '/__mock/db/storeOrders?limit=1000&offset=0',
+  );
   const storeNo = stores.data.list.find((record) => record.masterOrderNo === masterNo)?.orderNo ?? 'missing';
 
   // The order is in My orders (paid: awaiting shipment, next to the seed's one), and still there after a reload: the
@@ -140,7 +155,7 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   expect(fromNetwork).toEqual([]);
 });
 
-test('a deep link opens on the first visit, from the static host\'s 404 page', async ({ page }) => {
+test("a deep link opens on the first visit, from the static host's 404 page", async ({ page }) => {
   await page.goto('/goods_detail/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();

@@ -16,7 +16,9 @@ test.describe('failures', () => {
   });
 
   test("an application error shows the server's message; without one the catalogue's default", async ({ api, page }) => {
-    await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', code: 500, message: 'Search is resting', count: 1 } }));
+    await ok(
+      api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', code: 500, message: 'Search is resting', count: 1 } }),
+    );
     await page.goto('/goods/goods_search?title=headphones');
     await expect(page.getByText('Search is resting')).toBeVisible();
     await ok(api.mock.clearFaults({}));
@@ -27,7 +29,9 @@ test.describe('failures', () => {
 
   test('a failed action toasts its message and leaves the page usable', async ({ api, page, signIn }) => {
     await signIn();
-    await ok(api.mock.addFault({ body: { method: 'POST', path: '/api/front/cart/save', code: 500, message: 'Stock is being counted', count: 1 } }));
+    await ok(
+      api.mock.addFault({ body: { method: 'POST', path: '/api/front/cart/save', code: 500, message: 'Stock is being counted', count: 1 } }),
+    );
     await page.goto('/goods_detail/1');
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
     await addToCart.click();

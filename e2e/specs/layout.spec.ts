@@ -52,7 +52,11 @@ const PARTS = 4;
 
 test.describe('layout from 1024 to 1920 px', () => {
   for (let part = 0; part < PARTS; part += 1) {
-    test(`route sweep ${part + 1} of ${PARTS}: no route scrolls sideways at ${WIDTHS.join(', ')} px, and none has a serious or critical axe finding (1366 px, signed in)`, async ({ page, signIn, mock }) => {
+    test(`route sweep ${part + 1} of ${PARTS}: no route scrolls sideways at ${WIDTHS.join(', ')} px, and none has a serious or critical axe finding (1366 px, signed in)`, async ({
+      page,
+      signIn,
+      mock,
+    }) => {
       test.setTimeout(150_000);
       const shopper = createMockClient(mock.url, await signIn());
       const [order] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
@@ -66,7 +70,8 @@ test.describe('layout from 1024 to 1920 px', () => {
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         for (const v of results.violations) {
-          if (v.impact === 'serious' || v.impact === 'critical') found.push(`${url}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(`${url}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         }
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import type { Category, IndexProduct, MerchantDetail, MerchantIndexInfo, MerchantSearchItem, PageInfo, ProductDetail, StoreCoupon } from '@contract';
+import type {
+  Category,
+  IndexProduct,
+  MerchantDetail,
+  MerchantIndexInfo,
+  MerchantSearchItem,
+  PageInfo,
+  ProductDetail,
+  StoreCoupon,
+} from '@contract';
 import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
@@ -8,12 +17,15 @@ const SELF_SHOP = { id: 1, name: 'Mall Select (Self-operated)' };
 /** A shop nobody follows in the seed (the demo shopper follows shop 1 only). */
 const OTHER_SHOP = 3;
 
-const shopProducts = (api: MockClient, query: { merId: number; cid?: number; priceOrder?: 'asc' | 'desc'; salesOrder?: 'asc' | 'desc'; page?: number }) =>
-  ok<PageInfo<IndexProduct>>(api.api.products.merchantProducts({ query: { page: 1, limit: 20, ...query } }));
+const shopProducts = (
+  api: MockClient,
+  query: { merId: number; cid?: number; priceOrder?: 'asc' | 'desc'; salesOrder?: 'asc' | 'desc'; page?: number },
+) => ok<PageInfo<IndexProduct>>(api.api.products.merchantProducts({ query: { page: 1, limit: 20, ...query } }));
 const shopInfo = (api: MockClient, id: number) => ok<MerchantIndexInfo>(api.api.merchants.indexInfo({ params: { id } }));
 
 /** Product names of the shop's grid (the region named by its heading), in page order. */
-const gridNames = (page: Page, heading = 'All products') => page.getByRole('region', { name: heading, exact: true }).getByRole('heading', { level: 3 });
+const gridNames = (page: Page, heading = 'All products') =>
+  page.getByRole('region', { name: heading, exact: true }).getByRole('heading', { level: 3 });
 /** Shop names of the street or search cards, in page order. */
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
 
@@ -27,7 +39,10 @@ test.describe('shop pages', () => {
     await page.getByRole('link', { name: 'Enter shop' }).click();
     await expect(page).toHaveURL(`/merchant/merchant?id=${merId}`);
     await expect(page.getByRole('heading', { level: 1, name: info.name })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByTestId('shop-product-count')).toHaveText(`${products.total} products`);
     await expect(gridNames(page)).toHaveText(products.list.map((p) => p.storeName));
     await expect(page).toHaveTitle(new RegExp(`^${info.name.replace(/[()]/g, '\\$&')} · Home`));
@@ -37,7 +52,10 @@ test.describe('shop pages', () => {
   test('sort and page live in the URL and survive a reload', async ({ page, api }) => {
     const merId = SELF_SHOP.id;
     await page.goto(`/merchant/merchant?id=${merId}`);
-    await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const sort = page.getByRole('group', { name: 'Sort by' });
     await sort.getByRole('button', { name: 'Price: high to low' }).click();
@@ -121,7 +139,9 @@ test.describe('shop pages', () => {
     await expect(section.getByRole('link', { name: detail.phone ?? '' })).toBeVisible();
     await expect(section.getByTestId('shop-followers')).toHaveText('1 follower');
     // Joined: the seed date in the shop's time zone, as the page formats it.
-    const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(`${detail.createTime.replace(' ', 'T')}+08:00`));
+    const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
+      new Date(`${detail.createTime.replace(' ', 'T')}+08:00`),
+    );
     await expect(section.getByRole('definition').filter({ hasText: joined })).toHaveText(joined);
     await checkA11y();
 
@@ -129,12 +149,19 @@ test.describe('shop pages', () => {
     await section.getByRole('button', { name: `Open qualification picture 1 of ${pictures.length}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Qualification picture' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: `Qualification picture 1 of ${pictures.length}` })).toHaveAttribute('src', new RegExp(`${pictures[0] ?? ''}$`));
+    await expect(dialog.getByRole('img', { name: `Qualification picture 1 of ${pictures.length}` })).toHaveAttribute(
+      'src',
+      new RegExp(`${pictures[0] ?? ''}$`),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
 
-  test('follow: a guest is asked to sign in; the state toggles, survives a reload and counts a follower', async ({ page, signIn, api: _api }) => {
+  test('follow: a guest is asked to sign in; the state toggles, survives a reload and counts a follower', async ({
+    page,
+    signIn,
+    api: _api,
+  }) => {
     await page.goto(`/merchant/merchant/qualification?id=${OTHER_SHOP}`);
     await page.getByRole('button', { name: 'Follow' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -168,7 +195,9 @@ test.describe('shop pages', () => {
     await expect(cardNames(page)).toHaveText(first.list.map((m) => m.name));
     const card = page.getByRole('article', { name: SELF_SHOP.name });
     await expect(card.getByText('Self-operated', { exact: true })).toBeVisible();
-    await expect(card.getByRole('list', { name: `Products from ${SELF_SHOP.name}` }).getByRole('link')).toHaveCount(first.list[0]?.proList.length ?? 0);
+    await expect(card.getByRole('list', { name: `Products from ${SELF_SHOP.name}` }).getByRole('link')).toHaveCount(
+      first.list[0]?.proList.length ?? 0,
+    );
     await checkA11y();
 
     await page.getByRole('navigation', { name: 'Shop street pages' }).getByRole('link', { name: 'Page 2' }).click();

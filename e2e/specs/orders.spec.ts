@@ -36,7 +36,12 @@ async function skuStock(api: MockClient, productId: number, skuId: number): Prom
 }
 
 test.describe('my orders', () => {
-  test('the seeded orders are under their tabs, with the counts, and the tab is kept in the URL', async ({ page, signIn, mock, checkA11y }) => {
+  test('the seeded orders are under their tabs, with the counts, and the tab is kept in the URL', async ({
+    page,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const shopper = await signedInShopper(signIn, mock.url);
     const orders = await seeded(shopper);
     await page.goto(LIST);
@@ -114,10 +119,21 @@ test.describe('my orders', () => {
     expect(master.isCancel).toBe(true);
   });
 
-  test('a shipped order shows its tracking, and confirming receipt moves it to Awaiting review', async ({ page, api, signIn, mock, checkA11y }) => {
+  test('a shipped order shows its tracking, and confirming receipt moves it to Awaiting review', async ({
+    page,
+    api,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const shopper = await signedInShopper(signIn, mock.url);
     const { awaitingShipment } = await seeded(shopper);
-    await ok(api.mock.shipOrder({ params: { orderNo: awaitingShipment.orderNo }, body: { deliveryName: 'DHL Express', deliveryCode: 'DHL', deliveryId: 'JD0001' } }));
+    await ok(
+      api.mock.shipOrder({
+        params: { orderNo: awaitingShipment.orderNo },
+        body: { deliveryName: 'DHL Express', deliveryCode: 'DHL', deliveryId: 'JD0001' },
+      }),
+    );
 
     await page.goto(`${LIST}?orderStatus=2`);
     await expect(tab(page, 'Awaiting receipt (2)')).toHaveAttribute('aria-selected', 'true');
@@ -158,7 +174,11 @@ test.describe('my orders', () => {
     await page.goto(`${LIST}?orderStatus=3`);
     await expect(orderCard(page, completed.orderNo)).toBeVisible();
     for (const line of completed.orderInfoList.filter((item) => !item.isReply)) {
-      await ok(shopper.api.reviews.comment({ body: { orderNo: completed.orderNo, orderInfoId: line.id, star: 5, comment: 'Lovely, as described.' } }));
+      await ok(
+        shopper.api.reviews.comment({
+          body: { orderNo: completed.orderNo, orderInfoId: line.id, star: 5, comment: 'Lovely, as described.' },
+        }),
+      );
     }
     await page.reload();
     await expect(tab(page, 'Awaiting review (0)')).toHaveAttribute('aria-selected', 'true');
@@ -189,7 +209,10 @@ test.describe('my orders', () => {
     await orderCard(page, completed.orderNo).getByRole('button', { name: 'Buy again' }).click();
     await expect(page).toHaveURL('/order/shopping_cart');
     for (const line of completed.orderInfoList) {
-      const row = page.getByRole('table', { name: 'Shopping cart' }).getByRole('row').filter({ has: page.getByRole('link', { name: line.productName, exact: true }) });
+      const row = page
+        .getByRole('table', { name: 'Shopping cart' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: line.productName, exact: true }) });
       await expect(row.getByRole('spinbutton', { name: `Quantity of ${line.productName}` })).toHaveValue(String(line.payNum));
     }
     const cart = await ok<CartMerchant[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
@@ -206,7 +229,8 @@ test.describe('my orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
     await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
     await expect(page.getByRole('region', { name: 'Consignee' })).toContainText('Demo Shopper');
-    for (const shop of unpaid.orderList) await expect(page.getByRole('region', { name: shop.merName })).toContainText(shop.orderInfoList[0]?.productName ?? '');
+    for (const shop of unpaid.orderList)
+      await expect(page.getByRole('region', { name: shop.merName })).toContainText(shop.orderInfoList[0]?.productName ?? '');
     await expect(page.getByTestId('order-total')).toHaveText(money(cents(unpaid.payPrice)));
     const actions = page.getByRole('group', { name: 'Order actions' });
     await expect(actions.getByRole('button', { name: 'Cancel order' })).toBeVisible();
@@ -224,10 +248,9 @@ test.describe('my orders', () => {
     await expect(delivery).toContainText('SF Express');
     await expect(delivery).toContainText(shipped.deliveryId ?? '');
     await expect(delivery.getByRole('listitem').first()).toContainText('Delivered: signed for by the consignee');
-    await expect(page.getByRole('region', { name: 'Order information' }).getByRole('link', { name: shipped.masterOrderNo })).toHaveAttribute(
-      'href',
-      `/order/order_detail?orderNo=${shipped.masterOrderNo}`,
-    );
+    await expect(
+      page.getByRole('region', { name: 'Order information' }).getByRole('link', { name: shipped.masterOrderNo }),
+    ).toHaveAttribute('href', `/order/order_detail?orderNo=${shipped.masterOrderNo}`);
     await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
     await checkA11y();
   });

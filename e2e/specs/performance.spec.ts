@@ -58,7 +58,8 @@ async function shiftsAfterIdle(page: Page): Promise<Shift[]> {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const pending = window.__shiftObserver?.takeRecords() ?? [];
-            for (const entry of pending as LayoutShiftEntry[]) if (!entry.hadRecentInput) window.__shifts?.push({ value: entry.value, sources: [] });
+            for (const entry of pending as LayoutShiftEntry[])
+              if (!entry.hadRecentInput) window.__shifts?.push({ value: entry.value, sources: [] });
             resolve(window.__shifts ?? []);
           }),
         );
@@ -130,7 +131,9 @@ test.describe('layout stability (CLS at most 0.01)', () => {
     await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: skuId, cartNum: 1 }] }));
     const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
     const orderDetails = groups.flatMap((g) => g.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
+    const { preOrderNo } = await ok<{ preOrderNo: string }>(
+      shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }),
+    );
     await expectNoLayoutShift(page, `/order/order_confirm?preOrderNo=${preOrderNo}`, async () => {
       await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
     });

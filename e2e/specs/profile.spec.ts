@@ -80,7 +80,11 @@ test.describe('profile', () => {
   });
 
   test('a backend without the points extension keeps the balance and hides the rest', async ({ page, api, signIn }) => {
-    await ok(api.mock.addFault({ body: { path: '/api/front/user/center/**', code: 404, message: 'Not found: GET /api/front/user/center/my/integral' } }));
+    await ok(
+      api.mock.addFault({
+        body: { path: '/api/front/user/center/**', code: 404, message: 'Not found: GET /api/front/user/center/my/integral' },
+      }),
+    );
     await signIn();
     await page.goto('/users/user_info');
     await expect(page.getByRole('region', { name: 'Account' }).getByText('168')).toBeVisible();

@@ -19,7 +19,9 @@ test.describe('QA console (/__mock/ui)', () => {
     await page.goto(`${mock.url}/__mock/ui`);
     await expect(page.getByRole('heading', { level: 1, name: /QA console/ })).toBeVisible();
     await expect(card(page, 'Clock')).toContainText(E2E_CLOCK);
-    await expect(card(page, 'Orders (the shop\'s moves)').getByRole('row', { name: new RegExp(order.orderNo) })).toContainText('awaiting shipment');
+    await expect(card(page, "Orders (the shop's moves)").getByRole('row', { name: new RegExp(order.orderNo) })).toContainText(
+      'awaiting shipment',
+    );
     await checkA11y();
 
     // The shop ships it with its own courier, then the parcel arrives.
@@ -38,7 +40,7 @@ test.describe('QA console (/__mock/ui)', () => {
     // The shopper asks for a refund; the shop approves it in the console.
     await ok(shopper.api.refunds.apply({ body: { orderNo: order.orderNo, text: 'Item arrived damaged' } }));
     await page.reload();
-    const refunds = card(page, 'Refunds (the shop\'s review)');
+    const refunds = card(page, "Refunds (the shop's review)");
     const refundRow = refunds.getByRole('row', { name: new RegExp(order.orderNo) });
     await expect(refundRow).toContainText('awaiting review');
     const refundOrderNo = (await refundRow.getByRole('cell').first().textContent()) ?? '';
@@ -55,11 +57,18 @@ test.describe('QA console (/__mock/ui)', () => {
     await outbox.getByLabel('Email or phone (empty: all)').fill('qa.newbie@example.com');
     await outbox.getByRole('button', { name: 'Show codes' }).click();
     await expect(status(page, 'Outbox: latest code per address')).toHaveText('1 address listed.');
-    await expect(outbox.getByRole('row', { name: /qa\.newbie@example\.com/ })).toContainText(await latestCode(api, 'qa.newbie@example.com'));
+    await expect(outbox.getByRole('row', { name: /qa\.newbie@example\.com/ })).toContainText(
+      await latestCode(api, 'qa.newbie@example.com'),
+    );
     await checkA11y();
   });
 
-  test('moves the clock, injects and clears faults, flips switches and resets, each showing the result', async ({ page, api, mock, checkA11y }) => {
+  test('moves the clock, injects and clears faults, flips switches and resets, each showing the result', async ({
+    page,
+    api,
+    mock,
+    checkA11y,
+  }) => {
     await page.goto(`${mock.url}/__mock/ui`);
     const clock = card(page, 'Clock');
     await clock.getByLabel('Advance by (minutes)').fill('90');
@@ -88,7 +97,7 @@ test.describe('QA console (/__mock/ui)', () => {
     await expect(status(page, 'Backend switches')).toHaveText('Guest sign-in: off.');
     expect(await ok(api.api.auth.methodInfo({}))).toMatchObject({ visitorOpen: false });
 
-    const settle = card(page, 'Settle-in applications (the platform\'s audit)');
+    const settle = card(page, "Settle-in applications (the platform's audit)");
     await settle.getByLabel('Application to reject (id)').fill('999');
     await settle.getByLabel('Reason for rejecting').fill('Missing licence');
     await settle.getByRole('button', { name: 'Reject application' }).click();

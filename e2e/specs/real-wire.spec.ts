@@ -11,7 +11,11 @@ import { BROKEN_TEXT, fixtureData, serveRealWire, signInWithCookie, type RealWir
  * Requests the fixtures do not cover get HTTP 404 (the real answer to an unknown path) and fail the test.
  */
 
-async function open(page: Page, path: string, options: { signedIn?: boolean; variants?: Parameters<typeof serveRealWire>[1] } = {}): Promise<RealWire> {
+async function open(
+  page: Page,
+  path: string,
+  options: { signedIn?: boolean; variants?: Parameters<typeof serveRealWire>[1] } = {},
+): Promise<RealWire> {
   const wire = await serveRealWire(page.context(), options.variants);
   if (options.signedIn !== false) await signInWithCookie(page, test.info().project.use.baseURL ?? 'http://localhost:4173');
   await page.goto(path);
@@ -48,7 +52,11 @@ test.describe('real wire: catalog', () => {
   test('home with no group data configured (banners, hot keywords and activity blocks null)', async ({ page }) => {
     const wire = await open(page, '/', {
       signedIn: false,
-      variants: { 'home.pcIndex': 'home.pcIndex.empty-groups', 'home.hotKeywords': 'home.hotKeywords.empty', 'home.activityBlocks': 'home.activityBlocks.empty' },
+      variants: {
+        'home.pcIndex': 'home.pcIndex.empty-groups',
+        'home.hotKeywords': 'home.hotKeywords.empty',
+        'home.activityBlocks': 'home.activityBlocks.empty',
+      },
     });
     const products = fixtureData<{ list: { storeName: string }[] }>('home.indexProducts').list;
     await expect(page.getByText(products[0]?.storeName ?? '-').first()).toBeVisible();
@@ -83,7 +91,9 @@ test.describe('real wire: catalog', () => {
     const detail = fixtureData<ProductDetail>('products.detail.single-spec');
     const sku = detail.productValue.Default;
     expect(sku).toBeDefined();
-    const wire = await open(page, `/goods_detail/${detail.productInfo.id}`, { variants: { 'products.detail': 'products.detail.single-spec' } });
+    const wire = await open(page, `/goods_detail/${detail.productInfo.id}`, {
+      variants: { 'products.detail': 'products.detail.single-spec' },
+    });
     await expect(mainHeading(page, detail.productInfo.storeName)).toBeVisible();
     await expect(page.getByText(priceText(sku?.price)).first()).toBeVisible();
     await expect(page.getByRole('group', { name: 'Spec' })).toHaveCount(0);
@@ -97,7 +107,9 @@ test.describe('real wire: catalog', () => {
     const detail = fixtureData<ProductDetail>('products.detail.multi-spec');
     const pink = detail.productValue['Pink,256GB'];
     expect(pink).toBeDefined();
-    const wire = await open(page, `/goods_detail/${detail.productInfo.id}`, { variants: { 'products.detail': 'products.detail.multi-spec' } });
+    const wire = await open(page, `/goods_detail/${detail.productInfo.id}`, {
+      variants: { 'products.detail': 'products.detail.multi-spec' },
+    });
     await expect(mainHeading(page, detail.productInfo.storeName)).toBeVisible();
     await expect(page.getByRole('button', { name: '512GB (Sold out)' })).toBeDisabled();
     await page.getByRole('group', { name: 'Color' }).getByRole('button', { name: 'Pink' }).click();
@@ -125,7 +137,9 @@ test.describe('real wire: cart and checkout', () => {
     await expect(soldOut.getByRole('checkbox')).toBeDisabled();
     // A line whose SKU was deleted comes in the valid list with price, suk, attrId and stock null: it has no price to
     // show, so the cart lists it with the invalid lines, to choose again or remove, and never claims a price ($0.00).
-    await expect(table.getByRole('row').filter({ hasText: 'Nimbus Pro Smartphone A10' }).filter({ hasNotText: 'Specification:' })).toHaveCount(0);
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Nimbus Pro Smartphone A10' }).filter({ hasNotText: 'Specification:' }),
+    ).toHaveCount(0);
     const invalid = page.getByRole('region', { name: /Invalid items/ });
     await expect(invalid).toContainText('Nimbus Pro Smartphone A10');
     await expect(invalid.getByRole('button', { name: 'Choose Nimbus Pro Smartphone A10 again' }).first()).toBeVisible();
@@ -145,10 +159,15 @@ test.describe('real wire: cart and checkout', () => {
   });
 
   test('checkout: totals are the pre-order and computed price to the cent', async ({ page }) => {
-    await page.context().route('https://www.sandbox.paypal.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>PayPal</title><h1>PayPal</h1>' }));
+    await page
+      .context()
+      .route('https://www.sandbox.paypal.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>PayPal</title><h1>PayPal</h1>' }),
+      );
     const wire = await open(page, '/order/order_confirm?preOrderNo=PRE202611261700000001', {
       variants: {
-        'checkout.computedPrice': (_url, body) => ((body as { couponId?: unknown } | null)?.couponId === 11 ? 'checkout.computedPrice.with-coupon' : 'checkout.computedPrice'),
+        'checkout.computedPrice': (_url, body) =>
+          (body as { couponId?: unknown } | null)?.couponId === 11 ? 'checkout.computedPrice.with-coupon' : 'checkout.computedPrice',
       },
     });
     await expect(mainHeading(page, 'Confirm your order')).toBeVisible();
@@ -183,7 +202,9 @@ test.describe('real wire: cart and checkout', () => {
   });
 
   test('payment result: PayPal cancelled', async ({ page }) => {
-    const wire = await open(page, '/order/payment_result?status=0&local_order_no=PT202512310800000005&token=5O190127TN364715T', { variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') } });
+    const wire = await open(page, '/order/payment_result?status=0&local_order_no=PT202512310800000005&token=5O190127TN364715T', {
+      variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') },
+    });
     await expect(mainHeading(page, 'Payment cancelled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy again' })).toBeVisible();
     await expectSound(page, wire);
@@ -191,7 +212,9 @@ test.describe('real wire: cart and checkout', () => {
     const lines = fixtureData<MasterOrderDetail>('orders.masterDetail').orderList.flatMap((shop) => shop.orderInfoList);
     await page.getByRole('button', { name: 'Buy again' }).click();
     await expect(page).toHaveURL(/\/order\/shopping_cart$/);
-    expect(wire.posted.find((entry) => entry.route === 'cart.save')?.body).toEqual(lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })));
+    expect(wire.posted.find((entry) => entry.route === 'cart.save')?.body).toEqual(
+      lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
+    );
   });
 });
 
@@ -225,7 +248,9 @@ test.describe('real wire: orders', () => {
     test(`merchant order detail and logistics, ${variant}`, async ({ page }) => {
       const name = variant === 'shipped' ? 'orders.detail' : `orders.detail.${variant}`;
       const detail = fixtureData<MerchantOrderDetail>(name);
-      const wire = await open(page, `/order/order_detail?orderNo=${detail.orderNo}`, { variants: { 'orders.detail': name, 'orders.express': express } });
+      const wire = await open(page, `/order/order_detail?orderNo=${detail.orderNo}`, {
+        variants: { 'orders.detail': name, 'orders.express': express },
+      });
       await expect(mainHeading(page, 'Order details')).toBeVisible();
       await expect(page.getByText(detail.orderNo).first()).toBeVisible();
       await expect(page.getByText(money(cents(detail.payPrice))).first()).toBeVisible();
@@ -305,7 +330,9 @@ test.describe('real wire: after-sales and account', () => {
     await expect(mainHeading(page, 'Apply as merchant')).toBeVisible();
     await expectSound(page, wire);
     await page.goto('/users/application_record');
-    await expect(page.getByText(fixtureData<{ list: { name: string }[] }>('settleIn.settledRecord').list[0]?.name ?? '-').first()).toBeVisible();
+    await expect(
+      page.getByText(fixtureData<{ list: { name: string }[] }>('settleIn.settledRecord').list[0]?.name ?? '-').first(),
+    ).toBeVisible();
     await expectSound(page, wire);
   });
 });

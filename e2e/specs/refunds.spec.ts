@@ -25,7 +25,13 @@ async function refundOf(shopper: MockClient, orderNo: string): Promise<string> {
 }
 
 test.describe('refunds', () => {
-  test('an order awaiting shipment is refunded on request: checked, sent with a picture, listed, and refused by the shop', async ({ page, api, signIn, mock, checkA11y }) => {
+  test('an order awaiting shipment is refunded on request: checked, sent with a picture, listed, and refused by the shop', async ({
+    page,
+    api,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const shopper = createMockClient(mock.url, await signIn());
     const order = await tabOrder(shopper, 1);
 

@@ -15,13 +15,19 @@ const starsOf = (page: Page, name: string) => page.getByRole('radiogroup', { nam
 /** The seeded completed order's line still to review (mock-server/README.md "Orders"), read as the shopper. */
 async function waitingLine(token: string, mockUrl: string): Promise<AwaitingReviewLine> {
   const shopper = createMockClient(mockUrl, token);
-  const [line, ...rest] = (await ok<PageInfo<AwaitingReviewLine>>(shopper.api.reviews.awaitingList({ query: { page: 1, limit: 20 } }))).list;
+  const [line, ...rest] = (await ok<PageInfo<AwaitingReviewLine>>(shopper.api.reviews.awaitingList({ query: { page: 1, limit: 20 } })))
+    .list;
   if (!line || rest.length > 0) throw new Error('seed: expected exactly one line waiting for a review');
   return line;
 }
 
 test.describe('writing reviews', () => {
-  test('the waiting line is reviewed with both scores, text and a photo; it shows on the product and the order', async ({ page, signIn, mock, checkA11y }) => {
+  test('the waiting line is reviewed with both scores, text and a photo; it shows on the product and the order', async ({
+    page,
+    signIn,
+    mock,
+    checkA11y,
+  }) => {
     const line = await waitingLine(await signIn(), mock.url);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();

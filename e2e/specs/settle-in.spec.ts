@@ -26,7 +26,9 @@ async function fillAndSubmit(page: Page, api: MockClient) {
 }
 
 async function onlyApplicationId(api: MockClient): Promise<number> {
-  const data = await ok<{ list: { id: number }[] }>(api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }));
+  const data = await ok<{ list: { id: number }[] }>(
+    api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }),
+  );
   const first = data.list[0];
   if (!first) throw new Error('no application stored');
   return first.id;
@@ -70,7 +72,11 @@ test.describe('merchant settle-in', () => {
     await expect(card.getByRole('link', { name: /Resubmit/ })).toHaveCount(0);
   });
 
-  test('rejected with a reason: the record shows it and Resubmit opens the form prefilled; approved shows approved', async ({ page, api, signIn }) => {
+  test('rejected with a reason: the record shows it and Resubmit opens the form prefilled; approved shows approved', async ({
+    page,
+    api,
+    signIn,
+  }) => {
     await signIn();
     await page.goto('/users/merchant_settled');
     await fillAndSubmit(page, api);
@@ -99,7 +105,9 @@ test.describe('merchant settle-in', () => {
     await form.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await form.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'within 15 working days' })).toBeVisible();
-    const list = await ok<{ list: { id: number; auditStatus: number }[] }>(api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }));
+    const list = await ok<{ list: { id: number; auditStatus: number }[] }>(
+      api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }),
+    );
     const pending = list.list.find((a) => a.auditStatus === 1);
     if (!pending) throw new Error('the resubmission was not stored');
     await ok(api.mock.auditSettleIn({ params: { id: pending.id }, body: { decision: 'approve' } }));

@@ -56,7 +56,10 @@ test.describe('app shell', () => {
     const first = flyout.getByRole('button').first();
     await first.hover();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const sub = flyout.locator(`[id="${(await first.getAttribute('aria-controls')) ?? ''}"]`).getByRole('link').nth(1);
+    const sub = flyout
+      .locator(`[id="${(await first.getAttribute('aria-controls')) ?? ''}"]`)
+      .getByRole('link')
+      .nth(1);
     const name = await sub.textContent();
     await sub.click();
     await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+$/);
@@ -117,7 +120,12 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/order_list')}`);
   });
 
-  test('the user dropdown shows the account and server menus, and logging out ends the session', async ({ api: _api, page, signIn, context }) => {
+  test('the user dropdown shows the account and server menus, and logging out ends the session', async ({
+    api: _api,
+    page,
+    signIn,
+    context,
+  }) => {
     await signIn();
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('something', 'left behind'));
@@ -147,19 +155,30 @@ test.describe('app shell', () => {
   test('logging out from a member page lands on home, not on sign-in', async ({ api: _api, page, signIn }) => {
     await signIn();
     await page.goto('/users/coupon_list');
-    await page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Demo Shopper/ })
+      .click();
     await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
   });
 
-  test('a sign-out in another tab moves an open member page to sign-in when it is looked at again', async ({ api: _api, page, signIn, context }) => {
+  test('a sign-out in another tab moves an open member page to sign-in when it is looked at again', async ({
+    api: _api,
+    page,
+    signIn,
+    context,
+  }) => {
     await signIn();
     await page.goto('/users/coupon_list');
     await expect(page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ })).toBeVisible();
     const other = await context.newPage();
     await other.goto('/');
-    await other.getByRole('banner').getByRole('button', { name: /Demo Shopper/ }).click();
+    await other
+      .getByRole('banner')
+      .getByRole('button', { name: /Demo Shopper/ })
+      .click();
     await other.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await other.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(other.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -169,14 +188,17 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/coupon_list')}`);
   });
 
-  test('the cart badge counts the signed-in shopper\'s lines and resets on logout', async ({ api: _api, mock, page, signIn }) => {
+  test("the cart badge counts the signed-in shopper's lines and resets on logout", async ({ api: _api, mock, page, signIn }) => {
     const token = await signIn();
     await ok(createMockClient(mock.url, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: 1, cartNum: 2 }] }));
     await page.goto('/');
     const cart = page.getByRole('banner').getByRole('link', { name: /Shopping cart/ });
     await expect(cart).toHaveAccessibleName('Shopping cart (1)');
     await expect(cart).toHaveAttribute('href', '/order/shopping_cart');
-    await page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Demo Shopper/ })
+      .click();
     await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
     await expect(cart).toHaveAccessibleName('Shopping cart (0)');
@@ -206,7 +228,13 @@ test.describe('app shell', () => {
 
   test('policy links open the static page in a new tab', async ({ api: _api, page, context }) => {
     await page.goto('/');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('contentinfo').getByRole('link', { name: /Privacy policy/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /Privacy policy/ })
+        .click(),
+    ]);
     await expect(popup).toHaveURL(/\/middlewares\/privacy_policy$/);
     await expect(popup.getByRole('heading', { level: 2, name: 'Cookies' })).toBeVisible();
   });
@@ -248,9 +276,15 @@ test.describe('app shell', () => {
 
   test('the static pages are written in every language', async ({ api: _api, page }) => {
     for (const locale of ['en', 'zh-CN', 'es', 'fr', 'th', 'lo']) {
-      const pages = JSON.parse(readFileSync(`web/src/locales/${locale}/pages.json`, 'utf8')) as Record<string, { title: string; s1: { heading: string } }>;
+      const pages = JSON.parse(readFileSync(`web/src/locales/${locale}/pages.json`, 'utf8')) as Record<
+        string,
+        { title: string; s1: { heading: string } }
+      >;
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      for (const [path, key] of [['privacy_agreement', 'privacyAgreement'], ['return_policy', 'returnPolicy']] as const) {
+      for (const [path, key] of [
+        ['privacy_agreement', 'privacyAgreement'],
+        ['return_policy', 'returnPolicy'],
+      ] as const) {
         await page.goto(`${prefix}/middlewares/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[key]?.title ?? '');
         await expect(page.getByRole('heading', { level: 2, name: pages[key]?.s1.heading })).toBeVisible();

@@ -56,7 +56,9 @@ test.describe('visual baselines at 1366 px', () => {
   test('cart', async ({ api: _api, page, signIn, mock }) => {
     const shopper = createMockClient(mock.url, await signIn());
     for (const productId of [1, 3]) {
-      const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(shopper.api.products.detail({ params: { id: productId } }));
+      const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(
+        shopper.api.products.detail({ params: { id: productId } }),
+      );
       const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
       if (sku) await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum: productId }] }));
     }
@@ -68,10 +70,16 @@ test.describe('visual baselines at 1366 px', () => {
 
   test('checkout', async ({ api: _api, page, signIn, mock }) => {
     const shopper = createMockClient(mock.url, await signIn());
-    const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(shopper.api.products.detail({ params: { id: 1 } }));
+    const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(
+      shopper.api.products.detail({ params: { id: 1 } }),
+    );
     const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
     if (!sku) throw new Error('seed: product 1 has no stocked SKU');
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(shopper.api.orders.preOrder({ body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 2 }] } }));
+    const { preOrderNo } = await ok<{ preOrderNo: string }>(
+      shopper.api.orders.preOrder({
+        body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 2 }] },
+      }),
+    );
     await page.goto(`/order/order_confirm?preOrderNo=${preOrderNo}`);
     await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
     await settle(page);

@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 export function readPort(variable: string, raw: string | undefined, fallback: number): number | string {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) return `${variable}=${raw} is not a port: use a number from 1 to 65535, or 0 for a free one.`;
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    return `${variable}=${raw} is not a port: use a number from 1 to 65535, or 0 for a free one.`;
   return value;
 }
 

@@ -28,7 +28,10 @@ export function toJsonSchema2020(node: Json): Json {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) out[key] = toJsonSchema2020(value);
 
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (out[flag] === true && typeof out[bound] === 'number') {
       out[flag] = out[bound];
       delete out[bound];
@@ -72,7 +75,8 @@ export function upgradeTo31(document: OpenApiDocument): OpenApiDocument {
     }
   }
   const rest: JsonObject = {};
-  for (const [key, value] of Object.entries(document)) if (key !== 'openapi' && key !== 'paths' && key !== 'info') rest[key] = toJsonSchema2020(value ?? null);
+  for (const [key, value] of Object.entries(document))
+    if (key !== 'openapi' && key !== 'paths' && key !== 'info') rest[key] = toJsonSchema2020(value ?? null);
   return { ...rest, openapi: '3.1.0', info: document.info, paths };
 }
 
@@ -86,13 +90,18 @@ export function asDocument(value: unknown): OpenApiDocument {
   for (const [path, item] of Object.entries(plain.paths)) {
     if (!isObject(item)) continue;
     paths[path] = {};
-    for (const [method, operation] of Object.entries(item)) if (HTTP_METHODS.has(method) && isObject(operation)) paths[path][method] = operation;
+    for (const [method, operation] of Object.entries(item))
+      if (HTTP_METHODS.has(method) && isObject(operation)) paths[path][method] = operation;
   }
   const info = plain.info;
   return {
     ...plain,
     openapi: plain.openapi,
-    info: { ...info, title: typeof info.title === 'string' ? info.title : 'Mall storefront API', version: typeof info.version === 'string' ? info.version : '0.0.0' },
+    info: {
+      ...info,
+      title: typeof info.title === 'string' ? info.title : 'Mall storefront API',
+      version: typeof info.version === 'string' ? info.version : '0.0.0',
+    },
     paths,
   };
 }

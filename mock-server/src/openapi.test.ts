@@ -16,7 +16,14 @@ function contractOperations(router: AppRouter = contract, prefix: string[] = [])
   return Object.entries(router).flatMap(([key, value]): ContractOperation[] => {
     if (isAppRoute(value)) {
       const meta = value.metadata as { extension?: boolean } | undefined;
-      return [{ id: [...prefix, key].join('.'), method: value.method.toLowerCase(), path: value.path.replace(/:(\w+)/g, '{$1}'), extension: meta?.extension === true }];
+      return [
+        {
+          id: [...prefix, key].join('.'),
+          method: value.method.toLowerCase(),
+          path: value.path.replace(/:(\w+)/g, '{$1}'),
+          extension: meta?.extension === true,
+        },
+      ];
     }
     return contractOperations(value, [...prefix, key]);
   });

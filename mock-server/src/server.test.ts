@@ -24,7 +24,12 @@ describe('envelope and transport', () => {
   });
 
   it('an unsupported content type is a 400 envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/front/login/email', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/front/login/email',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 400 });
   });
@@ -32,7 +37,11 @@ describe('envelope and transport', () => {
   it('a multipart body that cannot be read is a 400 envelope, not a crash (fuzzing)', async () => {
     const token = await login(app);
     for (const payload of ['', 'abc', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1']) {
-      const res = await call(app, 'POST', '/api/front/coupon/receive', { token, raw: payload, headers: { 'content-type': 'multipart/form-data' } });
+      const res = await call(app, 'POST', '/api/front/coupon/receive', {
+        token,
+        raw: payload,
+        headers: { 'content-type': 'multipart/form-data' },
+      });
       expect(res).toMatchObject({ status: 200, code: 400 });
       expect(res.message).toMatch(/^body: /);
     }
@@ -41,7 +50,11 @@ describe('envelope and transport', () => {
   it('a path parameter over 100 characters or a malformed escape is a 400 envelope naming the path (fuzzing)', async () => {
     for (const url of [`/api/front/product/detail/${'x'.repeat(101)}`, '/api/front/product/detail/%E0%A4%A', '/__mock/db/%/1']) {
       const res = await app.inject({ method: 'GET', url });
-      expect({ url, status: res.statusCode, body: res.json() as unknown }).toMatchObject({ url, status: 200, body: { code: 400, message: expect.stringMatching(/^path: /) as unknown, data: null } });
+      expect({ url, status: res.statusCode, body: res.json() as unknown }).toMatchObject({
+        url,
+        status: 200,
+        body: { code: 400, message: expect.stringMatching(/^path: /) as unknown, data: null },
+      });
     }
   });
 
@@ -54,7 +67,11 @@ describe('envelope and transport', () => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/api/front/user/info',
-      headers: { origin: 'http://elsewhere.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authori-zation,form-type' },
+      headers: {
+        origin: 'http://elsewhere.test',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authori-zation,form-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://elsewhere.test');

@@ -98,7 +98,10 @@ describe('MOCK_STATE_FILE journal', () => {
     });
     const lines = readFileSync(`${path}.journal`, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ seq: 1, change: { op: 'put', name: 'products', record: { id: 1, storeName: 'Durable' } } });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      seq: 1,
+      change: { op: 'put', name: 'products', record: { id: 1, storeName: 'Durable' } },
+    });
   });
 
   /** Loads the state file into a fresh state, capturing what it warns; the load itself must succeed. */
@@ -186,7 +189,10 @@ describe('MOCK_STATE_FILE journal', () => {
     } finally {
       warnings.restore();
     }
-    expect(readdirSync(dir).sort()).toEqual(['state.json.corrupt-2026-01-01T00-00-00-000Z', 'state.json.corrupt-2026-01-01T00-00-00-000Z.journal']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'state.json.corrupt-2026-01-01T00-00-00-000Z',
+      'state.json.corrupt-2026-01-01T00-00-00-000Z.journal',
+    ]);
   });
 });
 

@@ -47,7 +47,9 @@ export async function loadStateFile(state: MockState, path: string, now: () => n
     const aside = `${path}.corrupt-${stamp(now)}`;
     renameSync(path, aside);
     if (existsSync(journal)) renameSync(journal, `${aside}.journal`);
-    warn(`MOCK_STATE_FILE ${path} could not be loaded (${error instanceof Error ? error.message : String(error)}); moved it to ${aside} and started from the seed`);
+    warn(
+      `MOCK_STATE_FILE ${path} could not be loaded (${error instanceof Error ? error.message : String(error)}); moved it to ${aside} and started from the seed`,
+    );
     return 'corrupt';
   }
   loadedSeq.set(state, await replayJournal(state, journal, seq, now));
@@ -63,7 +65,8 @@ async function replayJournal(state: MockState, journal: string, afterSeq: number
   const lines = text.split('\n');
   // The text after the last newline is a record whose write did not finish (or nothing).
   const tail = lines.pop() ?? '';
-  if (tail.trim() !== '') warn(`MOCK_STATE_FILE journal ${journal}: ignored a torn last record (${tail.length} bytes), written when the mock stopped mid-write`);
+  if (tail.trim() !== '')
+    warn(`MOCK_STATE_FILE journal ${journal}: ignored a torn last record (${tail.length} bytes), written when the mock stopped mid-write`);
   let last = afterSeq;
   for (const [index, raw] of lines.entries()) {
     if (raw.trim() === '') continue;
@@ -78,7 +81,9 @@ async function replayJournal(state: MockState, journal: string, afterSeq: number
       }
       const aside = `${journal}.corrupt-${stamp(now)}`;
       renameSync(journal, aside);
-      warn(`MOCK_STATE_FILE journal ${journal}: record ${index + 1} is unreadable; kept the ${index} records before it and moved the journal to ${aside}`);
+      warn(
+        `MOCK_STATE_FILE journal ${journal}: record ${index + 1} is unreadable; kept the ${index} records before it and moved the journal to ${aside}`,
+      );
       return last;
     }
     if (line.seq <= afterSeq) continue;

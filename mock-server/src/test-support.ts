@@ -27,7 +27,12 @@ export interface CallOptions {
 }
 
 /** One request through app.inject; answers the parsed envelope. */
-export async function call<T = unknown>(app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers['authori-zation'] = options.token;
   let payload: string | undefined;

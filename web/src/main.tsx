@@ -6,4 +6,9 @@ import './styles.css';
 
 await start();
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<StrictMode><App /></StrictMode>);
+if (container)
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

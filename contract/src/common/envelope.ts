@@ -3,7 +3,10 @@ import { Code } from './codes.ts';
 
 /** An application error: HTTP 200 with a non-200 code and `data: null` (docs/backend-wire.md, "Envelope, errors and unknown paths"). */
 export const ErrorEnvelopeSchema = z.object({
-  code: z.number().int().refine((code) => code !== Code.ok, { message: 'an error envelope never has code 200' }),
+  code: z
+    .number()
+    .int()
+    .refine((code) => code !== Code.ok, { message: 'an error envelope never has code 200' }),
   message: z.string(),
   data: z.null(),
 });

@@ -21,8 +21,15 @@ export const newPasswordField = z.string().min(1, 'emptyPassword').refine(passwo
  * What registration takes on the wire: any non-blank password (the real backend's strength check is commented out,
  * docs/backend-wire.md, auth). The web's forms ask for newPasswordField's rule.
  */
-export const registerPasswordField = z.string().refine((value) => value.trim() !== '', 'emptyPassword').pipe(z.string().max(64, 'tooLong'));
-export const phoneField = z.string().trim().min(1, 'emptyPhone').regex(/^\d{4,15}$/, 'correctPhone');
+export const registerPasswordField = z
+  .string()
+  .refine((value) => value.trim() !== '', 'emptyPassword')
+  .pipe(z.string().max(64, 'tooLong'));
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, 'emptyPhone')
+  .regex(/^\d{4,15}$/, 'correctPhone');
 export const captchaField = z.string().trim().min(1, 'emptyCaptche').regex(CODE_PATTERN, 'correctCaptche');
 /**
  * Dial code: forms send "+86", the tourist form sends 86; both are stored in one normal form, digits only.
@@ -48,7 +55,14 @@ export const decimal = z.string().regex(DECIMAL_PATTERN, 'invalid');
  * An Integer field of a request body: Jackson coerces a numeric string ("12") as well as a number, and reads an
  * empty string as null (docs/backend-wire.md, request coercion).
  */
-export const jsonInt = z.union([z.number().int('invalid'), z.string().trim().regex(/^-?\d+$/, 'invalid').transform(Number)]);
+export const jsonInt = z.union([
+  z.number().int('invalid'),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, 'invalid')
+    .transform(Number),
+]);
 /**
  * An optional id where the real clients send null, "" or 0 for "none" (couponId in checkout): all three, and an
  * absent key, read as 0.

@@ -32,7 +32,14 @@ describe('pageHelperInfo', () => {
   });
 
   it('answers an empty result', () => {
-    expect(pageHelperInfo([], 1, 20)).toMatchObject({ total: 0, pages: 0, list: [], isFirstPage: true, isLastPage: true, navigatepageNums: [] });
+    expect(pageHelperInfo([], 1, 20)).toMatchObject({
+      total: 0,
+      pages: 0,
+      list: [],
+      isFirstPage: true,
+      isLastPage: true,
+      navigatepageNums: [],
+    });
   });
 
   it('keeps the navigation window within the pages', () => {
@@ -43,10 +50,20 @@ describe('pageHelperInfo', () => {
   });
 });
 
-describe('toPageInfo: the real services\' copyPageInfo quirk', () => {
+describe("toPageInfo: the real services' copyPageInfo quirk", () => {
   it('keeps pageNum, pageSize, total, pages and the list, and loses the navigation flags', () => {
     const page = toPageInfo(items, 1, 20);
-    expect(page).toMatchObject({ pageNum: 1, pageSize: 20, total: 45, pages: 3, size: 20, hasNextPage: false, isLastPage: true, nextPage: 0, navigatepageNums: [1] });
+    expect(page).toMatchObject({
+      pageNum: 1,
+      pageSize: 20,
+      total: 45,
+      pages: 3,
+      size: 20,
+      hasNextPage: false,
+      isLastPage: true,
+      nextPage: 0,
+      navigatepageNums: [1],
+    });
     expect(page.list[0]).toBe(1);
     expect(pageInfo(z.number()).parse(page)).toEqual(page);
   });
@@ -56,7 +73,13 @@ describe('toPageInfo: the real services\' copyPageInfo quirk', () => {
     expect(page.pageNum < page.pages).toBe(true);
   });
   it('copies an empty page as empty', () => {
-    expect(copyPageInfo(pageHelperInfo([], 1, 20))).toMatchObject({ total: 0, pages: 0, list: [], navigatepageNums: [], navigateFirstPage: 0 });
+    expect(copyPageInfo(pageHelperInfo([], 1, 20))).toMatchObject({
+      total: 0,
+      pages: 0,
+      list: [],
+      navigatepageNums: [],
+      navigateFirstPage: 0,
+    });
   });
 });
 

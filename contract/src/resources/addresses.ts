@@ -56,25 +56,29 @@ export type UserAddress = z.infer<typeof UserAddressSchema>;
  * The web's form asks for more (address-form-dialog.tsx).
  */
 export const AddressEditSchema = z.object({
-    id: z.union([z.null(), jsonInt]).optional().transform((v) => v ?? undefined).pipe(z.number().int().positive('invalid').optional()),
-    realName: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.realName, 'tooLong'),
-    email: z.string().trim().min(1, 'emailEmpty').max(128, 'tooLong'),
-    country: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.country, 'tooLong'),
-    detail: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.detail, 'tooLong'),
-    postCode: z
-      .union([z.null(), z.literal(''), jsonInt])
-      .optional()
-      .transform((v) => (v === null || v === '' || v === undefined ? 0 : v))
-      .pipe(z.number().int().min(0, 'invalid').max(2147483647, 'invalid')),
-    countryCode: z
-      .union([z.null(), z.string(), z.number()])
-      .optional()
-      .transform((v) => (v === null || v === undefined ? '' : String(v).trim().replace(/^\+/, '')))
-      .pipe(z.string().regex(/^\d{0,4}$/, 'countryCode')),
-    phone: z.string().trim().max(32, 'tooLong').nullish(),
-    /** Always sent: the real service reads it without a null check. */
-    isDefault: z.boolean({ required_error: 'required' }),
-  });
+  id: z
+    .union([z.null(), jsonInt])
+    .optional()
+    .transform((v) => v ?? undefined)
+    .pipe(z.number().int().positive('invalid').optional()),
+  realName: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.realName, 'tooLong'),
+  email: z.string().trim().min(1, 'emailEmpty').max(128, 'tooLong'),
+  country: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.country, 'tooLong'),
+  detail: z.string().trim().min(1, 'required').max(ADDRESS_WIRE_LIMITS.detail, 'tooLong'),
+  postCode: z
+    .union([z.null(), z.literal(''), jsonInt])
+    .optional()
+    .transform((v) => (v === null || v === '' || v === undefined ? 0 : v))
+    .pipe(z.number().int().min(0, 'invalid').max(2147483647, 'invalid')),
+  countryCode: z
+    .union([z.null(), z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === null || v === undefined ? '' : String(v).trim().replace(/^\+/, '')))
+    .pipe(z.string().regex(/^\d{0,4}$/, 'countryCode')),
+  phone: z.string().trim().max(32, 'tooLong').nullish(),
+  /** Always sent: the real service reads it without a null check. */
+  isDefault: z.boolean({ required_error: 'required' }),
+});
 export type AddressEdit = z.input<typeof AddressEditSchema>;
 export type AddressEditParsed = z.output<typeof AddressEditSchema>;
 
@@ -86,7 +90,10 @@ export const AddressFormSchema = z.object({
   country: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.country, 'tooLong'),
   detail: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.detail, 'tooLong'),
   postCode: z.string().trim().max(ADDRESS_LIMITS.postCode, 'tooLong').regex(POST_CODE_PATTERN, 'invalid'),
-  countryCode: z.string().trim().regex(/^\d{0,4}$/, 'countryCode'),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, 'countryCode'),
   phone: z.string().trim().regex(ADDRESS_PHONE_PATTERN, 'correctPhone'),
   isDefault: z.boolean(),
 });

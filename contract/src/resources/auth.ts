@@ -57,7 +57,12 @@ export const ResetPasswordSchema = z
   .refine((v) => v.newPassword === v.passwordAgain, { message: 'diffPassword', path: ['passwordAgain'] });
 export const VisitorRegisterSchema = z.object({
   email: emailField,
-  phone: z.string().trim().regex(/^\d{4,15}$/, 'correctPhone').optional().or(z.literal('')),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{4,15}$/, 'correctPhone')
+    .optional()
+    .or(z.literal('')),
   countryCode: countryCodeField.optional(),
 });
 export const FacebookLoginSchema = z.object({
@@ -83,9 +88,30 @@ const messageAnswer = { 200: envelope(z.unknown()) };
 
 export const authContract = c.router(
   {
-    mobilePassword: { method: 'POST', path: '/login/mobile/password', body: MobilePasswordLoginSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Sign in with phone and password' },
-    mobileCaptcha: { method: 'POST', path: '/login/mobile/captcha', body: MobileCaptchaLoginSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Sign in with phone and SMS code' },
-    registerMobile: { method: 'POST', path: '/login/register/mobile', body: MobileRegisterSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Register by phone' },
+    mobilePassword: {
+      method: 'POST',
+      path: '/login/mobile/password',
+      body: MobilePasswordLoginSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Sign in with phone and password',
+    },
+    mobileCaptcha: {
+      method: 'POST',
+      path: '/login/mobile/captcha',
+      body: MobileCaptchaLoginSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Sign in with phone and SMS code',
+    },
+    registerMobile: {
+      method: 'POST',
+      path: '/login/register/mobile',
+      body: MobileRegisterSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Register by phone',
+    },
     sendCode: {
       method: 'POST',
       path: '/login/sendCode',
@@ -95,8 +121,22 @@ export const authContract = c.router(
       metadata: publicRoute,
       summary: 'Send an SMS code (form data; query parameters and urlencoded forms work too)',
     },
-    email: { method: 'POST', path: '/login/email', body: EmailLoginSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Sign in with email and password' },
-    registerEmail: { method: 'POST', path: '/login/register/email', body: EmailRegisterSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Register by email' },
+    email: {
+      method: 'POST',
+      path: '/login/email',
+      body: EmailLoginSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Sign in with email and password',
+    },
+    registerEmail: {
+      method: 'POST',
+      path: '/login/register/email',
+      body: EmailRegisterSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Register by email',
+    },
     emailCaptcha: {
       method: 'POST',
       path: '/login/email/captcha',
@@ -113,9 +153,30 @@ export const authContract = c.router(
       metadata: { ...publicRoute, bareString: true },
       summary: 'Send a password-reset code to an email (bare string body)',
     },
-    resetPassword: { method: 'POST', path: '/login/email/reset/password', body: ResetPasswordSchema, responses: messageAnswer, metadata: publicRoute, summary: 'Reset the password with the emailed code' },
-    registerVisitor: { method: 'POST', path: '/login/register/visitor', body: VisitorRegisterSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Tourist (guest) sign-in' },
-    facebook: { method: 'POST', path: '/login/facebook', body: FacebookLoginSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Sign in with Facebook' },
+    resetPassword: {
+      method: 'POST',
+      path: '/login/email/reset/password',
+      body: ResetPasswordSchema,
+      responses: messageAnswer,
+      metadata: publicRoute,
+      summary: 'Reset the password with the emailed code',
+    },
+    registerVisitor: {
+      method: 'POST',
+      path: '/login/register/visitor',
+      body: VisitorRegisterSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Tourist (guest) sign-in',
+    },
+    facebook: {
+      method: 'POST',
+      path: '/login/facebook',
+      body: FacebookLoginSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Sign in with Facebook',
+    },
     google: {
       method: 'POST',
       path: '/login/google',
@@ -132,10 +193,36 @@ export const authContract = c.router(
       metadata: publicRoute,
       summary: 'Start Twitter sign-in',
     },
-    twitter: { method: 'POST', path: '/login/twitter', body: TwitterLoginSchema, responses: loginAnswer, metadata: publicRoute, summary: 'Finish Twitter sign-in' },
-    methodInfo: { method: 'GET', path: '/login/method/info', responses: { 200: envelope(LoginMethodInfoSchema) }, metadata: publicRoute, summary: 'Which sign-in methods are on' },
-    tokenIsExist: { method: 'POST', path: '/login/token/is/exist', body: c.noBody(), responses: { 200: envelope(z.boolean()) }, metadata: publicRoute, summary: 'Whether the sent token is valid' },
-    logout: { method: 'GET', path: '/login/logout', responses: { 200: envelope(NullData) }, metadata: publicRoute, summary: 'Sign out; the sent token dies (public like every /login/** route)' },
+    twitter: {
+      method: 'POST',
+      path: '/login/twitter',
+      body: TwitterLoginSchema,
+      responses: loginAnswer,
+      metadata: publicRoute,
+      summary: 'Finish Twitter sign-in',
+    },
+    methodInfo: {
+      method: 'GET',
+      path: '/login/method/info',
+      responses: { 200: envelope(LoginMethodInfoSchema) },
+      metadata: publicRoute,
+      summary: 'Which sign-in methods are on',
+    },
+    tokenIsExist: {
+      method: 'POST',
+      path: '/login/token/is/exist',
+      body: c.noBody(),
+      responses: { 200: envelope(z.boolean()) },
+      metadata: publicRoute,
+      summary: 'Whether the sent token is valid',
+    },
+    logout: {
+      method: 'GET',
+      path: '/login/logout',
+      responses: { 200: envelope(NullData) },
+      metadata: publicRoute,
+      summary: 'Sign out; the sent token dies (public like every /login/** route)',
+    },
     captchaOpen: {
       method: 'GET',
       path: '/login/getCaptchaOpen',
@@ -149,7 +236,13 @@ export const authContract = c.router(
 
 export const pcLoginContract = c.router(
   {
-    loginPic: { method: 'GET', path: '/login/getLoginPic', responses: { 200: envelope(z.object({ loginLeftImage: z.string() })) }, metadata: publicRoute, summary: 'Login modal picture' },
+    loginPic: {
+      method: 'GET',
+      path: '/login/getLoginPic',
+      responses: { 200: envelope(z.object({ loginLeftImage: z.string() })) },
+      metadata: publicRoute,
+      summary: 'Login modal picture',
+    },
   },
   { pathPrefix: '/api/pc' },
 );

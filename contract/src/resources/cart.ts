@@ -10,7 +10,10 @@ export const CART_MAX_QUANTITY = 99;
 
 export const CartCountQuerySchema = z.object({
   /** true counts valid lines, false invalid ones. */
-  numType: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  numType: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** "total": number of lines, "sum": total quantity. */
   type: z.enum(['total', 'sum']).default('total'),
 });

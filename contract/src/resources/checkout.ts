@@ -82,7 +82,11 @@ export type OrderCoupon = z.infer<typeof OrderCouponSchema>;
  */
 export const ComputedPriceBodySchema = z.object({
   preOrderNo: z.string().min(1, 'required'),
-  addressId: z.union([z.null(), jsonInt]).optional().transform((v) => v ?? undefined).pipe(z.number().int().min(0, 'outOfRange').optional()),
+  addressId: z
+    .union([z.null(), jsonInt])
+    .optional()
+    .transform((v) => v ?? undefined)
+    .pipe(z.number().int().min(0, 'outOfRange').optional()),
   couponId: noneOrId,
 });
 

@@ -49,35 +49,33 @@ export const UserCouponSchema = z.object({
 });
 export type UserCoupon = z.infer<typeof UserCouponSchema>;
 
-export const couponsContract = c.router(
-  {
-    list: {
-      method: 'GET',
-      path: '/api/front/coupons',
-      query: PageQuerySchema.extend({
-        useType: CouponUseTypeSchema,
-        merId: z.coerce.number().int().positive().optional(),
-        productId: z.coerce.number().int().positive().optional(),
-      }),
-      responses: { 200: envelope(pageInfo(StoreCouponSchema)) },
-      metadata: publicRoute,
-      summary: 'Claimable coupons',
-    },
-    receive: {
-      method: 'POST',
-      path: '/api/front/coupon/receive',
-      body: z.object({ couponId: z.number().int().positive() }),
-      responses: { 200: envelope(NullData) },
-      metadata: userRoute,
-      summary: 'Receive a coupon',
-    },
-    userList: {
-      method: 'GET',
-      path: '/api/front/coupon/list',
-      query: PageQuerySchema.extend({ type: UserCouponListTypeSchema }),
-      responses: { 200: envelope(pageInfo(UserCouponSchema)) },
-      metadata: userRoute,
-      summary: "The user's coupons: usable, or used and expired",
-    },
+export const couponsContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/front/coupons',
+    query: PageQuerySchema.extend({
+      useType: CouponUseTypeSchema,
+      merId: z.coerce.number().int().positive().optional(),
+      productId: z.coerce.number().int().positive().optional(),
+    }),
+    responses: { 200: envelope(pageInfo(StoreCouponSchema)) },
+    metadata: publicRoute,
+    summary: 'Claimable coupons',
   },
-);
+  receive: {
+    method: 'POST',
+    path: '/api/front/coupon/receive',
+    body: z.object({ couponId: z.number().int().positive() }),
+    responses: { 200: envelope(NullData) },
+    metadata: userRoute,
+    summary: 'Receive a coupon',
+  },
+  userList: {
+    method: 'GET',
+    path: '/api/front/coupon/list',
+    query: PageQuerySchema.extend({ type: UserCouponListTypeSchema }),
+    responses: { 200: envelope(pageInfo(UserCouponSchema)) },
+    metadata: userRoute,
+    summary: "The user's coupons: usable, or used and expired",
+  },
+});

@@ -83,7 +83,13 @@ export const LeaderboardItemSchema = z.object({
 });
 
 export const homeContract = c.router({
-  pcIndex: { method: 'GET', path: '/api/pc/home/index', responses: { 200: envelope(PcIndexInfoSchema) }, metadata: publicRoute, summary: 'Desktop home data (cached as homeDataPc)' },
+  pcIndex: {
+    method: 'GET',
+    path: '/api/pc/home/index',
+    responses: { 200: envelope(PcIndexInfoSchema) },
+    metadata: publicRoute,
+    summary: 'Desktop home data (cached as homeDataPc)',
+  },
   indexProducts: {
     method: 'GET',
     path: '/api/front/index/product',
@@ -92,9 +98,27 @@ export const homeContract = c.router({
     metadata: publicRoute,
     summary: 'Recommended products on home',
   },
-  hotKeywords: { method: 'GET', path: '/api/front/search/keyword', responses: { 200: envelope(z.array(HotKeywordSchema).nullable()) }, metadata: publicRoute, summary: 'Hot search keywords (null when empty)' },
-  leaderboard: { method: 'GET', path: '/api/front/product/leaderboard', responses: { 200: envelope(z.array(LeaderboardItemSchema)) }, metadata: publicRoute, summary: 'Sales ranking' },
-  activityBlocks: { method: 'GET', path: '/api/front/activity/index/list', responses: { 200: envelope(z.array(ActivityBlockSchema).nullable()) }, metadata: publicRoute, summary: 'Home activity blocks' },
+  hotKeywords: {
+    method: 'GET',
+    path: '/api/front/search/keyword',
+    responses: { 200: envelope(z.array(HotKeywordSchema).nullable()) },
+    metadata: publicRoute,
+    summary: 'Hot search keywords (null when empty)',
+  },
+  leaderboard: {
+    method: 'GET',
+    path: '/api/front/product/leaderboard',
+    responses: { 200: envelope(z.array(LeaderboardItemSchema)) },
+    metadata: publicRoute,
+    summary: 'Sales ranking',
+  },
+  activityBlocks: {
+    method: 'GET',
+    path: '/api/front/activity/index/list',
+    responses: { 200: envelope(z.array(ActivityBlockSchema).nullable()) },
+    metadata: publicRoute,
+    summary: 'Home activity blocks',
+  },
   activityProducts: {
     method: 'GET',
     path: '/api/front/activity/list/:aid',
@@ -115,9 +139,19 @@ export const homeContract = c.router({
   userMenus: {
     method: 'GET',
     path: '/api/front/user/menu/user',
-    responses: { 200: envelope(z.object({ routine_my_menus: z.array(UserMenuSchema).nullable(), routine_my_banner: z.array(BannerSchema).nullable() })) },
+    responses: {
+      200: envelope(
+        z.object({ routine_my_menus: z.array(UserMenuSchema).nullable(), routine_my_banner: z.array(BannerSchema).nullable() }),
+      ),
+    },
     metadata: userRoute,
     summary: 'Server-provided user menu entries',
   },
-  payCurrency: { method: 'GET', path: '/api/front/index/paycurrency', responses: { 200: envelope(z.string()) }, metadata: publicRoute, summary: 'Currency symbol' },
+  payCurrency: {
+    method: 'GET',
+    path: '/api/front/index/paycurrency',
+    responses: { 200: envelope(z.string()) },
+    metadata: publicRoute,
+    summary: 'Currency symbol',
+  },
 });

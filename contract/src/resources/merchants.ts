@@ -144,8 +144,20 @@ export const merchantsContract = c.router(
       metadata: publicRoute,
       summary: 'Shop qualification: intro, contact, pictures, join time, followers',
     },
-    types: { method: 'GET', path: '/all/type/list', responses: { 200: envelope(z.array(MerchantTypeSchema)) }, metadata: publicRoute, summary: 'Shop types' },
-    categories: { method: 'GET', path: '/all/category/list', responses: { 200: envelope(z.array(MerchantCategorySchema)) }, metadata: publicRoute, summary: 'Merchant categories' },
+    types: {
+      method: 'GET',
+      path: '/all/type/list',
+      responses: { 200: envelope(z.array(MerchantTypeSchema)) },
+      metadata: publicRoute,
+      summary: 'Shop types',
+    },
+    categories: {
+      method: 'GET',
+      path: '/all/category/list',
+      responses: { 200: envelope(z.array(MerchantCategorySchema)) },
+      metadata: publicRoute,
+      summary: 'Merchant categories',
+    },
     customerService: {
       method: 'GET',
       path: '/customer/service/info/:merId',
@@ -213,7 +225,12 @@ export const SettledApplyBodySchema = z.object({
     if (!checked.success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: checked.error.issues[0]?.message ?? 'invalid' });
   }),
   captcha: captchaField,
-  phone: z.string().trim().regex(/^\d{4,15}$/, 'correctPhone').optional().or(z.literal('')),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{4,15}$/, 'correctPhone')
+    .optional()
+    .or(z.literal('')),
   /**
    * Percent, an Integer. Required in practice: the real backend copies it into a NOT NULL column as is, so the
    * web sends the chosen category's fee (docs/backend-wire.md, settle-in).

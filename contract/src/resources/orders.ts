@@ -31,9 +31,11 @@ export const PreOrderBodySchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'tooLong', path: ['orderDetails'] });
     }
     body.orderDetails.forEach((item, index) => {
-      const needed: (keyof PreOrderDetail)[] = body.preOrderType === 'buyNow' ? ['productId', 'attrValueId', 'productNum'] : ['shoppingCartId'];
+      const needed: (keyof PreOrderDetail)[] =
+        body.preOrderType === 'buyNow' ? ['productId', 'attrValueId', 'productNum'] : ['shoppingCartId'];
       for (const field of needed) {
-        if (item[field] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'required', path: ['orderDetails', index, field] });
+        if (item[field] === undefined)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'required', path: ['orderDetails', index, field] });
       }
     });
   });

@@ -41,7 +41,10 @@ export const IndexProductSchema = z.object({
 });
 export type IndexProduct = z.infer<typeof IndexProductSchema>;
 
-const order = z.enum(['asc', 'desc']).optional().or(z.literal('').transform(() => undefined));
+const order = z
+  .enum(['asc', 'desc'])
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const optionalNumber = z
   .union([z.literal(''), z.coerce.number().min(0, 'outOfRange')])
   .optional()
@@ -49,7 +52,10 @@ const optionalNumber = z
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
   keyword: z.string().max(100, 'tooLong').optional(),
-  cid: z.union([z.literal(''), z.coerce.number().int().positive()]).optional().transform((v) => (v === '' ? undefined : v)),
+  cid: z
+    .union([z.literal(''), z.coerce.number().int().positive()])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   priceOrder: order,
   salesOrder: order,
   minPrice: optionalNumber,
@@ -161,7 +167,13 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const productsContract = c.router(
   {
-    categoryTree: { method: 'GET', path: '/category', responses: { 200: envelope(z.array(CategorySchema)) }, metadata: publicRoute, summary: 'Platform category tree' },
+    categoryTree: {
+      method: 'GET',
+      path: '/category',
+      responses: { 200: envelope(z.array(CategorySchema)) },
+      metadata: publicRoute,
+      summary: 'Platform category tree',
+    },
     list: {
       method: 'GET',
       path: '/list',

@@ -77,7 +77,10 @@ export const OrderCommentBodySchema = z.object({
   orderInfoId: jsonInt.pipe(z.number().positive('invalid')),
   star: starScore,
   serviceStar: starScore.optional(),
-  comment: z.string().refine((v) => v.trim() !== '', 'emptyComment').pipe(z.string().max(REVIEW_COMMENT_MAX, 'tooLong')),
+  comment: z
+    .string()
+    .refine((v) => v.trim() !== '', 'emptyComment')
+    .pipe(z.string().max(REVIEW_COMMENT_MAX, 'tooLong')),
   /** The photos' URLs as one text (the web sends JSON.stringify of the array, or "" when there is none). */
   pics: z.string().max(5000, 'tooLong').nullish(),
 });
@@ -102,48 +105,46 @@ export type AwaitingReviewLine = z.infer<typeof AwaitingReviewLineSchema>;
  * Product reviews (/api/front/product/reply/…) and writing them (/api/front/order/…): full paths, since the two
  * halves live under different prefixes in the real backend.
  */
-export const reviewsContract = c.router(
-  {
-    list: {
-      method: 'GET',
-      path: '/api/front/product/reply/list/:productId',
-      pathParams: z.object({ productId: idParam }),
-      query: PageQuerySchema.extend({ type: ReviewTypeSchema }),
-      responses: { 200: envelope(pageInfo(ReviewSchema)) },
-      metadata: publicRoute,
-      summary: "A product's reviews",
-    },
-    config: {
-      method: 'GET',
-      path: '/api/front/product/reply/config/:productId',
-      pathParams: z.object({ productId: idParam }),
-      responses: { 200: envelope(ReviewCountSchema) },
-      metadata: publicRoute,
-      summary: 'Review counts and good rate',
-    },
-    latest: {
-      method: 'GET',
-      path: '/api/front/product/reply/detail/:productId',
-      pathParams: z.object({ productId: idParam }),
-      responses: { 200: envelope(z.object({ sumCount: z.number().int(), replyChance: z.string(), productReply: ReviewSchema.nullable() })) },
-      metadata: publicRoute,
-      summary: 'Review count and the latest review',
-    },
-    comment: {
-      method: 'POST',
-      path: '/api/front/order/comment',
-      body: OrderCommentBodySchema,
-      responses: { 200: envelope(NullData) },
-      metadata: userRoute,
-      summary: 'Review an order line of a completed order (once per line)',
-    },
-    awaitingList: {
-      method: 'GET',
-      path: '/api/front/order/reply/list',
-      query: PageQuerySchema,
-      responses: { 200: envelope(pageInfo(AwaitingReviewLineSchema)) },
-      metadata: userRoute,
-      summary: "The user's order lines waiting for a review",
-    },
+export const reviewsContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/front/product/reply/list/:productId',
+    pathParams: z.object({ productId: idParam }),
+    query: PageQuerySchema.extend({ type: ReviewTypeSchema }),
+    responses: { 200: envelope(pageInfo(ReviewSchema)) },
+    metadata: publicRoute,
+    summary: "A product's reviews",
   },
-);
+  config: {
+    method: 'GET',
+    path: '/api/front/product/reply/config/:productId',
+    pathParams: z.object({ productId: idParam }),
+    responses: { 200: envelope(ReviewCountSchema) },
+    metadata: publicRoute,
+    summary: 'Review counts and good rate',
+  },
+  latest: {
+    method: 'GET',
+    path: '/api/front/product/reply/detail/:productId',
+    pathParams: z.object({ productId: idParam }),
+    responses: { 200: envelope(z.object({ sumCount: z.number().int(), replyChance: z.string(), productReply: ReviewSchema.nullable() })) },
+    metadata: publicRoute,
+    summary: 'Review count and the latest review',
+  },
+  comment: {
+    method: 'POST',
+    path: '/api/front/order/comment',
+    body: OrderCommentBodySchema,
+    responses: { 200: envelope(NullData) },
+    metadata: userRoute,
+    summary: 'Review an order line of a completed order (once per line)',
+  },
+  awaitingList: {
+    method: 'GET',
+    path: '/api/front/order/reply/list',
+    query: PageQuerySchema,
+    responses: { 200: envelope(pageInfo(AwaitingReviewLineSchema)) },
+    metadata: userRoute,
+    summary: "The user's order lines waiting for a review",
+  },
+});

@@ -42,7 +42,13 @@ export const UpdatePasswordBodySchema = z
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 
 export const userContract = c.router({
-  info: { method: 'GET', path: '/api/front/user/info', responses: { 200: envelope(UserInfoSchema) }, metadata: userRoute, summary: 'The signed-in user' },
+  info: {
+    method: 'GET',
+    path: '/api/front/user/info',
+    responses: { 200: envelope(UserInfoSchema) },
+    metadata: userRoute,
+    summary: 'The signed-in user',
+  },
   edit: {
     method: 'POST',
     path: '/api/front/user/edit',

@@ -72,7 +72,12 @@ async function coreBody(request: FastifyRequest): Promise<CoreBody> {
     for (const value of Object.values(body as Record<string, MultipartPart | MultipartPart[]>)) {
       for (const part of Array.isArray(value) ? value : [value]) {
         if (part.type === 'file' && part.toBuffer) {
-          files.push({ field: part.fieldname, filename: part.filename ?? '', mimeType: part.mimetype ?? 'application/octet-stream', bytes: new Uint8Array(await part.toBuffer()) });
+          files.push({
+            field: part.fieldname,
+            filename: part.filename ?? '',
+            mimeType: part.mimetype ?? 'application/octet-stream',
+            bytes: new Uint8Array(await part.toBuffer()),
+          });
         } else fields[part.fieldname] = String(part.value ?? '');
       }
     }
@@ -101,7 +106,12 @@ function coreHeaders(request: FastifyRequest): Record<string, string> {
  */
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
   const seed = options.seed ?? 1;
-  const state = new MockState({ seed, products: options.products ?? 300, clock: options.clock, platform: options.platform ?? nodePlatform });
+  const state = new MockState({
+    seed,
+    products: options.products ?? 300,
+    clock: options.clock,
+    platform: options.platform ?? nodePlatform,
+  });
   state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
   state.publicUrl = options.publicUrl;
   let stateWriter: StateWriter | null = null;
@@ -201,7 +211,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       if (!answer) return notFound(request, reply);
       reply.code(answer.status).headers(answer.headers);
       if (answer.body === null) return reply.send();
-      return reply.send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
+      return reply.send(
+        typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength),
+      );
     },
   });
 
@@ -212,8 +224,15 @@ function errorHandler(error: FastifyError | Error, request: FastifyRequest, repl
   const fastifyError = error as FastifyError;
   // Thrown while the request was still being read (a multipart body without a boundary, cut short, ...): the
   // client's input is at fault, not the mock.
-  if (!request.mockHandling && !fastifyError.statusCode) return reply.code(200).send(envelope(Code.badRequest, `body: ${error.message || 'Bad request'}`));
-  if (fastifyError.code?.startsWith('FST_ERR_CTP_') || fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || fastifyError.statusCode === 400 || fastifyError.statusCode === 413 || fastifyError.statusCode === 415) {
+  if (!request.mockHandling && !fastifyError.statusCode)
+    return reply.code(200).send(envelope(Code.badRequest, `body: ${error.message || 'Bad request'}`));
+  if (
+    fastifyError.code?.startsWith('FST_ERR_CTP_') ||
+    fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    fastifyError.statusCode === 400 ||
+    fastifyError.statusCode === 413 ||
+    fastifyError.statusCode === 415
+  ) {
     return reply.code(200).send(envelope(Code.badRequest, fastifyError.message || 'Bad request'));
   }
   request.log.error(error);

@@ -5,7 +5,9 @@ import { DroppedRequest, type CoreBody, type CoreFile, type MockCore } from '../
 
 /** Every contract route (storefront and control API) as method and path. */
 function contractRoutes(router: AppRouter): { method: string; path: string }[] {
-  return Object.values(router).flatMap((node) => (isAppRoute(node) ? [{ method: node.method, path: node.path }] : contractRoutes(node as AppRouter)));
+  return Object.values(router).flatMap((node) =>
+    isAppRoute(node) ? [{ method: node.method, path: node.path }] : contractRoutes(node as AppRouter),
+  );
 }
 
 async function coreBody(request: Request): Promise<CoreBody> {
@@ -16,7 +18,13 @@ async function coreBody(request: Request): Promise<CoreBody> {
     const files: CoreFile[] = [];
     for (const [field, value] of await request.formData()) {
       if (typeof value === 'string') fields[field] = value;
-      else files.push({ field, filename: value.name, mimeType: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) });
+      else
+        files.push({
+          field,
+          filename: value.name,
+          mimeType: value.type || 'application/octet-stream',
+          bytes: new Uint8Array(await value.arrayBuffer()),
+        });
     }
     return { kind: 'multipart', fields, files };
   }
@@ -59,8 +67,18 @@ export function mswHandlers(core: MockCore, options: { origin?: string } = {}): 
     };
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const byRoute = contractRoutes(contract).map(({ method, path }) => {
-    const pattern = new RegExp(`^${path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment))).join('/')}$`);
+    const pattern = new RegExp(
+      `^${path
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+        .join('/')}$`,
+    );
     return http.all(where(pattern, method), resolver);
   });
-  return [...byRoute, http.all(where(/^\/__mock\//), resolver), http.all(where(/^\/mock-images\//), resolver), http.all(where(/^\/api\//), resolver)];
+  return [
+    ...byRoute,
+    http.all(where(/^\/__mock\//), resolver),
+    http.all(where(/^\/mock-images\//), resolver),
+    http.all(where(/^\/api\//), resolver),
+  ];
 }

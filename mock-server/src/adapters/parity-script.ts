@@ -33,7 +33,14 @@ export const json = (label: string, method: string, url: string, body?: unknown,
 const signedIn = { signedIn: true };
 
 /** A signed-in JSON request whose body is written out, for captured numbers (`{name}` goes in unquoted). */
-const raw = (label: string, url: string, body: string): Step => ({ label, method: 'POST', url, headers: { 'content-type': 'application/json' }, body, ...signedIn });
+const raw = (label: string, url: string, body: string): Step => ({
+  label,
+  method: 'POST',
+  url,
+  headers: { 'content-type': 'application/json' },
+  body,
+  ...signedIn,
+});
 const RETURN_TO = 'http%3A%2F%2Flocalhost%3A5173';
 const SHOP_ORDER = '"orderNo":"(SH\\d+)"';
 
@@ -59,7 +66,13 @@ function stockedSkus(state: MockState, count: number): { productId: number; id: 
  */
 function order(prefix: string, sku: { productId: number; id: number }, payType: 'paypal' | 'stripe' | 'wechat', addressId: string): Step[] {
   return [
-    json(`${prefix}: buy now`, 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: [{ productId: sku.productId, attrValueId: sku.id, productNum: 1 }] }, { ...signedIn, grab: { [`${prefix}Pre`]: '"preOrderNo":"([^"]+)"' } }),
+    json(
+      `${prefix}: buy now`,
+      'POST',
+      '/api/front/order/pre/order',
+      { preOrderType: 'buyNow', orderDetails: [{ productId: sku.productId, attrValueId: sku.id, productNum: 1 }] },
+      { ...signedIn, grab: { [`${prefix}Pre`]: '"preOrderNo":"([^"]+)"' } },
+    ),
     // The address id may be a captured one ({name}), so the body is written out: it goes in as a number.
     {
       label: `${prefix}: create order`,
@@ -70,7 +83,10 @@ function order(prefix: string, sku: { productId: number; id: number }, payType: 
       ...signedIn,
       grab: { [prefix]: '"orderNo":"([^"]+)"' },
     },
-    json(`${prefix}: master detail`, 'GET', `/api/front/order/master/detail/{${prefix}}`, undefined, { ...signedIn, grab: { [`${prefix}Shop`]: SHOP_ORDER } }),
+    json(`${prefix}: master detail`, 'GET', `/api/front/order/master/detail/{${prefix}}`, undefined, {
+      ...signedIn,
+      grab: { [`${prefix}Shop`]: SHOP_ORDER },
+    }),
   ];
 }
 
@@ -88,9 +104,19 @@ export function journeys(state: MockState): Step[] {
   const activity = state.db.all('activities')[0];
   const category = state.db.all('merchantCategories')[0];
   const shopType = state.db.all('merchantTypes')[0];
-  if (!a || !b || !c || !d || !e || !f || !coupon || !merchant || !activity || !category || !shopType) throw new Error('the seed lacks a coupon, merchant, activity, category or shop type');
+  if (!a || !b || !c || !d || !e || !f || !coupon || !merchant || !activity || !category || !shopType)
+    throw new Error('the seed lacks a coupon, merchant, activity, category or shop type');
   const login = json('shopper login', 'POST', '/api/front/login/email', { email: 'shopper@example.com', password: DEMO_PASSWORD });
-  const address = { realName: 'Parity Tester', email: 'parity@example.com', country: 'China', detail: '1 Parity Road', postCode: 100000, countryCode: '86', phone: '13511112222', isDefault: false };
+  const address = {
+    realName: 'Parity Tester',
+    email: 'parity@example.com',
+    country: 'China',
+    detail: '1 Parity Road',
+    postCode: 100000,
+    countryCode: '86',
+    phone: '13511112222',
+    isDefault: false,
+  };
   return [
     // Catalogue and shops.
     json('product detail', 'GET', `/api/front/product/detail/${a.productId}`),
@@ -104,12 +130,19 @@ export function journeys(state: MockState): Step[] {
 
     // Addresses.
     json('address add', 'POST', '/api/front/address/edit', address, { ...signedIn, grab: { addressId: '"data":\\{"id":(\\d+)' } }),
-    raw('address edit', '/api/front/address/edit', `{"id":{addressId},"realName":"Parity Tester B","email":"parity@example.com","country":"China","detail":"2 Parity Road","postCode":100000,"countryCode":"86","phone":"13511112222","isDefault":false}`),
+    raw(
+      'address edit',
+      '/api/front/address/edit',
+      `{"id":{addressId},"realName":"Parity Tester B","email":"parity@example.com","country":"China","detail":"2 Parity Road","postCode":100000,"countryCode":"86","phone":"13511112222","isDefault":false}`,
+    ),
     raw('address default', '/api/front/address/default/set', '{"id":{addressId}}'),
 
     // Cart.
     json('cart save', 'POST', '/api/front/cart/save', [{ productId: b.productId, productAttrUnique: b.id, cartNum: 1 }], signedIn),
-    json('cart list', 'GET', '/api/front/cart/list?isValid=true', undefined, { ...signedIn, grab: { cartId: `"id":(\\d+),"productId":${b.productId},` } }),
+    json('cart list', 'GET', '/api/front/cart/list?isValid=true', undefined, {
+      ...signedIn,
+      grab: { cartId: `"id":(\\d+),"productId":${b.productId},` },
+    }),
     raw('cart number', '/api/front/cart/num', '{"id":{cartId},"number":2}'),
     raw('cart reset', '/api/front/cart/resetcart', `{"id":{cartId},"num":1,"productId":${b.productId},"unique":${b.id}}`),
     raw('cart delete', '/api/front/cart/delete', '{"ids":[{cartId}]}'),
@@ -124,28 +157,58 @@ export function journeys(state: MockState): Step[] {
 
     // PayPal, approved on the mock page: paid, shipped, tracked, received, reviewed, deleted.
     ...order('pp', a, 'paypal', '{addressId}'),
-    json('pp: payment', 'POST', '/api/front/pay/payment', { orderNo: '{pp}', payType: 'paypal', payChannel: 'pc' }, { ...signedIn, grab: { ppToken: '(EC-[A-Z0-9]+)' } }),
-    { label: 'pp: approve page', method: 'GET', url: `/__mock/pay/paypal/approve?token={ppToken}&return_to=${RETURN_TO}`, grab: { ppPayer: 'PayerID=([0-9A-F]+)' } },
+    json(
+      'pp: payment',
+      'POST',
+      '/api/front/pay/payment',
+      { orderNo: '{pp}', payType: 'paypal', payChannel: 'pc' },
+      { ...signedIn, grab: { ppToken: '(EC-[A-Z0-9]+)' } },
+    ),
+    {
+      label: 'pp: approve page',
+      method: 'GET',
+      url: `/__mock/pay/paypal/approve?token={ppToken}&return_to=${RETURN_TO}`,
+      grab: { ppPayer: 'PayerID=([0-9A-F]+)' },
+    },
     json('pp: paypal success', 'POST', '/api/front/pay/paypal/success', { token: '{ppToken}', payerID: '{ppPayer}' }, signedIn),
-    json('pp: shop detail', 'GET', '/api/front/order/detail/{ppShop}', undefined, { ...signedIn, grab: { ppLine: '"orderInfoList":\\[\\{"id":(\\d+)' } }),
+    json('pp: shop detail', 'GET', '/api/front/order/detail/{ppShop}', undefined, {
+      ...signedIn,
+      grab: { ppLine: '"orderInfoList":\\[\\{"id":(\\d+)' },
+    }),
     json('pp: ship', 'POST', '/__mock/orders/{ppShop}/ship', {}),
     json('pp: express', 'GET', '/api/front/order/express/{ppShop}', undefined, signedIn),
     json('pp: take', 'POST', '/api/front/order/take/{ppShop}', undefined, signedIn),
-    raw('pp: review', '/api/front/order/comment', '{"orderNo":"{ppShop}","orderInfoId":{ppLine},"star":5,"comment":"Arrived well.","pics":""}'),
+    raw(
+      'pp: review',
+      '/api/front/order/comment',
+      '{"orderNo":"{ppShop}","orderInfoId":{ppLine},"star":5,"comment":"Arrived well.","pics":""}',
+    ),
     json('pp: delete', 'POST', '/api/front/order/delete/{ppShop}', undefined, signedIn),
 
     // Stripe: intent read and confirmed; then a refund refused, asked again and accepted.
     ...order('st', c, 'stripe', '{addressId}'),
-    json('st: payment', 'POST', '/api/front/pay/payment', { orderNo: '{st}', payType: 'stripe', payChannel: 'pc' }, { ...signedIn, capture: 'stripeClientSecret' }),
+    json(
+      'st: payment',
+      'POST',
+      '/api/front/pay/payment',
+      { orderNo: '{st}', payType: 'stripe', payChannel: 'pc' },
+      { ...signedIn, capture: 'stripeClientSecret' },
+    ),
     json('st: intent', 'GET', '/__mock/pay/stripe/intent?clientSecret={stripeClientSecret}'),
     json('st: confirm', 'POST', '/__mock/pay/stripe/confirm', { clientSecret: '{stripeClientSecret}', cardNumber: '4242424242424242' }),
     json('st: refund info', 'GET', '/api/front/order/apply/refund/{stShop}', undefined, signedIn),
     json('st: refund', 'POST', '/api/front/order/refund', { orderNo: '{stShop}', text: 'Changed my mind' }, signedIn),
-    json('st: refunds', 'GET', '/api/front/order/refund/list?page=1&limit=10', undefined, { ...signedIn, grab: { refundA: '"refundOrderNo":"(RE\\d+)"' } }),
+    json('st: refunds', 'GET', '/api/front/order/refund/list?page=1&limit=10', undefined, {
+      ...signedIn,
+      grab: { refundA: '"refundOrderNo":"(RE\\d+)"' },
+    }),
     json('st: refund detail', 'GET', '/api/front/order/refund/detail/{refundA}', undefined, signedIn),
     json('st: refund rejected', 'POST', '/__mock/refunds/{refundA}/reject', { reason: 'Opened item' }),
     json('st: refund again', 'POST', '/api/front/order/refund', { orderNo: '{stShop}', text: 'Changed my mind' }, signedIn),
-    json('st: refunds again', 'GET', '/api/front/order/refund/list?page=1&limit=10', undefined, { ...signedIn, grab: { refundB: '"refundOrderNo":"(RE\\d+)"' } }),
+    json('st: refunds again', 'GET', '/api/front/order/refund/list?page=1&limit=10', undefined, {
+      ...signedIn,
+      grab: { refundB: '"refundOrderNo":"(RE\\d+)"' },
+    }),
     json('st: refund approved', 'POST', '/__mock/refunds/{refundB}/approve', { until: 'refunded' }),
 
     // WeChat: scanned, its result read, shipped and delivered by the control API.
@@ -168,10 +231,22 @@ export function journeys(state: MockState): Step[] {
     // Password changes with emailed and texted codes (the shopper's own; the new password is the same).
     json('password code by email', 'POST', '/api/front/captcha/email/password', undefined, signedIn),
     json('outbox (password email)', 'GET', '/__mock/outbox?to=shopper%40example.com', undefined, { capture: 'code' }),
-    json('password by email', 'POST', '/api/front/user/email/update/password', { newPassword: DEMO_PASSWORD, passwordAgain: DEMO_PASSWORD, captcha: '{code}' }, signedIn),
+    json(
+      'password by email',
+      'POST',
+      '/api/front/user/email/update/password',
+      { newPassword: DEMO_PASSWORD, passwordAgain: DEMO_PASSWORD, captcha: '{code}' },
+      signedIn,
+    ),
     json('password code by sms', 'POST', '/api/front/captcha/phone/password', undefined, signedIn),
     json('outbox (password sms)', 'GET', '/__mock/outbox?to=13800138000', undefined, { capture: 'code' }),
-    json('password by sms', 'POST', '/api/front/user/phone/update/password', { newPassword: DEMO_PASSWORD, passwordAgain: DEMO_PASSWORD, captcha: '{code}' }, signedIn),
+    json(
+      'password by sms',
+      'POST',
+      '/api/front/user/phone/update/password',
+      { newPassword: DEMO_PASSWORD, passwordAgain: DEMO_PASSWORD, captcha: '{code}' },
+      signedIn,
+    ),
 
     // Settle-in: emailed code, application, the platform's approval.
     json('settle code', 'POST', '/api/front/captcha/email/merchant/settled', 'settle@example.com'),
@@ -180,35 +255,88 @@ export function journeys(state: MockState): Step[] {
       'settle apply',
       'POST',
       '/api/front/merchant/settled/apply',
-      { name: 'Parity Goods', categoryId: category.id, typeId: shopType.id, realName: 'Pat Parity', email: 'settle@example.com', address: '3 Parity Road', qualificationPicture: '["/mock-images/u/licence.png"]', captcha: '{code}', phone: '13522223333', handlingFee: category.handlingFee },
+      {
+        name: 'Parity Goods',
+        categoryId: category.id,
+        typeId: shopType.id,
+        realName: 'Pat Parity',
+        email: 'settle@example.com',
+        address: '3 Parity Road',
+        qualificationPicture: '["/mock-images/u/licence.png"]',
+        captcha: '{code}',
+        phone: '13522223333',
+        handlingFee: category.handlingFee,
+      },
       signedIn,
     ),
-    json('settle record', 'GET', '/api/front/merchant/settled/record?page=1&limit=10', undefined, { ...signedIn, grab: { settleId: '"data":\\{[^[]*"list":\\[\\{"id":(\\d+)' } }),
+    json('settle record', 'GET', '/api/front/merchant/settled/record?page=1&limit=10', undefined, {
+      ...signedIn,
+      grab: { settleId: '"data":\\{[^[]*"list":\\[\\{"id":(\\d+)' },
+    }),
     json('settle audit', 'POST', '/__mock/settle-in/{settleId}/audit', { decision: 'approve' }),
 
     // Sign-ins and registrations (each changes the token the later steps send).
     json('sms code (login route)', 'POST', '/api/front/login/sendCode', { phone: '13611110001', countryCode: '86' }),
     json('outbox (register sms)', 'GET', '/__mock/outbox?to=13611110001', undefined, { capture: 'code' }),
-    json('register by phone', 'POST', '/api/front/login/register/mobile', { phone: '13611110001', countryCode: '86', password: DEMO_PASSWORD, captcha: '{code}' }),
-    json('login by phone and password', 'POST', '/api/front/login/mobile/password', { phone: '13611110001', countryCode: '86', password: DEMO_PASSWORD }),
+    json('register by phone', 'POST', '/api/front/login/register/mobile', {
+      phone: '13611110001',
+      countryCode: '86',
+      password: DEMO_PASSWORD,
+      captcha: '{code}',
+    }),
+    json('login by phone and password', 'POST', '/api/front/login/mobile/password', {
+      phone: '13611110001',
+      countryCode: '86',
+      password: DEMO_PASSWORD,
+    }),
     json('sms code (for code login)', 'POST', '/api/front/login/sendCode', { phone: '13611110002', countryCode: '86' }),
     json('outbox (login sms)', 'GET', '/__mock/outbox?to=13611110002', undefined, { capture: 'code' }),
-    json('login by phone and code', 'POST', '/api/front/login/mobile/captcha', { phone: '13611110002', countryCode: '86', captcha: '{code}' }),
+    json('login by phone and code', 'POST', '/api/front/login/mobile/captcha', {
+      phone: '13611110002',
+      countryCode: '86',
+      captcha: '{code}',
+    }),
     json('email code', 'POST', '/api/front/login/email/captcha', 'new.user@example.com'),
     json('outbox (register email)', 'GET', '/__mock/outbox?to=new.user%40example.com', undefined, { capture: 'code' }),
-    json('register by email', 'POST', '/api/front/login/register/email', { email: 'new.user@example.com', password: DEMO_PASSWORD, captcha: '{code}' }),
+    json('register by email', 'POST', '/api/front/login/register/email', {
+      email: 'new.user@example.com',
+      password: DEMO_PASSWORD,
+      captcha: '{code}',
+    }),
     json('forgot password', 'POST', '/api/front/login/email/forget/password', 'new.user@example.com'),
     json('outbox (reset)', 'GET', '/__mock/outbox?to=new.user%40example.com', undefined, { capture: 'code' }),
-    json('reset password', 'POST', '/api/front/login/email/reset/password', { email: 'new.user@example.com', captcha: '{code}', newPassword: 'N3w-Passw0rd!', passwordAgain: 'N3w-Passw0rd!' }),
+    json('reset password', 'POST', '/api/front/login/email/reset/password', {
+      email: 'new.user@example.com',
+      captcha: '{code}',
+      newPassword: 'N3w-Passw0rd!',
+      passwordAgain: 'N3w-Passw0rd!',
+    }),
     { label: 'google consent', method: 'GET', url: `/__mock/oauth/google?return_to=${RETURN_TO}` },
     json('google sign-in', 'POST', '/api/front/login/google', 'mock-google:g.user@example.com:G User'),
-    json('twitter request token', 'GET', '/api/front/login/twitter/request/token?end=pc', undefined, { grab: { twToken: '"oauthToken":"([^"]+)"', twSecret: '"oauthTokenSecret":"([^"]+)"' } }),
-    { label: 'twitter authorize', method: 'GET', url: `/__mock/oauth/twitter/authorize?oauth_token={twToken}&screen_name=parity_tw`, grab: { twVerifier: 'oauth_verifier=([0-9a-f]+)' } },
-    json('twitter sign-in', 'POST', '/api/front/login/twitter', { oauthToken: '{twToken}', oauthVerifier: '{twVerifier}', oauthTokenSecret: '{twSecret}' }),
+    json('twitter request token', 'GET', '/api/front/login/twitter/request/token?end=pc', undefined, {
+      grab: { twToken: '"oauthToken":"([^"]+)"', twSecret: '"oauthTokenSecret":"([^"]+)"' },
+    }),
+    {
+      label: 'twitter authorize',
+      method: 'GET',
+      url: `/__mock/oauth/twitter/authorize?oauth_token={twToken}&screen_name=parity_tw`,
+      grab: { twVerifier: 'oauth_verifier=([0-9a-f]+)' },
+    },
+    json('twitter sign-in', 'POST', '/api/front/login/twitter', {
+      oauthToken: '{twToken}',
+      oauthVerifier: '{twVerifier}',
+      oauthTokenSecret: '{twSecret}',
+    }),
 
     // A visitor buys with an address of its own and looks the order up by its identity.
     json('visitor sign-in', 'POST', '/api/front/login/register/visitor', { email: 'visitor@example.com' }, { capture: 'identity' }),
-    json('visitor address', 'POST', '/api/front/address/edit', { ...address, isDefault: true }, { ...signedIn, grab: { visitorAddress: '"data":\\{"id":(\\d+)' } }),
+    json(
+      'visitor address',
+      'POST',
+      '/api/front/address/edit',
+      { ...address, isDefault: true },
+      { ...signedIn, grab: { visitorAddress: '"data":\\{"id":(\\d+)' } },
+    ),
     ...order('vo', f, 'paypal', '{visitorAddress}'),
     json('visitor master detail', 'GET', '/api/front/order/visitor/master/detail?orderNo={vo}&identity={identity}'),
     json('visitor detail', 'GET', '/api/front/order/visitor/detail?orderNo={voShop}&identity={identity}'),

@@ -28,14 +28,24 @@ interface Answer {
   body: string;
 }
 
-type Send = (step: Step, headers: Record<string, string>) => Promise<{ status: number; type: string; body: string; bytes: number; location: string }>;
+type Send = (
+  step: Step,
+  headers: Record<string, string>,
+) => Promise<{ status: number; type: string; body: string; bytes: number; location: string }>;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24, 1)]);
 
 function multipart(fields: Record<string, string>, file: Buffer | null): { body: Buffer; type: string } {
   const boundary = 'parity-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipart"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from('\r\n'));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipart"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      file,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
@@ -46,11 +56,23 @@ function purchase(state: MockState): Step[] {
   if (!sku) throw new Error('the seed has no stocked SKU of product 1');
   const signedIn = { signedIn: true };
   return [
-    json('buy now', 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] }, { ...signedIn, capture: 'preOrderNo' }),
+    json(
+      'buy now',
+      'POST',
+      '/api/front/order/pre/order',
+      { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
+      { ...signedIn, capture: 'preOrderNo' },
+    ),
     json('pre-order', 'GET', '/api/front/order/load/pre/{preOrderNo}', undefined, signedIn),
     json('pre-order coupons', 'GET', '/api/front/coupons/order/{preOrderNo}', undefined, signedIn),
     json('computed price', 'POST', '/api/front/order/computed/price', { preOrderNo: '{preOrderNo}', addressId: 2 }, signedIn),
-    json('create order', 'POST', '/api/front/order/create', { preOrderNo: '{preOrderNo}', addressId: 2, payType: 'paypal', payChannel: 'pc' }, { ...signedIn, capture: 'orderNo' }),
+    json(
+      'create order',
+      'POST',
+      '/api/front/order/create',
+      { preOrderNo: '{preOrderNo}', addressId: 2, payType: 'paypal', payChannel: 'pc' },
+      { ...signedIn, capture: 'orderNo' },
+    ),
     json('pay methods', 'GET', '/api/front/pay/method', undefined, signedIn),
     json('payment', 'POST', '/api/front/pay/payment', { orderNo: '{orderNo}', payType: 'paypal', payChannel: 'pc' }, signedIn),
     json('order detail', 'GET', '/api/front/order/master/detail/{orderNo}', undefined, signedIn),
@@ -84,10 +106,20 @@ function scripted(): Step[] {
     { label: 'image refused', method: 'GET', url: '/mock-images/p/..%2Fx.png' },
     { label: 'upload', method: 'POST', url: '/api/front/upload/image', headers: { 'content-type': upload.type }, body: upload.body },
     { label: 'uploaded file', method: 'GET', url: '/mock-images/u/user-000001.png' },
-    { label: 'upload refused', method: 'POST', url: '/api/front/upload/image', headers: { 'content-type': notImage.type }, body: notImage.body },
+    {
+      label: 'upload refused',
+      method: 'POST',
+      url: '/api/front/upload/image',
+      headers: { 'content-type': notImage.type },
+      body: notImage.body,
+    },
     { label: 'google consent page', method: 'GET', url: '/__mock/oauth/google?return_to=http%3A%2F%2Flocalhost%3A5173%2Flogin' },
     { label: 'paypal page, foreign return', method: 'GET', url: '/__mock/pay/paypal?token=EC-1&return_to=https%3A%2F%2Fevil.example' },
-    { label: 'paypal approve redirect', method: 'GET', url: '/__mock/pay/paypal/cancel?token=EC-1&return_to=http%3A%2F%2Flocalhost%3A5173' },
+    {
+      label: 'paypal approve redirect',
+      method: 'GET',
+      url: '/__mock/pay/paypal/cancel?token=EC-1&return_to=http%3A%2F%2Flocalhost%3A5173',
+    },
     json('unknown path', 'GET', '/api/front/nothing/here'),
     json('reset', 'POST', '/__mock/reset', {}),
     json('user info after reset', 'GET', '/api/front/user/info', undefined, { signedIn: true }),
@@ -116,9 +148,20 @@ function refusal(route: AppRoute): Step | null {
   const meta = route.metadata as RouteMeta | undefined;
   const path = route.path.replace(/:[A-Za-z]+/g, '1');
   if (meta?.auth === 'user') return { label: `refused (signed out) ${route.method} ${route.path}`, method: route.method, url: path };
-  if (route.path.includes(':')) return { label: `refused (long id) ${route.method} ${route.path}`, method: route.method, url: route.path.replace(/:[A-Za-z]+/g, 'x'.repeat(101)) };
+  if (route.path.includes(':'))
+    return {
+      label: `refused (long id) ${route.method} ${route.path}`,
+      method: route.method,
+      url: route.path.replace(/:[A-Za-z]+/g, 'x'.repeat(101)),
+    };
   if (route.method !== 'GET' && !('contentType' in route && route.contentType === 'multipart/form-data')) {
-    return { label: `refused (malformed JSON) ${route.method} ${route.path}`, method: route.method, url: path, headers: { 'content-type': 'application/json' }, body: meta?.bareString ? '"unterminated' : '{"a":' };
+    return {
+      label: `refused (malformed JSON) ${route.method} ${route.path}`,
+      method: route.method,
+      url: path,
+      headers: { 'content-type': 'application/json' },
+      body: meta?.bareString ? '"unterminated' : '{"a":',
+    };
   }
   return null;
 }
@@ -130,7 +173,14 @@ function generated(state: MockState): Step[] {
   for (const [index, target] of fuzzTargets().entries()) {
     const samples = fc.sample(requestArb(target, { pool }), { numRuns: 4, seed: 7 + index });
     for (const request of samples.filter(transportable)) {
-      steps.push({ label: `generated ${target.name}`, method: request.method, url: request.url, headers: request.headers, ...(request.payload !== undefined ? { body: request.payload } : {}), ...(request.as !== null ? { as: request.as } : {}) });
+      steps.push({
+        label: `generated ${target.name}`,
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload !== undefined ? { body: request.payload } : {}),
+        ...(request.as !== null ? { as: request.as } : {}),
+      });
     }
   }
   return steps;
@@ -166,17 +216,19 @@ const TOKEN_RE = /[0-9a-f]{20,}/g;
 
 /** Tokens, codes and other random values become placeholders; durations are dropped. */
 function normalise(text: string): string {
-  return text
-    .replace(TOKEN_RE, '<hex>')
-    .replace(/pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/g, '<stripe>')
-    .replace(/EC-[A-Z0-9]{17}/g, '<paypal>')
-    // The WeChat Pay QR code's random reference (weixin://wxpay/bizpayurl?pr=…).
-    .replace(/bizpayurl\?pr=[A-Za-z0-9]+/g, 'bizpayurl?pr=<wechat>')
-    .replace(/"code":"\d{6}"/g, '"code":"<code>"')
-    // The same code inside an outbox message's text ("Your … code: 123456. It expires …").
-    .replace(/code: \d{6}\./g, 'code: <code>.')
-    .replace(/"ms":\d+/g, '"ms":0')
-    .replace(/"offsetMs":-?\d+/g, '"offsetMs":0');
+  return (
+    text
+      .replace(TOKEN_RE, '<hex>')
+      .replace(/pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/g, '<stripe>')
+      .replace(/EC-[A-Z0-9]{17}/g, '<paypal>')
+      // The WeChat Pay QR code's random reference (weixin://wxpay/bizpayurl?pr=…).
+      .replace(/bizpayurl\?pr=[A-Za-z0-9]+/g, 'bizpayurl?pr=<wechat>')
+      .replace(/"code":"\d{6}"/g, '"code":"<code>"')
+      // The same code inside an outbox message's text ("Your … code: 123456. It expires …").
+      .replace(/code: \d{6}\./g, 'code: <code>.')
+      .replace(/"ms":\d+/g, '"ms":0')
+      .replace(/"offsetMs":-?\d+/g, '"offsetMs":0')
+  );
 }
 
 async function run(steps: Step[], state: MockState, send: Send): Promise<Answer[]> {
@@ -199,7 +251,12 @@ async function run(steps: Step[], state: MockState, send: Send): Promise<Answer[
       if (grabbed) captured.set(name, grabbed);
     }
     // The label names the URL as recorded ({name} unfilled): the captured values differ from run to run.
-    out.push({ label: `${step.label}: ${step.method} ${original.url.slice(0, 200)}`, status: answer.status, type: answer.type, body: normalise(answer.body) });
+    out.push({
+      label: `${step.label}: ${step.method} ${original.url.slice(0, 200)}`,
+      status: answer.status,
+      type: answer.type,
+      body: normalise(answer.body),
+    });
     // Faults and a moved clock would change the later answers of the generated part.
     if (!step.label.startsWith('fault for')) state.faults.clear();
     state.clock.fix(TEST_NOW);
@@ -226,16 +283,38 @@ describe('the Fastify and msw adapters answer alike', () => {
     const steps = [login, ...successes, ...rest, ...routesOf(contract).flatMap(refusals), ...generated(core.state)];
 
     const viaFastify = await run(steps, fastify.mock, async (step, headers) => {
-      const res = await fastify.inject({ method: step.method as 'GET', url: step.url, headers: { host: 'localhost:4000', ...headers }, ...(step.body !== undefined ? { payload: step.body } : {}) });
-      return { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), body: res.body, bytes: res.rawPayload.length, location: String(res.headers.location ?? '') };
+      const res = await fastify.inject({
+        method: step.method as 'GET',
+        url: step.url,
+        headers: { host: 'localhost:4000', ...headers },
+        ...(step.body !== undefined ? { payload: step.body } : {}),
+      });
+      return {
+        status: res.statusCode,
+        type: String(res.headers['content-type'] ?? ''),
+        body: res.body,
+        bytes: res.rawPayload.length,
+        location: String(res.headers.location ?? ''),
+      };
     });
 
     server.use(...mswHandlers(core));
     server.listen({ onUnhandledRequest: 'error' });
     const viaMsw = await run(steps, core.state, async (step, headers) => {
-      const res = await fetch(`${ORIGIN}${step.url}`, { method: step.method, headers, redirect: 'manual', ...(step.body !== undefined ? { body: typeof step.body === 'string' ? step.body : new Uint8Array(step.body) } : {}) });
+      const res = await fetch(`${ORIGIN}${step.url}`, {
+        method: step.method,
+        headers,
+        redirect: 'manual',
+        ...(step.body !== undefined ? { body: typeof step.body === 'string' ? step.body : new Uint8Array(step.body) } : {}),
+      });
       const bytes = new Uint8Array(await res.arrayBuffer());
-      return { status: res.status, type: res.headers.get('content-type') ?? '', body: new TextDecoder().decode(bytes), bytes: bytes.length, location: res.headers.get('location') ?? '' };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type') ?? '',
+        body: new TextDecoder().decode(bytes),
+        bytes: bytes.length,
+        location: res.headers.get('location') ?? '',
+      };
     });
 
     expect(viaMsw.length).toBe(steps.length);
@@ -243,21 +322,36 @@ describe('the Fastify and msw adapters answer alike', () => {
 
     // The purchase and the journeys succeed step by step (code 200, or a page or its redirect): a step that went
     // wrong is named here rather than only as a route missing from the successes below.
-    const failedSteps = viaFastify.slice(1, 1 + successes.length).filter((a) => !(a.body.startsWith('{"code":200') || a.status === 302 || a.type.startsWith('text/html')));
+    const failedSteps = viaFastify
+      .slice(1, 1 + successes.length)
+      .filter((a) => !(a.body.startsWith('{"code":200') || a.status === 302 || a.type.startsWith('text/html')));
     expect(failedSteps.map((a) => `${a.label} -> ${a.body.slice(0, 120)}`)).toEqual([]);
 
     // The recorded set covers what it claims: every contract route refused at least once and answered with code
     // 200 at least once.
     const routes = routesOf(contract);
-    const refusedRoutes = routes.filter((route) => viaFastify.some((a, i) => steps[i]?.label.startsWith('refused') && steps[i]?.label.endsWith(` ${route.method} ${route.path}`) && !a.body.startsWith('{"code":200')));
+    const refusedRoutes = routes.filter((route) =>
+      viaFastify.some(
+        (a, i) =>
+          steps[i]?.label.startsWith('refused') &&
+          steps[i]?.label.endsWith(` ${route.method} ${route.path}`) &&
+          !a.body.startsWith('{"code":200'),
+      ),
+    );
     // Except the control API's reads without input (outbox, clock, faults): nothing refuses them, and faults
     // apply to /api only.
     const unrefusable = new Set(['/__mock/outbox', '/__mock/clock', '/__mock/faults']);
     const refusable = routes.filter((route) => !(route.method === 'GET' && unrefusable.has(route.path)));
-    expect(refusedRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(refusable.map((route) => `${route.method} ${route.path}`));
+    expect(refusedRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      refusable.map((route) => `${route.method} ${route.path}`),
+    );
     const pattern = (route: AppRoute) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
     const sent = (answer: Answer) => /: ([A-Z]+) (\S*)$/.exec(answer.label) ?? [];
-    const succeeded = routes.filter((route) => viaFastify.some((a) => sent(a)[1] === route.method && pattern(route).test(sent(a)[2]?.split('?')[0] ?? '') && a.body.startsWith('{"code":200')));
+    const succeeded = routes.filter((route) =>
+      viaFastify.some(
+        (a) => sent(a)[1] === route.method && pattern(route).test(sent(a)[2]?.split('?')[0] ?? '') && a.body.startsWith('{"code":200'),
+      ),
+    );
     // Every contract route answered code 200 at least once (journeys in ./parity-script.ts set up the state each
     // needs); a route that truly could not succeed offline would be listed, with its reason, in
     // NO_SUCCESS_OFFLINE.

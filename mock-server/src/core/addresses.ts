@@ -1,5 +1,13 @@
 import { addressesContract, toPageInfo } from '@contract';
-import { defaultAddress, ipCountry, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, toUserAddress } from '../domain/addresses';
+import {
+  defaultAddress,
+  ipCountry,
+  planAddressDelete,
+  planAddressEdit,
+  planSetDefault,
+  sortAddresses,
+  toUserAddress,
+} from '../domain/addresses';
 import { formatDateTime } from '../domain/dates';
 import { type MockState } from '../state';
 import { ok, handlers, uidOf } from './kit';

@@ -37,7 +37,12 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
 
   return handlers(authContract, {
     mobilePassword: async ({ body }) => {
-      const user = await checkPassword(state, `phone:${phoneTarget(body.countryCode, body.phone)}`, findByPhone(state, body.countryCode, body.phone), body.password);
+      const user = await checkPassword(
+        state,
+        `phone:${phoneTarget(body.countryCode, body.phone)}`,
+        findByPhone(state, body.countryCode, body.phone),
+        body.password,
+      );
       return ok(startSession(state, user, 'login'), 'Login successful');
     },
     mobileCaptcha: async ({ body }) => {
@@ -131,7 +136,13 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const existing = state.db.find('users', (u) => u.facebookId === body.id);
       if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
       const email = body.email && !findByEmail(state, body.email) ? body.email.toLowerCase() : null;
-      const user = await createUser(state, { userType: 'facebook', facebookId: body.id, nickname: body.name, avatar: body.picture || undefined, email });
+      const user = await createUser(state, {
+        userType: 'facebook',
+        facebookId: body.id,
+        nickname: body.name,
+        avatar: body.picture || undefined,
+        email,
+      });
       return ok(startSession(state, user, 'register'), 'Login successful');
     },
     google: async ({ body }) => {
@@ -161,14 +172,20 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, headers.origin, headers.referer);
       const query = new URLSearchParams({ oauth_token: oauthToken });
       if (returnTo) query.set('return_to', returnTo);
-      return ok({ oauthToken, oauthTokenSecret, oauthCallbackConfirmed: true, authorizationURL: `/__mock/oauth/twitter?${query.toString()}` });
+      return ok({
+        oauthToken,
+        oauthTokenSecret,
+        oauthCallbackConfirmed: true,
+        authorizationURL: `/__mock/oauth/twitter?${query.toString()}`,
+      });
     },
     twitter: async ({ body }) => {
       const pending = twitter.get(body.oauthToken);
       if (!pending || !pending.verifier || pending.verifier !== body.oauthVerifier || !pending.screenName) {
         throw businessError('Twitter sign-in failed, please try again');
       }
-      if (body.oauthTokenSecret && body.oauthTokenSecret !== pending.secret) throw businessError('Twitter sign-in failed, please try again');
+      if (body.oauthTokenSecret && body.oauthTokenSecret !== pending.secret)
+        throw businessError('Twitter sign-in failed, please try again');
       twitter.delete(body.oauthToken);
       const screenName = pending.screenName;
       const existing = state.db.find('users', (u) => u.twitterId === screenName);

@@ -38,11 +38,22 @@ export function cartRouter(state: MockState) {
     },
     count: async ({ query, session }) => {
       const uid = uidOf(session);
-      return ok({ count: cartCount(state.db.filter('cartItems', (l) => l.uid === uid), lookup, query.numType, query.type) });
+      return ok({
+        count: cartCount(
+          state.db.filter('cartItems', (l) => l.uid === uid),
+          lookup,
+          query.numType,
+          query.type,
+        ),
+      });
     },
     save: async ({ body, session }) => {
       const uid = uidOf(session);
-      const plan = planCartSave(body, state.db.filter('cartItems', (l) => l.uid === uid), lookup);
+      const plan = planCartSave(
+        body,
+        state.db.filter('cartItems', (l) => l.uid === uid),
+        lookup,
+      );
       const now = formatDateTime(state.now());
       for (const change of plan) {
         if (change.lineId !== null) {
@@ -51,7 +62,14 @@ export function cartRouter(state: MockState) {
             line.updateTime = now;
           });
         } else {
-          await state.db.insert('cartItems', { uid, productId: change.productId, skuId: change.skuId, cartNum: change.cartNum, createTime: now, updateTime: now });
+          await state.db.insert('cartItems', {
+            uid,
+            productId: change.productId,
+            skuId: change.skuId,
+            cartNum: change.cartNum,
+            createTime: now,
+            updateTime: now,
+          });
         }
       }
       return ok(null, 'Added to cart');

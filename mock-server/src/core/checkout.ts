@@ -1,6 +1,17 @@
 import { checkoutContract, paymentsContract, type mockControlContract, type StripeIntent } from '@contract';
 import { defaultAddress } from '../domain/addresses';
-import { applyCreate, chooseCoupon, computePrice, fittingCoupons, livePreOrder, nextLineId, planCreate, preOrderShops, preOrderView, type CheckoutLookup } from '../domain/checkout';
+import {
+  applyCreate,
+  chooseCoupon,
+  computePrice,
+  fittingCoupons,
+  livePreOrder,
+  nextLineId,
+  planCreate,
+  preOrderShops,
+  preOrderView,
+  type CheckoutLookup,
+} from '../domain/checkout';
 import { type MockState } from '../state';
 import { ok, handlers, uidOf, type Handlers } from './kit';
 import { webOrigin } from './auth';
@@ -160,7 +171,12 @@ export function paymentControls(state: MockState): Pick<ControlRouter, 'stripeIn
       const order = intentOf(body.clientSecret);
       if (order.isCancel) throw businessError('This order has been cancelled');
       if (!order.paid) {
-        const outcome = body.outcome === 'failed' ? ({ ok: false, declineCode: 'card_declined', message: 'Your card was declined.' } as const) : body.outcome === 'succeeded' ? ({ ok: true } as const) : stripeCardOutcome(body.cardNumber);
+        const outcome =
+          body.outcome === 'failed'
+            ? ({ ok: false, declineCode: 'card_declined', message: 'Your card was declined.' } as const)
+            : body.outcome === 'succeeded'
+              ? ({ ok: true } as const)
+              : stripeCardOutcome(body.cardNumber);
         if (outcome.ok) {
           declinesOf(state).delete(body.clientSecret);
           await markPaid(state.db, order, state.now());

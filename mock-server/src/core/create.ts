@@ -1,5 +1,13 @@
 import { apiContract, Code, mockControlContract, TOKEN_HEADER, type RouteMeta } from '@contract';
-import { checkZodSchema, isAppRoute, isAppRouteNoBody, isAppRouteOtherResponse, validateResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
+import {
+  checkZodSchema,
+  isAppRoute,
+  isAppRouteNoBody,
+  isAppRouteOtherResponse,
+  validateResponse,
+  type AppRoute,
+  type AppRouter,
+} from '@ts-rest/core';
 import { type ZodError } from 'zod';
 import { AppError, badRequest, unauthorized } from '../domain/errors';
 import { normaliseToken } from '../domain/sessions';
@@ -133,7 +141,12 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     },
     entries,
   );
-  if (control) collect(mockControlContract, mockControlRouter(state, options.seed, () => twitter.clear()), entries);
+  if (control)
+    collect(
+      mockControlContract,
+      mockControlRouter(state, options.seed, () => twitter.clear()),
+      entries,
+    );
   const oauth = oauthPages(state, twitter);
   const pay = payPages(state);
   const cacheable = new Set(CACHED.map((route) => `${route.method} ${route.path}`));
@@ -194,7 +207,8 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
       const out: Record<string, unknown> = { ...body.fields };
       for (const file of body.files) {
         const seen = out[file.field];
-        out[file.field] = seen instanceof Uint8Array ? [seen, file.bytes] : Array.isArray(seen) ? [...(seen as unknown[]), file.bytes] : file.bytes;
+        out[file.field] =
+          seen instanceof Uint8Array ? [seen, file.bytes] : Array.isArray(seen) ? [...(seen as unknown[]), file.bytes] : file.bytes;
       }
       return { body: out, files: body.files };
     }
@@ -227,11 +241,20 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
   };
 
   /** A contract route: body, session, auth class, validation, handler, response validation, serialisation. */
-  const answer = async (request: CoreRequest, url: URL, entry: Entry, rawParams: Record<string, string>, base: string): Promise<CoreResponse> => {
+  const answer = async (
+    request: CoreRequest,
+    url: URL,
+    entry: Entry,
+    rawParams: Record<string, string>,
+    base: string,
+  ): Promise<CoreResponse> => {
     const route = entry.route;
     const meta = route.metadata as RouteMeta | undefined;
     const rawQuery = parseQuery(url.search);
-    const read = request.method === 'GET' || request.method === 'HEAD' ? { body: undefined as unknown, files: [] as CoreFile[] } : readBody(request, meta);
+    const read =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? { body: undefined as unknown, files: [] as CoreFile[] }
+        : readBody(request, meta);
     const files = read.files;
     let body = read.body;
     if (route.method === 'POST' && 'contentType' in route && route.contentType === 'multipart/form-data') {
@@ -260,7 +283,11 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const responseType = route.responses[result.status];
     if (responseType !== undefined && isAppRouteNoBody(responseType)) return { status: result.status, headers: {}, body: null };
     if (responseType !== undefined && isAppRouteOtherResponse(responseType)) {
-      return { status: result.status, headers: { 'content-type': responseType.contentType }, body: typeof sent === 'string' ? sent : JSON.stringify(sent) };
+      return {
+        status: result.status,
+        headers: { 'content-type': responseType.contentType },
+        body: typeof sent === 'string' ? sent : JSON.stringify(sent),
+      };
     }
     if (typeof sent === 'string') return { status: result.status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: sent };
     return { status: result.status, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(sent) };
@@ -313,7 +340,14 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     }
   };
 
-  const route = async (request: CoreRequest, method: string, url: URL, rawUrl: string, path: string, base: string): Promise<CoreResponse | null> => {
+  const route = async (
+    request: CoreRequest,
+    method: string,
+    url: URL,
+    rawUrl: string,
+    path: string,
+    base: string,
+  ): Promise<CoreResponse | null> => {
     const head = method === 'HEAD';
     const lookup = head ? 'GET' : method;
     let response: CoreResponse;
@@ -348,7 +382,11 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     }
     // Like the real backend's response filter, answers carry absolute image URLs: stored paths are relative
     // (docs/backend-wire.md, absolute URLs).
-    if (path.startsWith('/api/') && typeof response.body === 'string' && (response.headers['content-type'] ?? '').startsWith('application/json')) {
+    if (
+      path.startsWith('/api/') &&
+      typeof response.body === 'string' &&
+      (response.headers['content-type'] ?? '').startsWith('application/json')
+    ) {
       response = { ...response, body: absoluteImageUrls(response.body, base) };
     }
     return head ? { ...response, body: null } : response;

@@ -26,7 +26,14 @@ export function homeRouter(state: MockState) {
     ids
       .map((id) => state.db.byId('products', id))
       .filter((p): p is RecordOf<'products'> => p !== undefined && p.isShow)
-      .map((p) => ({ proId: p.id, proImage: p.image, image: p.image, storeName: p.storeName, price: wireMoney(p.price), otPrice: wireMoney(p.otPrice) }));
+      .map((p) => ({
+        proId: p.id,
+        proImage: p.image,
+        image: p.image,
+        storeName: p.storeName,
+        price: wireMoney(p.price),
+        otPrice: wireMoney(p.otPrice),
+      }));
 
   return handlers(homeContract, {
     pcIndex: async () => {
@@ -76,7 +83,8 @@ export function homeRouter(state: MockState) {
             .map((a) => ({ id: a.id, name: a.name, type: a.type, productList: orNull(activityProducts(a.productIds)) })),
         ),
       ),
-    activityProducts: async ({ params, query }) => ok(toPageInfo(activityProducts(activity(params.aid).productIds), query.page, query.limit)),
+    activityProducts: async ({ params, query }) =>
+      ok(toPageInfo(activityProducts(activity(params.aid).productIds), query.page, query.limit)),
     activityDetail: async ({ params }) => {
       const a = activity(params.aid);
       return ok({ id: a.id, name: a.name, type: a.type, banner: a.banner, instruction: a.instruction });

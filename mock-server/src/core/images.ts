@@ -9,6 +9,11 @@ import { type CoreResponse } from './core';
  * /mock-images/, as sent.
  */
 export function imageResponse(state: MockState, path: string): CoreResponse {
-  if (!/^[A-Za-z0-9_/.-]+\.svg$/.test(path) || path.includes('..')) return envelopeResponse(404, `Not found: GET /mock-images/${path}`, 404);
-  return { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' }, body: renderImage(path, state).svg };
+  if (!/^[A-Za-z0-9_/.-]+\.svg$/.test(path) || path.includes('..'))
+    return envelopeResponse(404, `Not found: GET /mock-images/${path}`, 404);
+  return {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    body: renderImage(path, state).svg,
+  };
 }

@@ -59,7 +59,11 @@ export function envelopeResponse(code: number, message: string, status = 200): C
   return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ code, message, data: null }) };
 }
 
-export const html = (text: string, status = 200): CoreResponse => ({ status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: text });
+export const html = (text: string, status = 200): CoreResponse => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: text,
+});
 export const redirect = (location: string): CoreResponse => ({ status: 302, headers: { location }, body: null });
 
 /** A raw-query reading: the first value of a parameter, as pages outside the contract read them. */

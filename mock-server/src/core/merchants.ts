@@ -13,7 +13,16 @@ import { sendOutbox } from '../domain/accounts';
 import { toMiniProduct } from '../domain/catalog';
 import { formatDateTime } from '../domain/dates';
 import { businessError, notFound } from '../domain/errors';
-import { assertCanApply, assertPending, checkSettleCode, HANDLING_FEE_MISSING, recordsNewestFirst, SETTLE_AGREEMENT_HTML, settleMessages, toSettledRecord } from '../domain/settle-in';
+import {
+  assertCanApply,
+  assertPending,
+  checkSettleCode,
+  HANDLING_FEE_MISSING,
+  recordsNewestFirst,
+  SETTLE_AGREEMENT_HTML,
+  settleMessages,
+  toSettledRecord,
+} from '../domain/settle-in';
 import { type MockState } from '../state';
 import { ok, handlers, uidOf } from './kit';
 
@@ -85,7 +94,13 @@ export function merchantsRouter(state: MockState) {
     categories: async () => ok(state.db.filter('merchantCategories', (c) => !c.isDel)),
     customerService: async ({ params }) => {
       const m = merchantOf(params.merId);
-      return ok({ serviceType: m.serviceType, serviceLink: m.serviceLink, servicePhone: m.servicePhone, serviceMessage: m.serviceMessage, serviceEmail: m.serviceEmail });
+      return ok({
+        serviceType: m.serviceType,
+        serviceLink: m.serviceLink,
+        servicePhone: m.servicePhone,
+        serviceMessage: m.serviceMessage,
+        serviceEmail: m.serviceEmail,
+      });
     },
     street: async ({ query }) => ok(pageOfShops({}, query.page, query.limit)),
     searchList: async ({ query }) => {

@@ -66,20 +66,22 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
     return redirect(target);
   };
 
-  const socialPage = (provider: 'google' | 'facebook') => (q: RawQuery): CoreResponse => {
-    const back = checkReturn(q);
-    if (back.kind === 'refused') return refuse();
-    const returnTo = back.kind === 'allowed' ? back.url : null;
-    const targetOrigin = back.kind === 'allowed' ? back.origin : null;
-    const fields =
-      provider === 'google'
-        ? `<label for="email">Google account email</label><input id="email" name="email" type="email" value="google.user@example.com" required>
+  const socialPage =
+    (provider: 'google' | 'facebook') =>
+    (q: RawQuery): CoreResponse => {
+      const back = checkReturn(q);
+      if (back.kind === 'refused') return refuse();
+      const returnTo = back.kind === 'allowed' ? back.url : null;
+      const targetOrigin = back.kind === 'allowed' ? back.origin : null;
+      const fields =
+        provider === 'google'
+          ? `<label for="email">Google account email</label><input id="email" name="email" type="email" value="google.user@example.com" required>
 <label for="name">Name</label><input id="name" name="name" value="Google User" required>`
-        : `<label for="id">Facebook user id</label><input id="id" name="id" value="fb-100001" required>
+          : `<label for="id">Facebook user id</label><input id="id" name="id" value="fb-100001" required>
 <label for="name">Name</label><input id="name" name="name" value="Facebook User" required>
 <label for="email">Email (optional)</label><input id="email" name="email" type="email" value="">
 <p class="note">Use id <code>fb-blocked-1</code> to see "facebook login unavailable for the current user".</p>`;
-    const script = `<script>
+      const script = `<script>
 (function () {
   var provider = ${scriptJson(provider)};
   var returnTo = ${scriptJson(returnTo)};
@@ -108,8 +110,13 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
   });
 })();
 </script>`;
-    const title = provider === 'google' ? 'Sign in with Google (mock)' : 'Continue with Facebook (mock)';
-    return html(page(title, `<form id="f">${fields}<button type="submit">Continue</button></form><pre id="out" aria-live="polite"></pre><p class="note">Mock consent page served by the mock API.</p>${script}`));
-  };
+      const title = provider === 'google' ? 'Sign in with Google (mock)' : 'Continue with Facebook (mock)';
+      return html(
+        page(
+          title,
+          `<form id="f">${fields}<button type="submit">Continue</button></form><pre id="out" aria-live="polite"></pre><p class="note">Mock consent page served by the mock API.</p>${script}`,
+        ),
+      );
+    };
   return { twitter: twitterPage, 'twitter/authorize': authorize, google: socialPage('google'), facebook: socialPage('facebook') };
 }

@@ -35,7 +35,8 @@ const merchantNames =
   (merId) =>
     state.db.byId('merchants', merId)?.name ?? '';
 
-const masterOf = (state: MockState, order: RecordOf<'storeOrders'>) => state.db.find('masterOrders', (m) => m.orderNo === order.masterOrderNo);
+const masterOf = (state: MockState, order: RecordOf<'storeOrders'>) =>
+  state.db.find('masterOrders', (m) => m.orderNo === order.masterOrderNo);
 
 /**
  * Cancels an unpaid master order and its merchant orders: the stock goes back to the SKUs and their products,

@@ -6,7 +6,9 @@ import { type Platform } from './platform';
 const scryptAsync = (password: string, salt: Uint8Array, length: number, options: { N: number; r: number; p: number }) =>
   new Promise<Buffer>((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
 const pbkdf2Async = (password: string, salt: Uint8Array, iterations: number, length: number) =>
-  new Promise<Buffer>((resolve, reject) => pbkdf2(password, salt, iterations, length, 'sha256', (error, key) => (error ? reject(error) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    pbkdf2(password, salt, iterations, length, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  );
 
 /** Node: scrypt off the main thread, in today's stored format (state files keep loading). */
 export const nodePlatform: Platform = {

@@ -4,7 +4,11 @@ import { type Platform } from './platform';
 
 async function pbkdf2(password: string, salt: Uint8Array, iterations: number, length: number): Promise<Uint8Array> {
   const key = await globalThis.crypto.subtle.importKey('raw', new Uint8Array(utf8(password)), 'PBKDF2', false, ['deriveBits']);
-  const bits = await globalThis.crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations }, key, length * 8);
+  const bits = await globalThis.crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
+    key,
+    length * 8,
+  );
   return new Uint8Array(bits);
 }
 

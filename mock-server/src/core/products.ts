@@ -12,7 +12,10 @@ export function productsRouter(state: MockState) {
     if (!product || !product.isShow) throw notFound(PRODUCT_NOT_FOUND);
     const { skus, attrs } = skusOf(state, id);
     const merchant = state.db.byId('merchants', product.merId);
-    const guaranteeIds = (product.guaranteeIds ?? '').split(',').map(Number).filter((n) => n > 0);
+    const guaranteeIds = (product.guaranteeIds ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0);
     const recommended = merchant
       ? state
           .catalogIndex()

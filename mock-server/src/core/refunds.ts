@@ -70,7 +70,14 @@ export function refundsRouter(state: MockState) {
       // (docs/backend-wire.md, refunds). Another user's order stays refused (no hole copied).
       const order = findOwnOrder(state.db.all('storeOrders'), uidOf(session), params.orderNo);
       const orderInfoList = order.lines.map((line) => toOrderInfo(order, line));
-      return ok({ id: order.id, orderNo: order.orderNo, paid: order.paid, payPrice: wireMoney(order.payPrice), totalNum: order.totalNum, orderInfoList });
+      return ok({
+        id: order.id,
+        orderNo: order.orderNo,
+        paid: order.paid,
+        payPrice: wireMoney(order.payPrice),
+        totalNum: order.totalNum,
+        orderInfoList,
+      });
     },
     reasons: async () => ok([...REFUND_REASONS]),
     apply: async ({ body, session }) => {

@@ -19,5 +19,9 @@ export function uploadRouter(state: MockState) {
 export function uploadedFile(state: MockState, name: string): CoreResponse {
   const upload = state.uploads.get(name);
   if (!upload) return envelopeResponse(404, `Not found: GET /mock-images/u/${name}`, 404);
-  return { status: 200, headers: { 'content-type': upload.mime, 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=3600' }, body: upload.bytes };
+  return {
+    status: 200,
+    headers: { 'content-type': upload.mime, 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=3600' },
+    body: upload.bytes,
+  };
 }

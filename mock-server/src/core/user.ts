@@ -13,7 +13,13 @@ export function userRouter(state: MockState) {
   };
 
   /** Changes the password once the code is right; every other session of the user ends, this one stays. */
-  const updatePassword = async (uid: number, token: string | undefined, purpose: 'password-email' | 'password-sms', target: string, body: { newPassword: string; captcha: string }) => {
+  const updatePassword = async (
+    uid: number,
+    token: string | undefined,
+    purpose: 'password-email' | 'password-sms',
+    target: string,
+    body: { newPassword: string; captcha: string },
+  ) => {
     state.codes.check(purpose, target, body.captcha, state.now());
     const passwordHash = await newPasswordHash(state, body.newPassword);
     state.codes.consume(purpose, target);
@@ -35,7 +41,11 @@ export function userRouter(state: MockState) {
         integral: user.integral,
         experience: user.experience,
         // The coupons the "usable" tab of coupon/list shows (unused, not ended).
-        couponCount: listUserCoupons(state.db.filter('userCoupons', (c) => c.uid === uid), 'usable', state.now()).length,
+        couponCount: listUserCoupons(
+          state.db.filter('userCoupons', (c) => c.uid === uid),
+          'usable',
+          state.now(),
+        ).length,
         collectCount: state.db.filter('productCollects', (c) => c.uid === uid).length,
         userType: user.userType,
       });

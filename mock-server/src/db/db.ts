@@ -8,7 +8,8 @@ type WithId = { id: number };
  * What a write did, for the MOCK_STATE_FILE journal (state-file.ts): `put` carries the whole record after an
  * insert or update, `remove` the ids, `load` says every collection was replaced (a reset).
  */
-export type DbChange = { op: 'put'; name: CollectionName; record: WithId } | { op: 'remove'; name: CollectionName; ids: number[] } | { op: 'load' };
+export type DbChange =
+  { op: 'put'; name: CollectionName; record: WithId } | { op: 'remove'; name: CollectionName; ids: number[] } | { op: 'load' };
 
 /**
  * The mock's data: one @msw/data Collection per resource, plus lazily rebuilt id indexes (a linear

@@ -25,37 +25,177 @@ const img = (path: string): string => `/mock-images/${path}.svg`;
 
 /** [level-1, [[level-2, [[leaf name, product noun], ...]], ...]] */
 const CATEGORY_TREE: readonly [string, readonly [string, readonly (readonly [string, string])[]][]][] = [
-  ['Electronics', [
-    ['Phones', [['Smartphones', 'Smartphone'], ['Phone Cases', 'Phone Case'], ['Chargers', 'Charger']]],
-    ['Computers', [['Laptops', 'Laptop'], ['Keyboards', 'Keyboard'], ['Monitors', 'Monitor']]],
-    ['Audio', [['Headphones', 'Headphones'], ['Speakers', 'Speaker'], ['Microphones', 'Microphone']]],
-  ]],
-  ['Fashion', [
-    ['Women', [['Dresses', 'Dress'], ['Blouses', 'Blouse'], ['Skirts', 'Skirt']]],
-    ['Men', [['Shirts', 'Shirt'], ['Jeans', 'Jeans'], ['Jackets', 'Jacket']]],
-    ['Shoes', [['Sneakers', 'Sneakers'], ['Boots', 'Boots'], ['Sandals', 'Sandals']]],
-  ]],
-  ['Home & Kitchen', [
-    ['Kitchen', [['Cookware', 'Frying Pan'], ['Knives', 'Chef Knife'], ['Mugs', 'Mug']]],
-    ['Furniture', [['Chairs', 'Chair'], ['Desks', 'Desk'], ['Shelves', 'Shelf']]],
-    ['Decor', [['Lamps', 'Lamp'], ['Rugs', 'Rug'], ['Cushions', 'Cushion']]],
-  ]],
-  ['Beauty & Health', [
-    ['Skincare', [['Cleansers', 'Cleanser'], ['Moisturisers', 'Moisturiser'], ['Sunscreen', 'Sunscreen']]],
-    ['Makeup', [['Lipstick', 'Lipstick'], ['Mascara', 'Mascara'], ['Foundation', 'Foundation']]],
-  ]],
-  ['Sports & Outdoors', [
-    ['Fitness', [['Yoga Mats', 'Yoga Mat'], ['Dumbbells', 'Dumbbell Set'], ['Resistance Bands', 'Resistance Band']]],
-    ['Outdoor', [['Tents', 'Tent'], ['Backpacks', 'Backpack'], ['Water Bottles', 'Water Bottle']]],
-  ]],
-  ['Toys & Kids', [
-    ['Toys', [['Building Blocks', 'Building Blocks'], ['Puzzles', 'Puzzle'], ['Plush Toys', 'Plush Bear']]],
-    ['Baby', [['Strollers', 'Stroller'], ['Baby Bottles', 'Baby Bottle'], ['Bibs', 'Bib']]],
-  ]],
-  ['Books & Office', [
-    ['Books', [['Fiction', 'Novel'], ['Cookbooks', 'Cookbook'], ["Children's Books", 'Picture Book']]],
-    ['Stationery', [['Notebooks', 'Notebook'], ['Pens', 'Pen Set'], ['Planners', 'Planner']]],
-  ]],
+  [
+    'Electronics',
+    [
+      [
+        'Phones',
+        [
+          ['Smartphones', 'Smartphone'],
+          ['Phone Cases', 'Phone Case'],
+          ['Chargers', 'Charger'],
+        ],
+      ],
+      [
+        'Computers',
+        [
+          ['Laptops', 'Laptop'],
+          ['Keyboards', 'Keyboard'],
+          ['Monitors', 'Monitor'],
+        ],
+      ],
+      [
+        'Audio',
+        [
+          ['Headphones', 'Headphones'],
+          ['Speakers', 'Speaker'],
+          ['Microphones', 'Microphone'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'Fashion',
+    [
+      [
+        'Women',
+        [
+          ['Dresses', 'Dress'],
+          ['Blouses', 'Blouse'],
+          ['Skirts', 'Skirt'],
+        ],
+      ],
+      [
+        'Men',
+        [
+          ['Shirts', 'Shirt'],
+          ['Jeans', 'Jeans'],
+          ['Jackets', 'Jacket'],
+        ],
+      ],
+      [
+        'Shoes',
+        [
+          ['Sneakers', 'Sneakers'],
+          ['Boots', 'Boots'],
+          ['Sandals', 'Sandals'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'Home & Kitchen',
+    [
+      [
+        'Kitchen',
+        [
+          ['Cookware', 'Frying Pan'],
+          ['Knives', 'Chef Knife'],
+          ['Mugs', 'Mug'],
+        ],
+      ],
+      [
+        'Furniture',
+        [
+          ['Chairs', 'Chair'],
+          ['Desks', 'Desk'],
+          ['Shelves', 'Shelf'],
+        ],
+      ],
+      [
+        'Decor',
+        [
+          ['Lamps', 'Lamp'],
+          ['Rugs', 'Rug'],
+          ['Cushions', 'Cushion'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'Beauty & Health',
+    [
+      [
+        'Skincare',
+        [
+          ['Cleansers', 'Cleanser'],
+          ['Moisturisers', 'Moisturiser'],
+          ['Sunscreen', 'Sunscreen'],
+        ],
+      ],
+      [
+        'Makeup',
+        [
+          ['Lipstick', 'Lipstick'],
+          ['Mascara', 'Mascara'],
+          ['Foundation', 'Foundation'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'Sports & Outdoors',
+    [
+      [
+        'Fitness',
+        [
+          ['Yoga Mats', 'Yoga Mat'],
+          ['Dumbbells', 'Dumbbell Set'],
+          ['Resistance Bands', 'Resistance Band'],
+        ],
+      ],
+      [
+        'Outdoor',
+        [
+          ['Tents', 'Tent'],
+          ['Backpacks', 'Backpack'],
+          ['Water Bottles', 'Water Bottle'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'Toys & Kids',
+    [
+      [
+        'Toys',
+        [
+          ['Building Blocks', 'Building Blocks'],
+          ['Puzzles', 'Puzzle'],
+          ['Plush Toys', 'Plush Bear'],
+        ],
+      ],
+      [
+        'Baby',
+        [
+          ['Strollers', 'Stroller'],
+          ['Baby Bottles', 'Baby Bottle'],
+          ['Bibs', 'Bib'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'Books & Office',
+    [
+      [
+        'Books',
+        [
+          ['Fiction', 'Novel'],
+          ['Cookbooks', 'Cookbook'],
+          ["Children's Books", 'Picture Book'],
+        ],
+      ],
+      [
+        'Stationery',
+        [
+          ['Notebooks', 'Notebook'],
+          ['Pens', 'Pen Set'],
+          ['Planners', 'Planner'],
+        ],
+      ],
+    ],
+  ],
 ];
 
 const BRANDS = ['Aurora', 'Nimbus', 'Vertex', 'Lumen', 'Kestrel', 'Orchid', 'Summit', 'Harbor', 'Pixel', 'Maple', 'Cobalt', 'Juniper'];
@@ -76,8 +216,16 @@ const REVIEW_TEXT: Record<number, readonly string[]> = {
   1: ['Broke after two days. Very disappointed.', 'Wrong item sent, poor quality.'],
 };
 const MERCHANTS = [
-  'Mall Select (Self-operated)', 'TechNest', 'Urban Threads', 'HomeCraft', 'Glow Beauty', 'PeakGear', 'Little Wonders', 'PaperTrail',
-  'Northwind Goods', 'Sunrise Bazaar',
+  'Mall Select (Self-operated)',
+  'TechNest',
+  'Urban Threads',
+  'HomeCraft',
+  'Glow Beauty',
+  'PeakGear',
+  'Little Wonders',
+  'PaperTrail',
+  'Northwind Goods',
+  'Sunrise Bazaar',
 ];
 
 /** Generates the whole db for a seed. Pure: the same options always give the same records. */
@@ -142,7 +290,14 @@ export function generateSeed(options: SeedOptions): SeedData {
   });
 
   ['Autumn sale', 'New arrivals', 'Free shipping week', 'Top brands'].forEach((name, i) =>
-    data.banners.push({ id: i + 1, name, pic: img(`banner/home-${i + 1}`), url: `/goods/goods_search?cid=${i + 1}`, kind: 'home', sort: i }),
+    data.banners.push({
+      id: i + 1,
+      name,
+      pic: img(`banner/home-${i + 1}`),
+      url: `/goods/goods_search?cid=${i + 1}`,
+      kind: 'home',
+      sort: i,
+    }),
   );
   ['Best shops', 'Self-operated picks', 'Local makers'].forEach((name, i) =>
     data.banners.push({ id: i + 5, name, pic: img(`banner/bast-${i + 1}`), url: '/merchant/merchant_street', kind: 'bast', sort: i }),
@@ -183,8 +338,21 @@ export function generateSeed(options: SeedOptions): SeedData {
   ['Flagship store', 'Specialty store', 'Franchise store'].forEach((name, i) =>
     data.merchantTypes.push({ id: i + 1, name, info: `${name} of the mall`, isDel: false, createTime: at(-300), updateTime: at(-300) }),
   );
-  [['Digital', 3], ['Apparel', 5], ['Home', 4], ['Beauty', 6], ['General', 2]].forEach(([name, fee], i) =>
-    data.merchantCategories.push({ id: i + 1, name: String(name), handlingFee: Number(fee), isDel: false, createTime: at(-300), updateTime: at(-300) }),
+  [
+    ['Digital', 3],
+    ['Apparel', 5],
+    ['Home', 4],
+    ['Beauty', 6],
+    ['General', 2],
+  ].forEach(([name, fee], i) =>
+    data.merchantCategories.push({
+      id: i + 1,
+      name: String(name),
+      handlingFee: Number(fee),
+      isDel: false,
+      createTime: at(-300),
+      updateTime: at(-300),
+    }),
   );
 
   const serviceTypes = ['H5', 'phone', 'message', 'email'] as const;
@@ -233,16 +401,24 @@ export function generateSeed(options: SeedOptions): SeedData {
     shopCats.set(merchant.id, ids);
   }
 
-  [['Authentic guarantee', 'Every item is genuine.'], ['7-day returns', 'Return within 7 days, no questions asked.'], ['Fast shipping', 'Ships within 48 hours.'], ['Secure payment', 'Payments are encrypted.']].forEach(
-    ([name, content], i) => data.guarantees.push({ id: i + 1, name: name ?? '', icon: img(`g/${i + 1}`), content: content ?? '' }),
-  );
+  [
+    ['Authentic guarantee', 'Every item is genuine.'],
+    ['7-day returns', 'Return within 7 days, no questions asked.'],
+    ['Fast shipping', 'Ships within 48 hours.'],
+    ['Secure payment', 'Payments are encrypted.'],
+  ].forEach(([name, content], i) => data.guarantees.push({ id: i + 1, name: name ?? '', icon: img(`g/${i + 1}`), content: content ?? '' }));
 
   generateProducts(rng, options.products, leaves, shopCats, data);
 
   // Activities of each type.
   const pids = (from: number, count: number): number[] =>
     Array.from({ length: count }, (_, k) => ((from + k * 7) % data.products.length) + 1);
-  const activities: [string, 1 | 2 | 3][] = [['Flash deals', 1], ['Editor picks', 2], ['Brand week', 3], ['Home refresh', 2]];
+  const activities: [string, 1 | 2 | 3][] = [
+    ['Flash deals', 1],
+    ['Editor picks', 2],
+    ['Brand week', 3],
+    ['Home refresh', 2],
+  ];
   activities.forEach(([name, type], i) =>
     data.activities.push({
       id: i + 1,
@@ -269,8 +445,30 @@ export function generateSeed(options: SeedOptions): SeedData {
     type: 1,
   };
   for (const merchant of data.merchants) {
-    coupon({ ...couponBase, name: `${merchant.name} $5 off $50`, money: 5, minPrice: 50, isLimited: false, lastTotal: 0, primaryKey: null, day: 30, useType: 1, merId: merchant.id });
-    coupon({ ...couponBase, name: `${merchant.name} $20 off $150`, money: 20, minPrice: 150, isLimited: true, lastTotal: merchant.id === 2 ? 1 : 100, primaryKey: null, day: 7, useType: 1, merId: merchant.id });
+    coupon({
+      ...couponBase,
+      name: `${merchant.name} $5 off $50`,
+      money: 5,
+      minPrice: 50,
+      isLimited: false,
+      lastTotal: 0,
+      primaryKey: null,
+      day: 30,
+      useType: 1,
+      merId: merchant.id,
+    });
+    coupon({
+      ...couponBase,
+      name: `${merchant.name} $20 off $150`,
+      money: 20,
+      minPrice: 150,
+      isLimited: true,
+      lastTotal: merchant.id === 2 ? 1 : 100,
+      primaryKey: null,
+      day: 7,
+      useType: 1,
+      merId: merchant.id,
+    });
   }
   const productCouponTargets = data.products.slice(0, Math.min(40, data.products.length));
   productCouponTargets.forEach((p, i) => {
@@ -288,9 +486,43 @@ export function generateSeed(options: SeedOptions): SeedData {
       ...(i % 5 === 0 ? { isFixedTime: true, useStartTimeStr: at(-30), useEndTimeStr: at(5 * 365) } : {}),
     });
   });
-  coupon({ ...couponBase, name: 'Platform $10 off $100', money: 10, minPrice: 100, isLimited: false, lastTotal: 0, primaryKey: null, day: 30, useType: 3, merId: 0 });
-  coupon({ ...couponBase, name: 'Platform $2 no threshold', money: 2, minPrice: 0, isLimited: true, lastTotal: 500, primaryKey: null, day: 10, useType: 3, merId: 0 });
-  coupon({ ...couponBase, name: 'New user gift $8', money: 8, minPrice: 30, isLimited: false, lastTotal: 0, primaryKey: null, day: 30, useType: 3, merId: 0, type: 2 });
+  coupon({
+    ...couponBase,
+    name: 'Platform $10 off $100',
+    money: 10,
+    minPrice: 100,
+    isLimited: false,
+    lastTotal: 0,
+    primaryKey: null,
+    day: 30,
+    useType: 3,
+    merId: 0,
+  });
+  coupon({
+    ...couponBase,
+    name: 'Platform $2 no threshold',
+    money: 2,
+    minPrice: 0,
+    isLimited: true,
+    lastTotal: 500,
+    primaryKey: null,
+    day: 10,
+    useType: 3,
+    merId: 0,
+  });
+  coupon({
+    ...couponBase,
+    name: 'New user gift $8',
+    money: 8,
+    minPrice: 30,
+    isLimited: false,
+    lastTotal: 0,
+    primaryKey: null,
+    day: 30,
+    useType: 3,
+    merId: 0,
+    type: 2,
+  });
 
   DEMO_USERS.forEach((u, i) => {
     data.users.push({
@@ -317,7 +549,12 @@ export function generateSeed(options: SeedOptions): SeedData {
   // unfavourited and the shops of products 2-5 unfollowed (shop 1 sells every seventh product from product 1
   // only): tests toggle those from a clean start.
   const demoUid = 1;
-  for (const { productId, days } of [{ productId: 6, days: -30 }, { productId: 14, days: -21 }, { productId: 23, days: -12 }, { productId: 37, days: -4 }]) {
+  for (const { productId, days } of [
+    { productId: 6, days: -30 },
+    { productId: 14, days: -21 },
+    { productId: 23, days: -12 },
+    { productId: 37, days: -4 },
+  ]) {
     if (productId > data.products.length) continue;
     data.productCollects.push({ id: data.productCollects.length + 1, uid: demoUid, productId, createTime: at(days) });
   }
@@ -360,7 +597,19 @@ export function generateSeed(options: SeedOptions): SeedData {
   // ("overdue") and one not yet started. Gifted coupons (type 3) appended after the others, so no existing id moves
   // and none of them can be claimed by hand: tests that receive coupons start clean. Fixed values, no rng.
   const gift = (name: string, money: number, minPrice: number): number => {
-    coupon({ ...couponBase, name, money, minPrice, isLimited: false, lastTotal: 0, primaryKey: null, day: 30, useType: 3, merId: 0, type: 3 });
+    coupon({
+      ...couponBase,
+      name,
+      money,
+      minPrice,
+      isLimited: false,
+      lastTotal: 0,
+      primaryKey: null,
+      day: 30,
+      useType: 3,
+      merId: 0,
+      type: 3,
+    });
     return couponId - 1;
   };
   const held = (couponIdHeld: number, status: 0 | 1 | 2, from: number, to: number, usedAt: number | null): void => {
@@ -420,12 +669,10 @@ function seedDemoOrders(data: SeedData, uid: number): void {
   for (const sku of data.skus) {
     if (sku.productId >= 100 && sku.productId < 200 && sku.stock >= 10 && !firstSku.has(sku.productId)) firstSku.set(sku.productId, sku);
   }
-  const candidates = data.products
-    .slice(99, 199)
-    .flatMap((product) => {
-      const sku = firstSku.get(product.id);
-      return sku && product.isShow ? [{ product, sku }] : [];
-    });
+  const candidates = data.products.slice(99, 199).flatMap((product) => {
+    const sku = firstSku.get(product.id);
+    return sku && product.isShow ? [{ product, sku }] : [];
+  });
   const used = new Set<number>();
   const take = (accept: (c: (typeof candidates)[number]) => boolean = () => true) => {
     const found = candidates.find((c) => !used.has(c.product.id) && accept(c));
@@ -469,10 +716,22 @@ function seedDemoOrders(data: SeedData, uid: number): void {
   }
   const plans: Plan[] = [
     { days: -30, paid: false, isCancel: true, shops: [{ lines: [lineOf(cancelled, 1)], status: 9 }] },
-    { days: -20, paid: true, remark: 'Please leave it at the front desk', shops: [{ lines: [lineOf(done, 1, true), lineOf(doneToo, 2)], status: 3, shippedDays: -19 }] },
+    {
+      days: -20,
+      paid: true,
+      remark: 'Please leave it at the front desk',
+      shops: [{ lines: [lineOf(done, 1, true), lineOf(doneToo, 2)], status: 3, shippedDays: -19 }],
+    },
     { days: -4, paid: true, shops: [{ lines: [lineOf(shipped, 1)], status: 1, shippedDays: -3 }] },
     { days: -2, paid: true, shops: [{ lines: [lineOf(shipWait, 1)], status: 0 }] },
-    { days: -1, paid: false, shops: [{ lines: [lineOf(a, 1)], status: 0 }, { lines: [lineOf(b, 2)], status: 0 }] },
+    {
+      days: -1,
+      paid: false,
+      shops: [
+        { lines: [lineOf(a, 1)], status: 0 },
+        { lines: [lineOf(b, 2)], status: 0 },
+      ],
+    },
   ];
 
   let storeId = 1;
@@ -591,7 +850,7 @@ function generateProducts(
     const id = i + 1;
     const leaf = leaves[i % leaves.length] ?? leaves[0];
     if (!leaf) throw new Error('no categories');
-    const merId = (i % 7 === 0 ? 1 : rng.int(2, merchantCount));
+    const merId = i % 7 === 0 ? 1 : rng.int(2, merchantCount);
     const brand = rng.pick(BRANDS);
     const adjective = rng.pick(ADJECTIVES);
     const storeName = `${brand} ${adjective} ${leaf.noun} ${String.fromCharCode(65 + (i % 26))}${(i % 90) + 10}`;
@@ -661,7 +920,9 @@ function generateProducts(
     const content =
       `<h3>${storeName}</h3><p>Made by ${brand}. ${adjective} design for everyday use.</p>` +
       `<p><img src="${img(`p/${id}-detail`)}" alt="${storeName} detail"></p>` +
-      (unsafe ? `<script>window.__xss = (window.__xss || 0) + 1; alert('xss')</script><img src="/mock-images/missing.svg" onerror="window.__xss = 1">` : '') +
+      (unsafe
+        ? `<script>window.__xss = (window.__xss || 0) + 1; alert('xss')</script><img src="/mock-images/missing.svg" onerror="window.__xss = 1">`
+        : '') +
       `<ul><li>Brand: ${brand}</li><li>Category: ${leaf.noun}</li></ul>`;
     data.products.push({
       id,

@@ -1,7 +1,16 @@
 import { AddressEditSchema, MAX_ADDRESSES, type AddressEditParsed } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
-import { ADDRESS_MISSING, defaultAddress, ipCountry, planAddressDelete, planAddressEdit, planSetDefault, sortAddresses, TOO_MANY_ADDRESSES } from './addresses';
+import {
+  ADDRESS_MISSING,
+  defaultAddress,
+  ipCountry,
+  planAddressDelete,
+  planAddressEdit,
+  planSetDefault,
+  sortAddresses,
+  TOO_MANY_ADDRESSES,
+} from './addresses';
 
 const address = (id: number, isDefault = false): RecordOf<'addresses'> => ({
   id,
@@ -102,7 +111,12 @@ describe('address rules', () => {
   });
 
   it('guesses the country from a fixed table of documentation and private ranges; loopback and unknown give the US', () => {
-    expect(ipCountry('127.0.0.1')).toEqual({ ip: '127.0.0.1', country_name: 'United States', country_code: 'US', country_calling_code: '+1' });
+    expect(ipCountry('127.0.0.1')).toEqual({
+      ip: '127.0.0.1',
+      country_name: 'United States',
+      country_code: 'US',
+      country_calling_code: '+1',
+    });
     expect(ipCountry('::ffff:192.0.2.7')).toMatchObject({ ip: '192.0.2.7', country_code: 'GB', country_calling_code: '+44' });
     expect(ipCountry('198.51.100.1').country_code).toBe('FR');
     expect(ipCountry('203.0.113.9').country_name).toBe('Thailand');

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
 import { cartCount, cartGroups, planCartSave, planDelete, planQuantity, planReset, type CartLookup } from './cart';
 
-const product = (id: number, isShow = true, merId = id) => ({ id, isShow, merId, storeName: `P${id}`, image: `p${id}.svg`, price: 1 }) as RecordOf<'products'>;
-const sku = (id: number, productId: number, stock: number) => ({ id, productId, stock, sku: `S${id}`, price: id, image: `s${id}.svg` }) as RecordOf<'skus'>;
+const product = (id: number, isShow = true, merId = id) =>
+  ({ id, isShow, merId, storeName: `P${id}`, image: `p${id}.svg`, price: 1 }) as RecordOf<'products'>;
+const sku = (id: number, productId: number, stock: number) =>
+  ({ id, productId, stock, sku: `S${id}`, price: id, image: `s${id}.svg` }) as RecordOf<'skus'>;
 const lookup: CartLookup = {
   product: (id) => [product(1), product(2, false), product(3, true, 1)].find((p) => p.id === id),
   sku: (id) => [sku(10, 1, 5), sku(11, 1, 0), sku(12, 1, 8), sku(20, 2, 9), sku(30, 3, 4)].find((s) => s.id === id),
@@ -13,7 +15,14 @@ const line = (id: number, skuId: number, productId: number, cartNum: number, upd
 
 describe('cart rules', () => {
   it('merges request items with the existing line of the same SKU', () => {
-    const plan = planCartSave([{ productId: 1, productAttrUnique: 10, cartNum: 1 }, { productId: 1, productAttrUnique: 10, cartNum: 2 }], [line(7, 10, 1, 1)], lookup);
+    const plan = planCartSave(
+      [
+        { productId: 1, productAttrUnique: 10, cartNum: 1 },
+        { productId: 1, productAttrUnique: 10, cartNum: 2 },
+      ],
+      [line(7, 10, 1, 1)],
+      lookup,
+    );
     expect(plan).toEqual([{ lineId: 7, productId: 1, skuId: 10, cartNum: 4 }]);
   });
 
@@ -21,7 +30,9 @@ describe('cart rules', () => {
     expect(() => planCartSave([{ productId: 1, productAttrUnique: 10, cartNum: 6 }], [], lookup)).toThrow(/Insufficient stock/);
     expect(() => planCartSave([{ productId: 1, productAttrUnique: 11, cartNum: 1 }], [], lookup)).toThrow(/out of stock/);
     expect(() => planCartSave([{ productId: 2, productAttrUnique: 20, cartNum: 1 }], [], lookup)).toThrow('Product does not exist');
-    expect(() => planCartSave([{ productId: 1, productAttrUnique: 20, cartNum: 1 }], [], lookup)).toThrow('Product specification does not exist');
+    expect(() => planCartSave([{ productId: 1, productAttrUnique: 20, cartNum: 1 }], [], lookup)).toThrow(
+      'Product specification does not exist',
+    );
   });
 
   it('counts valid and invalid lines by lines or quantity; a sold-out line counts as valid', () => {
@@ -35,11 +46,18 @@ describe('cart rules', () => {
   it('refuses a new line beyond the cart size limit but still raises an existing one', () => {
     const full = Array.from({ length: 100 }, (_, i) => line(i + 1, i === 0 ? 10 : 1000 + i, 1, 1));
     expect(() => planCartSave([{ productId: 1, productAttrUnique: 12, cartNum: 1 }], full, lookup)).toThrow(/at most 100 items/);
-    expect(planCartSave([{ productId: 1, productAttrUnique: 10, cartNum: 1 }], full, lookup)).toEqual([{ lineId: 1, productId: 1, skuId: 10, cartNum: 2 }]);
+    expect(planCartSave([{ productId: 1, productAttrUnique: 10, cartNum: 1 }], full, lookup)).toEqual([
+      { lineId: 1, productId: 1, skuId: 10, cartNum: 2 },
+    ]);
   });
 
   it('groups valid or invalid lines by shop, newest line and newest shop first', () => {
-    const lines = [line(1, 10, 1, 1, '2026-01-01 10:00:00'), line(2, 30, 3, 2, '2026-01-01 12:00:00'), line(3, 11, 1, 1), line(4, 20, 2, 1)];
+    const lines = [
+      line(1, 10, 1, 1, '2026-01-01 10:00:00'),
+      line(2, 30, 3, 2, '2026-01-01 12:00:00'),
+      line(3, 11, 1, 1),
+      line(4, 20, 2, 1),
+    ];
     const names = (merId: number) => `Shop ${merId}`;
     const valid = cartGroups(lines, lookup, names, true);
     // The sold-out line 3 stays in the valid list (the real CartServiceImpl only moves lines whose product or SKU is gone).
@@ -55,12 +73,36 @@ describe('cart rules', () => {
       ],
     ]);
     // The SKU id is in attrId; productAttrUnique is always null on the wire; money is a decimal string.
-    expect(valid[0]?.cartInfoList[0]).toEqual({ id: 2, productId: 3, productAttrUnique: null, cartNum: 2, image: 's30.svg', storeName: 'P3', attrId: 30, suk: 'S30', price: '30.00', attrStatus: true, stock: 4 });
+    expect(valid[0]?.cartInfoList[0]).toEqual({
+      id: 2,
+      productId: 3,
+      productAttrUnique: null,
+      cartNum: 2,
+      image: 's30.svg',
+      storeName: 'P3',
+      attrId: 30,
+      suk: 'S30',
+      price: '30.00',
+      attrStatus: true,
+      stock: 4,
+    });
     expect(valid[0]?.cartInfoList[2]).toMatchObject({ attrId: 11, suk: 'S11', price: '11.00', stock: 0, attrStatus: false });
     const invalid = cartGroups(lines, lookup, names, false);
     expect(invalid.map((g) => [g.merId, g.cartInfoList.map((l) => [l.id, l.attrStatus])])).toEqual([[2, [[4, false]]]]);
     // An invalid line carries no SKU facts: suk, price, attrId and stock are null; the image falls back to the product's.
-    expect(invalid[0]?.cartInfoList[0]).toEqual({ id: 4, productId: 2, productAttrUnique: null, cartNum: 1, image: 'p2.svg', storeName: 'P2', attrId: null, suk: null, price: null, attrStatus: false, stock: null });
+    expect(invalid[0]?.cartInfoList[0]).toEqual({
+      id: 4,
+      productId: 2,
+      productAttrUnique: null,
+      cartNum: 1,
+      image: 'p2.svg',
+      storeName: 'P2',
+      attrId: null,
+      suk: null,
+      price: null,
+      attrStatus: false,
+      stock: null,
+    });
     // Same time: the higher id is the newer line.
     const tie = cartGroups([line(5, 12, 1, 1), line(6, 10, 1, 1)], lookup, names, true);
     expect(tie[0]?.cartInfoList.map((l) => l.id)).toEqual([6, 5]);
@@ -83,13 +125,27 @@ describe('cart rules', () => {
 
   it('moves a line to another SKU without checking stock, merging with a line that holds it', () => {
     const lines = [line(1, 10, 1, 2), line(2, 12, 1, 3)];
-    expect(planReset([line(1, 10, 1, 2)], { id: 1, num: 2, productId: 1, unique: 12 }, lookup)).toEqual({ keep: { id: 1, skuId: 12, cartNum: 2 }, remove: null });
-    expect(planReset(lines, { id: 1, num: 2, productId: 1, unique: 12 }, lookup)).toEqual({ keep: { id: 2, skuId: 12, cartNum: 5 }, remove: 1 });
+    expect(planReset([line(1, 10, 1, 2)], { id: 1, num: 2, productId: 1, unique: 12 }, lookup)).toEqual({
+      keep: { id: 1, skuId: 12, cartNum: 2 },
+      remove: null,
+    });
+    expect(planReset(lines, { id: 1, num: 2, productId: 1, unique: 12 }, lookup)).toEqual({
+      keep: { id: 2, skuId: 12, cartNum: 5 },
+      remove: 1,
+    });
     // Over the SKU's stock (8) and onto a sold-out SKU: accepted, as the real resetcart does not check stock.
-    expect(planReset(lines, { id: 1, num: 6, productId: 1, unique: 12 }, lookup)).toEqual({ keep: { id: 2, skuId: 12, cartNum: 9 }, remove: 1 });
-    expect(planReset(lines, { id: 1, num: 1, productId: 1, unique: 11 }, lookup)).toEqual({ keep: { id: 1, skuId: 11, cartNum: 1 }, remove: null });
+    expect(planReset(lines, { id: 1, num: 6, productId: 1, unique: 12 }, lookup)).toEqual({
+      keep: { id: 2, skuId: 12, cartNum: 9 },
+      remove: 1,
+    });
+    expect(planReset(lines, { id: 1, num: 1, productId: 1, unique: 11 }, lookup)).toEqual({
+      keep: { id: 1, skuId: 11, cartNum: 1 },
+      remove: null,
+    });
     // A merge never goes past the request's own bound (num is @Range(0, 999)).
-    expect(planReset([line(1, 10, 1, 2), line(2, 12, 1, 500)], { id: 1, num: 999, productId: 1, unique: 12 }, lookup).keep.cartNum).toBe(999);
+    expect(planReset([line(1, 10, 1, 2), line(2, 12, 1, 500)], { id: 1, num: 999, productId: 1, unique: 12 }, lookup).keep.cartNum).toBe(
+      999,
+    );
     expect(() => planReset(lines, { id: 1, num: 1, productId: 1, unique: 20 }, lookup)).toThrow('Product specification does not exist');
     expect(() => planReset(lines, { id: 1, num: 1, productId: 3, unique: 30 }, lookup)).toThrow('productId: does not match the cart item');
   });

@@ -61,7 +61,11 @@ export function planCartSave(items: readonly CartSaveItem[], existing: readonly 
     }
     change.cartNum += item.cartNum;
     if (change.cartNum > sku.stock) {
-      throw businessError(sku.stock === 0 ? `${product.storeName} is out of stock` : `Insufficient stock: only ${sku.stock} left of ${product.storeName} (${sku.sku})`);
+      throw businessError(
+        sku.stock === 0
+          ? `${product.storeName} is out of stock`
+          : `Insufficient stock: only ${sku.stock} left of ${product.storeName} (${sku.sku})`,
+      );
     }
     if (change.cartNum > CART_MAX_QUANTITY) throw businessError(`You can add at most ${CART_MAX_QUANTITY} of one item`);
   }
@@ -149,7 +153,11 @@ export interface ResetPlan {
  * cart/resetcart: move a line to another SKU of the same product ("reselect" for an invalid line). When the cart
  * already holds that SKU, the two lines merge into the existing one.
  */
-export function planReset(lines: readonly CartLine[], request: { id: number; num: number; productId: number; unique: number }, lookup: CartLookup): ResetPlan {
+export function planReset(
+  lines: readonly CartLine[],
+  request: { id: number; num: number; productId: number; unique: number },
+  lookup: CartLookup,
+): ResetPlan {
   const line = ownLine(lines, request.id);
   if (line.productId !== request.productId) throw badRequest('productId: does not match the cart item');
   const product = lookup.product(request.productId);

@@ -1,4 +1,14 @@
-import { toPageInfo, type PageInfo, type Category, type IndexProduct, type MiniProduct, type ProductDetail, type Review, type ReviewCount, type StoreProduct } from '@contract';
+import {
+  toPageInfo,
+  type PageInfo,
+  type Category,
+  type IndexProduct,
+  type MiniProduct,
+  type ProductDetail,
+  type Review,
+  type ReviewCount,
+  type StoreProduct,
+} from '@contract';
 import { type RecordOf } from '../db/schema';
 import { wireMoney, wireMoneyOrNull } from './money';
 import { type MockState } from '../state';
@@ -8,7 +18,17 @@ type Product = RecordOf<'products'>;
 type ReviewRecord = RecordOf<'reviews'>;
 
 export function toIndexProduct(p: Product): IndexProduct {
-  return { id: p.id, image: p.image, storeName: p.storeName, price: wireMoney(p.price), otPrice: wireMoney(p.otPrice), sales: p.sales, ficti: p.ficti, unitName: p.unitName, stock: p.stock };
+  return {
+    id: p.id,
+    image: p.image,
+    storeName: p.storeName,
+    price: wireMoney(p.price),
+    otPrice: wireMoney(p.otPrice),
+    sales: p.sales,
+    ficti: p.ficti,
+    unitName: p.unitName,
+    stock: p.stock,
+  };
 }
 
 /** A PageInfo of list items for a catalog query (only the page's products are mapped). */
@@ -24,11 +44,19 @@ export function toMiniProduct(p: Product): MiniProduct {
 
 export function toStoreProduct(p: Product): StoreProduct {
   const { createTime: _createTime, ...rest } = p;
-  return { ...rest, price: wireMoney(p.price), otPrice: wireMoney(p.otPrice), vipPrice: wireMoneyOrNull(p.vipPrice), postage: wireMoney(p.postage) };
+  return {
+    ...rest,
+    price: wireMoney(p.price),
+    otPrice: wireMoney(p.otPrice),
+    vipPrice: wireMoneyOrNull(p.vipPrice),
+    postage: wireMoney(p.postage),
+  };
 }
 
 /** Builds a tree (childList absent on leaves) from flat records; hidden nodes (and their subtrees) are left out. */
-export function buildTree(records: readonly { id: number; pid: number; name: string; icon: string | null; level: number; sort: number; isShow: boolean }[]): Category[] {
+export function buildTree(
+  records: readonly { id: number; pid: number; name: string; icon: string | null; level: number; sort: number; isShow: boolean }[],
+): Category[] {
   const visible = records.filter((r) => r.isShow);
   const ids = new Set(visible.map((r) => r.id));
   const children = new Map<number, typeof visible>();
@@ -61,7 +89,8 @@ export function reviewsOf(state: MockState, productId: number): ReviewRecord[] {
       list.push(r);
       map.set(r.productId, list);
     }
-    for (const list of map.values()) list.sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
+    for (const list of map.values())
+      list.sort((a, b) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : b.id - a.id));
     index = { version, map };
     reviewIndexes.set(state, index);
   }
@@ -107,7 +136,10 @@ export function toReview(r: ReviewRecord): Review {
 }
 
 /** SKUs and attrs per product, indexed once per version (500k SKUs at MOCK_PRODUCTS=100000). */
-const skuIndexes = new WeakMap<MockState, { version: string; skus: Map<number, RecordOf<'skus'>[]>; attrs: Map<number, RecordOf<'productAttrs'>[]> }>();
+const skuIndexes = new WeakMap<
+  MockState,
+  { version: string; skus: Map<number, RecordOf<'skus'>[]>; attrs: Map<number, RecordOf<'productAttrs'>[]> }
+>();
 
 export function skusOf(state: MockState, productId: number): { skus: RecordOf<'skus'>[]; attrs: RecordOf<'productAttrs'>[] } {
   const version = `${state.db.version('skus')}:${state.db.version('productAttrs')}`;

@@ -49,7 +49,13 @@ const preOrder = (over: Partial<RecordOf<'preOrders'>> = {}): RecordOf<'preOrder
 const coupon = (id: number, useType: number, merId: number, primaryKey: string | null = null) =>
   ({ id, useType, merId, primaryKey }) as RecordOf<'coupons'>;
 const coupons = [coupon(1, 1, 1), coupon(2, 1, 2), coupon(3, 2, 2, '2,9'), coupon(4, 3, 0), coupon(5, 1, 9)];
-const held = (id: number, couponId: number, money: number, minPrice: number, over: Partial<RecordOf<'userCoupons'>> = {}): RecordOf<'userCoupons'> => ({
+const held = (
+  id: number,
+  couponId: number,
+  money: number,
+  minPrice: number,
+  over: Partial<RecordOf<'userCoupons'>> = {},
+): RecordOf<'userCoupons'> => ({
   id,
   uid: 7,
   couponId,
@@ -65,8 +71,24 @@ const held = (id: number, couponId: number, money: number, minPrice: number, ove
   ...over,
 });
 const couponOf = (id: number) => coupons.find((c) => c.id === id);
-const address = { id: 5, uid: 7, realName: 'Ann', phone: '4155550123', countryCode: '1', email: 'ann@example.com', country: 'United States', detail: '1 Main St', postCode: 94105 } as RecordOf<'addresses'>;
-const body = (over: Partial<OrderCreateBody> = {}): OrderCreateBody => ({ preOrderNo: 'PRE1', addressId: 5, payType: 'paypal', payChannel: 'pc', ...over });
+const address = {
+  id: 5,
+  uid: 7,
+  realName: 'Ann',
+  phone: '4155550123',
+  countryCode: '1',
+  email: 'ann@example.com',
+  country: 'United States',
+  detail: '1 Main St',
+  postCode: 94105,
+} as RecordOf<'addresses'>;
+const body = (over: Partial<OrderCreateBody> = {}): OrderCreateBody => ({
+  preOrderNo: 'PRE1',
+  addressId: 5,
+  payType: 'paypal',
+  payChannel: 'pc',
+  ...over,
+});
 
 function codeOf(fn: () => unknown): number {
   try {
@@ -98,10 +120,27 @@ describe('checkout: the pre-order', () => {
       [2, 'Shop 2', [2, 3]],
     ]);
     // Money, weight and volume are decimal strings on the wire (BigDecimal through Jackson's ToStringSerializer).
-    expect(shops[0]?.orderInfoList[0]).toMatchObject({ attrValueId: 11, sku: 'S11', price: '40.00', payNum: 2, postage: '5.00', weight: '1.00', volume: '1.00', image: '/p/1.svg' });
+    expect(shops[0]?.orderInfoList[0]).toMatchObject({
+      attrValueId: 11,
+      sku: 'S11',
+      price: '40.00',
+      payNum: 2,
+      postage: '5.00',
+      weight: '1.00',
+      volume: '1.00',
+      image: '/p/1.svg',
+    });
     expect(orderFees(shops)).toEqual({ proTotalFee: '125.48', freightFee: '14.00', orderProNum: 5 });
     const view = preOrderView(preOrder(), shops, address);
-    expect(view).toMatchObject({ proTotalFee: '125.48', freightFee: '14.00', payFee: '139.48', couponFee: '0.00', addressId: 5, realName: 'Ann', cartIdList: [101, 102, 103] });
+    expect(view).toMatchObject({
+      proTotalFee: '125.48',
+      freightFee: '14.00',
+      payFee: '139.48',
+      couponFee: '0.00',
+      addressId: 5,
+      realName: 'Ann',
+      cartIdList: [101, 102, 103],
+    });
     expect(preOrderView(preOrder({ preOrderType: 'buyNow' }), shops, undefined)).toMatchObject({ addressId: null, cartIdList: null });
   });
 
@@ -134,7 +173,12 @@ describe('checkout: coupons', () => {
 
   it('never deducts more than the goods the coupon covers, and refuses one that does not fit', () => {
     const big = held(1, 3, 50, 0); // product 2 costs 25.50
-    expect(computePrice(shops, chooseCoupon(1, [big], couponOf, shops, NOW))).toEqual({ proTotalFee: '125.48', freightFee: '14.00', couponFee: '25.50', payFee: '113.98' });
+    expect(computePrice(shops, chooseCoupon(1, [big], couponOf, shops, NOW))).toEqual({
+      proTotalFee: '125.48',
+      freightFee: '14.00',
+      couponFee: '25.50',
+      payFee: '113.98',
+    });
     expect(computePrice(shops, chooseCoupon(0, [big], couponOf, shops, NOW)).couponFee).toBe('0.00');
     expect(() => chooseCoupon(2, [big], couponOf, shops, NOW)).toThrow(/cannot be used/);
     expect(() => chooseCoupon(1, [held(1, 1, 5, 200)], couponOf, shops, NOW)).toThrow(/cannot be used/);
@@ -153,7 +197,19 @@ describe('checkout: create', () => {
   const context = (over: Partial<CreateContext> = {}): CreateContext => {
     const base = preOrder();
     const shops = preOrderShops(base, lookup);
-    return { uid: 7, now: NOW, preOrder: base, shops, address, coupon: null, nextMasterId: 3, nextStoreId: 8, nextLineId: 40, lookup, ...over };
+    return {
+      uid: 7,
+      now: NOW,
+      preOrder: base,
+      shops,
+      address,
+      coupon: null,
+      nextMasterId: 3,
+      nextStoreId: 8,
+      nextLineId: 40,
+      lookup,
+      ...over,
+    };
   };
 
   it('plans one master order and one merchant order per shop, the coupon shared over the lines it covers', () => {
@@ -180,7 +236,14 @@ describe('checkout: create', () => {
     expect(couponSum).toBe(1000);
     const paySum = plan.stores.reduce((sum, s) => sum + Math.round(s.payPrice * 100), 0);
     expect(paySum).toBe(12948);
-    expect(plan.stores[0]).toMatchObject({ proTotalPrice: 80, totalPostage: 10, status: 0, paid: false, userRemark: 'leave at the door', totalNum: 2 });
+    expect(plan.stores[0]).toMatchObject({
+      proTotalPrice: 80,
+      totalPostage: 10,
+      status: 0,
+      paid: false,
+      userRemark: 'leave at the door',
+      totalNum: 2,
+    });
     expect(plan.stores.flatMap((s) => s.lines.map((l) => l.id))).toEqual([40, 41, 42]);
     expect(plan.cartIds).toEqual([101, 102, 103]);
     expect(plan.skus).toEqual([
@@ -211,7 +274,7 @@ describe('checkout: create', () => {
     expect(() => planCreate(body(), context({ lookup: thin }))).toThrow(/only 1 left/);
   });
 
-  it('takes a remark up to the column\'s 512 characters (trimmed) and a null one, refusing 513 with 400', () => {
+  it("takes a remark up to the column's 512 characters (trimmed) and a null one, refusing 513 with 400", () => {
     expect(planCreate(body({ mark: 'x'.repeat(150) }), context()).master.mark).toBe('x'.repeat(150));
     expect(planCreate(body({ mark: ` ${'y'.repeat(512)} ` }), context()).master.mark).toBe('y'.repeat(512));
     // The record keeps null for no remark; the order views write it as "" (order-status.test.ts).

@@ -1,4 +1,12 @@
-import { ORDER_REMARK_WIRE_MAX, validationText, type ComputedPrice, type OrderCoupon, type OrderCreateBody, type OrderShop, type PreOrderVo } from '@contract';
+import {
+  ORDER_REMARK_WIRE_MAX,
+  validationText,
+  type ComputedPrice,
+  type OrderCoupon,
+  type OrderCreateBody,
+  type OrderShop,
+  type PreOrderVo,
+} from '@contract';
 import { type Db } from '../db/db';
 import { MasterOrderRecordSchema, StoreOrderRecordSchema, type RecordOf } from '../db/schema';
 import { type CartLookup } from './cart';
@@ -22,7 +30,6 @@ export const COUPON_UNUSABLE = 'This coupon cannot be used on this order';
 export interface CheckoutLookup extends CartLookup {
   merchantName(merId: number): string | undefined;
 }
-
 
 /** The caller's pre-order while it lives (PRE_ORDER_TTL_MS after pre/order on the mock clock). */
 export function livePreOrder(preOrders: readonly PreOrder[], uid: number, preOrderNo: string, now: number): PreOrder {
@@ -108,7 +115,12 @@ export function couponFits(held: UserCoupon, coupon: Coupon | undefined, shops: 
 }
 
 /** coupons/order: the caller's coupons that fit, the biggest saving first. */
-export function fittingCoupons(mine: readonly UserCoupon[], couponOf: (id: number) => Coupon | undefined, shops: readonly OrderShop[], now: number): OrderCoupon[] {
+export function fittingCoupons(
+  mine: readonly UserCoupon[],
+  couponOf: (id: number) => Coupon | undefined,
+  shops: readonly OrderShop[],
+  now: number,
+): OrderCoupon[] {
   return mine
     .filter((held) => couponFits(held, couponOf(held.couponId), shops, now))
     .sort((a, b) => b.money - a.money || a.endTime.localeCompare(b.endTime) || a.id - b.id)
@@ -255,14 +267,21 @@ export function planCreate(body: OrderCreateBody, context: CreateContext): Creat
     const product = lookup.product(item.productId);
     if (!sku || !product) throw businessError(PRE_ORDER_GONE);
     const left = (skuStock.get(sku.id) ?? sku.stock) - item.num;
-    if (left < 0) throw businessError(sku.stock === 0 ? `${product.storeName} (${sku.sku}) is out of stock` : `Insufficient stock: only ${sku.stock} left of ${product.storeName} (${sku.sku})`);
+    if (left < 0)
+      throw businessError(
+        sku.stock === 0
+          ? `${product.storeName} (${sku.sku}) is out of stock`
+          : `Insufficient stock: only ${sku.stock} left of ${product.storeName} (${sku.sku})`,
+      );
     skuStock.set(sku.id, left);
     productStock.set(product.id, Math.max(0, (productStock.get(product.id) ?? product.stock) - item.num));
   }
 
   const price = computePrice(shops, context.coupon);
   const flat = linesOf(shops);
-  const covered = flat.map(({ merId, line }) => (context.coupon && coversLine(context.coupon.coupon, merId, line.productId) ? cents(line.price) * line.payNum : 0));
+  const covered = flat.map(({ merId, line }) =>
+    context.coupon && coversLine(context.coupon.coupon, merId, line.productId) ? cents(line.price) * line.payNum : 0,
+  );
   const lineShares = shareOut(cents(price.couponFee), covered);
 
   const time = formatDateTime(now);

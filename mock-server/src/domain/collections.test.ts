@@ -10,7 +10,12 @@ const lookup: CollectLookup = {
   product: (id) => products.find((p) => p.id === id),
   merchant: (id) => [merchant(1), merchant(2)].find((m) => m.id === id),
 };
-const collect = (id: number, uid: number, productId: number, createTime: string): RecordOf<'productCollects'> => ({ id, uid, productId, createTime });
+const collect = (id: number, uid: number, productId: number, createTime: string): RecordOf<'productCollects'> => ({
+  id,
+  uid,
+  productId,
+  createTime,
+});
 
 describe('favourite lists', () => {
   const records = [
@@ -30,7 +35,14 @@ describe('favourite lists', () => {
 
   it('reads name, image and price from the product now; a product off sale still lists, a missing one does not', () => {
     const [first] = listFavourites([collect(7, 1, 2, '2026-01-01 00:00:00')], 1, lookup);
-    expect(first).toEqual({ id: 7, productId: 2, storeName: 'Gone from sale', image: '/img/p2.svg', price: '20.00', createTime: '2026-01-01 00:00:00' });
+    expect(first).toEqual({
+      id: 7,
+      productId: 2,
+      storeName: 'Gone from sale',
+      image: '/img/p2.svg',
+      price: '20.00',
+      createTime: '2026-01-01 00:00:00',
+    });
     expect(listFavourites(records, 1, lookup).some((r) => r.productId === 99)).toBe(false);
   });
 
@@ -49,7 +61,11 @@ describe('favourite lists', () => {
 });
 
 describe('favourite changes', () => {
-  const records = [collect(1, 1, 1, '2026-01-01 00:00:00'), collect(2, 1, 3, '2026-01-01 00:00:00'), collect(3, 2, 1, '2026-01-01 00:00:00')];
+  const records = [
+    collect(1, 1, 1, '2026-01-01 00:00:00'),
+    collect(2, 1, 3, '2026-01-01 00:00:00'),
+    collect(3, 2, 1, '2026-01-01 00:00:00'),
+  ];
 
   it('deletes only the caller’s records and ignores other ids', () => {
     expect(planDeleteFavourites([1, 3, 42], records, 1)).toEqual([1]);

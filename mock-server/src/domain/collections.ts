@@ -27,18 +27,33 @@ function newestFirst<T extends { id: number; createTime: string }>(a: T, b: T): 
  * (isShow false) still lists, so the shopper can see it went and remove it; a favourite whose product record is
  * gone altogether has nothing to show and is left out, as the backend's join with the product table would.
  */
-export function listFavourites(records: readonly ProductCollect[], uid: number, lookup: Pick<CollectLookup, 'product'>): ProductCollectItem[] {
+export function listFavourites(
+  records: readonly ProductCollect[],
+  uid: number,
+  lookup: Pick<CollectLookup, 'product'>,
+): ProductCollectItem[] {
   const out: ProductCollectItem[] = [];
   for (const record of records.filter((r) => r.uid === uid).sort(newestFirst)) {
     const product = lookup.product(record.productId);
     if (!product) continue;
-    out.push({ id: record.id, productId: product.id, storeName: product.storeName, image: product.image, price: wireMoney(product.price), createTime: record.createTime });
+    out.push({
+      id: record.id,
+      productId: product.id,
+      storeName: product.storeName,
+      image: product.image,
+      price: wireMoney(product.price),
+      createTime: record.createTime,
+    });
   }
   return out;
 }
 
 /** The caller's followed shops, newest first; a shop that no longer exists is left out. */
-export function listFollowedShops(records: readonly MerchantFollow[], uid: number, lookup: Pick<CollectLookup, 'merchant'>): MerchantFollowItem[] {
+export function listFollowedShops(
+  records: readonly MerchantFollow[],
+  uid: number,
+  lookup: Pick<CollectLookup, 'merchant'>,
+): MerchantFollowItem[] {
   const out: MerchantFollowItem[] = [];
   for (const record of records.filter((r) => r.uid === uid).sort(newestFirst)) {
     const merchant = lookup.merchant(record.merId);
@@ -62,7 +77,12 @@ export function planDeleteFavourites(ids: readonly number[], records: readonly P
  * The product ids to add for a batch, in request order: repeats and products the caller already favourites are
  * skipped. Every product must exist and be on sale, else nothing is added (checked before any write).
  */
-export function planBatchAdd(productIds: readonly number[], records: readonly ProductCollect[], uid: number, lookup: Pick<CollectLookup, 'product'>): number[] {
+export function planBatchAdd(
+  productIds: readonly number[],
+  records: readonly ProductCollect[],
+  uid: number,
+  lookup: Pick<CollectLookup, 'product'>,
+): number[] {
   const have = new Set(records.filter((r) => r.uid === uid).map((r) => r.productId));
   const out: number[] = [];
   for (const id of productIds) {

@@ -41,11 +41,22 @@ describe('coupon rules', () => {
 
   it('receives once, honours the stock of limited coupons, dates by day count or fixed range', () => {
     const record = planReceive(coupon({ day: 7 }), 9, [], now);
-    expect(record).toMatchObject({ uid: 9, couponId: 1, status: 0, startTime: formatDateTime(now), endTime: formatDateTime(now + 7 * DAY) });
+    expect(record).toMatchObject({
+      uid: 9,
+      couponId: 1,
+      status: 0,
+      startTime: formatDateTime(now),
+      endTime: formatDateTime(now + 7 * DAY),
+    });
     expect(() => planReceive(coupon({}), 9, [{ ...record, id: 1 }], now)).toThrow('already received');
     expect(() => planReceive(coupon({ isLimited: true, lastTotal: 0 }), 9, [], now)).toThrow('run out');
     expect(() => planReceive(undefined, 9, [], now)).toThrow('does not exist');
-    const fixed = planReceive(coupon({ isFixedTime: true, useStartTimeStr: '2026-01-01 00:00:00', useEndTimeStr: '2027-01-01 00:00:00' }), 9, [], now);
+    const fixed = planReceive(
+      coupon({ isFixedTime: true, useStartTimeStr: '2026-01-01 00:00:00', useEndTimeStr: '2027-01-01 00:00:00' }),
+      9,
+      [],
+      now,
+    );
     expect(fixed).toMatchObject({ startTime: '2026-01-01 00:00:00', endTime: '2027-01-01 00:00:00' });
   });
 });

@@ -75,9 +75,13 @@ export function validStr(coupon: UserCoupon, now: number): UserCouponView['valid
 export function listUserCoupons(mine: readonly UserCoupon[], type: 'usable' | 'unusable', now: number): UserCouponView[] {
   const views = mine.map((coupon) => toUserCouponView(coupon, now));
   if (type === 'usable') {
-    return views.filter((v) => v.validStr === 'usable' || v.validStr === 'notStart').sort((a, b) => a.endTime.localeCompare(b.endTime) || a.id - b.id);
+    return views
+      .filter((v) => v.validStr === 'usable' || v.validStr === 'notStart')
+      .sort((a, b) => a.endTime.localeCompare(b.endTime) || a.id - b.id);
   }
-  return views.filter((v) => v.validStr === 'unusable' || v.validStr === 'overdue').sort((a, b) => b.endTime.localeCompare(a.endTime) || b.id - a.id);
+  return views
+    .filter((v) => v.validStr === 'unusable' || v.validStr === 'overdue')
+    .sort((a, b) => b.endTime.localeCompare(a.endTime) || b.id - a.id);
 }
 
 export function toUserCouponView(coupon: UserCoupon, now: number): UserCouponView {

@@ -38,7 +38,17 @@ export class FaultList {
   }
 
   /** The faults in force, as added, with their ids and remaining counts. */
-  list(): { id: number; method: string; path: string; delayMs?: number; code?: number; message?: string; drop?: boolean; probability: number; remaining: number | null }[] {
+  list(): {
+    id: number;
+    method: string;
+    path: string;
+    delayMs?: number;
+    code?: number;
+    message?: string;
+    drop?: boolean;
+    probability: number;
+    remaining: number | null;
+  }[] {
     return this.faults.map(({ regex: _regex, count: _count, ...fault }) => ({ ...fault }));
   }
 

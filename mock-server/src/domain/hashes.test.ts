@@ -17,7 +17,9 @@ describe('plain TypeScript hashes', () => {
 
   it('scrypt matches node:crypto with the mock password parameters', () => {
     const salt = fromHex('00112233445566778899aabbccddeeff');
-    expect(toHex(scrypt(utf8('Passw0rd!'), salt, 4096, 8, 1, 32))).toBe(scryptSync('Passw0rd!', salt, 32, { N: 4096, r: 8, p: 1 }).toString('hex'));
+    expect(toHex(scrypt(utf8('Passw0rd!'), salt, 4096, 8, 1, 32))).toBe(
+      scryptSync('Passw0rd!', salt, 32, { N: 4096, r: 8, p: 1 }).toString('hex'),
+    );
     expect(toHex(scrypt(utf8('x'), salt, 16, 2, 2, 40))).toBe(scryptSync('x', salt, 40, { N: 16, r: 2, p: 2 }).toString('hex'));
   });
 });

@@ -137,7 +137,13 @@ describe('order tabs', () => {
       order(7, { status: 3, uid: 2 }),
     ];
     expect(orderCounts(masters, orders, 1)).toEqual({ unPaidCount: 1, unShippedCount: 1, receivedCount: 1, completeCount: 1 });
-    expect(centerCounts(masters, orders, 1)).toEqual({ unPaidCount: 1, unShippedCount: 1, receivedCount: 1, commentCount: 2, refundCount: 2 });
+    expect(centerCounts(masters, orders, 1)).toEqual({
+      unPaidCount: 1,
+      unShippedCount: 1,
+      receivedCount: 1,
+      commentCount: 2,
+      refundCount: 2,
+    });
     expect(awaitingReviewLines(orders, 1).map(({ line: l }) => l.id)).toEqual([31, 32]);
   });
 });
@@ -165,12 +171,26 @@ describe('order views', () => {
     const m = master(1, { couponId: 7, couponPrice: 4, payPrice: 26 });
     const orders = [order(2, { merId: 5, paid: false }), order(1, { merId: 3, paid: false }), order(3, { masterOrderNo: 'PT9' })];
     const detail = toMasterDetail(m, orders, merName);
-    expect(detail).toMatchObject({ orderNo: m.orderNo, totalPrice: '30.00', payPostage: '10.00', couponId: 7, couponPrice: '4.00', payPrice: '26.00', realName: 'Demo Shopper' });
+    expect(detail).toMatchObject({
+      orderNo: m.orderNo,
+      totalPrice: '30.00',
+      payPostage: '10.00',
+      couponId: 7,
+      couponPrice: '4.00',
+      payPrice: '26.00',
+      realName: 'Demo Shopper',
+    });
     expect(detail.orderList.map((o) => [o.id, o.merName])).toEqual([
       [1, 'Shop 3'],
       [2, 'Shop 5'],
     ]);
-    expect(detail.orderList[0]?.orderInfoList[0]).toMatchObject({ id: 1, merOrderNo: order(1).orderNo, attrValueId: 101, isReply: false, price: '10.00' });
+    expect(detail.orderList[0]?.orderInfoList[0]).toMatchObject({
+      id: 1,
+      merOrderNo: order(1).orderNo,
+      attrValueId: 101,
+      isReply: false,
+      price: '10.00',
+    });
     expect(detail.orderList[0]?.payPrice).toBe('30.00');
   });
 
@@ -188,7 +208,14 @@ describe('order views', () => {
 
   it('builds the merchant detail with the consignee of its master', () => {
     const detail = toMerchantDetail(order(1, { userRemark: 'Ring twice' }), master(1), merName, null);
-    expect(detail).toMatchObject({ merName: 'Shop 3', realName: 'Demo Shopper', userRemark: 'Ring twice', totalPrice: '30.00', couponId: 0, expressInfo: null });
+    expect(detail).toMatchObject({
+      merName: 'Shop 3',
+      realName: 'Demo Shopper',
+      userRemark: 'Ring twice',
+      totalPrice: '30.00',
+      couponId: 0,
+      expressInfo: null,
+    });
     // StoreOrderDetailInfoResponse has no courier fields: they come from express/{SH}.
     expect(detail).not.toHaveProperty('deliveryName');
     expect(detail).not.toHaveProperty('deliveryId');
@@ -226,7 +253,8 @@ describe('delete, receipt and shipping', () => {
     expect(() => checkDelete(order(1, { status: 3, refundStatus: 3 }))).not.toThrow();
     expect(() => checkDelete(order(1, { status: 3, refundStatus: 1 }))).toThrow(/refund in progress/);
     expect(() => checkDelete(order(1, { status: 3, refundStatus: 2 }))).toThrow(/refund in progress/);
-    for (const status of [0, 1, 9] as const) expect(() => checkDelete(order(1, { status }))).toThrow('Only completed orders can be deleted');
+    for (const status of [0, 1, 9] as const)
+      expect(() => checkDelete(order(1, { status }))).toThrow('Only completed orders can be deleted');
     expect(() => checkDelete(order(1, { status: 3, paid: false }))).toThrow('Only completed orders can be deleted');
   });
 
@@ -237,8 +265,18 @@ describe('delete, receipt and shipping', () => {
 
   it('ships a paid order awaiting shipment, with defaults for what is not given', () => {
     const o = order(1);
-    expect(planShip(o, {}, NOW)).toEqual({ status: 1, deliveryName: 'SF Express', deliveryCode: 'SF', deliveryId: `SF${o.orderNo.slice(-12)}`, deliveryTime: at(0) });
-    expect(planShip(o, { deliveryName: 'DHL', deliveryCode: 'DHL', deliveryId: '123' }, NOW)).toMatchObject({ deliveryName: 'DHL', deliveryCode: 'DHL', deliveryId: '123' });
+    expect(planShip(o, {}, NOW)).toEqual({
+      status: 1,
+      deliveryName: 'SF Express',
+      deliveryCode: 'SF',
+      deliveryId: `SF${o.orderNo.slice(-12)}`,
+      deliveryTime: at(0),
+    });
+    expect(planShip(o, { deliveryName: 'DHL', deliveryCode: 'DHL', deliveryId: '123' }, NOW)).toMatchObject({
+      deliveryName: 'DHL',
+      deliveryCode: 'DHL',
+      deliveryId: '123',
+    });
     expect(() => planShip(order(1, { paid: false }), {}, NOW)).toThrow('The order has not been paid');
     expect(() => planShip(order(1, { refundStatus: 1 }), {}, NOW)).toThrow('The order has a refund in progress');
     expect(() => planShip(order(1, { status: 1 }), {}, NOW)).toThrow('Only orders awaiting shipment can be shipped');
@@ -252,7 +290,9 @@ describe('tracking', () => {
     expect(trackingEvents(shipped, NOW - 1)).toEqual({ events: [], state: 0 });
     const first = trackingEvents(shipped, NOW);
     expect(first.state).toBe(1);
-    expect(first.events).toEqual([{ AcceptStation: 'SF Express has received the shipment information and will pick up the parcel', AcceptTime: at(0) }]);
+    expect(first.events).toEqual([
+      { AcceptStation: 'SF Express has received the shipment information and will pick up the parcel', AcceptTime: at(0) },
+    ]);
     expect(trackingEvents(shipped, NOW + 13 * HOUR)).toMatchObject({ state: 2 });
     expect(trackingEvents(shipped, NOW + 13 * HOUR).events).toHaveLength(3);
     const done = trackingEvents(shipped, NOW + 3 * DAY);
@@ -263,7 +303,15 @@ describe('tracking', () => {
 
   it('gives the logistics record of a shipped order and refuses one not shipped', () => {
     const record = toLogistics(shipped, NOW + 5 * HOUR);
-    expect(record).toMatchObject({ orderNo: shipped.orderNo, expName: 'SF Express', expCode: 'SF', expNo: 'SF1', state: 1, trackTime: at(4 * HOUR), createTime: at(0) });
+    expect(record).toMatchObject({
+      orderNo: shipped.orderNo,
+      expName: 'SF Express',
+      expCode: 'SF',
+      expNo: 'SF1',
+      state: 1,
+      trackTime: at(4 * HOUR),
+      createTime: at(0),
+    });
     expect(JSON.parse(record.logisticsInfo)).toHaveLength(2);
     expect(() => toLogistics(order(1), NOW)).toThrow('This order has not been shipped yet');
   });

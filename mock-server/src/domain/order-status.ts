@@ -72,7 +72,14 @@ export function listOrders(orders: readonly StoreOrder[], uid: number, type: num
 /** Lines the shopper can still review: received (status 2 or 3), no refund, not deleted, not yet reviewed. */
 export function awaitingReviewLines(orders: readonly StoreOrder[], uid: number): { order: StoreOrder; line: Line }[] {
   return orders
-    .filter((o) => o.uid === uid && o.paid && !o.isUserDel && o.refundStatus === OrderRefundStatus.none && (o.status === OrderStatus.received || o.status === OrderStatus.completed))
+    .filter(
+      (o) =>
+        o.uid === uid &&
+        o.paid &&
+        !o.isUserDel &&
+        o.refundStatus === OrderRefundStatus.none &&
+        (o.status === OrderStatus.received || o.status === OrderStatus.completed),
+    )
     .sort(newestFirst)
     .flatMap((order) => order.lines.filter((line) => !line.isReply).map((line) => ({ order, line })));
 }
@@ -235,7 +242,12 @@ export function toMasterDetail(master: Master, orders: readonly StoreOrder[], me
   };
 }
 
-export function toMerchantDetail(order: StoreOrder, master: Master | undefined, merName: MerchantName, expressInfo: OrderLogistics | null): MerchantOrderDetail {
+export function toMerchantDetail(
+  order: StoreOrder,
+  master: Master | undefined,
+  merName: MerchantName,
+  expressInfo: OrderLogistics | null,
+): MerchantOrderDetail {
   return {
     id: order.id,
     orderNo: order.orderNo,

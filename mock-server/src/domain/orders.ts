@@ -44,7 +44,10 @@ export function planPreOrder(body: PreOrderBody, context: PreOrderContext): Omit
     for (const id of ids) {
       const line = context.cart.find((l) => l.id === id);
       if (!line) throw notFound('Cart item does not exist');
-      if (!isLineValid(line, lookup)) throw businessError(`${lookup.product(line.productId)?.storeName ?? 'An item'} is no longer available: choose it again in your cart`);
+      if (!isLineValid(line, lookup))
+        throw businessError(
+          `${lookup.product(line.productId)?.storeName ?? 'An item'} is no longer available: choose it again in your cart`,
+        );
       checkStock(line.productId, line.skuId, line.cartNum, lookup);
       items.push({ productId: line.productId, skuId: line.skuId, num: line.cartNum, cartId: line.id });
     }

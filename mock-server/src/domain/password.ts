@@ -25,7 +25,8 @@ export function hashPassword(password: string, saltHex: string): string {
 }
 
 export const scryptText = (saltHex: string, hashHex: string): string => `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${saltHex}$${hashHex}`;
-export const pbkdf2Text = (iterations: number, saltHex: string, hashHex: string): string => `pbkdf2$sha256$${iterations}$${saltHex}$${hashHex}`;
+export const pbkdf2Text = (iterations: number, saltHex: string, hashHex: string): string =>
+  `pbkdf2$sha256$${iterations}$${saltHex}$${hashHex}`;
 
 export type ParsedHash =
   | { kind: 'scrypt'; n: number; r: number; p: number; salt: Uint8Array; hash: Uint8Array }

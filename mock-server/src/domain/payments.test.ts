@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
-import { isMethodOn, isStripeSecret, orderByRef, ORDER_MISSING, payableOrder, payerIdFor, payMethods, startPayment, stripeCardOutcome } from './payments';
+import {
+  isMethodOn,
+  isStripeSecret,
+  orderByRef,
+  ORDER_MISSING,
+  payableOrder,
+  payerIdFor,
+  payMethods,
+  startPayment,
+  stripeCardOutcome,
+} from './payments';
 
 const master = (over: Partial<RecordOf<'masterOrders'>> = {}) =>
-  ({ id: 1, orderNo: 'PT1', uid: 7, paid: false, isCancel: false, payType: 'paypal', paymentRef: null, payPrice: 12.5, ...over }) as RecordOf<'masterOrders'>;
+  ({
+    id: 1,
+    orderNo: 'PT1',
+    uid: 7,
+    paid: false,
+    isCancel: false,
+    payType: 'paypal',
+    paymentRef: null,
+    payPrice: 12.5,
+    ...over,
+  }) as RecordOf<'masterOrders'>;
 
 const BASE = 'http://mock.example:4010';
 
@@ -25,7 +45,9 @@ describe('payment rules', () => {
   it('starts PayPal at the mock approval page (an absolute URL on the public base), coming back to the web origin', () => {
     const start = startPayment(master(), 'paypal', 'http://localhost:5173', BASE);
     expect(start.paymentRef).toMatch(/^EC-[A-Z0-9]{17}$/);
-    expect(start.redirect).toBe(`${BASE}/__mock/pay/paypal?token=${start.paymentRef}&return_to=${encodeURIComponent('http://localhost:5173')}`);
+    expect(start.redirect).toBe(
+      `${BASE}/__mock/pay/paypal?token=${start.paymentRef}&return_to=${encodeURIComponent('http://localhost:5173')}`,
+    );
     expect(start.answer).toEqual({ status: false, payType: 'paypal', orderNo: 'PT1', redirect: start.redirect, stripeClientSecret: null });
     expect(startPayment(master(), 'paypal', null, BASE).redirect).not.toContain('return_to');
   });
@@ -36,7 +58,9 @@ describe('payment rules', () => {
     expect(first.answer.redirect).toBeNull();
     const again = startPayment(master({ payType: 'stripe', paymentRef: first.paymentRef }), 'stripe', null, BASE);
     expect(again.paymentRef).toBe(first.paymentRef);
-    expect(startPayment(master({ payType: 'wechat', paymentRef: first.paymentRef }), 'stripe', null, BASE).paymentRef).not.toBe(first.paymentRef);
+    expect(startPayment(master({ payType: 'wechat', paymentRef: first.paymentRef }), 'stripe', null, BASE).paymentRef).not.toBe(
+      first.paymentRef,
+    );
   });
 
   it('gives WeChat a native-pay code URL', () => {

@@ -74,7 +74,13 @@ export interface PaymentStart {
  * stays on Stripe; WeChat: a native-pay code URL to show as a QR code.
  */
 export function startPayment(order: MasterOrder, payType: PayType, returnTo: string | null, base: string): PaymentStart {
-  const answer = (redirect: string | null, secret: string | null): PaymentResponse => ({ status: false, payType, orderNo: order.orderNo, redirect, stripeClientSecret: secret });
+  const answer = (redirect: string | null, secret: string | null): PaymentResponse => ({
+    status: false,
+    payType,
+    orderNo: order.orderNo,
+    redirect,
+    stripeClientSecret: secret,
+  });
   if (payType === 'paypal') {
     const token = `EC-${randomText(17, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}`;
     const query = new URLSearchParams({ token });
@@ -84,7 +90,8 @@ export function startPayment(order: MasterOrder, payType: PayType, returnTo: str
     return { paymentRef: token, redirect, answer: answer(redirect, null) };
   }
   if (payType === 'stripe') {
-    const secret = order.payType === 'stripe' && isStripeSecret(order.paymentRef) ? order.paymentRef : `pi_${randomText(24)}_secret_${randomText(24)}`;
+    const secret =
+      order.payType === 'stripe' && isStripeSecret(order.paymentRef) ? order.paymentRef : `pi_${randomText(24)}_secret_${randomText(24)}`;
     return { paymentRef: secret, redirect: null, answer: answer(null, secret) };
   }
   const code = randomText(22);

@@ -4,7 +4,14 @@ import { DAY, formatDateTime } from './dates';
 import { pointsRecords, pointsSummary } from './points';
 
 const now = Date.UTC(2026, 5, 1);
-const record = (id: number, type: 1 | 2, integral: number, status: 1 | 2, frozenDays: number | null, days: number): RecordOf<'pointsRecords'> => ({
+const record = (
+  id: number,
+  type: 1 | 2,
+  integral: number,
+  status: 1 | 2,
+  frozenDays: number | null,
+  days: number,
+): RecordOf<'pointsRecords'> => ({
   id,
   uid: 1,
   title: `R${id}`,

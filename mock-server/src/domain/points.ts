@@ -28,7 +28,16 @@ export function pointsRecords(records: readonly Record[], type: 1 | 2 | undefine
   const views = oldestFirst.map((record): PointsRecord => {
     const frozen = isFrozen(record, now);
     if (!frozen) balance += record.type === 1 ? record.integral : -record.integral;
-    return { id: record.id, title: record.title, type: record.type, integral: record.integral, balance, status: frozen ? 1 : 2, frozenTime: record.frozenTime, createTime: record.createTime };
+    return {
+      id: record.id,
+      title: record.title,
+      type: record.type,
+      integral: record.integral,
+      balance,
+      status: frozen ? 1 : 2,
+      frozenTime: record.frozenTime,
+      createTime: record.createTime,
+    };
   });
   return views.filter((view) => type === undefined || view.type === type).reverse();
 }

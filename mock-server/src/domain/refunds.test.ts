@@ -30,12 +30,30 @@ const order = (over: Partial<StoreOrder> = {}): StoreOrder => ({
   deliveryTime: null,
   userRemark: null,
   isUserDel: false,
-  lines: [{ id: 1, productId: 100, productName: 'Mug', image: '/m.png', skuId: 9, sku: 'Blue', price: 10, payNum: 1, postage: 2, weight: 0, volume: 0, isReply: false }],
+  lines: [
+    {
+      id: 1,
+      productId: 100,
+      productName: 'Mug',
+      image: '/m.png',
+      skuId: 9,
+      sku: 'Blue',
+      price: 10,
+      payNum: 1,
+      postage: 2,
+      weight: 0,
+      volume: 0,
+      isReply: false,
+    },
+  ],
   createTime: formatDateTime(NOW),
   ...over,
 });
 
-const refund = (over: Partial<Refund> = {}): Refund => ({ ...planRefund(order(), { orderNo: 'SH202605010800000004', text: 'Other' }, NOW, 1), ...over });
+const refund = (over: Partial<Refund> = {}): Refund => ({
+  ...planRefund(order(), { orderNo: 'SH202605010800000004', text: 'Other' }, NOW, 1),
+  ...over,
+});
 
 describe('checkRefundable', () => {
   it('takes paid orders awaiting shipment or completed, with no refund', () => {
@@ -46,21 +64,38 @@ describe('checkRefundable', () => {
     expect(() => checkRefundable(order({ paid: false }))).toThrow(REFUSED.unpaid);
     expect(() => checkRefundable(order({ status: 9 }))).toThrow(REFUSED.cancelled);
     expect(() => checkRefundable(order({ status: 1 }))).toThrow(REFUSED.awaitingReceipt);
-    for (const refundStatus of [1, 2, 3] as const) expect(() => checkRefundable(order({ status: 3, refundStatus }))).toThrow(REFUSED.alreadyApplied);
+    for (const refundStatus of [1, 2, 3] as const)
+      expect(() => checkRefundable(order({ status: 3, refundStatus }))).toThrow(REFUSED.alreadyApplied);
   });
 });
 
 describe('planRefund', () => {
   it('refunds the whole payment, keeps the vouchers comma-separated and awaits review', () => {
-    const plan = planRefund(order(), { orderNo: 'SH202605010800000004', text: 'Other', refund_reason_wap_img: ' /a.png,, /b.png ', refund_reason_wap_explain: 'Note' }, NOW, 3);
-    expect(plan).toMatchObject({ refundOrderNo: 'RE202606010800000003', refundPrice: 12, refundStatus: 0, refundReasonWapImg: '/a.png,/b.png', refundReasonWapExplain: 'Note', uid: 7, merId: 2 });
+    const plan = planRefund(
+      order(),
+      { orderNo: 'SH202605010800000004', text: 'Other', refund_reason_wap_img: ' /a.png,, /b.png ', refund_reason_wap_explain: 'Note' },
+      NOW,
+      3,
+    );
+    expect(plan).toMatchObject({
+      refundOrderNo: 'RE202606010800000003',
+      refundPrice: 12,
+      refundStatus: 0,
+      refundReasonWapImg: '/a.png,/b.png',
+      refundReasonWapExplain: 'Note',
+      uid: 7,
+      merId: 2,
+    });
   });
 });
 
 describe('the shop’s decisions', () => {
   it('approves to refunding or refunded, and finishes a refunding one', () => {
     expect(planApprove(refund(), 'refunding', NOW)).toEqual({ refund: { refundStatus: 2 }, orderRefundStatus: 2 });
-    expect(planApprove(refund(), 'refunded', NOW)).toEqual({ refund: { refundStatus: 3, refundTime: formatDateTime(NOW) }, orderRefundStatus: 3 });
+    expect(planApprove(refund(), 'refunded', NOW)).toEqual({
+      refund: { refundStatus: 3, refundTime: formatDateTime(NOW) },
+      orderRefundStatus: 3,
+    });
     expect(planApprove(refund({ refundStatus: 2 }), 'refunded', NOW).orderRefundStatus).toBe(3);
     expect(() => planApprove(refund({ refundStatus: 2 }), 'refunding', NOW)).toThrow();
     expect(() => planApprove(refund({ refundStatus: 1 }), 'refunded', NOW)).toThrow();

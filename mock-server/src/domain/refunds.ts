@@ -1,5 +1,13 @@
 import { wireMoney } from './money';
-import { OrderRefundStatus, OrderStatus, RefundStatus, splitVouchers, type RefundApplyBody, type RefundOrder, type RefundOrderDetail } from '@contract';
+import {
+  OrderRefundStatus,
+  OrderStatus,
+  RefundStatus,
+  splitVouchers,
+  type RefundApplyBody,
+  type RefundOrder,
+  type RefundOrderDetail,
+} from '@contract';
 import { type RecordOf } from '../db/schema';
 import { formatDateTime } from './dates';
 import { businessError } from './errors';
@@ -90,10 +98,14 @@ export interface RefundChange {
  * to stop half-way; a refund already refunding can be finished. Rejected and refunded ones are closed.
  */
 export function planApprove(refund: Refund, until: 'refunding' | 'refunded', now: number): RefundChange {
-  const open = refund.refundStatus === RefundStatus.awaitingReview || (refund.refundStatus === RefundStatus.refunding && until === 'refunded');
+  const open =
+    refund.refundStatus === RefundStatus.awaitingReview || (refund.refundStatus === RefundStatus.refunding && until === 'refunded');
   if (!open) throw businessError(`Refund ${refund.refundOrderNo} cannot be approved in its state (${refund.refundStatus})`);
   if (until === 'refunding') return { refund: { refundStatus: RefundStatus.refunding }, orderRefundStatus: OrderRefundStatus.refunding };
-  return { refund: { refundStatus: RefundStatus.refunded, refundTime: formatDateTime(now) }, orderRefundStatus: OrderRefundStatus.refunded };
+  return {
+    refund: { refundStatus: RefundStatus.refunded, refundTime: formatDateTime(now) },
+    orderRefundStatus: OrderRefundStatus.refunded,
+  };
 }
 
 /**

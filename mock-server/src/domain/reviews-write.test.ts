@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
 import { formatDateTime } from './dates';
 import { AppError } from './errors';
-import { findReviewableLine, newReview, REVIEW_ALREADY_WRITTEN, REVIEW_LINE_MISSING, REVIEW_NOT_RECEIVED, toAwaitingReviewLine } from './reviews-write';
+import {
+  findReviewableLine,
+  newReview,
+  REVIEW_ALREADY_WRITTEN,
+  REVIEW_LINE_MISSING,
+  REVIEW_NOT_RECEIVED,
+  toAwaitingReviewLine,
+} from './reviews-write';
 
 type StoreOrder = RecordOf<'storeOrders'>;
 type Line = StoreOrder['lines'][number];
@@ -64,7 +71,14 @@ const refusal = (run: () => unknown): string => {
 };
 
 describe('which line may be reviewed', () => {
-  const orders = [order(1), order(2, { status: 1 }), order(3, { uid: 2 }), order(4, { refundStatus: 1 }), order(5, { paid: false }), order(6, { isUserDel: true })];
+  const orders = [
+    order(1),
+    order(2, { status: 1 }),
+    order(3, { uid: 2 }),
+    order(4, { refundStatus: 1 }),
+    order(5, { paid: false }),
+    order(6, { isUserDel: true }),
+  ];
 
   it('finds the caller’s unreviewed line of a completed order', () => {
     const found = findReviewableLine(orders, 1, order(1).orderNo, 10);
@@ -92,8 +106,23 @@ describe('the review record', () => {
   const author = { id: 1, nickname: 'Demo', avatar: '/a.png' };
 
   it('keeps both scores, the trimmed text, the photos as an array and the bought SKU', () => {
-    const review = newReview({ star: 4, serviceStar: 2, comment: '  Good value  ', pics: JSON.stringify(['/u/1.png']) }, line(10, { sku: 'Blue,L' }), author, NOW);
-    expect(review).toMatchObject({ productId: 20, uid: 1, star: 4, serviceStar: 2, comment: 'Good value', pics: ['/u/1.png'], sku: 'Blue,L', nickname: 'Demo', merchantReplyContent: null });
+    const review = newReview(
+      { star: 4, serviceStar: 2, comment: '  Good value  ', pics: JSON.stringify(['/u/1.png']) },
+      line(10, { sku: 'Blue,L' }),
+      author,
+      NOW,
+    );
+    expect(review).toMatchObject({
+      productId: 20,
+      uid: 1,
+      star: 4,
+      serviceStar: 2,
+      comment: 'Good value',
+      pics: ['/u/1.png'],
+      sku: 'Blue,L',
+      nickname: 'Demo',
+      merchantReplyContent: null,
+    });
     expect(review.createTime).toBe(formatDateTime(NOW));
   });
 

@@ -35,7 +35,12 @@ export function isReviewableOrder(order: StoreOrder): boolean {
 }
 
 /** The caller's line to review, or the business error order/comment answers. Checks run missing → state → once. */
-export function findReviewableLine(orders: readonly StoreOrder[], uid: number, orderNo: string, orderInfoId: number): { order: StoreOrder; line: Line } {
+export function findReviewableLine(
+  orders: readonly StoreOrder[],
+  uid: number,
+  orderNo: string,
+  orderInfoId: number,
+): { order: StoreOrder; line: Line } {
   const order = orders.find((o) => o.orderNo === orderNo && o.uid === uid && !o.isUserDel);
   const line = order?.lines.find((l) => l.id === orderInfoId);
   if (!order || !line) throw businessError(REVIEW_LINE_MISSING);
@@ -56,7 +61,12 @@ export interface ReviewInput {
  * The review record of a line: shown in the product's review list under the shopper's current name and avatar,
  * with the bought SKU. A missing serviceStar (a client of the real API) takes the product score.
  */
-export function newReview(input: ReviewInput, line: Line, author: Pick<RecordOf<'users'>, 'id' | 'nickname' | 'avatar'>, now: number): Omit<ReviewRecord, 'id'> {
+export function newReview(
+  input: ReviewInput,
+  line: Line,
+  author: Pick<RecordOf<'users'>, 'id' | 'nickname' | 'avatar'>,
+  now: number,
+): Omit<ReviewRecord, 'id'> {
   return {
     productId: line.productId,
     uid: author.id,

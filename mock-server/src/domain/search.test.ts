@@ -74,7 +74,9 @@ describe('CatalogIndex', () => {
   });
 
   it('gives the same order through the small-candidate path and the walk path', () => {
-    const many = Array.from({ length: 400 }, (_, i) => p(i + 1, { categoryId: i < 10 ? 4 : 3, price: (i * 7919) % 97, sales: (i * 31) % 13 }));
+    const many = Array.from({ length: 400 }, (_, i) =>
+      p(i + 1, { categoryId: i < 10 ? 4 : 3, price: (i * 7919) % 97, sales: (i * 31) % 13 }),
+    );
     const big = new CatalogIndex(many, categories);
     for (const query of [{ priceOrder: 'asc' as const }, { priceOrder: 'desc' as const }, { salesOrder: 'desc' as const }, {}]) {
       const viaCategory = ids(big.search({ ...query, cid: 4 }));

@@ -109,7 +109,10 @@ export class CatalogIndex<P extends SearchableProduct> {
     let candidates: number[] | null = null;
     if (query.cid !== undefined) {
       const leaves = this.leavesUnder.get(query.cid) ?? [];
-      candidates = leaves.length === 1 ? [...(this.byCategory.get(leaves[0] as number) ?? [])] : leaves.flatMap((leaf) => this.byCategory.get(leaf) ?? []);
+      candidates =
+        leaves.length === 1
+          ? [...(this.byCategory.get(leaves[0] as number) ?? [])]
+          : leaves.flatMap((leaf) => this.byCategory.get(leaf) ?? []);
     }
     if (query.merId !== undefined) candidates = intersect(candidates, this.byMerchant.get(query.merId) ?? []);
     if (keyword) candidates = intersect(candidates, this.keywordHits(keyword));

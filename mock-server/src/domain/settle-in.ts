@@ -54,15 +54,20 @@ export interface SettleWorld {
  * Checks an application against the data; answers the category's handling fee (the default when the body gives
  * none). Throws the first business error, in the order a user would fix them.
  */
-export function assertCanApply(body: { name: string; email: string; categoryId: number; typeId: number }, world: SettleWorld): { handlingFee: number } {
+export function assertCanApply(
+  body: { name: string; email: string; categoryId: number; typeId: number },
+  world: SettleWorld,
+): { handlingFee: number } {
   const category = world.categories.find((c) => c.id === body.categoryId && !c.isDel);
   if (!category) throw businessError(settleMessages.noCategory);
   if (!world.types.some((t) => t.id === body.typeId && !t.isDel)) throw businessError(settleMessages.noType);
   const name = norm(body.name);
   const email = norm(body.email);
   const live = world.applications.filter(holdsName);
-  if (world.merchants.some((m) => norm(m.name) === name) || live.some((a) => norm(a.name) === name)) throw businessError(settleMessages.nameTaken);
-  if (world.merchants.some((m) => norm(m.email) === email) || live.some((a) => norm(a.email) === email)) throw businessError(settleMessages.emailTaken);
+  if (world.merchants.some((m) => norm(m.name) === name) || live.some((a) => norm(a.name) === name))
+    throw businessError(settleMessages.nameTaken);
+  if (world.merchants.some((m) => norm(m.email) === email) || live.some((a) => norm(a.email) === email))
+    throw businessError(settleMessages.emailTaken);
   return { handlingFee: category.handlingFee };
 }
 

@@ -39,5 +39,4 @@ export class Throttle {
   }
 }
 
-export const throttleMessage = (seconds: number): string =>
-  `Too many failed sign-in attempts, please try again in ${seconds} seconds`;
+export const throttleMessage = (seconds: number): string => `Too many failed sign-in attempts, please try again in ${seconds} seconds`;

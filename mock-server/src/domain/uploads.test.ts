@@ -18,7 +18,13 @@ describe('uploads', () => {
 
   it('names and describes an accepted image', () => {
     const plan = planUpload(png, 'product', 7);
-    expect(plan.result).toEqual({ fileName: 'product-000007.png', extName: 'png', fileSize: png.length, url: '/mock-images/u/product-000007.png', type: 'png' });
+    expect(plan.result).toEqual({
+      fileName: 'product-000007.png',
+      extName: 'png',
+      fileSize: png.length,
+      url: '/mock-images/u/product-000007.png',
+      type: 'png',
+    });
     // type is the extension, as FileResultVo has it; the MIME type is only what the mock serves the bytes with.
     expect(plan.stored.mime).toBe('image/png');
   });

@@ -30,7 +30,8 @@ export function planUpload(file: unknown, model: string, id: number): { name: st
   if (Array.isArray(file)) throw badRequest('multipart: Upload one file at a time');
   if (!(file instanceof Uint8Array)) throw badRequest('multipart: Choose an image file to upload');
   if (file.length === 0) throw badRequest('multipart: The file is empty');
-  if (file.length > UPLOAD_IMAGE_MAX_BYTES) throw badRequest(`multipart: The image is too large (at most ${UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB)`);
+  if (file.length > UPLOAD_IMAGE_MAX_BYTES)
+    throw badRequest(`multipart: The image is too large (at most ${UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB)`);
   const type = sniffImage(file);
   if (!type) throw badRequest('multipart: Only JPG, PNG, GIF or WebP images can be uploaded');
   const name = `${model}-${String(id).padStart(6, '0')}.${type.ext}`;

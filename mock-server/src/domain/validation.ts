@@ -36,7 +36,9 @@ function deepestIssue(issues: readonly ZodIssue[]): ZodIssue | undefined {
     // A union with its own message (addressId: selectAddress) says it best.
     if (isValidationKey(first.message)) return first;
     const flatten = (list: readonly ZodIssue[]): ZodIssue[] =>
-      list.flatMap((i) => (i.code === 'invalid_union' && !isValidationKey(i.message) ? flatten(i.unionErrors.flatMap((e) => e.issues)) : [i]));
+      list.flatMap((i) =>
+        i.code === 'invalid_union' && !isValidationKey(i.message) ? flatten(i.unionErrors.flatMap((e) => e.issues)) : [i],
+      );
     const nested = flatten(first.unionErrors.flatMap((e) => e.issues));
     const known =
       nested.find((i) => isValidationKey(i.message)) ??

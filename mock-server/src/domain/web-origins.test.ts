@@ -7,7 +7,11 @@ describe('WebOrigins', () => {
 
   it('allows the loopback dev and preview ports, MOCK_WEB_ORIGINS and nothing else', () => {
     for (const origin of [...loopbackOrigins(5173), ...loopbackOrigins(4173), 'https://shop.example:8443']) {
-      expect(list.check(`${origin}/middlewares/callback_twitter`)).toEqual({ kind: 'allowed', url: `${origin}/middlewares/callback_twitter`, origin });
+      expect(list.check(`${origin}/middlewares/callback_twitter`)).toEqual({
+        kind: 'allowed',
+        url: `${origin}/middlewares/callback_twitter`,
+        origin,
+      });
     }
     expect(list.check('http://localhost:5174').kind).toBe('refused');
     expect(list.check('https://shop.example').kind).toBe('refused');
@@ -44,7 +48,10 @@ describe('WebOrigins', () => {
 
 describe('parseWebOrigins', () => {
   it('reads a comma-separated list as origins', () => {
-    expect(parseWebOrigins(' https://shop.example:8443/ , http://10.0.0.5:5173/path,')).toEqual(['https://shop.example:8443', 'http://10.0.0.5:5173']);
+    expect(parseWebOrigins(' https://shop.example:8443/ , http://10.0.0.5:5173/path,')).toEqual([
+      'https://shop.example:8443',
+      'http://10.0.0.5:5173',
+    ]);
     expect(parseWebOrigins(undefined)).toEqual([]);
   });
 

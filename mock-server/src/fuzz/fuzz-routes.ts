@@ -79,7 +79,8 @@ export function valuePool(state: MockState): string[] {
   const wanted = /(orderNo|OrderNo|email|token|Token|paymentRef|clientSecret|code)$/;
   for (const name of collectionNames) {
     for (const record of state.db.all(name).slice(0, 200)) {
-      for (const [key, v] of Object.entries(record as Record<string, unknown>)) if (typeof v === 'string' && v && v.length < 80 && wanted.test(key)) pool.add(v);
+      for (const [key, v] of Object.entries(record as Record<string, unknown>))
+        if (typeof v === 'string' && v && v.length < 80 && wanted.test(key)) pool.add(v);
     }
   }
   return [...pool].slice(0, 400);
@@ -103,7 +104,7 @@ function pathArb(target: FuzzTarget, options: ArbitraryOptions): Arbitrary<strin
       { arbitrary: anyString().filter((s) => s.length > 0 && s.length < 2000), weight: 2 },
       { arbitrary: anyNumber(), weight: 1 },
     );
-    const encoded = raw.map((v) => encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined'));
+    const encoded = raw.map((v) => encodeURIComponent(typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined')));
     // Sent as is: malformed escapes and dot segments the router itself must survive.
     const unencoded = fc.constantFrom('%', '%E0%A4%A', '%zz', '..', '.', '%2e%2e', '%00', ';', '*', '%2F');
     return fc.oneof({ arbitrary: encoded, weight: 9 }, { arbitrary: unencoded, weight: 1 });
@@ -128,7 +129,14 @@ function queryString(v: unknown): string {
 
 function queryArb(target: FuzzTarget, options: ArbitraryOptions): Arbitrary<string> {
   const schema = asZod(target.route && 'query' in target.route ? target.route.query : undefined);
-  const hostile = fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'return_to', 'token', 'oauth_token', 'screen_name', 'page', 'limit'), fc.string({ maxLength: 8 })), anyString(), { maxKeys: 4 });
+  const hostile = fc.dictionary(
+    fc.oneof(
+      fc.constantFrom(...PROTOTYPE_KEYS, 'return_to', 'token', 'oauth_token', 'screen_name', 'page', 'limit'),
+      fc.string({ maxLength: 8 }),
+    ),
+    anyString(),
+    { maxKeys: 4 },
+  );
   if (!schema) return fc.oneof({ arbitrary: fc.constant(''), weight: 1 }, { arbitrary: hostile.map(queryString), weight: 3 });
   return fc.oneof({ arbitrary: value(schema, options).map(queryString), weight: 5 }, { arbitrary: hostile.map(queryString), weight: 1 });
 }
@@ -138,8 +146,14 @@ const MALFORMED_JSON = ['{', '{"a":', '[1,', 'nul', '"unterminated', '{"__proto_
 function multipart(fields: Record<string, string>, file: Buffer | null): { payload: Buffer; type: string } {
   const boundary = '----fuzz7MA4YWxkTrZu0gW';
   const parts: Buffer[] = [];
-  for (const [key, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, '')}"\r\n\r\n${v}\r\n`));
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipart"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`), file, Buffer.from('\r\n'));
+  for (const [key, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, '')}"\r\n\r\n${v}\r\n`));
+  if (file)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipart"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`),
+      file,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
@@ -152,9 +166,15 @@ function bodyArb(target: FuzzTarget, options: ArbitraryOptions): Arbitrary<{ pay
   const schema = asZod('body' in route ? route.body : undefined);
   const meta = route.metadata as RouteMeta | undefined;
   const malformed = fc.oneof(fc.constantFrom(...MALFORMED_JSON), anyString()).map((payload) => ({ payload, type: 'application/json' }));
-  const wrongType = fc.tuple(anyString(), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data')).map(([payload, type]) => ({ payload, type }));
+  const wrongType = fc
+    .tuple(anyString(), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data'))
+    .map(([payload, type]) => ({ payload, type }));
   if ('contentType' in route && route.contentType === 'multipart/form-data') {
-    const fields = fc.dictionary(fc.constantFrom('model', 'pid', 'other', ...PROTOTYPE_KEYS), anyString().filter((s) => s.length < 500), { maxKeys: 3 });
+    const fields = fc.dictionary(
+      fc.constantFrom('model', 'pid', 'other', ...PROTOTYPE_KEYS),
+      anyString().filter((s) => s.length < 500),
+      { maxKeys: 3 },
+    );
     const file = fc.option(
       fc.oneof(
         fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
@@ -165,29 +185,61 @@ function bodyArb(target: FuzzTarget, options: ArbitraryOptions): Arbitrary<{ pay
     return fc.oneof({ arbitrary: fc.tuple(fields, file).map(([f, b]) => multipart(f, b)), weight: 4 }, { arbitrary: wrongType, weight: 1 });
   }
   if (meta?.bareString) {
-    const text = fc.oneof(schema ? value(schema, options) : anyString(), anyString()).map((v) => ({ payload: typeof v === 'string' ? v : JSON.stringify(v) ?? '', type: 'application/json' }));
+    const text = fc
+      .oneof(schema ? value(schema, options) : anyString(), anyString())
+      .map((v) => ({ payload: typeof v === 'string' ? v : (JSON.stringify(v) ?? ''), type: 'application/json' }));
     const quoted = anyString().map((v) => ({ payload: JSON.stringify(v), type: 'application/json' }));
     return fc.oneof({ arbitrary: text, weight: 4 }, { arbitrary: quoted, weight: 2 }, { arbitrary: malformed, weight: 1 });
   }
-  const json = (schema ? value(schema, options) : anyJson()).map((v) => (v === undefined ? {} : { payload: JSON.stringify(v), type: 'application/json' }));
-  return fc.oneof({ arbitrary: json, weight: 8 }, { arbitrary: malformed, weight: 1 }, { arbitrary: wrongType, weight: 1 }, { arbitrary: fc.constant({}), weight: 1 });
+  const json = (schema ? value(schema, options) : anyJson()).map((v) =>
+    v === undefined ? {} : { payload: JSON.stringify(v), type: 'application/json' },
+  );
+  return fc.oneof(
+    { arbitrary: json, weight: 8 },
+    { arbitrary: malformed, weight: 1 },
+    { arbitrary: wrongType, weight: 1 },
+    { arbitrary: fc.constant({}), weight: 1 },
+  );
 }
 
 /** One request for a target: path, query, body and who sends it (signed in as user 1 or 2, or signed out). */
 export function requestArb(target: FuzzTarget, options: ArbitraryOptions): Arbitrary<FuzzRequest> {
   const who = fc.constantFrom<number | null>(1, 1, 2, null, null);
   // Header values must be printable ASCII (a transport rule, not the mock's): only those are worth sending.
-  const garbageToken = fc.option(fc.oneof(anyString().filter((s) => s.length < 300 && [...s].every((ch) => ch >= ' ' && ch <= '~')), fc.constant('TOKEN_USER:')), { nil: undefined, freq: 3 });
-  return fc.record({ path: pathArb(target, options), query: queryArb(target, options), body: bodyArb(target, options), as: who, garbage: garbageToken }).map(({ path, query, body, as, garbage }) => {
-    const headers: Record<string, string> = {};
-    if (body.type) headers['content-type'] = body.type;
-    if (as === null && garbage !== undefined) headers['authori-zation'] = garbage;
-    return { method: target.method as FuzzRequest['method'], url: `${path}${query}`, headers, ...(body.payload !== undefined ? { payload: body.payload } : {}), as };
-  });
+  const garbageToken = fc.option(
+    fc.oneof(
+      anyString().filter((s) => s.length < 300 && [...s].every((ch) => ch >= ' ' && ch <= '~')),
+      fc.constant('TOKEN_USER:'),
+    ),
+    { nil: undefined, freq: 3 },
+  );
+  return fc
+    .record({
+      path: pathArb(target, options),
+      query: queryArb(target, options),
+      body: bodyArb(target, options),
+      as: who,
+      garbage: garbageToken,
+    })
+    .map(({ path, query, body, as, garbage }) => {
+      const headers: Record<string, string> = {};
+      if (body.type) headers['content-type'] = body.type;
+      if (as === null && garbage !== undefined) headers['authori-zation'] = garbage;
+      return {
+        method: target.method as FuzzRequest['method'],
+        url: `${path}${query}`,
+        headers,
+        ...(body.payload !== undefined ? { payload: body.payload } : {}),
+        as,
+      };
+    });
 }
 
 const describeRequest = (request: FuzzRequest): string => {
-  const payload = request.payload === undefined ? '' : ` ${String(Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes>` : request.payload).slice(0, 300)}`;
+  const payload =
+    request.payload === undefined
+      ? ''
+      : ` ${String(Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes>` : request.payload).slice(0, 300)}`;
   return `${request.as === null ? 'signed out' : `as user ${request.as}`}: ${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers)}${payload}`;
 };
 
@@ -203,14 +255,25 @@ export function checkAnswer(target: FuzzTarget, status: number, contentType: str
     return `unparsable JSON: ${body.slice(0, 200)}`;
   }
   const envelope = parsed as { code?: unknown; message?: unknown; data?: unknown };
-  if (typeof parsed !== 'object' || parsed === null || typeof envelope.code !== 'number' || typeof envelope.message !== 'string' || !('data' in envelope)) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    typeof envelope.code !== 'number' ||
+    typeof envelope.message !== 'string' ||
+    !('data' in envelope)
+  ) {
     return `not the envelope: ${body.slice(0, 200)}`;
   }
-  if (envelope.message === 'System exception' || envelope.message.startsWith('Response validation failed')) return `crash behind the envelope: ${body.slice(0, 300)}`;
+  if (envelope.message === 'System exception' || envelope.message.startsWith('Response validation failed'))
+    return `crash behind the envelope: ${body.slice(0, 300)}`;
   if (envelope.code === 200 && status === 200) {
     const schema = asZod(target.route.responses[200 as keyof typeof target.route.responses]);
     const result = schema?.safeParse(parsed);
-    if (result && !result.success) return `code 200 answer off its contract: ${result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+    if (result && !result.success)
+      return `code 200 answer off its contract: ${result.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`;
   }
   return null;
 }
@@ -222,7 +285,13 @@ export function dbProblems(state: MockState): string[] {
     const schema = collectionSchemas[name] as ZodTypeAny;
     for (const record of state.db.all(name)) {
       const result = schema.safeParse(record);
-      if (!result.success) problems.push(`${name} ${(record as { id?: number }).id ?? '?'}: ${result.error.issues.slice(0, 2).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!result.success)
+        problems.push(
+          `${name} ${(record as { id?: number }).id ?? '?'}: ${result.error.issues
+            .slice(0, 2)
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .join('; ')}`,
+        );
       if (problems.length > 20) return problems;
     }
   }
@@ -260,10 +329,16 @@ export async function fuzzRoutes(app: FastifyInstance, options: FuzzOptions): Pr
     for (const request of samples) {
       cases += 1;
       const headers = { ...request.headers };
-      if (request.as !== null && state.db.byId('users', request.as)) headers['authori-zation'] = state.sessions.create(request.as, state.now()).token;
+      if (request.as !== null && state.db.byId('users', request.as))
+        headers['authori-zation'] = state.sessions.create(request.as, state.now()).token;
       let problem: string | null;
       try {
-        const res = await app.inject({ method: request.method, url: request.url, headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+        const res = await app.inject({
+          method: request.method,
+          url: request.url,
+          headers,
+          ...(request.payload !== undefined ? { payload: request.payload } : {}),
+        });
         problem = checkAnswer(target, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
         const key = target.route ? (/"code":(-?\d+)/.exec(res.body)?.[1] ?? `HTTP ${res.statusCode}`) : `HTTP ${res.statusCode}`;
         answers[key] = (answers[key] ?? 0) + 1;
@@ -278,7 +353,8 @@ export async function fuzzRoutes(app: FastifyInstance, options: FuzzOptions): Pr
     const every = options.dbCheckEvery ?? 1;
     if ((index + 1) % every === 0 || index === targets.length - 1) {
       const scope = every === 1 ? 'this route' : `the routes up to this one`;
-      for (const problem of dbProblems(state)) failures.push({ target: target.name, problem: `db invalid after ${scope}: ${problem}`, request: '(after the cases)' });
+      for (const problem of dbProblems(state))
+        failures.push({ target: target.name, problem: `db invalid after ${scope}: ${problem}`, request: '(after the cases)' });
     }
   }
   return { cases, routes: targets.length, answers, failures, ms: Math.round(performance.now() - started) };

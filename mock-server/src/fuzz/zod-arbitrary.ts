@@ -55,7 +55,24 @@ export function anyString(): Arbitrary<string> {
 export function anyNumber(): Arbitrary<number> {
   return fc.oneof(
     { arbitrary: fc.integer({ min: -2, max: 60 }), weight: 5 },
-    { arbitrary: fc.constantFrom(0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 1e308, -1e308, 0.5, -0.5, 1e-9), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(
+        0,
+        -1,
+        1,
+        2 ** 31 - 1,
+        2 ** 31,
+        -(2 ** 31),
+        Number.MAX_SAFE_INTEGER,
+        Number.MIN_SAFE_INTEGER,
+        1e308,
+        -1e308,
+        0.5,
+        -0.5,
+        1e-9,
+      ),
+      weight: 3,
+    },
     { arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }), weight: 1 },
     { arbitrary: fc.integer(), weight: 1 },
   );
@@ -91,7 +108,8 @@ export function valid(schema: ZodTypeAny, options: ArbitraryOptions, depth = 0):
         if (check.kind === 'length' && typeof check.value === 'number') exact = check.value;
       }
       const regex = checks.find((c) => c.kind === 'regex')?.regex;
-      if (checks.some((c) => c.kind === 'email')) return fc.oneof(fc.emailAddress(), fc.constantFrom('shopper@example.com', 'second@example.com'), pool);
+      if (checks.some((c) => c.kind === 'email'))
+        return fc.oneof(fc.emailAddress(), fc.constantFrom('shopper@example.com', 'second@example.com'), pool);
       if (regex) {
         let matching: Arbitrary<string> | null = null;
         try {
@@ -117,8 +135,10 @@ export function valid(schema: ZodTypeAny, options: ArbitraryOptions, depth = 0):
       let int = false;
       for (const check of checks) {
         if (check.kind === 'int') int = true;
-        if (check.kind === 'min' && typeof check.value === 'number') min = check.inclusive === false ? check.value + (int ? 1 : 0.01) : check.value;
-        if (check.kind === 'max' && typeof check.value === 'number') max = check.inclusive === false ? check.value - (int ? 1 : 0.01) : check.value;
+        if (check.kind === 'min' && typeof check.value === 'number')
+          min = check.inclusive === false ? check.value + (int ? 1 : 0.01) : check.value;
+        if (check.kind === 'max' && typeof check.value === 'number')
+          max = check.inclusive === false ? check.value - (int ? 1 : 0.01) : check.value;
       }
       if (checks.some((c) => c.kind === 'int')) int = true;
       const lo = Math.max(min, -1e9);
@@ -179,7 +199,9 @@ export function valid(schema: ZodTypeAny, options: ArbitraryOptions, depth = 0):
       return fc.tuple(...(def.items as ZodTypeAny[]).map((item) => valid(item, options, depth + 1)));
     case 'ZodRecord':
     case 'ZodMap':
-      return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), valid(def.valueType as ZodTypeAny, options, depth + 1), { maxKeys: 3 });
+      return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), valid(def.valueType as ZodTypeAny, options, depth + 1), {
+        maxKeys: 3,
+      });
     case 'ZodUnion':
     case 'ZodDiscriminatedUnion': {
       const members = (Array.isArray(def.options) ? def.options : [...(def.options as Map<unknown, ZodTypeAny>).values()]) as ZodTypeAny[];
@@ -223,18 +245,34 @@ export function value(schema: ZodTypeAny, options: ArbitraryOptions, depth = 0):
         for (const [key, v] of Object.entries(replaced)) out[key] = v;
         for (const key of missing) delete out[key];
         // Defined as own properties so `__proto__` travels as a JSON key, as a hostile client would send it.
-        for (const [key, v] of Object.entries(extra)) Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+        for (const [key, v] of Object.entries(extra))
+          Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
         return out;
       });
-    return fc.oneof({ arbitrary: valid(schema, options, depth), weight: 4 }, { arbitrary: mutated, weight: 4 }, { arbitrary: wrong, weight: 1 });
+    return fc.oneof(
+      { arbitrary: valid(schema, options, depth), weight: 4 },
+      { arbitrary: mutated, weight: 4 },
+      { arbitrary: wrong, weight: 1 },
+    );
   }
   if (def.typeName === 'ZodArray' && depth < 4) {
     const items = fc.array(value(def.type as ZodTypeAny, options, depth + 1), { maxLength: 4 });
-    const many = fc.integer({ min: 100, max: 2_000 }).chain((n) => fc.array(valid(def.type as ZodTypeAny, options, depth + 1), { minLength: n, maxLength: n }));
-    return fc.oneof({ arbitrary: valid(schema, options, depth), weight: 4 }, { arbitrary: items, weight: 2 }, { arbitrary: many, weight: 1 }, { arbitrary: wrong, weight: 1 });
+    const many = fc
+      .integer({ min: 100, max: 2_000 })
+      .chain((n) => fc.array(valid(def.type as ZodTypeAny, options, depth + 1), { minLength: n, maxLength: n }));
+    return fc.oneof(
+      { arbitrary: valid(schema, options, depth), weight: 4 },
+      { arbitrary: items, weight: 2 },
+      { arbitrary: many, weight: 1 },
+      { arbitrary: wrong, weight: 1 },
+    );
   }
   const kindOfWrong = def.typeName === 'ZodString' ? anyString() : def.typeName === 'ZodNumber' ? anyNumber() : wrong;
-  return fc.oneof({ arbitrary: valid(schema, options, depth), weight: 5 }, { arbitrary: kindOfWrong, weight: 3 }, { arbitrary: wrong, weight: 1 });
+  return fc.oneof(
+    { arbitrary: valid(schema, options, depth), weight: 5 },
+    { arbitrary: kindOfWrong, weight: 3 },
+    { arbitrary: wrong, weight: 1 },
+  );
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

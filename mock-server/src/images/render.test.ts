@@ -32,7 +32,9 @@ describe('generated images', () => {
 
   it('covers every kind of image the seed stores', () => {
     const kinds = new Set(paths.map((p) => p.split('/')[0]));
-    expect([...kinds].sort()).toEqual(['activity', 'avatar', 'banner', 'cat', 'g', 'm', 'menu', 'misc', 'missing.svg', 'p', 'review', 'sku', 'zz'].sort());
+    expect([...kinds].sort()).toEqual(
+      ['activity', 'avatar', 'banner', 'cat', 'g', 'm', 'menu', 'misc', 'missing.svg', 'p', 'review', 'sku', 'zz'].sort(),
+    );
   });
 
   it('draws the same bytes for the same seed, in a fresh state', async () => {
@@ -41,7 +43,8 @@ describe('generated images', () => {
   });
 
   it('shows no placeholder word in any image: only headlines, shop and user initials and the site name', () => {
-    const placeholder = /\b(product|sku|shop|banner|avatar|photo|category|guarantee|activity|menu|logo|misc|street|placeholder|image|licen[cs]e|back|detail)\b|\d/i;
+    const placeholder =
+      /\b(product|sku|shop|banner|avatar|photo|category|guarantee|activity|menu|logo|misc|street|placeholder|image|licen[cs]e|back|detail)\b|\d/i;
     for (const path of paths) {
       const { svg } = renderImage(path, state);
       expect(svg, path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);
@@ -71,7 +74,13 @@ describe('generated images', () => {
 
   it('gives the shop logo its initials and the banners their headlines', () => {
     const merchant = state.db.byId('merchants', 3);
-    expect(textsOf(renderImage('m/3.svg', state).svg)).toEqual([merchant?.name.split(' ').map((w) => w[0]).join('').slice(0, 2)]);
+    expect(textsOf(renderImage('m/3.svg', state).svg)).toEqual([
+      merchant?.name
+        .split(' ')
+        .map((w) => w[0])
+        .join('')
+        .slice(0, 2),
+    ]);
     const banner = state.db.find('banners', (b) => b.kind === 'home');
     expect(textsOf(renderImage(banner?.pic.replace('/mock-images/', '') ?? '', state).svg)).toEqual([banner?.name]);
     expect(textsOf(renderImage('misc/logo.svg', state).svg)).toEqual([state.db.byId('settings', 1)?.siteName]);

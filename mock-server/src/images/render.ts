@@ -34,7 +34,7 @@ function categoryIcon(state: MockState, categoryId: number): IconName {
 function skuMaterial(sku: RecordOf<'skus'> | undefined, productId: number): string {
   if (sku) {
     try {
-      const values = JSON.parse(sku.attrValue ?? "{}") as Record<string, unknown>;
+      const values = JSON.parse(sku.attrValue ?? '{}') as Record<string, unknown>;
       const colour = typeof values.Color === 'string' ? MATERIALS[values.Color] : undefined;
       if (colour) return colour;
     } catch {
@@ -64,7 +64,10 @@ function backdrop(width: number, height: number, material: string, id: string): 
 }
 
 /** A product on a studio backdrop; `view` turns and frames it differently for the gallery's other pictures. */
-function productPicture(look: { icon: IconName; material: string; materials: string[] }, view: 'front' | 'turned' | 'close' | 'photo'): Picture {
+function productPicture(
+  look: { icon: IconName; material: string; materials: string[] },
+  view: 'front' | 'turned' | 'close' | 'photo',
+): Picture {
   const w = 600;
   const h = 600;
   const ground = backdrop(w, h, look.material, 'bg');
@@ -73,7 +76,10 @@ function productPicture(look: { icon: IconName; material: string; materials: str
   const shadow = `<ellipse cx="300" cy="520" rx="170" ry="20" fill="${BRAND.ink}" fill-opacity="0.12"/>`;
   const swatches = look.materials
     .slice(0, 4)
-    .map((m, i, all) => `<circle cx="${300 + (i - (all.length - 1) / 2) * 44}" cy="566" r="14" fill="${m}" stroke="${BRAND.white}" stroke-width="4"/>`)
+    .map(
+      (m, i, all) =>
+        `<circle cx="${300 + (i - (all.length - 1) / 2) * 44}" cy="566" r="14" fill="${m}" stroke="${BRAND.white}" stroke-width="4"/>`,
+    )
     .join('');
   const brandBar = `<rect x="0" y="0" width="${w}" height="10" fill="${BRAND.primary}"/>`;
   let art: string;
@@ -102,7 +108,13 @@ function detailPicture(look: { icon: IconName; material: string; materials: stri
     `<rect width="${w}" height="${h}" fill="${BRAND.paper}"/>` +
     `<rect x="0" y="0" width="390" height="${h}" fill="${mix(look.material, BRAND.white, 0.8)}"/>` +
     iconArt(look.icon, { cx: 195, cy: 240, size: 270, material: look.material }) +
-    look.materials.slice(0, 4).map((m, i) => `<rect x="${440 + i * 66}" y="70" width="50" height="50" rx="12" fill="${m}" stroke="${BRAND.ink}" stroke-opacity="0.15"/>`).join('') +
+    look.materials
+      .slice(0, 4)
+      .map(
+        (m, i) =>
+          `<rect x="${440 + i * 66}" y="70" width="50" height="50" rx="12" fill="${m}" stroke="${BRAND.ink}" stroke-opacity="0.15"/>`,
+      )
+      .join('') +
     features
       .map(
         (icon, i) =>
@@ -132,7 +144,10 @@ function bannerPicture(width: number, height: number, headline: string, icons: I
     const cx = width - safe - tileRadius - (tileCount - 1 - i) * tileRadius * 1.6;
     const cy = height / 2 + (i % 2 === 0 ? -height * 0.06 : height * 0.08);
     const material = MATERIALS[pick(PLAIN_MATERIALS, hash(`${key}-${i}`))] ?? BRAND.accent;
-    return `<circle cx="${cx}" cy="${cy}" r="${tileRadius}" fill="${BRAND.white}"/>` + iconArt(icon, { cx, cy, size: tileRadius * 1.3, material });
+    return (
+      `<circle cx="${cx}" cy="${cy}" r="${tileRadius}" fill="${BRAND.white}"/>` +
+      iconArt(icon, { cx, cy, size: tileRadius * 1.3, material })
+    );
   });
   const baseline = height / 2 + fontSize / 3;
   const body =
@@ -155,14 +170,21 @@ function shopLogo(name: string, colour: string): Picture {
   const body =
     `<rect width="${size}" height="${size}" fill="${colour}"/>` +
     `<circle cx="300" cy="300" r="236" fill="none" stroke="${BRAND.white}" stroke-opacity="0.35" stroke-width="12"/>` +
-    text(letters, { x: 300, y: 300 + (letters.length > 1 ? 78 : 84), size: letters.length > 1 ? 220 : 240, fill: BRAND.white, anchor: 'middle' });
+    text(letters, {
+      x: 300,
+      y: 300 + (letters.length > 1 ? 78 : 84),
+      size: letters.length > 1 ? 220 : 240,
+      fill: BRAND.white,
+      anchor: 'middle',
+    });
   return { width: size, height: size, svg: svgDocument(size, size, body) };
 }
 
 /** A shop front: striped awning in the shop's colour, a sign with its initials, windows showing what it sells. */
 function shopFront(name: string, colour: string, icons: IconName[], width: number, height: number): Picture {
-  const stripes = Array.from({ length: Math.ceil(width / 80) }, (_, i) =>
-    `<path d="M${i * 80} 0h80v${height * 0.22}a40 ${height * 0.06} 0 0 1 -80 0z" fill="${i % 2 === 0 ? colour : BRAND.white}"/>`,
+  const stripes = Array.from(
+    { length: Math.ceil(width / 80) },
+    (_, i) => `<path d="M${i * 80} 0h80v${height * 0.22}a40 ${height * 0.06} 0 0 1 -80 0z" fill="${i % 2 === 0 ? colour : BRAND.white}"/>`,
   ).join('');
   const wall = mix(colour, BRAND.paper, 0.85);
   const windows = icons.slice(0, 3).map((icon, i) => {
@@ -172,7 +194,12 @@ function shopFront(name: string, colour: string, icons: IconName[], width: numbe
     const h = height * 0.52;
     return (
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${BRAND.white}" stroke="${colour}" stroke-width="6"/>` +
-      iconArt(icon, { cx: x + w / 2, cy: y + h / 2, size: Math.min(w, h) * 0.6, material: MATERIALS[pick(PLAIN_MATERIALS, hash(`${name}-${i}`))] ?? colour })
+      iconArt(icon, {
+        cx: x + w / 2,
+        cy: y + h / 2,
+        size: Math.min(w, h) * 0.6,
+        material: MATERIALS[pick(PLAIN_MATERIALS, hash(`${name}-${i}`))] ?? colour,
+      })
     );
   });
   const signW = width * 0.3;
@@ -180,7 +207,13 @@ function shopFront(name: string, colour: string, icons: IconName[], width: numbe
     `<rect width="${width}" height="${height}" fill="${wall}"/>` +
     stripes +
     `<rect x="${width * 0.05}" y="${height * 0.36}" width="${signW}" height="${height * 0.52}" rx="14" fill="${colour}"/>` +
-    text(initials(name), { x: width * 0.05 + signW / 2, y: height * 0.36 + height * 0.26 + height * 0.09, size: height * 0.26, fill: BRAND.white, anchor: 'middle' }) +
+    text(initials(name), {
+      x: width * 0.05 + signW / 2,
+      y: height * 0.36 + height * 0.26 + height * 0.09,
+      size: height * 0.26,
+      fill: BRAND.white,
+      anchor: 'middle',
+    }) +
     windows.join('') +
     `<rect x="0" y="${height - 8}" width="${width}" height="8" fill="${mix(colour, BRAND.ink, 0.4)}"/>`;
   return { width, height, svg: svgDocument(width, height, body) };
@@ -190,7 +223,10 @@ function shopFront(name: string, colour: string, icons: IconName[], width: numbe
 function licence(name: string, colour: string): Picture {
   const w = 600;
   const h = 800;
-  const lines = Array.from({ length: 9 }, (_, i) => `<rect x="90" y="${250 + i * 44}" width="${420 - (i % 3) * 70}" height="12" rx="6" fill="${BRAND.ink}" fill-opacity="0.22"/>`).join('');
+  const lines = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="90" y="${250 + i * 44}" width="${420 - (i % 3) * 70}" height="12" rx="6" fill="${BRAND.ink}" fill-opacity="0.22"/>`,
+  ).join('');
   const body =
     `<rect width="${w}" height="${h}" fill="${BRAND.paper}"/>` +
     `<rect x="30" y="30" width="${w - 60}" height="${h - 60}" fill="none" stroke="${colour}" stroke-width="8"/>` +
@@ -206,7 +242,13 @@ function avatar(seedKey: string, letters: string | null): Picture {
   const size = 160;
   const colour = pick(SHOP_COLOURS, hash(seedKey));
   const inner = letters
-    ? text(letters, { x: 80, y: 80 + (letters.length > 1 ? 22 : 24), size: letters.length > 1 ? 62 : 68, fill: BRAND.white, anchor: 'middle' })
+    ? text(letters, {
+        x: 80,
+        y: 80 + (letters.length > 1 ? 22 : 24),
+        size: letters.length > 1 ? 62 : 68,
+        fill: BRAND.white,
+        anchor: 'middle',
+      })
     : iconArt('user-round', { cx: 80, cy: 84, size: 104, material: BRAND.white, flat: true });
   return { width: size, height: size, svg: svgDocument(size, size, `<rect width="${size}" height="${size}" fill="${colour}"/>${inner}`) };
 }
@@ -215,7 +257,11 @@ function iconTile(size: number, icon: IconName, colour: string, round: boolean):
   const ground = round
     ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${mix(colour, BRAND.white, 0.86)}"/>`
     : `<rect width="${size}" height="${size}" rx="${size * 0.22}" fill="${mix(colour, BRAND.white, 0.86)}"/>`;
-  return { width: size, height: size, svg: svgDocument(size, size, ground + iconArt(icon, { cx: size / 2, cy: size / 2, size: size * 0.58, material: colour, flat: true })) };
+  return {
+    width: size,
+    height: size,
+    svg: svgDocument(size, size, ground + iconArt(icon, { cx: size / 2, cy: size / 2, size: size * 0.58, material: colour, flat: true })),
+  };
 }
 
 function logo(siteName: string): Picture {
@@ -233,8 +279,20 @@ function logo(siteName: string): Picture {
 function pattern(key: string, width: number, height: number): Picture {
   const h = hash(key);
   const colour = pick(SHOP_COLOURS, h);
-  const dots = Array.from({ length: 6 }, (_, i) => `<circle cx="${((h >> i) % 10) * (width / 10) + width / 20}" cy="${((h >> (i + 6)) % 6) * (height / 6) + height / 12}" r="${Math.min(width, height) / 10}" fill="${BRAND.white}" fill-opacity="0.18"/>`).join('');
-  return { width, height, svg: svgDocument(width, height, `<rect width="${width}" height="${height}" fill="${colour}"/>${dots}${iconArt(FALLBACK_ICON, { cx: width / 2, cy: height / 2, size: Math.min(width, height) * 0.4, material: BRAND.white, flat: true })}`) };
+  const dots = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<circle cx="${((h >> i) % 10) * (width / 10) + width / 20}" cy="${((h >> (i + 6)) % 6) * (height / 6) + height / 12}" r="${Math.min(width, height) / 10}" fill="${BRAND.white}" fill-opacity="0.18"/>`,
+  ).join('');
+  return {
+    width,
+    height,
+    svg: svgDocument(
+      width,
+      height,
+      `<rect width="${width}" height="${height}" fill="${colour}"/>${dots}${iconArt(FALLBACK_ICON, { cx: width / 2, cy: height / 2, size: Math.min(width, height) * 0.4, material: BRAND.white, flat: true })}`,
+    ),
+  };
 }
 
 function merchantIcons(state: MockState, merchantId: number): IconName[] {
@@ -283,7 +341,14 @@ export function renderImage(path: string, state: MockState): Picture {
       if (suffix === 'licence') return licence(shopName, colour);
       const icons = merchantIcons(state, num(head));
       if (suffix.startsWith('banner')) {
-        return bannerPicture(1200, 400, merchant?.name.replace(/\s*\(.*\)$/, '') ?? initials(name), icons, num(suffix.replace('banner-', '')) + 1, name);
+        return bannerPicture(
+          1200,
+          400,
+          merchant?.name.replace(/\s*\(.*\)$/, '') ?? initials(name),
+          icons,
+          num(suffix.replace('banner-', '')) + 1,
+          name,
+        );
       }
       return shopFront(shopName, colour, icons, 1160, 280);
     }
@@ -291,14 +356,26 @@ export function renderImage(path: string, state: MockState): Picture {
       const banner = state.db.find('banners', (b) => b.pic.endsWith(`/banner/${name}.svg`));
       const headline = banner?.name ?? siteName(state);
       const cid = num(/cid=(\d+)/.exec(banner?.url ?? '')?.[1]);
-      const children = state.db.filter('categories', (c) => c.pid === cid).flatMap((mid) => state.db.filter('categories', (c) => c.pid === mid.id));
-      const icons = children.length > 0 ? children.map((c) => CATEGORY_ICONS[c.name] ?? FALLBACK_ICON).filter((icon, i, all) => all.indexOf(icon) === i) : ['store', 'shopping-bag', 'gem'] as IconName[];
+      const children = state.db
+        .filter('categories', (c) => c.pid === cid)
+        .flatMap((mid) => state.db.filter('categories', (c) => c.pid === mid.id));
+      const icons =
+        children.length > 0
+          ? children.map((c) => CATEGORY_ICONS[c.name] ?? FALLBACK_ICON).filter((icon, i, all) => all.indexOf(icon) === i)
+          : (['store', 'shopping-bag', 'gem'] as IconName[]);
       return bannerPicture(1200, 400, headline, icons, (banner?.id ?? hash(name)) - 1, name);
     }
     case 'activity': {
       const activity = state.db.byId('activities', num(name));
       const icons = (activity?.productIds ?? []).map((id) => productLook(state, id).icon).filter((icon, i, all) => all.indexOf(icon) === i);
-      return bannerPicture(1200, 360, activity?.name ?? siteName(state), icons.length > 0 ? icons : ['tag', 'gem', 'shopping-bag'], num(name), name);
+      return bannerPicture(
+        1200,
+        360,
+        activity?.name ?? siteName(state),
+        icons.length > 0 ? icons : ['tag', 'gem', 'shopping-bag'],
+        num(name),
+        name,
+      );
     }
     case 'avatar': {
       const user = name.startsWith('u') ? state.db.byId('users', num(name.slice(1))) : undefined;
@@ -316,7 +393,11 @@ export function renderImage(path: string, state: MockState): Picture {
       if (name === 'logo') return logo(siteName(state));
       if (name === 'shop-street') return shopFront(siteName(state), BRAND.primary, ['store', 'shirt', 'headphones'], 1200, 240);
       if (name === 'login') return bannerPicture(600, 800, siteName(state), [], 0, name);
-      if (name === 'recommend') return productPicture({ icon: 'gem', material: BRAND.secondary, materials: [BRAND.secondary, BRAND.accent, BRAND.primary] }, 'front');
+      if (name === 'recommend')
+        return productPicture(
+          { icon: 'gem', material: BRAND.secondary, materials: [BRAND.secondary, BRAND.accent, BRAND.primary] },
+          'front',
+        );
       return pattern(path, 600, 600);
     default:
       return pattern(path, 600, 600);

@@ -16,12 +16,37 @@ export const BRAND = {
 
 /** The seed's colour attribute values as paint, and the materials of single-spec goods. */
 export const MATERIALS: Record<string, string> = {
-  Black: '#2d2f33', White: '#efeee9', Red: '#c8423b', Blue: '#2f66c4', Green: '#3b8f5a', Grey: '#8d939b', Pink: '#e58fb0', Beige: '#d8c2a0',
-  Walnut: '#7a5236', Slate: '#4a5a6a', Sage: '#8fa986', Sand: '#d9b98c', Navy: '#273b63', Terracotta: '#c46a48', Ochre: '#c9962f', Plum: '#6e3f63',
+  Black: '#2d2f33',
+  White: '#efeee9',
+  Red: '#c8423b',
+  Blue: '#2f66c4',
+  Green: '#3b8f5a',
+  Grey: '#8d939b',
+  Pink: '#e58fb0',
+  Beige: '#d8c2a0',
+  Walnut: '#7a5236',
+  Slate: '#4a5a6a',
+  Sage: '#8fa986',
+  Sand: '#d9b98c',
+  Navy: '#273b63',
+  Terracotta: '#c46a48',
+  Ochre: '#c9962f',
+  Plum: '#6e3f63',
 };
 export const PLAIN_MATERIALS = ['Walnut', 'Slate', 'Sage', 'Sand', 'Navy', 'Terracotta', 'Ochre', 'Plum'] as const;
 /** Shop colours: deep enough for white initials (contrast above 4.5:1). */
-export const SHOP_COLOURS = ['#0f766e', '#b4412a', '#1d4e89', '#6b3f7a', '#8a5a00', '#2f6b3a', '#9b2c52', '#35495e', '#a1461f', '#24607a'] as const;
+export const SHOP_COLOURS = [
+  '#0f766e',
+  '#b4412a',
+  '#1d4e89',
+  '#6b3f7a',
+  '#8a5a00',
+  '#2f6b3a',
+  '#9b2c52',
+  '#35495e',
+  '#a1461f',
+  '#24607a',
+] as const;
 
 export function hash(text: string): number {
   let h = 2166136261;
@@ -47,7 +72,10 @@ const channels = (hex: string): [number, number, number] => {
 export function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = channels(a);
   const [r2, g2, b2] = channels(b);
-  const m = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const m = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${m(r1, r2)}${m(g1, g2)}${m(b1, b2)}`;
 }
 
@@ -79,7 +107,10 @@ export function svgDocument(width: number, height: number, body: string, defs = 
  * An icon drawn as an object: the material fills its shapes (a wide stroke of the same paint closes thin parts)
  * and an outline in a darker shade draws it on top. `size` is the drawn width in pixels, centred on (cx, cy).
  */
-export function iconArt(name: IconName, options: { cx: number; cy: number; size: number; material: string; rotate?: number; flat?: boolean }): string {
+export function iconArt(
+  name: IconName,
+  options: { cx: number; cy: number; size: number; material: string; rotate?: number; flat?: boolean },
+): string {
   const scale = options.size / 24;
   const x = round(options.cx - options.size / 2);
   const y = round(options.cy - options.size / 2);
@@ -97,7 +128,10 @@ export function iconArt(name: IconName, options: { cx: number; cy: number; size:
   );
 }
 
-export function text(content: string, options: { x: number; y: number; size: number; fill: string; anchor?: 'start' | 'middle'; weight?: number }): string {
+export function text(
+  content: string,
+  options: { x: number; y: number; size: number; fill: string; anchor?: 'start' | 'middle'; weight?: number },
+): string {
   return (
     `<text x="${round(options.x)}" y="${round(options.y)}" font-family="'Inter','Segoe UI',system-ui,-apple-system,sans-serif" font-size="${round(options.size)}"` +
     ` font-weight="${options.weight ?? 700}" fill="${options.fill}" text-anchor="${options.anchor ?? 'start'}">${escapeXml(content)}</text>`
@@ -106,7 +140,10 @@ export function text(content: string, options: { x: number; y: number; size: num
 
 /** Up to two initials of a name: "Urban Threads" gives "UT", "TechNest" gives "TN" (capitals inside one word count). */
 export function initials(name: string): string {
-  const words = name.replace(/\(.*?\)/g, ' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const words = name
+    .replace(/\(.*?\)/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
   const first = words[0] ?? '';
   if (words.length === 1) {
     const capitals = first.match(/\p{Lu}/gu) ?? [];

@@ -72,8 +72,20 @@ async function loadOutbox(to) {
 
 async function loadFaults() {
   const faults = await api('GET', '/__mock/faults');
-  const effect = (f) => [f.drop ? 'drop the connection' : null, f.code !== undefined ? `code ${f.code}${f.message ? ` "${f.message}"` : ''}` : null, f.delayMs ? `delay ${f.delayMs} ms` : null].filter(Boolean).join(', ');
-  rows('faults', faults, (f) => [f.id, f.method, f.path, effect(f), f.remaining ?? 'always'], 'No faults: every request is answered normally.');
+  const effect = (f) =>
+    [
+      f.drop ? 'drop the connection' : null,
+      f.code !== undefined ? `code ${f.code}${f.message ? ` "${f.message}"` : ''}` : null,
+      f.delayMs ? `delay ${f.delayMs} ms` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  rows(
+    'faults',
+    faults,
+    (f) => [f.id, f.method, f.path, effect(f), f.remaining ?? 'always'],
+    'No faults: every request is answered normally.',
+  );
   return faults.length;
 }
 
@@ -84,12 +96,29 @@ async function loadSwitches() {
 
 async function loadOrders() {
   const list = newest((await api('GET', '/__mock/db/storeOrders?limit=1000')).list).slice(0, 15);
-  rows('orders', list, (o) => [o.orderNo, o.uid, o.paid ? 'yes' : 'no', ORDER_STATUS[o.status] ?? o.status, ORDER_REFUND[o.refundStatus] ?? o.refundStatus, o.deliveryName ? `${o.deliveryName} ${o.deliveryId}` : null], 'No orders.');
+  rows(
+    'orders',
+    list,
+    (o) => [
+      o.orderNo,
+      o.uid,
+      o.paid ? 'yes' : 'no',
+      ORDER_STATUS[o.status] ?? o.status,
+      ORDER_REFUND[o.refundStatus] ?? o.refundStatus,
+      o.deliveryName ? `${o.deliveryName} ${o.deliveryId}` : null,
+    ],
+    'No orders.',
+  );
 }
 
 async function loadRefunds() {
   const list = newest((await api('GET', '/__mock/db/refundOrders?limit=1000')).list).slice(0, 15);
-  rows('refunds', list, (r) => [r.refundOrderNo, r.orderNo, REFUND_STATUS[r.refundStatus] ?? r.refundStatus, r.refundReason ?? r.refundReasonWap], 'No refunds.');
+  rows(
+    'refunds',
+    list,
+    (r) => [r.refundOrderNo, r.orderNo, REFUND_STATUS[r.refundStatus] ?? r.refundStatus, r.refundReason ?? r.refundReasonWap],
+    'No refunds.',
+  );
 }
 
 async function loadApplications() {
@@ -97,7 +126,8 @@ async function loadApplications() {
   rows('settle', list, (a) => [a.id, a.name, AUDIT_STATUS[a.auditStatus] ?? a.auditStatus, a.denialReason], 'No applications.');
 }
 
-const refreshAll = () => Promise.all([loadClock(), loadOutbox(''), loadFaults(), loadSwitches(), loadOrders(), loadRefunds(), loadApplications()]);
+const refreshAll = () =>
+  Promise.all([loadClock(), loadOutbox(''), loadFaults(), loadSwitches(), loadOrders(), loadRefunds(), loadApplications()]);
 
 const value = (form, name) => form.elements.namedItem(name).value.trim();
 const optional = (form, name) => value(form, name) || undefined;
@@ -105,64 +135,115 @@ const optionalNumber = (form, name) => (value(form, name) === '' ? undefined : N
 
 /** Form actions: each answers the sentence shown in its card's status line. */
 const actions = {
-  reset: ['reset', async (form) => {
-    const seed = optionalNumber(form, 'seed');
-    const done = await api('POST', '/__mock/reset', seed === undefined ? {} : { seed });
-    await refreshAll();
-    return `Data reset to seed ${done.seed} in ${done.ms} ms.`;
-  }],
-  'clock-set': ['clock', async (form) => {
-    const clock = await api('POST', '/__mock/clock', { now: value(form, 'now') });
-    await loadClock();
-    return `Clock set: ${clock.now}.`;
-  }],
-  'clock-advance': ['clock', async (form) => {
-    const clock = await api('POST', '/__mock/clock', { advanceMs: Number(value(form, 'minutes')) * 60_000 });
-    await loadClock();
-    return `Clock moved: now ${clock.now}.`;
-  }],
-  outbox: ['outbox', async (form) => {
-    const count = await loadOutbox(value(form, 'to'));
-    return `${count} address${count === 1 ? '' : 'es'} listed.`;
-  }],
-  'fault-add': ['faults', async (form) => {
-    const fault = { method: value(form, 'method'), path: value(form, 'path'), code: optionalNumber(form, 'code'), message: optional(form, 'message'), delayMs: optionalNumber(form, 'delayMs'), count: optionalNumber(form, 'count') };
-    if (form.elements.namedItem('drop').checked) fault.drop = true;
-    const { id } = await api('POST', '/__mock/faults', fault);
-    const count = await loadFaults();
-    return `Fault ${id} added; ${count} in force.`;
-  }],
-  ship: ['orders', async (form) => {
-    const body = { deliveryName: optional(form, 'deliveryName'), deliveryCode: optional(form, 'deliveryCode'), deliveryId: optional(form, 'deliveryId') };
-    const order = await api('POST', `/__mock/orders/${encodeURIComponent(value(form, 'orderNo'))}/ship`, body);
-    await loadOrders();
-    return `Order ${order.orderNo} shipped with ${order.deliveryName}, tracking ${order.deliveryId}.`;
-  }],
-  deliver: ['orders', async (form) => {
-    const order = await api('POST', `/__mock/orders/${encodeURIComponent(value(form, 'orderNo'))}/deliver`);
-    await loadOrders();
-    return `Order ${order.orderNo} delivered: ${ORDER_STATUS[order.status] ?? order.status}.`;
-  }],
-  'refund-approve': ['refunds', async (form) => {
-    const refund = await api('POST', `/__mock/refunds/${encodeURIComponent(value(form, 'refundOrderNo'))}/approve`, { until: value(form, 'until') });
-    await Promise.all([loadRefunds(), loadOrders()]);
-    return `Refund ${refund.refundOrderNo} approved: ${REFUND_STATUS[refund.refundStatus] ?? refund.refundStatus}.`;
-  }],
-  'refund-reject': ['refunds', async (form) => {
-    const refund = await api('POST', `/__mock/refunds/${encodeURIComponent(value(form, 'refundOrderNo'))}/reject`, { reason: value(form, 'reason') });
-    await Promise.all([loadRefunds(), loadOrders()]);
-    return `Refund ${refund.refundOrderNo} refused: ${refund.refundReason ?? value(form, 'reason')}.`;
-  }],
-  'settle-approve': ['settle', async (form) => {
-    const record = await api('POST', `/__mock/settle-in/${encodeURIComponent(value(form, 'id'))}/audit`, { decision: 'approve' });
-    await loadApplications();
-    return `Application ${record.id} (${record.name}) ${AUDIT_STATUS[record.auditStatus] ?? record.auditStatus}.`;
-  }],
-  'settle-reject': ['settle', async (form) => {
-    const record = await api('POST', `/__mock/settle-in/${encodeURIComponent(value(form, 'id'))}/audit`, { decision: 'reject', reason: value(form, 'reason') });
-    await loadApplications();
-    return `Application ${record.id} (${record.name}) ${AUDIT_STATUS[record.auditStatus] ?? record.auditStatus}: ${record.denialReason}.`;
-  }],
+  reset: [
+    'reset',
+    async (form) => {
+      const seed = optionalNumber(form, 'seed');
+      const done = await api('POST', '/__mock/reset', seed === undefined ? {} : { seed });
+      await refreshAll();
+      return `Data reset to seed ${done.seed} in ${done.ms} ms.`;
+    },
+  ],
+  'clock-set': [
+    'clock',
+    async (form) => {
+      const clock = await api('POST', '/__mock/clock', { now: value(form, 'now') });
+      await loadClock();
+      return `Clock set: ${clock.now}.`;
+    },
+  ],
+  'clock-advance': [
+    'clock',
+    async (form) => {
+      const clock = await api('POST', '/__mock/clock', { advanceMs: Number(value(form, 'minutes')) * 60_000 });
+      await loadClock();
+      return `Clock moved: now ${clock.now}.`;
+    },
+  ],
+  outbox: [
+    'outbox',
+    async (form) => {
+      const count = await loadOutbox(value(form, 'to'));
+      return `${count} address${count === 1 ? '' : 'es'} listed.`;
+    },
+  ],
+  'fault-add': [
+    'faults',
+    async (form) => {
+      const fault = {
+        method: value(form, 'method'),
+        path: value(form, 'path'),
+        code: optionalNumber(form, 'code'),
+        message: optional(form, 'message'),
+        delayMs: optionalNumber(form, 'delayMs'),
+        count: optionalNumber(form, 'count'),
+      };
+      if (form.elements.namedItem('drop').checked) fault.drop = true;
+      const { id } = await api('POST', '/__mock/faults', fault);
+      const count = await loadFaults();
+      return `Fault ${id} added; ${count} in force.`;
+    },
+  ],
+  ship: [
+    'orders',
+    async (form) => {
+      const body = {
+        deliveryName: optional(form, 'deliveryName'),
+        deliveryCode: optional(form, 'deliveryCode'),
+        deliveryId: optional(form, 'deliveryId'),
+      };
+      const order = await api('POST', `/__mock/orders/${encodeURIComponent(value(form, 'orderNo'))}/ship`, body);
+      await loadOrders();
+      return `Order ${order.orderNo} shipped with ${order.deliveryName}, tracking ${order.deliveryId}.`;
+    },
+  ],
+  deliver: [
+    'orders',
+    async (form) => {
+      const order = await api('POST', `/__mock/orders/${encodeURIComponent(value(form, 'orderNo'))}/deliver`);
+      await loadOrders();
+      return `Order ${order.orderNo} delivered: ${ORDER_STATUS[order.status] ?? order.status}.`;
+    },
+  ],
+  'refund-approve': [
+    'refunds',
+    async (form) => {
+      const refund = await api('POST', `/__mock/refunds/${encodeURIComponent(value(form, 'refundOrderNo'))}/approve`, {
+        until: value(form, 'until'),
+      });
+      await Promise.all([loadRefunds(), loadOrders()]);
+      return `Refund ${refund.refundOrderNo} approved: ${REFUND_STATUS[refund.refundStatus] ?? refund.refundStatus}.`;
+    },
+  ],
+  'refund-reject': [
+    'refunds',
+    async (form) => {
+      const refund = await api('POST', `/__mock/refunds/${encodeURIComponent(value(form, 'refundOrderNo'))}/reject`, {
+        reason: value(form, 'reason'),
+      });
+      await Promise.all([loadRefunds(), loadOrders()]);
+      return `Refund ${refund.refundOrderNo} refused: ${refund.refundReason ?? value(form, 'reason')}.`;
+    },
+  ],
+  'settle-approve': [
+    'settle',
+    async (form) => {
+      const record = await api('POST', `/__mock/settle-in/${encodeURIComponent(value(form, 'id'))}/audit`, { decision: 'approve' });
+      await loadApplications();
+      return `Application ${record.id} (${record.name}) ${AUDIT_STATUS[record.auditStatus] ?? record.auditStatus}.`;
+    },
+  ],
+  'settle-reject': [
+    'settle',
+    async (form) => {
+      const record = await api('POST', `/__mock/settle-in/${encodeURIComponent(value(form, 'id'))}/audit`, {
+        decision: 'reject',
+        reason: value(form, 'reason'),
+      });
+      await loadApplications();
+      return `Application ${record.id} (${record.name}) ${AUDIT_STATUS[record.auditStatus] ?? record.auditStatus}: ${record.denialReason}.`;
+    },
+  ],
 };
 
 async function run(name, task) {

@@ -22,7 +22,8 @@ describe('QA console', () => {
     const css = await app.inject({ method: 'GET', url: '/__mock/ui/console.css' });
     expect(css.statusCode).toBe(200);
     expect(css.body).toContain('--color-base-100');
-    for (const rule of ['.btn-primary', '.card-body', '.toggle', '.table', '.alert-error', 'lg\\:grid-cols-2']) expect(css.body).toContain(rule);
+    for (const rule of ['.btn-primary', '.card-body', '.toggle', '.table', '.alert-error', 'lg\\:grid-cols-2'])
+      expect(css.body).toContain(rule);
   }, 30_000);
 
   it('is not served without the control API', async () => {
@@ -35,6 +36,8 @@ describe('QA console', () => {
   });
 
   it('hands Tailwind every class-like token of the page', () => {
-    expect(classCandidates('<main class="p-6 lg:grid-cols-2">', "el.classList.add('text-error')")).toEqual(expect.arrayContaining(['p-6', 'lg:grid-cols-2', 'text-error']));
+    expect(classCandidates('<main class="p-6 lg:grid-cols-2">', "el.classList.add('text-error')")).toEqual(
+      expect.arrayContaining(['p-6', 'lg:grid-cols-2', 'text-error']),
+    );
   });
 });

@@ -23,7 +23,8 @@ beforeEach(async () => {
 });
 
 const dump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__mock/db/addresses?limit=1000')).data.list;
-const list = async (as: string, query = '') => (await call<Page<UserAddress>>(app, 'GET', `/api/front/address/list${query}`, { token: as })).data;
+const list = async (as: string, query = '') =>
+  (await call<Page<UserAddress>>(app, 'GET', `/api/front/address/list${query}`, { token: as })).data;
 const newAddress = (extra: Partial<AddressEdit> = {}): AddressEdit => ({
   realName: 'Marie Curie',
   email: 'marie@example.com',
@@ -63,13 +64,22 @@ describe('addresses', () => {
       [1, true],
       [2, false],
     ]);
-    expect(page.list[0]).toMatchObject({ realName: 'Demo Shopper', country: 'China', countryCode: '86', phone: '13800138000', postCode: 200120 });
+    expect(page.list[0]).toMatchObject({
+      realName: 'Demo Shopper',
+      country: 'China',
+      countryCode: '86',
+      phone: '13800138000',
+      postCode: 200120,
+    });
     const second = await list(token, '?page=2&limit=1');
     expect(second).toMatchObject({ total: 2, pages: 2, list: [{ id: 2 }] });
     const all = await call<UserAddress[]>(app, 'GET', '/api/pc/address/all/list', { token });
     expect(all.data.map((a) => a.id)).toEqual([1, 2]);
     expect((await call<UserAddress>(app, 'GET', '/api/front/address/default', { token })).data.id).toBe(1);
-    expect((await call<UserAddress>(app, 'GET', '/api/front/address/detail/2', { token })).data).toMatchObject({ id: 2, realName: 'Alex Morgan' });
+    expect((await call<UserAddress>(app, 'GET', '/api/front/address/detail/2', { token })).data).toMatchObject({
+      id: 2,
+      realName: 'Alex Morgan',
+    });
   });
 
   it("creates a user's first address as the default, then more without it; edits keep the id", async () => {
@@ -78,7 +88,11 @@ describe('addresses', () => {
     expect((await call(app, 'GET', '/api/front/address/default', { token: other })).data).toBeNull();
 
     const first = await edit(other, newAddress({ isDefault: false }));
-    expect(first).toMatchObject({ code: 200, message: 'Saved successfully', data: { realName: 'Marie Curie', isDefault: true, countryCode: '33' } });
+    expect(first).toMatchObject({
+      code: 200,
+      message: 'Saved successfully',
+      data: { realName: 'Marie Curie', isDefault: true, countryCode: '33' },
+    });
     const second = await edit(other, newAddress({ realName: 'Pierre Curie', phone: '', postCode: '', countryCode: '+44' }));
     expect(second.data).toMatchObject({ realName: 'Pierre Curie', isDefault: false, phone: '', postCode: 0, countryCode: '44' });
     expect((await list(other)).list.map((a) => a.realName)).toEqual(['Marie Curie', 'Pierre Curie']);
@@ -138,13 +152,19 @@ describe('addresses', () => {
       expect(res, message).toMatchObject({ status: 200, code: 400, message });
     }
     // A post code that is not a number: refused, naming the field.
-    expect(await edit(token, newAddress({ postCode: 'AB#12' }))).toMatchObject({ code: 400, message: expect.stringMatching(/^postCode: /) });
+    expect(await edit(token, newAddress({ postCode: 'AB#12' }))).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^postCode: /),
+    });
     expect((await call(app, 'POST', '/api/front/address/del', { token, body: {} })).message).toBe('id: This field is required');
     expect((await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 'x' } })).message).toMatch(/^id: /);
     expect((await call(app, 'GET', '/api/front/address/detail/abc', { token })).code).toBe(400);
     expect((await call(app, 'GET', '/api/front/address/list?limit=0', { token })).message).toMatch(/^limit: /);
     // A Chinese number must be a mainland mobile, as the real service checks.
-    expect(await edit(token, newAddress({ countryCode: '86', phone: '612345678' }))).toMatchObject({ code: 500, message: 'wrong mobile number' });
+    expect(await edit(token, newAddress({ countryCode: '86', phone: '612345678' }))).toMatchObject({
+      code: 500,
+      message: 'wrong mobile number',
+    });
     expect(await dump()).toEqual(before);
   });
 
@@ -166,7 +186,11 @@ describe('addresses', () => {
   it('keeps at most 20 addresses per user', async () => {
     for (let i = 3; i <= 20; i += 1) expect((await edit(token, newAddress({ realName: `Person ${i}` }))).code).toBe(200);
     const before = await dump();
-    expect(await edit(token, newAddress({ realName: 'One too many' }))).toMatchObject({ code: 500, message: 'You can save at most 20 addresses', data: null });
+    expect(await edit(token, newAddress({ realName: 'One too many' }))).toMatchObject({
+      code: 500,
+      message: 'You can save at most 20 addresses',
+      data: null,
+    });
     expect(await dump()).toEqual(before);
     // Editing at the limit still works.
     expect((await edit(token, newAddress({ id: 2, realName: 'Still editable' }))).code).toBe(200);
@@ -201,24 +225,47 @@ describe('real wire: addresses', () => {
     const byString = await edit(token, { ...newAddress({ realName: 'By string id' }), id: '2' });
     expect(byString.data).toMatchObject({ id: 2, realName: 'By string id' });
     expect((await edit(token, { ...newAddress({ realName: 'Null id creates' }), id: null })).data.id).toBeGreaterThan(2);
-    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: '2' } })).toMatchObject({ code: 200, data: null });
+    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: '2' } })).toMatchObject({
+      code: 200,
+      data: null,
+    });
     expect((await call<UserAddress>(app, 'GET', '/api/front/address/default', { token })).data.id).toBe(2);
   });
 
-  it('answers data null for the detail of an unknown or another user\'s id, and null from default/set', async () => {
+  it("answers data null for the detail of an unknown or another user's id, and null from default/set", async () => {
     const other = await login(app, 'second@example.com');
-    expect(await call(app, 'GET', '/api/front/address/detail/2', { token: other })).toEqual({ status: 200, code: 200, message: 'Success', data: null });
-    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 2 } })).toMatchObject({ code: 200, message: 'Set successfully', data: null });
+    expect(await call(app, 'GET', '/api/front/address/detail/2', { token: other })).toEqual({
+      status: 200,
+      code: 200,
+      message: 'Success',
+      data: null,
+    });
+    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 2 } })).toMatchObject({
+      code: 200,
+      message: 'Set successfully',
+      data: null,
+    });
   });
 
-  it('ip/info guesses the caller\'s country: loopback (inject without X-Forwarded-For) gives the default', async () => {
+  it("ip/info guesses the caller's country: loopback (inject without X-Forwarded-For) gives the default", async () => {
     const loopback = await call(app, 'POST', '/api/front/address/ip/info', { token });
-    expect(loopback).toMatchObject({ code: 200, data: { ip: '127.0.0.1', country_name: 'United States', country_code: 'US', country_calling_code: '+1' } });
+    expect(loopback).toMatchObject({
+      code: 200,
+      data: { ip: '127.0.0.1', country_name: 'United States', country_code: 'US', country_calling_code: '+1' },
+    });
     expect(IpInfoSchema.safeParse(loopback.data).success).toBe(true);
     // The mock does not trust X-Forwarded-For: the socket's address decides.
     const forwarded = await call(app, 'POST', '/api/front/address/ip/info', { token, headers: { 'x-forwarded-for': '192.0.2.5' } });
     expect(forwarded.data).toMatchObject({ ip: '127.0.0.1', country_code: 'US' });
-    const thai = await app.inject({ method: 'POST', url: '/api/front/address/ip/info', headers: { 'authori-zation': token }, remoteAddress: '203.0.113.4' });
-    expect(thai.json()).toMatchObject({ code: 200, data: { ip: '203.0.113.4', country_name: 'Thailand', country_code: 'TH', country_calling_code: '+66' } });
+    const thai = await app.inject({
+      method: 'POST',
+      url: '/api/front/address/ip/info',
+      headers: { 'authori-zation': token },
+      remoteAddress: '203.0.113.4',
+    });
+    expect(thai.json()).toMatchObject({
+      code: 200,
+      data: { ip: '203.0.113.4', country_name: 'Thailand', country_code: 'TH', country_calling_code: '+66' },
+    });
   });
 });

@@ -18,15 +18,21 @@ const usersDump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__m
 
 describe('email and phone password sign-in', () => {
   it('signs in by email and returns the LoginResponse', async () => {
-    const res = await call<Record<string, unknown>>(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'Passw0rd!' } });
+    const res = await call<Record<string, unknown>>(app, 'POST', '/api/front/login/email', {
+      body: { email: 'shopper@example.com', password: 'Passw0rd!' },
+    });
     expect(res).toMatchObject({ status: 200, code: 200 });
     expect(res.data).toMatchObject({ uid: 1, nikeName: 'Demo Shopper', email: 'shopper@example.com', type: 'login', userType: 'email' });
     expect(res.data.token).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('signs in by phone with "+86" or 86', async () => {
-    const a = await call(app, 'POST', '/api/front/login/mobile/password', { body: { phone: '13800138000', countryCode: '+86', password: 'Passw0rd!' } });
-    const b = await call(app, 'POST', '/api/front/login/mobile/password', { body: { phone: '13800138000', countryCode: 86, password: 'Passw0rd!' } });
+    const a = await call(app, 'POST', '/api/front/login/mobile/password', {
+      body: { phone: '13800138000', countryCode: '+86', password: 'Passw0rd!' },
+    });
+    const b = await call(app, 'POST', '/api/front/login/mobile/password', {
+      body: { phone: '13800138000', countryCode: 86, password: 'Passw0rd!' },
+    });
     expect([a.code, b.code]).toEqual([200, 200]);
   });
 
@@ -38,14 +44,19 @@ describe('email and phone password sign-in', () => {
   });
 
   it('throttles after 10 wrong passwords a minute, even the right one, until the minute passes', async () => {
-    for (let i = 0; i < 10; i += 1) await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'bad' } });
+    for (let i = 0; i < 10; i += 1)
+      await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'bad' } });
     const blocked = await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'Passw0rd!' } });
     expect(blocked.code).toBe(500);
     expect(blocked.message).toMatch(/Too many failed sign-in attempts, please try again in \d+ seconds/);
     // Another account is not affected.
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'second@example.com', password: 'Passw0rd!' } })).code).toBe(200);
+    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'second@example.com', password: 'Passw0rd!' } })).code).toBe(
+      200,
+    );
     await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 61_000 } });
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'Passw0rd!' } })).code).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'Passw0rd!' } })).code,
+    ).toBe(200);
   });
 
   it('names the field on bad input and changes nothing', async () => {
@@ -55,11 +66,16 @@ describe('email and phone password sign-in', () => {
       code: 400,
       message: 'email: Please enter a valid email address',
     });
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'a@b.co' } })).message).toBe('password: This field is required');
-    expect((await call(app, 'POST', '/api/front/login/mobile/password', { body: { phone: 'abc', countryCode: '+86', password: 'x' } })).message).toBe(
-      'phone: Please enter a valid phone number',
+    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'a@b.co' } })).message).toBe(
+      'password: This field is required',
     );
-    expect(await call(app, 'POST', '/api/front/login/email', { raw: '{"email":' })).toMatchObject({ code: 400, message: 'Malformed JSON body' });
+    expect(
+      (await call(app, 'POST', '/api/front/login/mobile/password', { body: { phone: 'abc', countryCode: '+86', password: 'x' } })).message,
+    ).toBe('phone: Please enter a valid phone number');
+    expect(await call(app, 'POST', '/api/front/login/email', { raw: '{"email":' })).toMatchObject({
+      code: 400,
+      message: 'Malformed JSON body',
+    });
     expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 42, password: 'x' } })).message).toMatch(/^email: /);
     expect(await usersDump()).toEqual(before);
   });
@@ -77,37 +93,61 @@ describe('registration by email', () => {
     expect(reg).toMatchObject({ code: 200, data: { type: 'register' } });
     expect((await call(app, 'GET', '/api/front/user/info', { token: reg.data.token })).data).toMatchObject({ email: 'new@example.com' });
     // Single use.
-    const again = await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'new@example.com', captcha: code, password: 'Secur3!pass' } });
+    const again = await call(app, 'POST', '/api/front/login/register/email', {
+      body: { email: 'new@example.com', captcha: code, password: 'Secur3!pass' },
+    });
     expect(again.code).toBe(500);
     expect((await call(app, 'POST', '/api/front/login/email/captcha', { raw: '"other@example.com"' })).code).toBe(200);
   });
 
   it('refuses a registered email, a bad email and a blank password', async () => {
-    expect(await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'shopper@example.com' })).toMatchObject({ code: 500, message: 'This email is already registered' });
-    expect(await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'nope' })).toMatchObject({ code: 400, message: 'email: Please enter a valid email address' });
+    expect(await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'shopper@example.com' })).toMatchObject({
+      code: 500,
+      message: 'This email is already registered',
+    });
+    expect(await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'nope' })).toMatchObject({
+      code: 400,
+      message: 'email: Please enter a valid email address',
+    });
     await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'blank@example.com' });
     const code = await latestCode(app, 'blank@example.com');
     for (const password of ['', '   ']) {
-      const blank = await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'blank@example.com', captcha: code, password } });
+      const blank = await call(app, 'POST', '/api/front/login/register/email', {
+        body: { email: 'blank@example.com', captcha: code, password },
+      });
       expect(blank, JSON.stringify(password)).toMatchObject({ code: 400, message: expect.stringMatching(/^password: /) });
     }
-    expect((await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'blank@example.com', captcha: code, password: 'p'.repeat(65) } })).message).toBe('password: This value is too long');
+    expect(
+      (
+        await call(app, 'POST', '/api/front/login/register/email', {
+          body: { email: 'blank@example.com', captcha: code, password: 'p'.repeat(65) },
+        })
+      ).message,
+    ).toBe('password: This value is too long');
   });
 
   it('accepts a weak but non-blank password, as the real backend (its strength check is commented out)', async () => {
     await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'weak@example.com' });
     const code = await latestCode(app, 'weak@example.com');
-    const weak = await call<{ token: string }>(app, 'POST', '/api/front/login/register/email', { body: { email: 'weak@example.com', captcha: code, password: 'password' } });
+    const weak = await call<{ token: string }>(app, 'POST', '/api/front/login/register/email', {
+      body: { email: 'weak@example.com', captcha: code, password: 'password' },
+    });
     expect(weak).toMatchObject({ code: 200, data: { type: 'register' } });
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'weak@example.com', password: 'password' } })).code).toBe(200);
+    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'weak@example.com', password: 'password' } })).code).toBe(
+      200,
+    );
     await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'tiny@example.com' });
-    const tiny = await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'tiny@example.com', captcha: await latestCode(app, 'tiny@example.com'), password: '1' } });
+    const tiny = await call(app, 'POST', '/api/front/login/register/email', {
+      body: { email: 'tiny@example.com', captcha: await latestCode(app, 'tiny@example.com'), password: '1' },
+    });
     expect(tiny.code).toBe(200);
   });
 
   it('refuses a resend within 60 s, allows it after', async () => {
     await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'wait@example.com' });
-    expect((await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'wait@example.com' })).message).toMatch(/Please wait \d+ seconds/);
+    expect((await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'wait@example.com' })).message).toMatch(
+      /Please wait \d+ seconds/,
+    );
     await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 60_000 } });
     expect((await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'wait@example.com' })).code).toBe(200);
   });
@@ -116,33 +156,58 @@ describe('registration by email', () => {
     await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'late@example.com' });
     const code = await latestCode(app, 'late@example.com');
     await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 5 * 60_000 } });
-    expect((await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'late@example.com', captcha: code, password: 'Secur3!pass' } })).message).toMatch(/expired/);
+    expect(
+      (
+        await call(app, 'POST', '/api/front/login/register/email', {
+          body: { email: 'late@example.com', captcha: code, password: 'Secur3!pass' },
+        })
+      ).message,
+    ).toMatch(/expired/);
 
     await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'guess@example.com' });
     const real = await latestCode(app, 'guess@example.com');
     const wrong = real === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'guess@example.com', captcha: wrong, password: 'Secur3!pass' } });
-    expect((await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'guess@example.com', captcha: real, password: 'Secur3!pass' } })).code).toBe(500);
+    for (let i = 0; i < 5; i += 1)
+      await call(app, 'POST', '/api/front/login/register/email', {
+        body: { email: 'guess@example.com', captcha: wrong, password: 'Secur3!pass' },
+      });
+    expect(
+      (
+        await call(app, 'POST', '/api/front/login/register/email', {
+          body: { email: 'guess@example.com', captcha: real, password: 'Secur3!pass' },
+        })
+      ).code,
+    ).toBe(500);
   });
 });
 
 describe('registration codes switch (getCaptchaOpen)', () => {
   it('requires the code while codes are on, naming the field, and creates nobody', async () => {
     const before = await usersDump();
-    expect(await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'nocode@example.com', password: 'Secur3!pass' } })).toMatchObject({
+    expect(
+      await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'nocode@example.com', password: 'Secur3!pass' } }),
+    ).toMatchObject({
       code: 400,
       message: 'captcha: Please enter the verification code',
     });
-    expect(await call(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' } })).toMatchObject({ code: 400 });
+    expect(
+      await call(app, 'POST', '/api/front/login/register/mobile', {
+        body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' },
+      }),
+    ).toMatchObject({ code: 400 });
     expect(await usersDump()).toEqual(before);
   });
 
   it('registers without a code once codes are switched off', async () => {
     await call(app, 'PATCH', '/__mock/db/settings/1', { body: { captchaOpen: false } });
     expect((await call<boolean>(app, 'GET', '/api/front/login/getCaptchaOpen')).data).toBe(false);
-    const byEmail = await call<{ type: string }>(app, 'POST', '/api/front/login/register/email', { body: { email: 'nocode@example.com', password: 'Secur3!pass' } });
+    const byEmail = await call<{ type: string }>(app, 'POST', '/api/front/login/register/email', {
+      body: { email: 'nocode@example.com', password: 'Secur3!pass' },
+    });
     expect(byEmail).toMatchObject({ code: 200, data: { type: 'register' } });
-    const byPhone = await call(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' } });
+    const byPhone = await call(app, 'POST', '/api/front/login/register/mobile', {
+      body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' },
+    });
     expect(byPhone.code).toBe(200);
   });
 });
@@ -150,16 +215,39 @@ describe('registration codes switch (getCaptchaOpen)', () => {
 describe('SMS codes', () => {
   it('sendCode accepts multipart/form-data with "+86"', async () => {
     const boundary = '----mockboundary';
-    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="phone"', '', '13700137000', `--${boundary}`, 'Content-Disposition: form-data; name="countryCode"', '', '+86', `--${boundary}--`, ''].join('\r\n');
-    const res = await app.inject({ method: 'POST', url: '/api/front/login/sendCode', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="phone"',
+      '',
+      '13700137000',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="countryCode"',
+      '',
+      '+86',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/front/login/sendCode',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.json()).toMatchObject({ code: 200, message: 'Sent successfully' });
     const code = await latestCode(app, '13700137000');
-    const reg = await call<{ type: string }>(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13700137000', countryCode: '86', captcha: code, password: 'Secur3!pass' } });
+    const reg = await call<{ type: string }>(app, 'POST', '/api/front/login/register/mobile', {
+      body: { phone: '13700137000', countryCode: '86', captcha: code, password: 'Secur3!pass' },
+    });
     expect(reg).toMatchObject({ code: 200, data: { type: 'register' } });
   });
 
   it('sendCode accepts urlencoded and query parameters', async () => {
-    const form = await app.inject({ method: 'POST', url: '/api/front/login/sendCode', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'phone=13600136000&countryCode=%2B86' });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/front/login/sendCode',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=13600136000&countryCode=%2B86',
+    });
     expect(form.json()).toMatchObject({ code: 200 });
     const query = await app.inject({ method: 'POST', url: '/api/front/login/sendCode?phone=13500135000&countryCode=86' });
     expect(query.json()).toMatchObject({ code: 200 });
@@ -170,20 +258,32 @@ describe('SMS codes', () => {
   it('register/mobile takes a weak but non-blank password too', async () => {
     await call(app, 'POST', '/api/front/login/sendCode', { body: { phone: '13300133000', countryCode: '86' } });
     const code = await latestCode(app, '13300133000');
-    expect((await call(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13300133000', countryCode: '86', captcha: code, password: ' ' } })).message).toMatch(/^password: /);
-    const reg = await call(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13300133000', countryCode: '86', captcha: code, password: '123' } });
+    expect(
+      (
+        await call(app, 'POST', '/api/front/login/register/mobile', {
+          body: { phone: '13300133000', countryCode: '86', captcha: code, password: ' ' },
+        })
+      ).message,
+    ).toMatch(/^password: /);
+    const reg = await call(app, 'POST', '/api/front/login/register/mobile', {
+      body: { phone: '13300133000', countryCode: '86', captcha: code, password: '123' },
+    });
     expect(reg).toMatchObject({ code: 200, data: { type: 'register' } });
   });
 
   it('mobile/captcha signs in an existing phone', async () => {
     await call(app, 'POST', '/api/front/login/sendCode', { body: { phone: '13800138000', countryCode: '+86' } });
     const code = await latestCode(app, '13800138000');
-    const res = await call(app, 'POST', '/api/front/login/mobile/captcha', { body: { phone: '13800138000', countryCode: '+86', captcha: code } });
+    const res = await call(app, 'POST', '/api/front/login/mobile/captcha', {
+      body: { phone: '13800138000', countryCode: '+86', captcha: code },
+    });
     expect(res).toMatchObject({ code: 200, data: { uid: 1, type: 'login' } });
   });
 
   it('register/mobile refuses a registered phone', async () => {
-    const res = await call(app, 'POST', '/api/front/login/register/mobile', { body: { phone: '13800138000', countryCode: '86', captcha: '123456', password: 'Secur3!pass' } });
+    const res = await call(app, 'POST', '/api/front/login/register/mobile', {
+      body: { phone: '13800138000', countryCode: '86', captcha: '123456', password: 'Secur3!pass' },
+    });
     expect(res).toMatchObject({ code: 500, message: 'This phone number is already registered' });
   });
 });
@@ -193,12 +293,18 @@ describe('forgot and reset password', () => {
     const oldToken = await login(app);
     expect((await call(app, 'POST', '/api/front/login/email/forget/password', { raw: 'shopper@example.com' })).code).toBe(200);
     const code = await latestCode(app, 'shopper@example.com');
-    const mismatch = await call(app, 'POST', '/api/front/login/email/reset/password', { body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'other' } });
+    const mismatch = await call(app, 'POST', '/api/front/login/email/reset/password', {
+      body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'other' },
+    });
     expect(mismatch).toMatchObject({ code: 400, message: 'passwordAgain: The two passwords do not match' });
-    const ok = await call(app, 'POST', '/api/front/login/email/reset/password', { body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'N3w!passw0rd' } });
+    const ok = await call(app, 'POST', '/api/front/login/email/reset/password', {
+      body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'N3w!passw0rd' },
+    });
     expect(ok).toMatchObject({ code: 200, message: 'Password reset successfully' });
     expect((await call<boolean>(app, 'POST', '/api/front/login/token/is/exist', { token: oldToken })).data).toBe(false);
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'N3w!passw0rd' } })).code).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'N3w!passw0rd' } })).code,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -215,49 +321,75 @@ describe('tourist and social sign-in', () => {
     expect(res.code).toBe(200);
     expect(res.data.identity).toMatch(/^[0-9a-f]{32}$/);
     expect(res.data.userType).toBe('tourist');
-    const again = await call<{ identity: string }>(app, 'POST', '/api/front/login/register/visitor', { body: { email: 'guest@example.com' } });
+    const again = await call<{ identity: string }>(app, 'POST', '/api/front/login/register/visitor', {
+      body: { email: 'guest@example.com' },
+    });
     expect(again.data.identity).toBe(res.data.identity);
     expect((await call(app, 'POST', '/api/front/login/register/visitor', { body: { email: 'shopper@example.com' } })).code).toBe(500);
   });
 
   it('google takes a bare mock idToken', async () => {
-    const res = await call<{ email: string; userType: string }>(app, 'POST', '/api/front/login/google', { raw: 'mock-google:g.user@example.com:G User' });
+    const res = await call<{ email: string; userType: string }>(app, 'POST', '/api/front/login/google', {
+      raw: 'mock-google:g.user@example.com:G User',
+    });
     expect(res).toMatchObject({ code: 200, data: { email: 'g.user@example.com', userType: 'google' } });
     expect((await call(app, 'POST', '/api/front/login/google', { raw: 'garbage' })).code).toBe(400);
     // An existing email account is linked, not duplicated.
-    expect((await call(app, 'POST', '/api/front/login/google', { raw: '"mock-google:shopper@example.com:Demo"' })).data).toMatchObject({ uid: 1 });
+    expect((await call(app, 'POST', '/api/front/login/google', { raw: '"mock-google:shopper@example.com:Demo"' })).data).toMatchObject({
+      uid: 1,
+    });
   });
 
   it('facebook signs in, and a blocked id gets the spec message', async () => {
-    const res = await call(app, 'POST', '/api/front/login/facebook', { body: { id: 'fb-42', name: 'FB User', picture: '/mock-images/avatar/fb.svg' } });
+    const res = await call(app, 'POST', '/api/front/login/facebook', {
+      body: { id: 'fb-42', name: 'FB User', picture: '/mock-images/avatar/fb.svg' },
+    });
     expect(res).toMatchObject({ code: 200, data: { userType: 'facebook', nikeName: 'FB User' } });
     const blocked = await call(app, 'POST', '/api/front/login/facebook', { body: { id: 'fb-blocked-1', name: 'X', picture: '' } });
     expect(blocked).toMatchObject({ code: 500, message: 'facebook login unavailable for the current user' });
   });
 
   it('twitter: request token -> mock consent page -> callback -> login', async () => {
-    const start = await call<{ authorizationURL: string; oauthToken: string; oauthTokenSecret: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc', {
-      headers: { origin: 'http://localhost:5173' },
-    });
+    const start = await call<{ authorizationURL: string; oauthToken: string; oauthTokenSecret: string }>(
+      app,
+      'GET',
+      '/api/front/login/twitter/request/token?end=pc',
+      {
+        headers: { origin: 'http://localhost:5173' },
+      },
+    );
     expect(start.code).toBe(200);
     expect(start.data.authorizationURL).toMatch(/^\/__mock\/oauth\/twitter\?oauth_token=/);
     const pageRes = await app.inject({ method: 'GET', url: start.data.authorizationURL });
     expect(pageRes.body).toContain('Authorize');
-    const authorize = await app.inject({ method: 'GET', url: `/__mock/oauth/twitter/authorize?oauth_token=${start.data.oauthToken}&return_to=http%3A%2F%2Flocalhost%3A5173&screen_name=tw_user` });
+    const authorize = await app.inject({
+      method: 'GET',
+      url: `/__mock/oauth/twitter/authorize?oauth_token=${start.data.oauthToken}&return_to=http%3A%2F%2Flocalhost%3A5173&screen_name=tw_user`,
+    });
     expect(authorize.statusCode).toBe(302);
     const location = new URL(String(authorize.headers.location));
     expect(location.origin + location.pathname).toBe('http://localhost:5173/middlewares/callback_twitter');
     const verifier = location.searchParams.get('oauth_verifier') ?? '';
-    const res = await call(app, 'POST', '/api/front/login/twitter', { body: { oauthToken: start.data.oauthToken, oauthTokenSecret: start.data.oauthTokenSecret, oauthVerifier: verifier } });
+    const res = await call(app, 'POST', '/api/front/login/twitter', {
+      body: { oauthToken: start.data.oauthToken, oauthTokenSecret: start.data.oauthTokenSecret, oauthVerifier: verifier },
+    });
     expect(res).toMatchObject({ code: 200, data: { userType: 'twitter', nikeName: '@tw_user' } });
-    const replay = await call(app, 'POST', '/api/front/login/twitter', { body: { oauthToken: start.data.oauthToken, oauthTokenSecret: '', oauthVerifier: verifier } });
+    const replay = await call(app, 'POST', '/api/front/login/twitter', {
+      body: { oauthToken: start.data.oauthToken, oauthTokenSecret: '', oauthVerifier: verifier },
+    });
     expect(replay.code).toBe(500);
   });
 
   it('twitter: returnTo or Referer decide where the consent page sends the browser back', async () => {
-    const viaQuery = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc&returnTo=http%3A%2F%2F127.0.0.1%3A4173');
+    const viaQuery = await call<{ authorizationURL: string }>(
+      app,
+      'GET',
+      '/api/front/login/twitter/request/token?end=pc&returnTo=http%3A%2F%2F127.0.0.1%3A4173',
+    );
     expect(new URLSearchParams(viaQuery.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://127.0.0.1:4173');
-    const viaReferer = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token', { headers: { referer: 'http://localhost:5173/login?x=1' } });
+    const viaReferer = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token', {
+      headers: { referer: 'http://localhost:5173/login?x=1' },
+    });
     expect(new URLSearchParams(viaReferer.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://localhost:5173');
     const none = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token');
     expect(none.data.authorizationURL).not.toContain('return_to');

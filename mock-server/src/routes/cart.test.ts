@@ -26,8 +26,11 @@ beforeEach(async () => {
 
 const dump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__mock/db/cartItems?limit=1000')).data.list;
 const skusOf = async (productId: number) =>
-  Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
-const merIdOf = async (productId: number) => (await call<{ productInfo: { merId: number } }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productInfo.merId;
+  Object.values(
+    (await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue,
+  );
+const merIdOf = async (productId: number) =>
+  (await call<{ productInfo: { merId: number } }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productInfo.merId;
 
 /** A stocked SKU of a product (enough stock for the quantities used here). */
 async function oneSku(productId: number): Promise<Sku> {
@@ -48,7 +51,8 @@ async function add(productId: number, sku: Sku, cartNum = 1, as = token): Promis
   expect(res.code).toBe(200);
 }
 
-const list = async (isValid: boolean, as = token) => (await call<CartMerchant[]>(app, 'GET', `/api/front/cart/list?isValid=${isValid}`, { token: as })).data;
+const list = async (isValid: boolean, as = token) =>
+  (await call<CartMerchant[]>(app, 'GET', `/api/front/cart/list?isValid=${isValid}`, { token: as })).data;
 const lineIds = (groups: CartMerchant[]) => groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
 
 describe('cart list', () => {
@@ -74,7 +78,16 @@ describe('cart list', () => {
     if (shop1 !== shop2) expect(groups.map((g) => g.merId)).toEqual([shop1, shop2]);
     const first = groups[0]?.cartInfoList[0];
     // The SKU id travels in attrId; productAttrUnique is always null, as the real CartInfoResponse has it.
-    expect(first).toMatchObject({ productId: 1, productAttrUnique: null, attrId: b.id, cartNum: 3, suk: b.sku, price: b.price, stock: b.stock, attrStatus: true });
+    expect(first).toMatchObject({
+      productId: 1,
+      productAttrUnique: null,
+      attrId: b.id,
+      cartNum: 3,
+      suk: b.sku,
+      price: b.price,
+      stock: b.stock,
+      attrStatus: true,
+    });
     expect(first?.price).toMatch(/^\d+\.\d{2}$/);
     expect(lineIds(groups)).toHaveLength(3);
     expect(await list(false)).toEqual([]);
@@ -98,7 +111,16 @@ describe('cart list', () => {
     const invalid = (await list(false)).flatMap((g) => g.cartInfoList);
     expect(invalid).toHaveLength(2);
     // An invalid line carries no SKU facts.
-    for (const line of invalid) expect(line).toMatchObject({ productId: 1, productAttrUnique: null, attrId: null, suk: null, price: null, stock: null, attrStatus: false });
+    for (const line of invalid)
+      expect(line).toMatchObject({
+        productId: 1,
+        productAttrUnique: null,
+        attrId: null,
+        suk: null,
+        price: null,
+        stock: null,
+        attrStatus: false,
+      });
     expect(await list(true)).toEqual([]);
   });
 });
@@ -113,10 +135,20 @@ describe('cart quantity', () => {
     await call(app, 'PATCH', `/__mock/db/skus/${a.id}`, { body: { stock: 3 } });
     expect((await call(app, 'POST', '/api/front/cart/num', { token, body: { id, number: 5 } })).code).toBe(200);
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ cartNum: 5, stock: 3, attrStatus: true });
-    const pre = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] } });
+    const pre = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] },
+    });
     expect(pre).toMatchObject({ code: 500, message: expect.stringMatching(/only 3 left/) });
     expect(await call(app, 'POST', '/api/front/cart/num', { token, body: { id, number: 3 } })).toMatchObject({ code: 200 });
-    expect((await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] } })).code).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', '/api/front/order/pre/order', {
+          token,
+          body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] },
+        })
+      ).code,
+    ).toBe(200);
   });
 
   it('refuses zero, more than 99, a line whose product is gone and another user’s line, changing nothing', async () => {
@@ -127,7 +159,10 @@ describe('cart quantity', () => {
     const before = await dump();
     const zero = await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineA, number: 0 } });
     expect(zero).toMatchObject({ code: 400, message: 'number: This value is out of range' });
-    expect(await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineA, number: 100 } })).toMatchObject({ code: 400, message: 'number: This value is out of range' });
+    expect(await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineA, number: 100 } })).toMatchObject({
+      code: 400,
+      message: 'number: This value is out of range',
+    });
     const other = await login(app, 'second@example.com');
     expect((await call(app, 'POST', '/api/front/cart/num', { token: other, body: { id: lineA, number: 1 } })).code).toBe(404);
     // The line's SKU is gone: the real service finds no SKU for it.
@@ -158,7 +193,10 @@ describe('cart delete', () => {
     const [theirs] = lineIds(await list(true, other));
     const before = await dump();
     expect((await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [mine, theirs] } })).code).toBe(404);
-    expect(await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [] } })).toMatchObject({ code: 400, message: 'ids: Please select an item' });
+    expect(await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [] } })).toMatchObject({
+      code: 400,
+      message: 'ids: Please select an item',
+    });
     expect(await dump()).toEqual(before);
   });
 });
@@ -169,7 +207,9 @@ describe('cart SKU change (resetcart)', () => {
     await add(1, a, 2);
     const [id] = lineIds(await list(true));
     // The real controller answers data true.
-    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 2, productId: 1, unique: b.id } })).toMatchObject({ code: 200, data: true });
+    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 2, productId: 1, unique: b.id } })).toMatchObject(
+      { code: 200, data: true },
+    );
     const line = (await list(true))[0]?.cartInfoList[0];
     expect(line).toMatchObject({ id, attrId: b.id, suk: b.sku, cartNum: 2 });
   });
@@ -179,7 +219,9 @@ describe('cart SKU change (resetcart)', () => {
     await add(1, a, 1);
     await add(1, b, 2);
     const [lineB, lineA] = lineIds(await list(true));
-    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id: lineA, num: 1, productId: 1, unique: b.id } })).code).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id: lineA, num: 1, productId: 1, unique: b.id } })).code,
+    ).toBe(200);
     const lines = (await list(true)).flatMap((g) => g.cartInfoList);
     expect(lines.map((l) => [l.id, l.attrId, l.cartNum])).toEqual([[lineB, b.id, 3]]);
   });
@@ -193,12 +235,21 @@ describe('cart SKU change (resetcart)', () => {
     await call(app, 'PATCH', `/__mock/db/cartItems/${id}`, { body: { skuId: 999999 } });
     expect(lineIds(await list(false))).toEqual([id]);
     const before = await dump();
-    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: foreign.id } })).code).toBe(404);
-    const mismatch = await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 2, unique: foreign.id } });
+    expect(
+      (await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: foreign.id } })).code,
+    ).toBe(404);
+    const mismatch = await call(app, 'POST', '/api/front/cart/resetcart', {
+      token,
+      body: { id, num: 1, productId: 2, unique: foreign.id },
+    });
     expect(mismatch).toMatchObject({ code: 400, message: 'productId: does not match the cart item' });
-    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1000, productId: 1, unique: b.id } })).message).toBe('num: This value is out of range');
+    expect(
+      (await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1000, productId: 1, unique: b.id } })).message,
+    ).toBe('num: This value is out of range');
     expect(await dump()).toEqual(before);
-    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: b.id } })).toMatchObject({ code: 200, data: true });
+    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: b.id } })).toMatchObject(
+      { code: 200, data: true },
+    );
     expect(lineIds(await list(true))).toEqual([id]);
     expect(await list(false)).toEqual([]);
   });
@@ -208,10 +259,14 @@ describe('cart SKU change (resetcart)', () => {
     await add(1, a, 1);
     const [id] = lineIds(await list(true));
     await call(app, 'PATCH', `/__mock/db/skus/${b.id}`, { body: { stock: 0 } });
-    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 4, productId: 1, unique: b.id } })).toMatchObject({ code: 200, data: true });
+    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 4, productId: 1, unique: b.id } })).toMatchObject(
+      { code: 200, data: true },
+    );
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ id, attrId: b.id, cartNum: 4, stock: 0, attrStatus: false });
     await call(app, 'PATCH', `/__mock/db/skus/${a.id}`, { body: { stock: 2 } });
-    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 150, productId: 1, unique: a.id } })).code).toBe(200);
+    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 150, productId: 1, unique: a.id } })).code).toBe(
+      200,
+    );
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ id, attrId: a.id, cartNum: 150, stock: 2 });
   });
 });

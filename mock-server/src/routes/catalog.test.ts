@@ -82,7 +82,17 @@ describe('product list', () => {
   it('pages with PageInfo', async () => {
     const page = await list('page=3&limit=7');
     // CommonPage.copyPageInfo keeps pageNum, pageSize, total and pages; the rest describes the list alone.
-    expect(page).toMatchObject({ pageNum: 3, pageSize: 7, size: 7, total: 300, pages: 43, startRow: 0, endRow: 6, hasNextPage: false, isLastPage: true });
+    expect(page).toMatchObject({
+      pageNum: 3,
+      pageSize: 7,
+      size: 7,
+      total: 300,
+      pages: 43,
+      startRow: 0,
+      endRow: 6,
+      hasNextPage: false,
+      isLastPage: true,
+    });
     expect(page.list).toHaveLength(7);
   });
 
@@ -112,7 +122,9 @@ describe('product list', () => {
   });
 
   it('browses a leaf and a parent category (parent = every leaf below)', async () => {
-    const tree = (await call<{ id: number; childList?: { id: number; childList?: { id: number }[] }[] }[]>(app, 'GET', '/api/front/product/category')).data;
+    const tree = (
+      await call<{ id: number; childList?: { id: number; childList?: { id: number }[] }[] }[]>(app, 'GET', '/api/front/product/category')
+    ).data;
     const top = tree[0];
     const leaves = (top?.childList ?? []).flatMap((c) => c.childList ?? []);
     let sum = 0;
@@ -159,11 +171,11 @@ describe('product detail and reviews', () => {
     expect(res.data.userCollect).toBe(false);
     expect(res.data.guaranteeList.length).toBeGreaterThan(0);
     // A single-spec product has one attribute with one value, as the real admin creates it: the joined key exists.
-    const single = await call<{ productInfo: { specType: boolean }; productAttr: { attrName: string; attrValues: string }[]; productValue: Record<string, unknown> }>(
-      app,
-      'GET',
-      '/api/front/product/detail/2',
-    );
+    const single = await call<{
+      productInfo: { specType: boolean };
+      productAttr: { attrName: string; attrValues: string }[];
+      productValue: Record<string, unknown>;
+    }>(app, 'GET', '/api/front/product/detail/2');
     expect(single.data.productInfo.specType).toBe(false);
     expect(single.data.productAttr).toMatchObject([{ attrName: 'Spec', attrValues: 'Default' }]);
     expect(Object.keys(single.data.productValue)).toEqual(['Default']);
@@ -171,17 +183,28 @@ describe('product detail and reviews', () => {
   });
 
   it('unknown product: code 404; bad id: 400 naming the field', async () => {
-    expect(await call(app, 'GET', '/api/front/product/detail/99999')).toMatchObject({ status: 200, code: 404, message: 'Product does not exist' });
+    expect(await call(app, 'GET', '/api/front/product/detail/99999')).toMatchObject({
+      status: 200,
+      code: 404,
+      message: 'Product does not exist',
+    });
     expect((await call(app, 'GET', '/api/front/product/detail/abc')).message).toMatch(/^id: /);
   });
 
   it('review tabs are consistent with the counts', async () => {
-    const counts = (await call<{ sumCount: number; goodCount: number; inCount: number; poorCount: number; replyChance: string }>(app, 'GET', '/api/front/product/reply/config/1')).data;
+    const counts = (
+      await call<{ sumCount: number; goodCount: number; inCount: number; poorCount: number; replyChance: string }>(
+        app,
+        'GET',
+        '/api/front/product/reply/config/1',
+      )
+    ).data;
     expect(counts.goodCount).toBeGreaterThan(0);
     expect(counts.inCount).toBeGreaterThan(0);
     expect(counts.poorCount).toBeGreaterThan(0);
     expect(counts.sumCount).toBe(counts.goodCount + counts.inCount + counts.poorCount);
-    const total = async (type: number) => (await call<Page<{ star: number }>>(app, 'GET', `/api/front/product/reply/list/1?type=${type}&limit=100`)).data;
+    const total = async (type: number) =>
+      (await call<Page<{ star: number }>>(app, 'GET', `/api/front/product/reply/list/1?type=${type}&limit=100`)).data;
     expect((await total(0)).total).toBe(counts.sumCount);
     const good = await total(1);
     expect(good.total).toBe(counts.goodCount);
@@ -203,11 +226,20 @@ describe('real wire: products', () => {
     const total = (await call<Page<Item>>(app, 'GET', '/api/front/product/list?limit=1')).data.total;
     expect(total).toBe(300);
     for (let id = 1; id <= total; id += 1) {
-      const detail = (await call<{ productAttr: { attrValues: string }[]; productValue: Record<string, { sku: string }> }>(app, 'GET', `/api/front/product/detail/${id}`)).data;
+      const detail = (
+        await call<{ productAttr: { attrValues: string }[]; productValue: Record<string, { sku: string }> }>(
+          app,
+          'GET',
+          `/api/front/product/detail/${id}`,
+        )
+      ).data;
       expect(detail.productAttr.length, `product ${id}`).toBeGreaterThan(0);
       // The desktop front end picks one value per attribute and looks up the joined text; every combination exists.
       const values = detail.productAttr.map((attr) => attr.attrValues.split(','));
-      const combos = values.reduce<string[]>((keys, options) => keys.flatMap((key) => options.map((v) => (key === '' ? v : `${key},${v}`))), ['']);
+      const combos = values.reduce<string[]>(
+        (keys, options) => keys.flatMap((key) => options.map((v) => (key === '' ? v : `${key},${v}`))),
+        [''],
+      );
       for (const key of combos) expect(detail.productValue[key]?.sku, `product ${id} key ${key}`).toBe(key);
     }
   });

@@ -28,18 +28,26 @@ afterAll(async () => {
 beforeEach(async () => {
   await call(app, 'POST', '/__mock/reset', { body: {} });
   token = await login(app);
-  seeded = { masterOrders: new Set((await records('masterOrders')).map((r) => r.id)), storeOrders: new Set((await records('storeOrders')).map((r) => r.id)) };
+  seeded = {
+    masterOrders: new Set((await records('masterOrders')).map((r) => r.id)),
+    storeOrders: new Set((await records('storeOrders')).map((r) => r.id)),
+  };
 });
 
-const records = async <K extends string>(name: K) => (await call<{ list: Record<string, unknown>[] }>(app, 'GET', `/__mock/db/${name}?limit=1000`)).data.list;
+const records = async <K extends string>(name: K) =>
+  (await call<{ list: Record<string, unknown>[] }>(app, 'GET', `/__mock/db/${name}?limit=1000`)).data.list;
 const created = async (name: 'masterOrders' | 'storeOrders') => (await records(name)).filter((r) => !seeded[name].has(r.id));
 async function stockedSku(productId: number, min = 3): Promise<Sku> {
-  const skus = Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
+  const skus = Object.values(
+    (await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue,
+  );
   const sku = skus.find((s) => s.stock >= min && s.stock < 999);
   if (!sku) throw new Error(`seed: product ${productId} has no stocked SKU`);
   return sku;
 }
-const product = async (id: number) => (await call<{ productInfo: { merId: number; postage: string; stock: number } }>(app, 'GET', `/api/front/product/detail/${id}`)).data.productInfo;
+const product = async (id: number) =>
+  (await call<{ productInfo: { merId: number; postage: string; stock: number } }>(app, 'GET', `/api/front/product/detail/${id}`)).data
+    .productInfo;
 
 /** Puts products in the cart (quantity 2 each) and starts a pre-order of all of them. */
 async function cartPreOrder(productIds: number[], as = token): Promise<{ preOrderNo: string; skus: Sku[]; cartIds: number[] }> {
@@ -47,16 +55,22 @@ async function cartPreOrder(productIds: number[], as = token): Promise<{ preOrde
   for (const productId of productIds) {
     const sku = await stockedSku(productId);
     skus.push(sku);
-    expect((await call(app, 'POST', '/api/front/cart/save', { token: as, body: [{ productId, productAttrUnique: sku.id, cartNum: 2 }] })).code).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/front/cart/save', { token: as, body: [{ productId, productAttrUnique: sku.id, cartNum: 2 }] })).code,
+    ).toBe(200);
   }
   const groups = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: as })).data;
   const cartIds = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
-  const res = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', { token: as, body: { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) } });
+  const res = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
+    token: as,
+    body: { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) },
+  });
   expect(res.code).toBe(200);
   return { preOrderNo: res.data.preOrderNo, skus, cartIds };
 }
 
-const receive = async (couponId: number) => expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId } })).code).toBe(200);
+const receive = async (couponId: number) =>
+  expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId } })).code).toBe(200);
 const userCouponId = async (couponId: number) => {
   const held = (await records('userCoupons')).find((c) => c.couponId === couponId && c.uid === 1);
   return Number(held?.id);
@@ -75,14 +89,16 @@ describe('load/pre', () => {
         [2, skus[1]?.id, 2, skus[1]?.price],
       ]),
     );
-    const shopOf = (productId: number) => res.data.orderList.find((shop) => shop.orderInfoList.some((l) => l.productId === productId))?.merId;
+    const shopOf = (productId: number) =>
+      res.data.orderList.find((shop) => shop.orderInfoList.some((l) => l.productId === productId))?.merId;
     expect(shopOf(1)).toBe(p1.merId);
     expect(shopOf(2)).toBe(p2.merId);
     expect(cents(res.data.freightFee)).toBe(cents(p1.postage) * 2 + cents(p2.postage) * 2);
     expect(cents(res.data.proTotalFee)).toBe((cents(skus[0]?.price) + cents(skus[1]?.price)) * 2);
     expect(cents(res.data.payFee)).toBe(cents(res.data.proTotalFee) + cents(res.data.freightFee));
     // Every amount is a decimal string with two places.
-    for (const fee of [res.data.freightFee, res.data.proTotalFee, res.data.payFee, res.data.totalPrice]) expect(fee).toMatch(/^\d+\.\d{2}$/);
+    for (const fee of [res.data.freightFee, res.data.proTotalFee, res.data.payFee, res.data.totalPrice])
+      expect(fee).toMatch(/^\d+\.\d{2}$/);
     expect(res.data).toMatchObject({ addressId: 1, realName: 'Demo Shopper', orderProNum: 4, couponFee: '0.00' });
     expect(res.data.cartIdList).toHaveLength(2);
   });
@@ -94,12 +110,21 @@ describe('load/pre', () => {
       [preOrderNo, other],
       ['PRE000', token],
     ] as const) {
-      expect(await call(app, 'GET', `/api/front/order/load/pre/${no}`, { token: as })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
+      expect(await call(app, 'GET', `/api/front/order/load/pre/${no}`, { token: as })).toMatchObject({
+        code: 500,
+        message: PRE_ORDER_GONE,
+      });
     }
     expect((await call(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`)).code).toBe(401);
     await call(app, 'POST', '/__mock/clock', { body: { advanceMs: PRE_ORDER_TTL_MS } });
-    expect(await call(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
-    expect(await call(app, 'GET', `/api/front/coupons/order/${preOrderNo}`, { token })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
+    expect(await call(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: PRE_ORDER_GONE,
+    });
+    expect(await call(app, 'GET', `/api/front/coupons/order/${preOrderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: PRE_ORDER_GONE,
+    });
   });
 });
 
@@ -120,21 +145,33 @@ describe('coupons/order and computed/price', () => {
     if (cents(load.proTotalFee) >= 5000) expected.push(merId * 2 - 1);
     expect(listed.map((c) => c.couponId).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     const chosen = await userCouponId(platformSmall);
-    expect(listed.find((c) => c.couponId === platformSmall)).toMatchObject({ id: chosen, money: '2.00', minPrice: '0.00', status: 0, useType: 3 });
+    expect(listed.find((c) => c.couponId === platformSmall)).toMatchObject({
+      id: chosen,
+      money: '2.00',
+      minPrice: '0.00',
+      status: 0,
+      useType: 3,
+    });
     // This route formats the validity as dates without the time.
     for (const c of listed) {
       expect(c.startTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(c.endTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
 
-    const price = await call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: 1, couponId: chosen } });
+    const price = await call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', {
+      token,
+      body: { preOrderNo, addressId: 1, couponId: chosen },
+    });
     expect(price.code).toBe(200);
     expect(price.data.couponFee).toBe('2.00');
     expect(cents(price.data.payFee)).toBe(cents(load.proTotalFee) + cents(load.freightFee) - 200);
     const none = await call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo } });
     expect(none.data).toMatchObject({ couponFee: '0.00', proTotalFee: load.proTotalFee, freightFee: load.freightFee });
     // Someone else's coupon id is not usable here.
-    const refused = await call(app, 'POST', '/api/front/order/computed/price', { token: await login(app, 'second@example.com'), body: { preOrderNo, couponId: chosen } });
+    const refused = await call(app, 'POST', '/api/front/order/computed/price', {
+      token: await login(app, 'second@example.com'),
+      body: { preOrderNo, couponId: chosen },
+    });
     expect(refused.code).toBe(500);
   });
 });
@@ -155,11 +192,23 @@ describe('order/create', () => {
 
     const masters = (await created('masterOrders')) as RecordOf<'masterOrders'>[];
     expect(masters).toHaveLength(1);
-    expect(masters[0]).toMatchObject({ orderNo: res.data.orderNo, uid: 1, paid: false, isCancel: false, couponId, couponPrice: 2, mark: 'Ring twice', realName: 'Alex Morgan', payType: 'paypal' });
+    expect(masters[0]).toMatchObject({
+      orderNo: res.data.orderNo,
+      uid: 1,
+      paid: false,
+      isCancel: false,
+      couponId,
+      couponPrice: 2,
+      mark: 'Ring twice',
+      realName: 'Alex Morgan',
+      payType: 'paypal',
+    });
     expect(Math.round((masters[0]?.payPrice ?? Number.NaN) * 100)).toBe(cents(load.payFee) - 200);
     const stores = (await created('storeOrders')) as RecordOf<'storeOrders'>[];
     expect(stores).toHaveLength(load.orderList.length);
-    expect(stores.every((s) => s.masterOrderNo === res.data.orderNo && s.paid === false && s.status === 0 && /^SH\d{18}$/.test(s.orderNo))).toBe(true);
+    expect(
+      stores.every((s) => s.masterOrderNo === res.data.orderNo && s.paid === false && s.status === 0 && /^SH\d{18}$/.test(s.orderNo)),
+    ).toBe(true);
     expect(stores.reduce((sum, s) => sum + Math.round(s.payPrice * 100), 0)).toBe(Math.round((masters[0]?.payPrice ?? 0) * 100));
     expect(stores.reduce((sum, s) => sum + Math.round(s.couponPrice * 100), 0)).toBe(200);
 
@@ -169,31 +218,51 @@ describe('order/create', () => {
     expect([(await product(1)).stock, (await product(2)).stock]).toEqual(stockBefore.map((n) => n - 2));
     expect((await records('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 1 });
     expect(await records('preOrders')).toEqual([]);
-    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 2, payType: 'paypal', payChannel: 'pc' } })).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
+    expect(
+      await call(app, 'POST', '/api/front/order/create', {
+        token,
+        body: { preOrderNo, addressId: 2, payType: 'paypal', payChannel: 'pc' },
+      }),
+    ).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
   });
 
   it('refuses a missing address, another user’s address, a long remark and a missing pay type, writing nothing', async () => {
     const { preOrderNo } = await cartPreOrder([1]);
     const base = { preOrderNo, payType: 'stripe', payChannel: 'pc' };
-    expect(await call(app, 'POST', '/api/front/order/create', { token, body: base })).toMatchObject({ code: 400, message: 'addressId: Please select a shipping address' });
+    expect(await call(app, 'POST', '/api/front/order/create', { token, body: base })).toMatchObject({
+      code: 400,
+      message: 'addressId: Please select a shipping address',
+    });
     const other = await login(app, 'second@example.com');
     const theirs = await call<{ id: number }>(app, 'POST', '/api/front/address/edit', {
       token: other,
       body: { realName: 'Sec', email: 'second@example.com', country: 'France', detail: '2 Rue', isDefault: true },
     });
-    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: theirs.data.id } })).toMatchObject({ code: 400, message: 'addressId: Please select a shipping address' });
+    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: theirs.data.id } })).toMatchObject({
+      code: 400,
+      message: 'addressId: Please select a shipping address',
+    });
     // mark goes into a varchar(512) column: 513 characters are refused.
-    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(513) } })).toMatchObject({ code: 400, message: 'mark: This value is too long' });
-    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, payChannel: 'pc' } })).toMatchObject({ code: 400, message: 'payType: Please select a payment method' });
+    expect(
+      await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(513) } }),
+    ).toMatchObject({ code: 400, message: 'mark: This value is too long' });
+    expect(
+      await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, payChannel: 'pc' } }),
+    ).toMatchObject({ code: 400, message: 'payType: Please select a payment method' });
     expect(await created('masterOrders')).toEqual([]);
-    expect((await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(512) } })).code).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(512) } })).code,
+    ).toBe(200);
     expect(await created('masterOrders')).toHaveLength(1);
   });
 
   it('refuses when the stock ran out since the pre-order, keeping the cart and the pre-order', async () => {
     const { preOrderNo, skus } = await cartPreOrder([1]);
     await call(app, 'PATCH', `/__mock/db/skus/${skus[0]?.id}`, { body: { stock: 1 } });
-    const res = await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, payType: 'wechat', payChannel: 'pc' } });
+    const res = await call(app, 'POST', '/api/front/order/create', {
+      token,
+      body: { preOrderNo, addressId: 1, payType: 'wechat', payChannel: 'pc' },
+    });
     expect(res.code).toBe(500);
     expect(res.message).toMatch(/only 1 left/);
     expect(await created('masterOrders')).toEqual([]);
@@ -206,7 +275,10 @@ describe('order/create', () => {
     await receive(62);
     const couponId = await userCouponId(62);
     const before = (await product(1)).stock;
-    await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, couponId, payType: 'paypal', payChannel: 'pc' } });
+    await call(app, 'POST', '/api/front/order/create', {
+      token,
+      body: { preOrderNo, addressId: 1, couponId, payType: 'paypal', payChannel: 'pc' },
+    });
     const [store] = (await created('storeOrders')) as RecordOf<'storeOrders'>[];
     await restoreStock(app.mock.db, store?.lines ?? []);
     await releaseCoupon(app.mock.db, couponId, app.mock.now());
@@ -231,8 +303,12 @@ describe('real wire: checkout', () => {
     expect((await priceOf(preOrderNo, String(chosen))).data.couponFee).toBe('2.00');
     expect((await priceOf(preOrderNo, chosen)).data.couponFee).toBe('2.00');
     // addressId may be a string or null too.
-    expect((await call(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: '1', couponId: null } })).code).toBe(200);
-    expect((await call(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: null, couponId: '' } })).code).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: '1', couponId: null } })).code,
+    ).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: null, couponId: '' } })).code,
+    ).toBe(200);
     expect((await priceOf(preOrderNo, 'abc')).message).toMatch(/^couponId: /);
     expect((await priceOf(preOrderNo, -1)).message).toMatch(/^couponId: /);
   });
@@ -256,11 +332,28 @@ describe('real wire: checkout', () => {
       const mark = 'r'.repeat(150);
       const res = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
         token,
-        body: { preOrderNo, addressId: '1', couponId: sent, payType: 'stripe', payChannel: 'pc', mark, realName: null, phone: null, email: null },
+        body: {
+          preOrderNo,
+          addressId: '1',
+          couponId: sent,
+          payType: 'stripe',
+          payChannel: 'pc',
+          mark,
+          realName: null,
+          phone: null,
+          email: null,
+        },
       });
       expect(res, JSON.stringify(sent)).toMatchObject({ code: 200 });
-      const detail = await call<{ couponId: number; couponPrice: string; mark: string }>(app, 'GET', `/api/front/order/master/detail/${res.data.orderNo}`, { token });
-      expect(detail.data).toMatchObject(usesCoupon ? { couponId: Number(sent), couponPrice: '2.00', mark } : { couponId: 0, couponPrice: '0.00', mark });
+      const detail = await call<{ couponId: number; couponPrice: string; mark: string }>(
+        app,
+        'GET',
+        `/api/front/order/master/detail/${res.data.orderNo}`,
+        { token },
+      );
+      expect(detail.data).toMatchObject(
+        usesCoupon ? { couponId: Number(sent), couponPrice: '2.00', mark } : { couponId: 0, couponPrice: '0.00', mark },
+      );
     }
   });
 });

@@ -17,10 +17,14 @@ beforeEach(async () => {
 });
 
 const dump = async (collection: string) => (await call<{ list: unknown[] }>(app, 'GET', `/__mock/db/${collection}?limit=1000`)).data.list;
-const favourites = async (as: string, query = '') => (await call<PageInfo<ProductCollectItem>>(app, 'GET', `/api/front/collect/product/list${query}`, { token: as })).data;
-const shops = async (as: string, query = '') => (await call<PageInfo<MerchantFollowItem>>(app, 'GET', `/api/front/collect/merchant/list${query}`, { token: as })).data;
+const favourites = async (as: string, query = '') =>
+  (await call<PageInfo<ProductCollectItem>>(app, 'GET', `/api/front/collect/product/list${query}`, { token: as })).data;
+const shops = async (as: string, query = '') =>
+  (await call<PageInfo<MerchantFollowItem>>(app, 'GET', `/api/front/collect/merchant/list${query}`, { token: as })).data;
 const productOf = async (id: number) => {
-  const [product] = (await call<{ list: { id: number; storeName: string; price: number }[] }>(app, 'GET', `/__mock/db/products?limit=1&offset=${id - 1}`)).data.list;
+  const [product] = (
+    await call<{ list: { id: number; storeName: string; price: number }[] }>(app, 'GET', `/__mock/db/products?limit=1&offset=${id - 1}`)
+  ).data.list;
   if (product?.id !== id) throw new Error(`product ${id} is not at offset ${id - 1}`);
   return product;
 };
@@ -49,20 +53,30 @@ describe('favourite and follow toggles', () => {
     expect((await call(app, 'POST', `/api/front/collect/add/merchant/${merId}`, { token })).code).toBe(200);
     expect((await call(app, 'POST', `/api/front/collect/add/merchant/${merId}`, { token })).code).toBe(200);
     expect((await dump('merchantFollows')).length).toBe(before + 1);
-    expect((await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo.isCollect).toBe(true);
+    expect(
+      (await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo
+        .isCollect,
+    ).toBe(true);
     expect((await call(app, 'POST', `/api/front/collect/cancel/merchant/${merId}`, { token })).code).toBe(200);
-    expect((await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo.isCollect).toBe(false);
+    expect(
+      (await call<{ merchantInfo: { isCollect: boolean } }>(app, 'GET', '/api/front/product/detail/5', { token })).data.merchantInfo
+        .isCollect,
+    ).toBe(false);
     expect((await call(app, 'POST', '/api/front/collect/add/merchant/999', { token })).code).toBe(404);
   });
 });
 
 describe('real wire: favourites', () => {
   it('collect/add/product takes the id as a numeric string, as Jackson coerces it', async () => {
-    expect(await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: '3', category: 'store' } })).toMatchObject({ code: 200 });
+    expect(await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: '3', category: 'store' } })).toMatchObject({
+      code: 200,
+    });
     expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/3', { token })).data.userCollect).toBe(true);
     expect((await favourites(token)).list[0]?.productId).toBe(3);
     expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 'three' } })).message).toMatch(/^id: /);
-    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: '0' } })).message).toBe('id: This value is not valid');
+    expect((await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: '0' } })).message).toBe(
+      'id: This value is not valid',
+    );
   });
 });
 
@@ -73,7 +87,13 @@ describe('GET /api/front/collect/product/list', () => {
     expect(page.list.map((f) => f.productId)).toEqual([37, 23, 14, 6]);
     const p37 = await productOf(37);
     // The record keeps a number; the wire a decimal string; the image is absolute.
-    expect(page.list[0]).toMatchObject({ id: 4, productId: 37, storeName: p37.storeName, price: p37.price.toFixed(2), image: absolute('/mock-images/p/37.svg') });
+    expect(page.list[0]).toMatchObject({
+      id: 4,
+      productId: 37,
+      storeName: p37.storeName,
+      price: p37.price.toFixed(2),
+      image: absolute('/mock-images/p/37.svg'),
+    });
     const second = await favourites(token, '?page=2&limit=3');
     expect(second).toMatchObject({ total: 4, pages: 2, pageNum: 2, size: 1 });
     expect(second.list.map((f) => f.productId)).toEqual([6]);
@@ -81,7 +101,9 @@ describe('GET /api/front/collect/product/list', () => {
 
   it('puts a new favourite first and reads name, image and price from the product at read time', async () => {
     await call(app, 'POST', '/api/front/collect/add/product', { token, body: { id: 2 } });
-    await call(app, 'PATCH', '/__mock/db/products/2', { body: { storeName: 'Renamed lamp', price: 12.5, image: '/mock-images/p/renamed.svg' } });
+    await call(app, 'PATCH', '/__mock/db/products/2', {
+      body: { storeName: 'Renamed lamp', price: 12.5, image: '/mock-images/p/renamed.svg' },
+    });
     const [first] = (await favourites(token)).list;
     expect(first).toMatchObject({ productId: 2, storeName: 'Renamed lamp', price: '12.50', image: absolute('/mock-images/p/renamed.svg') });
   });
@@ -112,7 +134,10 @@ describe('POST /api/front/collect/delete/product', () => {
     if (!othersRecord) throw new Error('second shopper has no favourite');
     const mine = (await favourites(token)).list;
     const ids = [mine[0]?.id, mine[1]?.id, othersRecord.id].join(',');
-    expect(await call(app, 'POST', '/api/front/collect/delete/product', { token, body: { ids } })).toMatchObject({ code: 200, message: 'Deleted successfully' });
+    expect(await call(app, 'POST', '/api/front/collect/delete/product', { token, body: { ids } })).toMatchObject({
+      code: 200,
+      message: 'Deleted successfully',
+    });
     expect((await favourites(token)).list.map((f) => f.productId)).toEqual([14, 6]);
     expect((await favourites(other)).list).toEqual([othersRecord]);
     expect((await call<{ userCollect: boolean }>(app, 'GET', '/api/front/product/detail/37', { token })).data.userCollect).toBe(false);
@@ -152,21 +177,35 @@ describe('POST /api/front/collect/delete/product', () => {
 
 describe('POST /api/front/collect/batch/product', () => {
   it('adds several products, skipping ones already favourited and repeats', async () => {
-    expect(await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [3, 6, 3, 5], category: 'store' } })).toMatchObject({ code: 200 });
+    expect(
+      await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [3, 6, 3, 5], category: 'store' } }),
+    ).toMatchObject({ code: 200 });
     const page = await favourites(token);
     expect(page.total).toBe(6);
     expect(page.list.filter((f) => f.productId === 6)).toHaveLength(1);
-    expect(page.list.slice(0, 2).map((f) => f.productId).sort()).toEqual([3, 5]);
+    expect(
+      page.list
+        .slice(0, 2)
+        .map((f) => f.productId)
+        .sort(),
+    ).toEqual([3, 5]);
   });
 
   it('refuses bad input and unknown or unlisted products whole, writing nothing', async () => {
     const before = await dump('productCollects');
     await call(app, 'PATCH', '/__mock/db/products/4', { body: { isShow: false } });
-    expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [] } })).message).toBe('id: Please select an item');
+    expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [] } })).message).toBe(
+      'id: Please select an item',
+    );
     expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: {} })).message).toBe('id: This field is required');
-    expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: Array.from({ length: 101 }, (_, i) => i + 1) } })).message).toBe('id: This value is too long');
+    expect(
+      (await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: Array.from({ length: 101 }, (_, i) => i + 1) } }))
+        .message,
+    ).toBe('id: This value is too long');
     expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [1, 'x'] } })).message).toMatch(/^id\.1: /);
-    expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [1], category: 'shop' } })).message).toMatch(/^category: /);
+    expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [1], category: 'shop' } })).message).toMatch(
+      /^category: /,
+    );
     expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [1, 99999] } })).code).toBe(404);
     expect((await call(app, 'POST', '/api/front/collect/batch/product', { token, body: { id: [1, 4] } })).code).toBe(404);
     expect((await call(app, 'POST', '/api/front/collect/batch/product', { body: { id: [1] } })).code).toBe(401);

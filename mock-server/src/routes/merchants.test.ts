@@ -33,7 +33,8 @@ beforeEach(async () => {
 
 const dump = async <T>(collection: string) => (await call<{ list: T[] }>(app, 'GET', `/__mock/db/${collection}?limit=1000`)).data.list;
 const street = async (query = '') => (await call<PageInfo<MerchantSearchItem>>(app, 'GET', `/api/front/merchant/street${query}`)).data;
-const search = async (query: string) => (await call<PageInfo<MerchantSearchItem>>(app, 'GET', `/api/front/merchant/search/list?${query}`)).data;
+const search = async (query: string) =>
+  (await call<PageInfo<MerchantSearchItem>>(app, 'GET', `/api/front/merchant/search/list?${query}`)).data;
 
 describe('street order and shop filter (pure)', () => {
   const shops = [
@@ -81,9 +82,17 @@ describe('GET /api/front/merchant/street', () => {
         .slice(0, 4)
         .map((p) => p.id);
     const page = await street('?limit=100');
-    for (const shop of page.list) expect(shop.proList.map((p) => p.id), `shop ${shop.id}`).toEqual(newest(shop.id));
+    for (const shop of page.list)
+      expect(
+        shop.proList.map((p) => p.id),
+        `shop ${shop.id}`,
+      ).toEqual(newest(shop.id));
     const self = page.list.find((m) => m.id === 1);
-    expect(self).toMatchObject({ isSelf: true, avatar: expect.stringContaining('/mock-images/m/1') as unknown, streetBackImage: expect.stringContaining('street') as unknown });
+    expect(self).toMatchObject({
+      isSelf: true,
+      avatar: expect.stringContaining('/mock-images/m/1') as unknown,
+      streetBackImage: expect.stringContaining('street') as unknown,
+    });
 
     // Taking the newest product off sale brings the next one in.
     const [first] = newest(1);
@@ -121,8 +130,14 @@ describe('GET /api/front/merchant/search/list', () => {
 describe('GET /api/front/merchant/index/info/:id', () => {
   it('answers the shop header; isCollect only for a follower who sends a token', async () => {
     const guest = await call<MerchantIndexInfo>(app, 'GET', '/api/front/merchant/index/info/1');
-    expect(guest).toMatchObject({ code: 200, data: { id: 1, name: 'Mall Select (Self-operated)', isSelf: true, isCollect: false, serviceType: 'H5' } });
-    expect(JSON.parse(guest.data.pcBanner ?? '')).toEqual([expect.stringContaining('/mock-images/m/1-banner-1') as unknown, expect.stringContaining('/mock-images/m/1-banner-2') as unknown]);
+    expect(guest).toMatchObject({
+      code: 200,
+      data: { id: 1, name: 'Mall Select (Self-operated)', isSelf: true, isCollect: false, serviceType: 'H5' },
+    });
+    expect(JSON.parse(guest.data.pcBanner ?? '')).toEqual([
+      expect.stringContaining('/mock-images/m/1-banner-1') as unknown,
+      expect.stringContaining('/mock-images/m/1-banner-2') as unknown,
+    ]);
 
     // The demo shopper follows shop 1 in the seed; the second shopper follows nothing.
     const token = await login(app);
@@ -136,7 +151,12 @@ describe('GET /api/front/merchant/index/info/:id', () => {
   });
 
   it('answers code 404 "Merchant does not exist" for an unknown shop, 400 for a bad id', async () => {
-    expect(await call(app, 'GET', '/api/front/merchant/index/info/999')).toMatchObject({ status: 200, code: 404, message: MERCHANT_NOT_FOUND, data: null });
+    expect(await call(app, 'GET', '/api/front/merchant/index/info/999')).toMatchObject({
+      status: 200,
+      code: 404,
+      message: MERCHANT_NOT_FOUND,
+      data: null,
+    });
     expect((await call(app, 'GET', '/api/front/merchant/index/info/abc')).code).toBe(400);
     expect((await call(app, 'GET', '/api/front/merchant/customer/service/info/999')).message).toBe(MERCHANT_NOT_FOUND);
   });
@@ -147,7 +167,13 @@ describe('GET /api/front/merchant/detail/:id', () => {
     const merchants = await dump<MerchantRow>('merchants');
     const res = await call<MerchantDetail>(app, 'GET', '/api/front/merchant/detail/3');
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ id: 3, phone: expect.any(String) as unknown, address: expect.any(String) as unknown, intro: expect.any(String) as unknown, collectNum: 0 });
+    expect(res.data).toMatchObject({
+      id: 3,
+      phone: expect.any(String) as unknown,
+      address: expect.any(String) as unknown,
+      intro: expect.any(String) as unknown,
+      collectNum: 0,
+    });
     expect(res.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The stored JSON text, with each path made absolute inside it.
     const stored = JSON.parse(merchants.find((m) => m.id === 3)?.qualificationPicture ?? 'null') as string[];

@@ -54,8 +54,13 @@ describe('outbox', () => {
 
 describe('clock', () => {
   it('reads, fixes, advances and returns to real time', async () => {
-    expect((await call(app, 'POST', '/__mock/clock', { body: { now: '2030-01-02T03:04:05Z' } })).data).toMatchObject({ now: '2030-01-02T03:04:05.000Z', frozen: true });
-    expect((await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 1000 } })).data).toMatchObject({ now: '2030-01-02T03:04:06.000Z' });
+    expect((await call(app, 'POST', '/__mock/clock', { body: { now: '2030-01-02T03:04:05Z' } })).data).toMatchObject({
+      now: '2030-01-02T03:04:05.000Z',
+      frozen: true,
+    });
+    expect((await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 1000 } })).data).toMatchObject({
+      now: '2030-01-02T03:04:06.000Z',
+    });
     expect((await call(app, 'GET', '/__mock/clock')).data).toMatchObject({ now: '2030-01-02T03:04:06.000Z' });
     expect((await call(app, 'POST', '/__mock/clock', { body: { now: 'yesterday' } })).message).toMatch(/^now: /);
     const real = await call<{ frozen: boolean; now: string }>(app, 'POST', '/__mock/clock', { body: { real: true } });
@@ -68,7 +73,9 @@ describe('clock', () => {
 describe('faults', () => {
   it('answers an injected code on matching requests, count times', async () => {
     await call(app, 'POST', '/__mock/reset');
-    const add = await call<{ id: number }>(app, 'POST', '/__mock/faults', { body: { method: 'get', path: '/api/front/product/*', code: 500, message: 'Boom', count: 2 } });
+    const add = await call<{ id: number }>(app, 'POST', '/__mock/faults', {
+      body: { method: 'get', path: '/api/front/product/*', code: 500, message: 'Boom', count: 2 },
+    });
     expect(add.code).toBe(200);
     expect(await call(app, 'GET', '/api/front/product/list')).toMatchObject({ status: 200, code: 500, message: 'Boom' });
     expect((await call(app, 'GET', '/api/front/product/category')).code).toBe(500);
@@ -110,12 +117,19 @@ describe('db', () => {
   });
 
   it('patches a record (seen by the API), refuses invalid values naming the field, 404 for unknown ids', async () => {
-    const ok = await call<{ storeName: string; price: number }>(app, 'PATCH', '/__mock/db/products/2', { body: { storeName: 'Edited name', price: 1.5 } });
+    const ok = await call<{ storeName: string; price: number }>(app, 'PATCH', '/__mock/db/products/2', {
+      body: { storeName: 'Edited name', price: 1.5 },
+    });
     expect(ok).toMatchObject({ code: 200, data: { storeName: 'Edited name', price: 1.5 } });
-    expect((await call<{ productInfo: { storeName: string } }>(app, 'GET', '/api/front/product/detail/2')).data.productInfo.storeName).toBe('Edited name');
+    expect((await call<{ productInfo: { storeName: string } }>(app, 'GET', '/api/front/product/detail/2')).data.productInfo.storeName).toBe(
+      'Edited name',
+    );
     expect((await call<{ total: number }>(app, 'GET', '/api/front/product/list?keyword=edited%20name')).data.total).toBe(1);
     const before = app.mock.db.dumpJson();
-    expect(await call(app, 'PATCH', '/__mock/db/products/2', { body: { price: 'free' } })).toMatchObject({ code: 400, message: 'price: Expected number, received string' });
+    expect(await call(app, 'PATCH', '/__mock/db/products/2', { body: { price: 'free' } })).toMatchObject({
+      code: 400,
+      message: 'price: Expected number, received string',
+    });
     expect((await call(app, 'PATCH', '/__mock/db/products/2', { body: { stock: -1 } })).message).toBe('stock: This value is out of range');
     expect((await call(app, 'PATCH', '/__mock/db/products/2', { body: { id: 3 } })).code).toBe(400);
     expect((await call(app, 'PATCH', '/__mock/db/products/99999', { body: { price: 1 } })).code).toBe(404);
@@ -136,7 +150,9 @@ describe('control off', () => {
 describe('faults list', () => {
   it('lists the faults in force with ids and remaining matches, and nothing after a clear', async () => {
     await call(app, 'DELETE', '/__mock/faults');
-    const first = await call<{ id: number }>(app, 'POST', '/__mock/faults', { body: { method: 'get', path: '/api/front/product/**', code: 500, message: 'Resting', count: 2 } });
+    const first = await call<{ id: number }>(app, 'POST', '/__mock/faults', {
+      body: { method: 'get', path: '/api/front/product/**', code: 500, message: 'Resting', count: 2 },
+    });
     await call(app, 'POST', '/__mock/faults', { body: { path: '/api/front/cart/*', delayMs: 10 } });
     const listed = await call<unknown[]>(app, 'GET', '/__mock/faults');
     expect(listed.data).toEqual([

@@ -1,4 +1,11 @@
-import { type AwaitPayOrder, type MasterOrderDetail, type MerchantOrder, type MerchantOrderDetail, type OrderLogistics, type PageInfo } from '@contract';
+import {
+  type AwaitPayOrder,
+  type MasterOrderDetail,
+  type MerchantOrder,
+  type MerchantOrderDetail,
+  type OrderLogistics,
+  type PageInfo,
+} from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
@@ -50,11 +57,15 @@ async function seeded() {
     cancelled: pick((o) => o.status === 9),
   };
 }
-const skuStock = async (skuId: number) => (await call<{ list: { id: number; stock: number }[] }>(app, 'GET', `/__mock/db/skus?limit=1&offset=${skuId - 1}`)).data.list[0]?.stock;
+const skuStock = async (skuId: number) =>
+  (await call<{ list: { id: number; stock: number }[] }>(app, 'GET', `/__mock/db/skus?limit=1&offset=${skuId - 1}`)).data.list[0]?.stock;
 
-const list = async (type: number, as = token, query = '') => call<PageInfo<MerchantOrder>>(app, 'GET', `/api/front/order/list?type=${type}${query}`, { token: as });
-const awaitPay = async (as = token, query = '') => call<PageInfo<AwaitPayOrder>>(app, 'GET', `/api/front/order/await/pay/list${query ? `?${query}` : ''}`, { token: as });
-const counts = async (path: 'data' | 'center/data', as = token) => (await call<Counts>(app, 'GET', `/api/front/order/${path}`, { token: as })).data;
+const list = async (type: number, as = token, query = '') =>
+  call<PageInfo<MerchantOrder>>(app, 'GET', `/api/front/order/list?type=${type}${query}`, { token: as });
+const awaitPay = async (as = token, query = '') =>
+  call<PageInfo<AwaitPayOrder>>(app, 'GET', `/api/front/order/await/pay/list${query ? `?${query}` : ''}`, { token: as });
+const counts = async (path: 'data' | 'center/data', as = token) =>
+  (await call<Counts>(app, 'GET', `/api/front/order/${path}`, { token: as })).data;
 
 describe('order tabs', () => {
   it('lists the seeded orders under their tabs, newest first, and needs a token', async () => {
@@ -66,12 +77,22 @@ describe('order tabs', () => {
     expect(order?.orderNo).toBe(seed.unpaidMaster.orderNo);
     expect(order?.orderList).toHaveLength(2);
     expect(new Set(order?.orderList.map((shop) => shop.merId)).size).toBe(2);
-    expect(order?.orderList[0]?.orderInfoList[0]).toMatchObject({ productName: expect.any(String), attrValueId: expect.any(Number), payNum: 1 });
+    expect(order?.orderList[0]?.orderInfoList[0]).toMatchObject({
+      productName: expect.any(String),
+      attrValueId: expect.any(Number),
+      payNum: 1,
+    });
 
     expect((await list(1)).data.list.map((o) => o.orderNo)).toEqual([seed.awaitingShipment.orderNo]);
     const shipped = (await list(2)).data.list;
     expect(shipped.map((o) => o.orderNo)).toEqual([seed.shipped.orderNo]);
-    expect(shipped[0]).toMatchObject({ deliveryName: 'SF Express', deliveryId: seed.shipped.deliveryId, status: 1, paid: true, merName: expect.any(String) });
+    expect(shipped[0]).toMatchObject({
+      deliveryName: 'SF Express',
+      deliveryId: seed.shipped.deliveryId,
+      status: 1,
+      paid: true,
+      merName: expect.any(String),
+    });
     const done = (await list(3)).data.list;
     expect(done.map((o) => o.orderNo)).toEqual([seed.completed.orderNo]);
     expect(done[0]?.orderInfoList.map((line) => line.isReply)).toEqual([true, false]);
@@ -93,7 +114,15 @@ describe('order tabs', () => {
     const seed = await seeded();
     await call(app, 'POST', `/__mock/orders/${seed.awaitingShipment.orderNo}/ship`, { body: {} });
     const first = await list(2, token, '&page=1&limit=1');
-    expect(first.data).toMatchObject({ total: 2, pages: 2, pageNum: 1, pageSize: 1, hasNextPage: false, isLastPage: true, navigatepageNums: [1] });
+    expect(first.data).toMatchObject({
+      total: 2,
+      pages: 2,
+      pageNum: 1,
+      pageSize: 1,
+      hasNextPage: false,
+      isLastPage: true,
+      navigatepageNums: [1],
+    });
     // Lists go by creation, newest first, not by when an order reached the tab.
     expect(first.data.list[0]?.orderNo).toBe(seed.awaitingShipment.orderNo);
     expect((await list(2, token, '&page=2&limit=1')).data.list[0]?.orderNo).toBe(seed.shipped.orderNo);
@@ -116,7 +145,13 @@ describe('order tabs', () => {
     const other = await login(app, 'second@example.com');
     expect((await awaitPay(other)).data.total).toBe(0);
     for (const type of [1, 2, 3]) expect((await list(type, other)).data.total).toBe(0);
-    expect(await counts('center/data', other)).toEqual({ unPaidCount: 0, unShippedCount: 0, receivedCount: 0, commentCount: 0, refundCount: 0 });
+    expect(await counts('center/data', other)).toEqual({
+      unPaidCount: 0,
+      unShippedCount: 0,
+      receivedCount: 0,
+      commentCount: 0,
+      refundCount: 0,
+    });
   });
 });
 
@@ -139,7 +174,9 @@ describe('order details', () => {
       mark: '',
     });
     expect(res.data.orderList).toHaveLength(2);
-    expect(res.data.orderList.reduce((sum, o) => sum + Math.round(Number(o.payPrice) * 100), 0)).toBe(Math.round(unpaidMaster.payPrice * 100));
+    expect(res.data.orderList.reduce((sum, o) => sum + Math.round(Number(o.payPrice) * 100), 0)).toBe(
+      Math.round(unpaidMaster.payPrice * 100),
+    );
     expect(res.data.orderList.every((o) => o.orderNo.startsWith('SH') && o.orderInfoList.length > 0)).toBe(true);
   });
 
@@ -159,8 +196,14 @@ describe('order details', () => {
 
   it('order/list gives courier and tracking number, "" before shipping', async () => {
     const { shipped, awaitingShipment } = await seeded();
-    expect((await list(2)).data.list.find((o) => o.orderNo === shipped.orderNo)).toMatchObject({ deliveryName: 'SF Express', deliveryId: shipped.deliveryId });
-    expect((await list(1)).data.list.find((o) => o.orderNo === awaitingShipment.orderNo)).toMatchObject({ deliveryName: '', deliveryId: '' });
+    expect((await list(2)).data.list.find((o) => o.orderNo === shipped.orderNo)).toMatchObject({
+      deliveryName: 'SF Express',
+      deliveryId: shipped.deliveryId,
+    });
+    expect((await list(1)).data.list.find((o) => o.orderNo === awaitingShipment.orderNo)).toMatchObject({
+      deliveryName: '',
+      deliveryId: '',
+    });
   });
 
   it('answers an unknown number, a number of the other level and another user’s order alike: code 500', async () => {
@@ -177,7 +220,11 @@ describe('order details', () => {
     ] as const) {
       expect(await call(app, 'GET', url, { token: as })).toMatchObject(missing);
     }
-    for (const url of [`/api/front/order/cancel/${unpaidMaster.orderNo}`, `/api/front/order/take/${shipped.orderNo}`, `/api/front/order/delete/${shipped.orderNo}`]) {
+    for (const url of [
+      `/api/front/order/cancel/${unpaidMaster.orderNo}`,
+      `/api/front/order/take/${shipped.orderNo}`,
+      `/api/front/order/delete/${shipped.orderNo}`,
+    ]) {
       expect(await call(app, 'POST', url, { token: other })).toMatchObject(missing);
     }
     // Nothing changed for the owner.
@@ -202,13 +249,22 @@ describe('cancel', () => {
     const detail = await call<MasterOrderDetail>(app, 'GET', `/api/front/order/master/detail/${unpaidMaster.orderNo}`, { token });
     expect(detail.data).toMatchObject({ isCancel: true });
     expect(detail.data.orderList.map((o) => o.status)).toEqual([9, 9]);
-    expect(await call(app, 'POST', `/api/front/order/cancel/${unpaidMaster.orderNo}`, { token })).toMatchObject({ code: 500, message: 'The order has already been cancelled' });
+    expect(await call(app, 'POST', `/api/front/order/cancel/${unpaidMaster.orderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: 'The order has already been cancelled',
+    });
   });
 
   it('refuses a paid order, and takes master numbers only', async () => {
     const { awaitingShipment } = await seeded();
-    expect(await call(app, 'POST', `/api/front/order/cancel/${awaitingShipment.masterOrderNo}`, { token })).toMatchObject({ code: 500, message: 'A paid order cannot be cancelled' });
-    expect(await call(app, 'POST', `/api/front/order/cancel/${awaitingShipment.orderNo}`, { token })).toMatchObject({ code: 500, message: ORDER_MISSING });
+    expect(await call(app, 'POST', `/api/front/order/cancel/${awaitingShipment.masterOrderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: 'A paid order cannot be cancelled',
+    });
+    expect(await call(app, 'POST', `/api/front/order/cancel/${awaitingShipment.orderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: ORDER_MISSING,
+    });
   });
 
   it('gives back the coupon the order used', async () => {
@@ -258,16 +314,28 @@ describe('receipt and deletion', () => {
     expect((await list(2)).data.total).toBe(0);
     expect((await list(3)).data.list.map((o) => o.orderNo)).toContain(shipped.orderNo);
     expect(await counts('center/data')).toMatchObject({ receivedCount: 0, commentCount: 2 });
-    expect(await call(app, 'POST', `/api/front/order/take/${shipped.orderNo}`, { token })).toMatchObject({ code: 500, message: 'Only shipped orders can be received' });
+    expect(await call(app, 'POST', `/api/front/order/take/${shipped.orderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: 'Only shipped orders can be received',
+    });
   });
 
   it('deletes a completed order, which is then gone for the shopper', async () => {
     const { completed, awaitingShipment } = await seeded();
-    expect(await call(app, 'POST', `/api/front/order/delete/${awaitingShipment.orderNo}`, { token })).toMatchObject({ code: 500, message: 'Only completed orders can be deleted' });
+    expect(await call(app, 'POST', `/api/front/order/delete/${awaitingShipment.orderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: 'Only completed orders can be deleted',
+    });
     expect(await call(app, 'POST', `/api/front/order/delete/${completed.orderNo}`, { token })).toMatchObject({ code: 200, data: null });
     expect((await list(3)).data.total).toBe(0);
-    expect(await call(app, 'GET', `/api/front/order/detail/${completed.orderNo}`, { token })).toMatchObject({ code: 500, message: ORDER_MISSING });
-    expect(await call(app, 'POST', `/api/front/order/delete/${completed.orderNo}`, { token })).toMatchObject({ code: 500, message: ORDER_MISSING });
+    expect(await call(app, 'GET', `/api/front/order/detail/${completed.orderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: ORDER_MISSING,
+    });
+    expect(await call(app, 'POST', `/api/front/order/delete/${completed.orderNo}`, { token })).toMatchObject({
+      code: 500,
+      message: ORDER_MISSING,
+    });
   });
 
   it('refuses to delete an order with a refund in progress, and allows it once refunded', async () => {
@@ -290,8 +358,15 @@ describe('logistics', () => {
     expect(events[0]).toEqual({ AcceptStation: expect.stringContaining('SF Express'), AcceptTime: shipped.deliveryTime });
 
     // Before shipping the real service answers success with data null.
-    expect(await call(app, 'GET', `/api/front/order/express/${awaitingShipment.orderNo}`, { token })).toEqual({ status: 200, code: 200, message: 'Success', data: null });
-    await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`, { body: { deliveryName: 'DHL', deliveryCode: 'DHL', deliveryId: 'JD0001' } });
+    expect(await call(app, 'GET', `/api/front/order/express/${awaitingShipment.orderNo}`, { token })).toEqual({
+      status: 200,
+      code: 200,
+      message: 'Success',
+      data: null,
+    });
+    await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`, {
+      body: { deliveryName: 'DHL', deliveryCode: 'DHL', deliveryId: 'JD0001' },
+    });
     const fresh = await call<OrderLogistics>(app, 'GET', `/api/front/order/express/${awaitingShipment.orderNo}`, { token });
     expect(fresh.data).toMatchObject({ expName: 'DHL', expCode: 'DHL', expNo: 'JD0001', state: 1 });
     expect(JSON.parse(fresh.data.logisticsInfo)).toHaveLength(1);
@@ -305,23 +380,41 @@ describe('logistics', () => {
 describe('visitor lookup', () => {
   it('finds a tourist’s orders by number and identity, without a token', async () => {
     const { unpaidMaster, awaitingShipment, shipped } = await seeded();
-    const visitor = await call<{ uid: number; identity: string }>(app, 'POST', '/api/front/login/register/visitor', { body: { email: 'guest@example.com' } });
+    const visitor = await call<{ uid: number; identity: string }>(app, 'POST', '/api/front/login/register/visitor', {
+      body: { email: 'guest@example.com' },
+    });
     const { uid, identity } = visitor.data;
     // Hand two seeded orders to the tourist.
     await call(app, 'PATCH', `/__mock/db/masterOrders/${unpaidMaster.id}`, { body: { uid } });
     await call(app, 'PATCH', `/__mock/db/storeOrders/${awaitingShipment.id}`, { body: { uid } });
-    const master = await call<MasterOrderDetail>(app, 'GET', `/api/front/order/visitor/master/detail?orderNo=${unpaidMaster.orderNo}&identity=${identity}`);
+    const master = await call<MasterOrderDetail>(
+      app,
+      'GET',
+      `/api/front/order/visitor/master/detail?orderNo=${unpaidMaster.orderNo}&identity=${identity}`,
+    );
     expect(master).toMatchObject({ code: 200, data: { orderNo: unpaidMaster.orderNo } });
-    const before = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/visitor/detail?orderNo=${awaitingShipment.orderNo}&identity=${identity}`);
+    const before = await call<MerchantOrderDetail>(
+      app,
+      'GET',
+      `/api/front/order/visitor/detail?orderNo=${awaitingShipment.orderNo}&identity=${identity}`,
+    );
     expect(before.data).toMatchObject({ orderNo: awaitingShipment.orderNo, expressInfo: null });
     await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`, { body: {} });
-    const after = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/visitor/detail?orderNo=${awaitingShipment.orderNo}&identity=${identity}`);
+    const after = await call<MerchantOrderDetail>(
+      app,
+      'GET',
+      `/api/front/order/visitor/detail?orderNo=${awaitingShipment.orderNo}&identity=${identity}`,
+    );
     expect(after.data.expressInfo).toMatchObject({ expName: 'SF Express', state: 1 });
 
     const missing = { code: 500, message: ORDER_MISSING };
-    expect(await call(app, 'GET', `/api/front/order/visitor/detail?orderNo=${awaitingShipment.orderNo}&identity=${'0'.repeat(32)}`)).toMatchObject(missing);
+    expect(
+      await call(app, 'GET', `/api/front/order/visitor/detail?orderNo=${awaitingShipment.orderNo}&identity=${'0'.repeat(32)}`),
+    ).toMatchObject(missing);
     // A member's orders are not found through the visitor lookup, whatever identity is given.
-    expect(await call(app, 'GET', `/api/front/order/visitor/detail?orderNo=${shipped.orderNo}&identity=${identity}`)).toMatchObject(missing);
+    expect(await call(app, 'GET', `/api/front/order/visitor/detail?orderNo=${shipped.orderNo}&identity=${identity}`)).toMatchObject(
+      missing,
+    );
     const bad = await call(app, 'GET', `/api/front/order/visitor/detail?orderNo=${awaitingShipment.orderNo}`);
     expect(bad.code).toBe(400);
     expect(bad.message).toMatch(/^identity/);
@@ -332,10 +425,16 @@ describe('mock control for orders', () => {
   it('ships a paid order awaiting shipment, with a default courier', async () => {
     const { awaitingShipment, unpaidMaster, shipped } = await seeded();
     const res = await call<MerchantOrder>(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`);
-    expect(res).toMatchObject({ code: 200, data: { orderNo: awaitingShipment.orderNo, status: 1, deliveryName: 'SF Express', deliveryId: expect.stringMatching(/^SF\d+$/) } });
+    expect(res).toMatchObject({
+      code: 200,
+      data: { orderNo: awaitingShipment.orderNo, status: 1, deliveryName: 'SF Express', deliveryId: expect.stringMatching(/^SF\d+$/) },
+    });
     expect((await list(2)).data.total).toBe(2);
     const unpaid = (await storeOrders()).find((o) => o.masterOrderNo === unpaidMaster.orderNo);
-    expect(await call(app, 'POST', `/__mock/orders/${unpaid?.orderNo ?? ''}/ship`, { body: {} })).toMatchObject({ code: 500, message: 'The order has not been paid' });
+    expect(await call(app, 'POST', `/__mock/orders/${unpaid?.orderNo ?? ''}/ship`, { body: {} })).toMatchObject({
+      code: 500,
+      message: 'The order has not been paid',
+    });
     expect(await call(app, 'POST', `/__mock/orders/${shipped.orderNo}/ship`, { body: {} })).toMatchObject({ code: 500 });
     expect((await call(app, 'POST', '/__mock/orders/SH404/ship', { body: {} })).code).toBe(404);
     const blank = await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`, { body: { deliveryName: ' ' } });
@@ -345,7 +444,10 @@ describe('mock control for orders', () => {
 
   it('delivers a shipped order (received, as order/take would) and refuses any other', async () => {
     const { awaitingShipment } = await seeded();
-    expect(await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/deliver`)).toMatchObject({ code: 500, message: 'Only shipped orders can be received' });
+    expect(await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/deliver`)).toMatchObject({
+      code: 500,
+      message: 'Only shipped orders can be received',
+    });
     await call(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/ship`);
     const res = await call<MerchantOrder>(app, 'POST', `/__mock/orders/${awaitingShipment.orderNo}/deliver`);
     expect(res).toMatchObject({ code: 200, message: 'Delivered', data: { orderNo: awaitingShipment.orderNo, status: 3 } });
@@ -356,8 +458,13 @@ describe('mock control for orders', () => {
   it('cancels unpaid orders older than the limit, as the timed job would', async () => {
     const { unpaidMaster } = await seeded();
     // The seeded unpaid order is five months older than the test clock.
-    expect((await call<{ cancelled: string[] }>(app, 'POST', '/__mock/orders/cancel-unpaid', { body: { olderThanMinutes: 525600 } })).data.cancelled).toEqual([]);
-    expect((await call<{ cancelled: string[] }>(app, 'POST', '/__mock/orders/cancel-unpaid', { body: { olderThanMinutes: 30 } })).data.cancelled).toEqual([unpaidMaster.orderNo]);
+    expect(
+      (await call<{ cancelled: string[] }>(app, 'POST', '/__mock/orders/cancel-unpaid', { body: { olderThanMinutes: 525600 } })).data
+        .cancelled,
+    ).toEqual([]);
+    expect(
+      (await call<{ cancelled: string[] }>(app, 'POST', '/__mock/orders/cancel-unpaid', { body: { olderThanMinutes: 30 } })).data.cancelled,
+    ).toEqual([unpaidMaster.orderNo]);
     expect((await awaitPay()).data.total).toBe(0);
     expect((await call(app, 'POST', '/__mock/orders/cancel-unpaid', { body: {} })).code).toBe(400);
   });

@@ -30,7 +30,9 @@ beforeEach(async () => {
 
 const preOrders = async () => (await call<{ list: PreOrderRecord[] }>(app, 'GET', '/__mock/db/preOrders?limit=1000')).data.list;
 async function stockedSku(productId: number): Promise<Sku> {
-  const skus = Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
+  const skus = Object.values(
+    (await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue,
+  );
   const sku = skus.find((s) => s.stock >= 3);
   if (!sku) throw new Error(`seed: product ${productId} has no stocked SKU`);
   return sku;
@@ -52,7 +54,11 @@ describe('pre/order', () => {
     expect(res.code).toBe(200);
     expect(res.data.preOrderNo).toMatch(/^PRE\d{14}\d{4}$/);
     const [record] = await preOrders();
-    expect(record).toMatchObject({ preOrderNo: res.data.preOrderNo, preOrderType: 'shoppingCart', items: [{ productId: 1, skuId: sku.id, num: 2, cartId: lineId }] });
+    expect(record).toMatchObject({
+      preOrderNo: res.data.preOrderNo,
+      preOrderType: 'shoppingCart',
+      items: [{ productId: 1, skuId: sku.id, num: 2, cartId: lineId }],
+    });
     expect(record?.expiresAt).toBe(Date.parse(TEST_NOW) + PRE_ORDER_TTL_MS);
   });
 
@@ -68,15 +74,35 @@ describe('pre/order', () => {
 
   it('refuses missing fields, another user’s cart line, too much stock and no token, keeping nothing', async () => {
     const sku = await stockedSku(1);
-    expect((await call(app, 'POST', '/api/front/order/pre/order', { body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] } })).code).toBe(401);
-    const missing = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, productNum: 1 }] } });
+    expect(
+      (
+        await call(app, 'POST', '/api/front/order/pre/order', {
+          body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
+        })
+      ).code,
+    ).toBe(401);
+    const missing = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, productNum: 1 }] },
+    });
     expect(missing).toMatchObject({ code: 400, message: 'orderDetails.0.attrValueId: This field is required' });
-    const empty = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [] } });
+    const empty = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'shoppingCart', orderDetails: [] },
+    });
     expect(empty).toMatchObject({ code: 400, message: 'orderDetails: Please select an item' });
     const other = await login(app, 'second@example.com');
     await call(app, 'POST', '/api/front/cart/save', { token: other, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
-    const theirs = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: other })).data[0]?.cartInfoList[0]?.id;
-    expect((await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: theirs }] } })).code).toBe(404);
+    const theirs = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: other }))
+      .data[0]?.cartInfoList[0]?.id;
+    expect(
+      (
+        await call(app, 'POST', '/api/front/order/pre/order', {
+          token,
+          body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: theirs }] },
+        })
+      ).code,
+    ).toBe(404);
     await call(app, 'PATCH', `/__mock/db/skus/${sku.id}`, { body: { stock: 3 } });
     const tooMany = await call(app, 'POST', '/api/front/order/pre/order', {
       token,
@@ -84,7 +110,10 @@ describe('pre/order', () => {
     });
     expect(tooMany.code).toBe(500);
     expect(tooMany.message).toMatch(/Insufficient stock/);
-    const overCap = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 100 }] } });
+    const overCap = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 100 }] },
+    });
     expect(overCap).toMatchObject({ code: 400, message: 'orderDetails.0.productNum: This value is out of range' });
     expect(await preOrders()).toEqual([]);
   });
@@ -94,10 +123,16 @@ describe('pre/order', () => {
     await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
     const [lineId] = await cartLineIds();
     await call(app, 'PATCH', `/__mock/db/skus/${sku.id}`, { body: { stock: 0 } });
-    const sold = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } });
+    const sold = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] },
+    });
     expect(sold).toMatchObject({ code: 500, message: expect.stringMatching(/is out of stock$/) });
     await call(app, 'PATCH', '/__mock/db/products/1', { body: { isShow: false } });
-    const res = await call(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } });
+    const res = await call(app, 'POST', '/api/front/order/pre/order', {
+      token,
+      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] },
+    });
     expect(res.code).toBe(500);
     expect(res.message).toMatch(/no longer available/);
     expect(await preOrders()).toEqual([]);

@@ -20,14 +20,18 @@ beforeEach(async () => {
 });
 
 const WEB = 'http://localhost:5173';
-const allMasters = async () => (await call<{ list: RecordOf<'masterOrders'>[] }>(app, 'GET', '/__mock/db/masterOrders?limit=1000')).data.list;
+const allMasters = async () =>
+  (await call<{ list: RecordOf<'masterOrders'>[] }>(app, 'GET', '/__mock/db/masterOrders?limit=1000')).data.list;
 /** The orders this test created (the seed has orders of its own). */
 const masters = async () => (await allMasters()).filter((m) => m.createTime === formatDateTime(Date.parse(TEST_NOW)));
 const stores = async () => (await call<{ list: RecordOf<'storeOrders'>[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
 
 /** The first stocked SKU of product 1, the one unpaidOrder buys. */
 async function firstStockedSku(): Promise<{ id: number; stock: number }> {
-  const skus = Object.values((await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data.productValue);
+  const skus = Object.values(
+    (await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data
+      .productValue,
+  );
   const sku = skus.find((s) => s.stock > 0);
   if (!sku) throw new Error('seed: product 1 has no stocked SKU');
   return sku;
@@ -40,13 +44,20 @@ async function unpaidOrder(payType: 'paypal' | 'stripe' | 'wechat' = 'paypal', c
     token,
     body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
   });
-  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId, payType, payChannel: 'pc' } });
+  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
+    token,
+    body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId, payType, payChannel: 'pc' },
+  });
   expect(created.code).toBe(200);
   return created.data.orderNo;
 }
 
 const pay = (orderNo: string, payType: string, as = token) =>
-  call<PaymentResponse>(app, 'POST', '/api/front/pay/payment', { token: as, body: { orderNo, payType, payChannel: 'pc' }, headers: { origin: WEB } });
+  call<PaymentResponse>(app, 'POST', '/api/front/pay/payment', {
+    token: as,
+    body: { orderNo, payType, payChannel: 'pc' },
+    headers: { origin: WEB },
+  });
 
 async function expectPaid(orderNo: string) {
   const master = (await masters()).find((m) => m.orderNo === orderNo);
@@ -59,7 +70,10 @@ async function expectPaid(orderNo: string) {
 
 describe('pay/method', () => {
   it('answers the switches, public, and follows the settings', async () => {
-    expect(await call(app, 'GET', '/api/front/pay/method')).toMatchObject({ code: 200, data: { paypalStatus: true, stripeStatus: true, wechatPaySwitch: true } });
+    expect(await call(app, 'GET', '/api/front/pay/method')).toMatchObject({
+      code: 200,
+      data: { paypalStatus: true, stripeStatus: true, wechatPaySwitch: true },
+    });
     await call(app, 'PATCH', '/__mock/db/settings/1', { body: { wechatPaySwitch: false } });
     expect((await call(app, 'GET', '/api/front/pay/method')).data).toMatchObject({ wechatPaySwitch: false });
     const orderNo = await unpaidOrder();
@@ -84,7 +98,10 @@ describe('PayPal', () => {
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain(orderNo);
     expect(pageRes.body).toContain('Approve payment');
-    const approve = await app.inject({ method: 'GET', url: `/__mock/pay/paypal/approve?token=${tokenParam}&return_to=${encodeURIComponent(WEB)}` });
+    const approve = await app.inject({
+      method: 'GET',
+      url: `/__mock/pay/paypal/approve?token=${tokenParam}&return_to=${encodeURIComponent(WEB)}`,
+    });
     expect(approve.statusCode).toBe(302);
     const back = new URL(String(approve.headers.location));
     expect(`${back.origin}${back.pathname}`).toBe(`${WEB}/order/payment_result`);
@@ -95,16 +112,26 @@ describe('PayPal', () => {
     const payerID = back.searchParams.get('PayerID') ?? '';
     expect(payerID).toBe(payerIdFor(tokenParam));
 
-    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID: 'WRONG' } })).code).toBe(500);
+    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID: 'WRONG' } })).code).toBe(
+      500,
+    );
     const other = await login(app, 'second@example.com');
-    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token: other, body: { token: tokenParam, payerID } })).code).toBe(500);
-    const success = await call<{ status: boolean; payPrice: string; orderNo: string }>(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } });
+    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token: other, body: { token: tokenParam, payerID } })).code).toBe(
+      500,
+    );
+    const success = await call<{ status: boolean; payPrice: string; orderNo: string }>(app, 'POST', '/api/front/pay/paypal/success', {
+      token,
+      body: { token: tokenParam, payerID },
+    });
     expect(success.code).toBe(200);
     expect(success.data).toMatchObject({ status: true, orderNo });
     expect(success.data.payPrice).toBe((await masters())[0]?.payPrice.toFixed(2));
     await expectPaid(orderNo);
     // A reload of the result page asks again: same answer.
-    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } })).data).toMatchObject({ status: true, orderNo });
+    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } })).data).toMatchObject({
+      status: true,
+      orderNo,
+    });
     expect(await pay(orderNo, 'paypal')).toMatchObject({ code: 500, message: 'This order has already been paid' });
   });
 
@@ -113,19 +140,31 @@ describe('PayPal', () => {
     const orderNo = await unpaidOrder();
     expect((await firstStockedSku()).stock).toBe(sku.stock - 1);
     const tokenParam = new URL((await pay(orderNo, 'paypal')).data.redirect ?? '').searchParams.get('token') ?? '';
-    const cancel = await app.inject({ method: 'GET', url: `/__mock/pay/paypal/cancel?token=${tokenParam}&return_to=${encodeURIComponent(WEB)}` });
+    const cancel = await app.inject({
+      method: 'GET',
+      url: `/__mock/pay/paypal/cancel?token=${tokenParam}&return_to=${encodeURIComponent(WEB)}`,
+    });
     expect(cancel.statusCode).toBe(302);
     expect(cancel.headers.location).toBe(`${WEB}/order/payment_result?status=0&local_order_no=${orderNo}&token=${tokenParam}`);
     // The page only sends the browser back; the web's call to pay/paypal/cancel is what cancels.
     expect((await masters())[0]).toMatchObject({ paid: false, isCancel: false });
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({ code: 200, data: true });
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({
+      code: 200,
+      data: true,
+    });
     expect((await masters())[0]).toMatchObject({ paid: false, isCancel: true });
     expect((await stores()).filter((o) => o.masterOrderNo === orderNo).every((o) => o.status === 9)).toBe(true);
     expect((await firstStockedSku()).stock).toBe(sku.stock);
     expect(await pay(orderNo, 'paypal')).toMatchObject({ code: 500, message: expect.stringMatching(/cancelled/) });
     // A repeated cancel answers the same; an unknown token answers false.
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({ code: 200, data: true });
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: 'EC-UNKNOWN' } })).toMatchObject({ code: 200, data: false });
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({
+      code: 200,
+      data: true,
+    });
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: 'EC-UNKNOWN' } })).toMatchObject({
+      code: 200,
+      data: false,
+    });
   });
 
   it('pay/paypal/cancel gives a used coupon back, and leaves a paid order alone', async () => {
@@ -133,7 +172,8 @@ describe('PayPal', () => {
     const platform = claimable.data.list.find((c) => c.id === 62);
     if (!platform) throw new Error('seed: no platform coupon 62');
     await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: platform.id } });
-    const userCoupons = async () => (await call<{ list: RecordOf<'userCoupons'>[] }>(app, 'GET', '/__mock/db/userCoupons?limit=1000')).data.list;
+    const userCoupons = async () =>
+      (await call<{ list: RecordOf<'userCoupons'>[] }>(app, 'GET', '/__mock/db/userCoupons?limit=1000')).data.list;
     const held = (await userCoupons()).find((c) => c.couponId === platform.id && c.uid === 1);
     if (!held) throw new Error('coupon not received');
     const orderNo = await unpaidOrder('paypal', held.id);
@@ -144,8 +184,14 @@ describe('PayPal', () => {
 
     const paidNo = await unpaidOrder();
     const paidToken = new URL((await pay(paidNo, 'paypal')).data.redirect ?? '').searchParams.get('token') ?? '';
-    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: paidToken, payerID: payerIdFor(paidToken) } })).code).toBe(200);
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: paidToken } })).toMatchObject({ code: 200, data: false });
+    expect(
+      (await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: paidToken, payerID: payerIdFor(paidToken) } }))
+        .code,
+    ).toBe(200);
+    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: paidToken } })).toMatchObject({
+      code: 200,
+      data: false,
+    });
     expect((await masters()).find((m) => m.orderNo === paidNo)).toMatchObject({ paid: true, isCancel: false });
   });
 
@@ -171,13 +217,23 @@ describe('Stripe', () => {
     expect(intent.data).toMatchObject({ orderNo, currency: 'usd', status: 'requires_payment_method', declineCode: null });
     // Stripe keeps a PaymentIntent's amount in cents, an integer.
     expect(intent.data.amount).toBe(Math.round(((await masters())[0]?.payPrice ?? Number.NaN) * 100));
-    const declined = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: secret, cardNumber: '4000 0000 0000 0002' } });
-    expect(declined.data).toMatchObject({ status: 'requires_payment_method', declineCode: 'card_declined', message: 'Your card was declined.' });
+    const declined = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', {
+      body: { clientSecret: secret, cardNumber: '4000 0000 0000 0002' },
+    });
+    expect(declined.data).toMatchObject({
+      status: 'requires_payment_method',
+      declineCode: 'card_declined',
+      message: 'Your card was declined.',
+    });
     expect((await masters())[0]?.paid).toBe(false);
-    const paid = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: secret, cardNumber: '4242424242424242' } });
+    const paid = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', {
+      body: { clientSecret: secret, cardNumber: '4242424242424242' },
+    });
     expect(paid.data).toMatchObject({ status: 'succeeded', declineCode: null });
     await expectPaid(orderNo);
-    expect((await call(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: 'pi_x_secret_y', outcome: 'succeeded' } })).code).toBe(500);
+    expect(
+      (await call(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: 'pi_x_secret_y', outcome: 'succeeded' } })).code,
+    ).toBe(500);
   });
 });
 
@@ -186,10 +242,16 @@ describe('WeChat', () => {
     const orderNo = await unpaidOrder('wechat');
     const res = await pay(orderNo, 'wechat');
     expect(res.data.redirect).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
-    expect(await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token })).toMatchObject({ code: 200, data: false });
+    expect(await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token })).toMatchObject({
+      code: 200,
+      data: false,
+    });
     const other = await login(app, 'second@example.com');
     expect((await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token: other })).code).toBe(500);
-    expect(await call(app, 'POST', '/__mock/pay/wechat/scan', { body: { orderNo } })).toMatchObject({ code: 200, data: { orderNo, paid: true } });
+    expect(await call(app, 'POST', '/__mock/pay/wechat/scan', { body: { orderNo } })).toMatchObject({
+      code: 200,
+      data: { orderNo, paid: true },
+    });
     expect(await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token })).toMatchObject({ code: 200, data: true });
     await expectPaid(orderNo);
   });
@@ -205,10 +267,23 @@ describe('real wire: PayPal with MOCK_PUBLIC_URL', () => {
     const own = await testServer({ publicUrl: 'https://mock.example.com/' });
     try {
       const ownToken = await login(own);
-      const sku = Object.values((await call<{ productValue: Record<string, { id: number; stock: number }> }>(own, 'GET', '/api/front/product/detail/1')).data.productValue).find((s) => s.stock > 0);
-      const pre = await call<{ preOrderNo: string }>(own, 'POST', '/api/front/order/pre/order', { token: ownToken, body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku?.id, productNum: 1 }] } });
-      const created = await call<{ orderNo: string }>(own, 'POST', '/api/front/order/create', { token: ownToken, body: { preOrderNo: pre.data.preOrderNo, addressId: 1, payType: 'paypal', payChannel: 'pc' } });
-      const res = await call<PaymentResponse>(own, 'POST', '/api/front/pay/payment', { token: ownToken, body: { orderNo: created.data.orderNo, payType: 'paypal', payChannel: 'pc' }, headers: { origin: WEB } });
+      const sku = Object.values(
+        (await call<{ productValue: Record<string, { id: number; stock: number }> }>(own, 'GET', '/api/front/product/detail/1')).data
+          .productValue,
+      ).find((s) => s.stock > 0);
+      const pre = await call<{ preOrderNo: string }>(own, 'POST', '/api/front/order/pre/order', {
+        token: ownToken,
+        body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku?.id, productNum: 1 }] },
+      });
+      const created = await call<{ orderNo: string }>(own, 'POST', '/api/front/order/create', {
+        token: ownToken,
+        body: { preOrderNo: pre.data.preOrderNo, addressId: 1, payType: 'paypal', payChannel: 'pc' },
+      });
+      const res = await call<PaymentResponse>(own, 'POST', '/api/front/pay/payment', {
+        token: ownToken,
+        body: { orderNo: created.data.orderNo, payType: 'paypal', payChannel: 'pc' },
+        headers: { origin: WEB },
+      });
       expect(res.data.redirect).toMatch(/^https:\/\/mock\.example\.com\/__mock\/pay\/paypal\?token=EC-/);
     } finally {
       await own.close();

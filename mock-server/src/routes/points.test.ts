@@ -23,12 +23,19 @@ describe('points (extension)', () => {
   });
 
   it('pages the records newest first and filters by type; only the caller’s; needs a token', async () => {
-    const all = await call<{ total: number; list: { title: string; balance: number }[] }>(app, 'GET', '/api/front/user/center/integral/list?page=1&limit=2', { token });
+    const all = await call<{ total: number; list: { title: string; balance: number }[] }>(
+      app,
+      'GET',
+      '/api/front/user/center/integral/list?page=1&limit=2',
+      { token },
+    );
     expect(all.data.total).toBe(5);
     expect(all.data.list.map((r) => r.title)).toEqual(['Order reward', 'Spent at checkout']);
     const spent = await call<{ total: number }>(app, 'GET', '/api/front/user/center/integral/list?type=2', { token });
     expect(spent.data.total).toBe(1);
-    expect((await call(app, 'GET', '/api/front/user/center/integral/list?type=3', { token })).message).toBe('type: This value is out of range');
+    expect((await call(app, 'GET', '/api/front/user/center/integral/list?type=3', { token })).message).toBe(
+      'type: This value is out of range',
+    );
     const other = await login(app, 'second@example.com');
     expect((await call<{ total: number }>(app, 'GET', '/api/front/user/center/integral/list', { token: other })).data.total).toBe(0);
     expect((await call(app, 'GET', '/api/front/user/center/my/integral')).code).toBe(401);

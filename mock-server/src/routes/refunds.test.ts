@@ -39,7 +39,8 @@ async function seeded() {
   };
 }
 const apply = (body: Record<string, unknown>, as: string = token) => call(app, 'POST', '/api/front/order/refund', { token: as, body });
-const refundList = async (as: string = token) => (await call<PageInfo<RefundOrder>>(app, 'GET', '/api/front/order/refund/list?page=1&limit=10', { token: as })).data;
+const refundList = async (as: string = token) =>
+  (await call<PageInfo<RefundOrder>>(app, 'GET', '/api/front/order/refund/list?page=1&limit=10', { token: as })).data;
 
 describe('refund/reason and apply/refund', () => {
   it('lists the configured reasons', async () => {
@@ -50,7 +51,12 @@ describe('refund/reason and apply/refund', () => {
     const { awaitingShipment, shipped, unpaid, cancelled } = await seeded();
     const info = await call<RefundApplyOrder>(app, 'GET', `/api/front/order/apply/refund/${awaitingShipment.orderNo}`, { token });
     expect(info.code).toBe(200);
-    expect(info.data).toMatchObject({ orderNo: awaitingShipment.orderNo, paid: true, payPrice: awaitingShipment.payPrice.toFixed(2), totalNum: awaitingShipment.totalNum });
+    expect(info.data).toMatchObject({
+      orderNo: awaitingShipment.orderNo,
+      paid: true,
+      payPrice: awaitingShipment.payPrice.toFixed(2),
+      totalNum: awaitingShipment.totalNum,
+    });
     expect(info.data.orderInfoList).toHaveLength(awaitingShipment.lines.length);
     for (const [order, message] of [
       [shipped, REFUSED.awaitingReceipt],
@@ -58,7 +64,10 @@ describe('refund/reason and apply/refund', () => {
       [cancelled, REFUSED.unpaid],
     ] as const) {
       const form = await call<RefundApplyOrder>(app, 'GET', `/api/front/order/apply/refund/${order.orderNo}`, { token });
-      expect(form, order.orderNo).toMatchObject({ code: 200, data: { orderNo: order.orderNo, paid: order.paid, payPrice: order.payPrice.toFixed(2) } });
+      expect(form, order.orderNo).toMatchObject({
+        code: 200,
+        data: { orderNo: order.orderNo, paid: order.paid, payPrice: order.payPrice.toFixed(2) },
+      });
       expect(await apply({ orderNo: order.orderNo, text: 'Other' }), order.orderNo).toMatchObject({ code: 500, message });
     }
   });
@@ -72,12 +81,22 @@ describe('refund/reason and apply/refund', () => {
 describe('refund requests', () => {
   it('creates RE… awaiting review, marks the order applied and takes it out of its tab', async () => {
     const { awaitingShipment } = await seeded();
-    const res = await apply({ orderNo: awaitingShipment.orderNo, text: 'Ordered by mistake', refund_reason_wap_img: '/a.png, /b.png', refund_reason_wap_explain: 'Wrong size' });
+    const res = await apply({
+      orderNo: awaitingShipment.orderNo,
+      text: 'Ordered by mistake',
+      refund_reason_wap_img: '/a.png, /b.png',
+      refund_reason_wap_explain: 'Wrong size',
+    });
     expect(res).toMatchObject({ code: 200, data: null });
     const list = await refundList();
     expect(list.total).toBe(1);
     const [refund] = list.list;
-    expect(refund).toMatchObject({ merOrderNo: awaitingShipment.orderNo, masterOrderNo: awaitingShipment.masterOrderNo, refundStatus: 0, refundPrice: awaitingShipment.payPrice.toFixed(2) });
+    expect(refund).toMatchObject({
+      merOrderNo: awaitingShipment.orderNo,
+      masterOrderNo: awaitingShipment.masterOrderNo,
+      refundStatus: 0,
+      refundPrice: awaitingShipment.payPrice.toFixed(2),
+    });
     expect(refund?.refundOrderNo).toMatch(/^RE\d{14}0001$/);
     expect(refund?.merName).not.toBe('');
     const detail = await call<RefundOrderDetail>(app, 'GET', `/api/front/order/refund/detail/${refund?.refundOrderNo ?? ''}`, { token });
@@ -100,21 +119,43 @@ describe('refund requests', () => {
     const { completed } = await seeded();
     const before = await storeOrders();
     expect(await apply({ orderNo: completed.orderNo, text: '' })).toMatchObject({ code: 400, message: 'text: This field is required' });
-    expect(await apply({ orderNo: completed.orderNo, text: 'x'.repeat(256) })).toMatchObject({ code: 400, message: 'text: This value is too long' });
-    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_explain: 'x'.repeat(256) })).toMatchObject({ code: 400, message: 'refund_reason_wap_explain: This value is too long' });
-    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: `/${'v'.repeat(5000)}` })).toMatchObject({ code: 400, message: 'refund_reason_wap_img: This value is too long' });
+    expect(await apply({ orderNo: completed.orderNo, text: 'x'.repeat(256) })).toMatchObject({
+      code: 400,
+      message: 'text: This value is too long',
+    });
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_explain: 'x'.repeat(256) })).toMatchObject({
+      code: 400,
+      message: 'refund_reason_wap_explain: This value is too long',
+    });
+    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: `/${'v'.repeat(5000)}` })).toMatchObject({
+      code: 400,
+      message: 'refund_reason_wap_img: This value is too long',
+    });
     expect(await storeOrders()).toEqual(before);
     // Six vouchers (more than the web's five), a 255-character reason and note: taken.
     const six = Array.from({ length: 6 }, (_, i) => `/v${i}.png`).join(',');
-    expect(await apply({ orderNo: completed.orderNo, text: 'r'.repeat(255), refund_reason_wap_explain: 'x'.repeat(255), refund_reason_wap_img: six })).toMatchObject({ code: 200 });
+    expect(
+      await apply({
+        orderNo: completed.orderNo,
+        text: 'r'.repeat(255),
+        refund_reason_wap_explain: 'x'.repeat(255),
+        refund_reason_wap_img: six,
+      }),
+    ).toMatchObject({ code: 200 });
     const [refund] = (await refundList()).list;
     const detail = await call<RefundOrderDetail>(app, 'GET', `/api/front/order/refund/detail/${refund?.refundOrderNo ?? ''}`, { token });
-    expect(detail.data).toMatchObject({ refundReasonWapImg: six, refundReasonWapExplain: 'x'.repeat(255), refundPrice: completed.payPrice.toFixed(2) });
+    expect(detail.data).toMatchObject({
+      refundReasonWapImg: six,
+      refundReasonWapExplain: 'x'.repeat(255),
+      refundPrice: completed.payPrice.toFixed(2),
+    });
   });
 
   it('takes null for the optional vouchers and note, as a client of the real API may send', async () => {
     const { completed } = await seeded();
-    expect(await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: null, refund_reason_wap_explain: null })).toMatchObject({ code: 200 });
+    expect(
+      await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: null, refund_reason_wap_explain: null }),
+    ).toMatchObject({ code: 200 });
     const [refund] = (await refundList()).list;
     const detail = await call<RefundOrderDetail>(app, 'GET', `/api/front/order/refund/detail/${refund?.refundOrderNo ?? ''}`, { token });
     expect(detail.data).toMatchObject({ refundReasonWapImg: '', refundReasonWapExplain: '' });
@@ -124,11 +165,17 @@ describe('refund requests', () => {
     const { completed } = await seeded();
     const other = await login(app, 'second@example.com');
     expect(await apply({ orderNo: completed.orderNo, text: 'Other' }, other)).toMatchObject({ code: 500, message: ORDER_MISSING });
-    expect(await call(app, 'GET', `/api/front/order/apply/refund/${completed.orderNo}`, { token: other })).toMatchObject({ code: 500, message: ORDER_MISSING });
+    expect(await call(app, 'GET', `/api/front/order/apply/refund/${completed.orderNo}`, { token: other })).toMatchObject({
+      code: 500,
+      message: ORDER_MISSING,
+    });
     await apply({ orderNo: completed.orderNo, text: 'Other' });
     const [mine] = (await refundList()).list;
     expect((await refundList(other)).total).toBe(0);
-    expect(await call(app, 'GET', `/api/front/order/refund/detail/${mine?.refundOrderNo ?? ''}`, { token: other })).toMatchObject({ code: 500, message: REFUND_MISSING });
+    expect(await call(app, 'GET', `/api/front/order/refund/detail/${mine?.refundOrderNo ?? ''}`, { token: other })).toMatchObject({
+      code: 500,
+      message: REFUND_MISSING,
+    });
     expect(await call(app, 'GET', '/api/front/order/refund/detail/RE000', { token })).toMatchObject({ code: 500, message: REFUND_MISSING });
   });
 });
@@ -158,7 +205,9 @@ describe('the shop’s review (mock control)', () => {
   it('rejects with a reason: the order is back in its tab and may be asked for again', async () => {
     const { order, refundOrderNo } = await requested();
     expect((await call(app, 'POST', `/__mock/refunds/${refundOrderNo}/reject`, { body: { reason: '' } })).code).toBe(400);
-    const res = await call<RefundOrderDetail>(app, 'POST', `/__mock/refunds/${refundOrderNo}/reject`, { body: { reason: 'The seal is broken' } });
+    const res = await call<RefundOrderDetail>(app, 'POST', `/__mock/refunds/${refundOrderNo}/reject`, {
+      body: { reason: 'The seal is broken' },
+    });
     expect(res.data).toMatchObject({ refundStatus: 1, refundReason: 'The seal is broken' });
     expect(await orderRefundStatus(order.id)).toBe(0);
     expect((await call<PageInfo<MerchantOrder>>(app, 'GET', '/api/front/order/list?type=3', { token })).data.total).toBe(1);

@@ -22,13 +22,19 @@ const WEB = 'http://localhost:5173';
 const UNPAID = 'PT202512310800000005';
 
 async function twitterToken(): Promise<string> {
-  const start = await call<{ oauthToken: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc', { headers: { origin: WEB } });
+  const start = await call<{ oauthToken: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc', {
+    headers: { origin: WEB },
+  });
   return start.data.oauthToken;
 }
 
 async function paypalToken(): Promise<string> {
   const token = await login(app);
-  const res = await call<{ redirect: string }>(app, 'POST', '/api/front/pay/payment', { token, body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' }, headers: { origin: WEB } });
+  const res = await call<{ redirect: string }>(app, 'POST', '/api/front/pay/payment', {
+    token,
+    body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' },
+    headers: { origin: WEB },
+  });
   expect(res.code).toBe(200);
   return new URL(res.data.redirect, 'http://mock').searchParams.get('token') ?? '';
 }
@@ -39,7 +45,10 @@ async function pages(): Promise<[string, (returnTo: string) => string][]> {
   const ec = await paypalToken();
   return [
     ['twitter consent', (r) => `/__mock/oauth/twitter?oauth_token=${tw}&return_to=${encodeURIComponent(r)}`],
-    ['twitter authorize', (r) => `/__mock/oauth/twitter/authorize?oauth_token=${tw}&screen_name=tw_user&return_to=${encodeURIComponent(r)}`],
+    [
+      'twitter authorize',
+      (r) => `/__mock/oauth/twitter/authorize?oauth_token=${tw}&screen_name=tw_user&return_to=${encodeURIComponent(r)}`,
+    ],
     ['google consent', (r) => `/__mock/oauth/google?return_to=${encodeURIComponent(r)}`],
     ['facebook consent', (r) => `/__mock/oauth/facebook?return_to=${encodeURIComponent(r)}`],
     ['paypal page', (r) => `/__mock/pay/paypal?token=${ec}&return_to=${encodeURIComponent(r)}`],
@@ -53,7 +62,12 @@ describe('consent and pay pages', () => {
     for (const [name, url] of await pages()) {
       for (const hostile of HOSTILE_RETURNS) {
         const res = await app.inject({ method: 'GET', url: url(hostile) });
-        expect({ name, hostile, status: res.statusCode, location: res.headers.location }).toEqual({ name, hostile, status: 400, location: undefined });
+        expect({ name, hostile, status: res.statusCode, location: res.headers.location }).toEqual({
+          name,
+          hostile,
+          status: 400,
+          location: undefined,
+        });
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.body).toContain('<h1>Return address not allowed</h1>');
         expect(res.body).not.toContain('evil.example');
@@ -71,15 +85,24 @@ describe('consent and pay pages', () => {
       expect((await app.inject({ method: 'GET', url: google?.(`${origin}/middlewares/callback_twitter`) ?? '' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: facebook?.(`${origin}/middlewares/callback_twitter`) ?? '' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: paypal?.(origin) ?? '' })).statusCode).toBe(200);
-      expect(String((await app.inject({ method: 'GET', url: cancel?.(origin) ?? '' })).headers.location)).toMatch(new RegExp(`^${origin.replace(/[.[\]]/g, '\\$&')}/order/payment_result\\?`));
+      expect(String((await app.inject({ method: 'GET', url: cancel?.(origin) ?? '' })).headers.location)).toMatch(
+        new RegExp(`^${origin.replace(/[.[\]]/g, '\\$&')}/order/payment_result\\?`),
+      );
     }
-    expect(String((await app.inject({ method: 'GET', url: approve?.(WEB) ?? '' })).headers.location)).toMatch(/^http:\/\/localhost:5173\/order\/payment_result\?/);
-    expect(String((await app.inject({ method: 'GET', url: twAuthorize?.(WEB) ?? '' })).headers.location)).toMatch(/^http:\/\/localhost:5173\/middlewares\/callback_twitter\?/);
+    expect(String((await app.inject({ method: 'GET', url: approve?.(WEB) ?? '' })).headers.location)).toMatch(
+      /^http:\/\/localhost:5173\/order\/payment_result\?/,
+    );
+    expect(String((await app.inject({ method: 'GET', url: twAuthorize?.(WEB) ?? '' })).headers.location)).toMatch(
+      /^http:\/\/localhost:5173\/middlewares\/callback_twitter\?/,
+    );
   });
 
   it('Google and Facebook post to the return address origin, or the page own origin, never to "*"', async () => {
     for (const provider of ['google', 'facebook']) {
-      const withReturn = await app.inject({ method: 'GET', url: `/__mock/oauth/${provider}?return_to=${encodeURIComponent(`${WEB}/middlewares/callback_twitter`)}` });
+      const withReturn = await app.inject({
+        method: 'GET',
+        url: `/__mock/oauth/${provider}?return_to=${encodeURIComponent(`${WEB}/middlewares/callback_twitter`)}`,
+      });
       expect(withReturn.body).toContain(`var targetOrigin = "${WEB}" || window.location.origin;`);
       const without = await app.inject({ method: 'GET', url: `/__mock/oauth/${provider}` });
       expect(without.statusCode).toBe(200);
@@ -116,7 +139,10 @@ describe('the API hands out no foreign return address', () => {
   const returnToOf = (authorizationURL: string) => new URL(authorizationURL, 'http://mock').searchParams.get('return_to');
 
   it('twitter request token: a foreign Origin or Referer is ignored, a foreign returnTo refused', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/login' }, { origin: 'null' }] as Record<string, string>[]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/login' }, { origin: 'null' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc', { headers });
       expect(res.code).toBe(200);
       expect(returnToOf(res.data.authorizationURL)).toBeNull();
@@ -126,16 +152,25 @@ describe('the API hands out no foreign return address', () => {
       expect({ hostile, code: res.code }).toEqual({ hostile, code: 400 });
       expect(res.message).toMatch(/^returnTo: /);
     }
-    const allowed = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc&returnTo=https%3A%2F%2Fshop.example%3A8443', {
-      headers: { origin: 'https://evil.example' },
-    });
+    const allowed = await call<{ authorizationURL: string }>(
+      app,
+      'GET',
+      '/api/front/login/twitter/request/token?end=pc&returnTo=https%3A%2F%2Fshop.example%3A8443',
+      {
+        headers: { origin: 'https://evil.example' },
+      },
+    );
     expect(returnToOf(allowed.data.authorizationURL)).toBe('https://shop.example:8443');
   });
 
   it('pay/payment: a foreign Origin or Referer gives no return address', async () => {
     const token = await login(app);
     for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/checkout' }] as Record<string, string>[]) {
-      const res = await call<{ redirect: string }>(app, 'POST', '/api/front/pay/payment', { token, body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' }, headers });
+      const res = await call<{ redirect: string }>(app, 'POST', '/api/front/pay/payment', {
+        token,
+        body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' },
+        headers,
+      });
       expect(res.code).toBe(200);
       expect(returnToOf(res.data.redirect)).toBeNull();
     }

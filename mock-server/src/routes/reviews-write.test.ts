@@ -21,9 +21,11 @@ beforeEach(async () => {
 });
 
 const storeOrders = async () => (await call<{ list: StoreOrder[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
-const awaiting = async (as = token) => call<PageInfo<AwaitingReviewLine>>(app, 'GET', '/api/front/order/reply/list?page=1&limit=20', { token: as });
+const awaiting = async (as = token) =>
+  call<PageInfo<AwaitingReviewLine>>(app, 'GET', '/api/front/order/reply/list?page=1&limit=20', { token: as });
 const comment = async (body: unknown, as: string | null = token) => call(app, 'POST', '/api/front/order/comment', { token: as, body });
-const reviewsOf = async (productId: number) => (await call<PageInfo<Review>>(app, 'GET', `/api/front/product/reply/list/${productId}?page=1&limit=50&type=0`)).data;
+const reviewsOf = async (productId: number) =>
+  (await call<PageInfo<Review>>(app, 'GET', `/api/front/product/reply/list/${productId}?page=1&limit=50&type=0`)).data;
 const countsOf = async (productId: number) => (await call<ReviewCount>(app, 'GET', `/api/front/product/reply/config/${productId}`)).data;
 
 /** The seeded completed order (mock-server/README.md "Orders"): one line reviewed, one waiting. */
@@ -40,7 +42,15 @@ describe('lines waiting for a review', () => {
     const { order, waiting } = await completed();
     const res = await awaiting();
     expect(res.code).toBe(200);
-    expect(res.data.list).toEqual([expect.objectContaining({ id: waiting.id, merOrderNo: order.orderNo, merId: order.merId, productId: waiting.productId, sku: waiting.sku })]);
+    expect(res.data.list).toEqual([
+      expect.objectContaining({
+        id: waiting.id,
+        merOrderNo: order.orderNo,
+        merId: order.merId,
+        productId: waiting.productId,
+        sku: waiting.sku,
+      }),
+    ]);
     expect(res.data.list[0]?.merName).not.toBe('');
     expect((await call(app, 'GET', '/api/front/order/reply/list')).code).toBe(401);
   });
@@ -57,11 +67,24 @@ describe('order/comment', () => {
     const { order, waiting } = await completed();
     const before = await countsOf(waiting.productId);
     const centerBefore = (await call<{ commentCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.commentCount;
-    const res = await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 4, serviceStar: 2, comment: 'Solid, as pictured.', pics: JSON.stringify(['/uploads/a.png']) });
+    const res = await comment({
+      orderNo: order.orderNo,
+      orderInfoId: waiting.id,
+      star: 4,
+      serviceStar: 2,
+      comment: 'Solid, as pictured.',
+      pics: JSON.stringify(['/uploads/a.png']),
+    });
     expect(res).toMatchObject({ code: 200, data: null });
 
     const list = await reviewsOf(waiting.productId);
-    expect(list.list[0]).toMatchObject({ star: 4, comment: 'Solid, as pictured.', pics: ['/uploads/a.png'], sku: waiting.sku, merchantReplyContent: null });
+    expect(list.list[0]).toMatchObject({
+      star: 4,
+      comment: 'Solid, as pictured.',
+      pics: ['/uploads/a.png'],
+      sku: waiting.sku,
+      merchantReplyContent: null,
+    });
     // The extension score stays in the mock: the public list keeps the real shape.
     expect(list.list[0]).not.toHaveProperty('serviceStar');
     const after = await countsOf(waiting.productId);
@@ -76,20 +99,37 @@ describe('order/comment', () => {
     expect((await awaiting()).data.total).toBe(0);
     const detail = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/detail/${order.orderNo}`, { token });
     expect(detail.data.orderInfoList.every((l) => l.isReply)).toBe(true);
-    expect((await call<{ commentCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.commentCount).toBe(centerBefore - 1);
+    expect((await call<{ commentCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.commentCount).toBe(
+      centerBefore - 1,
+    );
 
-    expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'Again' })).toMatchObject({ code: 500, message: REVIEW_ALREADY_WRITTEN });
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'Again' })).toMatchObject({
+      code: 500,
+      message: REVIEW_ALREADY_WRITTEN,
+    });
     expect((await reviewsOf(waiting.productId)).total).toBe(after.sumCount);
   });
 
   it('refuses a reviewed line, a line of an order not received, another user’s and an unknown one', async () => {
     const { order, reviewed, waiting } = await completed();
-    expect(await comment({ orderNo: order.orderNo, orderInfoId: reviewed.id, star: 5, comment: 'x' })).toMatchObject({ code: 500, message: REVIEW_ALREADY_WRITTEN });
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: reviewed.id, star: 5, comment: 'x' })).toMatchObject({
+      code: 500,
+      message: REVIEW_ALREADY_WRITTEN,
+    });
     const shipped = (await storeOrders()).find((o) => o.status === 1);
-    expect(await comment({ orderNo: shipped?.orderNo, orderInfoId: shipped?.lines[0]?.id, star: 5, comment: 'x' })).toMatchObject({ code: 500, message: REVIEW_NOT_RECEIVED });
+    expect(await comment({ orderNo: shipped?.orderNo, orderInfoId: shipped?.lines[0]?.id, star: 5, comment: 'x' })).toMatchObject({
+      code: 500,
+      message: REVIEW_NOT_RECEIVED,
+    });
     const other = await login(app, 'second@example.com');
-    expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'x' }, other)).toMatchObject({ code: 500, message: REVIEW_LINE_MISSING });
-    expect(await comment({ orderNo: order.orderNo, orderInfoId: 9999, star: 5, comment: 'x' })).toMatchObject({ code: 500, message: REVIEW_LINE_MISSING });
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'x' }, other)).toMatchObject({
+      code: 500,
+      message: REVIEW_LINE_MISSING,
+    });
+    expect(await comment({ orderNo: order.orderNo, orderInfoId: 9999, star: 5, comment: 'x' })).toMatchObject({
+      code: 500,
+      message: REVIEW_LINE_MISSING,
+    });
     expect((await awaiting(other)).data.total).toBe(0);
     expect((await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'x' }, null)).code).toBe(401);
     expect((await awaiting()).data.total).toBe(1);
@@ -98,11 +138,17 @@ describe('order/comment', () => {
   it('validates before writing: empty text, a text over 512, a score out of range, photos over the column', async () => {
     const { order, waiting } = await completed();
     const base = { orderNo: order.orderNo, orderInfoId: waiting.id, star: 5 };
-    expect(await comment({ ...base, comment: '  ' })).toMatchObject({ code: 400, message: expect.stringContaining('Please fill in your review experience') });
+    expect(await comment({ ...base, comment: '  ' })).toMatchObject({
+      code: 400,
+      message: expect.stringContaining('Please fill in your review experience'),
+    });
     expect(await comment({ ...base, comment: 'x'.repeat(513) })).toMatchObject({ code: 400, message: 'comment: This value is too long' });
     expect((await comment({ ...base, star: 0, comment: 'ok' })).code).toBe(400);
     expect((await comment({ ...base, serviceStar: 6, comment: 'ok' })).code).toBe(400);
-    expect(await comment({ ...base, comment: 'ok', pics: 'p'.repeat(5001) })).toMatchObject({ code: 400, message: 'pics: This value is too long' });
+    expect(await comment({ ...base, comment: 'ok', pics: 'p'.repeat(5001) })).toMatchObject({
+      code: 400,
+      message: 'pics: This value is too long',
+    });
     expect((await comment({ ...base, comment: 'ok', pics: ['/a.png'] })).message).toMatch(/^pics: /);
     expect((await awaiting()).data.total).toBe(1);
   });
@@ -116,7 +162,9 @@ describe('real wire: reviews', () => {
 
   it('takes pics "" for a review without photos; the product list then gives pics [""], as the real split does', async () => {
     const { order, waiting } = await completed();
-    expect(await comment({ orderNo: order.orderNo, orderInfoId: String(waiting.id), star: 5, comment: 'c'.repeat(512), pics: '' })).toMatchObject({ code: 200 });
+    expect(
+      await comment({ orderNo: order.orderNo, orderInfoId: String(waiting.id), star: 5, comment: 'c'.repeat(512), pics: '' }),
+    ).toMatchObject({ code: 200 });
     expect((await latestStored())?.pics).toEqual([]);
     const [newest] = (await reviewsOf(waiting.productId)).list;
     expect(newest).toMatchObject({ comment: 'c'.repeat(512), pics: [''] });
@@ -125,7 +173,9 @@ describe('real wire: reviews', () => {
   it('reads a comma list of photos and takes more than five (the backend sets no count)', async () => {
     const { order, waiting } = await completed();
     const six = Array.from({ length: 6 }, (_, i) => `/uploads/${i}.png`);
-    expect((await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 3, comment: 'ok', pics: six.join(',') })).code).toBe(200);
+    expect((await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 3, comment: 'ok', pics: six.join(',') })).code).toBe(
+      200,
+    );
     expect((await latestStored())?.pics).toEqual(six);
     expect((await reviewsOf(waiting.productId)).list[0]?.pics).toEqual(six);
   });

@@ -33,8 +33,10 @@ const application = (over: Record<string, unknown> = {}) => ({
   handlingFee: 3,
   ...over,
 });
-const apply = (body: unknown, auth: string | null = token) => call<null>(app, 'POST', '/api/front/merchant/settled/apply', { token: auth, body });
-const records = async (auth = token) => (await call<PageInfo<SettledRecord>>(app, 'GET', '/api/front/merchant/settled/record?page=1&limit=10', { token: auth })).data;
+const apply = (body: unknown, auth: string | null = token) =>
+  call<null>(app, 'POST', '/api/front/merchant/settled/apply', { token: auth, body });
+const records = async (auth = token) =>
+  (await call<PageInfo<SettledRecord>>(app, 'GET', '/api/front/merchant/settled/record?page=1&limit=10', { token: auth })).data;
 const applyWithCode = async (over: Record<string, unknown> = {}) => {
   const email = typeof over.email === 'string' ? over.email : EMAIL;
   expect((await sendCode(email)).data).toBe(true);
@@ -69,9 +71,18 @@ describe('merchant settle-in', () => {
     expect(res.code, res.message).toBe(200);
     const page = await records();
     expect(page.total).toBe(1);
-    expect(page.list[0]).toMatchObject({ name: 'Fresh Foods Ltd', auditStatus: 1, denialReason: null, email: EMAIL, phone: '13800000000', handlingFee: 3 });
+    expect(page.list[0]).toMatchObject({
+      name: 'Fresh Foods Ltd',
+      auditStatus: 1,
+      denialReason: null,
+      email: EMAIL,
+      phone: '13800000000',
+      handlingFee: 3,
+    });
     // Stored as sent; answered with absolute URLs, also inside the JSON text.
-    expect(JSON.parse(page.list[0]?.qualificationPicture ?? '[]')).toEqual([expect.stringMatching(/^http:\/\/localhost(:80)?\/mock-images\/u\/product-1\.png$/)]);
+    expect(JSON.parse(page.list[0]?.qualificationPicture ?? '[]')).toEqual([
+      expect.stringMatching(/^http:\/\/localhost(:80)?\/mock-images\/u\/product-1\.png$/),
+    ]);
     const again = await apply(application({ name: 'Another Shop', email: EMAIL, captcha: await latestCode(app, EMAIL) }));
     expect(again.message).toBe(codeMessages.missing);
   });
@@ -104,7 +115,9 @@ describe('merchant settle-in', () => {
     // The pending application now holds its name.
     expect((await applyWithCode({ email: 'other@fresh.test' })).message).toBe(settleMessages.nameTaken);
     await sendCode(shop.email);
-    expect((await apply(application({ name: 'Unused Name', email: shop.email, captcha: await latestCode(app, shop.email) }))).message).toBe(settleMessages.emailTaken);
+    expect((await apply(application({ name: 'Unused Name', email: shop.email, captcha: await latestCode(app, shop.email) }))).message).toBe(
+      settleMessages.emailTaken,
+    );
   });
 
   it('lists only my applications, newest first; the mock control approves or rejects with a reason', async () => {
@@ -132,7 +145,8 @@ describe('merchant settle-in', () => {
 });
 
 describe('real wire: settle-in', () => {
-  const stored = async () => (await call<{ list: { handlingFee: number; name: string }[] }>(app, 'GET', '/__mock/db/merchantApplications?limit=100')).data.list;
+  const stored = async () =>
+    (await call<{ list: { handlingFee: number; name: string }[] }>(app, 'GET', '/__mock/db/merchantApplications?limit=100')).data.list;
 
   it('refuses an application without handlingFee with code 500, as the NOT NULL column does, storing nothing', async () => {
     const before = await stored();

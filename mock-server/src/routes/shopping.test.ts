@@ -26,7 +26,9 @@ beforeEach(async () => {
 
 const dump = async (collection: string) => (await call<{ list: unknown[] }>(app, 'GET', `/__mock/db/${collection}?limit=1000`)).data.list;
 const skusOf = async (productId: number) =>
-  Object.values((await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue);
+  Object.values(
+    (await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue,
+  );
 
 describe('cart', () => {
   it('count needs a token', async () => {
@@ -39,7 +41,13 @@ describe('cart', () => {
     if (!a || !b) throw new Error('seed has no stocked SKUs on product 1');
     const save = await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: a.id, cartNum: 2 }] });
     expect(save).toMatchObject({ code: 200, message: 'Added to cart' });
-    await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: a.id, cartNum: 1 }, { productId: 1, productAttrUnique: b.id, cartNum: 1 }] });
+    await call(app, 'POST', '/api/front/cart/save', {
+      token,
+      body: [
+        { productId: 1, productAttrUnique: a.id, cartNum: 1 },
+        { productId: 1, productAttrUnique: b.id, cartNum: 1 },
+      ],
+    });
     expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total', { token })).data).toEqual({ count: 2 });
     expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=sum', { token })).data).toEqual({ count: 4 });
     expect((await call(app, 'GET', '/api/front/cart/count?numType=false&type=total', { token })).data).toEqual({ count: 0 });
@@ -52,8 +60,14 @@ describe('cart', () => {
     const [own] = await skusOf(1);
     const [foreign] = await skusOf(2);
     if (!own || !foreign) throw new Error('seed');
-    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 99999, productAttrUnique: own.id, cartNum: 1 }] })).code).toBe(404);
-    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: foreign.id, cartNum: 1 }] })).code).toBe(404);
+    expect(
+      (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 99999, productAttrUnique: own.id, cartNum: 1 }] }))
+        .code,
+    ).toBe(404);
+    expect(
+      (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: foreign.id, cartNum: 1 }] }))
+        .code,
+    ).toBe(404);
     // A SKU with little stock: the first item is fine, the second pushes over stock, and nothing is written.
     await call(app, 'PATCH', `/__mock/db/skus/${own.id}`, { body: { stock: 5 } });
     const before = await dump('cartItems');
@@ -67,11 +81,14 @@ describe('cart', () => {
     expect(res.code).toBe(500);
     expect(res.message).toMatch(/Insufficient stock/);
     // cartNum is @Max(99) in CartRequest.
-    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: own.id, cartNum: 100 }] })).message).toBe('0.cartNum: This value is out of range');
+    expect(
+      (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: own.id, cartNum: 100 }] }))
+        .message,
+    ).toBe('0.cartNum: This value is out of range');
     expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [] })).message).toBe('body: Please select an item');
-    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: own.id, cartNum: 0 }] })).message).toBe(
-      '0.cartNum: This value is out of range',
-    );
+    expect(
+      (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: own.id, cartNum: 0 }] })).message,
+    ).toBe('0.cartNum: This value is out of range');
     expect((await call(app, 'POST', '/api/front/cart/save', { token, body: { productId: 1 } })).code).toBe(400);
     expect(await dump('cartItems')).toEqual(before);
   });
@@ -81,10 +98,15 @@ describe('real wire: cart', () => {
   it('cart/save takes ids and quantities as numeric strings, as Jackson coerces them', async () => {
     const [sku] = (await skusOf(1)).filter((s) => s.stock >= 5);
     if (!sku) throw new Error('seed');
-    const res = await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: '1', productAttrUnique: String(sku.id), cartNum: '2' }] });
+    const res = await call(app, 'POST', '/api/front/cart/save', {
+      token,
+      body: [{ productId: '1', productAttrUnique: String(sku.id), cartNum: '2' }],
+    });
     expect(res).toMatchObject({ code: 200, message: 'Added to cart' });
     expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=sum', { token })).data).toEqual({ count: 2 });
-    const [line] = (await call<{ cartInfoList: { id: number; attrId: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data.flatMap((g) => g.cartInfoList);
+    const [line] = (
+      await call<{ cartInfoList: { id: number; attrId: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })
+    ).data.flatMap((g) => g.cartInfoList);
     expect(line?.attrId).toBe(sku.id);
     // The other cart routes take string ids too.
     expect((await call(app, 'POST', '/api/front/cart/num', { token, body: { id: String(line?.id), number: '3' } })).code).toBe(200);
@@ -92,7 +114,10 @@ describe('real wire: cart', () => {
     expect((await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [String(line?.id)] } })).code).toBe(200);
     expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total', { token })).data).toEqual({ count: 0 });
     // Text that is not a number is still refused, naming the field.
-    expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 'one', productAttrUnique: sku.id, cartNum: 1 }] })).message).toMatch(/^0\.productId: /);
+    expect(
+      (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 'one', productAttrUnique: sku.id, cartNum: 1 }] }))
+        .message,
+    ).toMatch(/^0\.productId: /);
   });
 });
 
@@ -102,7 +127,12 @@ describe('coupons', () => {
     expect((await call(app, 'GET', '/api/front/coupon/list?type=all', { token })).message).toMatch(/^type: /);
     const usable = await call<Page<{ name: string; validStr: string }>>(app, 'GET', '/api/front/coupon/list?type=usable', { token });
     expect(usable.data.list.map((c) => [c.name, c.validStr])).toEqual([['Year-end gift $12 off $80', 'notStart']]);
-    const unusable = await call<Page<{ name: string; validStr: string; status: number }>>(app, 'GET', '/api/front/coupon/list?type=unusable', { token });
+    const unusable = await call<Page<{ name: string; validStr: string; status: number }>>(
+      app,
+      'GET',
+      '/api/front/coupon/list?type=unusable',
+      { token },
+    );
     expect(unusable.data.list.map((c) => [c.name, c.status, c.validStr])).toEqual([
       ['Spring gift $15 off $120', 1, 'unusable'],
       ['Welcome back $3 off $20', 2, 'unusable'],
@@ -133,14 +163,27 @@ describe('coupons', () => {
   });
 
   it('receive: once per user, isUse afterwards, lastTotal decrements when limited', async () => {
-    const list = await call<Page<{ id: number; isLimited: boolean; lastTotal: number; isUse: boolean }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3', { token });
+    const list = await call<Page<{ id: number; isLimited: boolean; lastTotal: number; isUse: boolean }>>(
+      app,
+      'GET',
+      '/api/front/coupons?useType=1&merId=3',
+      { token },
+    );
     const limited = list.data.list.find((c) => c.isLimited);
     if (!limited) throw new Error('seed has no limited shop coupon');
     expect(limited.isUse).toBe(false);
     expect((await call(app, 'POST', '/api/front/coupon/receive', { body: { couponId: limited.id } })).code).toBe(401);
-    expect(await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: limited.id } })).toMatchObject({ code: 200, message: 'Received successfully' });
-    expect(await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: limited.id } })).toMatchObject({ code: 500, message: 'You have already received this coupon' });
-    const after = await call<Page<{ id: number; lastTotal: number; isUse: boolean }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3', { token });
+    expect(await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: limited.id } })).toMatchObject({
+      code: 200,
+      message: 'Received successfully',
+    });
+    expect(await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: limited.id } })).toMatchObject({
+      code: 500,
+      message: 'You have already received this coupon',
+    });
+    const after = await call<Page<{ id: number; lastTotal: number; isUse: boolean }>>(app, 'GET', '/api/front/coupons?useType=1&merId=3', {
+      token,
+    });
     expect(after.data.list.find((c) => c.id === limited.id)).toMatchObject({ isUse: true, lastTotal: limited.lastTotal - 1 });
     // The new coupon and the seeded one not yet started: the usable tab's count.
     expect((await call<{ couponCount: number }>(app, 'GET', '/api/front/user/info', { token })).data.couponCount).toBe(2);
@@ -149,11 +192,18 @@ describe('coupons', () => {
   });
 
   it('a coupon that has run out is refused', async () => {
-    const list = await call<Page<{ id: number; isLimited: boolean; lastTotal: number }>>(app, 'GET', '/api/front/coupons?useType=1&merId=2');
+    const list = await call<Page<{ id: number; isLimited: boolean; lastTotal: number }>>(
+      app,
+      'GET',
+      '/api/front/coupons?useType=1&merId=2',
+    );
     const last = list.data.list.find((c) => c.isLimited && c.lastTotal === 1);
     if (!last) throw new Error('seed has no last coupon');
     expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: last.id } })).code).toBe(200);
     const other = await login(app, 'second@example.com');
-    expect(await call(app, 'POST', '/api/front/coupon/receive', { token: other, body: { couponId: last.id } })).toMatchObject({ code: 500, message: 'This coupon has run out' });
+    expect(await call(app, 'POST', '/api/front/coupon/receive', { token: other, body: { couponId: last.id } })).toMatchObject({
+      code: 500,
+      message: 'This coupon has run out',
+    });
   });
 });

@@ -20,7 +20,11 @@ function form(parts: { field: string; filename: string; type: string; bytes: Buf
   const boundary = '----mock-upload-test';
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(part.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -46,7 +50,9 @@ describe('upload/image', () => {
   });
 
   it('refuses a non-image under an image name, two files, a missing file and a bad pid, storing nothing', async () => {
-    const fake = await upload([{ field: 'multipart', filename: 'x.png', type: 'image/png', bytes: Buffer.from('<svg><script>alert(1)</script></svg>') }]);
+    const fake = await upload([
+      { field: 'multipart', filename: 'x.png', type: 'image/png', bytes: Buffer.from('<svg><script>alert(1)</script></svg>') },
+    ]);
     expect(fake).toMatchObject({ code: 400, message: 'multipart: Only JPG, PNG, GIF or WebP images can be uploaded' });
     const two = await upload([
       { field: 'multipart', filename: 'a.png', type: 'image/png', bytes: png },

@@ -19,36 +19,73 @@ afterAll(async () => {
 type Store = { id: number; orderNo: string; status: number; paid: boolean; refundStatus: number; uid: number };
 
 /** Brings the demo shopper's account to a state where every money-carrying read route has something to show. */
-async function shopperWithEverything(): Promise<{ token: string; preOrderNo: string; masterNo: string; storeNo: string; completedNo: string; aid: number }> {
+async function shopperWithEverything(): Promise<{
+  token: string;
+  preOrderNo: string;
+  masterNo: string;
+  storeNo: string;
+  completedNo: string;
+  aid: number;
+}> {
   await call(app, 'POST', '/__mock/reset', { body: {} });
   const token = await login(app);
-  const skus = Object.values((await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data.productValue);
+  const skus = Object.values(
+    (await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data
+      .productValue,
+  );
   const sku = skus.find((s) => s.stock >= 5);
   if (!sku) throw new Error('seed: product 1 has no stocked SKU');
-  expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] })).code).toBe(200);
+  expect(
+    (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] })).code,
+  ).toBe(200);
   expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: 62 } })).code).toBe(200);
-  const lines = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data.flatMap((g) => g.cartInfoList);
-  const pre = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'shoppingCart', orderDetails: lines.map((l) => ({ shoppingCartId: l.id })) } });
+  const lines = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data.flatMap(
+    (g) => g.cartInfoList,
+  );
+  const pre = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
+    token,
+    body: { preOrderType: 'shoppingCart', orderDetails: lines.map((l) => ({ shoppingCartId: l.id })) },
+  });
   expect(pre.code).toBe(200);
   // A second pre-order stays open for load/pre and coupons/order after the first became an order.
-  const buyNow = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] } });
-  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId: null, payType: 'paypal', payChannel: 'pc' } });
+  const buyNow = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
+    token,
+    body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
+  });
+  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
+    token,
+    body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId: null, payType: 'paypal', payChannel: 'pc' },
+  });
   expect(created.code).toBe(200);
   // The order took the cart line: put one back for cart/list.
-  expect((await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] })).code).toBe(200);
+  expect(
+    (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] })).code,
+  ).toBe(200);
   const stores = (await call<{ list: Store[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list.filter((o) => o.uid === 1);
   const completed = stores.find((o) => o.status === 3 && o.paid && o.refundStatus === 0);
   const shipped = stores.find((o) => o.status === 1);
   if (!completed || !shipped) throw new Error('seed: orders missing');
   const aid = (await call<{ id: number }[]>(app, 'GET', '/api/front/activity/index/list')).data[0]?.id ?? 0;
-  return { token, preOrderNo: buyNow.data.preOrderNo, masterNo: created.data.orderNo, storeNo: shipped.orderNo, completedNo: completed.orderNo, aid };
+  return {
+    token,
+    preOrderNo: buyNow.data.preOrderNo,
+    masterNo: created.data.orderNo,
+    storeNo: shipped.orderNo,
+    completedNo: completed.orderNo,
+    aid,
+  };
 }
 
 describe('real wire: money', () => {
   it('no read route answers money as a JSON number: every money key holds a decimal string (or null)', async () => {
     const { token, preOrderNo, masterNo, storeNo, completedNo, aid } = await shopperWithEverything();
     // These carry no money of their own (their products come from other routes); they are still checked.
-    for (const url of ['/api/pc/home/index', `/api/pc/activity/detail/${aid}`, '/api/front/merchant/detail/2', '/api/front/merchant/index/info/2']) {
+    for (const url of [
+      '/api/pc/home/index',
+      `/api/pc/activity/detail/${aid}`,
+      '/api/front/merchant/detail/2',
+      '/api/front/merchant/index/info/2',
+    ]) {
       const res = await call(app, 'GET', url, { token });
       expect(res.code, url).toBe(200);
       expect(moneyNotAsText(res.data), url).toEqual([]);
@@ -106,17 +143,23 @@ describe('real wire: money', () => {
   });
 
   it('writes two decimal places, as the BigDecimal columns hold them', async () => {
-    const detail = await call<{ productInfo: { price: string; otPrice: string; postage: string }; productValue: Record<string, { price: string; weight: string; volume: string }> }>(
-      app,
-      'GET',
-      '/api/front/product/detail/1',
-    );
-    const texts = [detail.data.productInfo.price, detail.data.productInfo.otPrice, detail.data.productInfo.postage, ...Object.values(detail.data.productValue).flatMap((v) => [v.price, v.weight, v.volume])];
+    const detail = await call<{
+      productInfo: { price: string; otPrice: string; postage: string };
+      productValue: Record<string, { price: string; weight: string; volume: string }>;
+    }>(app, 'GET', '/api/front/product/detail/1');
+    const texts = [
+      detail.data.productInfo.price,
+      detail.data.productInfo.otPrice,
+      detail.data.productInfo.postage,
+      ...Object.values(detail.data.productValue).flatMap((v) => [v.price, v.weight, v.volume]),
+    ];
     for (const text of texts) expect(text).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('the helper itself finds a number at a money key, deep inside lists', () => {
-    expect(moneyNotAsText({ list: [{ price: '1.00' }, { orderInfoList: [{ payPrice: 3 }] }], vipPrice: null })).toEqual(['data.list[1].orderInfoList[0].payPrice: 3']);
+    expect(moneyNotAsText({ list: [{ price: '1.00' }, { orderInfoList: [{ payPrice: 3 }] }], vipPrice: null })).toEqual([
+      'data.list[1].orderInfoList[0].payPrice: 3',
+    ]);
     expect(moneyNotAsText({ price: 'cheap' })).toEqual(['data.price: "cheap"']);
     expect(moneyKeyCount({ a: [{ price: '1' }, { money: '2', b: { minPrice: '3' } }] })).toBe(3);
   });
@@ -140,14 +183,23 @@ describe('real wire: absolute image URLs', () => {
     for (const url of JSON.parse(shop.json<{ data: { qualificationPicture: string } }>().data.qualificationPicture) as string[]) {
       expect(url).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
     }
-    for (const url of ['/api/pc/home/index', '/api/front/product/list?limit=20', '/api/front/product/reply/list/1?type=0&limit=20', '/api/front/merchant/street']) {
+    for (const url of [
+      '/api/pc/home/index',
+      '/api/front/product/list?limit=20',
+      '/api/front/product/reply/list/1?type=0&limit=20',
+      '/api/front/merchant/street',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: host });
       const found = imageUrls(res.body);
       expect(found.length, url).toBeGreaterThan(0);
       for (const image of found) expect(image, url).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
     }
     // Without a Host header of its own, inject's default origin.
-    expect((await call<{ productInfo: { image: string } }>(app, 'GET', '/api/front/product/detail/1')).data.productInfo.image.startsWith(`${INJECT_ORIGIN}/mock-images/`)).toBe(true);
+    expect(
+      (await call<{ productInfo: { image: string } }>(app, 'GET', '/api/front/product/detail/1')).data.productInfo.image.startsWith(
+        `${INJECT_ORIGIN}/mock-images/`,
+      ),
+    ).toBe(true);
   });
 
   it('keeps the stored paths relative and answers outside /api untouched', async () => {
@@ -181,7 +233,7 @@ describe('real wire: absolute image URLs', () => {
 });
 
 describe('real wire: settle-in as the desktop front end sends it', () => {
-  it('takes an application with the chosen category\'s handlingFee, for every category of the seed', async () => {
+  it("takes an application with the chosen category's handlingFee, for every category of the seed", async () => {
     await call(app, 'POST', '/__mock/reset', { body: {} });
     const token = await login(app);
     const categories = (await call<{ id: number; handlingFee: number }[]>(app, 'GET', '/api/front/merchant/all/category/list')).data;

@@ -30,7 +30,11 @@ describe('staticGraph and graphNamespaces', () => {
   );
 
   it('follows static imports and the modules declared with lazyOnArrival, not other lazy imports', () => {
-    expect(staticGraph(page).map((file) => file.slice(dir.length + 1)).sort()).toEqual(['form.tsx', 'named-form.tsx', 'page.tsx', 'part.tsx']);
+    expect(
+      staticGraph(page)
+        .map((file) => file.slice(dir.length + 1))
+        .sort(),
+    ).toEqual(['form.tsx', 'named-form.tsx', 'page.tsx', 'part.tsx']);
   });
 
   it('a page renders with the namespaces of what arrives with it', () => {

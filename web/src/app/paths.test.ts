@@ -36,7 +36,13 @@ const samples: Record<PathName, string[]> = {
   couponList: [paths.couponList('?view=center')],
   userInfo: [paths.userInfo()],
   merchantSettled: [paths.merchantSettled({ resubmit: 4 })],
-  merchant: [paths.merchant({ id: 5 }), paths.merchant({ id: 5 }, 'home'), paths.merchant({ id: 5 }, 'category'), paths.merchant({ id: 5 }, 'coupon'), paths.merchant({ id: 5 }, 'qualification')],
+  merchant: [
+    paths.merchant({ id: 5 }),
+    paths.merchant({ id: 5 }, 'home'),
+    paths.merchant({ id: 5 }, 'category'),
+    paths.merchant({ id: 5 }, 'coupon'),
+    paths.merchant({ id: 5 }, 'qualification'),
+  ],
   merchantMore: [paths.merchantMore()],
   merchantStreet: [paths.merchantStreet()],
   aboutUs: [paths.aboutUs()],
@@ -66,7 +72,9 @@ describe('paths', () => {
 
   it('writes the query the pages read', () => {
     expect(paths.orderDetail('SH 1/2')).toBe('/order/order_detail?orderNo=SH%201%2F2');
-    expect(paths.evaluationConfirm({ orderNo: 'SH1', productId: 7, orderInfoId: 9 })).toBe('/users/evaluation_confirm?orderNo=SH1&productId=7&orderInfoId=9');
+    expect(paths.evaluationConfirm({ orderNo: 'SH1', productId: 7, orderInfoId: 9 })).toBe(
+      '/users/evaluation_confirm?orderNo=SH1&productId=7&orderInfoId=9',
+    );
     expect(paths.refundDetail('RE1')).toBe('/order/refund_detail?orderNo=RE1');
     expect(paths.merchant({ id: 5 })).toBe('/merchant/merchant?id=5');
     expect(paths.merchant(new URLSearchParams({ id: '5', cid: '2' }), 'category')).toBe('/merchant/merchant/category?id=5&cid=2');

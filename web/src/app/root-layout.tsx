@@ -39,7 +39,10 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[120] focus:rounded focus:bg-base-100 focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[120] focus:rounded focus:bg-base-100 focus:px-3 focus:py-2 focus:shadow"
+      >
         {t('app.skipToContent')}
       </a>
       <ProgressBar />

@@ -23,7 +23,11 @@ function tableEntries(): { module: string; ns: string[] }[] {
 
 describe('route table namespaces (docs/adr/0004)', () => {
   it('reads the namespaces a file uses', () => {
-    expect([...namespacesIn("useTranslation('cart'); useTranslation(); t('x', { ns: 'pages' })")].sort()).toEqual(['cart', 'common', 'pages']);
+    expect([...namespacesIn("useTranslation('cart'); useTranslation(); t('x', { ns: 'pages' })")].sort()).toEqual([
+      'cart',
+      'common',
+      'pages',
+    ]);
     expect([...namespacesIn("useTranslation(['pages', 'common'])")].sort()).toEqual(['common', 'pages']);
     expect([...namespacesIn('const x = 1;')]).toEqual([]);
   });
@@ -36,8 +40,11 @@ describe('route table namespaces (docs/adr/0004)', () => {
     expect(tableEntries()).toHaveLength(flatten(pageRoutes).length);
   });
 
-  it.each(tableEntries().map((entry) => [entry.module, entry] as const))('%s: the route preloads every namespace its page renders', (_module, entry) => {
-    const needed = [...graphNamespaces(file(entry.module))].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns));
-    expect([...entry.ns].sort()).toEqual(needed.sort());
-  });
+  it.each(tableEntries().map((entry) => [entry.module, entry] as const))(
+    '%s: the route preloads every namespace its page renders',
+    (_module, entry) => {
+      const needed = [...graphNamespaces(file(entry.module))].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns));
+      expect([...entry.ns].sort()).toEqual(needed.sort());
+    },
+  );
 });

@@ -38,7 +38,12 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 }
 
 function isStored(value: unknown): value is StoredSnapshot {
-  return typeof value === 'object' && value !== null && typeof (value as StoredSnapshot).version === 'string' && typeof (value as StoredSnapshot).json === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as StoredSnapshot).version === 'string' &&
+    typeof (value as StoredSnapshot).json === 'string'
+  );
 }
 
 export async function readSnapshot(version: string): Promise<string | null> {

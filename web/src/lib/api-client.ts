@@ -81,7 +81,10 @@ function isEnvelope(body: unknown): body is { code: number; message?: unknown; d
  * Runs one contract call and unwraps the envelope: resolves with `data` on code 200, otherwise applies the
  * error catalogue (docs/storefront.md, Errors) and rejects with an ApiError.
  */
-export async function call<R extends { status: number; body: unknown }>(request: Promise<R>, options: CallOptions = {}): Promise<SuccessData<R>> {
+export async function call<R extends { status: number; body: unknown }>(
+  request: Promise<R>,
+  options: CallOptions = {},
+): Promise<SuccessData<R>> {
   const response = await request;
   const body = response.body;
   if (response.status !== 200) {

@@ -44,7 +44,9 @@ export function isFeatureMissing(error: unknown): boolean {
 }
 
 /** docs/storefront.md, Errors default messages, as i18n keys of the common namespace. */
-export function defaultMessageKey(code: number): 'errors.badRequest' | 'errors.noPermission' | 'errors.noData' | 'errors.systemException' | 'errors.pleaseLogin' | 'errors.systemError' {
+export function defaultMessageKey(
+  code: number,
+): 'errors.badRequest' | 'errors.noPermission' | 'errors.noData' | 'errors.systemException' | 'errors.pleaseLogin' | 'errors.systemError' {
   switch (code) {
     case Code.badRequest:
       return 'errors.badRequest';

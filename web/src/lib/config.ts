@@ -29,7 +29,8 @@ const DEFAULTS: RuntimeConfig = {
 
 export function parseConfig(input: unknown): RuntimeConfig {
   const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const text = (key: Exclude<keyof RuntimeConfig, 'socialMode' | 'paymentMode'>): string => (typeof source[key] === 'string' ? (source[key] as string) : DEFAULTS[key]);
+  const text = (key: Exclude<keyof RuntimeConfig, 'socialMode' | 'paymentMode'>): string =>
+    typeof source[key] === 'string' ? (source[key] as string) : DEFAULTS[key];
   return {
     apiBase: text('apiBase'),
     socialMode: source.socialMode === 'real' ? 'real' : 'mock',

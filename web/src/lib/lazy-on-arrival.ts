@@ -7,7 +7,9 @@ import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
  * page frame paints first, and the form follows without a second round trip after the page's data.
  * scripts/namespace-graph.ts counts such a module as part of the page: the route preloads its namespaces.
  */
-export function lazyOnArrival<P extends object>(load: () => Promise<{ default: (props: P) => ReactNode }>): LazyExoticComponent<(props: P) => ReactNode> {
+export function lazyOnArrival<P extends object>(
+  load: () => Promise<{ default: (props: P) => ReactNode }>,
+): LazyExoticComponent<(props: P) => ReactNode> {
   const module = load();
   // A failed fetch is reported when the component renders (the route's error boundary), not as an unhandled
   // rejection meanwhile.

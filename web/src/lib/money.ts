@@ -96,7 +96,9 @@ export function currencySymbol(shopPayCurrency: string | null | undefined): stri
 /** An amount with the shop's currency symbol and the locale's number formatting (two decimals). */
 export function formatMoney(value: MoneyValue, locale: Locale, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   const amount = asCents(value);
-  const number = new Intl.NumberFormat(LOCALE_INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(amount) / 100);
+  const number = new Intl.NumberFormat(LOCALE_INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.abs(amount) / 100,
+  );
   return `${amount < 0 ? '-' : ''}${symbol || DEFAULT_CURRENCY_SYMBOL}${number}`;
 }
 

@@ -26,7 +26,12 @@ describe('query keys', () => {
       queryKey('user.payments.wechat', 'PT1'),
     ];
     for (const key of own) expect(isUnder(key, queryKey('user')), key.join('.')).toBe(true);
-    const shared = [queryKey('home.pcIndex'), queryKey('products.detail', 7, 'user'), queryKey('coupons.list', {}, 'user'), queryKey('merchants.shop', 3, 'info', 'user')];
+    const shared = [
+      queryKey('home.pcIndex'),
+      queryKey('products.detail', 7, 'user'),
+      queryKey('coupons.list', {}, 'user'),
+      queryKey('merchants.shop', 3, 'info', 'user'),
+    ];
     for (const key of shared) expect(isUnder(key, queryKey('user')), key.join('.')).toBe(false);
   });
 

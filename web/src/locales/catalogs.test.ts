@@ -22,7 +22,9 @@ function load(locale: string, ns: string): Map<string, string> {
   return flatten(JSON.parse(readFileSync(join(dir, locale, `${ns}.json`), 'utf8')) as Tree);
 }
 
-const namespaces = readdirSync(join(dir, DEFAULT_LOCALE)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const namespaces = readdirSync(join(dir, DEFAULT_LOCALE))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation catalogs', () => {

@@ -22,7 +22,11 @@ const server = setupServer();
 
 /** A typed client of the whole contract (API and /__mock control) whose requests go through the msw server. */
 function client(token?: string) {
-  return initClient(contract, { baseUrl: window.location.origin, baseHeaders: token ? { 'Authori-zation': token } : {}, throwOnUnknownStatus: false });
+  return initClient(contract, {
+    baseUrl: window.location.origin,
+    baseHeaders: token ? { 'Authori-zation': token } : {},
+    throwOnUnknownStatus: false,
+  });
 }
 export type TestClient = ReturnType<typeof client>;
 
@@ -57,7 +61,13 @@ export function setupMockApi(options: { seed?: number; clock?: string } = {}): M
   let core: MockCore | null = null;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
-    core = await createMockCore({ seed: options.seed ?? TEST_SEED, clock: options.clock ?? TEST_CLOCK, platform: webPlatform, publicUrl: window.location.origin, webOrigins: [window.location.origin] });
+    core = await createMockCore({
+      seed: options.seed ?? TEST_SEED,
+      clock: options.clock ?? TEST_CLOCK,
+      platform: webPlatform,
+      publicUrl: window.location.origin,
+      webOrigins: [window.location.origin],
+    });
     server.resetHandlers(...mswHandlers(core));
   });
   afterEach(() => {

@@ -10,7 +10,10 @@ import type { Namespace } from '../lib/namespaces';
  * i18next in English with the app's own catalogs (the shell's plus `namespaces`), and a router at `path`.
  * Pair it with setupMockApi (./mock-api.ts) so its requests reach the real mock.
  */
-export async function renderWithApp(ui: ReactElement, options: { path?: string; namespaces?: readonly Namespace[] } = {}): Promise<RenderResult & { queryClient: QueryClient }> {
+export async function renderWithApp(
+  ui: ReactElement,
+  options: { path?: string; namespaces?: readonly Namespace[] } = {},
+): Promise<RenderResult & { queryClient: QueryClient }> {
   await initI18n('en', options.namespaces ?? []);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(

@@ -37,7 +37,12 @@ export default function AddressListPage() {
         </Button>
       }
     >
-      <AddressList page={page} hrefFor={(n) => ({ search: n > 1 ? `?page=${n}` : '' })} onAdd={() => open(null)} onEdit={(address) => open(address)} />
+      <AddressList
+        page={page}
+        hrefFor={(n) => ({ search: n > 1 ? `?page=${n}` : '' })}
+        onAdd={() => open(null)}
+        onEdit={(address) => open(address)}
+      />
       {editor ? (
         <Suspense fallback={null}>
           <AddressFormDialog address={editor.address} loadCountries={loadCountries} onClose={() => setEditor(null)} />

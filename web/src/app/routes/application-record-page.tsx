@@ -13,7 +13,7 @@ export default function ApplicationRecordPage() {
     <AccountFrame
       title={t('records.pageTitle')}
       actions={
-        <Link className="btn btn-sm btn-primary" to={to(paths.merchantSettled())}>
+        <Link className="btn btn-primary btn-sm" to={to(paths.merchantSettled())}>
           {t('records.apply')}
         </Link>
       }

@@ -2,7 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
-import { collectionSearch, PAGE_PARAM, parseCollectionPage, parseCollectionTab, TAB_PARAM, type CollectionTab } from '../../features/favorites/collection-params';
+import {
+  collectionSearch,
+  PAGE_PARAM,
+  parseCollectionPage,
+  parseCollectionTab,
+  TAB_PARAM,
+  type CollectionTab,
+} from '../../features/favorites/collection-params';
 import { CollectionTabs } from '../../features/favorites/components/collection-tabs';
 import { FavoriteProducts } from '../../features/favorites/components/favorite-products';
 import { FollowedShops } from '../../features/favorites/components/followed-shops';
@@ -34,7 +41,13 @@ export default function CollectionListPage() {
         {tab === 'shops' ? (
           <FollowedShops key="shops" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={queryKey('products.detail')} />
         ) : (
-          <FavoriteProducts key="products" page={page} hrefFor={hrefFor} replacePage={replacePage} detailKey={(productId: number) => queryKey('products.detail', productId)} />
+          <FavoriteProducts
+            key="products"
+            page={page}
+            hrefFor={hrefFor}
+            replacePage={replacePage}
+            detailKey={(productId: number) => queryKey('products.detail', productId)}
+          />
         )}
       </CollectionTabs>
     </AccountFrame>

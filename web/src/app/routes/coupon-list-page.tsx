@@ -9,7 +9,13 @@ import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
 /** Links that switch a filter of the page state; the current one is marked for assistive tech and by style. */
-function SwitchLinks({ label, items }: { label: string; items: { key: string; text: string; state: CouponPageState; current: boolean }[] }) {
+function SwitchLinks({
+  label,
+  items,
+}: {
+  label: string;
+  items: { key: string; text: string; state: CouponPageState; current: boolean }[];
+}) {
   const { to } = useLocale();
   return (
     <nav aria-label={label}>
@@ -68,7 +74,12 @@ export default function CouponListPage() {
             <>
               <SwitchLinks
                 label={t('center.filter')}
-                items={([1, 2, 3] as const).map((kind) => ({ key: String(kind), text: t(`center.kind${kind}`), state: { ...first, kind }, current: state.kind === kind }))}
+                items={([1, 2, 3] as const).map((kind) => ({
+                  key: String(kind),
+                  text: t(`center.kind${kind}`),
+                  state: { ...first, kind },
+                  current: state.kind === kind,
+                }))}
               />
               <CouponCenter state={state} />
             </>

@@ -33,14 +33,24 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
   const upload = useUploadImage('product');
   const post = useOrderComment();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<ReviewForm>({ resolver: zodResolver(ReviewFormSchema), defaultValues: { star: 5, serviceStar: 5, comment: '', pics: [] } });
+  const form = useForm<ReviewForm>({
+    resolver: zodResolver(ReviewFormSchema),
+    defaultValues: { star: 5, serviceStar: 5, comment: '', pics: [] },
+  });
   const [star, serviceStar, comment, pics] = useWatch({ control: form.control, name: ['star', 'serviceStar', 'comment', 'pics'] });
   const commentError = form.formState.errors.comment?.message;
   const busy = post.isPending || uploading;
 
   const submit = form.handleSubmit((values) =>
     post.mutate(
-      { orderNo: order.orderNo, orderInfoId: line.id, star: values.star, serviceStar: values.serviceStar, comment: values.comment, pics: values.pics.length > 0 ? JSON.stringify(values.pics) : '' },
+      {
+        orderNo: order.orderNo,
+        orderInfoId: line.id,
+        star: values.star,
+        serviceStar: values.serviceStar,
+        comment: values.comment,
+        pics: values.pics.length > 0 ? JSON.stringify(values.pics) : '',
+      },
       {
         onSuccess: () => {
           toast('success', t('form.submitted'));
@@ -60,7 +70,7 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
         <div className="flex items-center gap-4">
           <LazyImage src={line.image} alt="" className="w-20 shrink-0 rounded" />
           <div className="min-w-0">
-            <Link to={to(paths.goodsDetail(line.productId))} className="link link-hover font-medium">
+            <Link to={to(paths.goodsDetail(line.productId))} className="link font-medium link-hover">
               {line.productName}
             </Link>
             {line.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: line.sku })}</p> : null}
@@ -73,8 +83,18 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
       </section>
 
       <div className="space-y-3">
-        <StarPicker label={t('form.quality')} value={star} disabled={post.isPending} onChange={(n) => form.setValue('star', n, { shouldDirty: true })} />
-        <StarPicker label={t('form.service')} value={serviceStar} disabled={post.isPending} onChange={(n) => form.setValue('serviceStar', n, { shouldDirty: true })} />
+        <StarPicker
+          label={t('form.quality')}
+          value={star}
+          disabled={post.isPending}
+          onChange={(n) => form.setValue('star', n, { shouldDirty: true })}
+        />
+        <StarPicker
+          label={t('form.service')}
+          value={serviceStar}
+          disabled={post.isPending}
+          onChange={(n) => form.setValue('serviceStar', n, { shouldDirty: true })}
+        />
       </div>
 
       <div>
@@ -86,7 +106,7 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
           rows={5}
           maxLength={REVIEW_TEXT_LIMIT}
           placeholder={t('form.commentPlaceholder')}
-          className={`textarea textarea-bordered w-full ${commentError ? 'textarea-error' : ''}`}
+          className={`textarea-bordered textarea w-full ${commentError ? 'textarea-error' : ''}`}
           aria-invalid={commentError ? true : undefined}
           aria-describedby={`${id}-counter${commentError ? ` ${id}-comment-error` : ''}`}
           {...form.register('comment')}

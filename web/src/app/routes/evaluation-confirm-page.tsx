@@ -27,7 +27,11 @@ export default function EvaluationConfirmPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const target = parseReviewTarget(params);
-  return <AccountFrame title={t('routes.evaluationConfirm')}>{target ? <ReviewTargetView target={target} /> : <Notice messageKey="missing" />}</AccountFrame>;
+  return (
+    <AccountFrame title={t('routes.evaluationConfirm')}>
+      {target ? <ReviewTargetView target={target} /> : <Notice messageKey="missing" />}
+    </AccountFrame>
+  );
 }
 
 function ReviewTargetView({ target }: { target: ReviewTarget }) {
@@ -38,7 +42,7 @@ function ReviewTargetView({ target }: { target: ReviewTarget }) {
       <p role="status" className="sr-only">
         {t('state.loading')}
       </p>
-      <div className="skeleton h-64" aria-hidden="true" />
+      <div className="h-64 skeleton" aria-hidden="true" />
     </div>
   );
   if (query.isPending) return skeleton;
@@ -67,7 +71,17 @@ function ReviewTargetView({ target }: { target: ReviewTarget }) {
 type NoticeKey = 'missing' | 'alreadyReviewed' | 'notReceived' | 'loadFailed';
 
 /** Why there is no form: an unknown line, one already reviewed, one not received yet, or a failed load. */
-function Notice({ messageKey, detail, productId, children }: { messageKey: NoticeKey; detail?: string; productId?: number; children?: ReactNode }) {
+function Notice({
+  messageKey,
+  detail,
+  productId,
+  children,
+}: {
+  messageKey: NoticeKey;
+  detail?: string;
+  productId?: number;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('reviewsWrite');
   const { to } = useLocale();
   return (

@@ -41,41 +41,41 @@ export default function EvaluationListPage() {
       <QueryState
         query={query}
         skeleton={
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            {t('list.loading')}
-          </p>
-          <ul className="space-y-3" aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="skeleton h-28" />
-            ))}
-          </ul>
-        </div>
+          <div aria-busy="true">
+            <p role="status" className="sr-only">
+              {t('list.loading')}
+            </p>
+            <ul className="space-y-3" aria-hidden="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="h-28 skeleton" />
+              ))}
+            </ul>
+          </div>
         }
         title={t('list.loadFailed')}
         retryLabel={t('list.retry')}
         empty={(data) => data.total === 0}
         emptyContent={
-        <div className="py-12 text-center">
-          <h2 className="text-lg font-semibold">{t('list.empty')}</h2>
-          <p className="mt-2 text-base-content/70">{t('list.emptyHint')}</p>
-          <Link to={to(paths.orderList())} className={buttonClass('outline', 'sm', 'mt-4')}>
-            {t('list.toOrders')}
-          </Link>
-        </div>
+          <div className="py-12 text-center">
+            <h2 className="text-lg font-semibold">{t('list.empty')}</h2>
+            <p className="mt-2 text-base-content/70">{t('list.emptyHint')}</p>
+            <Link to={to(paths.orderList())} className={buttonClass('outline', 'sm', 'mt-4')}>
+              {t('list.toOrders')}
+            </Link>
+          </div>
         }
       >
         {(data) => (
-        <>
-          <ul className="space-y-3" aria-busy={query.isFetching || undefined}>
-            {data.list.map((line) => (
-              <WaitingLineCard key={`${line.merOrderNo}-${line.id}`} line={line} />
-            ))}
-          </ul>
-          <div className="mt-6">
-            <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
-          </div>
-        </>
+          <>
+            <ul className="space-y-3" aria-busy={query.isFetching || undefined}>
+              {data.list.map((line) => (
+                <WaitingLineCard key={`${line.merOrderNo}-${line.id}`} line={line} />
+              ))}
+            </ul>
+            <div className="mt-6">
+              <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
+            </div>
+          </>
         )}
       </QueryState>
     </AccountFrame>
@@ -98,7 +98,7 @@ function WaitingLineCard({ line }: { line: AwaitingReviewLine }) {
           <LazyImage src={line.image} alt="" className="w-20 rounded" />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link to={productHref} className="link link-hover line-clamp-2 font-medium">
+          <Link to={productHref} className="line-clamp-2 link font-medium link-hover">
             {line.productName}
           </Link>
           {line.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: line.sku })}</p> : null}

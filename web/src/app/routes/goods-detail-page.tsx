@@ -50,7 +50,10 @@ function ProductPage({ id }: { id: number }) {
   // The coupon row sits between the price and the specifications: the page shows once it is known (the
   // component reads the same cached query), so a late row never pushes the buttons down (no layout shift).
   const merId = data?.productInfo.merId;
-  const coupons = useQuery({ ...couponListQueryOptions({ useType: 2, productId: id, merId: merId ?? 0 }, loggedIn ? 'user' : 'guest'), enabled: merId !== undefined });
+  const coupons = useQuery({
+    ...couponListQueryOptions({ useType: 2, productId: id, merId: merId ?? 0 }, loggedIn ? 'user' : 'guest'),
+    enabled: merId !== undefined,
+  });
   const isPending = detailPending || (merId !== undefined && coupons.isPending);
   const detailKey = queryKey('products.detail', id);
   const navigate = useNavigate();
@@ -71,11 +74,11 @@ function ProductPage({ id }: { id: number }) {
           {t('common.loading')}
         </p>
         <div className="flex gap-8">
-          <div className="skeleton aspect-square w-[420px]" />
+          <div className="aspect-square w-[420px] skeleton" />
           <div className="flex-1 space-y-4">
-            <div className="skeleton h-8 w-3/4" />
-            <div className="skeleton h-24 w-full" />
-            <div className="skeleton h-10 w-1/2" />
+            <div className="h-8 w-3/4 skeleton" />
+            <div className="h-24 w-full skeleton" />
+            <div className="h-10 w-1/2 skeleton" />
           </div>
         </div>
       </div>
@@ -83,9 +86,7 @@ function ProductPage({ id }: { id: number }) {
   }
   if (error) {
     if (isProductMissing(error)) return <ErrorPage status={404} message={isApiError(error) ? error.serverMessage : undefined} />;
-    return (
-      <ErrorBlock error={error} retryLabel={t('common.retry')} onRetry={() => void refetch()} className="layout-width py-10" />
-    );
+    return <ErrorBlock error={error} retryLabel={t('common.retry')} onRetry={() => void refetch()} className="layout-width py-10" />;
   }
 
   const info = data.productInfo;
@@ -104,7 +105,7 @@ function ProductPage({ id }: { id: number }) {
         <aside className="w-64 shrink-0 space-y-4">
           {data.merchantInfo ? (
             // Holds the card's height while its code arrives, so the link below does not jump.
-            <Suspense fallback={<div className="skeleton h-96 w-full" />}>
+            <Suspense fallback={<div className="h-96 w-full skeleton" />}>
               <ShopCard
                 merchant={data.merchantInfo}
                 merId={info.merId}
@@ -112,7 +113,7 @@ function ProductPage({ id }: { id: number }) {
               />
             </Suspense>
           ) : null}
-          <Link to={to(paths.topOne())} className="link block text-sm">
+          <Link to={to(paths.topOne())} className="block link text-sm">
             {t('ranking.link')}
           </Link>
         </aside>
@@ -123,7 +124,7 @@ function ProductPage({ id }: { id: number }) {
             </h2>
             <ProductDescription html={info.content} />
           </section>
-          <Suspense fallback={<div className="skeleton h-64 w-full" />}>
+          <Suspense fallback={<div className="h-64 w-full skeleton" />}>
             <ReviewSection productId={info.id} />
           </Suspense>
         </div>

@@ -53,31 +53,38 @@ export default function GoodsSearchPage() {
         <QueryState
           query={result}
           skeleton={
-          <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
-            {Array.from({ length: 10 }, (_, i) => (
-              <li key={i} className="skeleton aspect-[3/4]" />
-            ))}
-          </ul>
+            <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
+              {Array.from({ length: 10 }, (_, i) => (
+                <li key={i} className="aspect-[3/4] skeleton" />
+              ))}
+            </ul>
           }
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}
           emptyContent={
-          <div className="py-12 text-center">
-            <h2 className="text-lg font-semibold">{state.title ? t('search.emptyFor', { keyword: state.title }) : t('search.empty')}</h2>
-            <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
-            <HotKeywords />
-          </div>
+            <div className="py-12 text-center">
+              <h2 className="text-lg font-semibold">{state.title ? t('search.emptyFor', { keyword: state.title }) : t('search.empty')}</h2>
+              <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
+              <HotKeywords />
+            </div>
           }
         >
           {(data) => (
-          <>
-            <h2 className="sr-only">{t('search.results')}</h2>
-            <ProductGrid
-              onIntent={prefetchProduct}
-              products={data.list.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))}
-            />
-            <Pagination page={state.page} pages={data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
-          </>
+            <>
+              <h2 className="sr-only">{t('search.results')}</h2>
+              <ProductGrid
+                onIntent={prefetchProduct}
+                products={data.list.map((p) => ({
+                  id: p.id,
+                  image: p.image,
+                  storeName: p.storeName,
+                  price: p.price,
+                  otPrice: p.otPrice,
+                  sold: p.sales + p.ficti,
+                }))}
+              />
+              <Pagination page={state.page} pages={data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
+            </>
           )}
         </QueryState>
       </div>

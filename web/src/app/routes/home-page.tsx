@@ -13,7 +13,6 @@ import { pcIndexQueryOptions } from '../../shell/pc-index';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
-
 /** Banner box: the width beside the panel (1200 - 240 - 16) by 384px, so the panel and banners line up. */
 const BANNER_RATIO = '944 / 384';
 
@@ -37,13 +36,17 @@ export default function HomePage() {
       <div className="flex gap-4" style={{ minHeight: FLYOUT_MIN_HEIGHT_PX }}>
         <div aria-hidden="true" className="shrink-0" style={{ width: FLYOUT_WIDTH_PX }} />
         <div className="min-w-0 flex-1 pt-4">
-          {banners.length > 0 ? <BannerCarousel banners={banners} ratio={BANNER_RATIO} /> : <div className="rounded-box bg-base-200" style={{ aspectRatio: BANNER_RATIO }} />}
+          {banners.length > 0 ? (
+            <BannerCarousel banners={banners} ratio={BANNER_RATIO} />
+          ) : (
+            <div className="rounded-box bg-base-200" style={{ aspectRatio: BANNER_RATIO }} />
+          )}
         </div>
       </div>
       <nav aria-label={t('home.quickLinks')}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link className="btn btn-sm btn-primary" to={to(paths.topOne())}>
+            <Link className="btn btn-primary btn-sm" to={to(paths.topOne())}>
               {t('ranking.title')}
             </Link>
           </li>
@@ -57,7 +60,7 @@ export default function HomePage() {
           <RecommendedProducts onIntent={prefetchProduct} />
         </>
       ) : (
-        <div aria-busy="true" className="skeleton h-screen w-full" />
+        <div aria-busy="true" className="h-screen w-full skeleton" />
       )}
     </div>
   );

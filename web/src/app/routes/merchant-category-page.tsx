@@ -6,7 +6,13 @@ import { merchantCategoryListQueryOptions } from '../../features/merchants/api/m
 import { ShopCategoryNav } from '../../features/merchants/components/shop-category-nav';
 import { ShopProducts } from '../../features/merchants/components/shop-products';
 import { useShopTitle } from '../../features/merchants/shop-context';
-import { changeShopProducts, parseShopProducts, shopProductsSearch, toShopProductQuery, type ShopProductsState } from '../../features/merchants/shop-params';
+import {
+  changeShopProducts,
+  parseShopProducts,
+  shopProductsSearch,
+  toShopProductQuery,
+  type ShopProductsState,
+} from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath } from '../../shell/category-tree';
 

@@ -67,7 +67,7 @@ export default function MerchantCouponPage() {
             badge={coupon.isLimited && !soldOut && !held ? t('coupon.left', { count: coupon.lastTotal }) : undefined}
             action={
               held ? (
-                <span className="badge badge-success badge-outline">{t('coupon.received')}</span>
+                <span className="badge badge-outline badge-success">{t('coupon.received')}</span>
               ) : (
                 <button
                   type="button"

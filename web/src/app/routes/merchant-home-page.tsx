@@ -4,7 +4,13 @@ import { SortBar } from '../../features/catalog/components/sort-bar';
 import { ShopBanner } from '../../features/merchants/components/shop-banner';
 import { ShopProducts } from '../../features/merchants/components/shop-products';
 import { useShopTitle } from '../../features/merchants/shop-context';
-import { changeShopProducts, parseShopProducts, shopProductsSearch, toShopProductQuery, type ShopProductsState } from '../../features/merchants/shop-params';
+import {
+  changeShopProducts,
+  parseShopProducts,
+  shopProductsSearch,
+  toShopProductQuery,
+  type ShopProductsState,
+} from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 
 /** /merchant/merchant[/home]?id= — the shop's banners and all its products; sort and page live in the URL. */
@@ -15,7 +21,8 @@ export default function MerchantHomePage() {
   // The home tab lists the whole shop: a cid left in the URL by hand is ignored here.
   const state: ShopProductsState = { ...parseShopProducts(params), cid: null };
   const prefetchProduct = usePrefetchProduct();
-  const update = (patch: Partial<ShopProductsState>) => setParams(new URLSearchParams(shopProductsSearch(merId, changeShopProducts(state, patch))));
+  const update = (patch: Partial<ShopProductsState>) =>
+    setParams(new URLSearchParams(shopProductsSearch(merId, changeShopProducts(state, patch))));
 
   return (
     <div className="space-y-6">

@@ -5,7 +5,13 @@ import { Pagination } from '../../components/catalog/pagination';
 import { merchantSearchListQueryOptions } from '../../features/merchants/api/merchant-search-list';
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { ShopFilters } from '../../features/merchants/components/shop-filters';
-import { changeShopSearch, parseShopSearch, shopSearchParams, toShopSearchQuery, type ShopSearchState } from '../../features/merchants/shop-params';
+import {
+  changeShopSearch,
+  parseShopSearch,
+  shopSearchParams,
+  toShopSearchQuery,
+  type ShopSearchState,
+} from '../../features/merchants/shop-params';
 import { QueryState } from '../../components/ui/query-state';
 
 /** /merchant/merchant_more — shop search by name, merchant category, shop type and self-operated; all in the URL. */
@@ -31,34 +37,34 @@ export default function MerchantMorePage() {
         <QueryState
           query={result}
           skeleton={
-          <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="skeleton h-72" />
-            ))}
-          </ul>
+            <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <li key={i} className="h-72 skeleton" />
+              ))}
+            </ul>
           }
           title={t('search.loadFailed')}
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}
           emptyContent={
-          <div className="py-12 text-center">
-            <h2 className="text-lg font-semibold">{t('search.empty')}</h2>
-            {filtered ? (
-              <>
-                <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
-                <button type="button" className="btn btn-sm mt-4" onClick={() => setParams(new URLSearchParams())}>
-                  {t('search.clear')}
-                </button>
-              </>
-            ) : null}
-          </div>
+            <div className="py-12 text-center">
+              <h2 className="text-lg font-semibold">{t('search.empty')}</h2>
+              {filtered ? (
+                <>
+                  <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
+                  <button type="button" className="btn mt-4 btn-sm" onClick={() => setParams(new URLSearchParams())}>
+                    {t('search.clear')}
+                  </button>
+                </>
+              ) : null}
+            </div>
           }
         >
           {(data) => (
-          <>
-            <ShopCardGrid shops={data.list} />
-            <Pagination page={state.page} pages={data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
-          </>
+            <>
+              <ShopCardGrid shops={data.list} />
+              <Pagination page={state.page} pages={data.pages} hrefFor={hrefFor} label={t('search.pagination')} />
+            </>
           )}
         </QueryState>
       </div>

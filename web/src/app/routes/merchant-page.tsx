@@ -62,15 +62,22 @@ function ShopLayout({ merId }: { merId: number }) {
         <p role="status" className="sr-only">
           {t('shop.loading')}
         </p>
-        <div className="skeleton aspect-[1200/160] w-full" />
-        <div className="skeleton h-12 w-1/2" />
+        <div className="aspect-[1200/160] w-full skeleton" />
+        <div className="h-12 w-1/2 skeleton" />
       </div>
     );
   }
   if (info.isError) {
-    if (isMerchantMissing(info.error)) return <ErrorPage status={404} message={isApiError(info.error) ? info.error.serverMessage : undefined} />;
+    if (isMerchantMissing(info.error))
+      return <ErrorPage status={404} message={isApiError(info.error) ? info.error.serverMessage : undefined} />;
     return (
-      <ErrorBlock error={info.error} title={t('shop.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void info.refetch()} className="layout-width py-10 text-center" />
+      <ErrorBlock
+        error={info.error}
+        title={t('shop.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void info.refetch()}
+        className="layout-width py-10 text-center"
+      />
     );
   }
 
@@ -80,7 +87,7 @@ function ShopLayout({ merId }: { merId: number }) {
       <ShopHeader
         info={info.data}
         followSlot={
-          <Suspense fallback={<div className="skeleton h-8 w-full" />}>
+          <Suspense fallback={<div className="h-8 w-full skeleton" />}>
             {/* Every shop query sits under queryKey('merchants.shop', merId): the header's isCollect and the follower count both refresh. */}
             <FollowButton merId={merId} following={info.data.isCollect} invalidate={queryKey('merchants.shop', merId)} />
           </Suspense>
@@ -88,7 +95,7 @@ function ShopLayout({ merId }: { merId: number }) {
       />
       <ShopTabs merId={merId} current={tab} />
       {/* Tab pages load on demand: keep the header on screen meanwhile instead of the frame's fallback. */}
-      <Suspense fallback={<div className="skeleton h-64 w-full" />}>
+      <Suspense fallback={<div className="h-64 w-full skeleton" />}>
         <Outlet context={context} />
       </Suspense>
     </div>

@@ -35,24 +35,22 @@ export default function MerchantStreetPage() {
         <QueryState
           query={street}
           skeleton={
-          <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="skeleton h-72" />
-            ))}
-          </ul>
+            <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <li key={i} className="h-72 skeleton" />
+              ))}
+            </ul>
           }
           title={t('street.loadFailed')}
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}
-          emptyContent={
-          <p className="py-12 text-center text-base-content/70">{t('street.empty')}</p>
-          }
+          emptyContent={<p className="py-12 text-center text-base-content/70">{t('street.empty')}</p>}
         >
           {(data) => (
-          <>
-            <ShopCardGrid shops={data.list} />
-            <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('street.pagination')} />
-          </>
+            <>
+              <ShopCardGrid shops={data.list} />
+              <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('street.pagination')} />
+            </>
           )}
         </QueryState>
       </div>

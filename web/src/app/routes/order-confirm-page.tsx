@@ -26,14 +26,27 @@ const AddressFormDialog = lazy(() => import('../../features/addresses/components
  * The form brings react-hook-form, zod and the contract's checkout schema (docs/adr/0012): fetched as soon as this
  * page's code arrives, beside the pre-order and the addresses, while the page shows its skeleton.
  */
-const CheckoutForm = lazyOnArrival(async () => ({ default: (await import('../../features/checkout/components/checkout-form')).CheckoutForm }));
+const CheckoutForm = lazyOnArrival(async () => ({
+  default: (await import('../../features/checkout/components/checkout-form')).CheckoutForm,
+}));
 /** What follows a submit (the WeChat QR code, paying again after a failure): fetched on arrival too, off the first load. */
-const WechatPayDialog = lazyOnArrival(async () => ({ default: (await import('../../features/payments/components/wechat-pay-dialog')).WechatPayDialog }));
-const PayOrderDialog = lazyOnArrival(async () => ({ default: (await import('../../features/payments/components/pay-order-dialog')).PayOrderDialog }));
+const WechatPayDialog = lazyOnArrival(async () => ({
+  default: (await import('../../features/payments/components/wechat-pay-dialog')).WechatPayDialog,
+}));
+const PayOrderDialog = lazyOnArrival(async () => ({
+  default: (await import('../../features/payments/components/pay-order-dialog')).PayOrderDialog,
+}));
 const loadCountries = (): Promise<readonly CountryOption[]> => import('../../components/country/countries').then((m) => m.COUNTRIES);
 
 const renderPayment = (field: PaymentFieldProps) => (
-  <PayMethodField name="payType" value={field.value} onChange={field.onChange} error={field.error} inputRef={field.inputRef} onMethods={field.onMethods} />
+  <PayMethodField
+    name="payType"
+    value={field.value}
+    onChange={field.onChange}
+    error={field.error}
+    inputRef={field.inputRef}
+    onMethods={field.onMethods}
+  />
 );
 
 /**
@@ -103,8 +116,8 @@ export default function OrderConfirmPage() {
       <p role="status" className="sr-only">
         {t('loading')}
       </p>
-      <div className="skeleton h-32 w-full" />
-      <div className="skeleton h-48 w-full" />
+      <div className="h-32 w-full skeleton" />
+      <div className="h-48 w-full skeleton" />
     </div>
   );
   let body;
@@ -114,7 +127,13 @@ export default function OrderConfirmPage() {
     body = skeleton;
   } else if (preOrder.error) {
     body = (
-      <ErrorBlock error={preOrder.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void preOrder.refetch()} layout="panel" />
+      <ErrorBlock
+        error={preOrder.error}
+        title={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void preOrder.refetch()}
+        layout="panel"
+      />
     );
   } else {
     body = (
@@ -145,8 +164,16 @@ export default function OrderConfirmPage() {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        {payment.wechat ? <WechatPayDialog order={payment.wechat.order} codeUrl={payment.wechat.codeUrl} onClose={() => leaveToOrder(payment.wechat?.order.orderNo ?? '')} /> : null}
-        {payLater ? <PayOrderDialog orderNo={payLater.orderNo} payPrice={payLater.payPrice} onClose={() => leaveToOrder(payLater.orderNo)} /> : null}
+        {payment.wechat ? (
+          <WechatPayDialog
+            order={payment.wechat.order}
+            codeUrl={payment.wechat.codeUrl}
+            onClose={() => leaveToOrder(payment.wechat?.order.orderNo ?? '')}
+          />
+        ) : null}
+        {payLater ? (
+          <PayOrderDialog orderNo={payLater.orderNo} payPrice={payLater.payPrice} onClose={() => leaveToOrder(payLater.orderNo)} />
+        ) : null}
       </Suspense>
     </section>
   );

@@ -4,7 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { OrderListView } from '../../features/orders/components/order-list-view';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
-import { orderListSearch, PAGE_PARAM, parseOrderPage, parseOrderTab, STATUS_PARAM, type OrderTab } from '../../features/orders/order-params';
+import {
+  orderListSearch,
+  PAGE_PARAM,
+  parseOrderPage,
+  parseOrderTab,
+  STATUS_PARAM,
+  type OrderTab,
+} from '../../features/orders/order-params';
 import { useOrderSlots } from './order-slots';
 
 /**

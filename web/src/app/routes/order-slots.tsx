@@ -11,10 +11,15 @@ import { useLocale } from '../../lib/use-locale';
 import { queryKey } from '../../lib/query-keys';
 
 /** The payments feature's dialog and its providers load when a shopper presses Pay now. */
-const PayOrderDialog = lazy(() => import('../../features/payments/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })));
+const PayOrderDialog = lazy(() =>
+  import('../../features/payments/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })),
+);
 
 /** Buy again: the lines go back in the cart (cart/save) and the cart opens; used by the orders and the payment result. */
-export function useBuyAgain(): { buyAgain: (lines: readonly { productId: number; attrValueId: number; payNum: number }[]) => void; busy: boolean } {
+export function useBuyAgain(): {
+  buyAgain: (lines: readonly { productId: number; attrValueId: number; payNum: number }[]) => void;
+  busy: boolean;
+} {
   const { t } = useTranslation('orders');
   const { to } = useLocale();
   const navigate = useNavigate();

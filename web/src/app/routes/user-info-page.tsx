@@ -31,23 +31,37 @@ export default function UserInfoPage() {
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
 
   let body: ReactNode;
-  if (isPending) body = <div className="skeleton h-48 w-full" aria-busy="true" />;
+  if (isPending) body = <div className="h-48 w-full skeleton" aria-busy="true" />;
   else if (error) {
-    body = (
-      <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />
-    );
+    body = <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   } else {
     const facts: { key: string; label: string; value: ReactNode }[] = [
       { key: 'email', label: t('facts.email'), value: user.email || t('facts.none') },
       { key: 'phone', label: t('facts.phone'), value: user.phone || t('facts.none') },
       { key: 'points', label: t('facts.points'), value: user.integral },
-      { key: 'coupons', label: t('facts.coupons'), value: <Link className="link" to={to(paths.couponList())}>{user.couponCount}</Link> },
-      { key: 'favourites', label: t('facts.favourites'), value: <Link className="link" to={to(paths.collectionList())}>{user.collectCount}</Link> },
+      {
+        key: 'coupons',
+        label: t('facts.coupons'),
+        value: (
+          <Link className="link" to={to(paths.couponList())}>
+            {user.couponCount}
+          </Link>
+        ),
+      },
+      {
+        key: 'favourites',
+        label: t('facts.favourites'),
+        value: (
+          <Link className="link" to={to(paths.collectionList())}>
+            {user.collectCount}
+          </Link>
+        ),
+      },
     ];
     body = (
       <div className="space-y-6">
         <Section id="profile-title" title={t('profile')}>
-          <Suspense fallback={<div className="skeleton h-32 w-full" />}>
+          <Suspense fallback={<div className="h-32 w-full skeleton" />}>
             <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
           </Suspense>
         </Section>
@@ -63,7 +77,7 @@ export default function UserInfoPage() {
         </Section>
         <PointsPanel headingId="points-title" />
         <Section id="password-title" title={t('password')}>
-          <Suspense fallback={<div className="skeleton h-40 w-full" />}>
+          <Suspense fallback={<div className="h-40 w-full skeleton" />}>
             <ChangePasswordForm email={user.email} phone={user.phone} />
           </Suspense>
         </Section>

@@ -32,4 +32,3 @@ export function LazyImage({ src, alt, ratio = '1 / 1', className = '', imgClassN
     </div>
   );
 }
-

@@ -33,9 +33,15 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
       to={to(paths.goodsDetail(product.id))}
       onMouseEnter={onIntent ? () => onIntent(product.id) : undefined}
       onFocus={onIntent ? () => onIntent(product.id) : undefined}
-      className="card group h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary"
+      className="group card h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary"
     >
-      <LazyImage src={product.image} alt="" ratio="1 / 1" className="rounded-t-box" imgClassName="transition-transform group-hover:scale-105" />
+      <LazyImage
+        src={product.image}
+        alt=""
+        ratio="1 / 1"
+        className="rounded-t-box"
+        imgClassName="transition-transform group-hover:scale-105"
+      />
       <div className="card-body gap-1 p-3">
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5">{product.storeName}</Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
@@ -49,7 +55,15 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
 }
 
 /** A responsive grid of product cards (5 per row at the 1200px layout). */
-export function ProductGrid({ products, headingLevel = 3, onIntent }: { products: readonly ProductCardData[]; headingLevel?: 2 | 3 | 4; onIntent?: (id: number) => void }) {
+export function ProductGrid({
+  products,
+  headingLevel = 3,
+  onIntent,
+}: {
+  products: readonly ProductCardData[];
+  headingLevel?: 2 | 3 | 4;
+  onIntent?: (id: number) => void;
+}) {
   return (
     <ul className="grid grid-cols-5 gap-4">
       {products.map((product) => (

@@ -251,11 +251,21 @@ export interface Country {
  * emoji font draws flag emoji as empty boxes. Each is its own asset file (never inlined into this chunk), fetched
  * only when a list shows it.
  */
-const FLAG_URLS = import.meta.glob<string>('../../../../node_modules/flag-icons/flags/4x3/*.svg', { eager: true, query: '?url&no-inline', import: 'default' });
+const FLAG_URLS = import.meta.glob<string>('../../../../node_modules/flag-icons/flags/4x3/*.svg', {
+  eager: true,
+  query: '?url&no-inline',
+  import: 'default',
+});
 
 /** The flag picture of an ISO 3166-1 alpha-2 code, or "" when the set has none. */
 export function flagOf(code: string): string {
   return FLAG_URLS[`../../../../node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`] ?? '';
 }
 
-export const COUNTRIES: readonly Country[] = ROWS.map(([code, dialCode, name, cnName]) => ({ code, dialCode, name, CNName: cnName, flag: flagOf(code) }));
+export const COUNTRIES: readonly Country[] = ROWS.map(([code, dialCode, name, cnName]) => ({
+  code,
+  dialCode,
+  name,
+  CNName: cnName,
+  flag: flagOf(code),
+}));

@@ -8,7 +8,9 @@ import auth from '../../locales/en/auth.json';
 import { CountryPicker } from './country-picker';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', defaultNS: 'auth', resources: { en: { auth } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', defaultNS: 'auth', resources: { en: { auth } }, interpolation: { escapeValue: false } });
   // jsdom has no layout: scrolling the active option into view is a no-op there.
   Element.prototype.scrollIntoView = () => undefined;
   // The list chunk resolves its 271 flag pictures on first import: load it once here, not inside a 1 s findBy.

@@ -4,7 +4,14 @@ import type { Country } from './countries';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries, type SearchableCountry } from './country-search';
 
 /** Owners of dial codes several countries share, so "+1" shows the United States and "+7" Russia. */
-const PREFERRED: Record<string, string> = { '1': 'US', '7': 'RU', '39': 'IT', '44': 'GB', '262': 'RE', [DEFAULT_DIAL_CODE]: DEFAULT_COUNTRY_CODE };
+const PREFERRED: Record<string, string> = {
+  '1': 'US',
+  '7': 'RU',
+  '39': 'IT',
+  '44': 'GB',
+  '262': 'RE',
+  [DEFAULT_DIAL_CODE]: DEFAULT_COUNTRY_CODE,
+};
 
 let countriesPromise: Promise<readonly Country[]> | null = null;
 /** The list is its own lazy chunk, fetched the first time a picker mounts. */
@@ -42,7 +49,9 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
   const selected = countries.find((c) => c.code === code && c.dialCode === value) ?? countries.find((c) => c.dialCode === value);
   const chinese = i18n.language === 'zh-CN';
   const nameOf = (c: Country) => (chinese ? c.CNName : c.name);
-  const buttonLabel = selected ? t('countryCodeValue', { country: nameOf(selected), dialCode: value }) : t('countryCodeValue', { country: '', dialCode: value });
+  const buttonLabel = selected
+    ? t('countryCodeValue', { country: nameOf(selected), dialCode: value })
+    : t('countryCodeValue', { country: '', dialCode: value });
 
   return (
     <CountryCombobox
@@ -175,22 +184,29 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
         }}
         id={buttonId}
         type="button"
-        className={`btn btn-outline h-full min-h-10 gap-1 px-3 font-normal ${wide ? 'w-full justify-start' : ''} ${invalid ? 'btn-error' : ''}`}
+        className={`btn h-full min-h-10 gap-1 btn-outline px-3 font-normal ${wide ? 'w-full justify-start' : ''} ${invalid ? 'btn-error' : ''}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={buttonLabel}
         aria-describedby={describedBy}
         onClick={() => {
-          setActive(Math.max(0, matches.findIndex((c) => c.code === selected?.code)));
+          setActive(
+            Math.max(
+              0,
+              matches.findIndex((c) => c.code === selected?.code),
+            ),
+          );
           setOpen((o) => !o);
         }}
       >
         <Flag url={flag ?? selected?.flag} />
         <span className={wide ? 'flex-1 text-left' : ''}>{buttonText}</span>
-        <span aria-hidden="true" className="text-xs">▾</span>
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
       </button>
       {open ? (
-        <div className="absolute left-0 top-full z-50 mt-1 w-80 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        <div className="absolute top-full left-0 z-50 mt-1 w-80 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
           <label htmlFor={`${id}-search`} className="sr-only">
             {texts.search}
           </label>
@@ -199,7 +215,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
             ref={inputRef}
             type="search"
             role="combobox"
-            className="input input-bordered input-sm mb-2 w-full"
+            className="input-bordered input mb-2 w-full input-sm"
             placeholder={texts.search}
             autoComplete="off"
             aria-autocomplete="list"
@@ -213,7 +229,13 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
             }}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label={texts.list} className={`overflow-y-auto ${matches.length === 0 ? 'hidden' : ''}`} style={{ height: 378 }}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={texts.list}
+            className={`overflow-y-auto ${matches.length === 0 ? 'hidden' : ''}`}
+            style={{ height: 378 }}
+          >
             {matches.map((country, index) => (
               // Keyboard selection lives on the combobox input (aria-activedescendant); options take the pointer.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events

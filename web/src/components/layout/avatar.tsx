@@ -6,7 +6,10 @@ export function Avatar({ src, className = 'h-8 w-8' }: { src: string; className?
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <span className={`inline-flex shrink-0 items-center justify-center rounded-full bg-base-300 text-base-content/80 ${className}`} aria-hidden="true">
+      <span
+        className={`inline-flex shrink-0 items-center justify-center rounded-full bg-base-300 text-base-content/80 ${className}`}
+        aria-hidden="true"
+      >
         <UserIcon className="h-3/4 w-3/4" />
       </span>
     );

@@ -42,8 +42,13 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
     setOpen(false);
     setActive(null);
   };
-  const topButtons = (): HTMLButtonElement[] => [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('button[data-top-category]') ?? [])];
-  const focusTop = (id: number) => topButtons().find((b) => b.dataset.topCategory === String(id))?.focus();
+  const topButtons = (): HTMLButtonElement[] => [
+    ...(rootRef.current?.querySelectorAll<HTMLButtonElement>('button[data-top-category]') ?? []),
+  ];
+  const focusTop = (id: number) =>
+    topButtons()
+      .find((b) => b.dataset.topCategory === String(id))
+      ?.focus();
   /** Opens a sub-category panel and moves focus to its first link once it is shown. */
   const enterPanel = (id: number) => {
     setActive(id);
@@ -66,7 +71,11 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft' && active !== null && document.getElementById(`${panelId}-${active}`)?.contains(event.target as Node)) {
+        if (
+          event.key === 'ArrowLeft' &&
+          active !== null &&
+          document.getElementById(`${panelId}-${active}`)?.contains(event.target as Node)
+        ) {
           event.preventDefault();
           focusTop(active);
           setActive(null);
@@ -115,7 +124,12 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
             if (children.length === 0) {
               return (
                 <li key={category.id}>
-                  <Link to={to(categorySearchHref(category.id))} className="block truncate px-4 py-2 text-sm outline-offset-[-2px] hover:bg-neutral-content/15 focus-visible:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content" onMouseEnter={() => setActive(null)} onClick={close}>
+                  <Link
+                    to={to(categorySearchHref(category.id))}
+                    className="block truncate px-4 py-2 text-sm outline-offset-[-2px] hover:bg-neutral-content/15 focus-visible:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content"
+                    onMouseEnter={() => setActive(null)}
+                    onClick={close}
+                  >
                     {category.name}
                   </Link>
                 </li>
@@ -133,7 +147,8 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
                   // Opens, never toggles: the pointer's hover has opened it already by the time of a click (Escape or the left arrow close).
                   onClick={() => setActive(category.id)}
                   onKeyDown={(event) => {
-                    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moveTop(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
+                    if (event.key === 'ArrowDown' || event.key === 'ArrowUp')
+                      moveTop(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
                     else if (event.key === 'ArrowRight') enterPanel(category.id);
                     else return;
                     event.preventDefault();
@@ -150,13 +165,21 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
                   <ul className="space-y-3">
                     {children.map((sub) => (
                       <li key={sub.id} className="flex gap-4 text-sm">
-                        <Link to={to(categorySearchHref(sub.id))} className="w-28 shrink-0 truncate font-semibold hover:text-primary hover:underline" onClick={close}>
+                        <Link
+                          to={to(categorySearchHref(sub.id))}
+                          className="w-28 shrink-0 truncate font-semibold hover:text-primary hover:underline"
+                          onClick={close}
+                        >
                           {sub.name}
                         </Link>
                         <ul className="flex flex-wrap gap-x-4 gap-y-1">
                           {visible(sub.childList).map((leaf) => (
                             <li key={leaf.id}>
-                              <Link to={to(categorySearchHref(leaf.id))} className="text-base-content/80 hover:text-primary hover:underline" onClick={close}>
+                              <Link
+                                to={to(categorySearchHref(leaf.id))}
+                                className="text-base-content/80 hover:text-primary hover:underline"
+                                onClick={close}
+                              >
                                 {leaf.name}
                               </Link>
                             </li>

@@ -38,7 +38,12 @@ describe('claimChunkReload', () => {
   });
   it('refuses without storage, so a broken chunk cannot loop', () => {
     expect(claimChunkReload(5_000, null)).toBe(false);
-    const failing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const failing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimChunkReload(5_000, failing)).toBe(false);
   });
 });

@@ -17,7 +17,11 @@ export function qrModules(text: string, size = QR_SIZE): boolean[][] {
   let seed = 2166136261;
   for (let i = 0; i < text.length; i += 1) seed = Math.imul(seed ^ text.charCodeAt(i), 16777619) >>> 0;
   const finder = (r: number, c: number) => {
-    for (const [fr, fc] of [[0, 0], [0, size - 7], [size - 7, 0]] as const) {
+    for (const [fr, fc] of [
+      [0, 0],
+      [0, size - 7],
+      [size - 7, 0],
+    ] as const) {
       const y = r - fr;
       const x = c - fc;
       if (y >= 0 && y < 7 && x >= 0 && x < 7) return y === 0 || y === 6 || x === 0 || x === 6 || (y >= 2 && y <= 4 && x >= 2 && x <= 4);
@@ -38,7 +42,9 @@ function QrBlock({ text }: { text: string }) {
   const modules = qrModules(text);
   return (
     <svg viewBox={`-1 -1 ${QR_SIZE + 2} ${QR_SIZE + 2}`} className="h-28 w-28 bg-white" aria-hidden="true" focusable="false">
-      {modules.flatMap((row, r) => row.map((on, c) => (on ? <rect key={`${r}-${c}`} x={c} y={r} width="1" height="1" fill="#111" /> : null)))}
+      {modules.flatMap((row, r) =>
+        row.map((on, c) => (on ? <rect key={`${r}-${c}`} x={c} y={r} width="1" height="1" fill="#111" /> : null)),
+      )}
     </svg>
   );
 }
@@ -91,14 +97,23 @@ export default function ContactPanel({ onClose }: { onClose: () => void }) {
       </p>
       <div className="mt-3">
         {service && href ? (
-          <a href={href} className={buttonClass('primary', 'sm', 'w-full')} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            href={href}
+            className={buttonClass('primary', 'sm', 'w-full')}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {service.kind === 'phone' ? <PhoneIcon className="h-4 w-4" /> : <ChatIcon className="h-4 w-4" />}
             {t(chatLabelKey(service))}
             {external ? <span className="sr-only"> {t('common.newTab')}</span> : null}
           </a>
         ) : service?.kind === 'message' ? (
           <>
-            <button type="button" className={buttonClass('primary', 'sm', 'w-full')} aria-expanded={showMessage} onClick={() => setShowMessage((value) => !value)}>
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm', 'w-full')}
+              aria-expanded={showMessage}
+              onClick={() => setShowMessage((value) => !value)}
+            >
               <ChatIcon className="h-4 w-4" />
               {t('sideWindow.chatNow')}
             </button>

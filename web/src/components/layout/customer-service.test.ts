@@ -3,19 +3,37 @@ import { normaliseService, platformServiceConfig, serviceHref } from './customer
 
 describe('normaliseService', () => {
   it('reads the platform vocabulary', () => {
-    expect(normaliseService({ serviceType: 'h5', serviceLink: 'https://chat.example/x' })).toEqual({ kind: 'link', url: 'https://chat.example/x' });
+    expect(normaliseService({ serviceType: 'h5', serviceLink: 'https://chat.example/x' })).toEqual({
+      kind: 'link',
+      url: 'https://chat.example/x',
+    });
     expect(normaliseService({ serviceType: 'hotline', servicePhone: ' 400-800-1234 ' })).toEqual({ kind: 'phone', phone: '400-800-1234' });
   });
 
   it('reads the merchant vocabulary', () => {
-    expect(normaliseService({ serviceType: 'H5', serviceLink: 'http://shop.example/chat' })).toEqual({ kind: 'link', url: 'http://shop.example/chat' });
+    expect(normaliseService({ serviceType: 'H5', serviceLink: 'http://shop.example/chat' })).toEqual({
+      kind: 'link',
+      url: 'http://shop.example/chat',
+    });
     expect(normaliseService({ serviceType: 'phone', servicePhone: '13800138000' })).toEqual({ kind: 'phone', phone: '13800138000' });
-    expect(normaliseService({ serviceType: 'message', serviceMessage: 'Leave us a note' })).toEqual({ kind: 'message', text: 'Leave us a note' });
-    expect(normaliseService({ serviceType: 'email', serviceEmail: 'help@shop.example' })).toEqual({ kind: 'email', email: 'help@shop.example' });
+    expect(normaliseService({ serviceType: 'message', serviceMessage: 'Leave us a note' })).toEqual({
+      kind: 'message',
+      text: 'Leave us a note',
+    });
+    expect(normaliseService({ serviceType: 'email', serviceEmail: 'help@shop.example' })).toEqual({
+      kind: 'email',
+      email: 'help@shop.example',
+    });
   });
 
   it('trusts only the field matching the type (the backend fills the later ones too)', () => {
-    const config = { serviceType: 'message', serviceLink: 'https://x.example', servicePhone: '1', serviceMessage: 'Hi', serviceEmail: 'a@b.c' };
+    const config = {
+      serviceType: 'message',
+      serviceLink: 'https://x.example',
+      servicePhone: '1',
+      serviceMessage: 'Hi',
+      serviceEmail: 'a@b.c',
+    };
     expect(normaliseService(config)).toEqual({ kind: 'message', text: 'Hi' });
     expect(normaliseService({ ...config, serviceMessage: '  ' })).toBeNull();
   });
@@ -30,7 +48,13 @@ describe('normaliseService', () => {
   });
 
   it('maps the platform consumer fields', () => {
-    const config = platformServiceConfig({ consumerType: 'hotline', consumerH5Url: null, consumerHotline: '400-1', consumerMessage: 'm', consumerEmail: 'e@x.y' });
+    const config = platformServiceConfig({
+      consumerType: 'hotline',
+      consumerH5Url: null,
+      consumerHotline: '400-1',
+      consumerMessage: 'm',
+      consumerEmail: 'e@x.y',
+    });
     expect(normaliseService(config)).toEqual({ kind: 'phone', phone: '400-1' });
     expect(platformServiceConfig(undefined)).toBeNull();
   });

@@ -13,10 +13,7 @@ export interface ServiceConfig {
 }
 
 export type CustomerService =
-  | { kind: 'link'; url: string }
-  | { kind: 'phone'; phone: string }
-  | { kind: 'message'; text: string }
-  | { kind: 'email'; email: string };
+  { kind: 'link'; url: string } | { kind: 'phone'; phone: string } | { kind: 'message'; text: string } | { kind: 'email'; email: string };
 
 const TYPE_ALIASES: Record<string, CustomerService['kind']> = {
   h5: 'link',
@@ -71,7 +68,9 @@ export function normaliseService(config: ServiceConfig | null | undefined): Cust
 }
 
 /** The platform's settings in the shop vocabulary, as the original shop copies them (merPlatChatConfig). */
-export function platformServiceConfig(index: Pick<PcIndexInfo, 'consumerType' | 'consumerH5Url' | 'consumerHotline' | 'consumerMessage' | 'consumerEmail'> | null | undefined): ServiceConfig | null {
+export function platformServiceConfig(
+  index: Pick<PcIndexInfo, 'consumerType' | 'consumerH5Url' | 'consumerHotline' | 'consumerMessage' | 'consumerEmail'> | null | undefined,
+): ServiceConfig | null {
   if (!index) return null;
   return {
     serviceType: index.consumerType,

@@ -8,7 +8,9 @@ import common from '../../locales/en/common.json';
 import { ErrorPage } from './error-page';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', defaultNS: 'common', resources: { en: { common } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', defaultNS: 'common', resources: { en: { common } }, interpolation: { escapeValue: false } });
 });
 afterEach(cleanup);
 

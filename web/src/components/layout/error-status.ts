@@ -32,12 +32,14 @@ export function errorServerMessage(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     if (typeof data === 'string') return data;
-    if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') return (data as { message: string }).message;
+    if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string')
+      return (data as { message: string }).message;
     return error.statusText;
   }
   if (error instanceof ApiError) return error.serverMessage;
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
   return '';
 }
 

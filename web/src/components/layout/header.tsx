@@ -50,7 +50,8 @@ function TopBar() {
   const { merchantAdminUrl, mobileMallUrl } = getConfig();
 
   const collect = () => {
-    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+    const platform =
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
     toast('info', t('header.bookmarkTip', { keys: bookmarkShortcut(platform) }));
   };
 
@@ -76,7 +77,11 @@ function TopBar() {
             ) : (
               <>
                 <Avatar src="" className="h-5 w-5" />
-                <button type="button" className={`font-semibold ${linkClass}`} onClick={() => emitAppEvent('openLogin', { reason: 'user' })}>
+                <button
+                  type="button"
+                  className={`font-semibold ${linkClass}`}
+                  onClick={() => emitAppEvent('openLogin', { reason: 'user' })}
+                >
                   {t('header.signIn')}
                 </button>
               </>
@@ -144,7 +149,11 @@ function MainBar() {
   return (
     <div className="layout-width flex items-center justify-between gap-8" style={{ height: MAIN_BAR_HEIGHT }}>
       <Link to={to('/')} className="flex h-14 w-52 shrink-0 items-center">
-        {logo ? <img src={logo} alt={t('header.logoAlt', { name: t('app.name') })} className="max-h-14 max-w-full object-contain" /> : <span className="text-2xl font-bold text-primary">{t('app.name')}</span>}
+        {logo ? (
+          <img src={logo} alt={t('header.logoAlt', { name: t('app.name') })} className="max-h-14 max-w-full object-contain" />
+        ) : (
+          <span className="text-2xl font-bold text-primary">{t('app.name')}</span>
+        )}
       </Link>
       <SearchBox />
       <CartLink />
@@ -162,7 +171,10 @@ export function Header({ isHome }: { isHome: boolean }) {
       <TopBar />
       {/* The spacer keeps the page from jumping up when the bar leaves the flow. */}
       <div style={{ height: fixed ? MAIN_BAR_HEIGHT : undefined }}>
-        <div className={fixed ? 'fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100 shadow-md' : 'bg-base-100'} data-fixed={fixed || undefined}>
+        <div
+          className={fixed ? 'fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100 shadow-md' : 'bg-base-100'}
+          data-fixed={fixed || undefined}
+        >
           <MainBar />
         </div>
       </div>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 /** Small inline stroke icons: decorative (aria-hidden); the control around them carries the name. */
 function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );

@@ -3,7 +3,9 @@ import { pathForLocale } from './locale-switch';
 
 describe('pathForLocale', () => {
   it('moves the page under the new prefix and keeps query and hash', () => {
-    expect(pathForLocale({ pathname: '/goods/goods_search', search: '?title=tea', hash: '#top' }, 'zh-CN')).toBe('/zh-CN/goods/goods_search?title=tea#top');
+    expect(pathForLocale({ pathname: '/goods/goods_search', search: '?title=tea', hash: '#top' }, 'zh-CN')).toBe(
+      '/zh-CN/goods/goods_search?title=tea#top',
+    );
     expect(pathForLocale({ pathname: '/zh-CN/goods_detail/7', search: '', hash: '' }, 'fr')).toBe('/fr/goods_detail/7');
   });
   it('drops the prefix for the default locale and handles home', () => {

@@ -26,7 +26,11 @@ describe('qrModules', () => {
     expect(a).toEqual(qrModules('https://m.example'));
     expect(a).not.toEqual(qrModules('https://other.example'));
     expect(a).toHaveLength(21);
-    for (const [r, c] of [[0, 0], [0, 14], [14, 0]] as const) {
+    for (const [r, c] of [
+      [0, 0],
+      [0, 14],
+      [14, 0],
+    ] as const) {
       expect(a[r]?.slice(c, c + 7).every(Boolean)).toBe(true);
       expect(a[r + 3]?.[c + 3]).toBe(true);
       expect(a[r + 1]?.[c + 1]).toBe(false);

@@ -27,14 +27,23 @@ export function SideWindow() {
     <aside aria-label={t('sideWindow.label')} className="fixed right-4 bottom-24 z-30">
       <ul className="divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-md">
         <li>
-          <button ref={serviceButton} type="button" className={itemClass} aria-expanded={contactOpen} aria-controls={panelId} onClick={() => setContactOpen((value) => !value)}>
+          <button
+            ref={serviceButton}
+            type="button"
+            className={itemClass}
+            aria-expanded={contactOpen}
+            aria-controls={panelId}
+            onClick={() => setContactOpen((value) => !value)}
+          >
             <HeadsetIcon className="h-5 w-5" />
             {t('sideWindow.service')}
           </button>
           {/* Right after its button so Tab goes from the button into the panel. */}
           <div id={panelId} hidden={!contactOpen} className="absolute right-full bottom-0 mr-3">
             {contactOpen ? (
-              <Suspense fallback={<p className="w-64 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg">{t('app.loading')}</p>}>
+              <Suspense
+                fallback={<p className="w-64 rounded-box border border-base-300 bg-base-100 p-4 text-sm shadow-lg">{t('app.loading')}</p>}
+              >
                 <ContactPanel onClose={closeContact} />
               </Suspense>
             ) : null}

@@ -41,7 +41,12 @@ export function Toaster() {
   return (
     <ToastStack>
       {toasts.map((item) => (
-        <Alert key={item.id} kind={item.kind} dismissLabel={t('common.dismiss')} onDismiss={() => setToasts((list) => list.filter((other) => other.id !== item.id))}>
+        <Alert
+          key={item.id}
+          kind={item.kind}
+          dismissLabel={t('common.dismiss')}
+          onDismiss={() => setToasts((list) => list.filter((other) => other.id !== item.id))}
+        >
           {item.message}
         </Alert>
       ))}

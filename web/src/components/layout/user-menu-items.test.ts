@@ -6,7 +6,12 @@ const menu = (id: number, name: string, pc_url: string | null): UserMenu => ({ i
 
 describe('serverMenuItems', () => {
   it('keeps only entries with a non-blank pc_url', () => {
-    const items = serverMenuItems([menu(1, 'Coupons', '/users/coupon_list'), menu(2, 'H5 only', null), menu(3, 'Blank', '   '), menu(4, 'Empty', '')]);
+    const items = serverMenuItems([
+      menu(1, 'Coupons', '/users/coupon_list'),
+      menu(2, 'H5 only', null),
+      menu(3, 'Blank', '   '),
+      menu(4, 'Empty', ''),
+    ]);
     expect(items).toEqual([{ key: 'server-1', label: 'Coupons', target: { kind: 'route', path: '/users/coupon_list' } }]);
   });
 
@@ -15,12 +20,18 @@ describe('serverMenuItems', () => {
   });
 
   it('skips entries duplicating the fixed items or each other', () => {
-    const items = serverMenuItems([menu(1, 'Orders', '/users/order_list?orderStatus=1'), menu(2, 'Addresses', '/users/address_list'), menu(3, 'Addresses again', '/users/address_list/')]);
+    const items = serverMenuItems([
+      menu(1, 'Orders', '/users/order_list?orderStatus=1'),
+      menu(2, 'Addresses', '/users/address_list'),
+      menu(3, 'Addresses again', '/users/address_list/'),
+    ]);
     expect(items.map((item) => item.label)).toEqual(['Addresses']);
   });
 
   it('drops nameless entries and unsafe targets', () => {
-    expect(serverMenuItems([menu(1, ' ', '/users/user_info'), menu(2, 'Evil', '//evil.example'), menu(3, 'Script', 'javascript:alert(1)')])).toEqual([]);
+    expect(
+      serverMenuItems([menu(1, ' ', '/users/user_info'), menu(2, 'Evil', '//evil.example'), menu(3, 'Script', 'javascript:alert(1)')]),
+    ).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ export function ToastStack({ children }: { children: ReactNode }) {
     <div
       ref={ref}
       popover={SUPPORTS_POPOVER ? 'manual' : undefined}
-      className="toast toast-top toast-center right-auto bottom-auto z-[100] m-0 w-max max-w-[560px] overflow-visible border-0 bg-transparent"
+      className="toast toast-center toast-top right-auto bottom-auto z-[100] m-0 w-max max-w-[560px] overflow-visible border-0 bg-transparent"
       style={{ top: TOAST_TOP }}
     >
       {children}
@@ -36,7 +36,17 @@ export function ToastStack({ children }: { children: ReactNode }) {
 }
 
 /** One message; errors are announced assertively (role=alert), the rest politely (role=status). */
-export function Alert({ kind, children, onDismiss, dismissLabel }: { kind: AlertKind; children: ReactNode; onDismiss?: () => void; dismissLabel?: string }) {
+export function Alert({
+  kind,
+  children,
+  onDismiss,
+  dismissLabel,
+}: {
+  kind: AlertKind;
+  children: ReactNode;
+  onDismiss?: () => void;
+  dismissLabel?: string;
+}) {
   return (
     <div role={kind === 'error' ? 'alert' : 'status'} className={`alert ${KIND_CLASS[kind]} py-2 text-sm shadow-md`}>
       <span>{children}</span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
 
 export function Badge({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <span className={`badge badge-sm badge-error text-error-content border-0 font-semibold ${className}`}>{children}</span>;
+  return <span className={`badge border-0 badge-sm font-semibold text-error-content badge-error ${className}`}>{children}</span>;
 }

@@ -21,7 +21,18 @@ export interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog>: the browser traps focus, closes on Escape and restores focus to
  * the opener, so the wrapper only mirrors `open` and maps Escape to cancel.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, confirmDisabled, wide, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  confirmDisabled,
+  wide,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { ref, titleId } = useDialog(open);
 
   return (

@@ -20,7 +20,15 @@ export interface DropdownProps {
  * so Tab reaches them in order. Escape closes and returns focus to the trigger; focus or a click leaving the
  * widget closes it.
  */
-export function Dropdown({ trigger, triggerLabel, triggerClassName = '', alignEnd, openOnHover, panelClassName = '', children }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  triggerLabel,
+  triggerClassName = '',
+  alignEnd,
+  openOnHover,
+  panelClassName = '',
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -81,7 +89,11 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName = '', alignEn
       >
         {trigger}
       </button>
-      <div id={panelId} hidden={!open} className={`dropdown-content z-50 rounded-box border border-base-300 bg-base-100 shadow-lg ${panelClassName}`}>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`dropdown-content z-50 rounded-box border border-base-300 bg-base-100 shadow-lg ${panelClassName}`}
+      >
         {open ? children(close) : null}
       </div>
     </div>

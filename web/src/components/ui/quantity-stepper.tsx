@@ -26,7 +26,13 @@ export function QuantityStepper({ id, label, value, max, disabled = false, decre
   };
   return (
     <div className="join">
-      <button type="button" className="btn join-item btn-sm" aria-label={decreaseLabel} disabled={disabled || value <= 1} onClick={() => onChange(clampQuantity(value - 1, max))}>
+      <button
+        type="button"
+        className="btn join-item btn-sm"
+        aria-label={decreaseLabel}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
+      >
         −
       </button>
       <input
@@ -36,7 +42,7 @@ export function QuantityStepper({ id, label, value, max, disabled = false, decre
         inputMode="numeric"
         min={1}
         max={Math.max(1, max)}
-        className="input join-item input-sm w-16 text-center"
+        className="input join-item w-16 text-center input-sm"
         value={draft ?? String(value)}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
@@ -45,7 +51,13 @@ export function QuantityStepper({ id, label, value, max, disabled = false, decre
           if (event.key === 'Enter') commit(event.currentTarget.value);
         }}
       />
-      <button type="button" className="btn join-item btn-sm" aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => onChange(clampQuantity(value + 1, max))}>
+      <button
+        type="button"
+        className="btn join-item btn-sm"
+        aria-label={increaseLabel}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
+      >
         +
       </button>
     </div>

@@ -6,13 +6,19 @@ import { ErrorBlock, QueryState, type QueryLike } from './query-state';
 
 afterEach(cleanup);
 
-const query = <T,>(state: Partial<QueryLike<T>>): QueryLike<T> => ({ isPending: false, error: null, data: undefined, refetch: vi.fn(), ...state });
+const query = <T,>(state: Partial<QueryLike<T>>): QueryLike<T> => ({
+  isPending: false,
+  error: null,
+  data: undefined,
+  refetch: vi.fn(),
+  ...state,
+});
 
 function renderState(q: QueryLike<string[]>) {
   return render(
     <QueryState
       query={q}
-      skeleton={<div data-testid="skeleton" className="skeleton h-40 w-full" aria-busy="true" />}
+      skeleton={<div data-testid="skeleton" className="h-40 w-full skeleton" aria-busy="true" />}
       title="Could not load the list"
       retryLabel="Try again"
       empty={(data) => data.length === 0}

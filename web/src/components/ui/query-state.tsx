@@ -100,7 +100,8 @@ export interface QueryStateProps<T> extends Omit<ErrorBlockProps, 'error' | 'onR
 /** The loading / error-with-retry / empty / content states of one query, in that order. */
 export function QueryState<T>({ query, skeleton, empty, emptyContent, children, ...errorProps }: QueryStateProps<T>) {
   if (query.isPending) return <>{skeleton}</>;
-  if (query.error || query.data === undefined) return <ErrorBlock {...errorProps} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error || query.data === undefined)
+    return <ErrorBlock {...errorProps} error={query.error} onRetry={() => void query.refetch()} />;
   if (empty?.(query.data)) return <>{emptyContent}</>;
   return <>{children(query.data)}</>;
 }

@@ -1,7 +1,19 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMerchant } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { toCents } from '../../lib/money';
-import { checkState, isBuyable, keepOrder, lineSubtotal, linesOf, MAX_LINE_QUANTITY, reconcile, selectionTotals, splitGoneLines, toggleLines, withLineNumber } from './cart-selection';
+import {
+  checkState,
+  isBuyable,
+  keepOrder,
+  lineSubtotal,
+  linesOf,
+  MAX_LINE_QUANTITY,
+  reconcile,
+  selectionTotals,
+  splitGoneLines,
+  toggleLines,
+  withLineNumber,
+} from './cart-selection';
 
 // As the real backend sends a line: money as a string, productAttrUnique null, the SKU id in attrId.
 const line = (id: number, price: string, cartNum: number, stock = 10): CartLine => ({
@@ -89,7 +101,10 @@ describe('cart selection', () => {
     expect(again.groups.map((g) => g.merId)).toEqual([1, 2]);
     expect(linesOf(again.groups).map((l) => l.id)).toEqual([1, 2, 3]);
     // A new line comes first; a removed one leaves.
-    const added: CartMerchant[] = [{ merId: 2, merName: 'B', cartInfoList: [line(9, '1', 1), line(3, '19.99', 3)] }, { merId: 1, merName: 'A', cartInfoList: [line(1, '0.10', 1)] }];
+    const added: CartMerchant[] = [
+      { merId: 2, merName: 'B', cartInfoList: [line(9, '1', 1), line(3, '19.99', 3)] },
+      { merId: 1, merName: 'A', cartInfoList: [line(1, '0.10', 1)] },
+    ];
     const next = keepOrder(added, again.order);
     expect(linesOf(next.groups).map((l) => l.id)).toEqual([9, 3, 1]);
     expect(next.order).toEqual([9, 1, 3]);

@@ -15,7 +15,14 @@ describe('parseSearchState', () => {
     });
   });
   it('defaults missing or malformed values', () => {
-    expect(parse('cid=abc&minPrice=-3&maxPrice=x&sort=cheap&page=0')).toEqual({ title: '', cid: null, minPrice: null, maxPrice: null, sort: 'default', page: 1 });
+    expect(parse('cid=abc&minPrice=-3&maxPrice=x&sort=cheap&page=0')).toEqual({
+      title: '',
+      cid: null,
+      minPrice: null,
+      maxPrice: null,
+      sort: 'default',
+      page: 1,
+    });
     expect(parse('cid=1.5&page=2.5')).toMatchObject({ cid: null, page: 1 });
   });
   it('trims the keyword and swaps a reversed price range', () => {
@@ -54,7 +61,14 @@ describe('toListQuery', () => {
     expect(toListQuery(parse('sort=sales'))).toEqual({ page: 1, limit: 20, salesOrder: 'desc' });
   });
   it('passes keyword, category and price range', () => {
-    expect(toListQuery(parse('title=mug&cid=7&minPrice=1&maxPrice=9&page=2'))).toEqual({ keyword: 'mug', cid: 7, minPrice: 1, maxPrice: 9, page: 2, limit: 20 });
+    expect(toListQuery(parse('title=mug&cid=7&minPrice=1&maxPrice=9&page=2'))).toEqual({
+      keyword: 'mug',
+      cid: 7,
+      minPrice: 1,
+      maxPrice: 9,
+      page: 2,
+      limit: 20,
+    });
   });
 });
 

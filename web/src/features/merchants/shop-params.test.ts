@@ -23,7 +23,8 @@ describe('shop id', () => {
     expect(parseShopId(q('merId=3'))).toEqual({ id: 3, canonical: false });
     // An explicit id wins, even a bad one: the page is then a 404, not another shop.
     expect(parseShopId(q('id=x&merId=3'))).toEqual({ id: null, canonical: true });
-    for (const bad of ['', 'id=', 'id=0', 'id=-1', 'id=1.5', 'id=abc', 'id=1e3', 'id=9999999999']) expect(parseShopId(q(bad)).id, bad).toBeNull();
+    for (const bad of ['', 'id=', 'id=0', 'id=-1', 'id=1.5', 'id=abc', 'id=1e3', 'id=9999999999'])
+      expect(parseShopId(q(bad)).id, bad).toBeNull();
   });
 
   it('builds tab links that keep the id, and finds the tab of a path', () => {
@@ -57,7 +58,12 @@ describe('shop products state', () => {
     const state = parseShopProducts(q('sort=price-asc&page=2&cid=6'));
     expect(toShopProductQuery(3, state, false)).toEqual({ merId: 3, page: 2, limit: 20, priceOrder: 'asc' });
     expect(toShopProductQuery(3, state, true)).toEqual({ merId: 3, page: 2, limit: 20, priceOrder: 'asc', cid: 6 });
-    expect(toShopProductQuery(3, { cid: null, sort: 'sales', page: 1 }, true)).toEqual({ merId: 3, page: 1, limit: 20, salesOrder: 'desc' });
+    expect(toShopProductQuery(3, { cid: null, sort: 'sales', page: 1 }, true)).toEqual({
+      merId: 3,
+      page: 1,
+      limit: 20,
+      salesOrder: 'desc',
+    });
   });
 });
 
@@ -71,7 +77,13 @@ describe('shop search state', () => {
   });
 
   it('treats anything but a tick as "any shop" and drops bad ids', () => {
-    expect(parseShopSearch(q('isSelf=0&categoryId=abc&typeId=0'))).toEqual({ keywords: '', categoryId: null, typeId: null, selfOnly: false, page: 1 });
+    expect(parseShopSearch(q('isSelf=0&categoryId=abc&typeId=0'))).toEqual({
+      keywords: '',
+      categoryId: null,
+      typeId: null,
+      selfOnly: false,
+      page: 1,
+    });
     expect(toShopSearchQuery(parseShopSearch(q('')))).toEqual({ page: 1, limit: 8 });
   });
 });

@@ -166,4 +166,3 @@ export function parseImageList(raw: string | null | undefined): string[] {
     .filter((url) => IMAGE_URL.test(url));
   return [...new Set(urls)];
 }
-

@@ -13,7 +13,13 @@ describe('order list URL', () => {
   });
 
   it('maps the tabs with a list to order/list types', () => {
-    expect([listTypeOf('toPay'), listTypeOf('awaitingShipment'), listTypeOf('awaitingReceipt'), listTypeOf('awaitingReview'), listTypeOf('afterSales')]).toEqual([null, 1, 2, 3, null]);
+    expect([
+      listTypeOf('toPay'),
+      listTypeOf('awaitingShipment'),
+      listTypeOf('awaitingReceipt'),
+      listTypeOf('awaitingReview'),
+      listTypeOf('afterSales'),
+    ]).toEqual([null, 1, 2, 3, null]);
   });
 
   it('writes tab and page, leaving the defaults out and other parameters alone', () => {

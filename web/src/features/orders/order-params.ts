@@ -54,7 +54,8 @@ export function orderListSearch(current: URLSearchParams, tab: OrderTab, page: n
   return next;
 }
 
-export const orderListPath = (tab: OrderTab = 'toPay'): string => (tab === 'toPay' ? paths.orderList() : paths.orderList({ [STATUS_PARAM]: tabIndex(tab) }));
+export const orderListPath = (tab: OrderTab = 'toPay'): string =>
+  tab === 'toPay' ? paths.orderList() : paths.orderList({ [STATUS_PARAM]: tabIndex(tab) });
 export const orderDetailPath = (orderNo: string): string => paths.orderDetail(orderNo);
 export const refundApplyPath = (orderNo: string): string => paths.refundConfirm(orderNo);
 /** The review form of one order line: orderInfoId names the line (a product may sit on two lines with different SKUs). */

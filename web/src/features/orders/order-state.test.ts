@@ -39,8 +39,22 @@ describe('order state', () => {
   });
 
   it('offers the actions of each state', () => {
-    expect(orderActions(order())).toEqual({ logistics: false, confirmReceipt: false, delete: false, buyAgain: false, refund: true, evaluate: [] });
-    expect(orderActions(order({ status: 1, ...shipped }))).toEqual({ logistics: true, confirmReceipt: true, delete: false, buyAgain: false, refund: false, evaluate: [] });
+    expect(orderActions(order())).toEqual({
+      logistics: false,
+      confirmReceipt: false,
+      delete: false,
+      buyAgain: false,
+      refund: true,
+      evaluate: [],
+    });
+    expect(orderActions(order({ status: 1, ...shipped }))).toEqual({
+      logistics: true,
+      confirmReceipt: true,
+      delete: false,
+      buyAgain: false,
+      refund: false,
+      evaluate: [],
+    });
     const done = orderActions(order({ status: 3, ...shipped, orderInfoList: [line(1, true), line(2)] }));
     expect(done).toMatchObject({ logistics: true, confirmReceipt: false, delete: true, buyAgain: true, refund: true });
     expect(done.evaluate.map((l) => l.id)).toEqual([2]);
@@ -59,7 +73,13 @@ describe('order state', () => {
   });
 
   it('places the order in the steps', () => {
-    expect([stepOf(order({ paid: false })), stepOf(order()), stepOf(order({ status: 1 })), stepOf(order({ status: 3 })), stepOf(order({ status: 9 }))]).toEqual([0, 1, 2, 3, -1]);
+    expect([
+      stepOf(order({ paid: false })),
+      stepOf(order()),
+      stepOf(order({ status: 1 })),
+      stepOf(order({ status: 3 })),
+      stepOf(order({ status: 9 })),
+    ]).toEqual([0, 1, 2, 3, -1]);
   });
 });
 
@@ -79,6 +99,16 @@ describe('tracking', () => {
   });
 
   it('names the tracking states', () => {
-    expect([-1, 0, 1, 2, 3, 4, 5, 6, 9].map(trackingStateKey)).toEqual(['invalid', 'none', 'collected', 'inTransit', 'signed', 'problem', 'problem', 'returned', 'none']);
+    expect([-1, 0, 1, 2, 3, 4, 5, 6, 9].map(trackingStateKey)).toEqual([
+      'invalid',
+      'none',
+      'collected',
+      'inTransit',
+      'signed',
+      'problem',
+      'problem',
+      'returned',
+      'none',
+    ]);
   });
 });

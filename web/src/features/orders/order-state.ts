@@ -17,7 +17,8 @@ export interface OrderFacts {
 /** Shipped: on its way or received by the status, or a tracking number given in a list item. */
 export function hasShipped(order: OrderFacts): boolean {
   if (order.status === OrderStatus.cancelled || !order.paid) return false;
-  const byStatus = order.status === OrderStatus.awaitingReceipt || order.status === OrderStatus.received || order.status === OrderStatus.completed;
+  const byStatus =
+    order.status === OrderStatus.awaitingReceipt || order.status === OrderStatus.received || order.status === OrderStatus.completed;
   return byStatus || Boolean(order.deliveryId);
 }
 

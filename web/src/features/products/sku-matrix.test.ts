@@ -1,6 +1,16 @@
 import type { ProductAttr, ProductSku } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { initialSelection, isSingleSpec, isValueAvailable, missingAttrs, parseAttrs, selectedSku, skuKey, toggleValue, type SkuTable } from './sku-matrix';
+import {
+  initialSelection,
+  isSingleSpec,
+  isValueAvailable,
+  missingAttrs,
+  parseAttrs,
+  selectedSku,
+  skuKey,
+  toggleValue,
+  type SkuTable,
+} from './sku-matrix';
 
 const attr = (id: number, attrName: string, attrValues: string): ProductAttr => ({ id, productId: 1, attrName, attrValues, type: 0 });
 let nextId = 1;

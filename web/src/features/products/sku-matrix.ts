@@ -18,7 +18,14 @@ export function parseAttrs(productAttr: readonly ProductAttr[]): SkuAttr[] {
   return productAttr
     .map((attr) => ({
       name: attr.attrName.trim(),
-      values: [...new Set(attr.attrValues.split(',').map((v) => v.trim()).filter((v) => v !== ''))],
+      values: [
+        ...new Set(
+          attr.attrValues
+            .split(',')
+            .map((v) => v.trim())
+            .filter((v) => v !== ''),
+        ),
+      ],
     }))
     .filter((attr) => attr.values.length > 0);
 }
@@ -59,15 +66,18 @@ function rows(attrs: readonly SkuAttr[], table: SkuTable): { values: string[]; s
  */
 export function isValueAvailable(attrs: readonly SkuAttr[], table: SkuTable, selection: Selection, index: number, value: string): boolean {
   return rows(attrs, table).some(
-    ({ values, sku }) =>
-      sku.stock > 0 && values.every((v, j) => (j === index ? v === value : selection[j] == null || selection[j] === v)),
+    ({ values, sku }) => sku.stock > 0 && values.every((v, j) => (j === index ? v === value : selection[j] == null || selection[j] === v)),
   );
 }
 
 /** The first in-stock SKU in attribute order; else the first values of each attribute (everything is sold out). */
 export function initialSelection(attrs: readonly SkuAttr[], table: SkuTable): string[] {
   if (attrs.length === 0) return [];
-  const inStock = new Set(rows(attrs, table).filter((r) => r.sku.stock > 0).map((r) => skuKey(r.values)));
+  const inStock = new Set(
+    rows(attrs, table)
+      .filter((r) => r.sku.stock > 0)
+      .map((r) => skuKey(r.values)),
+  );
   const combos = attrs.reduce<string[][]>((acc, attr) => acc.flatMap((prefix) => attr.values.map((v) => [...prefix, v])), [[]]);
   const first = combos.find((combo) => inStock.has(skuKey(combo)));
   return first ?? attrs.map((attr) => attr.values[0] ?? '');

@@ -15,7 +15,10 @@ export function parseSliderImages(raw: string | null | undefined, fallback?: str
   } else if (text !== '') {
     list = text.split(',');
   }
-  const urls = list.filter((item): item is string => typeof item === 'string').map((url) => url.trim()).filter((url) => url !== '');
+  const urls = list
+    .filter((item): item is string => typeof item === 'string')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
   const unique = [...new Set(urls)];
   if (unique.length === 0 && fallback) return [fallback];
   return unique;

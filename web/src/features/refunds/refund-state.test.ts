@@ -1,7 +1,16 @@
 import { REFUND_NOTE_MAX, REFUND_VOUCHER_MAX, RefundStatus, UPLOAD_IMAGE_ACCEPT, UPLOAD_IMAGE_MAX_BYTES } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { parseMerchantOrderNo, parseRefundOrderNo, parseRefundPage, refundDetailPath } from './refund-params';
-import { NOTE_MAX, refundRefusal, refundState, VOUCHER_MAX, VOUCHER_MAX_BYTES, VOUCHER_TYPES, voucherList, voucherProblem } from './refund-state';
+import {
+  NOTE_MAX,
+  refundRefusal,
+  refundState,
+  VOUCHER_MAX,
+  VOUCHER_MAX_BYTES,
+  VOUCHER_TYPES,
+  voucherList,
+  voucherProblem,
+} from './refund-state';
 
 describe('refund state', () => {
   it('follows the contract’s numbers', () => {

@@ -9,8 +9,16 @@ describe('review form rules', () => {
   });
 
   it('reads the target of a link, with or without the line id', () => {
-    expect(parseReviewTarget(new URLSearchParams('orderNo=SH12&productId=3&orderInfoId=7'))).toEqual({ orderNo: 'SH12', productId: 3, orderInfoId: 7 });
-    expect(parseReviewTarget(new URLSearchParams('orderNo=SH12&productId=3'))).toEqual({ orderNo: 'SH12', productId: 3, orderInfoId: null });
+    expect(parseReviewTarget(new URLSearchParams('orderNo=SH12&productId=3&orderInfoId=7'))).toEqual({
+      orderNo: 'SH12',
+      productId: 3,
+      orderInfoId: 7,
+    });
+    expect(parseReviewTarget(new URLSearchParams('orderNo=SH12&productId=3'))).toEqual({
+      orderNo: 'SH12',
+      productId: 3,
+      orderInfoId: null,
+    });
     expect(parseReviewTarget(new URLSearchParams('orderNo=PT12&productId=3'))).toBeNull();
     expect(parseReviewTarget(new URLSearchParams('orderNo=SH12&productId=x'))).toBeNull();
     expect(parseReviewTarget(new URLSearchParams(''))).toBeNull();

@@ -32,7 +32,10 @@ export function parseReviewTarget(params: URLSearchParams): ReviewTarget | null 
  * The line a target names: by line id when given, else the product's line still to review (then any of its lines,
  * so an already-reviewed one is reported as such rather than as missing).
  */
-export function pickReviewLine<L extends { id: number; productId: number; isReply: boolean }>(lines: readonly L[], target: ReviewTarget): L | undefined {
+export function pickReviewLine<L extends { id: number; productId: number; isReply: boolean }>(
+  lines: readonly L[],
+  target: ReviewTarget,
+): L | undefined {
   if (target.orderInfoId !== null) {
     const byId = lines.find((line) => line.id === target.orderInfoId);
     return byId && (target.productId === null || byId.productId === target.productId) ? byId : undefined;

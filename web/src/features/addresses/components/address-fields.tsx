@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 type FieldName = keyof AddressEdit;
 
-type SpecMessageKey = 'form.errors.realNameRequired' | 'form.errors.countryRequired' | 'form.errors.detailRequired' | 'form.errors.postCodeInvalid';
+type SpecMessageKey =
+  'form.errors.realNameRequired' | 'form.errors.countryRequired' | 'form.errors.detailRequired' | 'form.errors.postCodeInvalid';
 
 /**
  * docs/product-rules.md names the messages for the consignee name, the detailed address and the post code; the contract keeps

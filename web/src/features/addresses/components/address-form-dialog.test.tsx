@@ -23,7 +23,9 @@ beforeAll(() => {
 afterEach(cleanup);
 
 async function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
-  await renderWithApp(<AddressFormDialog address={address} loadCountries={loadCountries} onClose={onClose} />, { namespaces: ['addresses', 'validation'] });
+  await renderWithApp(<AddressFormDialog address={address} loadCountries={loadCountries} onClose={onClose} />, {
+    namespaces: ['addresses', 'validation'],
+  });
   return { dialog: screen.getByRole('dialog', { name: address ? 'Edit address' : 'Add address' }), onClose };
 }
 
@@ -38,7 +40,12 @@ describe('AddressFormDialog', () => {
     const before = await addresses(token);
     const { dialog } = await renderDialog(null);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    for (const text of ['Please fill in the consignee name', 'Please enter your email', 'Please choose a country or region', 'Please fill in the detailed address']) {
+    for (const text of [
+      'Please fill in the consignee name',
+      'Please enter your email',
+      'Please choose a country or region',
+      'Please fill in the detailed address',
+    ]) {
       expect(await within(dialog).findByText(text)).toHaveProperty('role', 'alert');
     }
     const name = within(dialog).getByLabelText('Consignee name');
@@ -88,7 +95,9 @@ describe('AddressFormDialog', () => {
     const seeded = (await addresses(token)).find((address) => address.isDefault);
     if (!seeded) throw new Error('the seed gives the demo shopper a default address');
     const { dialog, onClose } = await renderDialog(seeded);
-    expect((within(dialog).getByLabelText('Post code (optional)') as HTMLInputElement).value).toBe(seeded.postCode ? String(seeded.postCode) : '');
+    expect((within(dialog).getByLabelText('Post code (optional)') as HTMLInputElement).value).toBe(
+      seeded.postCode ? String(seeded.postCode) : '',
+    );
     expect((within(dialog).getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe(seeded.phone ?? '');
     // The default stays the default: no checkbox to drop it, a note instead.
     expect(within(dialog).queryByRole('checkbox')).toBeNull();

@@ -72,7 +72,8 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
   const guess = ipInfo.data;
   useEffect(() => {
     if (!guess || countries.length === 0 || form.getValues('country') !== '') return;
-    const found = countries.find((c) => c.code.toUpperCase() === guess.country_code.toUpperCase()) ?? findCountry(countries, guess.country_name);
+    const found =
+      countries.find((c) => c.code.toUpperCase() === guess.country_code.toUpperCase()) ?? findCountry(countries, guess.country_name);
     if (!found) return;
     form.setValue('country', found.name);
     form.setValue('countryCode', found.dialCode);
@@ -142,7 +143,7 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                   id={ids.input}
                   type="text"
                   autoComplete="name"
-                  className={`input input-bordered w-full ${errors.realName ? 'input-error' : ''}`}
+                  className={`input-bordered input w-full ${errors.realName ? 'input-error' : ''}`}
                   aria-invalid={errors.realName ? true : undefined}
                   aria-describedby={describedBy}
                   {...form.register('realName')}
@@ -155,7 +156,7 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                   id={ids.input}
                   type="email"
                   autoComplete="email"
-                  className={`input input-bordered w-full ${errors.email ? 'input-error' : ''}`}
+                  className={`input-bordered input w-full ${errors.email ? 'input-error' : ''}`}
                   aria-invalid={errors.email ? true : undefined}
                   aria-describedby={describedBy}
                   {...form.register('email')}
@@ -208,7 +209,7 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                     type="tel"
                     inputMode="numeric"
                     autoComplete="tel-national"
-                    className={`input input-bordered w-full min-w-0 flex-1 ${errors.phone ? 'input-error' : ''}`}
+                    className={`input-bordered input w-full min-w-0 flex-1 ${errors.phone ? 'input-error' : ''}`}
                     aria-invalid={errors.phone ? true : undefined}
                     aria-describedby={[countryCode ? phonePrefixId : null, describedBy].filter(Boolean).join(' ') || undefined}
                     {...form.register('phone')}
@@ -222,20 +223,25 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                   id={ids.input}
                   type="text"
                   autoComplete="postal-code"
-                  className={`input input-bordered w-full ${errors.postCode ? 'input-error' : ''}`}
+                  className={`input-bordered input w-full ${errors.postCode ? 'input-error' : ''}`}
                   aria-invalid={errors.postCode ? true : undefined}
                   aria-describedby={describedBy}
                   {...form.register('postCode')}
                 />
               )}
             </Field>
-            <Field label={t('form.detail')} hint={t('form.detailHint')} error={message('detail', errors.detail?.message)} className="col-span-2">
+            <Field
+              label={t('form.detail')}
+              hint={t('form.detailHint')}
+              error={message('detail', errors.detail?.message)}
+              className="col-span-2"
+            >
               {(ids, describedBy) => (
                 <textarea
                   id={ids.input}
                   rows={3}
                   autoComplete="street-address"
-                  className={`textarea textarea-bordered w-full ${errors.detail ? 'textarea-error' : ''}`}
+                  className={`textarea-bordered textarea w-full ${errors.detail ? 'textarea-error' : ''}`}
                   aria-invalid={errors.detail ? true : undefined}
                   aria-describedby={describedBy}
                   {...form.register('detail')}

@@ -48,16 +48,14 @@ export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) 
         </p>
         <div className="grid grid-cols-3 gap-4">
           {[0, 1, 2].map((n) => (
-            <div key={n} className="skeleton h-48 w-full" />
+            <div key={n} className="h-48 w-full skeleton" />
           ))}
         </div>
       </div>
     );
   }
   if (error) {
-    return (
-      <ErrorBlock error={error} retryLabel={t('list.retry')} onRetry={() => void refetch()} layout="section" />
-    );
+    return <ErrorBlock error={error} retryLabel={t('list.retry')} onRetry={() => void refetch()} layout="section" />;
   }
 
   // A page past the end (its last address was deleted): show the last page that has addresses.
@@ -143,7 +141,7 @@ function AddressCard({
       className={`flex flex-col rounded-box border bg-base-100 p-4 ${address.isDefault ? 'border-error' : 'border-base-300'}`}
     >
       <div className="mb-2 flex items-start justify-between gap-2">
-        <h2 id={nameId} className="min-w-0 break-words text-base font-semibold">
+        <h2 id={nameId} className="min-w-0 text-base font-semibold break-words">
           {name}
         </h2>
         {address.isDefault ? <Badge className="shrink-0">{t('card.default')}</Badge> : null}
@@ -170,7 +168,14 @@ function AddressCard({
       </dl>
       <div className="mt-auto flex flex-wrap justify-end gap-1 pt-4">
         {address.isDefault ? null : (
-          <Button variant="ghost" size="xs" aria-label={t('card.setDefaultLabel', { name })} disabled={settingDefault} aria-busy={settingDefault} onClick={onSetDefault}>
+          <Button
+            variant="ghost"
+            size="xs"
+            aria-label={t('card.setDefaultLabel', { name })}
+            disabled={settingDefault}
+            aria-busy={settingDefault}
+            onClick={onSetDefault}
+          >
             {t('card.setDefault')}
           </Button>
         )}

@@ -4,4 +4,8 @@ import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/pc/login/getLoginPic: the modal's left picture. */
 export const loginPicQueryOptions = () =>
-  queryOptions({ queryKey: queryKey('auth.loginPic'), queryFn: async () => (await call(api().pcLogin.loginPic())).loginLeftImage, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: queryKey('auth.loginPic'),
+    queryFn: async () => (await call(api().pcLogin.loginPic())).loginLeftImage,
+    staleTime: 10 * 60_000,
+  });

@@ -24,7 +24,10 @@ export default function ChangePasswordForm({ email, phone }: { email: string | n
   const id = useId();
   const channels: Channel[] = [...(email ? (['email'] as const) : []), ...(phone ? (['phone'] as const) : [])];
   const [channel, setChannel] = useState<Channel | undefined>(channels[0]);
-  const form = useForm<UpdatePasswordBody>({ resolver: zodResolver(UpdatePasswordBodySchema), defaultValues: { captcha: '', newPassword: '', passwordAgain: '' } });
+  const form = useForm<UpdatePasswordBody>({
+    resolver: zodResolver(UpdatePasswordBodySchema),
+    defaultValues: { captcha: '', newPassword: '', passwordAgain: '' },
+  });
   const mutation = useMutation({
     mutationFn: (values: UpdatePasswordBody) => updatePassword(channel ?? 'email', values),
     meta: { silent: true },
@@ -49,19 +52,44 @@ export default function ChangePasswordForm({ email, phone }: { email: string | n
           <div className="flex gap-4">
             {channels.map((option) => (
               <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input type="radio" className="radio radio-sm" name={`${id}-channel`} checked={channel === option} onChange={() => setChannel(option)} />
+                <input
+                  type="radio"
+                  className="radio radio-sm"
+                  name={`${id}-channel`}
+                  checked={channel === option}
+                  onChange={() => setChannel(option)}
+                />
                 {option === 'email' ? t('codeToEmail', { email }) : t('codeToPhone', { phone })}
               </label>
             ))}
           </div>
         </fieldset>
       ) : (
-        <p className="mb-3 text-sm text-base-content/70">{channel === 'email' ? t('codeToEmail', { email }) : t('codeToPhone', { phone })}</p>
+        <p className="mb-3 text-sm text-base-content/70">
+          {channel === 'email' ? t('codeToEmail', { email }) : t('codeToPhone', { phone })}
+        </p>
       )}
       <FormAlert message={mutation.error ? errorMessage(mutation.error) : sender.error} />
-      <CodeField label={channel === 'email' ? t('emailCode') : t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sender.send} />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={errors.newPassword?.message} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" registration={form.register('passwordAgain')} error={errors.passwordAgain?.message} />
+      <CodeField
+        label={channel === 'email' ? t('emailCode') : t('code')}
+        registration={form.register('captcha')}
+        error={errors.captcha?.message}
+        onSend={sender.send}
+      />
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('passwordAgain')}
+        error={errors.passwordAgain?.message}
+      />
       <SubmitButton pending={mutation.isPending} label={t('changePassword')} />
     </form>
   );

@@ -7,7 +7,9 @@ import auth from '../../../locales/en/auth.json';
 import { CodeButton } from './code-button';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', defaultNS: 'auth', resources: { en: { auth } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', defaultNS: 'auth', resources: { en: { auth } }, interpolation: { escapeValue: false } });
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

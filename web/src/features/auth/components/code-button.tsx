@@ -25,7 +25,13 @@ export function CodeButton({ onSend, initiallyRunning = false }: { onSend: () =>
   if (countdown.running) label = t('resendIn', { seconds: countdown.remaining });
   else if (countdown.finished) label = t('retry');
   return (
-    <button type="button" className="btn btn-outline btn-primary w-36 shrink-0" disabled={countdown.running || sending} aria-busy={sending || undefined} onClick={() => send()}>
+    <button
+      type="button"
+      className="btn w-36 shrink-0 btn-outline btn-primary"
+      disabled={countdown.running || sending}
+      aria-busy={sending || undefined}
+      onClick={() => send()}
+    >
       {label}
     </button>
   );

@@ -42,7 +42,7 @@ export function TextField({ label, registration, error, prefix, suffix, type = '
         <input
           id={id}
           type={type}
-          className={`input input-bordered w-full min-w-0 flex-1 ${text ? 'input-error' : ''}`}
+          className={`input-bordered input w-full min-w-0 flex-1 ${text ? 'input-error' : ''}`}
           aria-invalid={text ? true : undefined}
           aria-describedby={text ? errorId : undefined}
           {...registration}
@@ -163,7 +163,7 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 /** A text-like button that switches panels. */
 export function PanelLink({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
-    <button type="button" className="link link-hover text-sm text-primary" onClick={onClick}>
+    <button type="button" className="link text-sm text-primary link-hover" onClick={onClick}>
       {children}
     </button>
   );

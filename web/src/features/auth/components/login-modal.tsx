@@ -15,7 +15,8 @@ export interface LoginModalProps {
   onSignedIn: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
@@ -74,7 +75,12 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
           {picture ? <img src={assetUrl(picture)} alt="" className="h-full w-full object-cover" /> : null}
         </div>
         <div className="relative flex-1 p-8">
-          <button type="button" className="btn btn-circle btn-ghost btn-sm absolute right-3 top-3" aria-label={t('close')} onClick={onClose}>
+          <button
+            type="button"
+            className="btn absolute top-3 right-3 btn-circle btn-ghost btn-sm"
+            aria-label={t('close')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">✕</span>
           </button>
           <SignInPanels

@@ -22,7 +22,7 @@ function SignInPlaceholder({ headingId }: { headingId: string }) {
       <h1 id={headingId} className="mb-4 text-2xl font-semibold">
         {t('titleSignIn')}
       </h1>
-      <div className="skeleton h-[409px] w-full" aria-hidden="true" />
+      <div className="h-[409px] w-full skeleton" aria-hidden="true" />
     </div>
   );
 }

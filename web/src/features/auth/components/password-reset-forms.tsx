@@ -30,7 +30,13 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     <form noValidate onSubmit={form.handleSubmit((v) => fire(v.email))}>
       <p className="mb-3 text-sm text-base-content/70">{t('forgotHint')}</p>
       <FormAlert message={mutation.error ? errorMessage(mutation.error) : null} />
-      <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
       <SubmitButton pending={mutation.isPending} label={t('sendCode')} />
     </form>
   );
@@ -51,7 +57,9 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
       onReset();
     },
   });
-  const fire = useDebounced((values: { email: string; captcha: string; newPassword: string; passwordAgain: string }) => mutation.mutate(values));
+  const fire = useDebounced((values: { email: string; captcha: string; newPassword: string; passwordAgain: string }) =>
+    mutation.mutate(values),
+  );
   const resend = useCodeSender(
     async () => true,
     () => sendResetEmailCode(email),
@@ -61,9 +69,27 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
     <form noValidate onSubmit={form.handleSubmit((v) => fire(v))}>
       <p className="mb-3 text-sm text-base-content/70">{t('resetHint', { email })}</p>
       <FormAlert message={mutation.error ? errorMessage(mutation.error) : resend.error} />
-      <CodeField label={t('emailCode')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={resend.send} initiallyRunning />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={errors.newPassword?.message} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" registration={form.register('passwordAgain')} error={errors.passwordAgain?.message} />
+      <CodeField
+        label={t('emailCode')}
+        registration={form.register('captcha')}
+        error={errors.captcha?.message}
+        onSend={resend.send}
+        initiallyRunning
+      />
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('passwordAgain')}
+        error={errors.passwordAgain?.message}
+      />
       <SubmitButton pending={mutation.isPending} label={t('resetPassword')} />
     </form>
   );

@@ -37,7 +37,7 @@ export function RegisterForm({ onDone }: FormProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('registerBy')} className="tabs tabs-border mb-4">
+      <div role="tablist" aria-label={t('registerBy')} className="tabs-border mb-4 tabs">
         {TABS.map((name) => (
           <button
             key={name}
@@ -59,7 +59,11 @@ export function RegisterForm({ onDone }: FormProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 'email' ? <EmailRegisterForm captchaOpen={captchaOpen} onDone={onDone} /> : <PhoneRegisterForm captchaOpen={captchaOpen} onDone={onDone} />}
+        {tab === 'email' ? (
+          <EmailRegisterForm captchaOpen={captchaOpen} onDone={onDone} />
+        ) : (
+          <PhoneRegisterForm captchaOpen={captchaOpen} onDone={onDone} />
+        )}
       </div>
     </div>
   );
@@ -78,7 +82,10 @@ function EmailRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
   );
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => request.submit({ email: v.email, captcha: v.captcha ?? '', password: v.password }))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => request.submit({ email: v.email, captcha: v.captcha ?? '', password: v.password }))}
+    >
       <FormAlert message={request.error ?? sendCode.error} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
       {captchaOpen ? (
@@ -115,7 +122,13 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
       )}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <PhoneField label={t('phone')} registration={form.register('phone')} error={errors.phone?.message} control={form.control} countryCodeName="countryCode" />
+      <PhoneField
+        label={t('phone')}
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+        control={form.control}
+        countryCodeName="countryCode"
+      />
       {captchaOpen ? (
         <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}
@@ -141,7 +154,13 @@ function RegisterTail(props: {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField label={t('password')} type="password" autoComplete="new-password" registration={props.password} error={props.passwordError} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        registration={props.password}
+        error={props.passwordError}
+      />
       <p className="-mt-2 mb-3 text-xs text-base-content/60">{t('passwordHint')}</p>
       <AgreementField registration={props.agreement} error={props.agreementError} />
       <SubmitButton pending={props.pending} label={t('register')} />

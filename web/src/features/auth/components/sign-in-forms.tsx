@@ -18,8 +18,8 @@ export interface FormProps {
 
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   return (
-    <button type="submit" className="btn btn-primary mt-1 w-full" disabled={pending} aria-busy={pending || undefined}>
-      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+    <button type="submit" className="btn mt-1 w-full btn-primary" disabled={pending} aria-busy={pending || undefined}>
+      {pending ? <span className="loading loading-sm loading-spinner" aria-hidden="true" /> : null}
       {label}
     </button>
   );
@@ -37,11 +37,25 @@ export function PhonePasswordForm({ onDone }: FormProps) {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, password: v.password, countryCode: plusDialCode(v.countryCode) }))}
+      onSubmit={form.handleSubmit((v) =>
+        request.submit({ phone: v.phone, password: v.password, countryCode: plusDialCode(v.countryCode) }),
+      )}
     >
       <FormAlert message={request.error} />
-      <PhoneField label={t('phone')} registration={form.register('phone')} error={errors.phone?.message} control={form.control} countryCodeName="countryCode" />
-      <TextField label={t('password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
+      <PhoneField
+        label={t('phone')}
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+        control={form.control}
+        countryCodeName="countryCode"
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />
     </form>
@@ -51,14 +65,23 @@ export function PhonePasswordForm({ onDone }: FormProps) {
 /** State 2: email and password (after a password reset the email is filled in). */
 export function EmailPasswordForm({ onDone, defaultEmail = '' }: FormProps & { defaultEmail?: string }) {
   const { t } = useTranslation('auth');
-  const form = useForm({ resolver: zodResolver(emailPasswordFormSchema), defaultValues: { email: defaultEmail, password: '', agreement: false } });
+  const form = useForm({
+    resolver: zodResolver(emailPasswordFormSchema),
+    defaultValues: { email: defaultEmail, password: '', agreement: false },
+  });
   const request = useAuthRequest(loginWithEmail, 'email', onDone);
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => request.submit({ email: v.email, password: v.password }))}>
       <FormAlert message={request.error} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-      <TextField label={t('password')} type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />
     </form>
@@ -84,7 +107,13 @@ export function PhoneCodeForm({ onDone }: FormProps) {
       onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, captcha: v.captcha, countryCode: plusDialCode(v.countryCode) }))}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <PhoneField label={t('phone')} registration={form.register('phone')} error={errors.phone?.message} control={form.control} countryCodeName="countryCode" />
+      <PhoneField
+        label={t('phone')}
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+        control={form.control}
+        countryCodeName="countryCode"
+      />
       <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />

@@ -37,7 +37,15 @@ const SIGN_IN_METHODS = [
  * 1-3 sign in (switch between phone+password, email+password, phone+SMS code), 1-3 -> 4 forgot password -> 5
  * code + new password -> 2, 1-3 <-> 6 register (Email and Phone tabs), 1-3 <-> 7 tourist (when offered).
  */
-export function SignInPanels({ headingId, touristFlag, startPanel = PANEL.phonePassword, returnTo, onSignedIn, onPanelChange, headingLevel = 2 }: SignInPanelsProps) {
+export function SignInPanels({
+  headingId,
+  touristFlag,
+  startPanel = PANEL.phonePassword,
+  returnTo,
+  onSignedIn,
+  onPanelChange,
+  headingLevel = 2,
+}: SignInPanelsProps) {
   const { t } = useTranslation('auth');
   const methodInfo = useQuery(methodInfoQueryOptions()).data;
   const touristOffered = touristFlag && methodInfo?.visitorOpen === true;
@@ -106,7 +114,9 @@ export function SignInPanels({ headingId, touristFlag, startPanel = PANEL.phoneP
             {shown === PANEL.resetPassword ? t('back') : t('backToSignIn')}
           </PanelLink>
         )}
-        {touristOffered && shown !== PANEL.tourist ? <PanelLink onClick={() => setPanel(PANEL.tourist)}>{t('guestSignIn')}</PanelLink> : null}
+        {touristOffered && shown !== PANEL.tourist ? (
+          <PanelLink onClick={() => setPanel(PANEL.tourist)}>{t('guestSignIn')}</PanelLink>
+        ) : null}
       </div>
       {signingIn || shown === PANEL.register ? <SocialSignIn returnTo={returnTo} onDone={onSignedIn} /> : null}
     </div>

@@ -19,7 +19,9 @@ describe('attemptFrom (what the provider sent back)', () => {
     const profile = encodeURIComponent(JSON.stringify({ id: 'fb-1', name: 'F', picture: '/p.svg' }));
     await expect(attempt(`mock_oauth=facebook&profile=${profile}`)).resolves.toMatchObject({ strategy: 'facebook' });
     await expect(attempt('mock_oauth=facebook&profile=%7Bbroken')).resolves.toEqual({ error: 'invalid' });
-    await expect(attempt(`mock_oauth=facebook&profile=${encodeURIComponent(JSON.stringify({ id: '' }))}`)).resolves.toEqual({ error: 'invalid' });
+    await expect(attempt(`mock_oauth=facebook&profile=${encodeURIComponent(JSON.stringify({ id: '' }))}`)).resolves.toEqual({
+      error: 'invalid',
+    });
   });
 
   it('anything else is invalid', async () => {

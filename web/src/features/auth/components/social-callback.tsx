@@ -97,7 +97,7 @@ export function SocialCallback() {
           </Link>
         </>
       ) : (
-        <span className="loading loading-spinner loading-lg" aria-hidden="true" />
+        <span className="loading loading-lg loading-spinner" aria-hidden="true" />
       )}
     </section>
   );

@@ -11,7 +11,15 @@ import { loginWithGoogle } from '../api/google';
 import { methodInfoQueryOptions } from '../api/method-info';
 import { requestTwitterToken } from '../api/twitter-request-token';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { FACEBOOK_SCRIPT, GOOGLE_SCRIPT, isFacebookUnavailable, keepTwitterSecret, loadScript, mockConsentUrl, resolveApiUrl } from '../lib/social';
+import {
+  FACEBOOK_SCRIPT,
+  GOOGLE_SCRIPT,
+  isFacebookUnavailable,
+  keepTwitterSecret,
+  loadScript,
+  mockConsentUrl,
+  resolveApiUrl,
+} from '../lib/social';
 import { FormAlert } from './form-parts';
 
 type Provider = 'twitter' | 'google' | 'facebook';
@@ -41,13 +49,17 @@ declare global {
 
 function shownProviders(info: LoginMethodInfo | undefined): Provider[] {
   if (!info) return [];
-  return (['twitter', 'google', 'facebook'] as const).filter((p) => (p === 'twitter' ? info.twitterOpen : p === 'google' ? info.googleOpen : info.facebookOpen));
+  return (['twitter', 'google', 'facebook'] as const).filter((p) =>
+    p === 'twitter' ? info.twitterOpen : p === 'google' ? info.googleOpen : info.facebookOpen,
+  );
 }
 
 const ICONS: Record<Provider, string> = {
   twitter: 'M18.9 2H22l-7.6 8.7L23 22h-6.8l-5.3-6.9L4.8 22H1.7l8.1-9.3L1 2h7l4.8 6.3L18.9 2Zm-1.2 18h1.9L6.4 3.9H4.4L17.7 20Z',
-  google: 'M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3ZM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22Zm-5.6-8c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.1L6.4 14Zm5.6-8c1.5 0 2.8.5 3.8 1.5l2.8-2.8A9.6 9.6 0 0 0 12 2a10 10 0 0 0-8.9 5.4L6.4 10C7.2 7.7 9.4 6 12 6Z',
-  facebook: 'M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12Z',
+  google:
+    'M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3ZM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22Zm-5.6-8c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.1L6.4 14Zm5.6-8c1.5 0 2.8.5 3.8 1.5l2.8-2.8A9.6 9.6 0 0 0 12 2a10 10 0 0 0-8.9 5.4L6.4 10C7.2 7.7 9.4 6 12 6Z',
+  facebook:
+    'M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12Z',
 };
 
 function Icon({ provider }: { provider: Provider }) {
@@ -79,7 +91,8 @@ export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: (
   const googleId = googleClientId || info?.googleClientId || '';
   const facebookId = facebookAppId || info?.facebookAppId || '';
   // Real mode without a client or app id cannot work: no icon, as for a script that failed.
-  const unusable = (p: Provider) => failed.includes(p) || (real && p === 'google' && !googleId) || (real && p === 'facebook' && !facebookId);
+  const unusable = (p: Provider) =>
+    failed.includes(p) || (real && p === 'google' && !googleId) || (real && p === 'facebook' && !facebookId);
   const providers = shownProviders(info).filter((p) => !unusable(p));
 
   const fail = (provider: Provider) => setFailed((list) => (list.includes(provider) ? list : [...list, provider]));

@@ -11,7 +11,12 @@ import { useDebounced } from './use-debounced';
  * answer (the register button shows loading), the server's message kept for the form on failure; success runs
  * the shared sign-in completion and then `onDone`.
  */
-export function useAuthRequest<V>(request: (values: V) => Promise<LoginResponse>, strategy: AuthStrategy, onDone: () => void, kind: 'login' | 'register' = 'login') {
+export function useAuthRequest<V>(
+  request: (values: V) => Promise<LoginResponse>,
+  strategy: AuthStrategy,
+  onDone: () => void,
+  kind: 'login' | 'register' = 'login',
+) {
   const complete = useCompleteSignIn();
   const [queued, setQueued] = useState(false);
   const mutation = useMutation({

@@ -62,7 +62,9 @@ describe('sign-in form schemas (docs/product-rules.md)', () => {
     expect(messages(emailRegisterFormSchema(true), { ...email, password: 'Good-pass1' })).toEqual({});
     expect(messages(emailRegisterFormSchema(true), { ...email, captcha: '', password: 'Good-pass1' })).toEqual({ captcha: 'emptyCaptche' });
     expect(messages(emailRegisterFormSchema(false), { ...email, captcha: '', password: 'Good-pass1' })).toEqual({});
-    expect(messages(phoneRegisterFormSchema(true), { phone: '', captcha: '', countryCode: '86', password: 'Good-pass1', agreement: false })).toEqual({
+    expect(
+      messages(phoneRegisterFormSchema(true), { phone: '', captcha: '', countryCode: '86', password: 'Good-pass1', agreement: false }),
+    ).toEqual({
       phone: 'emptyPhone',
       captcha: 'emptyCaptche',
       agreement: 'agreement',

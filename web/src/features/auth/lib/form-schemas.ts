@@ -39,8 +39,6 @@ export function phoneRegisterFormSchema(captchaOpen: boolean) {
   return captchaOpen ? base : base.extend({ captcha: z.string().optional() });
 }
 
-
-
 /** Forms send the dial code as "+86" (docs/storefront.md, Requests); the tourist form sends the bare number (86). */
 export function plusDialCode(dialCode: string | number): string {
   return `+${String(dialCode).replace(/^\+/, '')}`;

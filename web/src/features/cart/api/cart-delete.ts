@@ -7,6 +7,10 @@ export function useCartDelete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => call(api().cart.delete({ body: { ids } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') }),
+      ]),
   });
 }

@@ -11,6 +11,10 @@ export function useCartNum() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, number }: { id: number; number: number }) => call(api().cart.num({ body: { id, number } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') }),
+      ]),
   });
 }

@@ -15,6 +15,10 @@ export function useCartReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CartResetInput) => call(api().cart.resetcart({ body })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') }),
+      ]),
   });
 }

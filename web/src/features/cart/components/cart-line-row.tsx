@@ -10,7 +10,17 @@ import { isBuyable, lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../
 import { paths } from '../../../lib/paths';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
-export function TriStateCheckbox({ state, label, visibleLabel, onChange }: { state: CheckState; label: string; visibleLabel?: boolean; onChange: () => void }) {
+export function TriStateCheckbox({
+  state,
+  label,
+  visibleLabel,
+  onChange,
+}: {
+  state: CheckState;
+  label: string;
+  visibleLabel?: boolean;
+  onChange: () => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
@@ -68,13 +78,18 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
             <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-20 rounded" />
           </Link>
           <div className="min-w-0 space-y-1">
-            <Link to={href} className="link link-hover line-clamp-2 font-medium">
+            <Link to={href} className="line-clamp-2 link font-medium link-hover">
               {line.storeName}
             </Link>
             {line.suk ? (
               <p className="flex items-center gap-2 text-sm text-base-content/70">
                 <span>{t('sku', { sku: line.suk })}</span>
-                <button type="button" className="link link-primary text-xs" aria-label={t('changeSkuOf', { name: line.storeName })} onClick={onChangeSku}>
+                <button
+                  type="button"
+                  className="link text-xs link-primary"
+                  aria-label={t('changeSkuOf', { name: line.storeName })}
+                  onClick={onChangeSku}
+                >
                   {t('changeSku')}
                 </button>
               </p>
@@ -115,13 +130,18 @@ export function InvalidLineRow({ line, onReselect, onDelete }: { line: CartLine;
   const { t } = useTranslation('cart');
   return (
     <li className="flex items-center gap-4 px-4 py-3 text-base-content/60">
-      <span className="badge badge-ghost badge-sm shrink-0">{t('invalid.reason')}</span>
+      <span className="badge shrink-0 badge-ghost badge-sm">{t('invalid.reason')}</span>
       <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded opacity-60" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-1">{line.storeName}</p>
         {line.suk ? <p className="text-sm">{t('sku', { sku: line.suk })}</p> : null}
       </div>
-      <button type="button" className="btn btn-outline btn-xs" aria-label={t('invalid.reselectOf', { name: line.storeName })} onClick={onReselect}>
+      <button
+        type="button"
+        className="btn btn-outline btn-xs"
+        aria-label={t('invalid.reselectOf', { name: line.storeName })}
+        onClick={onReselect}
+      >
         {t('invalid.reselect')}
       </button>
       <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>

@@ -11,7 +11,17 @@ import { useLocale } from '../../../lib/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
 import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
-import { checkState, isBuyable, keepOrder, linesOf, reconcile, selectionTotals, splitGoneLines, toggleLines, withLineNumber } from '../cart-selection';
+import {
+  checkState,
+  isBuyable,
+  keepOrder,
+  linesOf,
+  reconcile,
+  selectionTotals,
+  splitGoneLines,
+  toggleLines,
+  withLineNumber,
+} from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
 import { paths } from '../../../lib/paths';
 import { ErrorBlock } from '../../../components/ui/query-state';
@@ -46,12 +56,18 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
   const [choosing, setChoosing] = useState<CartLine | null>(null);
 
   // A quantity change shows at once and holds until the cart has been read again (changeQuantity below).
-  const [optimistic, showLineNumber] = useOptimistic<CartMerchant[], { id: number; number: number }>(valid.data ?? NO_GROUPS, (current, change) =>
-    withLineNumber(current, change.id, change.number),
+  const [optimistic, showLineNumber] = useOptimistic<CartMerchant[], { id: number; number: number }>(
+    valid.data ?? NO_GROUPS,
+    (current, change) => withLineNumber(current, change.id, change.number),
   );
   // Selection follows the list: lines that leave drop out, new lines come in selected; lines keep the place they were
   // shown in (docs/cart-order.md). Adjusted while rendering, so the summary never shows a stale total for a frame.
-  const [selection, setSelection] = useState<{ selected: Set<number>; seen: Set<number>; order: number[]; source: CartMerchant[] | undefined }>({
+  const [selection, setSelection] = useState<{
+    selected: Set<number>;
+    seen: Set<number>;
+    order: number[];
+    source: CartMerchant[] | undefined;
+  }>({
     selected: new Set(),
     seen: new Set(),
     order: [],
@@ -79,14 +95,20 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
         <p className="sr-only" role="status">
           {t('loading')}
         </p>
-        <div className="skeleton h-24 w-full" />
-        <div className="skeleton h-24 w-full" />
+        <div className="h-24 w-full skeleton" />
+        <div className="h-24 w-full skeleton" />
       </div>
     );
   }
   if (valid.error || invalid.error) {
     return (
-      <ErrorBlock error={valid.error ?? invalid.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void Promise.all([valid.refetch(), invalid.refetch()])} layout="panel" />
+      <ErrorBlock
+        error={valid.error ?? invalid.error}
+        title={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => void Promise.all([valid.refetch(), invalid.refetch()])}
+        layout="panel"
+      />
     );
   }
   if (lines.length === 0 && invalidLines.length === 0) {
@@ -94,7 +116,7 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
       <div className="rounded-box border border-base-200 px-6 py-16 text-center">
         <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
         <p className="mt-2 text-base-content/70">{t('empty.text')}</p>
-        <Link to={to('/')} className="btn btn-primary mt-6">
+        <Link to={to('/')} className="btn mt-6 btn-primary">
           {t('empty.action')}
         </Link>
       </div>
@@ -165,7 +187,11 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
                   />
                 </td>
                 <th scope="rowgroup" colSpan={5} className="text-left">
-                  <Link to={to(paths.merchant({ id: group.merId }))} className="link link-hover font-semibold" aria-label={t('shopLink', { shop: group.merName })}>
+                  <Link
+                    to={to(paths.merchant({ id: group.merId }))}
+                    className="link font-semibold link-hover"
+                    aria-label={t('shopLink', { shop: group.merName })}
+                  >
                     {group.merName}
                   </Link>
                 </th>
@@ -192,20 +218,32 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
             <h2 id="cart-invalid-title" className="font-semibold">
               {t('invalid.title', { count: invalidLines.length })}
             </h2>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}
+            >
               {t('invalid.clear')}
             </button>
           </div>
           <ul className="divide-y divide-base-200">
             {invalidLines.map((line) => (
-              <InvalidLineRow key={line.id} line={line} onReselect={() => setChoosing(line)} onDelete={() => setPending({ kind: 'line', line })} />
+              <InvalidLineRow
+                key={line.id}
+                line={line}
+                onReselect={() => setChoosing(line)}
+                onDelete={() => setPending({ kind: 'line', line })}
+              />
             ))}
           </ul>
         </section>
       ) : null}
 
       {lines.length > 0 ? (
-        <section aria-label={t('summary.label')} className="sticky bottom-0 z-10 flex items-center gap-4 rounded-box border border-base-200 bg-base-100 px-4 py-3 shadow-md">
+        <section
+          aria-label={t('summary.label')}
+          className="sticky bottom-0 z-10 flex items-center gap-4 rounded-box border border-base-200 bg-base-100 px-4 py-3 shadow-md"
+        >
           <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, buyable))} />
           <button
             type="button"
@@ -219,7 +257,10 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
             {t('summary.selected', { count: totals.lines })}
           </span>
           <span className="text-lg">
-            {t('summary.total')} <strong className="text-error" data-testid="cart-total">{format(totals.amount)}</strong>
+            {t('summary.total')}{' '}
+            <strong className="text-error" data-testid="cart-total">
+              {format(totals.amount)}
+            </strong>
           </span>
           <button type="button" className="btn btn-primary" disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
             {t('summary.checkout')}

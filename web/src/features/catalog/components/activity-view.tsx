@@ -25,17 +25,18 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
   const detail = useQuery(activityDetailQueryOptions(aid));
   const products = useQuery(activityProductsQueryOptions(aid, page));
   if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.kind === 'app' && (detail.error.code === 404 || /not exist/i.test(detail.error.serverMessage));
+    const missing =
+      isApiError(detail.error) &&
+      detail.error.kind === 'app' &&
+      (detail.error.code === 404 || /not exist/i.test(detail.error.serverMessage));
     if (missing) return <>{notFound}</>;
-    return (
-      <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />
-    );
+    return <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />;
   }
   return (
     <div className="space-y-6">
       {detail.data?.banner ? <LazyImage src={detail.data.banner} alt="" ratio="1200 / 300" className="rounded-box" eager /> : null}
       <header>
-        <h1 className="text-2xl font-semibold">{detail.data?.name ?? <span className="skeleton inline-block h-8 w-64" />}</h1>
+        <h1 className="text-2xl font-semibold">{detail.data?.name ?? <span className="inline-block h-8 w-64 skeleton" />}</h1>
         {detail.data?.instruction ? <p className="mt-2 whitespace-pre-line text-base-content/70">{detail.data.instruction}</p> : null}
       </header>
       <section aria-labelledby="activity-products-title">
@@ -43,14 +44,23 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
           {t('activity.products')}
         </h2>
         {products.isPending ? (
-          <div className="skeleton h-72 w-full" aria-busy="true" />
+          <div className="h-72 w-full skeleton" aria-busy="true" />
         ) : products.isError ? (
           <p role="alert">{errorMessage(products.error)}</p>
         ) : products.data.list.length === 0 ? (
           <p className="text-base-content/70">{t('activity.empty')}</p>
         ) : (
           <>
-            <ProductGrid onIntent={onIntent} products={products.data.list.map((p) => ({ id: p.proId, image: p.image || p.proImage || '', storeName: p.storeName, price: p.price, otPrice: p.otPrice }))} />
+            <ProductGrid
+              onIntent={onIntent}
+              products={products.data.list.map((p) => ({
+                id: p.proId,
+                image: p.image || p.proImage || '',
+                storeName: p.storeName,
+                price: p.price,
+                otPrice: p.otPrice,
+              }))}
+            />
             <Pagination page={page} pages={products.data.pages} hrefFor={hrefFor} label={t('activity.pagination')} />
           </>
         )}

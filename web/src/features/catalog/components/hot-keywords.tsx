@@ -17,7 +17,7 @@ export function HotKeywords() {
       <ul className="flex flex-wrap justify-center gap-2">
         {data.map((keyword) => (
           <li key={keyword.id}>
-            <Link className="badge badge-lg badge-outline hover:badge-primary" to={to(searchHref({ title: keyword.title }))}>
+            <Link className="badge badge-outline badge-lg hover:badge-primary" to={to(searchHref({ title: keyword.title }))}>
               {keyword.title}
             </Link>
           </li>

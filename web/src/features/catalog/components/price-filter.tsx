@@ -30,12 +30,30 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
       <label htmlFor={`${id}-min`} className="sr-only">
         {t('priceFilter.min')}
       </label>
-      <input id={`${id}-min`} name="minPrice" type="number" min={0} step="0.01" defaultValue={min ?? ''} placeholder={t('priceFilter.minShort')} className="input input-sm w-24" />
+      <input
+        id={`${id}-min`}
+        name="minPrice"
+        type="number"
+        min={0}
+        step="0.01"
+        defaultValue={min ?? ''}
+        placeholder={t('priceFilter.minShort')}
+        className="input w-24 input-sm"
+      />
       <span aria-hidden="true">–</span>
       <label htmlFor={`${id}-max`} className="sr-only">
         {t('priceFilter.max')}
       </label>
-      <input id={`${id}-max`} name="maxPrice" type="number" min={0} step="0.01" defaultValue={max ?? ''} placeholder={t('priceFilter.maxShort')} className="input input-sm w-24" />
+      <input
+        id={`${id}-max`}
+        name="maxPrice"
+        type="number"
+        min={0}
+        step="0.01"
+        defaultValue={max ?? ''}
+        placeholder={t('priceFilter.maxShort')}
+        className="input w-24 input-sm"
+      />
       <button type="submit" className="btn btn-sm">
         {t('priceFilter.apply')}
       </button>

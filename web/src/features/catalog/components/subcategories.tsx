@@ -22,7 +22,7 @@ export function Subcategories({ cid }: { cid: number | null }) {
       <ul className="flex flex-wrap gap-2">
         {children.map((category) => (
           <li key={category.id}>
-            <Link className="btn btn-xs btn-outline" to={to(searchHref({ cid: category.id }))}>
+            <Link className="btn btn-outline btn-xs" to={to(searchHref({ cid: category.id }))}>
               {category.name}
             </Link>
           </li>

@@ -9,7 +9,8 @@ import { queryKey } from '../../../lib/query-keys';
 export const computedPriceQueryOptions = (preOrderNo: string, addressId: number | undefined, couponId: number) =>
   queryOptions({
     queryKey: queryKey('user.checkout.price', preOrderNo, addressId ?? 0, couponId),
-    queryFn: () => call(api().checkout.computedPrice({ body: { preOrderNo, ...(addressId ? { addressId } : {}), ...(couponId ? { couponId } : {}) } })),
+    queryFn: () =>
+      call(api().checkout.computedPrice({ body: { preOrderNo, ...(addressId ? { addressId } : {}), ...(couponId ? { couponId } : {}) } })),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     retry: false,

@@ -12,6 +12,10 @@ export function useOrderCreate() {
   return useMutation({
     mutationFn: (body: OrderCreateBody) => call(api().checkout.create({ body })),
     meta: { silent: true },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }), queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cart') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') }),
+      ]),
   });
 }

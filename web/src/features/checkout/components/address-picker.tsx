@@ -40,9 +40,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
       </p>
     );
   } else if (loadError) {
-    body = (
-      <ErrorBlock title={loadError} retryLabel={t('address.retry')} onRetry={onRetry} layout="field" />
-    );
+    body = <ErrorBlock title={loadError} retryLabel={t('address.retry')} onRetry={onRetry} layout="field" />;
   } else if (!addresses || addresses.length === 0) {
     body = <p className="text-sm text-base-content/70">{t('address.none')}</p>;
   } else {
@@ -58,7 +56,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
               <input
                 ref={index === 0 ? inputRef : undefined}
                 type="radio"
-                className="radio radio-sm mt-0.5"
+                className="radio mt-0.5 radio-sm"
                 name={name}
                 value={address.id}
                 checked={value === address.id}
@@ -68,7 +66,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
               <span className="min-w-0 break-words">
                 <span className="block font-semibold">
                   {address.realName}
-                  {address.isDefault ? <span className="badge badge-sm ml-2">{t('address.default')}</span> : null}
+                  {address.isDefault ? <span className="ml-2 badge badge-sm">{t('address.default')}</span> : null}
                 </span>
                 {phone ? <span className="block">{phone}</span> : null}
                 <span className="block">{address.email}</span>

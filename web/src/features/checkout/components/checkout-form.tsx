@@ -43,7 +43,16 @@ export interface CheckoutFormProps {
  * The order confirmation (docs/storefront.md, Screens /order/order_confirm): address, lines by shop, coupon, remark, payment method and
  * totals recomputed by the backend; validated with the contract's create body.
  */
-export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, onAddAddress, renderPayment, onSubmit, busy }: CheckoutFormProps) {
+export function CheckoutForm({
+  preOrderNo,
+  preOrder,
+  addresses,
+  addedAddressId,
+  onAddAddress,
+  renderPayment,
+  onSubmit,
+  busy,
+}: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const { t: tv } = useTranslation('validation');
   const form = useForm({
@@ -69,7 +78,12 @@ export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, 
   }, [addedAddressId, setValue]);
 
   const message = (text: string | undefined): string | undefined => (text ? (isValidationKey(text) ? tv(text) : text) : undefined);
-  const totals = price.data ?? { proTotalFee: preOrder.proTotalFee, freightFee: preOrder.freightFee, couponFee: preOrder.couponFee, payFee: preOrder.payFee };
+  const totals = price.data ?? {
+    proTotalFee: preOrder.proTotalFee,
+    freightFee: preOrder.freightFee,
+    couponFee: preOrder.couponFee,
+    payFee: preOrder.payFee,
+  };
 
   const submit = form.handleSubmit(async (body) => {
     form.clearErrors('root');
@@ -124,7 +138,11 @@ export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, 
             />
           )}
         />
-        <Controller control={form.control} name="mark" render={({ field }) => <RemarkField {...field} value={field.value ?? ''} error={message(errors.mark?.message)} />} />
+        <Controller
+          control={form.control}
+          name="mark"
+          render={({ field }) => <RemarkField {...field} value={field.value ?? ''} error={message(errors.mark?.message)} />}
+        />
       </section>
 
       <section className="rounded-box border border-base-200 p-4">
@@ -134,14 +152,14 @@ export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, 
           render={({ field }) => (
             <>
               {renderPayment({
-              value: field.value,
-              onChange: field.onChange,
-              error: message(errors.payType?.message),
-              inputRef: field.ref,
-              onMethods: (methods) => {
-                const current = getValues('payType');
-                if (current && !methods.includes(current)) resetField('payType');
-              },
+                value: field.value,
+                onChange: field.onChange,
+                error: message(errors.payType?.message),
+                inputRef: field.ref,
+                onMethods: (methods) => {
+                  const current = getValues('payType');
+                  if (current && !methods.includes(current)) resetField('payType');
+                },
               })}
             </>
           )}
@@ -156,7 +174,7 @@ export function CheckoutForm({ preOrderNo, preOrder, addresses, addedAddressId, 
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" className="btn-lg min-w-48" disabled={pending} aria-busy={pending}>
+        <Button type="submit" variant="primary" className="min-w-48 btn-lg" disabled={pending} aria-busy={pending}>
           {pending ? t('submit.busy') : t('submit.label')}
         </Button>
       </div>

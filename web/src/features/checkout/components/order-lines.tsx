@@ -40,9 +40,15 @@ export function OrderLines({ shops }: { shops: OrderShop[] }) {
             <tr key={`${line.productId}-${line.attrValueId}`} data-testid="order-line">
               <td>
                 <div className="flex items-center gap-3">
-                  <img src={assetUrl(line.image)} alt="" width={64} height={64} className="h-16 w-16 rounded-box border border-base-200 object-cover" />
+                  <img
+                    src={assetUrl(line.image)}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 rounded-box border border-base-200 object-cover"
+                  />
                   <div className="min-w-0">
-                    <Link to={to(paths.goodsDetail(line.productId))} className="link-hover link font-medium">
+                    <Link to={to(paths.goodsDetail(line.productId))} className="link font-medium link-hover">
                       {line.productName}
                     </Link>
                     <p className="text-sm text-base-content/70">{t('lines.sku', { sku: line.sku })}</p>

@@ -27,13 +27,17 @@ export function RemarkField({ value, error, ref, ...rest }: RemarkFieldProps) {
         rows={3}
         maxLength={ORDER_REMARK_MAX}
         placeholder={t('remark.placeholder')}
-        className={`textarea textarea-bordered w-full ${error ? 'textarea-error' : ''}`}
+        className={`textarea-bordered textarea w-full ${error ? 'textarea-error' : ''}`}
         aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         value={value}
         {...rest}
       />
-      <p id={counterId} className={`mt-1 text-right text-sm ${left <= 10 ? 'text-error' : 'text-base-content/70'}`} data-testid="remark-counter">
+      <p
+        id={counterId}
+        className={`mt-1 text-right text-sm ${left <= 10 ? 'text-error' : 'text-base-content/70'}`}
+        data-testid="remark-counter"
+      >
         {t('remark.counter', { count: value.length, max: ORDER_REMARK_MAX })}
       </p>
       {error ? (

@@ -22,7 +22,10 @@ describe('checkout rules', () => {
   });
 
   it("starts from the pre-order's address, else the list's default", () => {
-    const list = [{ id: 4, isDefault: false }, { id: 7, isDefault: true }] as UserAddress[];
+    const list = [
+      { id: 4, isDefault: false },
+      { id: 7, isDefault: true },
+    ] as UserAddress[];
     expect(initialAddressId(4, list)).toBe(4);
     expect(initialAddressId(9, list)).toBe(7);
     expect(initialAddressId(null, list)).toBe(7);

@@ -21,7 +21,9 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
   const { to } = useLocale();
   const format = usePriceFormat();
   const scopeLabel = useScopeLabel();
-  const { data, error, isPending, refetch } = useQuery(couponListQueryOptions({ useType: state.kind, page: state.page, limit: COUPON_PAGE_SIZE }, 'user'));
+  const { data, error, isPending, refetch } = useQuery(
+    couponListQueryOptions({ useType: state.kind, page: state.page, limit: COUPON_PAGE_SIZE }, 'user'),
+  );
   const receive = useCouponReceive();
 
   const validity = (coupon: StoreCoupon): string =>
@@ -35,11 +37,9 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
       onError: (failure) => toast('error', errorMessage(failure)),
     });
 
-  if (isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
+  if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
   if (error) {
-    return (
-      <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />
-    );
+    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   }
   if (data.list.length === 0) return <p className="rounded-box border border-base-200 px-6 py-12 text-center">{t('center.empty')}</p>;
   return (
@@ -58,7 +58,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
               badge={coupon.isLimited && !soldOut ? t('left', { count: coupon.lastTotal }) : undefined}
               action={
                 coupon.isUse ? (
-                  <span className="badge badge-success badge-outline">{t('alreadyReceived')}</span>
+                  <span className="badge badge-outline badge-success">{t('alreadyReceived')}</span>
                 ) : (
                   <button
                     type="button"
@@ -75,7 +75,12 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
           );
         })}
       </ul>
-      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => to(paths.couponList(couponSearch({ ...state, page })))} label={t('pages')} />
+      <Pagination
+        page={state.page}
+        pages={data.pages}
+        hrefFor={(page) => to(paths.couponList(couponSearch({ ...state, page })))}
+        label={t('pages')}
+      />
     </>
   );
 }

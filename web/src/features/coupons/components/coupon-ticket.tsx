@@ -20,14 +20,16 @@ interface CouponTicketProps {
 export function CouponTicket({ amount, condition, name, scope, validity, badge, muted = false, action }: CouponTicketProps) {
   return (
     <li className={`flex overflow-hidden rounded-box border ${muted ? 'border-base-300 text-base-content/60' : 'border-error/30'}`}>
-      <div className={`flex w-32 shrink-0 flex-col items-center justify-center gap-1 px-2 py-4 text-center ${muted ? 'bg-base-200' : 'bg-error/10 text-error'}`}>
+      <div
+        className={`flex w-32 shrink-0 flex-col items-center justify-center gap-1 px-2 py-4 text-center ${muted ? 'bg-base-200' : 'bg-error/10 text-error'}`}
+      >
         <span className="text-xl font-bold">{amount}</span>
         <span className="text-xs">{condition}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 border-l border-dashed border-base-300 px-4 py-3">
         <div className="flex items-start justify-between gap-2">
           <h3 className="line-clamp-2 font-medium">{name}</h3>
-          {badge ? <span className="badge badge-ghost badge-sm shrink-0">{badge}</span> : null}
+          {badge ? <span className="badge shrink-0 badge-ghost badge-sm">{badge}</span> : null}
         </div>
         <p className="text-xs">{scope}</p>
         <p className="text-xs text-base-content/70">{validity}</p>

@@ -28,18 +28,16 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
     return undefined;
   };
 
-  if (isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
+  if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
   if (error) {
-    return (
-      <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />
-    );
+    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   }
   if (data.list.length === 0) {
     return (
       <div className="rounded-box border border-base-200 px-6 py-12 text-center">
         <p>{state.held === 'usable' ? t('mine.emptyUsable') : t('mine.emptyUnusable')}</p>
         {state.held === 'usable' ? (
-          <Link className="btn btn-primary btn-sm mt-4" to={to(paths.couponList(couponSearch({ ...state, view: 'center', page: 1 })))}>
+          <Link className="btn mt-4 btn-primary btn-sm" to={to(paths.couponList(couponSearch({ ...state, view: 'center', page: 1 })))}>
             {t('mine.getCoupons')}
           </Link>
         ) : null}
@@ -56,7 +54,11 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
             condition={isPositive(coupon.minPrice) ? t('minSpend', { amount: format(coupon.minPrice) }) : t('noThreshold')}
             name={coupon.name}
             scope={scopeLabel(coupon.useType)}
-            validity={coupon.status === 1 && coupon.useTime ? t('usedOn', { date: coupon.useTime.slice(0, 10) }) : t('validBetween', { from: coupon.startTime.slice(0, 10), to: coupon.endTime.slice(0, 10) })}
+            validity={
+              coupon.status === 1 && coupon.useTime
+                ? t('usedOn', { date: coupon.useTime.slice(0, 10) })
+                : t('validBetween', { from: coupon.startTime.slice(0, 10), to: coupon.endTime.slice(0, 10) })
+            }
             badge={badge(coupon)}
             muted={state.held === 'unusable'}
             action={
@@ -69,7 +71,12 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
           />
         ))}
       </ul>
-      <Pagination page={state.page} pages={data.pages} hrefFor={(page) => to(paths.couponList(couponSearch({ ...state, page })))} label={t('pages')} />
+      <Pagination
+        page={state.page}
+        pages={data.pages}
+        hrefFor={(page) => to(paths.couponList(couponSearch({ ...state, page })))}
+        label={t('pages')}
+      />
     </>
   );
 }

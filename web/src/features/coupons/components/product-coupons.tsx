@@ -42,17 +42,19 @@ export function ProductCoupons({ productId, merId }: { productId: number; merId:
         {coupons.map((coupon) => {
           const held = (loggedIn && coupon.isUse) || received.has(coupon.id);
           const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
-          const condition = isPositive(coupon.minPrice) ? t('coupon.minSpend', { amount: format(coupon.minPrice) }) : t('coupon.noThreshold');
+          const condition = isPositive(coupon.minPrice)
+            ? t('coupon.minSpend', { amount: format(coupon.minPrice) })
+            : t('coupon.noThreshold');
           return (
             <li key={coupon.id} className="flex items-center gap-2 rounded border border-dashed border-error px-2 py-1 text-sm">
               <span className="font-semibold text-error">{t('coupon.off', { amount: format(coupon.money) })}</span>
               <span className="text-base-content/70">{condition}</span>
               {held ? (
-                <span className="badge badge-sm badge-ghost">{t('coupon.received')}</span>
+                <span className="badge badge-ghost badge-sm">{t('coupon.received')}</span>
               ) : (
                 <button
                   type="button"
-                  className="btn btn-xs btn-outline"
+                  className="btn btn-outline btn-xs"
                   disabled={soldOut || (receive.isPending && receive.variables === coupon.id)}
                   aria-label={soldOut ? undefined : t('coupon.receiveNamed', { name: coupon.name })}
                   onClick={() => onReceive(coupon)}

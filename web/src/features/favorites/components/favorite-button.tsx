@@ -15,7 +15,13 @@ export function FavoriteButton({ productId, collected, invalidate }: { productId
     messages: { on: t('favorite.added'), off: t('favorite.removed') },
   });
   return (
-    <button type="button" className={`btn btn-sm shrink-0 ${active ? 'btn-secondary' : 'btn-outline'}`} aria-pressed={active} disabled={pending} onClick={toggle}>
+    <button
+      type="button"
+      className={`btn shrink-0 btn-sm ${active ? 'btn-secondary' : 'btn-outline'}`}
+      aria-pressed={active}
+      disabled={pending}
+      onClick={toggle}
+    >
       <span aria-hidden="true">{active ? '♥' : '♡'}</span>
       {t('favorite.label')}
     </button>

@@ -28,14 +28,17 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
   const nameId = useId();
   const href = to(paths.goodsDetail(item.productId));
   return (
-    <article aria-labelledby={nameId} className={`card relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`}>
+    <article
+      aria-labelledby={nameId}
+      className={`card relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`}
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         <LazyImage src={item.image} alt="" ratio="1 / 1" className="rounded-t-box" />
       </Link>
       {managing ? (
         <input
           type="checkbox"
-          className="checkbox checkbox-primary absolute left-2 top-2 bg-base-100"
+          className="checkbox absolute top-2 left-2 bg-base-100 checkbox-primary"
           checked={selected}
           onChange={(event) => onSelectedChange(event.target.checked)}
           aria-label={t('products.select', { name: item.storeName })}
@@ -49,7 +52,13 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
         </h3>
         <div className="flex items-center justify-between gap-2">
           <Price value={item.price} className="text-lg" />
-          <button type="button" className="btn btn-ghost btn-xs" aria-label={t('products.removeNamed', { name: item.storeName })} disabled={removing} onClick={onRemove}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            aria-label={t('products.removeNamed', { name: item.storeName })}
+            disabled={removing}
+            onClick={onRemove}
+          >
             {t('products.remove')}
           </button>
         </div>

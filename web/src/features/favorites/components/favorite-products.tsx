@@ -68,12 +68,17 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
           </p>
           <ul className="grid grid-cols-4 gap-4" aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (
-              <li key={i} className="skeleton aspect-[3/4]" />
+              <li key={i} className="aspect-[3/4] skeleton" />
             ))}
           </ul>
         </div>
       ) : query.isError ? (
-        <ErrorBlock error={query.error} title={t('products.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+        <ErrorBlock
+          error={query.error}
+          title={t('products.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.total === 0 ? (
         <EmptyFavorites />
       ) : (
@@ -101,7 +106,9 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
           if (!removal.isPending) setConfirming(null);
         }}
       >
-        <p>{single ? t('products.confirmOne', { name: single.storeName }) : t('products.confirmMany', { count: confirming?.length ?? 0 })}</p>
+        <p>
+          {single ? t('products.confirmOne', { name: single.storeName }) : t('products.confirmMany', { count: confirming?.length ?? 0 })}
+        </p>
       </ConfirmDialog>
     </div>
   );
@@ -114,7 +121,7 @@ function EmptyFavorites() {
     <div className="py-12 text-center">
       <h2 className="text-lg font-semibold">{t('products.empty')}</h2>
       <p className="mt-2 text-base-content/70">{t('products.emptyHint')}</p>
-      <Link to={to(paths.goodsSearch())} className="btn btn-primary btn-sm mt-4">
+      <Link to={to(paths.goodsSearch())} className="btn mt-4 btn-primary btn-sm">
         {t('products.browse')}
       </Link>
     </div>
@@ -169,13 +176,18 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
                 <input
                   ref={selectAllRef}
                   type="checkbox"
-                  className="checkbox checkbox-primary checkbox-sm"
+                  className="checkbox checkbox-sm checkbox-primary"
                   checked={allState === 'all'}
                   onChange={(event) => setSelected(() => (event.target.checked ? new Set(visibleIds) : new Set()))}
                 />
                 {t('products.selectAll')}
               </label>
-              <button type="button" className="btn btn-error btn-sm" disabled={chosen.length === 0 || busy} onClick={() => onRemove(chosen)}>
+              <button
+                type="button"
+                className="btn btn-error btn-sm"
+                disabled={chosen.length === 0 || busy}
+                onClick={() => onRemove(chosen)}
+              >
                 {t('products.removeSelected', { count: chosen.length })}
               </button>
             </>

@@ -15,7 +15,7 @@ export function FollowButton({ merId, following, invalidate }: { merId: number; 
     messages: { on: t('shop.followed'), off: t('shop.unfollowed') },
   });
   return (
-    <button type="button" className={`btn btn-sm flex-1 ${active ? 'btn-secondary' : 'btn-primary'}`} disabled={pending} onClick={toggle}>
+    <button type="button" className={`btn flex-1 btn-sm ${active ? 'btn-secondary' : 'btn-primary'}`} disabled={pending} onClick={toggle}>
       {active ? t('shop.following') : t('shop.follow')}
     </button>
   );

@@ -38,7 +38,10 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
     mutationFn: (shop: MerchantFollowItem) => unfollowMerchant(shop.merId),
     onSuccess: async (_data, shop) => {
       toast('success', t('shops.unfollowed', { name: shop.merName }));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKey('favorites.shops') }), queryClient.invalidateQueries({ queryKey: detailKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKey('favorites.shops') }),
+        queryClient.invalidateQueries({ queryKey: detailKey }),
+      ]);
       // The pressed button went away with its row: keep the keyboard in the list.
       regionRef.current?.focus();
     },
@@ -59,7 +62,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
           </p>
           <ul className="space-y-3" aria-hidden="true">
             {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="skeleton h-20 w-full" />
+              <li key={i} className="h-20 w-full skeleton" />
             ))}
           </ul>
         </div>
@@ -69,7 +72,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('shops.empty')}</h2>
           <p className="mt-2 text-base-content/70">{t('shops.emptyHint')}</p>
-          <Link to={to(paths.merchantStreet())} className="btn btn-primary btn-sm mt-4">
+          <Link to={to(paths.merchantStreet())} className="btn mt-4 btn-primary btn-sm">
             {t('shops.browse')}
           </Link>
         </div>

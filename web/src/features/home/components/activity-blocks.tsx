@@ -12,8 +12,17 @@ import { paths } from '../../../lib/paths';
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
   const { to } = useLocale();
   return (
-    <Link to={to(paths.goodsDetail(product.proId))} className="group flex h-full flex-col rounded-box border border-base-200 bg-base-100 p-2 hover:shadow-md">
-      <LazyImage src={product.image || product.proImage} alt="" ratio="1 / 1" className="rounded" imgClassName="transition-transform group-hover:scale-105" />
+    <Link
+      to={to(paths.goodsDetail(product.proId))}
+      className="group flex h-full flex-col rounded-box border border-base-200 bg-base-100 p-2 hover:shadow-md"
+    >
+      <LazyImage
+        src={product.image || product.proImage}
+        alt=""
+        ratio="1 / 1"
+        className="rounded"
+        imgClassName="transition-transform group-hover:scale-105"
+      />
       <span className={`mt-2 line-clamp-2 ${big ? 'text-base font-medium' : 'text-sm'}`}>{product.storeName}</span>
       <span className="mt-auto flex flex-wrap items-baseline gap-x-2">
         <Price value={product.price} className={big ? 'text-xl' : ''} />
@@ -110,11 +119,21 @@ function Block({ block }: { block: ActivityBlock }) {
         <h2 id={headingId} className="text-xl font-semibold">
           {block.name}
         </h2>
-        <Link className="link text-sm" to={to(paths.activityList({ id: block.id }))} aria-label={t('home.viewActivity', { name: block.name })}>
+        <Link
+          className="link text-sm"
+          to={to(paths.activityList({ id: block.id }))}
+          aria-label={t('home.viewActivity', { name: block.name })}
+        >
           {t('home.viewAll')}
         </Link>
       </div>
-      {block.type === 1 ? <CarouselBlock products={products} name={block.name} /> : block.type === 2 ? <GridBlock products={products} /> : <BigImageBlock products={products} />}
+      {block.type === 1 ? (
+        <CarouselBlock products={products} name={block.name} />
+      ) : block.type === 2 ? (
+        <GridBlock products={products} />
+      ) : (
+        <BigImageBlock products={products} />
+      )}
     </section>
   );
 }
@@ -140,7 +159,7 @@ export function ActivityLinks() {
     <>
       {(data ?? []).map((block) => (
         <li key={block.id}>
-          <Link className="btn btn-sm btn-ghost" to={to(paths.activityList({ id: block.id }))}>
+          <Link className="btn btn-ghost btn-sm" to={to(paths.activityList({ id: block.id }))}>
             {block.name}
           </Link>
         </li>

@@ -25,7 +25,10 @@ export function ActivityIndex() {
           const products = block.productList ?? [];
           return (
             <li key={block.id}>
-              <Link to={to(paths.activityList({ id: block.id }))} className="block rounded-box border border-base-300 bg-base-100 p-4 hover:shadow-md">
+              <Link
+                to={to(paths.activityList({ id: block.id }))}
+                className="block rounded-box border border-base-300 bg-base-100 p-4 hover:shadow-md"
+              >
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="text-lg font-semibold">{block.name}</span>
                   <span className="text-sm text-base-content/70">{t('activity.productCount', { count: products.length })}</span>

@@ -7,7 +7,11 @@ import { BannerLink } from './banner-link';
 const INTERVAL_MS = 5000;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -74,10 +78,22 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
       </div>
       {count > 1 ? (
         <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-2">
-          <button type="button" onKeyDown={onKey} className="btn btn-circle btn-xs bg-base-100/90" onClick={() => go(current - 1)} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            onKeyDown={onKey}
+            className="btn btn-circle bg-base-100/90 btn-xs"
+            onClick={() => go(current - 1)}
+            aria-label={t('carousel.previous')}
+          >
             ‹
           </button>
-          <button type="button" onKeyDown={onKey} className="btn btn-circle btn-xs bg-base-100/90" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('carousel.pause') : t('carousel.play')}>
+          <button
+            type="button"
+            onKeyDown={onKey}
+            className="btn btn-circle bg-base-100/90 btn-xs"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? t('carousel.pause') : t('carousel.play')}
+          >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
           <div className="flex rounded-full bg-base-100/80 px-1">
@@ -100,7 +116,13 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
               </button>
             ))}
           </div>
-          <button type="button" onKeyDown={onKey} className="btn btn-circle btn-xs bg-base-100/90" onClick={() => go(current + 1)} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            onKeyDown={onKey}
+            className="btn btn-circle bg-base-100/90 btn-xs"
+            onClick={() => go(current + 1)}
+            aria-label={t('carousel.next')}
+          >
             ›
           </button>
         </div>

@@ -3,7 +3,17 @@ import { Link } from 'react-router-dom';
 import { useLocale } from '../../../lib/use-locale';
 
 /** A banner's target: in-app paths stay in the router (with the locale), other URLs open as plain links. */
-export function BannerLink({ url, label, className, children }: { url: string | null; label: string; className?: string; children: ReactNode }) {
+export function BannerLink({
+  url,
+  label,
+  className,
+  children,
+}: {
+  url: string | null;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { to } = useLocale();
   const target = (url ?? '').trim();
   if (target.startsWith('/') && !target.startsWith('//')) {

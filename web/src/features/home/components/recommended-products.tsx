@@ -16,11 +16,21 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
         {t('home.recommended')}
       </h2>
       {query.isPending ? (
-        <div className="skeleton h-80 w-full" aria-busy="true" />
+        <div className="h-80 w-full skeleton" aria-busy="true" />
       ) : query.isError ? (
         <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="inline" />
       ) : (
-        <ProductGrid onIntent={onIntent} products={products.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))} />
+        <ProductGrid
+          onIntent={onIntent}
+          products={products.map((p) => ({
+            id: p.id,
+            image: p.image,
+            storeName: p.storeName,
+            price: p.price,
+            otPrice: p.otPrice,
+            sold: p.sales + p.ficti,
+          }))}
+        />
       )}
       <div className="flex justify-center">
         {query.hasNextPage ? (

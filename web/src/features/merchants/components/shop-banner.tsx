@@ -16,7 +16,13 @@ export function ShopBanner({ pcBanner }: { pcBanner: string | null }) {
   if (!current) return null;
   return (
     <section aria-label={t('banner.label')} className="relative">
-      <LazyImage src={current} alt={t('banner.image', { index: index + 1, count: banners.length })} ratio="1200 / 400" className="rounded-box" eager />
+      <LazyImage
+        src={current}
+        alt={t('banner.image', { index: index + 1, count: banners.length })}
+        ratio="1200 / 400"
+        className="rounded-box"
+        eager
+      />
       {banners.length > 1 ? (
         <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
           {banners.map((url, i) => (
@@ -28,7 +34,10 @@ export function ShopBanner({ pcBanner }: { pcBanner: string | null }) {
               onClick={() => setChosen(i)}
               className="flex h-6 w-6 items-center justify-center"
             >
-              <span aria-hidden="true" className={`h-3 w-3 rounded-full border border-base-100 ${i === index ? 'bg-primary' : 'bg-base-100/70'}`} />
+              <span
+                aria-hidden="true"
+                className={`h-3 w-3 rounded-full border border-base-100 ${i === index ? 'bg-primary' : 'bg-base-100/70'}`}
+              />
             </button>
           ))}
         </div>

@@ -34,7 +34,7 @@ export function ShopStreetCard({ shop }: { shop: MerchantSearchItem }) {
             <StarRating value={shop.starLevel} />
           </p>
         </div>
-        <Link to={href} className="btn btn-sm btn-outline shrink-0" aria-label={t('street.enterNamed', { name: shop.name })}>
+        <Link to={href} className="btn shrink-0 btn-outline btn-sm" aria-label={t('street.enterNamed', { name: shop.name })}>
           {t('street.enter')}
         </Link>
       </div>

@@ -53,7 +53,7 @@ export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProp
       {tree.isPending ? (
         <div aria-hidden="true" className="mt-2 space-y-2 px-3">
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="skeleton h-5 w-full" />
+            <div key={i} className="h-5 w-full skeleton" />
           ))}
         </div>
       ) : tree.isError ? (

@@ -28,7 +28,7 @@ export function ShopCoupons({ status, error, onRetry, signInHint, children }: Sh
       {status === 'pending' ? (
         <ul className="grid grid-cols-2 gap-4" aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="skeleton h-28" />
+            <li key={i} className="h-28 skeleton" />
           ))}
         </ul>
       ) : status === 'error' ? (

@@ -38,10 +38,10 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
             defaultValue={state.keywords}
             maxLength={100}
             placeholder={t('search.keywordPlaceholder')}
-            className="input input-sm input-bordered w-64"
+            className="input-bordered input w-64 input-sm"
           />
         </label>
-        <button type="submit" className="btn btn-sm btn-primary">
+        <button type="submit" className="btn btn-primary btn-sm">
           {t('search.submit')}
         </button>
       </form>
@@ -51,7 +51,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-category`}
-          className="select select-sm select-bordered w-44"
+          className="select-bordered select w-44 select-sm"
           value={state.categoryId ?? ''}
           onChange={(event) => onChange({ categoryId: optionalId(event.target.value) })}
         >
@@ -69,7 +69,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-type`}
-          className="select select-sm select-bordered w-44"
+          className="select-bordered select w-44 select-sm"
           value={state.typeId ?? ''}
           onChange={(event) => onChange({ typeId: optionalId(event.target.value) })}
         >
@@ -82,7 +82,12 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </select>
       </div>
       <label className="flex cursor-pointer items-center gap-2 pb-1 text-sm">
-        <input type="checkbox" className="checkbox checkbox-sm" checked={state.selfOnly} onChange={(event) => onChange({ selfOnly: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={state.selfOnly}
+          onChange={(event) => onChange({ selfOnly: event.target.checked })}
+        />
         {t('search.selfOnly')}
       </label>
     </div>

@@ -54,11 +54,15 @@ function ServiceContact({ service }: { service: CustomerService }) {
     );
   }
   const label =
-    service.kind === 'phone' ? t('shop.callShop', { phone: service.phone }) : service.kind === 'email' ? t('shop.emailShop', { email: service.email }) : t('shop.chatShop');
+    service.kind === 'phone'
+      ? t('shop.callShop', { phone: service.phone })
+      : service.kind === 'email'
+        ? t('shop.emailShop', { email: service.email })
+        : t('shop.chatShop');
   return (
     <a
       href={href}
-      className="btn btn-sm btn-outline shrink-0"
+      className="btn shrink-0 btn-outline btn-sm"
       data-testid="shop-service"
       {...(service.kind === 'link' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

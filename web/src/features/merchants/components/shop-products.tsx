@@ -41,18 +41,30 @@ export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onI
         {result.isPending ? (
           <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
             {Array.from({ length: 10 }, (_, i) => (
-              <li key={i} className="skeleton aspect-[3/4]" />
+              <li key={i} className="aspect-[3/4] skeleton" />
             ))}
           </ul>
         ) : result.isError ? (
-          <ErrorBlock error={result.error} title={t('products.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void result.refetch()} />
+          <ErrorBlock
+            error={result.error}
+            title={t('products.loadFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void result.refetch()}
+          />
         ) : result.data.list.length === 0 ? (
           <p className="py-12 text-center text-base-content/70">{emptyText}</p>
         ) : (
           <>
             <ProductGrid
               onIntent={onIntent}
-              products={result.data.list.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: p.price, otPrice: p.otPrice, sold: p.sales + p.ficti }))}
+              products={result.data.list.map((p) => ({
+                id: p.id,
+                image: p.image,
+                storeName: p.storeName,
+                price: p.price,
+                otPrice: p.otPrice,
+                sold: p.sales + p.ficti,
+              }))}
             />
             <Pagination page={params.page} pages={result.data.pages} hrefFor={hrefFor} label={t('products.pagination')} />
           </>

@@ -24,13 +24,18 @@ export function ShopQualification({ merId }: { merId: number }) {
     body = (
       <div aria-hidden="true" className="space-y-3">
         {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="skeleton h-6 w-2/3" />
+          <div key={i} className="h-6 w-2/3 skeleton" />
         ))}
       </div>
     );
   } else if (detail.isError) {
     body = (
-      <ErrorBlock error={detail.error} title={t('qualification.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />
+      <ErrorBlock
+        error={detail.error}
+        title={t('qualification.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void detail.refetch()}
+      />
     );
   } else {
     const data = detail.data;
@@ -45,7 +50,15 @@ export function ShopQualification({ merId }: { merId: number }) {
           <dt className="text-base-content/70">{t('qualification.address')}</dt>
           <dd>{text(data.address)}</dd>
           <dt className="text-base-content/70">{t('qualification.phone')}</dt>
-          <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link">{phone}</a> : t('qualification.notGiven')}</dd>
+          <dd>
+            {phone ? (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link">
+                {phone}
+              </a>
+            ) : (
+              t('qualification.notGiven')
+            )}
+          </dd>
           <dt className="text-base-content/70">{t('qualification.joined')}</dt>
           <dd>{formatDate(data.createTime, locale)}</dd>
           <dt className="text-base-content/70">{t('qualification.followers')}</dt>

@@ -59,8 +59,8 @@ export function DetailLoading() {
       <p role="status" className="sr-only">
         {t('detail.loading')}
       </p>
-      <div className="skeleton h-24 w-full" />
-      <div className="skeleton h-48 w-full" />
+      <div className="h-24 w-full skeleton" />
+      <div className="h-48 w-full skeleton" />
     </div>
   );
 }
@@ -68,6 +68,12 @@ export function DetailLoading() {
 export function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('orders');
   return (
-    <ErrorBlock error={error} title={t('detail.loadFailed')} retryLabel={t('list.retry')} onRetry={onRetry} className="rounded-box border border-base-200 py-10 text-center" />
+    <ErrorBlock
+      error={error}
+      title={t('detail.loadFailed')}
+      retryLabel={t('list.retry')}
+      onRetry={onRetry}
+      className="rounded-box border border-base-200 py-10 text-center"
+    />
   );
 }

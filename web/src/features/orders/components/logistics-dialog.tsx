@@ -17,7 +17,14 @@ export function LogisticsDialog({ orderNo, onClose }: { orderNo: string; onClose
           {t('logistics.loading')}
         </p>
       ) : query.isError ? (
-        <ErrorBlock error={query.error} title={t('logistics.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} layout="panel" className="" />
+        <ErrorBlock
+          error={query.error}
+          title={t('logistics.loadFailed')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void query.refetch()}
+          layout="panel"
+          className=""
+        />
       ) : (
         <TrackingTimeline logistics={query.data} />
       )}

@@ -29,7 +29,9 @@ export function MasterOrderCard({ order, onPay, onCancel }: MasterOrderCardProps
         <h3 id={headingId} className="font-semibold">
           {t('card.orderNo', { orderNo: order.orderNo })}
         </h3>
-        {order.createTime ? <span className="text-base-content/70">{t('card.createdAt', { date: formatDate(order.createTime, locale, true) })}</span> : null}
+        {order.createTime ? (
+          <span className="text-base-content/70">{t('card.createdAt', { date: formatDate(order.createTime, locale, true) })}</span>
+        ) : null}
         <OrderStateText state="toPay" className="ml-auto" />
       </header>
       {order.orderList.map((shop) => (

@@ -25,7 +25,8 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
   const [paying, setPaying] = useState(false);
 
   if (query.isPending) return <DetailLoading />;
-  if (query.isError) return isMissingOrderError(query.error) ? <MissingOrder /> : <DetailError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return isMissingOrderError(query.error) ? <MissingOrder /> : <DetailError error={query.error} onRetry={() => void query.refetch()} />;
   const order = query.data;
   const open = !order.paid && !order.isCancel;
 
@@ -33,7 +34,13 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
     <div className="space-y-4">
       <DetailSection title={t('detail.summary')}>
         <p className="mb-3 text-lg" data-testid="order-state">
-          {order.isCancel ? <OrderStateText state="cancelled" /> : order.paid ? <span className="font-semibold">{t('detail.paid')}</span> : <OrderStateText state="toPay" />}
+          {order.isCancel ? (
+            <OrderStateText state="cancelled" />
+          ) : order.paid ? (
+            <span className="font-semibold">{t('detail.paid')}</span>
+          ) : (
+            <OrderStateText state="toPay" />
+          )}
         </p>
         <Facts
           rows={[
@@ -76,7 +83,13 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
         </DetailSection>
       ))}
       <DetailSection title={t('detail.amounts')}>
-        <Amounts goods={order.proTotalPrice} freight={order.payPostage} coupon={order.couponPrice} total={order.payPrice} paid={order.paid} />
+        <Amounts
+          goods={order.proTotalPrice}
+          freight={order.payPostage}
+          coupon={order.couponPrice}
+          total={order.payPrice}
+          paid={order.paid}
+        />
         {order.mark ? (
           <p className="mt-3 text-sm">
             <span className="text-base-content/70">{t('detail.remark')}: </span>

@@ -32,7 +32,7 @@ export function MerchantOrderCard({ order, onChange, onLogistics, onBuyAgain, bu
   return (
     <article aria-labelledby={headingId} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
-        <Link to={to(paths.merchant({ id: order.merId }))} className="link link-hover font-semibold">
+        <Link to={to(paths.merchant({ id: order.merId }))} className="link font-semibold link-hover">
           {order.merName}
         </Link>
         <h3 id={headingId}>{t('card.orderNo', { orderNo: order.orderNo })}</h3>
@@ -40,14 +40,23 @@ export function MerchantOrderCard({ order, onChange, onLogistics, onBuyAgain, bu
         <OrderStateText state={orderState(order)} className="ml-auto" />
       </header>
       <div className="px-4">
-        <OrderLines lines={order.orderInfoList} lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)} />
+        <OrderLines
+          lines={order.orderInfoList}
+          lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)}
+        />
       </div>
       <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-base-200 px-4 py-3">
         <p className="mr-auto text-sm">{t('card.summary', { count: order.totalNum, total: format(order.payPrice) })}</p>
         <Link to={to(orderDetailPath(order.orderNo))} className={buttonClass('ghost', 'sm')}>
           {t('card.details')}
         </Link>
-        <OrderActionButtons order={order} onChange={onChange} onLogistics={onLogistics} onBuyAgain={onBuyAgain} buyAgainBusy={buyAgainBusy} />
+        <OrderActionButtons
+          order={order}
+          onChange={onChange}
+          onLogistics={onLogistics}
+          onBuyAgain={onBuyAgain}
+          buyAgainBusy={buyAgainBusy}
+        />
       </footer>
     </article>
   );

@@ -35,7 +35,8 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
   });
 
   if (query.isPending) return <DetailLoading />;
-  if (query.isError) return isMissingOrderError(query.error) ? <MissingOrder /> : <DetailError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return isMissingOrderError(query.error) ? <MissingOrder /> : <DetailError error={query.error} onRetry={() => void query.refetch()} />;
   const order = query.data;
   const state = orderState(order);
   const step = stepOf(order);
@@ -53,9 +54,19 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
       <DetailSection title={t('detail.info')}>
         <Facts
           rows={[
-            [t('detail.shop'), <Link to={to(paths.merchant({ id: order.merId }))} className="link">{order.merName}</Link>],
+            [
+              t('detail.shop'),
+              <Link to={to(paths.merchant({ id: order.merId }))} className="link">
+                {order.merName}
+              </Link>,
+            ],
             [t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>],
-            [t('detail.masterOrderNo'), <Link to={to(orderDetailPath(order.masterOrderNo))} className="link font-mono">{order.masterOrderNo}</Link>],
+            [
+              t('detail.masterOrderNo'),
+              <Link to={to(orderDetailPath(order.masterOrderNo))} className="link font-mono">
+                {order.masterOrderNo}
+              </Link>,
+            ],
             [t('detail.createTime'), format.date(order.createTime)],
             [t('detail.payType'), format.payType(order.payType)],
             [t('detail.payStatus'), order.paid ? t('detail.paid') : t('detail.unpaid')],
@@ -73,12 +84,23 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
           ]}
         />
       </DetailSection>
-      <DetailSection title={t('detail.delivery')}>{shipped ? <Tracking orderNo={order.orderNo} /> : <p className="text-sm text-base-content/70">{t('detail.notShipped')}</p>}</DetailSection>
+      <DetailSection title={t('detail.delivery')}>
+        {shipped ? <Tracking orderNo={order.orderNo} /> : <p className="text-sm text-base-content/70">{t('detail.notShipped')}</p>}
+      </DetailSection>
       <DetailSection title={t('detail.goods')}>
-        <OrderLines lines={order.orderInfoList} lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)} />
+        <OrderLines
+          lines={order.orderInfoList}
+          lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)}
+        />
       </DetailSection>
       <DetailSection title={t('detail.amounts')}>
-        <Amounts goods={order.proTotalPrice} freight={order.payPostage} coupon={order.couponPrice} total={order.payPrice} paid={order.paid} />
+        <Amounts
+          goods={order.proTotalPrice}
+          freight={order.payPostage}
+          coupon={order.couponPrice}
+          total={order.payPrice}
+          paid={order.paid}
+        />
         {order.userRemark ? (
           <p className="mt-3 text-sm">
             <span className="text-base-content/70">{t('detail.remark')}: </span>
@@ -87,7 +109,12 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
         ) : null}
       </DetailSection>
       <div className="flex justify-end gap-3" role="group" aria-label={t('detail.actions')}>
-        <OrderActionButtons order={order} onChange={(change) => confirm.ask(change, order.orderNo)} onBuyAgain={onBuyAgain} buyAgainBusy={buyAgainBusy} />
+        <OrderActionButtons
+          order={order}
+          onChange={(change) => confirm.ask(change, order.orderNo)}
+          onBuyAgain={onBuyAgain}
+          buyAgainBusy={buyAgainBusy}
+        />
       </div>
       {confirm.dialog}
     </div>

@@ -38,7 +38,13 @@ export function OrderActionButtons({ order, onChange, onLogistics, onBuyAgain, b
         </button>
       ) : null}
       {actions.buyAgain && onBuyAgain ? (
-        <button type="button" className={buttonClass('outline', 'sm')} disabled={buyAgainBusy} aria-busy={buyAgainBusy} onClick={() => onBuyAgain(order.orderInfoList)}>
+        <button
+          type="button"
+          className={buttonClass('outline', 'sm')}
+          disabled={buyAgainBusy}
+          aria-busy={buyAgainBusy}
+          onClick={() => onBuyAgain(order.orderInfoList)}
+        >
           {t('actions.buyAgain')}
         </button>
       ) : null}

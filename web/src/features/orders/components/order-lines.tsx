@@ -31,7 +31,7 @@ export function OrderLines<L extends OrderLineView>({ lines, lineAction }: Order
               <LazyImage src={line.image} alt="" className="w-16 rounded" />
             </Link>
             <div className="min-w-0 flex-1">
-              <Link to={href} className="link link-hover line-clamp-2 font-medium">
+              <Link to={href} className="line-clamp-2 link font-medium link-hover">
                 {line.productName}
               </Link>
               {line.sku ? <p className="text-sm text-base-content/70">{t('line.sku', { sku: line.sku })}</p> : null}

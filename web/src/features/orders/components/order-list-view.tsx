@@ -42,11 +42,22 @@ function ToPayList({ page, hrefFor, replacePage, renderPay }: ListProps) {
   const [paying, setPaying] = useState<AwaitPayOrder | null>(null);
   return (
     <>
-      <PagedOrders query={query} page={page} hrefFor={hrefFor} replacePage={replacePage} heading={t('tabs.toPay')} empty={t('list.empty.toPay')}>
+      <PagedOrders
+        query={query}
+        page={page}
+        hrefFor={hrefFor}
+        replacePage={replacePage}
+        heading={t('tabs.toPay')}
+        empty={t('list.empty.toPay')}
+      >
         {(list: AwaitPayOrder[]) =>
           list.map((order) => (
             <li key={order.id}>
-              <MasterOrderCard order={order} onPay={renderPay ? () => setPaying(order) : undefined} onCancel={() => confirm.ask('cancel', order.orderNo)} />
+              <MasterOrderCard
+                order={order}
+                onPay={renderPay ? () => setPaying(order) : undefined}
+                onCancel={() => confirm.ask('cancel', order.orderNo)}
+              />
             </li>
           ))
         }
@@ -124,14 +135,20 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
         <p role="status" className="sr-only">
           {t('list.loading')}
         </p>
-        <div className="skeleton h-40 w-full" />
-        <div className="skeleton h-40 w-full" />
+        <div className="h-40 w-full skeleton" />
+        <div className="h-40 w-full skeleton" />
       </div>
     );
   }
   if (query.isError) {
     return (
-      <ErrorBlock error={query.error} title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} className="rounded-box border border-base-200 py-10 text-center" />
+      <ErrorBlock
+        error={query.error}
+        title={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void query.refetch()}
+        className="rounded-box border border-base-200 py-10 text-center"
+      />
     );
   }
   const shown = keep ? query.data.list.filter(keep) : query.data.list;

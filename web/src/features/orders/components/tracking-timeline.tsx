@@ -28,7 +28,10 @@ export function TrackingTimeline({ logistics }: { logistics: OrderLogistics | nu
         <ol className="space-y-3 border-l-2 border-base-300 pl-4" aria-label={t('logistics.events')}>
           {events.map((event, index) => (
             <li key={`${event.time}-${index}`} className="relative">
-              <span aria-hidden="true" className={`absolute top-1.5 -left-[1.4rem] h-3 w-3 rounded-full ${index === 0 ? 'bg-primary' : 'bg-base-300'}`} />
+              <span
+                aria-hidden="true"
+                className={`absolute top-1.5 -left-[1.4rem] h-3 w-3 rounded-full ${index === 0 ? 'bg-primary' : 'bg-base-300'}`}
+              />
               <p className={index === 0 ? 'font-medium' : 'text-base-content/80'}>{event.station}</p>
               <p className="text-xs text-base-content/70">
                 <time dateTime={event.time.replace(' ', 'T')}>{formatDate(event.time, locale, true)}</time>

@@ -8,7 +8,8 @@ import { api, call } from '../../../lib/api-client';
  */
 export function usePayment() {
   return useMutation({
-    mutationFn: ({ orderNo, payType }: { orderNo: string; payType: PayType }) => call(api().payments.payment({ body: { orderNo, payType, payChannel: 'pc' } })),
+    mutationFn: ({ orderNo, payType }: { orderNo: string; payType: PayType }) =>
+      call(api().payments.payment({ body: { orderNo, payType, payChannel: 'pc' } })),
     meta: { silent: true },
   });
 }

@@ -6,7 +6,8 @@ import { queryKey } from '../../../lib/query-keys';
 export function usePaypalSuccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ token, payerId }: { token: string; payerId: string }) => call(api().payments.paypalSuccess({ body: { token, payerID: payerId } })),
+    mutationFn: ({ token, payerId }: { token: string; payerId: string }) =>
+      call(api().payments.paypalSuccess({ body: { token, payerID: payerId } })),
     meta: { silent: true },
     // Order lists and counts change with a payment.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('user') }),

@@ -44,9 +44,7 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
       </p>
     );
   } else if (loadError) {
-    body = (
-      <ErrorBlock title={t('methods.loadFailed')} retryLabel={t('methods.retry')} onRetry={() => void refetch()} layout="field" />
-    );
+    body = <ErrorBlock title={t('methods.loadFailed')} retryLabel={t('methods.retry')} onRetry={() => void refetch()} layout="field" />;
   } else if (methods.length === 0) {
     body = <p className="text-sm text-base-content/70">{t('methods.none')}</p>;
   } else {
@@ -60,7 +58,7 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
             <input
               ref={index === 0 ? inputRef : undefined}
               type="radio"
-              className="radio radio-sm mt-0.5"
+              className="radio mt-0.5 radio-sm"
               name={name}
               value={method}
               checked={value === method}
@@ -77,9 +75,7 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
 
   return (
     <fieldset>
-      <legend className="mb-2 text-base font-semibold">
-        {t('methods.legend')}
-      </legend>
+      <legend className="mb-2 text-base font-semibold">{t('methods.legend')}</legend>
       {body}
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm text-error">

@@ -19,7 +19,9 @@ describe('PayOrderDialog', () => {
     await ok(mock.api.mock.patchRecord({ params: { collection: 'settings', id: 1 }, body: { stripeStatus: false } }));
     const order = await ok<MasterOrderDetail>(mock.as(token).api.orders.masterDetail({ params: { orderNo: UNPAID } }));
     const onClose = vi.fn();
-    await renderWithApp(<PayOrderDialog orderNo={UNPAID} payPrice={order.payPrice} onClose={onClose} />, { namespaces: ['payments', 'validation'] });
+    await renderWithApp(<PayOrderDialog orderNo={UNPAID} payPrice={order.payPrice} onClose={onClose} />, {
+      namespaces: ['payments', 'validation'],
+    });
 
     const dialog = screen.getByRole('dialog', { name: 'Pay for your order' });
     expect(within(dialog).getByText(UNPAID)).toBeTruthy();
@@ -39,7 +41,12 @@ describe('PayOrderDialog', () => {
     const masters = await ok<{ list: { orderNo: string; payType: string; payChannel: string; paid: boolean; redirect: string | null }[] }>(
       mock.api.mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000, offset: 0 } }),
     );
-    expect(masters.list.find((record) => record.orderNo === UNPAID)).toMatchObject({ payType: 'wechat', payChannel: 'pc', paid: false, redirect: codeUrl });
+    expect(masters.list.find((record) => record.orderNo === UNPAID)).toMatchObject({
+      payType: 'wechat',
+      payChannel: 'pc',
+      paid: false,
+      redirect: codeUrl,
+    });
     fireEvent.click(within(wechat).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

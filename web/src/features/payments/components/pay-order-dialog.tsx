@@ -33,7 +33,10 @@ export function PayOrderDialog({ orderNo, payPrice, onClose }: PayOrderDialogPro
   const name = useId();
   const order = { orderNo, payPrice };
 
-  const onMethods = useCallback((methods: PayType[]) => setMethod((current) => (current && methods.includes(current) ? current : undefined)), []);
+  const onMethods = useCallback(
+    (methods: PayType[]) => setMethod((current) => (current && methods.includes(current) ? current : undefined)),
+    [],
+  );
 
   if (wechat) return <WechatPayDialog order={wechat.order} codeUrl={wechat.codeUrl} onClose={onClose} />;
 

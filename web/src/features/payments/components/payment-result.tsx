@@ -42,7 +42,8 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
     else cancelAtPaypal(token);
   }, [token, result, capture, cancelAtPaypal]);
 
-  const pendingOrder = (order: Partial<PaidOrder>): PaidOrder | null => (isPaidOrder(order) ? order : pending && (!order.orderNo || order.orderNo === pending.orderNo) ? pending : null);
+  const pendingOrder = (order: Partial<PaidOrder>): PaidOrder | null =>
+    isPaidOrder(order) ? order : pending && (!order.orderNo || order.orderNo === pending.orderNo) ? pending : null;
 
   const actions = (retry: PaidOrder | null, stripeSecret?: string | null) => (
     <>
@@ -64,11 +65,20 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
   let body;
   if (result.kind === 'paypal') {
     if (success.isSuccess) body = <PaymentSuccess order={{ orderNo: success.data.orderNo, payPrice: success.data.payPrice }} />;
-    else if (success.isError) body = <PaymentProblem title={t('result.failedTitle')} text={t('result.failedText')} detail={errorMessage(success.error)} order={pending} actions={actions(pending)} />;
+    else if (success.isError)
+      body = (
+        <PaymentProblem
+          title={t('result.failedTitle')}
+          text={t('result.failedText')}
+          detail={errorMessage(success.error)}
+          order={pending}
+          actions={actions(pending)}
+        />
+      );
     else
       body = (
         <p role="status" className="py-10 text-center" aria-busy="true">
-          <span className="loading loading-spinner loading-md mr-2 align-middle" aria-hidden="true" />
+          <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
           {t('result.checking')}
         </p>
       );
@@ -93,8 +103,17 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
   } else if (result.kind === 'stripe') {
     const order = { ...pendingOrder(result.order), ...result.order };
     if (result.status === 'succeeded') body = <PaymentSuccess order={order} />;
-    else if (result.status === 'processing') body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
-    else body = <PaymentProblem title={t('result.failedTitle')} text={t('result.failedText')} order={order} actions={actions(pendingOrder(result.order), result.clientSecret)} />;
+    else if (result.status === 'processing')
+      body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
+    else
+      body = (
+        <PaymentProblem
+          title={t('result.failedTitle')}
+          text={t('result.failedText')}
+          order={order}
+          actions={actions(pendingOrder(result.order), result.clientSecret)}
+        />
+      );
   } else {
     body = <PaymentProblem title={t('result.unknownTitle')} text={t('result.missingData')} actions={actions(null)} />;
   }

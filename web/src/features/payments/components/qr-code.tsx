@@ -22,12 +22,24 @@ export function QrCode({ value, label, linkLabel }: { value: string; label: stri
   return (
     <figure className="mx-auto my-4 w-fit">
       {matrix ? (
-        <svg role="img" aria-label={label} viewBox={`0 0 ${size + quiet * 2} ${size + quiet * 2}`} width={200} height={200} shapeRendering="crispEdges" className="mx-auto bg-white" data-testid="wechat-qr">
+        <svg
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${size + quiet * 2} ${size + quiet * 2}`}
+          width={200}
+          height={200}
+          shapeRendering="crispEdges"
+          className="mx-auto bg-white"
+          data-testid="wechat-qr"
+        >
           <path d={path} fill="#000" />
         </svg>
       ) : null}
       <figcaption className="mt-2 max-w-[16rem] text-xs text-base-content/70">
-        {linkLabel}: <span className="break-all font-mono" data-testid="wechat-code-url">{value}</span>
+        {linkLabel}:{' '}
+        <span className="font-mono break-all" data-testid="wechat-code-url">
+          {value}
+        </span>
       </figcaption>
     </figure>
   );

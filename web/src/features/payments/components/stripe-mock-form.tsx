@@ -28,7 +28,12 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
   const format = usePriceFormat();
   const navigate = useNavigate();
   const { to } = useLocale();
-  const intent = useQuery({ queryKey: queryKey('payments.mockStripe', clientSecret), queryFn: () => mockStripeIntent(clientSecret), retry: false, staleTime: 0 });
+  const intent = useQuery({
+    queryKey: queryKey('payments.mockStripe', clientSecret),
+    queryFn: () => mockStripeIntent(clientSecret),
+    retry: false,
+    staleTime: 0,
+  });
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -90,7 +95,11 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
     }
   };
 
-  const field = (key: keyof CardFields, label: string, props: { autoComplete: string; inputMode: 'numeric'; placeholder: string; maxLength: number }) => {
+  const field = (
+    key: keyof CardFields,
+    label: string,
+    props: { autoComplete: string; inputMode: 'numeric'; placeholder: string; maxLength: number },
+  ) => {
     const error = errors[key];
     const errorId = `${ids[key]}-error`;
     return (
@@ -101,7 +110,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         <input
           id={ids[key]}
           type="text"
-          className={`input input-bordered w-full ${error ? 'input-error' : ''}`}
+          className={`input-bordered input w-full ${error ? 'input-error' : ''}`}
           value={fields[key]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -121,7 +130,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={ids.notice}>
       <div id={ids.notice} className="mb-4 rounded-box border border-warning bg-warning/10 p-3 text-sm">
         <p className="font-semibold">
-          <span className="badge badge-warning mr-2">{t('stripe.testBanner')}</span>
+          <span className="mr-2 badge badge-warning">{t('stripe.testBanner')}</span>
           {t('stripe.testNote')}
         </p>
         <p className="mt-1">{t('stripe.testCards')}</p>
@@ -132,7 +141,12 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         <dt className="text-base-content/70">{t('dialog.amount')}</dt>
         <dd className="font-semibold text-error">{format(order.payPrice)}</dd>
       </dl>
-      {field('number', t('stripe.cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '4242 4242 4242 4242', maxLength: 23 })}
+      {field('number', t('stripe.cardNumber'), {
+        autoComplete: 'cc-number',
+        inputMode: 'numeric',
+        placeholder: '4242 4242 4242 4242',
+        maxLength: 23,
+      })}
       <div className="grid grid-cols-2 gap-4">
         {field('expiry', t('stripe.expiry'), { autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: 7 })}
         {field('cvc', t('stripe.cvc'), { autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 })}

@@ -36,7 +36,11 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
 
   useEffect(() => {
     // Order lists and counts change once the money is in.
-    if (paid) void queryClient.invalidateQueries({ queryKey: queryKey('user'), predicate: (query) => !isUnder(query.queryKey, queryKey('user.payments')) });
+    if (paid)
+      void queryClient.invalidateQueries({
+        queryKey: queryKey('user'),
+        predicate: (query) => !isUnder(query.queryKey, queryKey('user.payments')),
+      });
   }, [paid, queryClient]);
 
   const simulateScan = async () => {
@@ -64,7 +68,7 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
           </p>
           <QrCode value={codeUrl} label={t('wechat.qrLabel')} linkLabel={t('wechat.codeUrl')} />
           <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm">
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            <span className="loading loading-xs loading-spinner" aria-hidden="true" />
             {t('wechat.waiting')}
           </p>
           {result.error ? (

@@ -29,6 +29,10 @@ describe('card fields', () => {
 
   it('names each wrong field', () => {
     expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, NOW)).toEqual({});
-    expect(cardErrors({ number: '1234', expiry: '', cvc: '12' }, NOW)).toEqual({ number: 'invalidNumber', expiry: 'invalidExpiry', cvc: 'invalidCvc' });
+    expect(cardErrors({ number: '1234', expiry: '', cvc: '12' }, NOW)).toEqual({
+      number: 'invalidNumber',
+      expiry: 'invalidExpiry',
+      cvc: 'invalidCvc',
+    });
   });
 });

@@ -8,16 +8,32 @@ describe('payment flow', () => {
   });
 
   it('builds the Stripe page and its return with the order', () => {
-    expect(stripePaymentPath('pi_1_secret_2', { orderNo: 'PT1', payPrice: '12.50' })).toBe('/order/stripe_payment?orderNo=PT1&payPrice=12.50&clientSecret=pi_1_secret_2');
+    expect(stripePaymentPath('pi_1_secret_2', { orderNo: 'PT1', payPrice: '12.50' })).toBe(
+      '/order/stripe_payment?orderNo=PT1&payPrice=12.50&clientSecret=pi_1_secret_2',
+    );
     expect(stripeReturnPath({ orderNo: 'PT1', payPrice: '12.50' })).toBe('/order/payment_result?orderNo=PT1&payPrice=12.50');
   });
 
   it('reads what PayPal and Stripe come back with', () => {
     // PayPal's returns as the real backend configures them (docs/backend-wire.md, payments).
-    expect(parsePaymentReturn(new URLSearchParams('status=1&token=EC-1&PayerID=ABC'))).toEqual({ kind: 'paypal', token: 'EC-1', payerId: 'ABC' });
-    expect(parsePaymentReturn(new URLSearchParams('status=0&local_order_no=PT9&token=EC-1'))).toEqual({ kind: 'paypal-cancel', token: 'EC-1', orderNo: 'PT9' });
+    expect(parsePaymentReturn(new URLSearchParams('status=1&token=EC-1&PayerID=ABC'))).toEqual({
+      kind: 'paypal',
+      token: 'EC-1',
+      payerId: 'ABC',
+    });
+    expect(parsePaymentReturn(new URLSearchParams('status=0&local_order_no=PT9&token=EC-1'))).toEqual({
+      kind: 'paypal-cancel',
+      token: 'EC-1',
+      orderNo: 'PT9',
+    });
     expect(parsePaymentReturn(new URLSearchParams('status=0&token=EC-1'))).toEqual({ kind: 'paypal-cancel', token: 'EC-1', orderNo: null });
-    expect(parsePaymentReturn(new URLSearchParams('orderNo=PT1&payPrice=3&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded'))).toEqual({
+    expect(
+      parsePaymentReturn(
+        new URLSearchParams(
+          'orderNo=PT1&payPrice=3&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+        ),
+      ),
+    ).toEqual({
       kind: 'stripe',
       status: 'succeeded',
       order: { orderNo: 'PT1', payPrice: '3' },

@@ -5,7 +5,21 @@ import { encodeQr } from './qr';
 function maskOf(matrix: boolean[][]): { level: number; mask: number } {
   const at = (x: number, y: number) => (matrix[y]?.[x] ? 1 : 0);
   const positions: [number, number][] = [
-    [8, 0], [8, 1], [8, 2], [8, 3], [8, 4], [8, 5], [8, 7], [8, 8], [7, 8], [5, 8], [4, 8], [3, 8], [2, 8], [1, 8], [0, 8],
+    [8, 0],
+    [8, 1],
+    [8, 2],
+    [8, 3],
+    [8, 4],
+    [8, 5],
+    [8, 7],
+    [8, 8],
+    [7, 8],
+    [5, 8],
+    [4, 8],
+    [3, 8],
+    [2, 8],
+    [1, 8],
+    [0, 8],
   ];
   let bits = 0;
   positions.forEach(([x, y], i) => {

@@ -284,7 +284,8 @@ class QrSymbol {
     for (let y = 0; y < size; y += 1) {
       for (let x = 0; x < size; x += 1) {
         if (at(x, y)) darkCount += 1;
-        if (x + 1 < size && y + 1 < size && at(x, y) === at(x + 1, y) && at(x, y) === at(x, y + 1) && at(x, y) === at(x + 1, y + 1)) score += 3;
+        if (x + 1 < size && y + 1 < size && at(x, y) === at(x + 1, y) && at(x, y) === at(x, y + 1) && at(x, y) === at(x + 1, y + 1))
+          score += 3;
       }
     }
     const total = size * size;

@@ -58,7 +58,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
           </div>
         ))}
       </dl>
-      <div role="tablist" aria-label={t('points.records')} className="tabs tabs-border mb-2">
+      <div role="tablist" aria-label={t('points.records')} className="tabs-border mb-2 tabs">
         {FILTERS.map((option, index) => (
           <button
             key={option}
@@ -77,9 +77,11 @@ export function PointsPanel({ headingId }: { headingId: string }) {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filter}`}>
-        {records.isPending ? <div className="skeleton h-24 w-full" /> : null}
+        {records.isPending ? <div className="h-24 w-full skeleton" /> : null}
         {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
-        {records.data && records.data.list.length === 0 ? <p className="py-6 text-center text-sm text-base-content/70">{t('points.empty')}</p> : null}
+        {records.data && records.data.list.length === 0 ? (
+          <p className="py-6 text-center text-sm text-base-content/70">{t('points.empty')}</p>
+        ) : null}
         {records.data && records.data.list.length > 0 ? (
           <table className="table table-sm">
             <thead>
@@ -99,7 +101,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
                 <tr key={record.id}>
                   <td>
                     {record.title}
-                    {record.status === 1 ? <span className="badge badge-ghost badge-sm ml-2">{t('points.frozenBadge')}</span> : null}
+                    {record.status === 1 ? <span className="ml-2 badge badge-ghost badge-sm">{t('points.frozenBadge')}</span> : null}
                   </td>
                   <td>{formatDate(record.createTime, locale)}</td>
                   <td className={`text-right font-medium ${record.type === 1 ? 'text-success' : 'text-error'}`}>
@@ -116,10 +118,15 @@ export function PointsPanel({ headingId }: { headingId: string }) {
             <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               {t('points.previous')}
             </button>
-            <span className="btn join-item btn-sm pointer-events-none" aria-live="polite">
+            <span className="btn pointer-events-none join-item btn-sm" aria-live="polite">
               {t('points.page', { page, pages: records.data.pages })}
             </span>
-            <button type="button" className="btn join-item btn-sm" disabled={page >= records.data.pages} onClick={() => setPage((p) => p + 1)}>
+            <button
+              type="button"
+              className="btn join-item btn-sm"
+              disabled={page >= records.data.pages}
+              onClick={() => setPage((p) => p + 1)}
+            >
               {t('points.next')}
             </button>
           </div>

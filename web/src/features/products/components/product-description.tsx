@@ -13,7 +13,12 @@ export function ProductDescription({ html }: { html: string }) {
     let alive = true;
     void import('dompurify').then(({ default: DOMPurify }) => {
       if (!alive) return;
-      const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'], RETURN_DOM_FRAGMENT: true });
+      const fragment = DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'iframe'],
+        FORBID_ATTR: ['style'],
+        RETURN_DOM_FRAGMENT: true,
+      });
       // Images: lazy, and root-relative URLs resolved against the API origin like every other API image.
       for (const img of fragment.querySelectorAll('img')) {
         img.setAttribute('loading', 'lazy');
@@ -38,5 +43,10 @@ export function ProductDescription({ html }: { html: string }) {
   if (clean === null) return <p className="py-6 text-base-content/70">{t('product.descriptionLoading')}</p>;
   if (clean.trim() === '') return <p className="py-6 text-base-content/70">{t('product.noDescription')}</p>;
   // Sanitised above with DOMPurify.
-  return <div className="product-description max-w-none space-y-3 py-4 [&_h3]:text-lg [&_h3]:font-semibold [&_ul]:list-inside [&_ul]:list-disc [&_img]:mx-auto [&_img]:max-w-full" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className="product-description max-w-none space-y-3 py-4 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:mx-auto [&_img]:max-w-full [&_ul]:list-inside [&_ul]:list-disc"
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

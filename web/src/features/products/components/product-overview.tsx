@@ -82,10 +82,15 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, b
 
   return (
     <div className="flex gap-8">
-      <ProductGallery images={images} name={info.storeName} skuImage={sku?.image} skuKey={sku ? skuKey(selection.map((v) => v ?? '')) : ''} />
+      <ProductGallery
+        images={images}
+        name={info.storeName}
+        skuImage={sku?.image}
+        skuKey={sku ? skuKey(selection.map((v) => v ?? '')) : ''}
+      />
       <div className="min-w-0 flex-1 space-y-5">
         <div className="flex items-start justify-between gap-4">
-          <h1 className="text-2xl font-semibold leading-tight">{info.storeName}</h1>
+          <h1 className="text-2xl leading-tight font-semibold">{info.storeName}</h1>
           {favoriteSlot}
         </div>
         {lines.length > 0 ? (
@@ -115,10 +120,10 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, b
           </p>
         ) : null}
         <div className="flex gap-3">
-          <button type="button" className="btn btn-primary btn-lg" disabled={!canBuy || buyNowBusy} aria-busy={buyNowBusy} onClick={buyNow}>
+          <button type="button" className="btn btn-lg btn-primary" disabled={!canBuy || buyNowBusy} aria-busy={buyNowBusy} onClick={buyNow}>
             {t('product.buyNow')}
           </button>
-          <button type="button" className="btn btn-outline btn-primary btn-lg" disabled={!canBuy || cartSave.isPending} onClick={addToCart}>
+          <button type="button" className="btn btn-outline btn-lg btn-primary" disabled={!canBuy || cartSave.isPending} onClick={addToCart}>
             {t('product.addToCart')}
           </button>
         </div>
@@ -130,7 +135,11 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, b
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-base-content/70">
               {guarantees.map((g) => (
                 <li key={g.id} className="flex items-center gap-1" title={g.content}>
-                  {g.icon ? <img src={assetUrl(g.icon)} alt="" width={16} height={16} loading="lazy" className="h-4 w-4" /> : <span aria-hidden="true">✓</span>}
+                  {g.icon ? (
+                    <img src={assetUrl(g.icon)} alt="" width={16} height={16} loading="lazy" className="h-4 w-4" />
+                  ) : (
+                    <span aria-hidden="true">✓</span>
+                  )}
                   <span>{g.name}</span>
                 </li>
               ))}

@@ -18,7 +18,15 @@ export function QuantityInput({ value, max, disabled = false, onChange }: Quanti
       <label htmlFor={id} className="w-20 shrink-0 text-sm text-base-content/70">
         {t('product.quantity')}
       </label>
-      <QuantityStepper id={id} value={value} max={max} disabled={disabled} decreaseLabel={t('product.decrease')} increaseLabel={t('product.increase')} onChange={onChange} />
+      <QuantityStepper
+        id={id}
+        value={value}
+        max={max}
+        disabled={disabled}
+        decreaseLabel={t('product.decrease')}
+        increaseLabel={t('product.increase')}
+        onChange={onChange}
+      />
     </div>
   );
 }

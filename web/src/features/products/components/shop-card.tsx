@@ -26,7 +26,14 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
     <section aria-labelledby="shop-card-title" className="rounded-box border border-base-200 p-4">
       <div className="flex items-center gap-3">
         {merchant.avatar ? (
-          <img src={assetUrl(merchant.avatar)} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full bg-base-200 object-cover" />
+          <img
+            src={assetUrl(merchant.avatar)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="h-14 w-14 rounded-full bg-base-200 object-cover"
+          />
         ) : null}
         <div className="min-w-0">
           <h2 id="shop-card-title" className="truncate font-semibold">
@@ -40,7 +47,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
         </div>
       </div>
       <div className="mt-3 flex gap-2">
-        <Link className="btn btn-sm btn-outline flex-1" to={to(paths.merchant({ id: merId }))}>
+        <Link className="btn flex-1 btn-outline btn-sm" to={to(paths.merchant({ id: merId }))}>
           {t('shop.enter')}
         </Link>
         {followSlot}

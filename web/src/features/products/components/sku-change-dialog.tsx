@@ -27,7 +27,17 @@ function startSelection(attrs: readonly SkuAttr[], table: SkuTable, currentSkuId
 }
 
 /** Choose another specification of a product (the cart's "change" and "reselect"), with its price and stock. */
-export function SkuChangeDialog({ productId, currentSkuId, title, confirmLabel, cancelLabel, unavailableText, busy, onConfirm, onCancel }: SkuChangeDialogProps) {
+export function SkuChangeDialog({
+  productId,
+  currentSkuId,
+  title,
+  confirmLabel,
+  cancelLabel,
+  unavailableText,
+  busy,
+  onConfirm,
+  onCancel,
+}: SkuChangeDialogProps) {
   const { t } = useTranslation('catalog');
   const detail = useQuery(productDetailQueryOptions(productId, 'user'));
   const attrs = useMemo(() => (detail.data ? parseAttrs(detail.data.productAttr) : []), [detail.data]);
@@ -52,7 +62,7 @@ export function SkuChangeDialog({ productId, currentSkuId, title, confirmLabel, 
       }}
       onCancel={onCancel}
     >
-      {detail.isPending ? <div className="skeleton h-24 w-full" aria-busy="true" /> : null}
+      {detail.isPending ? <div className="h-24 w-full skeleton" aria-busy="true" /> : null}
       {detail.error ? <p role="alert">{isProductMissing(detail.error) ? unavailableText : errorMessage(detail.error)}</p> : null}
       {detail.data && table ? (
         <div className="space-y-4">
@@ -60,7 +70,9 @@ export function SkuChangeDialog({ productId, currentSkuId, title, confirmLabel, 
           <SkuPicker attrs={attrs} table={table} selection={selection} onChange={setPicked} />
           <p className="flex items-center gap-4 text-sm" aria-live="polite">
             {sku ? <Price value={sku.price} /> : null}
-            <span>{sku ? t('product.stock', { count: sku.stock }) : t('sku.choose', { names: missingAttrs(attrs, selection).join(', ') })}</span>
+            <span>
+              {sku ? t('product.stock', { count: sku.stock }) : t('sku.choose', { names: missingAttrs(attrs, selection).join(', ') })}
+            </span>
           </p>
         </div>
       ) : null}

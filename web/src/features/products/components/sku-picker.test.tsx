@@ -25,7 +25,12 @@ const attrs = parseAttrs([
   { id: 1, productId: 1, attrName: 'Color', attrValues: 'Red,Blue', type: 0 },
   { id: 2, productId: 1, attrName: 'Size', attrValues: 'S,M', type: 0 },
 ]);
-const table: SkuTable = { 'Red,S': sku(1, 'Red,S', 3, 10), 'Red,M': sku(2, 'Red,M', 0, 12), 'Blue,S': sku(3, 'Blue,S', 2, 14), 'Blue,M': sku(4, 'Blue,M', 5, 16) };
+const table: SkuTable = {
+  'Red,S': sku(1, 'Red,S', 3, 10),
+  'Red,M': sku(2, 'Red,M', 0, 12),
+  'Blue,S': sku(3, 'Blue,S', 2, 14),
+  'Blue,M': sku(4, 'Blue,M', 5, 16),
+};
 
 function Harness() {
   const [selection, setSelection] = useState<Selection>(['Red', 'S']);

@@ -43,9 +43,13 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
   const reasonRef = useRef<HTMLSelectElement>(null);
 
   const refusal = orderFacts ? refundRefusal(orderFacts) : null;
-  if (refusal) return <Problem title={t('apply.refused')} text={t(`apply.refusal.${refusal}`)} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} />;
+  if (refusal)
+    return (
+      <Problem title={t('apply.refused')} text={t(`apply.refusal.${refusal}`)} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} />
+    );
   if (info.isPending || checking) return <Loading />;
-  if (info.isError) return <Problem title={t('apply.refused')} error={info.error} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} />;
+  if (info.isError)
+    return <Problem title={t('apply.refused')} error={info.error} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} />;
   const order = info.data;
 
   const submit = (event: FormEvent) => {
@@ -92,7 +96,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             <select
               ref={reasonRef}
               id={`${id}-reason`}
-              className={`select select-bordered w-full ${reasonError ? 'select-error' : ''}`}
+              className={`select-bordered select w-full ${reasonError ? 'select-error' : ''}`}
               value={reason}
               required
               aria-invalid={reasonError || undefined}
@@ -121,7 +125,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </label>
             <textarea
               id={`${id}-note`}
-              className="textarea textarea-bordered w-full"
+              className="textarea-bordered textarea w-full"
               rows={3}
               maxLength={NOTE_MAX}
               value={note}
@@ -134,7 +138,12 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </p>
           </div>
           <VoucherPicker urls={vouchers} onChange={setVouchers} onBusy={setUploading} />
-          <button type="submit" className="btn btn-primary" disabled={apply.isPending || uploading} aria-busy={apply.isPending || undefined}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={apply.isPending || uploading}
+            aria-busy={apply.isPending || undefined}
+          >
             {t('form.submit')}
           </button>
         </form>

@@ -24,7 +24,14 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
   if (query.isError) {
     // Unknown and other users' numbers answer code 500 "does not exist": nothing to retry. Network trouble is.
     const missing = isApiError(query.error) && query.error.kind === 'app';
-    return <Problem title={t('detail.missing')} error={query.error} back={{ to: REFUND_LIST_PATH, label: t('backToList') }} onRetry={missing ? undefined : () => void query.refetch()} />;
+    return (
+      <Problem
+        title={t('detail.missing')}
+        error={query.error}
+        back={{ to: REFUND_LIST_PATH, label: t('backToList') }}
+        onRetry={missing ? undefined : () => void query.refetch()}
+      />
+    );
   }
   const refund = query.data;
   const state = refundState(refund.refundStatus);
@@ -48,8 +55,18 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
         <Facts
           rows={[
             [t('detail.refundNo'), <span className="font-mono">{refund.refundOrderNo}</span>],
-            [t('detail.orderNo'), <Link to={to(orderDetailPath(refund.merOrderNo))} className="link font-mono">{refund.merOrderNo}</Link>],
-            [t('detail.shop'), <Link to={to(paths.merchant({ id: refund.merId }))} className="link">{refund.merName}</Link>],
+            [
+              t('detail.orderNo'),
+              <Link to={to(orderDetailPath(refund.merOrderNo))} className="link font-mono">
+                {refund.merOrderNo}
+              </Link>,
+            ],
+            [
+              t('detail.shop'),
+              <Link to={to(paths.merchant({ id: refund.merId }))} className="link">
+                {refund.merName}
+              </Link>,
+            ],
             [t('detail.amount'), <span className="font-semibold">{format(refund.refundPrice)}</span>],
             [t('detail.reason'), refund.refundReasonWap],
             [t('detail.note'), refund.refundReasonWapExplain],

@@ -20,7 +20,15 @@ export function RefundListView({ page, hrefFor }: { page: number; hrefFor: (page
   const query = useQuery(refundListQueryOptions(page));
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return <Problem title={t('list.loadFailed')} error={query.error} back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <Problem
+        title={t('list.loadFailed')}
+        error={query.error}
+        back={{ to: ORDER_LIST_PATH, label: t('backToOrders') }}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data.total === 0) {
     return (
       <div className="rounded-box border border-base-200 py-14 text-center">
@@ -55,7 +63,7 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
     <article aria-labelledby={headingId} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
         {refund.merName ? (
-          <Link to={to(paths.merchant({ id: refund.merId }))} className="link link-hover font-semibold">
+          <Link to={to(paths.merchant({ id: refund.merId }))} className="link font-semibold link-hover">
             {refund.merName}
           </Link>
         ) : null}
@@ -68,7 +76,11 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
       </div>
       <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-base-200 px-4 py-3">
         <p className="mr-auto text-sm">{t('card.summary', { count: refund.totalNum, amount: format(refund.refundPrice) })}</p>
-        <Link to={to(refundDetailPath(refund.refundOrderNo))} className={buttonClass('ghost', 'sm')} aria-label={t('card.detailsOf', { refundOrderNo: refund.refundOrderNo })}>
+        <Link
+          to={to(refundDetailPath(refund.refundOrderNo))}
+          className={buttonClass('ghost', 'sm')}
+          aria-label={t('card.detailsOf', { refundOrderNo: refund.refundOrderNo })}
+        >
           {t('card.details')}
         </Link>
       </footer>

@@ -37,7 +37,7 @@ export function RefundLines({ lines }: { lines: readonly OrderInfo[] }) {
               <LazyImage src={line.image} alt="" className="w-14 rounded" />
             </Link>
             <div className="min-w-0 flex-1">
-              <Link to={href} className="link link-hover line-clamp-2 font-medium">
+              <Link to={href} className="line-clamp-2 link font-medium link-hover">
                 {line.productName}
               </Link>
               {line.sku ? <p className="text-sm text-base-content/70">{t('line.sku', { sku: line.sku })}</p> : null}
@@ -57,8 +57,8 @@ export function Loading() {
       <p role="status" className="sr-only">
         {t('loading')}
       </p>
-      <div className="skeleton h-32 w-full" />
-      <div className="skeleton h-32 w-full" />
+      <div className="h-32 w-full skeleton" />
+      <div className="h-32 w-full skeleton" />
     </div>
   );
 }
@@ -67,7 +67,19 @@ export function Loading() {
  * A request that did not work out: a refusal (the backend's reason, e.g. an order awaiting receipt), a missing
  * number or a network failure. `onRetry` only for the last kind is the caller's choice.
  */
-export function Problem({ title, text, error, back, onRetry }: { title: string; text?: string; error?: unknown; back: { to: string; label: string }; onRetry?: () => void }) {
+export function Problem({
+  title,
+  text,
+  error,
+  back,
+  onRetry,
+}: {
+  title: string;
+  text?: string;
+  error?: unknown;
+  back: { to: string; label: string };
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('refunds');
   const { to } = useLocale();
   return (

@@ -16,7 +16,12 @@ export function VoucherGallery({ urls }: { urls: readonly string[] }) {
       <ul className="flex flex-wrap gap-3">
         {urls.map((url, index) => (
           <li key={url}>
-            <button type="button" className="block rounded border border-base-200 focus-visible:outline" onClick={() => setOpen(index)} aria-label={t('vouchers.open', { n: index + 1 })}>
+            <button
+              type="button"
+              className="block rounded border border-base-200 focus-visible:outline"
+              onClick={() => setOpen(index)}
+              aria-label={t('vouchers.open', { n: index + 1 })}
+            >
               <img src={assetUrl(url)} alt="" className="h-20 w-20 rounded object-cover" />
             </button>
           </li>
@@ -35,7 +40,9 @@ export function VoucherGallery({ urls }: { urls: readonly string[] }) {
           <h2 id={titleId} className="text-lg font-semibold">
             {t('vouchers.large', { n: (open ?? 0) + 1, total: urls.length })}
           </h2>
-          {current !== undefined ? <img src={assetUrl(current)} alt={t('vouchers.alt', { n: (open ?? 0) + 1 })} className="mt-3 max-h-[70vh] max-w-full" /> : null}
+          {current !== undefined ? (
+            <img src={assetUrl(current)} alt={t('vouchers.alt', { n: (open ?? 0) + 1 })} className="mt-3 max-h-[70vh] max-w-full" />
+          ) : null}
           <div className="modal-action">
             <Button variant="primary" onClick={() => setOpen(null)}>
               {t('vouchers.close')}

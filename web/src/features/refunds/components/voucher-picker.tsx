@@ -47,10 +47,14 @@ export function VoucherPicker({ urls, onChange, onBusy }: VoucherPickerProps) {
       <ul className="flex flex-wrap items-center gap-3" aria-label={t('vouchers.chosen')}>
         {urls.map((url, index) => (
           <li key={url} className="relative">
-            <img src={assetUrl(url)} alt={t('vouchers.alt', { n: index + 1 })} className="h-20 w-20 rounded border border-base-200 object-cover" />
+            <img
+              src={assetUrl(url)}
+              alt={t('vouchers.alt', { n: index + 1 })}
+              className="h-20 w-20 rounded border border-base-200 object-cover"
+            />
             <button
               type="button"
-              className="btn btn-circle btn-xs absolute -right-2 -top-2"
+              className="btn absolute -top-2 -right-2 btn-circle btn-xs"
               aria-label={t('vouchers.remove', { n: index + 1 })}
               onClick={() => onChange(urls.filter((_, i) => i !== index))}
             >
@@ -61,10 +65,18 @@ export function VoucherPicker({ urls, onChange, onBusy }: VoucherPickerProps) {
       </ul>
       {full ? null : (
         <>
-          <label htmlFor={`${id}-file`} className={`btn btn-outline btn-sm mt-2 ${upload.isPending ? 'btn-disabled' : ''}`}>
+          <label htmlFor={`${id}-file`} className={`btn mt-2 btn-outline btn-sm ${upload.isPending ? 'btn-disabled' : ''}`}>
             {upload.isPending ? t('vouchers.uploading') : t('vouchers.add')}
           </label>
-          <input id={`${id}-file`} type="file" accept={VOUCHER_TYPES.join(',')} className="sr-only" onChange={choose} disabled={upload.isPending} aria-describedby={`${id}-hint`} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={VOUCHER_TYPES.join(',')}
+            className="sr-only"
+            onChange={choose}
+            disabled={upload.isPending}
+            aria-describedby={`${id}-hint`}
+          />
         </>
       )}
       <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/70">

@@ -83,10 +83,14 @@ export function PhotoPicker({ value, onChange, check, upload, describeError, onB
       <ul className="flex flex-wrap gap-3" aria-labelledby={`${id}-label`}>
         {value.map((url, index) => (
           <li key={`${url}-${index}`} className="relative h-24 w-24">
-            <LazyImage src={url} alt={t('form.photoAlt', { n: index + 1 })} className="h-24 w-24 overflow-hidden rounded border border-base-200" />
+            <LazyImage
+              src={url}
+              alt={t('form.photoAlt', { n: index + 1 })}
+              className="h-24 w-24 overflow-hidden rounded border border-base-200"
+            />
             <button
               type="button"
-              className="btn btn-circle btn-xs absolute -right-2 -top-2"
+              className="btn absolute -top-2 -right-2 btn-circle btn-xs"
               aria-label={t('form.removePhoto', { n: index + 1 })}
               disabled={disabled || busy}
               onClick={() => remove(index)}
@@ -97,7 +101,10 @@ export function PhotoPicker({ value, onChange, check, upload, describeError, onB
         ))}
         {full ? null : (
           <li>
-            <label htmlFor={`${id}-files`} className={`btn btn-outline h-24 w-24 flex-col text-xs ${disabled || busy ? 'btn-disabled' : ''}`}>
+            <label
+              htmlFor={`${id}-files`}
+              className={`btn h-24 w-24 flex-col btn-outline text-xs ${disabled || busy ? 'btn-disabled' : ''}`}
+            >
               <span aria-hidden="true" className="text-2xl leading-none">
                 +
               </span>

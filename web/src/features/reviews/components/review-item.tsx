@@ -17,7 +17,16 @@ export function ReviewItem({ review }: { review: Review }) {
   return (
     <article className="flex gap-4 border-b border-base-200 py-4" aria-label={t('reviews.by', { name: review.nickname })}>
       <div className="w-32 shrink-0 text-sm">
-        {review.avatar ? <img src={assetUrl(review.avatar)} alt="" width={32} height={32} loading="lazy" className="mb-1 h-8 w-8 rounded-full bg-base-200" /> : null}
+        {review.avatar ? (
+          <img
+            src={assetUrl(review.avatar)}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+            className="mb-1 h-8 w-8 rounded-full bg-base-200"
+          />
+        ) : null}
         <p className="truncate font-medium">{review.nickname}</p>
       </div>
       <div className="min-w-0 flex-1 space-y-2">

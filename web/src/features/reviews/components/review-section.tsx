@@ -85,7 +85,13 @@ export function ReviewSection({ productId }: { productId: number }) {
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${type}`} aria-busy={list.isFetching}>
         {list.isError ? (
-          <ErrorBlock title={t('reviews.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void list.refetch()} layout="inline" className="py-6" />
+          <ErrorBlock
+            title={t('reviews.loadFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void list.refetch()}
+            layout="inline"
+            className="py-6"
+          />
         ) : list.data && list.data.list.length === 0 ? (
           <p className="py-6 text-base-content/70">{t('reviews.empty')}</p>
         ) : (

@@ -27,7 +27,7 @@ export function StarPicker({ label, value, onChange, disabled }: StarPickerProps
             type="radio"
             name={`${id}-score`}
             value={n}
-            className="mask mask-star-2 bg-warning"
+            className="mask bg-warning mask-star-2"
             aria-label={t('form.score', { count: n })}
             checked={value === n}
             disabled={disabled}

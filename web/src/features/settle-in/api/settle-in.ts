@@ -9,7 +9,11 @@ export const RECORDS_LIMIT = 10;
 
 /** GET merchant/settled/agreement: HTML, sanitised before it is shown (agreement-dialog.tsx). */
 export const settledAgreementQueryOptions = () =>
-  queryOptions({ queryKey: queryKey('settleIn.agreement'), queryFn: () => call(api().settleIn.settledAgreement()), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: queryKey('settleIn.agreement'),
+    queryFn: () => call(api().settleIn.settledAgreement()),
+    staleTime: 10 * 60_000,
+  });
 
 /** GET merchant/all/category/list and all/type/list: the selects' options (this feature's own cache entries). */
 export const settleCategoriesQueryOptions = () =>
@@ -19,7 +23,10 @@ export const settleTypesQueryOptions = () =>
 
 /** GET merchant/settled/record: the signed-in user's applications, newest first. */
 export const settledRecordQueryOptions = (page: number, limit = RECORDS_LIMIT) =>
-  queryOptions({ queryKey: queryKey('settleIn.records', page, limit), queryFn: () => call(api().settleIn.settledRecord({ query: { page, limit } })) });
+  queryOptions({
+    queryKey: queryKey('settleIn.records', page, limit),
+    queryFn: () => call(api().settleIn.settledRecord({ query: { page, limit } })),
+  });
 
 /** POST captcha/email/merchant/settled: the body is the bare email (docs/backend-wire.md, "Headers and tokens"). */
 export async function sendSettleCode(email: string): Promise<void> {

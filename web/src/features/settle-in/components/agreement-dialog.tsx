@@ -16,7 +16,12 @@ function useSanitised(html: string | undefined): string | null {
     let alive = true;
     void import('dompurify').then(({ default: DOMPurify }) => {
       if (!alive) return;
-      const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'], RETURN_DOM_FRAGMENT: true });
+      const fragment = DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'iframe'],
+        FORBID_ATTR: ['style'],
+        RETURN_DOM_FRAGMENT: true,
+      });
       for (const link of fragment.querySelectorAll('a[href]')) {
         link.setAttribute('rel', 'noopener noreferrer nofollow');
         link.setAttribute('target', '_blank');
@@ -44,7 +49,13 @@ export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onC
   if (error) body = <p role="alert">{errorMessage(error)}</p>;
   else if (isPending || clean === null) body = <p className="text-base-content/70">{t('agreement.loading')}</p>;
   // Sanitised above with DOMPurify.
-  else body = <div className="space-y-2 text-sm [&_h2]:text-base [&_h2]:font-semibold [&_ol]:list-inside [&_ol]:list-decimal" dangerouslySetInnerHTML={{ __html: clean }} />;
+  else
+    body = (
+      <div
+        className="space-y-2 text-sm [&_h2]:text-base [&_h2]:font-semibold [&_ol]:list-inside [&_ol]:list-decimal"
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+    );
 
   return (
     <dialog

@@ -37,7 +37,11 @@ function RecordCard({ record, categoryName, typeName }: { record: SettledRecord;
             <p>
               {t('records.reason')} {record.denialReason || t('records.noReason')}
             </p>
-            <Link className="btn btn-sm btn-primary" to={to(paths.merchantSettled({ resubmit: record.id }))} aria-label={t('records.resubmitNamed', { name: record.name })}>
+            <Link
+              className="btn btn-primary btn-sm"
+              to={to(paths.merchantSettled({ resubmit: record.id }))}
+              aria-label={t('records.resubmitNamed', { name: record.name })}
+            >
               {t('records.resubmit')}
             </Link>
           </div>
@@ -56,13 +60,12 @@ export function ApplicationRecords() {
   const records = useQuery(settledRecordQueryOptions(page));
   const categories = useQuery(settleCategoriesQueryOptions());
   const types = useQuery(settleTypesQueryOptions());
-  const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) => list?.find((item) => item.id === id)?.name ?? t('records.unknown');
+  const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) =>
+    list?.find((item) => item.id === id)?.name ?? t('records.unknown');
 
-  if (records.isPending) return <div className="skeleton h-40 w-full" aria-busy="true" />;
+  if (records.isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
   if (records.error) {
-    return (
-      <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="stacked" />
-    );
+    return <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="stacked" />;
   }
   if (records.data.total === 0) {
     return (
@@ -78,7 +81,12 @@ export function ApplicationRecords() {
     <div className="space-y-4">
       <ul className="space-y-3" aria-label={t('records.listLabel')}>
         {records.data.list.map((record) => (
-          <RecordCard key={record.id} record={record} categoryName={nameOf(categories.data, record.categoryId)} typeName={nameOf(types.data, record.typeId)} />
+          <RecordCard
+            key={record.id}
+            record={record}
+            categoryName={nameOf(categories.data, record.categoryId)}
+            typeName={nameOf(types.data, record.typeId)}
+          />
         ))}
       </ul>
       <Pagination page={page} pages={records.data.pages} hrefFor={(n) => `?page=${n}`} label={t('records.pages')} />

@@ -41,7 +41,7 @@ export function TextInput({ label, registration, error, optional, suffix, type =
         <input
           id={id}
           type={type}
-          className={`input input-bordered w-full min-w-0 flex-1 ${text ? 'input-error' : ''}`}
+          className={`input-bordered input w-full min-w-0 flex-1 ${text ? 'input-error' : ''}`}
           aria-invalid={text ? true : undefined}
           aria-describedby={text ? `${id}-error` : undefined}
           {...registration}
@@ -60,7 +60,23 @@ export interface Option {
 }
 
 /** A select over ids; NaN stands for "nothing chosen" (the placeholder), which the schema reports. */
-export function IdSelect({ label, placeholder, options, value, onChange, onBlur, error }: { label: string; placeholder: string; options: readonly Option[]; value: number; onChange: (id: number) => void; onBlur: () => void; error?: string | undefined }) {
+export function IdSelect({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  label: string;
+  placeholder: string;
+  options: readonly Option[];
+  value: number;
+  onChange: (id: number) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+}) {
   const id = useId();
   const text = useFieldText()(error);
   return (
@@ -70,7 +86,7 @@ export function IdSelect({ label, placeholder, options, value, onChange, onBlur,
       </label>
       <select
         id={id}
-        className={`select select-bordered w-full ${text ? 'select-error' : ''}`}
+        className={`select-bordered select w-full ${text ? 'select-error' : ''}`}
         value={Number.isNaN(value) ? '' : String(value)}
         onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
         onBlur={onBlur}
@@ -115,7 +131,7 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<boolean> }) {
   return (
     <button
       type="button"
-      className="btn btn-outline btn-primary w-36 shrink-0"
+      className="btn w-36 shrink-0 btn-outline btn-primary"
       disabled={running || sending}
       aria-busy={sending || undefined}
       onClick={() => {

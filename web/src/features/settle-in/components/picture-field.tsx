@@ -10,7 +10,15 @@ import { FieldError, useFieldText } from './form-fields';
  * Qualification pictures (docs/product-rules.md: up to 10, JPG/PNG/JPEG): each chosen file is checked here, uploaded, and
  * shown as a thumbnail with its own remove button. Files over the limit are left out with a message.
  */
-export function PictureField({ value, onChange, error }: { value: readonly string[]; onChange: (next: string[]) => void; error?: string | undefined }) {
+export function PictureField({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation('settleIn');
   const id = useId();
   const upload = useUploadPicture();
@@ -55,18 +63,38 @@ export function PictureField({ value, onChange, error }: { value: readonly strin
       <ul className="flex flex-wrap gap-3" aria-label={t('pictures.listLabel')}>
         {value.map((url, index) => (
           <li key={url} className="relative">
-            <img src={assetUrl(url)} alt={t('pictures.thumbAlt', { index: index + 1 })} className="h-24 w-24 rounded border border-base-300 object-cover" />
-            <button type="button" className="btn btn-circle btn-xs absolute -right-2 -top-2" aria-label={t('pictures.remove', { index: index + 1 })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+            <img
+              src={assetUrl(url)}
+              alt={t('pictures.thumbAlt', { index: index + 1 })}
+              className="h-24 w-24 rounded border border-base-300 object-cover"
+            />
+            <button
+              type="button"
+              className="btn absolute -top-2 -right-2 btn-circle btn-xs"
+              aria-label={t('pictures.remove', { index: index + 1 })}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+            >
               ×
             </button>
           </li>
         ))}
         {full ? null : (
           <li>
-            <label htmlFor={`${id}-input`} className="flex h-24 w-24 cursor-pointer items-center justify-center rounded border border-dashed border-base-content/40 text-center text-xs focus-within:outline focus-within:outline-2">
+            <label
+              htmlFor={`${id}-input`}
+              className="flex h-24 w-24 cursor-pointer items-center justify-center rounded border border-dashed border-base-content/40 text-center text-xs focus-within:outline focus-within:outline-2"
+            >
               {busy > 0 ? t('pictures.uploading') : t('pictures.add')}
             </label>
-            <input id={`${id}-input`} type="file" multiple accept={PICTURE_ACCEPT} className="sr-only" onChange={(event) => void choose(event)} disabled={busy > 0} />
+            <input
+              id={`${id}-input`}
+              type="file"
+              multiple
+              accept={PICTURE_ACCEPT}
+              className="sr-only"
+              onChange={(event) => void choose(event)}
+              disabled={busy > 0}
+            />
           </li>
         )}
       </ul>

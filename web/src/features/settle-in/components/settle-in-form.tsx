@@ -81,9 +81,27 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
       <p className="text-sm text-base-content/70">{t('form.intro')}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <TextInput label={t('form.name')} registration={form.register('name')} error={errors.name?.message} autoComplete="organization" />
-        <TextInput label={t('form.realName')} registration={form.register('realName')} error={errors.realName?.message} autoComplete="name" />
-        <TextInput label={t('form.phone')} optional type="tel" registration={form.register('phone')} error={errors.phone?.message} autoComplete="tel" />
-        <TextInput label={t('form.email')} type="email" registration={form.register('email')} error={errors.email?.message} autoComplete="email" />
+        <TextInput
+          label={t('form.realName')}
+          registration={form.register('realName')}
+          error={errors.realName?.message}
+          autoComplete="name"
+        />
+        <TextInput
+          label={t('form.phone')}
+          optional
+          type="tel"
+          registration={form.register('phone')}
+          error={errors.phone?.message}
+          autoComplete="tel"
+        />
+        <TextInput
+          label={t('form.email')}
+          type="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
+          autoComplete="email"
+        />
       </div>
       <TextInput
         label={t('form.captcha')}
@@ -99,19 +117,44 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
           control={form.control}
           name="categoryId"
           render={({ field }) => (
-            <IdSelect label={t('form.category')} placeholder={t('form.choose')} options={categories.data ?? []} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.categoryId?.message} />
+            <IdSelect
+              label={t('form.category')}
+              placeholder={t('form.choose')}
+              options={categories.data ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.categoryId?.message}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="typeId"
           render={({ field }) => (
-            <IdSelect label={t('form.type')} placeholder={t('form.choose')} options={types.data ?? []} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.typeId?.message} />
+            <IdSelect
+              label={t('form.type')}
+              placeholder={t('form.choose')}
+              options={types.data ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.typeId?.message}
+            />
           )}
         />
       </div>
-      {categories.error || types.error ? <p role="alert" className="text-sm text-error">{errorMessage(categories.error ?? types.error)}</p> : null}
-      <TextInput label={t('form.address')} registration={form.register('address')} error={errors.address?.message} autoComplete="street-address" />
+      {categories.error || types.error ? (
+        <p role="alert" className="text-sm text-error">
+          {errorMessage(categories.error ?? types.error)}
+        </p>
+      ) : null}
+      <TextInput
+        label={t('form.address')}
+        registration={form.register('address')}
+        error={errors.address?.message}
+        autoComplete="street-address"
+      />
       <PictureField
         value={pictures}
         onChange={(next) => form.setValue('pictures', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}

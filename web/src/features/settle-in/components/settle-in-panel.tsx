@@ -15,7 +15,7 @@ const SettleInForm = lazyOnArrival(() => import('./settle-in-form'));
 /** There is no detail endpoint: a resubmission finds its record among the newest 100 (the records' page limit). */
 const LOOKUP_LIMIT = 100;
 
-const skeleton = <div className="skeleton h-96 w-full" aria-busy="true" />;
+const skeleton = <div className="h-96 w-full skeleton" aria-busy="true" />;
 
 /** A rejected record to start from (?resubmit=<id>), else an empty form. */
 function Resubmission({ recordId }: { recordId: number }) {
@@ -33,7 +33,10 @@ function Resubmission({ recordId }: { recordId: number }) {
         </p>
       ) : (
         <p role="note" className="rounded bg-base-200 px-3 py-2 text-sm">
-          {t('form.resubmitMissing')} <Link className="link" to={to(paths.applicationRecord())}>{t('success.records')}</Link>
+          {t('form.resubmitMissing')}{' '}
+          <Link className="link" to={to(paths.applicationRecord())}>
+            {t('success.records')}
+          </Link>
         </p>
       )}
       <Suspense fallback={skeleton}>

@@ -55,7 +55,14 @@ describe('settle-in form', () => {
 
   it('prefills a resubmission from the rejected record, without the code and the agreement', () => {
     const form = prefillFrom(record);
-    expect(form).toMatchObject({ name: 'Fresh Foods Ltd', categoryId: 2, phone: '', pictures: ['/a.png', '/b.jpg'], captcha: '', agreement: false });
+    expect(form).toMatchObject({
+      name: 'Fresh Foods Ltd',
+      categoryId: 2,
+      phone: '',
+      pictures: ['/a.png', '/b.jpg'],
+      captcha: '',
+      agreement: false,
+    });
     const body = toApplyBody({ ...form, captcha: '123456', agreement: true }, [
       { id: 1, handlingFee: 3 },
       { id: 2, handlingFee: 5 },

@@ -1,4 +1,10 @@
-import { qualificationPicturesField, SettledApplyBodySchema, type MerchantCategory, type SettledApplyBody, type ValidationKey } from '@contract';
+import {
+  qualificationPicturesField,
+  SettledApplyBodySchema,
+  type MerchantCategory,
+  type SettledApplyBody,
+  type ValidationKey,
+} from '@contract';
 import { z } from 'zod';
 
 // The form's values without the schema live in settle-prefill.ts, so the page can prefill before the form's code is in.

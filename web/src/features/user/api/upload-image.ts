@@ -4,6 +4,7 @@ import { api, call } from '../../../lib/api-client';
 /** Uploads one image (the form field is `multipart`, as in the real backend) and answers its URL. */
 export function useUploadImage(model: 'user' | 'product') {
   return useMutation({
-    mutationFn: async (file: File) => (await call(api().upload.image({ body: { multipart: file, model, pid: model === 'user' ? 0 : 1 } }))).url,
+    mutationFn: async (file: File) =>
+      (await call(api().upload.image({ body: { multipart: file, model, pid: model === 'user' ? 0 : 1 } }))).url,
   });
 }

@@ -19,7 +19,10 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('profile');
   const { t: tv } = useTranslation('validation');
   const id = useId();
-  const form = useForm<UserEditBody>({ resolver: zodResolver(UserEditFormSchema), defaultValues: { nickname: user.nickname, avatar: user.avatar } });
+  const form = useForm<UserEditBody>({
+    resolver: zodResolver(UserEditFormSchema),
+    defaultValues: { nickname: user.nickname, avatar: user.avatar },
+  });
   const upload = useUploadImage('user');
   const save = useUserEdit();
   const [pictureError, setPictureError] = useState<string | null>(null);
@@ -61,7 +64,15 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
         <label htmlFor={`${id}-picture`} className="btn btn-outline btn-xs">
           {upload.isPending ? t('picture.uploading') : t('picture.change')}
         </label>
-        <input id={`${id}-picture`} type="file" accept={IMAGE_TYPES.join(',')} className="sr-only" onChange={choose} disabled={upload.isPending} aria-describedby={`${id}-picture-hint`} />
+        <input
+          id={`${id}-picture`}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="sr-only"
+          onChange={choose}
+          disabled={upload.isPending}
+          aria-describedby={`${id}-picture-hint`}
+        />
         <p id={`${id}-picture-hint`} className="max-w-40 text-center text-xs text-base-content/60">
           {t('picture.hint')}
         </p>
@@ -78,7 +89,7 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
           </label>
           <input
             id={`${id}-nickname`}
-            className={`input input-bordered w-full ${nicknameError ? 'input-error' : ''}`}
+            className={`input-bordered input w-full ${nicknameError ? 'input-error' : ''}`}
             autoComplete="nickname"
             aria-invalid={nicknameError ? true : undefined}
             aria-describedby={nicknameError ? `${id}-nickname-error` : undefined}
@@ -90,7 +101,12 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || upload.isPending} aria-busy={save.isPending || undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={save.isPending || upload.isPending}
+          aria-busy={save.isPending || undefined}
+        >
           {t('save')}
         </button>
       </div>
