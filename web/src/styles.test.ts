@@ -21,7 +21,8 @@ async function sourceFiles(dir: string): Promise<string[]> {
 describe('brand tokens', () => {
   it('defines the Tidewell theme as the default and the type scale once', async () => {
     const css = await readFile(join(root, 'styles.css'), 'utf8');
-    expect(css).toMatch(/@plugin "daisyui\/theme" \{\s*name: "tidewell";\s*default: true;/);
+    // Either quote style: Prettier writes single quotes.
+    expect(css).toMatch(/@plugin ['"]daisyui\/theme['"] \{\s*name: ['"]tidewell['"];\s*default: true;/);
     for (const token of [
       'primary',
       'primary-content',
