@@ -1,6 +1,6 @@
 import type { AwaitPayOrder, MerchantOrder, PageInfo } from '@contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
@@ -12,11 +12,13 @@ import { orderCenterDataQueryOptions } from '../api/order-center-data';
 import { orderListQueryOptions } from '../api/order-list';
 import { LIST_TYPES, REFUND_LIST_PATH, type ListTab, type OrderTab } from '../order-params';
 import { linesToReview } from '../order-state';
-import { LogisticsDialog } from './logistics-dialog';
 import { MasterOrderCard } from './master-order-card';
 import { MerchantOrderCard } from './merchant-order-card';
 import type { OrderSlots } from './order-slots';
 import { useOrderConfirm } from './use-order-confirm';
+
+/** The tracking dialog opens on a click: its chunk (the timeline, the dialog) stays off the list's first load (docs/adr/0012). */
+const LogisticsDialog = lazy(async () => ({ default: (await import('./logistics-dialog')).LogisticsDialog }));
 
 interface OrderListViewProps extends OrderSlots {
   tab: OrderTab;
@@ -101,7 +103,11 @@ function MerchantOrderList({ tab, page, hrefFor, replacePage, onBuyAgain, buyAga
         }
       </PagedOrders>
       {confirm.dialog}
-      {tracking ? <LogisticsDialog orderNo={tracking} onClose={() => setTracking(null)} /> : null}
+      {tracking ? (
+        <Suspense fallback={null}>
+          <LogisticsDialog orderNo={tracking} onClose={() => setTracking(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
