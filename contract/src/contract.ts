@@ -1,12 +1,14 @@
 import { c } from './common/c.ts';
 import { addressesContract } from './resources/addresses.ts';
-import { authContract, pcLoginContract } from './resources/auth.ts';
+import { authContract } from './resources/auth.ts';
 import { cartContract } from './resources/cart.ts';
-import { checkoutContract, paymentsContract } from './resources/checkout.ts';
+import { checkoutContract } from './resources/checkout.ts';
+import { paymentsContract } from './resources/payments.ts';
 import { collectionsContract } from './resources/collections.ts';
 import { couponsContract } from './resources/coupons.ts';
 import { homeContract } from './resources/home.ts';
-import { merchantsContract, settleInContract } from './resources/merchants.ts';
+import { merchantsContract } from './resources/merchants.ts';
+import { settleInContract } from './resources/settle-in.ts';
 import { ordersContract } from './resources/orders.ts';
 import { pointsContract } from './resources/points.ts';
 import { productsContract } from './resources/products.ts';
@@ -19,7 +21,6 @@ import { mockControlContract } from './mock-control.ts';
 /** The storefront API: the real backend's calls plus marked extensions (metadata.extension). */
 export const apiContract = c.router({
   auth: authContract,
-  pcLogin: pcLoginContract,
   home: homeContract,
   products: productsContract,
   reviews: reviewsContract,

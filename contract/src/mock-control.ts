@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { c, publicRoute } from './common/c.ts';
 import { envelope, NullData } from './common/envelope.ts';
-import { SettledRecordSchema } from './resources/merchants.ts';
+import { SettledRecordSchema } from './resources/settle-in.ts';
 import { MerchantOrderSchema } from './resources/orders.ts';
 import { RefundOrderDetailSchema } from './resources/refunds.ts';
 

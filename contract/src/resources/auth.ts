@@ -86,7 +86,7 @@ export const TwitterRequestTokenSchema = z.object({
 const loginAnswer = { 200: envelope(LoginResponseSchema) };
 const messageAnswer = { 200: envelope(z.unknown()) };
 
-export const authContract = c.router(
+const frontAuthRoutes = c.router(
   {
     mobilePassword: {
       method: 'POST',
@@ -234,7 +234,8 @@ export const authContract = c.router(
   { pathPrefix: '/api/front' },
 );
 
-export const pcLoginContract = c.router(
+/** The PC site's own login routes live under /api/pc, not /api/front. */
+const pcLoginRoutes = c.router(
   {
     loginPic: {
       method: 'GET',
@@ -246,3 +247,6 @@ export const pcLoginContract = c.router(
   },
   { pathPrefix: '/api/pc' },
 );
+
+/** Signing in, registering and signing out: the /api/front routes plus the PC login picture. */
+export const authContract = c.router({ ...frontAuthRoutes, ...pcLoginRoutes });

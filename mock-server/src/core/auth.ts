@@ -1,5 +1,5 @@
 import { randomHex } from '../domain/random';
-import { authContract, pcLoginContract, validationText } from '@contract';
+import { authContract, validationText } from '@contract';
 import {
   checkPassword,
   createUser,
@@ -212,12 +212,7 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       return ok(null, 'Logout successful');
     },
     captchaOpen: async () => ok(settings()?.captchaOpen ?? true),
-  });
-}
-
-export function pcLoginRouter(state: MockState) {
-  return handlers(pcLoginContract, {
-    loginPic: async () => ok({ loginLeftImage: state.db.byId('settings', 1)?.loginLeftImage ?? '/mock-images/misc/login.svg' }),
+    loginPic: async () => ok({ loginLeftImage: settings()?.loginLeftImage ?? '/mock-images/misc/login.svg' }),
   });
 }
 

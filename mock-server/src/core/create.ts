@@ -15,7 +15,7 @@ import { describeZodError } from '../domain/validation';
 import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
 import { MockState } from '../state';
 import { addressesRouter } from './addresses';
-import { authRouter, pcLoginRouter, type TwitterPending } from './auth';
+import { authRouter, type TwitterPending } from './auth';
 import { cartRouter } from './cart';
 import { checkoutRouter, paymentsRouter } from './checkout';
 import { collectionsRouter } from './collections';
@@ -121,7 +121,6 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     apiContract,
     {
       auth: authRouter(state, twitter),
-      pcLogin: pcLoginRouter(state),
       home: homeRouter(state),
       products: productsRouter(state),
       reviews: reviewsRouter(state),

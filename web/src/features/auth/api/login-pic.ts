@@ -6,6 +6,6 @@ import { queryKey } from '../../../lib/query-keys';
 export const loginPicQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('auth.loginPic'),
-    queryFn: async () => (await call(api().pcLogin.loginPic())).loginLeftImage,
+    queryFn: async () => (await call(api().auth.loginPic())).loginLeftImage,
     staleTime: 10 * 60_000,
   });
