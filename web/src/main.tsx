@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { start } from './app/start';
@@ -6,9 +6,13 @@ import './styles.css';
 
 await start();
 const container = document.getElementById('root');
+// The first render is a transition: React renders it in slices and yields to the browser between them, so a
+// slow phone does not see one long task block input while the whole page mounts (docs/adr/0015 has the figures).
 if (container)
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
