@@ -7,7 +7,8 @@ import './styles.css';
 await start();
 const container = document.getElementById('root');
 // The first render is a transition: React renders it in slices and yields to the browser between them, so a
-// slow phone does not see one long task block input while the whole page mounts (docs/adr/0016-first-load-on-a-phone.md has the figures).
+// slow phone does not see one long task block input while the whole page mounts
+// (docs/adr/0016-first-load-on-a-phone.md has the figures).
 if (container)
   startTransition(() => {
     createRoot(container).render(
