@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
 import { couponListQueryOptions } from '../../features/coupons/api/coupon-list';
 import { ProductCoupons } from '../../features/coupons/components/product-coupons';
-import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { FavoriteButton } from '../../features/collections/components/favorite-button';
 import { orderConfirmPath, usePreOrder } from '../../features/orders/api/pre-order';
 import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/product-detail';
 import { ProductDescription } from '../../features/products/components/product-description';
@@ -25,7 +25,7 @@ import { ErrorBlock } from '../../components/ui/query-state';
 const ReviewSection = lazy(async () => ({ default: (await import('../../features/reviews/components/review-section')).ReviewSection }));
 /** So does the shop card beside the description, with its follow button. */
 const ShopCard = lazy(async () => ({ default: (await import('../../features/products/components/shop-card')).ShopCard }));
-const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
+const FollowButton = lazy(async () => ({ default: (await import('../../features/collections/components/follow-button')).FollowButton }));
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;

@@ -16,7 +16,7 @@ import { NotFoundPage } from '../route-error';
 import { queryKey } from '../../lib/query-keys';
 
 /** The follow button belongs to the favourites feature; it is not needed for the first paint. */
-const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
+const FollowButton = lazy(async () => ({ default: (await import('../../features/collections/components/follow-button')).FollowButton }));
 
 /**
  * /merchant/merchant?id= — the shop layout: header, section links and the chosen section (home, category, coupon,
