@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
+import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
 import { couponListQueryOptions } from '../../features/coupons/api/coupon-list';
 import { ProductCoupons } from '../../features/coupons/components/product-coupons';
 import { FavoriteButton } from '../../features/collections/components/favorite-button';
 import { orderConfirmPath, usePreOrder } from '../../features/orders/api/pre-order';
 import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/product-detail';
 import { ProductDescription } from '../../features/products/components/product-description';
+import { useCartSave } from '../../features/cart/api/cart-save';
 import { ProductOverview } from '../../features/products/components/product-overview';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
@@ -58,6 +59,9 @@ function ProductPage({ id }: { id: number }) {
   const detailKey = queryKey('products.detail', id);
   const navigate = useNavigate();
   const preOrder = usePreOrder();
+  const cartSave = useCartSave();
+  const addToCart = ({ productId, skuId, quantity }: { productId: number; skuId: number; quantity: number }, onAdded: () => void) =>
+    cartSave.mutate([{ productId, productAttrUnique: skuId, cartNum: quantity }], { onSuccess: onAdded });
   const buyNow = ({ productId, skuId, quantity }: { productId: number; skuId: number; quantity: number }) =>
     preOrder.mutate(
       { preOrderType: 'buyNow', orderDetails: [{ productId, attrValueId: skuId, productNum: quantity }] },
@@ -100,6 +104,8 @@ function ProductPage({ id }: { id: number }) {
         couponsSlot={<ProductCoupons productId={info.id} merId={info.merId} />}
         onBuyNow={buyNow}
         buyNowBusy={preOrder.isPending}
+        onAddToCart={addToCart}
+        addToCartBusy={cartSave.isPending}
       />
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SortBar } from '../../features/catalog/components/sort-bar';
+import { SortBar } from '../../features/products/components/sort-bar';
 import { merchantCategoryListQueryOptions } from '../../features/merchants/api/merchant-category-list';
 import { ShopCategoryNav } from '../../features/merchants/components/shop-category-nav';
 import { ShopProducts } from '../../features/merchants/components/shop-products';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LeaderboardList } from '../../features/catalog/components/leaderboard-list';
+import { LeaderboardList } from '../../features/home/components/leaderboard-list';
 
 /** /goods/top_one — the sales leaderboard. */
 export default function TopOnePage() {

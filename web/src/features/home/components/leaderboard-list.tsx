@@ -5,7 +5,7 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { QueryState } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
-import { leaderboardQueryOptions } from '../api/leaderboard';
+import { leaderboardQueryOptions } from '../api/home-leaderboard';
 import { paths } from '../../../lib/paths';
 
 /** The ranking is one unpaged answer: at most this many rows are shown. */

@@ -6,8 +6,8 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
-import { activityDetailQueryOptions } from '../api/activity-detail';
-import { activityProductsQueryOptions } from '../api/activity-products';
+import { activityDetailQueryOptions } from '../api/home-activity-detail';
+import { activityProductsQueryOptions } from '../api/home-activity-products';
 import { ErrorBlock } from '../../../components/ui/query-state';
 
 interface ActivityViewProps {
