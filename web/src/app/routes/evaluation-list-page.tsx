@@ -7,7 +7,7 @@ import { Pagination } from '../../components/catalog/pagination';
 import { usePriceFormat } from '../../components/catalog/price';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
-import { awaitingReviewListQueryOptions } from '../../features/reviews/api/awaiting-review-list';
+import { awaitingReviewListQueryOptions } from '../../features/reviews/api/reviews-awaiting-list';
 import { reviewFormPath } from '../../features/reviews/review-write';
 import { QueryState } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';

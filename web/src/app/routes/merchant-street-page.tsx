@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/catalog/pagination';
 import { LazyImage } from '../../components/catalog/lazy-image';
-import { merchantStreetQueryOptions } from '../../features/merchants/api/merchant-street';
+import { merchantStreetQueryOptions } from '../../features/merchants/api/merchants-street';
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
 import { pcIndexQueryOptions } from '../../shell/pc-index';

@@ -1,4 +1,4 @@
-import type { MerchantSearchParams } from './api/merchant-search-list';
+import type { MerchantSearchParams } from './api/merchants-search-list';
 import type { ShopProductParams } from './api/merchant-pro-list';
 import { paths } from '../../lib/paths';
 

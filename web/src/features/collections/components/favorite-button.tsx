@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { collectAddProduct } from '../api/collect-add-product';
-import { collectCancelProduct } from '../api/collect-cancel-product';
+import { collectAddProduct } from '../api/collections-add-product';
+import { collectCancelProduct } from '../api/collections-cancel-product';
 import { useServerToggle } from '../hooks/use-server-toggle';
 
 /** Favourite toggle for a product. `invalidate` is the query that reports userCollect. */

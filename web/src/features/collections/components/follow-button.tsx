@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { followMerchant } from '../api/follow-merchant';
-import { unfollowMerchant } from '../api/unfollow-merchant';
+import { followMerchant } from '../api/collections-follow-merchant';
+import { unfollowMerchant } from '../api/collections-unfollow-merchant';
 import { useServerToggle } from '../hooks/use-server-toggle';
 
 /** Follow / unfollow a shop. */

@@ -9,8 +9,8 @@ import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { collectMerchantListQueryOptions } from '../api/collect-merchant-list';
-import { unfollowMerchant } from '../api/unfollow-merchant';
+import { collectMerchantListQueryOptions } from '../api/collections-merchant-list';
+import { unfollowMerchant } from '../api/collections-unfollow-merchant';
 import { queryKey } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { useLoggedIn } from '../../../lib/use-session';
-import { couponListQueryOptions } from '../api/coupon-list';
-import { useCouponReceive } from '../api/coupon-receive';
+import { couponListQueryOptions } from '../api/coupons-list';
+import { useCouponReceive } from '../api/coupons-receive';
 import { isPositive } from '../../../lib/money';
 
 /** Product coupons (useType 2) with "receive now"; hidden when there are none. */

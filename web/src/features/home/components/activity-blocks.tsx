@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
-import { activityBlocksQueryOptions } from '../api/activity-blocks';
+import { activityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/paths';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {

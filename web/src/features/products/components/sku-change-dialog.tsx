@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/catalog/price';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { isProductMissing, productDetailQueryOptions } from '../api/product-detail';
+import { isProductMissing, productDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-errors';
-import { isProductMissing, productDetailQueryOptions } from './product-detail';
+import { isProductMissing, productDetailQueryOptions } from './products-detail';
 import { queryKey } from '../../../lib/query-keys';
 
 describe('isProductMissing', () => {
