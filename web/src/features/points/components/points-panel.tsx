@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { pointsRecordsQueryOptions, pointsSummaryQueryOptions } from '../api/points';
+import { pointsRecordsQueryOptions } from '../api/points-records';
+import { pointsSummaryQueryOptions } from '../api/points-summary';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'earned' | 'spent';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hotKeywordsQueryOptions } from '../../../shell/hot-keywords';
+import { hotKeywordsQueryOptions } from '../../../shell/home-hot-keywords';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-params';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryPath, categoryTreeQueryOptions } from '../../../shell/category-tree';
+import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-params';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { isFeatureMissing } from '../../../lib/api-errors';
 import { queryKey } from '../../../lib/query-keys';
@@ -19,11 +19,4 @@ export const pointsSummaryQueryOptions = () =>
       }
     },
     staleTime: 60_000,
-  });
-
-export const pointsRecordsQueryOptions = (type: 1 | 2 | undefined, page: number, limit: number) =>
-  queryOptions({
-    queryKey: queryKey('user.points.records', type ?? 0, page, limit),
-    queryFn: () => call(api().points.records({ query: { type, page, limit } })),
-    placeholderData: keepPreviousData,
   });
