@@ -11,7 +11,7 @@ import { SortBar } from '../../features/products/components/sort-bar';
 import { Subcategories } from '../../features/products/components/subcategories';
 import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/products/search-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { categoryPath, categoryTreeQueryOptions } from '../../shell/category-tree';
+import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { QueryState } from '../../components/ui/query-state';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */

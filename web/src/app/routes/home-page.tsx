@@ -9,7 +9,7 @@ import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { RecommendedProducts } from '../../features/home/components/recommended-products';
 import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { pcIndexQueryOptions } from '../../shell/pc-index';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 

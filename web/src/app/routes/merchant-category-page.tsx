@@ -14,7 +14,7 @@ import {
   type ShopProductsState,
 } from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { categoryPath } from '../../shell/category-tree';
+import { categoryPath } from '../../shell/products-category-tree';
 
 /** /merchant/merchant/category?id=&cid= — the shop's category tree beside the chosen category's products. */
 export default function MerchantCategoryPage() {

@@ -6,7 +6,7 @@ import { LazyImage } from '../../components/catalog/lazy-image';
 import { merchantStreetQueryOptions } from '../../features/merchants/api/merchants-street';
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
-import { pcIndexQueryOptions } from '../../shell/pc-index';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { QueryState } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pcIndexQueryOptions } from '../../shell/pc-index';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { currencySymbol, formatMoney, type MoneyValue } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 
