@@ -24,7 +24,7 @@ import { paths } from '../../lib/paths';
  * first load (docs/adr/0012).
  */
 export default function ReviewFormView({ order, line }: { order: MerchantOrderDetail; line: OrderInfo }) {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const { t: tv } = useTranslation('validation');
   const { to } = useLocale();
   const navigate = useNavigate();

@@ -43,7 +43,7 @@ export default function GoodsDetailPage() {
 }
 
 function ProductPage({ id }: { id: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const loggedIn = useLoggedIn();
   const detailQuery = productDetailQueryOptions(id, loggedIn ? 'user' : 'guest');

@@ -16,7 +16,7 @@ import { QueryState } from '../../components/ui/query-state';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
 export default function GoodsSearchPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
   const query = toListQuery(state);

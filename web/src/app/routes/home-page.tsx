@@ -18,7 +18,7 @@ const BANNER_RATIO = '944 / 384';
 
 /** / — banners, quick links, activity blocks, shop street and recommended products. */
 export default function HomePage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const { data: home, isPending } = useQuery(pcIndexQueryOptions());
   // The blocks below the banner come from three answers: they appear together once all three are in, so one

@@ -37,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /users/user_info — the profile (nickname, avatar), the account's facts and the password change. */
 export default function UserInfoPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('user');
   const { to } = useLocale();
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
 

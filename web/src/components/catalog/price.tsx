@@ -20,7 +20,7 @@ export function Price({ value, className = '' }: { value: MoneyValue; className?
 /** The list price, struck through; screen readers hear "List price" before it. */
 export function ListPrice({ value, className = '' }: { value: MoneyValue; className?: string }) {
   const format = usePriceFormat();
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   return (
     <span className={`text-sm text-base-content/70 ${className}`}>
       <span className="sr-only">{t('price.list')} </span>

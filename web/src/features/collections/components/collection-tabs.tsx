@@ -13,7 +13,7 @@ export function CollectionTabs({
   onSelect: (tab: CollectionTab) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('favorites');
+  const { t } = useTranslation('collections');
   return (
     <TabList tabs={COLLECTION_TABS} current={current} label={t('tabs.label')} tabLabel={(tab) => t(`tabs.${tab}`)} onSelect={onSelect}>
       {children}

@@ -6,7 +6,7 @@ import { useServerToggle } from '../hooks/use-server-toggle';
 
 /** Favourite toggle for a product. `invalidate` is the query that reports userCollect. */
 export function FavoriteButton({ productId, collected, invalidate }: { productId: number; collected: boolean; invalidate: QueryKey }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { active, toggle, pending } = useServerToggle({
     active: collected,
     on: () => collectAddProduct(productId),

@@ -23,7 +23,7 @@ interface FavoriteProductCardProps {
  * it for the mouse only.
  */
 export function FavoriteProductCard({ item, managing, selected, onSelectedChange, onRemove, removing }: FavoriteProductCardProps) {
-  const { t } = useTranslation('favorites');
+  const { t } = useTranslation('collections');
   const { to } = useLocale();
   const nameId = useId();
   const href = to(paths.goodsDetail(item.productId));

@@ -26,7 +26,7 @@ interface FavoriteProductsProps {
 
 /** The favourite products: a paged grid, per-card removal, and a manage mode that removes a selection. */
 export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: FavoriteProductsProps) {
-  const { t } = useTranslation('favorites');
+  const { t } = useTranslation('collections');
   const queryClient = useQueryClient();
   const query = useQuery(collectProductListQueryOptions(page));
   const [confirming, setConfirming] = useState<readonly ProductCollectItem[] | null>(null);
@@ -115,7 +115,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
 }
 
 function EmptyFavorites() {
-  const { t } = useTranslation('favorites');
+  const { t } = useTranslation('collections');
   const { to } = useLocale();
   return (
     <div className="py-12 text-center">
@@ -141,7 +141,7 @@ interface FavoriteGridProps {
 
 /** The toolbar (count, manage mode, select all, remove selected), the cards and the page links. */
 function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, busy, onRemove }: FavoriteGridProps) {
-  const { t } = useTranslation('favorites');
+  const { t } = useTranslation('collections');
   const [managing, setManaging] = useState(false);
   const selectAllRef = useRef<HTMLInputElement>(null);
   const visibleIds = data.list.map((item) => item.id);

@@ -6,7 +6,7 @@ import { useServerToggle } from '../hooks/use-server-toggle';
 
 /** Follow / unfollow a shop. */
 export function FollowButton({ merId, following, invalidate }: { merId: number; following: boolean; invalidate: QueryKey }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { active, toggle, pending } = useServerToggle({
     active: following,
     on: () => followMerchant(merId),

@@ -28,7 +28,7 @@ interface FollowedShopsProps {
  * following again is one click on the shop, unlike a favourite list built up over time.
  */
 export function FollowedShops({ page, hrefFor, replacePage, detailKey }: FollowedShopsProps) {
-  const { t } = useTranslation('favorites');
+  const { t } = useTranslation('collections');
   const { to, locale } = useLocale();
   const queryClient = useQueryClient();
   const query = useQuery(collectMerchantListQueryOptions(page));

@@ -11,7 +11,7 @@ import { isPositive } from '../../../lib/money';
 
 /** Product coupons (useType 2) with "receive now"; hidden when there are none. */
 export function ProductCoupons({ productId, merId }: { productId: number; merId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const loggedIn = useLoggedIn();
   const format = usePriceFormat();
   const { data } = useQuery(couponListQueryOptions({ useType: 2, productId, merId }, loggedIn ? 'user' : 'guest'));

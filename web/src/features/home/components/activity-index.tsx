@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 
 /** /goods/activity_list without an id: every running promotion, each with a few of its products, linking to its page. */
 export function ActivityIndex() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const blocks = useQuery(activityBlocksQueryOptions());
   const list = blocks.data ?? [];

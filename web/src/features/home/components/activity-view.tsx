@@ -21,7 +21,7 @@ interface ActivityViewProps {
 
 /** An activity's banner, name, instruction and its paged product list. */
 export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: ActivityViewProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const detail = useQuery(activityDetailQueryOptions(aid));
   const products = useQuery(activityProductsQueryOptions(aid, page));
   if (detail.isError) {

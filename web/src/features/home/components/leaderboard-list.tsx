@@ -13,7 +13,7 @@ const RANKING_LIMIT = 50;
 
 /** The sales ranking as an ordered list: rank, image, name, sold and price. */
 export function LeaderboardList() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const query = useQuery(leaderboardQueryOptions());
   return (

@@ -17,7 +17,7 @@ const TYPE: Record<Filter, 1 | 2 | undefined> = { all: undefined, earned: 1, spe
  * extension; on a real overseas backend the profile keeps just the balance from user/info.
  */
 export function PointsPanel({ headingId }: { headingId: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('user');
   const { locale } = useLocale();
   const id = useId();
   const summary = useQuery(pointsSummaryQueryOptions());

@@ -14,7 +14,7 @@ interface CategoryBreadcrumbsProps {
 
 /** Home › top category › … › category, each linking to its browse page. */
 export function CategoryBreadcrumbs({ cid, current }: CategoryBreadcrumbsProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const { data: tree } = useQuery(categoryTreeQueryOptions());
   const path = cid !== null && tree ? categoryPath(tree, cid) : [];

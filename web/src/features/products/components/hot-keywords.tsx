@@ -7,7 +7,7 @@ import { searchHref } from '../search-params';
 
 /** Hot keywords as search links; nothing when the backend has none (null). */
 export function HotKeywords() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const { data } = useQuery(hotKeywordsQueryOptions());
   if (!data || data.length === 0) return null;

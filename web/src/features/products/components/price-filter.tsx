@@ -15,7 +15,7 @@ function readPrice(value: FormDataEntryValue | null): number | null {
 
 /** Minimum and maximum price; the fields are uncontrolled and re-created when the URL changes. */
 export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

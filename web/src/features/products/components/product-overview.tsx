@@ -35,7 +35,7 @@ export function ProductOverview({
   onAddToCart,
   addToCartBusy,
 }: ProductOverviewProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const loggedIn = useLoggedIn();
   const info = detail.productInfo;
   const attrs = useMemo(() => parseAttrs(detail.productAttr), [detail.productAttr]);

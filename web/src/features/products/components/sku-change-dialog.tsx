@@ -38,7 +38,7 @@ export function SkuChangeDialog({
   onConfirm,
   onCancel,
 }: SkuChangeDialogProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const detail = useQuery(productDetailQueryOptions(productId, 'user'));
   const attrs = useMemo(() => (detail.data ? parseAttrs(detail.data.productAttr) : []), [detail.data]);
   const table = detail.data?.productValue;

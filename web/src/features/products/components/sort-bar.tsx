@@ -5,7 +5,7 @@ const LABELS = { default: 'sort.default', sales: 'sort.sales', 'price-asc': 'sor
 
 /** Sort options as a group of toggle buttons (exactly one pressed). */
 export function SortBar({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   return (
     <div role="group" aria-label={t('sort.label')} className="join">
       {SORT_KEYS.map((key) => (

@@ -10,7 +10,7 @@ import { searchHref } from '../search-params';
  * A parent category lists the products of every category below it (mock-server search: documented there).
  */
 export function Subcategories({ cid }: { cid: number | null }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const { data: tree } = useQuery(categoryTreeQueryOptions());
   if (!tree) return null;

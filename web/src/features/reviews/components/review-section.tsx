@@ -16,7 +16,7 @@ const PAGE_PARAM = 'reviewPage';
 
 /** Summary, tabs all/good/medium/bad with counts, and the paged list. Tab and page live in the URL. */
 export function ReviewSection({ productId }: { productId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const id = useId();
   const [params, setParams] = useSearchParams();
   const type = parseReviewType(params.get(TYPE_PARAM));
