@@ -16,8 +16,9 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 const folders = (resource: string) => [`features/${kebab(resource)}/api`, 'shell', 'components/upload'];
 
 /**
- * Routes without their file, with why. The web does not call the first group at all; the second is called from
- * another place until the move named beside it (docs/conventions.md, "One vocabulary", exceptions).
+ * Routes without their file, with why: the web does not call them at all, but for upload.image, whose file comes
+ * with another branch (docs/conventions.md, "One vocabulary"). An entry whose file appears fails, so the list
+ * cannot go stale.
  */
 const EXCEPTIONS: Record<string, string> = {
   'home.payCurrency': 'the currency also arrives in home.pcIndex (shopPayCurrency), which the frame already reads',
@@ -29,10 +30,6 @@ const EXCEPTIONS: Record<string, string> = {
   'merchants.customerService': "the contact panel is the platform's (home.pcIndex consumer* fields); no page shows a shop's own",
   'addresses.getDefault': 'checkout picks from addresses.listAll, whose rows mark the default',
   'addresses.detail': 'the edit dialog is filled from the row of addresses.list',
-  'products.merchantProducts':
-    "called from features/merchants/api/merchant-pro-list.ts until the shop's product grid moves to features/products",
-  'products.merchantCategories':
-    "called from features/merchants/api/merchant-category-list.ts until the shop's category nav moves to features/products",
   'upload.image': 'components/upload/upload-image.ts arrives with the one upload hook (the webkit branch); then this entry goes',
 };
 

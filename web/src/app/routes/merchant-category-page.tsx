@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SortBar } from '../../features/products/components/sort-bar';
-import { merchantCategoryListQueryOptions } from '../../features/merchants/api/merchant-category-list';
-import { ShopCategoryNav } from '../../features/merchants/components/shop-category-nav';
-import { ShopProducts } from '../../features/merchants/components/shop-products';
+import { merchantCategoryListQueryOptions } from '../../features/products/api/products-merchant-categories';
+import { ShopCategoryNav } from '../../features/products/components/shop-category-nav';
+import { ShopProducts } from '../../features/products/components/shop-products';
 import { useShopTitle } from '../../features/merchants/shop-context';
 import {
   changeShopProducts,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { merchantCategoryListQueryOptions } from '../api/merchant-category-list';
+import { merchantCategoryListQueryOptions } from '../api/products-merchant-categories';
 
 interface ShopCategoryNavProps {
   merId: number;

@@ -5,13 +5,13 @@ import type { To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { merchantProListQueryOptions, type ShopProductParams } from '../api/merchant-pro-list';
+import { merchantProListQueryOptions, type ShopProductParams } from '../api/products-merchant-products';
 
 interface ShopProductsProps {
   params: ShopProductParams;
   heading: string;
   hrefFor: (page: number) => To;
-  /** The sort control, placed by the route (catalog feature). */
+  /** The sort control, placed by the route (the products feature's sort bar). */
   toolbar?: ReactNode;
   emptyText: string;
   /** Hover or focus on a card: the route may prefetch the product detail. */
