@@ -12,7 +12,7 @@ test.describe('languages', () => {
   for (const locale of LOCALES) {
     test(`${locale}: the shell and a page render in ${locale}`, async ({ api: _api, page }) => {
       const text = catalog<{ header: { signIn: string } }>(locale, 'common');
-      const ranking = catalog<{ ranking: { title: string } }>(locale, 'catalog').ranking;
+      const ranking = catalog<{ ranking: { title: string } }>(locale, 'products').ranking;
       const prefix = locale === 'en' ? '' : `/${locale}`;
       await page.goto(`${prefix}/goods/top_one`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -16,7 +16,7 @@ describe('staticGraph and graphNamespaces', () => {
   write('form.tsx', "export default function Form() { useTranslation('validation'); return null; }");
   write('named-form.tsx', "export function Named() { useTranslation('checkout'); return null; }");
   write('dialog.tsx', "export default function Dialog() { useTranslation('addresses'); return null; }");
-  write('part.tsx', "export function Part() { useTranslation('catalog'); return null; }");
+  write('part.tsx', "export function Part() { useTranslation('products'); return null; }");
   const page = write(
     'page.tsx',
     [
@@ -38,6 +38,6 @@ describe('staticGraph and graphNamespaces', () => {
   });
 
   it('a page renders with the namespaces of what arrives with it', () => {
-    expect([...graphNamespaces(page)].sort()).toEqual(['catalog', 'checkout', 'settleIn', 'validation']);
+    expect([...graphNamespaces(page)].sort()).toEqual(['checkout', 'products', 'settleIn', 'validation']);
   });
 });

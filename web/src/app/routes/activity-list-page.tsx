@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ActivityIndex } from '../../features/home/components/activity-index';
-import { ActivityView } from '../../features/catalog/components/activity-view';
+import { ActivityView } from '../../features/home/components/activity-view';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { useLocale } from '../../lib/use-locale';
 import { NotFoundPage } from '../route-error';

@@ -9,10 +9,10 @@ import {
   parseCollectionTab,
   TAB_PARAM,
   type CollectionTab,
-} from '../../features/favorites/collection-params';
-import { CollectionTabs } from '../../features/favorites/components/collection-tabs';
-import { FavoriteProducts } from '../../features/favorites/components/favorite-products';
-import { FollowedShops } from '../../features/favorites/components/followed-shops';
+} from '../../features/collections/collection-params';
+import { CollectionTabs } from '../../features/collections/components/collection-tabs';
+import { FavoriteProducts } from '../../features/collections/components/favorite-products';
+import { FollowedShops } from '../../features/collections/components/followed-shops';
 import { queryKey } from '../../lib/query-keys';
 
 /**

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LazyImage } from '../../components/catalog/lazy-image';
 import { usePriceFormat } from '../../components/catalog/price';
 import { buttonClass } from '../../components/ui/button';
-import { useOrderComment } from '../../features/reviews/api/order-comment';
+import { useOrderComment } from '../../features/reviews/api/reviews-comment';
 import { PhotoPicker } from '../../features/reviews/components/photo-picker';
 import { StarPicker } from '../../features/reviews/components/star-picker';
 import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/review-write';
@@ -24,7 +24,7 @@ import { paths } from '../../lib/paths';
  * first load (docs/adr/0012).
  */
 export default function ReviewFormView({ order, line }: { order: MerchantOrderDetail; line: OrderInfo }) {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const { t: tv } = useTranslation('validation');
   const { to } = useLocale();
   const navigate = useNavigate();

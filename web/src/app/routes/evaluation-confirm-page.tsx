@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
-import { orderDetailQueryOptions } from '../../features/orders/api/order-detail';
+import { orderDetailQueryOptions } from '../../features/orders/api/orders-detail';
 import { isMissingOrderError } from '../../features/orders/components/missing-order';
 import { linesToReview } from '../../features/orders/order-state';
 import { EVALUATION_LIST_PATH, parseReviewTarget, pickReviewLine, type ReviewTarget } from '../../features/reviews/review-write';
@@ -35,7 +35,7 @@ export default function EvaluationConfirmPage() {
 }
 
 function ReviewTargetView({ target }: { target: ReviewTarget }) {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const query = useQuery({ ...orderDetailQueryOptions(target.orderNo), retry: false });
   const skeleton = (
     <div aria-busy="true">
@@ -82,7 +82,7 @@ function Notice({
   productId?: number;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const { to } = useLocale();
   return (
     <div role={messageKey === 'loadFailed' ? 'alert' : undefined} className="rounded-box border border-base-200 px-6 py-14 text-center">

@@ -7,7 +7,7 @@ import { Pagination } from '../../components/catalog/pagination';
 import { usePriceFormat } from '../../components/catalog/price';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
-import { awaitingReviewListQueryOptions } from '../../features/reviews/api/awaiting-review-list';
+import { awaitingReviewListQueryOptions } from '../../features/reviews/api/reviews-awaiting-list';
 import { reviewFormPath } from '../../features/reviews/review-write';
 import { QueryState } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
@@ -20,7 +20,7 @@ const parsePage = (value: string | null): number => {
 
 /** /users/evaluation_list — the order lines waiting for a review (order/reply/list), each with its review link. */
 export default function EvaluationListPage() {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const { t: tc } = useTranslation();
   const { to } = useLocale();
   const [params] = useSearchParams();
@@ -83,7 +83,7 @@ export default function EvaluationListPage() {
 }
 
 function WaitingLineCard({ line }: { line: AwaitingReviewLine }) {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const { to } = useLocale();
   const format = usePriceFormat();
   const productHref = to(paths.goodsDetail(line.productId));

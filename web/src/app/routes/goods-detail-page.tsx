@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
-import { couponListQueryOptions } from '../../features/coupons/api/coupon-list';
+import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
+import { couponListQueryOptions } from '../../features/coupons/api/coupons-list';
 import { ProductCoupons } from '../../features/coupons/components/product-coupons';
-import { FavoriteButton } from '../../features/favorites/components/favorite-button';
-import { orderConfirmPath, usePreOrder } from '../../features/orders/api/pre-order';
-import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/product-detail';
+import { FavoriteButton } from '../../features/collections/components/favorite-button';
+import { orderConfirmPath, usePreOrder } from '../../features/orders/api/orders-pre-order';
+import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/products-detail';
 import { ProductDescription } from '../../features/products/components/product-description';
+import { useCartSave } from '../../features/cart/api/cart-save';
 import { ProductOverview } from '../../features/products/components/product-overview';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
@@ -25,7 +26,7 @@ import { ErrorBlock } from '../../components/ui/query-state';
 const ReviewSection = lazy(async () => ({ default: (await import('../../features/reviews/components/review-section')).ReviewSection }));
 /** So does the shop card beside the description, with its follow button. */
 const ShopCard = lazy(async () => ({ default: (await import('../../features/products/components/shop-card')).ShopCard }));
-const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
+const FollowButton = lazy(async () => ({ default: (await import('../../features/collections/components/follow-button')).FollowButton }));
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -42,7 +43,7 @@ export default function GoodsDetailPage() {
 }
 
 function ProductPage({ id }: { id: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const loggedIn = useLoggedIn();
   const detailQuery = productDetailQueryOptions(id, loggedIn ? 'user' : 'guest');
@@ -58,6 +59,9 @@ function ProductPage({ id }: { id: number }) {
   const detailKey = queryKey('products.detail', id);
   const navigate = useNavigate();
   const preOrder = usePreOrder();
+  const cartSave = useCartSave();
+  const addToCart = ({ productId, skuId, quantity }: { productId: number; skuId: number; quantity: number }, onAdded: () => void) =>
+    cartSave.mutate([{ productId, productAttrUnique: skuId, cartNum: quantity }], { onSuccess: onAdded });
   const buyNow = ({ productId, skuId, quantity }: { productId: number; skuId: number; quantity: number }) =>
     preOrder.mutate(
       { preOrderType: 'buyNow', orderDetails: [{ productId, attrValueId: skuId, productNum: quantity }] },
@@ -100,6 +104,8 @@ function ProductPage({ id }: { id: number }) {
         couponsSlot={<ProductCoupons productId={info.id} merId={info.merId} />}
         onBuyNow={buyNow}
         buyNowBusy={preOrder.isPending}
+        onAddToCart={addToCart}
+        addToCartBusy={cartSave.isPending}
       />
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">

@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/catalog/pagination';
 import { ProductGrid } from '../../components/catalog/product-card';
-import { productListQueryOptions } from '../../features/catalog/api/product-list';
-import { CategoryBreadcrumbs } from '../../features/catalog/components/category-breadcrumbs';
-import { HotKeywords } from '../../features/catalog/components/hot-keywords';
-import { PriceFilter } from '../../features/catalog/components/price-filter';
-import { SortBar } from '../../features/catalog/components/sort-bar';
-import { Subcategories } from '../../features/catalog/components/subcategories';
-import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/catalog/search-params';
+import { productListQueryOptions } from '../../features/products/api/products-list';
+import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
+import { HotKeywords } from '../../features/products/components/hot-keywords';
+import { PriceFilter } from '../../features/products/components/price-filter';
+import { SortBar } from '../../features/products/components/sort-bar';
+import { Subcategories } from '../../features/products/components/subcategories';
+import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/products/search-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { categoryPath, categoryTreeQueryOptions } from '../../shell/category-tree';
+import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { QueryState } from '../../components/ui/query-state';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
 export default function GoodsSearchPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
   const query = toListQuery(state);

@@ -2,14 +2,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FLYOUT_MIN_HEIGHT_PX, FLYOUT_WIDTH_PX } from '../../components/layout/category-flyout';
-import { activityBlocksQueryOptions } from '../../features/home/api/activity-blocks';
-import { indexProductsQueryOptions } from '../../features/home/api/index-products';
+import { activityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
+import { indexProductsQueryOptions } from '../../features/home/api/home-index-products';
 import { ActivityBlocks, ActivityLinks } from '../../features/home/components/activity-blocks';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { RecommendedProducts } from '../../features/home/components/recommended-products';
 import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { pcIndexQueryOptions } from '../../shell/pc-index';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -18,7 +18,7 @@ const BANNER_RATIO = '944 / 384';
 
 /** / — banners, quick links, activity blocks, shop street and recommended products. */
 export default function HomePage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const { data: home, isPending } = useQuery(pcIndexQueryOptions());
   // The blocks below the banner come from three answers: they appear together once all three are in, so one

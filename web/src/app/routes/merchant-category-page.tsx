@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SortBar } from '../../features/catalog/components/sort-bar';
-import { merchantCategoryListQueryOptions } from '../../features/merchants/api/merchant-category-list';
-import { ShopCategoryNav } from '../../features/merchants/components/shop-category-nav';
-import { ShopProducts } from '../../features/merchants/components/shop-products';
+import { SortBar } from '../../features/products/components/sort-bar';
+import { merchantCategoryListQueryOptions } from '../../features/products/api/products-merchant-categories';
+import { ShopCategoryNav } from '../../features/products/components/shop-category-nav';
+import { ShopProducts } from '../../features/products/components/shop-products';
 import { useShopTitle } from '../../features/merchants/shop-context';
 import {
   changeShopProducts,
@@ -14,7 +14,7 @@ import {
   type ShopProductsState,
 } from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { categoryPath } from '../../shell/category-tree';
+import { categoryPath } from '../../shell/products-category-tree';
 
 /** /merchant/merchant/category?id=&cid= — the shop's category tree beside the chosen category's products. */
 export default function MerchantCategoryPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SortBar } from '../../features/catalog/components/sort-bar';
+import { SortBar } from '../../features/products/components/sort-bar';
 import { ShopBanner } from '../../features/merchants/components/shop-banner';
-import { ShopProducts } from '../../features/merchants/components/shop-products';
+import { ShopProducts } from '../../features/products/components/shop-products';
 import { useShopTitle } from '../../features/merchants/shop-context';
 import {
   changeShopProducts,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/catalog/pagination';
-import { merchantSearchListQueryOptions } from '../../features/merchants/api/merchant-search-list';
+import { merchantSearchListQueryOptions } from '../../features/merchants/api/merchants-search-list';
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { ShopFilters } from '../../features/merchants/components/shop-filters';
 import {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/layout/error-page';
-import { isMerchantMissing, merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchant-index-info';
+import { isMerchantMissing, merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
 import { ShopHeader } from '../../features/merchants/components/shop-header';
 import { ShopTabs } from '../../features/merchants/components/shop-tabs';
 import type { ShopContext } from '../../features/merchants/shop-context';
@@ -16,7 +16,7 @@ import { NotFoundPage } from '../route-error';
 import { queryKey } from '../../lib/query-keys';
 
 /** The follow button belongs to the favourites feature; it is not needed for the first paint. */
-const FollowButton = lazy(async () => ({ default: (await import('../../features/favorites/components/follow-button')).FollowButton }));
+const FollowButton = lazy(async () => ({ default: (await import('../../features/collections/components/follow-button')).FollowButton }));
 
 /**
  * /merchant/merchant?id= — the shop layout: header, section links and the chosen section (home, category, coupon,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderSlots } from '../../features/orders/components/order-slots';
 import { CART_PATH } from '../../features/orders/order-params';
-import { useCartSave } from '../../features/products/api/cart-save';
+import { useCartSave } from '../../features/cart/api/cart-save';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { masterDetailQueryOptions } from '../../features/orders/api/master-detail';
+import { masterDetailQueryOptions } from '../../features/orders/api/orders-master-detail';
 import { PaymentResult } from '../../features/payments/components/payment-result';
 import { parsePaymentReturn } from '../../features/payments/lib/payment-flow';
 import { useBuyAgain } from './order-slots';

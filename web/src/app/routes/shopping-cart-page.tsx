@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCartReset } from '../../features/cart/api/cart-resetcart';
 import { CartView, type SkuChooser } from '../../features/cart/components/cart-view';
-import { orderConfirmPath, usePreOrder } from '../../features/orders/api/pre-order';
+import { orderConfirmPath, usePreOrder } from '../../features/orders/api/orders-pre-order';
 import { SkuChangeDialog } from '../../features/products/components/sku-change-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LeaderboardList } from '../../features/catalog/components/leaderboard-list';
+import { LeaderboardList } from '../../features/home/components/leaderboard-list';
 
 /** /goods/top_one — the sales leaderboard. */
 export default function TopOnePage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   return (
     <div className="layout-width space-y-4 py-6">
       <h1 className="text-2xl font-semibold">{t('ranking.title')}</h1>

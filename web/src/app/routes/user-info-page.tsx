@@ -3,7 +3,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
+import type { PasswordCalls } from '../../features/auth/components/change-password-form';
 import { PointsPanel } from '../../features/points/components/points-panel';
+import { userEmailPasswordCode } from '../../features/user/api/user-email-password-code';
+import { userEmailUpdatePassword } from '../../features/user/api/user-email-update-password';
+import { userPhonePasswordCode } from '../../features/user/api/user-phone-password-code';
+import { userPhoneUpdatePassword } from '../../features/user/api/user-phone-update-password';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
@@ -12,6 +17,12 @@ import { paths } from '../../lib/paths';
 // The forms bring react-hook-form and zod: they load with the page's data, not with the shell.
 const ProfileForm = lazy(() => import('../../features/user/components/profile-form'));
 const ChangePasswordForm = lazy(() => import('../../features/auth/components/change-password-form'));
+
+/** The auth feature's form sends the user resource's password calls, composed here. */
+const passwordCalls: PasswordCalls = {
+  sendCode: (channel) => (channel === 'email' ? userEmailPasswordCode() : userPhonePasswordCode()),
+  update: (channel, body) => (channel === 'email' ? userEmailUpdatePassword(body) : userPhoneUpdatePassword(body)),
+};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -26,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /users/user_info — the profile (nickname, avatar), the account's facts and the password change. */
 export default function UserInfoPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('user');
   const { to } = useLocale();
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
 
@@ -78,7 +89,7 @@ export default function UserInfoPage() {
         <PointsPanel headingId="points-title" />
         <Section id="password-title" title={t('password')}>
           <Suspense fallback={<div className="h-40 w-full skeleton" />}>
-            <ChangePasswordForm email={user.email} phone={user.phone} />
+            <ChangePasswordForm email={user.email} phone={user.phone} calls={passwordCalls} />
           </Suspense>
         </Section>
       </div>

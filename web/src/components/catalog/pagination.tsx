@@ -27,7 +27,7 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pages, hrefFor, label, preventScrollReset = false }: PaginationProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   if (pages <= 1) return null;
   const linkClass = 'join-item btn btn-sm';
   return (

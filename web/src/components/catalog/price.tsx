@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pcIndexQueryOptions } from '../../shell/pc-index';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { currencySymbol, formatMoney, type MoneyValue } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 
@@ -20,7 +20,7 @@ export function Price({ value, className = '' }: { value: MoneyValue; className?
 /** The list price, struck through; screen readers hear "List price" before it. */
 export function ListPrice({ value, className = '' }: { value: MoneyValue; className?: string }) {
   const format = usePriceFormat();
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   return (
     <span className={`text-sm text-base-content/70 ${className}`}>
       <span className="sr-only">{t('price.list')} </span>

@@ -25,7 +25,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCardProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Read-only stars (1-5) with a text alternative. */
 export function StarRating({ value, size = 'sm' }: { value: number; size?: 'xs' | 'sm' | 'md' }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const rounded = Math.max(0, Math.min(5, Math.round(value)));
   const sizes = { xs: 'text-xs', sm: 'text-sm', md: 'text-lg' } as const;
   return (

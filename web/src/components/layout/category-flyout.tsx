@@ -3,7 +3,7 @@ import type { Category } from '@contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryTreeQueryOptions } from '../../shell/category-tree';
+import { categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { useLocale } from '../../lib/use-locale';
 import { ChevronRightIcon, MenuIcon } from './icons';
 import { paths } from '../../lib/paths';

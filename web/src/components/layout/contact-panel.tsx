@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pcIndexQueryOptions } from '../../shell/pc-index';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { getConfig } from '../../lib/config';
 import { buttonClass } from '../ui/button';
 import { ChatIcon, PhoneIcon } from './icons';

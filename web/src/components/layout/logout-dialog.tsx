@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { api, call } from '../../lib/api-client';
 import { endSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
+import { authLogout } from '../../shell/auth-logout';
 import { ConfirmDialog } from '../ui/dialog';
 import { queryKey } from '../../lib/query-keys';
 
@@ -23,7 +23,7 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
   const logout = async () => {
     setBusy(true);
     try {
-      await call(api().auth.logout(), { quietLogin: true });
+      await authLogout();
     } catch {
       // Ignored per docs/storefront.md, States: the local session ends either way.
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { hotKeywordsQueryOptions } from '../../shell/hot-keywords';
+import { hotKeywordsQueryOptions } from '../../shell/home-hot-keywords';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
 import { Join, TextInput } from '../ui/input';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, call } from '../../lib/api-client';
 import { changeLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { endSession, isLoggedIn, recheckSession } from '../../lib/session';
 import { useLoggedIn } from '../../lib/use-session';
 import { queryKey } from '../../lib/query-keys';
+import { authTokenIsExist } from '../../shell/auth-token-is-exist';
 
 /**
  * docs/storefront.md, States: on layout load ask the server whether the stored token still exists; a false answer ends the session.
@@ -16,7 +16,7 @@ export function useTokenCheck(): void {
   useEffect(() => {
     if (!isLoggedIn()) return;
     let cancelled = false;
-    call(api().auth.tokenIsExist(), { quietLogin: true })
+    authTokenIsExist()
       .then((exists) => {
         if (!cancelled && exists === false) endSession();
       })

@@ -1,5 +1,5 @@
-import type { MerchantSearchParams } from './api/merchant-search-list';
-import type { ShopProductParams } from './api/merchant-pro-list';
+import type { MerchantSearchParams } from './api/merchants-search-list';
+import type { ProductListQuery } from '@contract';
 import { paths } from '../../lib/paths';
 
 /**
@@ -86,8 +86,9 @@ export function changeShopProducts(state: ShopProductsState, patch: Partial<Shop
   return next;
 }
 
-export function toShopProductQuery(merId: number, state: ShopProductsState, withCategory: boolean): ShopProductParams {
-  const query: ShopProductParams = { merId, page: state.page, limit: SHOP_PRODUCTS_PER_PAGE };
+/** The products resource's merchantProducts query for the shop's URL state (the shop pages pass it to the grid). */
+export function toShopProductQuery(merId: number, state: ShopProductsState, withCategory: boolean): ProductListQuery & { merId: number } {
+  const query: ProductListQuery & { merId: number } = { merId, page: state.page, limit: SHOP_PRODUCTS_PER_PAGE };
   if (withCategory && state.cid !== null) query.cid = state.cid;
   if (state.sort === 'sales') query.salesOrder = 'desc';
   if (state.sort === 'price-asc') query.priceOrder = 'asc';

@@ -9,9 +9,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
-import { useAddressDel } from '../api/address-del';
-import { addressListQueryOptions } from '../api/address-list';
-import { useAddressSetDefault } from '../api/address-set-default';
+import { useAddressDel } from '../api/addresses-del';
+import { addressListQueryOptions } from '../api/addresses-list';
+import { useAddressSetDefault } from '../api/addresses-set-default';
 
 export interface AddressListProps {
   page: number;

@@ -6,8 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
-import { sendPasswordCode } from '../api/password-code';
-import { updatePassword } from '../api/update-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
 import { CodeField, FormAlert, TextField } from './form-parts';
@@ -15,11 +13,17 @@ import { SubmitButton } from './sign-in-forms';
 
 type Channel = 'email' | 'phone';
 
+/** The password routes are the user resource's: the page passes its calls in (features never import each other). */
+export interface PasswordCalls {
+  sendCode: (channel: Channel) => Promise<void>;
+  update: (channel: Channel, body: UpdatePasswordBody) => Promise<void>;
+}
+
 /**
  * Change the password of the signed-in user (docs/backend-wire.md, "Settle-in and profile"): a code goes to the account's own email or
  * phone, then the new password twice. Other sessions end on the server; this one stays signed in.
  */
-export default function ChangePasswordForm({ email, phone }: { email: string | null; phone: string | null }) {
+export default function ChangePasswordForm({ email, phone, calls }: { email: string | null; phone: string | null; calls: PasswordCalls }) {
   const { t } = useTranslation('auth');
   const id = useId();
   const channels: Channel[] = [...(email ? (['email'] as const) : []), ...(phone ? (['phone'] as const) : [])];
@@ -29,7 +33,7 @@ export default function ChangePasswordForm({ email, phone }: { email: string | n
     defaultValues: { captcha: '', newPassword: '', passwordAgain: '' },
   });
   const mutation = useMutation({
-    mutationFn: (values: UpdatePasswordBody) => updatePassword(channel ?? 'email', values),
+    mutationFn: (values: UpdatePasswordBody) => calls.update(channel ?? 'email', values),
     meta: { silent: true },
     onSuccess: () => {
       toast('success', t('passwordChanged'));
@@ -39,7 +43,7 @@ export default function ChangePasswordForm({ email, phone }: { email: string | n
   const fire = useDebounced((values: UpdatePasswordBody) => mutation.mutate(values));
   const sender = useCodeSender(
     async () => channel !== undefined,
-    () => sendPasswordCode(channel ?? 'email'),
+    () => calls.sendCode(channel ?? 'email'),
   );
 
   if (!channel) return <p className="text-sm text-base-content/70">{t('noCodeChannel')}</p>;

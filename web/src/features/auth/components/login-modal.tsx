@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../../lib/asset-url';
-import { loginPicQueryOptions } from '../api/login-pic';
+import { loginPicQueryOptions } from '../api/auth-login-pic';
 import { PANEL, type OpenReason } from '../lib/panels';
 import { SignInPanels } from './sign-in-panels';
 import { useDialog } from '../../../components/ui/use-dialog';

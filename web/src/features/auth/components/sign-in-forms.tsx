@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginWithEmail } from '../api/email';
-import { loginWithPhoneCode } from '../api/mobile-captcha';
-import { loginWithPhonePassword } from '../api/mobile-password';
-import { sendSmsCode } from '../api/send-code';
+import { loginWithEmail } from '../api/auth-email';
+import { loginWithPhoneCode } from '../api/auth-mobile-captcha';
+import { loginWithPhonePassword } from '../api/auth-mobile-password';
+import { sendSmsCode } from '../api/auth-send-code';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';

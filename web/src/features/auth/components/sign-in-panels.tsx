@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { methodInfoQueryOptions } from '../api/method-info';
+import { methodInfoQueryOptions } from '../api/auth-method-info';
 import { PANEL, type PanelId } from '../lib/panels';
 import { PanelLink } from './form-parts';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';

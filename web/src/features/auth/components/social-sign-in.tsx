@@ -6,10 +6,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 import { getConfig } from '../../../lib/config';
 import { rememberRedirect } from '../../../lib/session';
-import { loginWithFacebook } from '../api/facebook';
-import { loginWithGoogle } from '../api/google';
-import { methodInfoQueryOptions } from '../api/method-info';
-import { requestTwitterToken } from '../api/twitter-request-token';
+import { loginWithFacebook } from '../api/auth-facebook';
+import { loginWithGoogle } from '../api/auth-google';
+import { methodInfoQueryOptions } from '../api/auth-method-info';
+import { requestTwitterToken } from '../api/auth-twitter-request-token';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import {
   FACEBOOK_SCRIPT,

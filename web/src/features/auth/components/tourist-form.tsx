@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerVisitor } from '../api/register-visitor';
+import { registerVisitor } from '../api/auth-register-visitor';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { numericDialCode, touristFormSchema } from '../lib/form-schemas';

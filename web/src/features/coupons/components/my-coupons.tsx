@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
-import { userCouponListQueryOptions } from '../api/user-coupon-list';
+import { userCouponListQueryOptions } from '../api/coupons-user-list';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { useLoggedIn } from '../../../lib/use-session';
-import { couponListQueryOptions } from '../api/coupon-list';
-import { useCouponReceive } from '../api/coupon-receive';
+import { couponListQueryOptions } from '../api/coupons-list';
+import { useCouponReceive } from '../api/coupons-receive';
 import { isPositive } from '../../../lib/money';
 
 /** Product coupons (useType 2) with "receive now"; hidden when there are none. */
 export function ProductCoupons({ productId, merId }: { productId: number; merId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const loggedIn = useLoggedIn();
   const format = usePriceFormat();
   const { data } = useQuery(couponListQueryOptions({ useType: 2, productId, merId }, loggedIn ? 'user' : 'guest'));

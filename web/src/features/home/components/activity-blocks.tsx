@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
-import { activityBlocksQueryOptions } from '../api/activity-blocks';
+import { activityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/paths';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
@@ -37,7 +37,7 @@ const CAROUSEL_LIMIT = 20;
 
 /** Type 1: a horizontal strip scrolled by buttons (keyboard users reach every tile by Tab; the strip scrolls to it). */
 function CarouselBlock({ products, name }: { products: readonly ActivityProduct[]; name: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const strip = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * strip.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
@@ -108,7 +108,7 @@ function BigImageBlock({ products }: { products: readonly ActivityProduct[] }) {
 }
 
 function Block({ block }: { block: ActivityBlock }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const products = block.productList ?? [];
   if (products.length === 0) return null;

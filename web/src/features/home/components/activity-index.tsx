@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { useLocale } from '../../../lib/use-locale';
-import { activityBlocksQueryOptions } from '../api/activity-blocks';
+import { activityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/paths';
 
 /** /goods/activity_list without an id: every running promotion, each with a few of its products, linking to its page. */
 export function ActivityIndex() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const blocks = useQuery(activityBlocksQueryOptions());
   const list = blocks.data ?? [];

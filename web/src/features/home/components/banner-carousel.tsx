@@ -20,7 +20,7 @@ function prefersReducedMotion(): boolean {
  * The pickers are one Tab stop (the current one; the arrows move along them) and each is a 24x24 px target (WCAG 2.5.8).
  */
 export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: readonly Banner[]; ratio?: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false);

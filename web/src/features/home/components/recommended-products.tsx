@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { indexProductsQueryOptions } from '../api/index-products';
+import { indexProductsQueryOptions } from '../api/home-index-products';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const query = useInfiniteQuery(indexProductsQueryOptions());
   const products = (query.data?.pages ?? []).flatMap((page) => page.list);
   if (query.isSuccess && products.length === 0) return null;

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 
 /** Shop street header image (shopStreetHeaderImag) and the best-shop banners (bastBanner). Hidden when empty. */
 export function ShopStreet({ headerImage, banners }: { headerImage: string | null; banners: readonly Banner[] | null }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   const list = banners ?? [];
   if (!headerImage && list.length === 0) return null;

@@ -5,7 +5,7 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { merchantDetailQueryOptions } from '../api/merchant-detail';
+import { merchantDetailQueryOptions } from '../api/merchants-detail';
 import { parseImageList } from '../shop-params';
 import { PictureDialog } from './picture-dialog';
 

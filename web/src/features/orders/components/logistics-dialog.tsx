@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { orderExpressQueryOptions } from '../api/order-express';
+import { orderExpressQueryOptions } from '../api/orders-express';
 import { Modal } from '../../../components/ui/modal';
 import { TrackingTimeline } from './tracking-timeline';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
-import { masterDetailQueryOptions } from '../api/master-detail';
+import { masterDetailQueryOptions } from '../api/orders-master-detail';
 import { orderDetailPath } from '../order-params';
 import { orderState } from '../order-state';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList } from '../../../components/ui/tab-list';
-import { orderCenterDataQueryOptions } from '../api/order-center-data';
-import { orderDataQueryOptions } from '../api/order-data';
+import { orderCenterDataQueryOptions } from '../api/orders-center-data';
+import { orderDataQueryOptions } from '../api/orders-data';
 import { ORDER_TABS, type OrderTab } from '../order-params';
 
 interface OrderTabsProps {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/app-events';
-import { useOrderCancel } from '../api/order-cancel';
-import { useOrderDelete } from '../api/order-delete';
-import { useOrderTake } from '../api/order-take';
+import { useOrderCancel } from '../api/orders-cancel';
+import { useOrderDelete } from '../api/orders-delete';
+import { useOrderTake } from '../api/orders-take';
 
 export type OrderChange = 'cancel' | 'delete' | 'take';
 

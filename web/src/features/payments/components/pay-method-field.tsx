@@ -2,7 +2,7 @@ import type { PayType } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payMethodQueryOptions } from '../api/pay-method';
+import { payMethodQueryOptions } from '../api/payments-method';
 import { enabledMethods } from '../lib/payment-flow';
 import { ErrorBlock } from '../../../components/ui/query-state';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { getConfig } from '../../../lib/config';
 import { mockWechatScan } from '../api/mock-provider';
-import { wechatResultQueryOptions } from '../api/wechat-result';
+import { wechatResultQueryOptions } from '../api/payments-wechat-result';
 import type { PaidOrder } from '../lib/payment-flow';
 import { Modal } from '../../../components/ui/modal';
 import { PaymentSuccess } from './payment-outcome';

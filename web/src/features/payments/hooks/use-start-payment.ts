@@ -2,7 +2,7 @@ import type { PayType } from '@contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../lib/use-locale';
-import { usePayment } from '../api/payment';
+import { usePayment } from '../api/payments-payment';
 import { rememberPending, resolveProviderUrl, stripePaymentPath, type PaidOrder } from '../lib/payment-flow';
 
 export interface WechatPending {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { pointsRecordsQueryOptions, pointsSummaryQueryOptions } from '../api/points';
+import { pointsRecordsQueryOptions } from '../api/points-records';
+import { pointsSummaryQueryOptions } from '../api/points-summary';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'earned' | 'spent';
@@ -16,7 +17,7 @@ const TYPE: Record<Filter, 1 | 2 | undefined> = { all: undefined, earned: 1, spe
  * extension; on a real overseas backend the profile keeps just the balance from user/info.
  */
 export function PointsPanel({ headingId }: { headingId: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('user');
   const { locale } = useLocale();
   const id = useId();
   const summary = useQuery(pointsSummaryQueryOptions());

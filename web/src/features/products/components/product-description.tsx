@@ -7,7 +7,7 @@ import { assetUrl } from '../../../lib/asset-url';
  * and javascript: URLs are removed). DOMPurify is loaded here only, so other pages never download it.
  */
 export function ProductDescription({ html }: { html: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;

@@ -13,7 +13,7 @@ interface ProductGalleryProps {
 
 /** Main image with zoom on hover, and thumbnail buttons. */
 export function ProductGallery({ images, name, skuImage, skuKey = '' }: ProductGalleryProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const [picked, setPicked] = useState<{ url: string; forSku: string } | null>(null);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const current = picked && picked.forSku === skuKey ? picked.url : skuImage || images[0] || '';

@@ -5,7 +5,6 @@ import { ListPrice, Price } from '../../../components/catalog/price';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { assetUrl } from '../../../lib/asset-url';
 import { useLoggedIn } from '../../../lib/use-session';
-import { useCartSave } from '../api/cart-save';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, skuKey, type Selection } from '../sku-matrix';
 import { infoLines, parseSliderImages } from '../slider-images';
 import { ProductGallery } from './product-gallery';
@@ -21,13 +20,23 @@ interface ProductOverviewProps {
   /** Checkout belongs to the orders feature: the route starts it with the chosen SKU and quantity. */
   onBuyNow: (item: { productId: number; skuId: number; quantity: number }) => void;
   buyNowBusy?: boolean;
+  /** The cart is a feature of its own: the route adds the chosen SKU and quantity, then calls onAdded. */
+  onAddToCart: (item: { productId: number; skuId: number; quantity: number }, onAdded: () => void) => void;
+  addToCartBusy?: boolean;
 }
 
 /** Gallery, title, prices, SKU picker, quantity, add to cart and buy now. */
-export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, buyNowBusy }: ProductOverviewProps) {
-  const { t } = useTranslation('catalog');
+export function ProductOverview({
+  detail,
+  favoriteSlot,
+  couponsSlot,
+  onBuyNow,
+  buyNowBusy,
+  onAddToCart,
+  addToCartBusy,
+}: ProductOverviewProps) {
+  const { t } = useTranslation('products');
   const loggedIn = useLoggedIn();
-  const cartSave = useCartSave();
   const info = detail.productInfo;
   const attrs = useMemo(() => parseAttrs(detail.productAttr), [detail.productAttr]);
   const images = useMemo(() => parseSliderImages(info.sliderImage, info.image), [info.sliderImage, info.image]);
@@ -60,9 +69,7 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, b
       emitAppEvent('openLogin', { reason: 'user' });
       return;
     }
-    cartSave.mutate([{ productId: info.id, productAttrUnique: skuId, cartNum: amount }], {
-      onSuccess: () => toast('success', t('product.addedToCart')),
-    });
+    onAddToCart({ productId: info.id, skuId, quantity: amount }, () => toast('success', t('product.addedToCart')));
   };
 
   const buyNow = () => {
@@ -123,7 +130,7 @@ export function ProductOverview({ detail, favoriteSlot, couponsSlot, onBuyNow, b
           <button type="button" className="btn btn-lg btn-primary" disabled={!canBuy || buyNowBusy} aria-busy={buyNowBusy} onClick={buyNow}>
             {t('product.buyNow')}
           </button>
-          <button type="button" className="btn btn-outline btn-lg btn-primary" disabled={!canBuy || cartSave.isPending} onClick={addToCart}>
+          <button type="button" className="btn btn-outline btn-lg btn-primary" disabled={!canBuy || addToCartBusy} onClick={addToCart}>
             {t('product.addToCart')}
           </button>
         </div>

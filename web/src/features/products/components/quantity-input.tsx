@@ -11,7 +11,7 @@ interface QuantityInputProps {
 
 /** The product page's labelled quantity, kept between 1 and the stock. */
 export function QuantityInput({ value, max, disabled = false, onChange }: QuantityInputProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const id = useId();
   return (
     <div className="flex items-center gap-4">

@@ -20,7 +20,7 @@ interface ShopCardProps {
 }
 
 export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { to } = useLocale();
   return (
     <section aria-labelledby="shop-card-title" className="rounded-box border border-base-200 p-4">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/catalog/price';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { isProductMissing, productDetailQueryOptions } from '../api/product-detail';
+import { isProductMissing, productDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
 
@@ -38,7 +38,7 @@ export function SkuChangeDialog({
   onConfirm,
   onCancel,
 }: SkuChangeDialogProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const detail = useQuery(productDetailQueryOptions(productId, 'user'));
   const attrs = useMemo(() => (detail.data ? parseAttrs(detail.data.productAttr) : []), [detail.data]);
   const table = detail.data?.productValue;

@@ -11,7 +11,7 @@ interface SkuPickerProps {
 
 /** One group of toggle buttons per attribute; values with no stock next to the other choices are disabled. */
 export function SkuPicker({ attrs, table, selection, onChange }: SkuPickerProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const id = useId();
   if (attrs.length === 0 || isSingleSpec(attrs, table)) return null;
   return (

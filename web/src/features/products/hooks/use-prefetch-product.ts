@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { prefetchAllowed } from '../../../lib/network';
 import { useLoggedIn } from '../../../lib/use-session';
-import { productDetailQueryOptions } from '../api/product-detail';
+import { productDetailQueryOptions } from '../api/products-detail';
 
 /**
  * Warms a product's detail when the shopper shows intent (hover or focus on its card), with the same query

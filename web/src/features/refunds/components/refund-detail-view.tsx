@@ -5,7 +5,7 @@ import { usePriceFormat } from '../../../components/catalog/price';
 import { isApiError } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { refundDetailQueryOptions } from '../api/refund-queries';
+import { refundDetailQueryOptions } from '../api/refunds-detail';
 import { orderDetailPath, REFUND_LIST_PATH } from '../refund-params';
 import { refundState, voucherList } from '../refund-state';
 import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';

@@ -8,7 +8,7 @@ import { usePriceFormat } from '../../../components/catalog/price';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { refundListQueryOptions } from '../api/refund-queries';
+import { refundListQueryOptions } from '../api/refunds-list';
 import { ORDER_LIST_PATH, refundDetailPath } from '../refund-params';
 import { Loading, Problem, RefundLines, RefundStatusText } from './refund-parts';
 import { paths } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { assetUrl } from '../../../lib/asset-url';
-import { useVoucherUpload } from '../api/refund-mutations';
+import { useVoucherUpload } from '../api/refunds-apply';
 import { VOUCHER_MAX, VOUCHER_TYPES, voucherProblem } from '../refund-state';
 
 interface VoucherPickerProps {

@@ -10,7 +10,7 @@ interface PhotoDialogProps {
 
 /** A review photo, large. */
 export function PhotoDialog({ photos, index, onIndexChange, onClose }: PhotoDialogProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   return (
     <ImageViewerDialog
       images={photos}

@@ -23,7 +23,7 @@ interface PhotoPickerProps {
  * remove button each. Problems are listed in one alert so the shopper learns every refused file at once.
  */
 export function PhotoPicker({ value, onChange, check, upload, describeError, onBusyChange, disabled }: PhotoPickerProps) {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,7 @@ import { PhotoDialog } from './photo-dialog';
 export function ReviewItem({ review }: { review: Review }) {
   // A review without photos reads [""] on the real backend (docs/backend-wire.md, reviews).
   const pics = review.pics.filter((pic) => pic.trim() !== '');
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const { locale } = useLocale();
   const [photo, setPhoto] = useState<number | null>(null);
   return (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { StarRating } from '../../../components/catalog/star-rating';
-import { reviewConfigQueryOptions } from '../api/review-config';
-import { reviewListQueryOptions } from '../api/review-list';
+import { reviewConfigQueryOptions } from '../api/reviews-config';
+import { reviewListQueryOptions } from '../api/reviews-list';
 import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
 import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/scroll';
@@ -16,7 +16,7 @@ const PAGE_PARAM = 'reviewPage';
 
 /** Summary, tabs all/good/medium/bad with counts, and the paged list. Tab and page live in the URL. */
 export function ReviewSection({ productId }: { productId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('products');
   const id = useId();
   const [params, setParams] = useSearchParams();
   const type = parseReviewType(params.get(TYPE_PARAM));

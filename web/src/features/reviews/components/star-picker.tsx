@@ -13,7 +13,7 @@ interface StarPickerProps {
  * come from the browser, and each star is announced as "n out of 5".
  */
 export function StarPicker({ label, value, onChange, disabled }: StarPickerProps) {
-  const { t } = useTranslation('reviewsWrite');
+  const { t } = useTranslation('reviews');
   const id = useId();
   return (
     <div className="flex items-center gap-4">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
-import { settledAgreementQueryOptions } from '../api/settle-in';
+import { settledAgreementQueryOptions } from '../api/settle-in-settled-agreement';
 import { useDialog } from '../../../components/ui/use-dialog';
 
 /**

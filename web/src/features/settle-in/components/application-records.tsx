@@ -6,7 +6,8 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { settleCategoriesQueryOptions, settledRecordQueryOptions, settleTypesQueryOptions } from '../api/settle-in';
+import { settleCategoriesQueryOptions, settleTypesQueryOptions } from '../api/merchant-options';
+import { settledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/paths';
 

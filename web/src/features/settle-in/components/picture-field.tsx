@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { assetUrl } from '../../../lib/asset-url';
-import { useUploadPicture } from '../api/settle-in';
+import { useUploadPicture } from '../api/settle-in-settled-apply';
 import { PICTURE_ACCEPT, PICTURE_MAX_COUNT, pictureProblem, roomFor } from '../lib/picture-file';
 import { FieldError, useFieldText } from './form-fields';
 

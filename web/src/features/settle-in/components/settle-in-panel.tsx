@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyOnArrival } from '../../../lib/lazy-on-arrival';
 import { useLocale } from '../../../lib/use-locale';
-import { settledRecordQueryOptions } from '../api/settle-in';
+import { settledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/paths';
 

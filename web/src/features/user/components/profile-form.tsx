@@ -16,7 +16,7 @@ import { IMAGE_TYPES, imageProblem } from '../image-file';
  * once and shown; Save stores both.
  */
 export default function ProfileForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('user');
   const { t: tv } = useTranslation('validation');
   const id = useId();
   const form = useForm<UserEditBody>({

@@ -1,0 +1,29 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { collectAddProduct } from '../api/collections-add-product';
+import { collectCancelProduct } from '../api/collections-cancel-product';
+import { useServerToggle } from '../hooks/use-server-toggle';
+
+/** Favourite toggle for a product. `invalidate` is the query that reports userCollect. */
+export function FavoriteButton({ productId, collected, invalidate }: { productId: number; collected: boolean; invalidate: QueryKey }) {
+  const { t } = useTranslation('products');
+  const { active, toggle, pending } = useServerToggle({
+    active: collected,
+    on: () => collectAddProduct(productId),
+    off: () => collectCancelProduct(productId),
+    invalidate,
+    messages: { on: t('favorite.added'), off: t('favorite.removed') },
+  });
+  return (
+    <button
+      type="button"
+      className={`btn shrink-0 btn-sm ${active ? 'btn-secondary' : 'btn-outline'}`}
+      aria-pressed={active}
+      disabled={pending}
+      onClick={toggle}
+    >
+      <span aria-hidden="true">{active ? '♥' : '♡'}</span>
+      {t('favorite.label')}
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProductCollectItem } from '@contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { Price } from '../../../components/catalog/price';
+import { useLocale } from '../../../lib/use-locale';
+import { paths } from '../../../lib/paths';
+
+interface FavoriteProductCardProps {
+  item: ProductCollectItem;
+  /** Manage mode: a checkbox selects the card for a bulk removal. */
+  managing: boolean;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onRemove: () => void;
+  removing: boolean;
+}
+
+/**
+ * A favourite: picture, name and price, with its own remove button. Unlike the catalog's ProductCard the whole
+ * card cannot be one link, since it holds a checkbox and a button; the name is the link, and the picture repeats
+ * it for the mouse only.
+ */
+export function FavoriteProductCard({ item, managing, selected, onSelectedChange, onRemove, removing }: FavoriteProductCardProps) {
+  const { t } = useTranslation('collections');
+  const { to } = useLocale();
+  const nameId = useId();
+  const href = to(paths.goodsDetail(item.productId));
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`card relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`}
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+        <LazyImage src={item.image} alt="" ratio="1 / 1" className="rounded-t-box" />
+      </Link>
+      {managing ? (
+        <input
+          type="checkbox"
+          className="checkbox absolute top-2 left-2 bg-base-100 checkbox-primary"
+          checked={selected}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+          aria-label={t('products.select', { name: item.storeName })}
+        />
+      ) : null}
+      <div className="card-body gap-2 p-3">
+        <h3 id={nameId} className="line-clamp-2 min-h-10 text-sm leading-5">
+          <Link to={href} className="link-hover">
+            {item.storeName}
+          </Link>
+        </h3>
+        <div className="flex items-center justify-between gap-2">
+          <Price value={item.price} className="text-lg" />
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            aria-label={t('products.removeNamed', { name: item.storeName })}
+            disabled={removing}
+            onClick={onRemove}
+          >
+            {t('products.remove')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { followMerchant } from '../api/collections-follow-merchant';
+import { unfollowMerchant } from '../api/collections-unfollow-merchant';
+import { useServerToggle } from '../hooks/use-server-toggle';
+
+/** Follow / unfollow a shop. */
+export function FollowButton({ merId, following, invalidate }: { merId: number; following: boolean; invalidate: QueryKey }) {
+  const { t } = useTranslation('products');
+  const { active, toggle, pending } = useServerToggle({
+    active: following,
+    on: () => followMerchant(merId),
+    off: () => unfollowMerchant(merId),
+    invalidate,
+    messages: { on: t('shop.followed'), off: t('shop.unfollowed') },
+  });
+  return (
+    <button type="button" className={`btn flex-1 btn-sm ${active ? 'btn-secondary' : 'btn-primary'}`} disabled={pending} onClick={toggle}>
+      {active ? t('shop.following') : t('shop.follow')}
+    </button>
+  );
+}

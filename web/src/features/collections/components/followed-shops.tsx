@@ -1,0 +1,112 @@
+import type { MerchantFollowItem } from '@contract';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router-dom';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { Pagination } from '../../../components/catalog/pagination';
+import { ErrorBlock } from '../../../components/ui/query-state';
+import { toast } from '../../../lib/app-events';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { collectMerchantListQueryOptions } from '../api/collections-merchant-list';
+import { unfollowMerchant } from '../api/collections-unfollow-merchant';
+import { queryKey } from '../../../lib/query-keys';
+import { paths } from '../../../lib/paths';
+
+interface FollowedShopsProps {
+  page: number;
+  hrefFor: (page: number) => To;
+  /** Moves to another page without a history entry (a page emptied by unfollowing). */
+  replacePage: (page: number) => void;
+  /** The product detail queries carrying merchantInfo.isCollect, placed by the route: refreshed after an unfollow. */
+  detailKey: QueryKey;
+}
+
+/**
+ * The followed shops, each with a link to its shop page and an Unfollow button. Unfollowing asks no confirmation:
+ * following again is one click on the shop, unlike a favourite list built up over time.
+ */
+export function FollowedShops({ page, hrefFor, replacePage, detailKey }: FollowedShopsProps) {
+  const { t } = useTranslation('collections');
+  const { to, locale } = useLocale();
+  const queryClient = useQueryClient();
+  const query = useQuery(collectMerchantListQueryOptions(page));
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  const unfollow = useMutation({
+    mutationFn: (shop: MerchantFollowItem) => unfollowMerchant(shop.merId),
+    onSuccess: async (_data, shop) => {
+      toast('success', t('shops.unfollowed', { name: shop.merName }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKey('favorites.shops') }),
+        queryClient.invalidateQueries({ queryKey: detailKey }),
+      ]);
+      // The pressed button went away with its row: keep the keyboard in the list.
+      regionRef.current?.focus();
+    },
+  });
+
+  const emptied = query.data !== undefined && !query.isPlaceholderData && query.data.list.length === 0 && page > 1;
+  const lastPage = Math.max(1, query.data?.pages ?? 1);
+  useEffect(() => {
+    if (emptied) replacePage(lastPage);
+  }, [emptied, lastPage, replacePage]);
+
+  return (
+    <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
+      {query.isPending ? (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            {t('common.loading')}
+          </p>
+          <ul className="space-y-3" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <li key={i} className="h-20 w-full skeleton" />
+            ))}
+          </ul>
+        </div>
+      ) : query.isError ? (
+        <ErrorBlock error={query.error} title={t('shops.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+      ) : query.data.total === 0 ? (
+        <div className="py-12 text-center">
+          <h2 className="text-lg font-semibold">{t('shops.empty')}</h2>
+          <p className="mt-2 text-base-content/70">{t('shops.emptyHint')}</p>
+          <Link to={to(paths.merchantStreet())} className="btn mt-4 btn-primary btn-sm">
+            {t('shops.browse')}
+          </Link>
+        </div>
+      ) : (
+        <div aria-busy={query.isFetching}>
+          <h2 className="sr-only">{t('shops.heading')}</h2>
+          <p className="mb-4 text-sm text-base-content/70">{t('shops.count', { count: query.data.total })}</p>
+          <ul className="divide-y divide-base-200 rounded-box border border-base-200 bg-base-100">
+            {query.data.list.map((shop) => (
+              <li key={shop.merId} className="flex items-center gap-4 p-4">
+                <LazyImage src={shop.merAvatar} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded-full" />
+                <div className="min-w-0 flex-1">
+                  <h3 className="truncate font-semibold">
+                    <Link to={to(paths.merchant({ id: shop.merId }))} className="link-hover">
+                      {shop.merName}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-base-content/70">{t('shops.followedOn', { date: formatDate(shop.createTime, locale) })}</p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  aria-label={t('shops.unfollowNamed', { name: shop.merName })}
+                  disabled={unfollow.isPending}
+                  onClick={() => unfollow.mutate(shop)}
+                >
+                  {t('shops.unfollow')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pages={query.data.pages} hrefFor={hrefFor} label={t('shops.pagination')} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '../../../components/catalog/lazy-image';
+import { Pagination } from '../../../components/catalog/pagination';
+import { ProductGrid } from '../../../components/catalog/product-card';
+import { errorMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
+import { activityDetailQueryOptions } from '../api/home-activity-detail';
+import { activityProductsQueryOptions } from '../api/home-activity-products';
+import { ErrorBlock } from '../../../components/ui/query-state';
+
+interface ActivityViewProps {
+  aid: number;
+  page: number;
+  hrefFor: (page: number) => string;
+  /** Rendered when the activity does not exist. */
+  notFound: ReactNode;
+  onIntent?: (id: number) => void;
+}
+
+/** An activity's banner, name, instruction and its paged product list. */
+export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: ActivityViewProps) {
+  const { t } = useTranslation('products');
+  const detail = useQuery(activityDetailQueryOptions(aid));
+  const products = useQuery(activityProductsQueryOptions(aid, page));
+  if (detail.isError) {
+    const missing =
+      isApiError(detail.error) &&
+      detail.error.kind === 'app' &&
+      (detail.error.code === 404 || /not exist/i.test(detail.error.serverMessage));
+    if (missing) return <>{notFound}</>;
+    return <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />;
+  }
+  return (
+    <div className="space-y-6">
+      {detail.data?.banner ? <LazyImage src={detail.data.banner} alt="" ratio="1200 / 300" className="rounded-box" eager /> : null}
+      <header>
+        <h1 className="text-2xl font-semibold">{detail.data?.name ?? <span className="inline-block h-8 w-64 skeleton" />}</h1>
+        {detail.data?.instruction ? <p className="mt-2 whitespace-pre-line text-base-content/70">{detail.data.instruction}</p> : null}
+      </header>
+      <section aria-labelledby="activity-products-title">
+        <h2 id="activity-products-title" className="mb-4 text-xl font-semibold">
+          {t('activity.products')}
+        </h2>
+        {products.isPending ? (
+          <div className="h-72 w-full skeleton" aria-busy="true" />
+        ) : products.isError ? (
+          <p role="alert">{errorMessage(products.error)}</p>
+        ) : products.data.list.length === 0 ? (
+          <p className="text-base-content/70">{t('activity.empty')}</p>
+        ) : (
+          <>
+            <ProductGrid
+              onIntent={onIntent}
+              products={products.data.list.map((p) => ({
+                id: p.proId,
+                image: p.image || p.proImage || '',
+                storeName: p.storeName,
+                price: p.price,
+                otPrice: p.otPrice,
+              }))}
+            />
+            <Pagination page={page} pages={products.data.pages} hrefFor={hrefFor} label={t('activity.pagination')} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
+import { useLocale } from '../../../lib/use-locale';
+import { searchHref } from '../search-params';
+
+interface CategoryBreadcrumbsProps {
+  cid: number | null;
+  /** The last crumb (not a link): a product name or "results for …". */
+  current?: ReactNode;
+}
+
+/** Home › top category › … › category, each linking to its browse page. */
+export function CategoryBreadcrumbs({ cid, current }: CategoryBreadcrumbsProps) {
+  const { t } = useTranslation('products');
+  const { to } = useLocale();
+  const { data: tree } = useQuery(categoryTreeQueryOptions());
+  const path = cid !== null && tree ? categoryPath(tree, cid) : [];
+  return (
+    <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs text-sm">
+      <ul>
+        <li>
+          <Link to={to('/')}>{t('breadcrumbs.home')}</Link>
+        </li>
+        {path.map((category, i) =>
+          i === path.length - 1 && !current ? (
+            <li key={category.id}>
+              <span aria-current="page">{category.name}</span>
+            </li>
+          ) : (
+            <li key={category.id}>
+              <Link to={to(searchHref({ cid: category.id }))}>{category.name}</Link>
+            </li>
+          ),
+        )}
+        {current ? (
+          <li>
+            <span aria-current="page" className="line-clamp-1 max-w-md">
+              {current}
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

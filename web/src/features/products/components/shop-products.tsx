@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { To } from 'react-router-dom';
+import { Pagination } from '../../../components/catalog/pagination';
+import { ProductGrid } from '../../../components/catalog/product-card';
+import { ErrorBlock } from '../../../components/ui/query-state';
+import { merchantProListQueryOptions, type ShopProductParams } from '../api/products-merchant-products';
+
+interface ShopProductsProps {
+  params: ShopProductParams;
+  heading: string;
+  hrefFor: (page: number) => To;
+  /** The sort control, placed by the route (the products feature's sort bar). */
+  toolbar?: ReactNode;
+  emptyText: string;
+  /** Hover or focus on a card: the route may prefetch the product detail. */
+  onIntent?: (id: number) => void;
+}
+
+/** One shop's products (product/merchant/pro/list) as a grid with a count and page links. */
+export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onIntent }: ShopProductsProps) {
+  const { t } = useTranslation('merchants');
+  const result = useQuery(merchantProListQueryOptions(params));
+  // Warm the next page so paging feels instant (same options as the list; no re-render from it).
+  const pages = result.data?.pages ?? 0;
+  useQuery({ ...merchantProListQueryOptions({ ...params, page: params.page + 1 }), enabled: params.page < pages, notifyOnChangeProps: [] });
+
+  return (
+    <section aria-labelledby="shop-products-title" className="min-w-0 flex-1 space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h2 id="shop-products-title" className="text-xl font-semibold">
+          {heading}
+        </h2>
+        <p role="status" className="text-sm text-base-content/70" data-testid="shop-product-count">
+          {result.data ? t('products.count', { count: result.data.total }) : ''}
+        </p>
+      </div>
+      {toolbar ? <div className="rounded-box bg-base-200 px-4 py-2">{toolbar}</div> : null}
+      <div aria-busy={result.isFetching}>
+        {result.isPending ? (
+          <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
+            {Array.from({ length: 10 }, (_, i) => (
+              <li key={i} className="aspect-[3/4] skeleton" />
+            ))}
+          </ul>
+        ) : result.isError ? (
+          <ErrorBlock
+            error={result.error}
+            title={t('products.loadFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void result.refetch()}
+          />
+        ) : result.data.list.length === 0 ? (
+          <p className="py-12 text-center text-base-content/70">{emptyText}</p>
+        ) : (
+          <>
+            <ProductGrid
+              onIntent={onIntent}
+              products={result.data.list.map((p) => ({
+                id: p.id,
+                image: p.image,
+                storeName: p.storeName,
+                price: p.price,
+                otPrice: p.otPrice,
+                sold: p.sales + p.ficti,
+              }))}
+            />
+            <Pagination page={params.page} pages={result.data.pages} hrefFor={hrefFor} label={t('products.pagination')} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
+import { useLocale } from '../../../lib/use-locale';
+import { searchHref } from '../search-params';
+
+/**
+ * The categories one level below the current one (the top level when none is chosen), to narrow a browse.
+ * A parent category lists the products of every category below it (mock-server search: documented there).
+ */
+export function Subcategories({ cid }: { cid: number | null }) {
+  const { t } = useTranslation('products');
+  const { to } = useLocale();
+  const { data: tree } = useQuery(categoryTreeQueryOptions());
+  if (!tree) return null;
+  const children = cid === null ? tree : (categoryPath(tree, cid).at(-1)?.childList ?? []);
+  if (children.length === 0) return null;
+  return (
+    <nav aria-label={t('search.subcategories')} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-base-content/70">{t('search.categories')}</span>
+      <ul className="flex flex-wrap gap-2">
+        {children.map((category) => (
+          <li key={category.id}>
+            <Link className="btn btn-outline btn-xs" to={to(searchHref({ cid: category.id }))}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+import { REFUNDS_PER_PAGE } from '../refund-params';
+import { queryKey } from '../../../lib/query-keys';
+
+export const refundListQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: queryKey('user.refunds.list', page),
+    queryFn: () => call(api().refunds.list({ query: { page, limit: REFUNDS_PER_PAGE } })),
+    placeholderData: keepPreviousData,
+  });

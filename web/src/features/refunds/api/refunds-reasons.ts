@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/query-keys';
+
+/** The platform's reasons; they change only when the admin edits them. */
+export const refundReasonsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKey('user.refunds.reasons'),
+    queryFn: () => call(api().refunds.reasons()),
+    staleTime: 10 * 60 * 1000,
+  });
