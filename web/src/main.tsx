@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { start } from './app/start';
 import './styles.css';
 
-await start();
+const queryClient = await start();
 const container = document.getElementById('root');
 // The first render is a transition: React renders it in slices and yields to the browser between them, so a
 // slow phone does not see one long task block input while the whole page mounts
@@ -13,7 +13,7 @@ if (container)
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

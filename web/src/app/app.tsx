@@ -1,12 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteErrorPage } from './route-error';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       {/* Location changes are not wrapped in startTransition: a sign-out's navigation must land before the guard
           sees the session end (docs/adr/0012). */}
       <BrowserRouter useTransitions={false}>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Namespace } from '../lib/namespaces';
 
@@ -11,12 +12,29 @@ import type { Namespace } from '../lib/namespaces';
 export type Guard = 'auth' | 'guest' | 'public';
 export type RouteTitleKey = `routes.${string}`;
 
+/** What a page may start fetching before the first render (start.ts): the route's params and the URL's query. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  loggedIn: boolean;
+}
+
+/**
+ * A page module: its component and, for a page whose largest content waits on its own data (the product),
+ * `prefetch`, which start.ts calls when the page is the first one opened so that request leaves with the frame's.
+ */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: (context: PrefetchContext) => void;
+}
+
 export interface PageRoute {
   path: string;
   guard: Guard;
   titleKey: RouteTitleKey;
   ns?: readonly Namespace[];
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
   children?: PageRoute[];
   index?: boolean;
 }

@@ -1,8 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { getCookie } from '../lib/cookies';
 import { loadConfig } from '../lib/config';
 import { initI18n } from '../lib/i18n';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localizePath, splitLocale, toLocale, type Locale } from '../lib/locales';
+import { createQueryClient } from '../lib/query-client';
+import { isLoggedIn } from '../lib/session';
+import { cartCountQueryOptions } from '../shell/cart-count';
+import { hotKeywordsQueryOptions } from '../shell/home-hot-keywords';
+import { pcIndexQueryOptions } from '../shell/home-pc-index';
+import { categoryTreeQueryOptions } from '../shell/products-category-tree';
+import { userInfoQueryOptions } from '../shell/user-info';
 import { pageRoutes, type PageRoute } from './route-table';
 
 /**
@@ -25,13 +33,47 @@ export function routeForPath(path: string, routes: readonly PageRoute[] = pageRo
   return routes.find((route) => (route.index ? path === '/' : matchPath({ path: `/${route.path}`, end: !route.children }, path) !== null));
 }
 
-export async function start(): Promise<void> {
+/**
+ * The frame's own data, requested as soon as the config names the API instead of after the first render has
+ * mounted the header (docs/adr/0016-first-load-on-a-phone.md). Same query options as the components, so they
+ * find the answer (or the request in flight) in the cache.
+ */
+export function prefetchShell(queryClient: QueryClient, loggedIn: boolean): void {
+  void queryClient.prefetchQuery(pcIndexQueryOptions());
+  void queryClient.prefetchQuery(categoryTreeQueryOptions());
+  void queryClient.prefetchQuery(hotKeywordsQueryOptions());
+  if (loggedIn) {
+    void queryClient.prefetchQuery(userInfoQueryOptions());
+    void queryClient.prefetchQuery(cartCountQueryOptions());
+  }
+}
+
+/** The route's params for a path (unprefixed), as the router will give them to the page. */
+export function routeParams(route: PageRoute, path: string): Record<string, string | undefined> {
+  if (route.index) return {};
+  return matchPath({ path: `/${route.path}`, end: !route.children }, path)?.params ?? {};
+}
+
+/** Everything before the first render; answers the query client the app then uses. */
+export async function start(queryClient: QueryClient = createQueryClient()): Promise<QueryClient> {
   const { locale, redirectTo } = resolveStartLocale();
   if (redirectTo) window.history.replaceState(window.history.state, '', redirectTo);
   // Fetch the page's own chunk alongside the config and the catalogs instead of after them; the router's lazy
   // load then finds the module already there. A failure here is left to the router, which handles it.
-  const route = routeForPath(splitLocale(window.location.pathname).path);
-  route?.load().catch(() => undefined);
+  const path = splitLocale(window.location.pathname).path;
+  const route = routeForPath(path);
+  const page = route?.load().catch(() => undefined);
   // The shell's catalogs and the first page's, so the first render has all its text.
-  await Promise.all([loadConfig(), initI18n(locale, route?.ns ?? [])]);
+  const text = initI18n(locale, route?.ns ?? []);
+  await loadConfig();
+  // The API is known from here on: the frame's requests leave now, the page's own as soon as its code is here.
+  const loggedIn = isLoggedIn();
+  prefetchShell(queryClient, loggedIn);
+  if (route && page) {
+    void page.then((module) =>
+      module?.prefetch?.({ queryClient, params: routeParams(route, path), search: new URLSearchParams(window.location.search), loggedIn }),
+    );
+  }
+  await text;
+  return queryClient;
 }

@@ -18,6 +18,7 @@ import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
 import { isApiError } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
+import type { PrefetchContext } from '../route-table';
 import { queryKey } from '../../lib/query-keys';
 import { paths } from '../../lib/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
@@ -32,6 +33,20 @@ function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
+}
+
+/** The first page opened: the product's request leaves with the frame's (route-table.ts, PageModule). */
+export function prefetch({ queryClient, params, loggedIn }: PrefetchContext): void {
+  const id = parseId(params.id);
+  if (id === null) return;
+  const viewer = loggedIn ? 'user' : 'guest';
+  // The page shows once the product and its coupon row are both known (below): the coupons follow the product.
+  void queryClient
+    .fetchQuery(productDetailQueryOptions(id, viewer))
+    .then(({ productInfo }) =>
+      queryClient.prefetchQuery(couponListQueryOptions({ useType: 2, productId: id, merId: productInfo.merId }, viewer)),
+    )
+    .catch(() => undefined);
 }
 
 /** /goods_detail/:id — composes the product, favourites, coupons and reviews features. */

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import type { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { isUnder, queryKey } from '../lib/query-keys';
+import { endSession } from '../lib/session';
+import { setupMockApi } from '../testing/mock-api';
+import { start } from './start';
+
+const mock = setupMockApi();
+
+beforeEach(() => {
+  // The build's own runtime config: same origin, the mock's defaults.
+  mock.server.use(http.get('/config.json', () => HttpResponse.json({})));
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  endSession();
+});
+
+/** Runs start() on a URL, as the first load of that page does; answers the query client it filled. */
+async function startAt(url: string): Promise<QueryClient> {
+  window.history.replaceState(null, '', url);
+  return start(createQueryClient());
+}
+
+/** Waits until a query under the key has its answer (start() does not wait for the page's own requests). */
+async function answered(client: QueryClient, prefix: readonly unknown[]): Promise<readonly (readonly unknown[])[]> {
+  const keys = () =>
+    client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'success' && isUnder(query.queryKey, prefix) })
+      .map((query) => query.queryKey);
+  // Generous: the first import of a page module is compiled on the spot under vitest.
+  await expect.poll(() => keys().length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return keys();
+}
+
+// A cold page module compiles on first import under vitest: slow on a busy machine.
+describe('start() fetches before the first render', { timeout: 30_000 }, () => {
+  it("the frame's data on any page, and nothing of the user's when signed out", async () => {
+    const client = await startAt('/merchant/merchant_street');
+    await answered(client, queryKey('home.pcIndex'));
+    await answered(client, queryKey('products.categoryTree'));
+    await answered(client, queryKey('search.hotKeywords'));
+    expect(client.getQueryCache().findAll({ queryKey: queryKey('user') })).toHaveLength(0);
+  });
+
+  it('the signed-in user and the cart badge when a session is there', async () => {
+    await mock.signIn();
+    const client = await startAt('/');
+    await answered(client, queryKey('user.info'));
+    await answered(client, queryKey('user.cartCount'));
+  });
+
+  it("the product page's product and then its coupon row, under a locale prefix too", async () => {
+    const client = await startAt('/fr/goods_detail/1');
+    await answered(client, queryKey('products.detail', 1, 'guest'));
+    const coupons = await answered(client, queryKey('coupons.list'));
+    expect(JSON.stringify(coupons)).toContain('"productId":1');
+  });
+
+  it("the search page's first result page, from the URL's query", async () => {
+    const client = await startAt('/goods/goods_search?title=phone');
+    // Any list query: the key's path without its parameters.
+    const lists = await answered(client, queryKey('products.list', {}).slice(0, 2));
+    expect(lists).toHaveLength(1);
+    expect(JSON.stringify(lists[0])).toContain('phone');
+  });
+});
