@@ -319,10 +319,10 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
 
   const handle = async (request: CoreRequest): Promise<CoreResponse | null> => {
     const method = request.method.toUpperCase();
-    const url = new URL(request.url);
-    const rawUrl = request.url.slice(originOf(request.url).length) || '/';
+    const origin = originOf(request.url);
+    const rawUrl = request.url.slice(origin.length) || '/';
     const path = rawUrl.split('?')[0] ?? rawUrl;
-    const base = state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : originOf(request.url);
+    const base = state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin;
     const owned = path.startsWith('/api/') || path.startsWith('/__mock/') || path.startsWith('/mock-images/');
     if (!owned) return null;
     try {
@@ -334,12 +334,23 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
           if (fault.code !== undefined) return envelopeResponse(fault.code, fault.message ?? `Injected fault: code ${fault.code}`);
         }
       }
-      const response = await route(request, method, url, rawUrl, path, base);
-      return response;
+      // A cached answer is served before the route is even matched: it is the finished bytes (image URLs made
+      // absolute for this base), and the key holds everything they depend on.
+      const head = method === 'HEAD';
+      const key = head || method === 'GET' ? cacheKeyOf(request, rawUrl, base) : '';
+      const hit = key === '' ? undefined : cache.get(key);
+      if (hit && hit.generation === state.db.generation) {
+        return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? null : hit.body };
+      }
+      return await route(request, method, new URL(request.url), rawUrl, path, base, key);
     } finally {
       if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') cache.clear();
     }
   };
+
+  /** The read cache's key: the URL as sent, the token and the origin the image URLs start with. */
+  const cacheKeyOf = (request: CoreRequest, rawUrl: string, base: string): string =>
+    `${rawUrl} ${request.headers[tokenHeader] ?? request.headers.authorization ?? ''} ${base}`;
 
   const route = async (
     request: CoreRequest,
@@ -348,10 +359,12 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     rawUrl: string,
     path: string,
     base: string,
+    cacheKey: string,
   ): Promise<CoreResponse | null> => {
     const head = method === 'HEAD';
     const lookup = head ? 'GET' : method;
     let response: CoreResponse;
+    let store: { key: string; generation: number } | null = null;
     try {
       try {
         decodeURIComponent(path);
@@ -363,18 +376,12 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
         const other = page(lookup, path, url);
         response = other ?? envelopeResponse(Code.notFound, `Not found: ${method} ${path}`, 404);
       } else {
-        const key = `${found.entry.route.method} ${found.entry.route.path}`;
-        const cached = lookup === 'GET' && cacheable.has(key);
-        const cacheKey = `${rawUrl} ${request.headers[tokenHeader] ?? request.headers.authorization ?? ''}`;
+        const cached = lookup === 'GET' && cacheKey !== '' && cacheable.has(`${found.entry.route.method} ${found.entry.route.path}`);
         const generation = state.db.generation;
-        const hit = cached ? cache.get(cacheKey) : undefined;
-        if (hit && hit.generation === generation) response = { status: 200, headers: { 'content-type': JSON_TYPE }, body: hit.body };
-        else {
-          response = await answer(request, url, found.entry, found.params, base);
-          // Stored under the generation read before the handler ran: a write meanwhile makes it stale at once.
-          if (cached && response.status === 200 && typeof response.body === 'string' && response.body.startsWith('{"code":200')) {
-            cache.set(cacheKey, { body: response.body, generation });
-          }
+        response = await answer(request, url, found.entry, found.params, base);
+        // Stored under the generation read before the handler ran: a write meanwhile makes it stale at once.
+        if (cached && response.status === 200 && typeof response.body === 'string' && response.body.startsWith('{"code":200')) {
+          store = { key: cacheKey, generation };
         }
       }
     } catch (error) {
@@ -390,6 +397,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     ) {
       response = { ...response, body: absoluteImageUrls(response.body, base) };
     }
+    if (store && typeof response.body === 'string') cache.set(store.key, { body: response.body, generation: store.generation });
     return head ? { ...response, body: null } : response;
   };
 
