@@ -1,17 +1,15 @@
 import { checkoutContract } from '@contract';
 import { defaultAddress } from '../domain/addresses';
 import {
-  applyCreate,
   chooseCoupon,
   computePrice,
   fittingCoupons,
   livePreOrder,
-  nextLineId,
-  planCreate,
   preOrderShops,
   preOrderView,
   type CheckoutLookup,
 } from '../domain/checkout';
+import { applyCreate, nextLineId, planCreate } from '../domain/checkout-create';
 import { type MockState } from '../state';
 import { ok, handlers, uidOf } from './kit';
 
