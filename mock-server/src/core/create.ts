@@ -23,7 +23,7 @@ import { couponsRouter } from './coupons';
 import { DroppedRequest, type CoreFile, type CoreOptions, type CoreRequest, type CoreResponse, type MockCore } from './core';
 import { homeRouter } from './home';
 import { imageResponse } from './images';
-import { absoluteImageUrls, envelopeResponse, type HandlerExtras, type RawQuery, type RequestAuth } from './kit';
+import { absoluteImageUrls, envelopeResponse, parseQuery, type HandlerExtras, type RequestAuth } from './kit';
 import { merchantsRouter } from './merchants';
 import { mockControlRouter } from './mock-control';
 import { oauthPages } from './oauth-pages';
@@ -71,28 +71,6 @@ function collect(contract: AppRouter, implementation: unknown, out: Entry[]): vo
       out.push({ route: node, handler: handler as AnyHandler, segments: node.path.split('/') });
     } else collect(node as AppRouter, handler, out);
   }
-}
-
-/** Query parameters as Fastify's parser reads them: `+` is a space, a repeated name gives an array. */
-export function parseQuery(search: string): RawQuery {
-  const out: RawQuery = {};
-  for (const part of search.replace(/^\?/, '').split('&')) {
-    if (part === '') continue;
-    const at = part.indexOf('=');
-    const decode = (text: string) => {
-      const spaced = text.replace(/\+/g, ' ');
-      try {
-        return decodeURIComponent(spaced);
-      } catch {
-        return spaced;
-      }
-    };
-    const key = decode(at < 0 ? part : part.slice(0, at));
-    const value = at < 0 ? '' : decode(part.slice(at + 1));
-    const seen = out[key];
-    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  }
-  return out;
 }
 
 /** `scheme://host[:port]` exactly as the request URL spells it (an explicit :80 stays). */
