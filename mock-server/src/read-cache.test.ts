@@ -71,6 +71,26 @@ describe('read cache of read-mostly routes (docs/adr/0012)', () => {
     reads.mockRestore();
   });
 
+  it('keys by the origin the image URLs start with (answers are kept with absolute URLs)', async () => {
+    const a = await app.inject({ method: 'GET', url: TREE, headers: { host: 'a.example.com:1' } });
+    const b = await app.inject({ method: 'GET', url: TREE, headers: { host: 'b.example.com:2' } });
+    const again = await app.inject({ method: 'GET', url: TREE, headers: { host: 'a.example.com:1' } });
+    expect(a.body).toContain('"http://a.example.com:1/mock-images/');
+    expect(b.body).toContain('"http://b.example.com:2/mock-images/');
+    expect(b.body).not.toContain('a.example.com');
+    expect(again.body).toBe(a.body);
+  });
+
+  it('answers HEAD from the cache with no body', async () => {
+    await app.inject({ method: 'GET', url: TREE });
+    const reads = vi.spyOn(app.mock.db, 'all');
+    const head = await app.inject({ method: 'HEAD', url: TREE });
+    expect(reads).not.toHaveBeenCalled();
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    reads.mockRestore();
+  });
+
   it('does not keep an error answer', async () => {
     await call(app, 'POST', '/__mock/faults', { body: { method: 'GET', path: TREE, code: 500, times: 1 } });
     expect((await call(app, 'GET', TREE)).code).toBe(500);

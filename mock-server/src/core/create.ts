@@ -17,22 +17,24 @@ import { MockState } from '../state';
 import { addressesRouter } from './addresses';
 import { authRouter, type TwitterPending } from './auth';
 import { cartRouter } from './cart';
-import { checkoutRouter, paymentsRouter } from './checkout';
+import { checkoutRouter } from './checkout';
 import { collectionsRouter } from './collections';
 import { couponsRouter } from './coupons';
 import { DroppedRequest, type CoreFile, type CoreOptions, type CoreRequest, type CoreResponse, type MockCore } from './core';
 import { homeRouter } from './home';
 import { imageResponse } from './images';
-import { absoluteImageUrls, envelopeResponse, type HandlerExtras, type RawQuery, type RequestAuth } from './kit';
-import { merchantsRouter, settleInRouter } from './merchants';
+import { absoluteImageUrls, envelopeResponse, parseQuery, type HandlerExtras, type RequestAuth } from './kit';
+import { merchantsRouter } from './merchants';
 import { mockControlRouter } from './mock-control';
 import { oauthPages } from './oauth-pages';
 import { ordersRouter } from './orders';
 import { payPages } from './pay-pages';
+import { paymentsRouter } from './payments';
 import { pointsRouter } from './points';
 import { productsRouter } from './products';
 import { refundsRouter } from './refunds';
 import { reviewsRouter } from './reviews';
+import { settleInRouter } from './settle-in';
 import { uploadedFile, uploadRouter } from './upload';
 import { userRouter } from './user';
 
@@ -69,28 +71,6 @@ function collect(contract: AppRouter, implementation: unknown, out: Entry[]): vo
       out.push({ route: node, handler: handler as AnyHandler, segments: node.path.split('/') });
     } else collect(node as AppRouter, handler, out);
   }
-}
-
-/** Query parameters as Fastify's parser reads them: `+` is a space, a repeated name gives an array. */
-export function parseQuery(search: string): RawQuery {
-  const out: RawQuery = {};
-  for (const part of search.replace(/^\?/, '').split('&')) {
-    if (part === '') continue;
-    const at = part.indexOf('=');
-    const decode = (text: string) => {
-      const spaced = text.replace(/\+/g, ' ');
-      try {
-        return decodeURIComponent(spaced);
-      } catch {
-        return spaced;
-      }
-    };
-    const key = decode(at < 0 ? part : part.slice(0, at));
-    const value = at < 0 ? '' : decode(part.slice(at + 1));
-    const seen = out[key];
-    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  }
-  return out;
 }
 
 /** `scheme://host[:port]` exactly as the request URL spells it (an explicit :80 stays). */
@@ -317,10 +297,10 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
 
   const handle = async (request: CoreRequest): Promise<CoreResponse | null> => {
     const method = request.method.toUpperCase();
-    const url = new URL(request.url);
-    const rawUrl = request.url.slice(originOf(request.url).length) || '/';
+    const origin = originOf(request.url);
+    const rawUrl = request.url.slice(origin.length) || '/';
     const path = rawUrl.split('?')[0] ?? rawUrl;
-    const base = state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : originOf(request.url);
+    const base = state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin;
     const owned = path.startsWith('/api/') || path.startsWith('/__mock/') || path.startsWith('/mock-images/');
     if (!owned) return null;
     try {
@@ -332,12 +312,23 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
           if (fault.code !== undefined) return envelopeResponse(fault.code, fault.message ?? `Injected fault: code ${fault.code}`);
         }
       }
-      const response = await route(request, method, url, rawUrl, path, base);
-      return response;
+      // A cached answer is served before the route is even matched: it is the finished bytes (image URLs made
+      // absolute for this base), and the key holds everything they depend on.
+      const head = method === 'HEAD';
+      const key = head || method === 'GET' ? cacheKeyOf(request, rawUrl, base) : '';
+      const hit = key === '' ? undefined : cache.get(key);
+      if (hit && hit.generation === state.db.generation) {
+        return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? null : hit.body };
+      }
+      return await route(request, method, new URL(request.url), rawUrl, path, base, key);
     } finally {
       if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') cache.clear();
     }
   };
+
+  /** The read cache's key: the URL as sent, the token and the origin the image URLs start with. */
+  const cacheKeyOf = (request: CoreRequest, rawUrl: string, base: string): string =>
+    `${rawUrl} ${request.headers[tokenHeader] ?? request.headers.authorization ?? ''} ${base}`;
 
   const route = async (
     request: CoreRequest,
@@ -346,10 +337,12 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     rawUrl: string,
     path: string,
     base: string,
+    cacheKey: string,
   ): Promise<CoreResponse | null> => {
     const head = method === 'HEAD';
     const lookup = head ? 'GET' : method;
     let response: CoreResponse;
+    let store: { key: string; generation: number } | null = null;
     try {
       try {
         decodeURIComponent(path);
@@ -361,18 +354,12 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
         const other = page(lookup, path, url);
         response = other ?? envelopeResponse(Code.notFound, `Not found: ${method} ${path}`, 404);
       } else {
-        const key = `${found.entry.route.method} ${found.entry.route.path}`;
-        const cached = lookup === 'GET' && cacheable.has(key);
-        const cacheKey = `${rawUrl} ${request.headers[tokenHeader] ?? request.headers.authorization ?? ''}`;
+        const cached = lookup === 'GET' && cacheKey !== '' && cacheable.has(`${found.entry.route.method} ${found.entry.route.path}`);
         const generation = state.db.generation;
-        const hit = cached ? cache.get(cacheKey) : undefined;
-        if (hit && hit.generation === generation) response = { status: 200, headers: { 'content-type': JSON_TYPE }, body: hit.body };
-        else {
-          response = await answer(request, url, found.entry, found.params, base);
-          // Stored under the generation read before the handler ran: a write meanwhile makes it stale at once.
-          if (cached && response.status === 200 && typeof response.body === 'string' && response.body.startsWith('{"code":200')) {
-            cache.set(cacheKey, { body: response.body, generation });
-          }
+        response = await answer(request, url, found.entry, found.params, base);
+        // Stored under the generation read before the handler ran: a write meanwhile makes it stale at once.
+        if (cached && response.status === 200 && typeof response.body === 'string' && response.body.startsWith('{"code":200')) {
+          store = { key: cacheKey, generation };
         }
       }
     } catch (error) {
@@ -388,6 +375,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     ) {
       response = { ...response, body: absoluteImageUrls(response.body, base) };
     }
+    if (store && typeof response.body === 'string') cache.set(store.key, { body: response.body, generation: store.generation });
     return head ? { ...response, body: null } : response;
   };
 

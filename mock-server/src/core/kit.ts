@@ -68,3 +68,25 @@ export const redirect = (location: string): CoreResponse => ({ status: 302, head
 
 /** A raw-query reading: the first value of a parameter, as pages outside the contract read them. */
 export type RawQuery = Record<string, string | string[]>;
+
+/** Query parameters as Fastify's parser reads them: `+` is a space, a repeated name gives an array. */
+export function parseQuery(search: string): RawQuery {
+  const out: RawQuery = {};
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (part === '') continue;
+    const at = part.indexOf('=');
+    const decode = (text: string) => {
+      const spaced = text.replace(/\+/g, ' ');
+      try {
+        return decodeURIComponent(spaced);
+      } catch {
+        return spaced;
+      }
+    };
+    const key = decode(at < 0 ? part : part.slice(0, at));
+    const value = at < 0 ? '' : decode(part.slice(at + 1));
+    const seen = out[key];
+    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
+}

@@ -1,30 +1,9 @@
-import {
-  merchantsContract,
-  parsePictureList,
-  SETTLE_AUDIT,
-  settleInContract,
-  toPageInfo,
-  type AuditSettleInBody,
-  type MerchantSearchItem,
-  type PageInfo,
-} from '@contract';
+import { merchantsContract, toPageInfo, type MerchantSearchItem, type PageInfo } from '@contract';
 import { type RecordOf } from '../db/schema';
-import { sendOutbox } from '../domain/accounts';
 import { toMiniProduct } from '../domain/catalog';
-import { formatDateTime } from '../domain/dates';
-import { businessError, notFound } from '../domain/errors';
-import {
-  assertCanApply,
-  assertPending,
-  checkSettleCode,
-  HANDLING_FEE_MISSING,
-  recordsNewestFirst,
-  SETTLE_AGREEMENT_HTML,
-  settleMessages,
-  toSettledRecord,
-} from '../domain/settle-in';
+import { notFound } from '../domain/errors';
 import { type MockState } from '../state';
-import { ok, handlers, uidOf } from './kit';
+import { ok, handlers } from './kit';
 
 /** Same wording pattern as "Product does not exist". */
 export const MERCHANT_NOT_FOUND = 'Merchant does not exist';
@@ -60,6 +39,18 @@ export function streetOrder<M extends Merchant>(merchants: readonly M[]): M[] {
   return [...merchants].sort((a, b) => Number(b.isRecommend) - Number(a.isRecommend) || a.id - b.id);
 }
 
+/** The fields a shop card and the shop's home page both start with, in the wire's order. */
+function shopCard(m: RecordOf<'merchants'>) {
+  const { id, name, categoryId, typeId, isSelf, backImage, avatar } = m;
+  return { id, name, categoryId, typeId, isSelf, backImage, avatar };
+}
+
+/** How to reach the shop's customer service, in the wire's order. */
+function customerService(m: RecordOf<'merchants'>) {
+  const { serviceType, serviceLink, servicePhone, serviceMessage, serviceEmail } = m;
+  return { serviceType, serviceLink, servicePhone, serviceMessage, serviceEmail };
+}
+
 export function merchantsRouter(state: MockState) {
   const merchantOf = (id: number): RecordOf<'merchants'> => {
     const merchant = state.db.byId('merchants', id);
@@ -70,13 +61,7 @@ export function merchantsRouter(state: MockState) {
     uid !== null && state.db.find('merchantFollows', (f) => f.uid === uid && f.merId === merId) !== undefined;
 
   const toSearchItem = (m: RecordOf<'merchants'>): MerchantSearchItem => ({
-    id: m.id,
-    name: m.name,
-    categoryId: m.categoryId,
-    typeId: m.typeId,
-    isSelf: m.isSelf,
-    backImage: m.backImage,
-    avatar: m.avatar,
+    ...shopCard(m),
     streetBackImage: m.streetBackImage,
     starLevel: m.starLevel,
     // The index keeps on-sale products only and orders them newest first when no sort is given.
@@ -93,14 +78,7 @@ export function merchantsRouter(state: MockState) {
     types: async () => ok(state.db.filter('merchantTypes', (t) => !t.isDel)),
     categories: async () => ok(state.db.filter('merchantCategories', (c) => !c.isDel)),
     customerService: async ({ params }) => {
-      const m = merchantOf(params.merId);
-      return ok({
-        serviceType: m.serviceType,
-        serviceLink: m.serviceLink,
-        servicePhone: m.servicePhone,
-        serviceMessage: m.serviceMessage,
-        serviceEmail: m.serviceEmail,
-      });
+      return ok(customerService(merchantOf(params.merId)));
     },
     street: async ({ query }) => ok(pageOfShops({}, query.page, query.limit)),
     searchList: async ({ query }) => {
@@ -110,20 +88,10 @@ export function merchantsRouter(state: MockState) {
     indexInfo: async ({ params, session }) => {
       const m = merchantOf(params.id);
       return ok({
-        id: m.id,
-        name: m.name,
-        categoryId: m.categoryId,
-        typeId: m.typeId,
-        isSelf: m.isSelf,
-        backImage: m.backImage,
-        avatar: m.avatar,
+        ...shopCard(m),
         starLevel: m.starLevel,
         isCollect: isFollowing(session?.uid ?? null, m.id),
-        serviceType: m.serviceType,
-        serviceLink: m.serviceLink,
-        servicePhone: m.servicePhone,
-        serviceMessage: m.serviceMessage,
-        serviceEmail: m.serviceEmail,
+        ...customerService(m),
         pcBanner: m.pcBanner,
         pcBackImage: m.pcBackImage,
       });
@@ -143,75 +111,4 @@ export function merchantsRouter(state: MockState) {
       });
     },
   });
-}
-
-/** The settle-in application (docs/backend-wire.md, settle-in): agreement, emailed code, apply, my records. */
-export function settleInRouter(state: MockState) {
-  return handlers(settleInContract, {
-    settledAgreement: async () => ok({ agreement: SETTLE_AGREEMENT_HTML }),
-    settledEmailCode: async ({ body: email }) => {
-      const code = state.codes.issue('settle-email', email, state.now());
-      sendOutbox(state, 'email', email.toLowerCase(), 'Your merchant settle-in code', code);
-      return ok(true, 'Sent successfully');
-    },
-    settledApply: async ({ body, session }) => {
-      const uid = uidOf(session);
-      const email = body.email.toLowerCase();
-      checkSettleCode(state.codes, email, body.captcha, state.now());
-      assertCanApply(body, {
-        merchants: state.db.all('merchants'),
-        applications: state.db.all('merchantApplications'),
-        categories: state.db.all('merchantCategories'),
-        types: state.db.all('merchantTypes'),
-      });
-      // The real service copies handlingFee from the request into a NOT NULL column without a default: a client
-      // that leaves it out gets the database's refusal (docs/backend-wire.md, settle-in).
-      if (body.handlingFee === undefined || body.handlingFee === null) throw businessError(HANDLING_FEE_MISSING);
-      const handlingFee = body.handlingFee;
-      // The body's field rules already ran on the parsed list; stored back in the real backend's string form.
-      const pictures = parsePictureList(body.qualificationPicture) ?? [];
-      await state.db.insert('merchantApplications', {
-        uid,
-        name: body.name,
-        categoryId: body.categoryId,
-        typeId: body.typeId,
-        realName: body.realName,
-        email,
-        phone: body.phone ? body.phone : null,
-        handlingFee,
-        keywords: body.keywords ? body.keywords : null,
-        address: body.address,
-        auditStatus: SETTLE_AUDIT.pending,
-        denialReason: null,
-        qualificationPicture: JSON.stringify(pictures),
-        createTime: formatDateTime(state.now()),
-        auditTime: null,
-      });
-      state.codes.consume('settle-email', email);
-      return ok(null, 'Application submitted');
-    },
-    settledRecord: async ({ query, session }) => {
-      const uid = uidOf(session);
-      const mine = recordsNewestFirst(state.db.filter('merchantApplications', (a) => a.uid === uid));
-      const page = toPageInfo(mine, query.page, query.limit);
-      return ok({ ...page, list: page.list.map(toSettledRecord) });
-    },
-  });
-}
-
-/** Mock control: the platform's audit of an application (approve, or reject with a reason). */
-export function settleInControls(state: MockState) {
-  return {
-    auditSettleIn: async ({ params, body }: { params: { id: number }; body: AuditSettleInBody }) => {
-      const current = state.db.byId('merchantApplications', params.id);
-      if (!current) throw notFound(settleMessages.notFound);
-      assertPending(current);
-      const next = await state.db.update('merchantApplications', params.id, (draft) => {
-        draft.auditStatus = body.decision === 'approve' ? SETTLE_AUDIT.approved : SETTLE_AUDIT.rejected;
-        draft.denialReason = body.decision === 'reject' ? body.reason : null;
-        draft.auditTime = formatDateTime(state.now());
-      });
-      return ok(toSettledRecord(next), 'Audited');
-    },
-  };
 }

@@ -4,10 +4,10 @@ import { badRequest, notFound } from '../domain/errors';
 import { describeZodError } from '../domain/validation';
 import { type MockState } from '../state';
 import { handlers, ok } from './kit';
-import { settleInControls } from './merchants';
 import { orderControls } from './orders';
-import { paymentControls } from './checkout';
+import { paymentControls } from './payments';
 import { refundControls } from './refunds';
+import { settleInControls } from './settle-in';
 
 export function mockControlRouter(state: MockState, defaultSeed: number, onReset: () => void) {
   return handlers(mockControlContract, {

@@ -6,16 +6,13 @@ import {
   computePrice,
   fittingCoupons,
   livePreOrder,
-  nextLineId,
   orderFees,
-  planCreate,
   PRE_ORDER_GONE,
   preOrderShops,
   preOrderView,
-  shareOut,
   type CheckoutLookup,
-  type CreateContext,
 } from './checkout';
+import { nextLineId, planCreate, shareOut, type CreateContext } from './checkout-create';
 import { DAY, formatDateTime } from './dates';
 import { AppError } from './errors';
 

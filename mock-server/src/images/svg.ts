@@ -156,3 +156,10 @@ export function initials(name: string): string {
     .join('')
     .toUpperCase();
 }
+
+/** A drawn picture: its size and the SVG document. */
+export interface Picture {
+  width: number;
+  height: number;
+  svg: string;
+}
