@@ -105,7 +105,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'users/refund_confirm',
     guard: 'auth',
     titleKey: 'routes.refundConfirm',
-    ns: ['refunds', 'catalog'],
+    ns: ['refunds', 'catalog', 'validation'],
     load: () => import('./routes/refund-confirm-page'),
   },
   {

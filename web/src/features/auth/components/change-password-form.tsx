@@ -10,7 +10,8 @@ import { sendPasswordCode } from '../api/password-code';
 import { updatePassword } from '../api/update-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
-import { CodeField, FormAlert, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { CodeField, TextField } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
 
 type Channel = 'email' | 'phone';

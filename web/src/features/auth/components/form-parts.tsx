@@ -1,5 +1,4 @@
-import { isValidationKey } from '@contract';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
@@ -7,56 +6,11 @@ import { CodeButton } from './code-button';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { CountryPicker } from '../../../components/country/country-picker';
 import { paths } from '../../../lib/paths';
+import { CheckboxField, TextField as KitTextField, type TextFieldProps } from '../../../components/ui/field';
 
-/** Field messages are validation keys (contract/src/common/messages.ts); anything else is shown as is. */
-export function useValidationText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('validation');
-  return (message) => {
-    if (!message) return undefined;
-    return isValidationKey(message) ? t(message) : message;
-  };
-}
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-  /** Shown before the input (the country picker). */
-  prefix?: ReactNode;
-  /** Shown after the input (the send-code button). */
-  suffix?: ReactNode;
-}
-
-/** A labelled input whose message sits right under it, tied by aria-describedby and announced (role=alert). */
-export function TextField({ label, registration, error, prefix, suffix, type = 'text', ...rest }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const text = useValidationText()(error);
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex items-stretch gap-2">
-        {prefix}
-        <input
-          id={id}
-          type={type}
-          className={`input-bordered input w-full min-w-0 flex-1 ${text ? 'input-error' : ''}`}
-          aria-invalid={text ? true : undefined}
-          aria-describedby={text ? errorId : undefined}
-          {...registration}
-          {...rest}
-        />
-        {suffix}
-      </div>
-      {text ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The auth forms space their fields the same way; the field itself is the kit's. */
+export function TextField(props: TextFieldProps) {
+  return <KitTextField className="mb-3" {...props} />;
 }
 
 /** A phone number with its dial-code picker in front (the form's `countryCode` field). */
@@ -122,41 +76,18 @@ export function CodeField({
 export function AgreementField({ registration, error }: { registration: UseFormRegisterReturn; error?: string | undefined }) {
   const { t } = useTranslation('auth');
   const { to } = useLocale();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const text = useValidationText()(error);
   return (
-    <div className="mb-3 text-sm">
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          className="checkbox checkbox-sm"
-          aria-invalid={text ? true : undefined}
-          aria-describedby={text ? errorId : undefined}
-          {...registration}
-        />
-        <label htmlFor={id}>{t('agreeTo')}</label>
+    <CheckboxField
+      className="mb-3"
+      label={t('agreeTo')}
+      registration={registration}
+      error={error}
+      after={
         <a className="link link-primary" href={to(paths.privacyAgreement())} target="_blank" rel="noopener noreferrer">
           {t('privacyAgreement')}
         </a>
-      </div>
-      {text ? (
-        <p id={errorId} role="alert" className="mt-1 text-error">
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The server's answer to a failed sign-in or request, inside the form (it never resets the session). */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="mb-3 rounded bg-error/10 px-3 py-2 text-sm text-error">
-      {message}
-    </p>
+      }
+    />
   );
 }
 

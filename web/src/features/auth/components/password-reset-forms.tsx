@@ -9,7 +9,8 @@ import { resetPassword } from '../api/reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from '../lib/form-schemas';
-import { CodeField, FormAlert, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { CodeField, TextField } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
 
 /** State 4: the email that gets the reset code; on success the flow moves to state 5 with that email. */

@@ -12,7 +12,8 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '../lib/form-schemas';
-import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
 
 type Tab = 'email' | 'phone';

@@ -9,7 +9,8 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
-import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
 
 export interface FormProps {
   /** Runs after a successful sign-in (the session is already started). */

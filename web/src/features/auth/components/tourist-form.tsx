@@ -5,7 +5,8 @@ import { registerVisitor } from '../api/register-visitor';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { numericDialCode, touristFormSchema } from '../lib/form-schemas';
-import { FormAlert, PhoneField, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
 
 /** State 7: tourist (guest) sign-in with email, country code and phone; the dial code goes as a number (86). */
