@@ -42,7 +42,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'goods_detail/:id',
     guard: 'public',
     titleKey: 'routes.goodsDetail',
-    ns: ['catalog'],
+    ns: ['catalog', 'coupons'],
     load: () => import('./routes/goods-detail-page'),
   },
   {
@@ -191,7 +191,7 @@ export const pageRoutes: PageRoute[] = [
         path: 'coupon',
         guard: 'public',
         titleKey: 'routes.merchantCoupon',
-        ns: ['merchants', 'catalog'],
+        ns: ['merchants', 'catalog', 'coupons'],
         load: () => import('./routes/merchant-coupon-page'),
       },
       {

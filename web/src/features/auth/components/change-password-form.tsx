@@ -11,7 +11,7 @@ import { updatePassword } from '../api/update-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
 import { FormAlert } from '../../../components/ui/field';
-import { CodeField, TextField } from './form-parts';
+import { CodeField, NewPasswordFields } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
 
 type Channel = 'email' | 'phone';
@@ -77,19 +77,9 @@ export default function ChangePasswordForm({ email, phone }: { email: string | n
         error={errors.captcha?.message}
         onSend={sender.send}
       />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('passwordAgain')}
-        error={errors.passwordAgain?.message}
+      <NewPasswordFields
+        password={{ registration: form.register('newPassword'), error: errors.newPassword?.message }}
+        again={{ registration: form.register('passwordAgain'), error: errors.passwordAgain?.message }}
       />
       <SubmitButton pending={mutation.isPending} label={t('changePassword')} />
     </form>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { CodeButton } from './code-button';
@@ -13,31 +13,27 @@ export function TextField(props: TextFieldProps) {
   return <KitTextField className="mb-3" {...props} />;
 }
 
-/** A phone number with its dial-code picker in front (the form's `countryCode` field). */
-export function PhoneField<T extends FieldValues>({
+/** A phone number with its dial-code picker in front: the form's `phone` and `countryCode` fields. */
+export function PhoneField<T extends { phone?: string; countryCode?: string | number }, Out extends FieldValues>({
+  form,
   label,
-  registration,
-  error,
-  control,
-  countryCodeName,
 }: {
+  form: UseFormReturn<T, unknown, Out>;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-  control: Control<T>;
-  countryCodeName: Path<T>;
 }) {
+  // Path<T> of a generic T cannot be worked out by the compiler; T's constraint guarantees both fields.
+  const phone = 'phone' as Path<T>;
   return (
     <TextField
       label={label}
       type="tel"
       autoComplete="tel-national"
-      registration={registration}
-      error={error}
+      registration={form.register(phone)}
+      error={form.getFieldState(phone, form.formState).error?.message}
       prefix={
         <Controller
-          control={control}
-          name={countryCodeName}
+          control={form.control}
+          name={'countryCode' as Path<T>}
           render={({ field }) => <CountryPicker value={String(field.value ?? DEFAULT_DIAL_CODE)} onChange={field.onChange} />}
         />
       }
@@ -97,5 +93,21 @@ export function PanelLink({ children, onClick }: { children: ReactNode; onClick:
     <button type="button" className="link text-sm text-primary link-hover" onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+interface PasswordInput {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}
+
+/** The new password and its repetition, as the change-password and reset-password forms ask them. */
+export function NewPasswordFields({ password, again }: { password: PasswordInput; again: PasswordInput }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" {...password} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" {...again} />
+    </>
   );
 }

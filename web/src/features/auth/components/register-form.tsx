@@ -123,13 +123,7 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
       )}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <PhoneField
-        label={t('phone')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phone')} />
       {captchaOpen ? (
         <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}

@@ -43,13 +43,7 @@ export function PhonePasswordForm({ onDone }: FormProps) {
       )}
     >
       <FormAlert message={request.error} />
-      <PhoneField
-        label={t('phone')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phone')} />
       <TextField
         label={t('password')}
         type="password"
@@ -108,13 +102,7 @@ export function PhoneCodeForm({ onDone }: FormProps) {
       onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, captcha: v.captcha, countryCode: plusDialCode(v.countryCode) }))}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <PhoneField
-        label={t('phone')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phone')} />
       <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />

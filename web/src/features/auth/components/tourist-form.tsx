@@ -32,13 +32,7 @@ export function TouristForm({ onDone }: FormProps) {
       <p className="mb-3 text-sm text-base-content/70">{t('touristHint')}</p>
       <FormAlert message={request.error} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-      <PhoneField
-        label={t('phoneOptional')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phoneOptional')} />
       <SubmitButton pending={request.pending} label={t('continueAsGuest')} />
     </form>
   );
