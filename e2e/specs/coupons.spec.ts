@@ -52,7 +52,7 @@ test.describe('coupons page', () => {
     const shops = couponList(page, 'Shop coupons');
     const ticket = shops.getByRole('listitem').filter({ hasText: first.name });
     await expect(ticket).toContainText(first.isFixedTime ? 'Valid' : `Valid for ${first.day} days after receipt`);
-    await ticket.getByRole('button', { name: `Receive ${first.name} now` }).click();
+    await ticket.getByRole('button', { name: `Receive now: ${first.name}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Received successfully' })).toBeVisible();
     await expect(ticket.getByText('Received', { exact: true })).toBeVisible();
 

@@ -60,7 +60,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'goods_detail/:id',
     guard: 'public',
     titleKey: 'routes.goodsDetail',
-    ns: ['products'],
+    ns: ['products', 'coupons'],
     load: () => import('./routes/goods-detail-page'),
   },
   {
@@ -123,7 +123,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'users/refund_confirm',
     guard: 'auth',
     titleKey: 'routes.refundConfirm',
-    ns: ['refunds', 'products'],
+    ns: ['refunds', 'products', 'validation'],
     load: () => import('./routes/refund-confirm-page'),
   },
   {
@@ -209,7 +209,7 @@ export const pageRoutes: PageRoute[] = [
         path: 'coupon',
         guard: 'public',
         titleKey: 'routes.merchantCoupon',
-        ns: ['merchants', 'products'],
+        ns: ['merchants', 'products', 'coupons'],
         load: () => import('./routes/merchant-coupon-page'),
       },
       {

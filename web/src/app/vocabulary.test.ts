@@ -16,9 +16,8 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 const folders = (resource: string) => [`features/${kebab(resource)}/api`, 'shell', 'components/upload'];
 
 /**
- * Routes without their file, with why: the web does not call them at all, but for upload.image, whose file comes
- * with another branch (docs/conventions.md, "One vocabulary"). An entry whose file appears fails, so the list
- * cannot go stale.
+ * Routes without their file, with why: the web does not call them at all (docs/conventions.md, "One vocabulary").
+ * An entry whose file appears fails, so the list cannot go stale.
  */
 const EXCEPTIONS: Record<string, string> = {
   'home.payCurrency': 'the currency also arrives in home.pcIndex (shopPayCurrency), which the frame already reads',
@@ -30,7 +29,6 @@ const EXCEPTIONS: Record<string, string> = {
   'merchants.customerService': "the contact panel is the platform's (home.pcIndex consumer* fields); no page shows a shop's own",
   'addresses.getDefault': 'checkout picks from addresses.listAll, whose rows mark the default',
   'addresses.detail': 'the edit dialog is filled from the row of addresses.list',
-  'upload.image': 'components/upload/upload-image.ts arrives with the one upload hook (the webkit branch); then this entry goes',
 };
 
 const routes = Object.entries(apiContract).flatMap(([resource, router]) =>

@@ -1,4 +1,4 @@
-import { isValidationKey, ReviewFormSchema, type MerchantOrderDetail, type OrderInfo, type ReviewForm } from '@contract';
+import { ReviewFormSchema, type MerchantOrderDetail, type OrderInfo, type ReviewForm } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,12 +7,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LazyImage } from '../../components/catalog/lazy-image';
 import { usePriceFormat } from '../../components/catalog/price';
 import { buttonClass } from '../../components/ui/button';
+import { TextareaField } from '../../components/ui/field';
 import { useOrderComment } from '../../features/reviews/api/reviews-comment';
 import { PhotoPicker } from '../../features/reviews/components/photo-picker';
 import { StarPicker } from '../../features/reviews/components/star-picker';
 import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/review-write';
-import { useUploadImage } from '../../features/user/api/upload-image';
-import { imageProblem } from '../../features/user/image-file';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
@@ -25,12 +24,10 @@ import { paths } from '../../lib/paths';
  */
 export default function ReviewFormView({ order, line }: { order: MerchantOrderDetail; line: OrderInfo }) {
   const { t } = useTranslation('reviews');
-  const { t: tv } = useTranslation('validation');
   const { to } = useLocale();
   const navigate = useNavigate();
   const format = usePriceFormat();
   const id = useId();
-  const upload = useUploadImage('product');
   const post = useOrderComment();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ReviewForm>({
@@ -38,7 +35,6 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
     defaultValues: { star: 5, serviceStar: 5, comment: '', pics: [] },
   });
   const [star, serviceStar, comment, pics] = useWatch({ control: form.control, name: ['star', 'serviceStar', 'comment', 'pics'] });
-  const commentError = form.formState.errors.comment?.message;
   const busy = post.isPending || uploading;
 
   const submit = form.handleSubmit((values) =>
@@ -97,40 +93,19 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
         />
       </div>
 
-      <div>
-        <label htmlFor={`${id}-comment`} className="mb-1 block font-medium">
-          {t('form.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={5}
-          maxLength={REVIEW_TEXT_LIMIT}
-          placeholder={t('form.commentPlaceholder')}
-          className={`textarea-bordered textarea w-full ${commentError ? 'textarea-error' : ''}`}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={`${id}-counter${commentError ? ` ${id}-comment-error` : ''}`}
-          {...form.register('comment')}
-        />
-        <div className="mt-1 flex justify-between gap-4 text-sm">
-          {commentError ? (
-            <p id={`${id}-comment-error`} className="text-error">
-              {isValidationKey(commentError) ? tv(commentError) : commentError}
-            </p>
-          ) : (
-            <span />
-          )}
-          <span id={`${id}-counter`} className="text-base-content/60">
-            {t('form.counter', { count: comment.length, max: REVIEW_TEXT_LIMIT })}
-          </span>
-        </div>
-      </div>
+      <TextareaField
+        label={t('form.comment')}
+        hint={t('form.counter', { count: comment.length, max: REVIEW_TEXT_LIMIT })}
+        error={form.formState.errors.comment?.message}
+        rows={5}
+        maxLength={REVIEW_TEXT_LIMIT}
+        placeholder={t('form.commentPlaceholder')}
+        registration={form.register('comment')}
+      />
 
       <PhotoPicker
         value={pics}
         onChange={(urls) => form.setValue('pics', urls, { shouldDirty: true })}
-        check={imageProblem}
-        upload={(file) => upload.mutateAsync(file)}
-        describeError={errorMessage}
         onBusyChange={setUploading}
         disabled={post.isPending}
       />

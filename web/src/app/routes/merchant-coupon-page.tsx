@@ -1,14 +1,12 @@
 import type { StoreCoupon } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../components/catalog/price';
 import { couponListQueryOptions } from '../../features/coupons/api/coupons-list';
-import { useCouponReceive } from '../../features/coupons/api/coupons-receive';
+import { CouponReceiveButton, isSoldOut, useCouponReceiving } from '../../features/coupons/components/coupon-receive';
 import { CouponTicket } from '../../features/coupons/components/coupon-ticket';
 import { ShopCoupons } from '../../features/merchants/components/shop-coupons';
 import { useShopTitle } from '../../features/merchants/shop-context';
-import { emitAppEvent, toast } from '../../lib/app-events';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
@@ -28,22 +26,7 @@ export default function MerchantCouponPage() {
   const { merId, info } = useShopTitle('coupon');
   const loggedIn = useLoggedIn();
   const list = useQuery(couponListQueryOptions({ useType: 1, merId, page: 1, limit: SHOP_COUPON_LIMIT }, loggedIn ? 'user' : 'guest'));
-  const receive = useCouponReceive();
-  // Claimed on this visit: shown as received at once, before the list's isUse catches up.
-  const [received, setReceived] = useState<ReadonlySet<number>>(new Set());
-
-  const onReceive = (coupon: StoreCoupon) => {
-    if (!loggedIn) {
-      emitAppEvent('openLogin', { reason: 'user' });
-      return;
-    }
-    receive.mutate(coupon.id, {
-      onSuccess: () => {
-        setReceived((prev) => new Set(prev).add(coupon.id));
-        toast('success', t('coupon.receivedToast'));
-      },
-    });
-  };
+  const receiving = useCouponReceiving({ loggedIn, receivedToast: t('coupon.receivedToast') });
   const validity = (coupon: StoreCoupon) =>
     coupon.isFixedTime && coupon.useStartTimeStr && coupon.useEndTimeStr
       ? t('coupon.validRange', { from: formatDate(coupon.useStartTimeStr, locale), to: formatDate(coupon.useEndTimeStr, locale) })
@@ -54,8 +37,7 @@ export default function MerchantCouponPage() {
   return (
     <ShopCoupons status={status} error={list.error} onRetry={() => void list.refetch()} signInHint={!loggedIn}>
       {coupons.map((coupon) => {
-        const held = (loggedIn && coupon.isUse) || received.has(coupon.id);
-        const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
+        const soldOut = isSoldOut(coupon);
         return (
           <CouponTicket
             key={coupon.id}
@@ -64,22 +46,8 @@ export default function MerchantCouponPage() {
             name={coupon.name}
             scope={t('coupon.scope', { shop: info.name })}
             validity={validity(coupon)}
-            badge={coupon.isLimited && !soldOut && !held ? t('coupon.left', { count: coupon.lastTotal }) : undefined}
-            action={
-              held ? (
-                <span className="badge badge-outline badge-success">{t('coupon.received')}</span>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  disabled={soldOut || (receive.isPending && receive.variables === coupon.id)}
-                  aria-label={soldOut ? undefined : t('coupon.receiveNamed', { name: coupon.name })}
-                  onClick={() => onReceive(coupon)}
-                >
-                  {soldOut ? t('coupon.soldOut') : t('coupon.receive')}
-                </button>
-              )
-            }
+            badge={coupon.isLimited && !soldOut && !receiving.held(coupon) ? t('coupon.left', { count: coupon.lastTotal }) : undefined}
+            action={<CouponReceiveButton coupon={coupon} receiving={receiving} size="sm" />}
           />
         );
       })}

@@ -1,16 +1,8 @@
 import { REFUND_NOTE_MAX, REFUND_VOUCHER_MAX, RefundStatus, UPLOAD_IMAGE_ACCEPT, UPLOAD_IMAGE_MAX_BYTES } from '@contract';
 import { describe, expect, it } from 'vitest';
+import { imageProblem } from '../../components/upload/image-file';
 import { parseMerchantOrderNo, parseRefundOrderNo, parseRefundPage, refundDetailPath } from './refund-params';
-import {
-  NOTE_MAX,
-  refundRefusal,
-  refundState,
-  VOUCHER_MAX,
-  VOUCHER_MAX_BYTES,
-  VOUCHER_TYPES,
-  voucherList,
-  voucherProblem,
-} from './refund-state';
+import { NOTE_MAX, refundRefusal, refundState, VOUCHER_RULE, voucherList } from './refund-state';
 
 describe('refund state', () => {
   it('follows the contract’s numbers', () => {
@@ -22,15 +14,15 @@ describe('refund state', () => {
 
   it('keeps the limits of the contract', () => {
     expect(NOTE_MAX).toBe(REFUND_NOTE_MAX);
-    expect(VOUCHER_MAX).toBe(REFUND_VOUCHER_MAX);
-    expect(VOUCHER_MAX_BYTES).toBe(UPLOAD_IMAGE_MAX_BYTES);
-    expect(VOUCHER_TYPES.join(',')).toBe(UPLOAD_IMAGE_ACCEPT);
+    expect(VOUCHER_RULE.maxCount).toBe(REFUND_VOUCHER_MAX);
+    expect(VOUCHER_RULE.maxBytes).toBe(UPLOAD_IMAGE_MAX_BYTES);
+    expect(VOUCHER_RULE.accept).toBe(UPLOAD_IMAGE_ACCEPT);
   });
 
   it('checks a voucher file and splits the stored URLs', () => {
-    expect(voucherProblem({ type: 'image/png', size: 10 })).toBeNull();
-    expect(voucherProblem({ type: 'text/plain', size: 10 })).toBe('type');
-    expect(voucherProblem({ type: 'image/png', size: VOUCHER_MAX_BYTES + 1 })).toBe('size');
+    expect(imageProblem({ type: 'image/png', size: 10, name: 'a.png' }, VOUCHER_RULE)).toBeNull();
+    expect(imageProblem({ type: 'text/plain', size: 10, name: 'a.txt' }, VOUCHER_RULE)).toBe('type');
+    expect(imageProblem({ type: 'image/png', size: VOUCHER_RULE.maxBytes + 1, name: 'a.png' }, VOUCHER_RULE)).toBe('size');
     expect(voucherList('')).toEqual([]);
     expect(voucherList('/a.png, /b.png,')).toEqual(['/a.png', '/b.png']);
   });

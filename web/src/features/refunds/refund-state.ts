@@ -1,3 +1,5 @@
+import { UPLOAD_RULE, type ImageRule } from '../../components/upload/image-file';
+
 /**
  * Refund order `refundStatus` (docs/backend-wire.md, "Orders in steps") as the shopper reads it (docs/storefront.md, States): 0 awaiting the shop's
  * review, 1 refused (with the shop's reason), 2 accepted and refunding, 3 refunded. Literals, not the contract's
@@ -11,21 +13,11 @@ export function refundState(refundStatus: number): RefundStateKey {
 }
 
 /**
- * The client's check of a voucher image before it is sent: the types and size the upload accepts (contract
- * upload.ts), and at most REFUND_VOUCHER_MAX pictures (refund-state.test.ts keeps them equal to the contract).
+ * The voucher pictures (docs/product-rules.md): the types and size the upload accepts, at most REFUND_VOUCHER_MAX
+ * (refund-state.test.ts keeps them equal to the contract).
  */
-export const VOUCHER_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const VOUCHER_MAX_BYTES = 2 * 1024 * 1024;
-export const VOUCHER_MAX = 5;
+export const VOUCHER_RULE: ImageRule = { ...UPLOAD_RULE, maxCount: 5 };
 export const NOTE_MAX = 100;
-
-export type VoucherProblem = 'type' | 'size' | null;
-
-export function voucherProblem(file: Pick<File, 'type' | 'size'>): VoucherProblem {
-  if (!(VOUCHER_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > VOUCHER_MAX_BYTES || file.size === 0) return 'size';
-  return null;
-}
 
 /** The voucher URLs of a refund (one comma-separated string in the API). */
 export function voucherList(value: string): string[] {

@@ -1,10 +1,11 @@
 import { REVIEW_COMMENT_MAX, REVIEW_MAX_PICS } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { parseReviewTarget, photoRoom, pickReviewLine, REVIEW_PHOTO_LIMIT, REVIEW_TEXT_LIMIT, reviewFormPath } from './review-write';
+import { imageRoom } from '../../components/upload/image-file';
+import { parseReviewTarget, pickReviewLine, REVIEW_PHOTO_RULE, REVIEW_TEXT_LIMIT, reviewFormPath } from './review-write';
 
 describe('review form rules', () => {
   it('matches the contract limits', () => {
-    expect(REVIEW_PHOTO_LIMIT).toBe(REVIEW_MAX_PICS);
+    expect(REVIEW_PHOTO_RULE.maxCount).toBe(REVIEW_MAX_PICS);
     expect(REVIEW_TEXT_LIMIT).toBe(REVIEW_COMMENT_MAX);
   });
 
@@ -38,11 +39,11 @@ describe('review form rules', () => {
   });
 
   it('takes photos up to the limit and says when some were left out', () => {
-    expect(photoRoom(0, 3)).toEqual({ take: 3, refused: false });
-    expect(photoRoom(3, 2)).toEqual({ take: 2, refused: false });
-    expect(photoRoom(4, 2)).toEqual({ take: 1, refused: true });
-    expect(photoRoom(5, 1)).toEqual({ take: 0, refused: true });
-    expect(photoRoom(0, 6)).toEqual({ take: 5, refused: true });
+    expect(imageRoom(0, 3, REVIEW_PHOTO_RULE.maxCount)).toEqual({ take: 3, refused: false });
+    expect(imageRoom(3, 2, REVIEW_PHOTO_RULE.maxCount)).toEqual({ take: 2, refused: false });
+    expect(imageRoom(4, 2, REVIEW_PHOTO_RULE.maxCount)).toEqual({ take: 1, refused: true });
+    expect(imageRoom(5, 1, REVIEW_PHOTO_RULE.maxCount)).toEqual({ take: 0, refused: true });
+    expect(imageRoom(0, 6, REVIEW_PHOTO_RULE.maxCount)).toEqual({ take: 5, refused: true });
   });
 
   it('links a waiting line to its form', () => {

@@ -1,10 +1,12 @@
+import { UPLOAD_RULE, type ImageRule } from '../../components/upload/image-file';
 import { paths } from '../../lib/paths';
 /**
- * The review form's rules that need no React: which order line a /users/evaluation_confirm link names, and how many
- * of the chosen photos fit. Limits are literals, as in image-file.ts: a value import from @contract here would pull
- * zod into modules that otherwise need none (review-write.test.ts keeps them equal to the contract's).
+ * The review form's rules that need no React: which order line a /users/evaluation_confirm link names, and the
+ * photos it takes (docs/product-rules.md: at most 5). Limits are literals, as in image-file.ts: a value import from
+ * @contract here would pull zod into modules that otherwise need none (review-write.test.ts keeps them equal to the
+ * contract's).
  */
-export const REVIEW_PHOTO_LIMIT = 5;
+export const REVIEW_PHOTO_RULE: ImageRule = { ...UPLOAD_RULE, maxCount: 5 };
 export const REVIEW_TEXT_LIMIT = 512;
 export const EVALUATION_LIST_PATH = paths.evaluationList();
 
@@ -42,12 +44,6 @@ export function pickReviewLine<L extends { id: number; productId: number; isRepl
   }
   const ofProduct = lines.filter((line) => line.productId === target.productId);
   return ofProduct.find((line) => !line.isReply) ?? ofProduct[0];
-}
-
-/** How many of `chosen` new photos fit beside `current` ones, and whether some had to be left out. */
-export function photoRoom(current: number, chosen: number, limit = REVIEW_PHOTO_LIMIT): { take: number; refused: boolean } {
-  const room = Math.max(0, limit - current);
-  return { take: Math.min(room, chosen), refused: chosen > room };
 }
 
 /** The evaluation_confirm link of a waiting line. */

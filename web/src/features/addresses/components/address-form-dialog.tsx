@@ -13,7 +13,8 @@ import { useAddressEdit } from '../api/addresses-edit';
 import { addressIpInfoQueryOptions } from '../api/addresses-ip-info';
 import { CountryCombobox } from '../../../components/country/country-picker';
 import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
-import { Field, FormAlert, useFieldMessage } from './address-fields';
+import { useFieldMessage } from './address-fields';
+import { Field, FormAlert, TextField, TextareaField } from '../../../components/ui/field';
 import { useDialog } from '../../../components/ui/use-dialog';
 
 export interface AddressFormDialogProps {
@@ -136,35 +137,22 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
         </div>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <FormAlert message={serverError} />
-          <div className="grid grid-cols-2 gap-x-4">
-            <Field label={t('form.realName')} error={message('realName', errors.realName?.message)}>
-              {(ids, describedBy) => (
-                <input
-                  id={ids.input}
-                  type="text"
-                  autoComplete="name"
-                  className={`input-bordered input w-full ${errors.realName ? 'input-error' : ''}`}
-                  aria-invalid={errors.realName ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('realName')}
-                />
-              )}
-            </Field>
-            <Field label={t('form.email')} error={message('email', errors.email?.message)}>
-              {(ids, describedBy) => (
-                <input
-                  id={ids.input}
-                  type="email"
-                  autoComplete="email"
-                  className={`input-bordered input w-full ${errors.email ? 'input-error' : ''}`}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('email')}
-                />
-              )}
-            </Field>
+          <div className="mb-3 grid grid-cols-2 gap-x-4 gap-y-3">
+            <TextField
+              label={t('form.realName')}
+              error={message('realName', errors.realName?.message)}
+              autoComplete="name"
+              registration={form.register('realName')}
+            />
+            <TextField
+              label={t('form.email')}
+              error={message('email', errors.email?.message)}
+              type="email"
+              autoComplete="email"
+              registration={form.register('email')}
+            />
             <Field label={t('form.country')} error={message('country', errors.country?.message ?? errors.countryCode?.message)}>
-              {(ids, describedBy) => (
+              {(control) => (
                 <Controller
                   control={form.control}
                   name="country"
@@ -181,12 +169,12 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                           form.setValue('countryCode', country.dialCode, { shouldDirty: true });
                         }}
                         nameOf={(country) => country.label}
-                        buttonId={ids.input}
+                        buttonId={control.id}
                         buttonRefCallback={field.ref}
                         buttonLabel={t('form.countryValue', { country: chosen?.label ?? (field.value || t('form.chooseCountry')) })}
                         buttonText={chosen?.label ?? (field.value || t('form.chooseCountry'))}
                         invalid={Boolean(errors.country)}
-                        describedBy={describedBy}
+                        describedBy={control['aria-describedby']}
                         wide
                         texts={{ search: t('form.searchCountry'), list: t('form.country'), none: t('form.noCountry') }}
                       />
@@ -195,59 +183,38 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                 />
               )}
             </Field>
-            <Field label={t('form.phone')} error={message('phone', errors.phone?.message)}>
-              {(ids, describedBy) => (
-                <div className="flex items-stretch gap-2">
-                  {countryCode ? (
-                    <span id={phonePrefixId} className="flex items-center rounded-field border border-base-300 bg-base-200 px-3 text-sm">
-                      <span aria-hidden="true">+{countryCode}</span>
-                      <span className="sr-only">{t('form.dialCode', { code: countryCode })}</span>
-                    </span>
-                  ) : null}
-                  <input
-                    id={ids.input}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    className={`input-bordered input w-full min-w-0 flex-1 ${errors.phone ? 'input-error' : ''}`}
-                    aria-invalid={errors.phone ? true : undefined}
-                    aria-describedby={[countryCode ? phonePrefixId : null, describedBy].filter(Boolean).join(' ') || undefined}
-                    {...form.register('phone')}
-                  />
-                </div>
-              )}
-            </Field>
-            <Field label={t('form.postCode')} error={message('postCode', errors.postCode?.message)}>
-              {(ids, describedBy) => (
-                <input
-                  id={ids.input}
-                  type="text"
-                  autoComplete="postal-code"
-                  className={`input-bordered input w-full ${errors.postCode ? 'input-error' : ''}`}
-                  aria-invalid={errors.postCode ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('postCode')}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              label={t('form.phone')}
+              error={message('phone', errors.phone?.message)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-describedby={countryCode ? phonePrefixId : undefined}
+              prefix={
+                countryCode ? (
+                  <span id={phonePrefixId} className="flex items-center rounded-field border border-base-300 bg-base-200 px-3 text-sm">
+                    <span aria-hidden="true">+{countryCode}</span>
+                    <span className="sr-only">{t('form.dialCode', { code: countryCode })}</span>
+                  </span>
+                ) : null
+              }
+              registration={form.register('phone')}
+            />
+            <TextField
+              label={t('form.postCode')}
+              error={message('postCode', errors.postCode?.message)}
+              autoComplete="postal-code"
+              registration={form.register('postCode')}
+            />
+            <TextareaField
               label={t('form.detail')}
               hint={t('form.detailHint')}
               error={message('detail', errors.detail?.message)}
               className="col-span-2"
-            >
-              {(ids, describedBy) => (
-                <textarea
-                  id={ids.input}
-                  rows={3}
-                  autoComplete="street-address"
-                  className={`textarea-bordered textarea w-full ${errors.detail ? 'textarea-error' : ''}`}
-                  aria-invalid={errors.detail ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...form.register('detail')}
-                />
-              )}
-            </Field>
+              rows={3}
+              autoComplete="street-address"
+              registration={form.register('detail')}
+            />
           </div>
           {address?.isDefault ? (
             // The default stays default until another address takes over (set default or delete), so no checkbox.

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
-import { CodeField, FormAlert, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { CodeField, NewPasswordFields } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
 
 type Channel = 'email' | 'phone';
@@ -80,19 +81,9 @@ export default function ChangePasswordForm({ email, phone, calls }: { email: str
         error={errors.captcha?.message}
         onSend={sender.send}
       />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('passwordAgain')}
-        error={errors.passwordAgain?.message}
+      <NewPasswordFields
+        password={{ registration: form.register('newPassword'), error: errors.newPassword?.message }}
+        again={{ registration: form.register('passwordAgain'), error: errors.passwordAgain?.message }}
       />
       <SubmitButton pending={mutation.isPending} label={t('changePassword')} />
     </form>

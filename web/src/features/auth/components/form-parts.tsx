@@ -1,89 +1,39 @@
-import { isValidationKey } from '@contract';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { CodeButton } from './code-button';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { CountryPicker } from '../../../components/country/country-picker';
 import { paths } from '../../../lib/paths';
+import { CheckboxField, TextField as KitTextField, type TextFieldProps } from '../../../components/ui/field';
 
-/** Field messages are validation keys (contract/src/common/messages.ts); anything else is shown as is. */
-export function useValidationText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('validation');
-  return (message) => {
-    if (!message) return undefined;
-    return isValidationKey(message) ? t(message) : message;
-  };
+/** The auth forms space their fields the same way; the field itself is the kit's. */
+export function TextField(props: TextFieldProps) {
+  return <KitTextField className="mb-3" {...props} />;
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-  /** Shown before the input (the country picker). */
-  prefix?: ReactNode;
-  /** Shown after the input (the send-code button). */
-  suffix?: ReactNode;
-}
-
-/** A labelled input whose message sits right under it, tied by aria-describedby and announced (role=alert). */
-export function TextField({ label, registration, error, prefix, suffix, type = 'text', ...rest }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const text = useValidationText()(error);
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex items-stretch gap-2">
-        {prefix}
-        <input
-          id={id}
-          type={type}
-          className={`input-bordered input w-full min-w-0 flex-1 ${text ? 'input-error' : ''}`}
-          aria-invalid={text ? true : undefined}
-          aria-describedby={text ? errorId : undefined}
-          {...registration}
-          {...rest}
-        />
-        {suffix}
-      </div>
-      {text ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A phone number with its dial-code picker in front (the form's `countryCode` field). */
-export function PhoneField<T extends FieldValues>({
+/** A phone number with its dial-code picker in front: the form's `phone` and `countryCode` fields. */
+export function PhoneField<T extends { phone?: string; countryCode?: string | number }, Out extends FieldValues>({
+  form,
   label,
-  registration,
-  error,
-  control,
-  countryCodeName,
 }: {
+  form: UseFormReturn<T, unknown, Out>;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-  control: Control<T>;
-  countryCodeName: Path<T>;
 }) {
+  // Path<T> of a generic T cannot be worked out by the compiler; T's constraint guarantees both fields.
+  const phone = 'phone' as Path<T>;
   return (
     <TextField
       label={label}
       type="tel"
       autoComplete="tel-national"
-      registration={registration}
-      error={error}
+      registration={form.register(phone)}
+      error={form.getFieldState(phone, form.formState).error?.message}
       prefix={
         <Controller
-          control={control}
-          name={countryCodeName}
+          control={form.control}
+          name={'countryCode' as Path<T>}
           render={({ field }) => <CountryPicker value={String(field.value ?? DEFAULT_DIAL_CODE)} onChange={field.onChange} />}
         />
       }
@@ -122,41 +72,18 @@ export function CodeField({
 export function AgreementField({ registration, error }: { registration: UseFormRegisterReturn; error?: string | undefined }) {
   const { t } = useTranslation('auth');
   const { to } = useLocale();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const text = useValidationText()(error);
   return (
-    <div className="mb-3 text-sm">
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          className="checkbox checkbox-sm"
-          aria-invalid={text ? true : undefined}
-          aria-describedby={text ? errorId : undefined}
-          {...registration}
-        />
-        <label htmlFor={id}>{t('agreeTo')}</label>
+    <CheckboxField
+      className="mb-3"
+      label={t('agreeTo')}
+      registration={registration}
+      error={error}
+      after={
         <a className="link link-primary" href={to(paths.privacyAgreement())} target="_blank" rel="noopener noreferrer">
           {t('privacyAgreement')}
         </a>
-      </div>
-      {text ? (
-        <p id={errorId} role="alert" className="mt-1 text-error">
-          {text}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The server's answer to a failed sign-in or request, inside the form (it never resets the session). */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="mb-3 rounded bg-error/10 px-3 py-2 text-sm text-error">
-      {message}
-    </p>
+      }
+    />
   );
 }
 
@@ -166,5 +93,21 @@ export function PanelLink({ children, onClick }: { children: ReactNode; onClick:
     <button type="button" className="link text-sm text-primary link-hover" onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+interface PasswordInput {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}
+
+/** The new password and its repetition, as the change-password and reset-password forms ask them. */
+export function NewPasswordFields({ password, again }: { password: PasswordInput; again: PasswordInput }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" {...password} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" {...again} />
+    </>
   );
 }

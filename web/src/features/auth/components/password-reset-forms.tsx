@@ -9,7 +9,8 @@ import { resetPassword } from '../api/auth-reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from '../lib/form-schemas';
-import { CodeField, FormAlert, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { CodeField, NewPasswordFields, TextField } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
 
 /** State 4: the email that gets the reset code; on success the flow moves to state 5 with that email. */
@@ -76,19 +77,9 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
         onSend={resend.send}
         initiallyRunning
       />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('passwordAgain')}
-        error={errors.passwordAgain?.message}
+      <NewPasswordFields
+        password={{ registration: form.register('newPassword'), error: errors.newPassword?.message }}
+        again={{ registration: form.register('passwordAgain'), error: errors.passwordAgain?.message }}
       />
       <SubmitButton pending={mutation.isPending} label={t('resetPassword')} />
     </form>

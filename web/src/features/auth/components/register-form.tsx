@@ -12,7 +12,8 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '../lib/form-schemas';
-import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
 
 type Tab = 'email' | 'phone';
@@ -122,13 +123,7 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
       )}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <PhoneField
-        label={t('phone')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phone')} />
       {captchaOpen ? (
         <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       ) : null}

@@ -9,7 +9,8 @@ import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
-import { AgreementField, CodeField, FormAlert, PhoneField, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
 
 export interface FormProps {
   /** Runs after a successful sign-in (the session is already started). */
@@ -42,13 +43,7 @@ export function PhonePasswordForm({ onDone }: FormProps) {
       )}
     >
       <FormAlert message={request.error} />
-      <PhoneField
-        label={t('phone')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phone')} />
       <TextField
         label={t('password')}
         type="password"
@@ -107,13 +102,7 @@ export function PhoneCodeForm({ onDone }: FormProps) {
       onSubmit={form.handleSubmit((v) => request.submit({ phone: v.phone, captcha: v.captcha, countryCode: plusDialCode(v.countryCode) }))}
     >
       <FormAlert message={request.error ?? sendCode.error} />
-      <PhoneField
-        label={t('phone')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phone')} />
       <CodeField label={t('code')} registration={form.register('captcha')} error={errors.captcha?.message} onSend={sendCode.send} />
       <AgreementField registration={form.register('agreement')} error={errors.agreement?.message} />
       <SubmitButton pending={request.pending} label={t('signIn')} />

@@ -20,7 +20,7 @@ import {
   mockConsentUrl,
   resolveApiUrl,
 } from '../lib/social';
-import { FormAlert } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
 
 type Provider = 'twitter' | 'google' | 'facebook';
 

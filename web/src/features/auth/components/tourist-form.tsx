@@ -5,7 +5,8 @@ import { registerVisitor } from '../api/auth-register-visitor';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { numericDialCode, touristFormSchema } from '../lib/form-schemas';
-import { FormAlert, PhoneField, TextField } from './form-parts';
+import { FormAlert } from '../../../components/ui/field';
+import { PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
 
 /** State 7: tourist (guest) sign-in with email, country code and phone; the dial code goes as a number (86). */
@@ -31,13 +32,7 @@ export function TouristForm({ onDone }: FormProps) {
       <p className="mb-3 text-sm text-base-content/70">{t('touristHint')}</p>
       <FormAlert message={request.error} />
       <TextField label={t('email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-      <PhoneField
-        label={t('phoneOptional')}
-        registration={form.register('phone')}
-        error={errors.phone?.message}
-        control={form.control}
-        countryCodeName="countryCode"
-      />
+      <PhoneField form={form} label={t('phoneOptional')} />
       <SubmitButton pending={request.pending} label={t('continueAsGuest')} />
     </form>
   );

@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { couponListQueryOptions } from '../api/coupons-list';
-import { useCouponReceive } from '../api/coupons-receive';
+import { CouponReceiveButton, isSoldOut, useCouponReceiving } from './coupon-receive';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
@@ -24,18 +22,13 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
   const { data, error, isPending, refetch } = useQuery(
     couponListQueryOptions({ useType: state.kind, page: state.page, limit: COUPON_PAGE_SIZE }, 'user'),
   );
-  const receive = useCouponReceive();
+  // The centre is for signed-in shoppers (the route guards it).
+  const receiving = useCouponReceiving({ loggedIn: true, receivedToast: t('received') });
 
   const validity = (coupon: StoreCoupon): string =>
     coupon.isFixedTime && coupon.useStartTimeStr && coupon.useEndTimeStr
       ? t('validBetween', { from: coupon.useStartTimeStr.slice(0, 10), to: coupon.useEndTimeStr.slice(0, 10) })
       : t('validDays', { count: coupon.day });
-
-  const onReceive = (coupon: StoreCoupon) =>
-    receive.mutate(coupon.id, {
-      onSuccess: () => toast('success', t('received')),
-      onError: (failure) => toast('error', errorMessage(failure)),
-    });
 
   if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
   if (error) {
@@ -46,7 +39,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
     <>
       <ul className="grid grid-cols-2 gap-4" aria-label={t(`center.kind${state.kind}`)}>
         {data.list.map((coupon) => {
-          const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
+          const soldOut = isSoldOut(coupon);
           return (
             <CouponTicket
               key={coupon.id}
@@ -56,21 +49,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
               scope={scopeLabel(coupon.useType)}
               validity={validity(coupon)}
               badge={coupon.isLimited && !soldOut ? t('left', { count: coupon.lastTotal }) : undefined}
-              action={
-                coupon.isUse ? (
-                  <span className="badge badge-outline badge-success">{t('alreadyReceived')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-primary btn-xs"
-                    disabled={soldOut || (receive.isPending && receive.variables === coupon.id)}
-                    aria-label={soldOut ? undefined : t('receiveNamed', { name: coupon.name })}
-                    onClick={() => onReceive(coupon)}
-                  >
-                    {soldOut ? t('soldOut') : t('receive')}
-                  </button>
-                )
-              }
+              action={<CouponReceiveButton coupon={coupon} receiving={receiving} />}
             />
           );
         })}

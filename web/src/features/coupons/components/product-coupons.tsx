@@ -1,12 +1,9 @@
-import type { StoreCoupon } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { emitAppEvent, toast } from '../../../lib/app-events';
 import { useLoggedIn } from '../../../lib/use-session';
 import { couponListQueryOptions } from '../api/coupons-list';
-import { useCouponReceive } from '../api/coupons-receive';
+import { CouponReceiveButton, useCouponReceiving } from './coupon-receive';
 import { isPositive } from '../../../lib/money';
 
 /** Product coupons (useType 2) with "receive now"; hidden when there are none. */
@@ -15,23 +12,9 @@ export function ProductCoupons({ productId, merId }: { productId: number; merId:
   const loggedIn = useLoggedIn();
   const format = usePriceFormat();
   const { data } = useQuery(couponListQueryOptions({ useType: 2, productId, merId }, loggedIn ? 'user' : 'guest'));
-  const receive = useCouponReceive();
-  const [received, setReceived] = useState<ReadonlySet<number>>(new Set());
+  const receiving = useCouponReceiving({ loggedIn, receivedToast: t('coupon.receivedToast') });
   const coupons = data?.list ?? [];
   if (coupons.length === 0) return null;
-
-  const onReceive = (coupon: StoreCoupon) => {
-    if (!loggedIn) {
-      emitAppEvent('openLogin', { reason: 'user' });
-      return;
-    }
-    receive.mutate(coupon.id, {
-      onSuccess: () => {
-        setReceived((prev) => new Set(prev).add(coupon.id));
-        toast('success', t('coupon.receivedToast'));
-      },
-    });
-  };
 
   return (
     <section aria-labelledby="product-coupons-title" className="flex items-start gap-4">
@@ -40,8 +23,6 @@ export function ProductCoupons({ productId, merId }: { productId: number; merId:
       </h2>
       <ul className="flex flex-wrap gap-2">
         {coupons.map((coupon) => {
-          const held = (loggedIn && coupon.isUse) || received.has(coupon.id);
-          const soldOut = coupon.isLimited && coupon.lastTotal <= 0;
           const condition = isPositive(coupon.minPrice)
             ? t('coupon.minSpend', { amount: format(coupon.minPrice) })
             : t('coupon.noThreshold');
@@ -49,19 +30,7 @@ export function ProductCoupons({ productId, merId }: { productId: number; merId:
             <li key={coupon.id} className="flex items-center gap-2 rounded border border-dashed border-error px-2 py-1 text-sm">
               <span className="font-semibold text-error">{t('coupon.off', { amount: format(coupon.money) })}</span>
               <span className="text-base-content/70">{condition}</span>
-              {held ? (
-                <span className="badge badge-ghost badge-sm">{t('coupon.received')}</span>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-outline btn-xs"
-                  disabled={soldOut || (receive.isPending && receive.variables === coupon.id)}
-                  aria-label={soldOut ? undefined : t('coupon.receiveNamed', { name: coupon.name })}
-                  onClick={() => onReceive(coupon)}
-                >
-                  {soldOut ? t('coupon.soldOut') : t('coupon.receive')}
-                </button>
-              )}
+              <CouponReceiveButton coupon={coupon} receiving={receiving} look="inline" />
             </li>
           );
         })}

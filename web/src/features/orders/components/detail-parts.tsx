@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
+import { DetailSection, Facts } from '../../../components/ui/detail-section';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { isPositive, type MoneyValue } from '../../../lib/money';
@@ -20,35 +22,43 @@ export function useDetailFormat() {
   };
 }
 
-interface AmountsProps {
-  goods: MoneyValue;
-  freight: MoneyValue;
-  coupon: MoneyValue;
-  total: MoneyValue;
+interface AmountFields {
+  proTotalPrice: MoneyValue;
+  payPostage: MoneyValue;
+  couponPrice: MoneyValue;
+  payPrice: MoneyValue;
   paid: boolean;
 }
 
-/** Goods total, freight, coupon and what was (or is to be) paid. */
-export function Amounts({ goods, freight, coupon, total, paid }: AmountsProps) {
+/** Goods total, freight, coupon and what was (or is to be) paid, with the shopper's remark under them. */
+export function AmountsSection({ order, remark }: { order: AmountFields; remark: string | null | undefined }) {
   const { t } = useTranslation('orders');
   const { price } = useDetailFormat();
   return (
-    <dl className="ml-auto grid w-80 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-      <dt className="text-base-content/70">{t('detail.goodsTotal')}</dt>
-      <dd className="text-right">{price(goods)}</dd>
-      <dt className="text-base-content/70">{t('detail.freight')}</dt>
-      <dd className="text-right">{price(freight)}</dd>
-      {isPositive(coupon) ? (
-        <>
-          <dt className="text-base-content/70">{t('detail.coupon')}</dt>
-          <dd className="text-right">−{price(coupon)}</dd>
-        </>
+    <DetailSection title={t('detail.amounts')}>
+      <dl className="ml-auto grid w-80 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt className="text-base-content/70">{t('detail.goodsTotal')}</dt>
+        <dd className="text-right">{price(order.proTotalPrice)}</dd>
+        <dt className="text-base-content/70">{t('detail.freight')}</dt>
+        <dd className="text-right">{price(order.payPostage)}</dd>
+        {isPositive(order.couponPrice) ? (
+          <>
+            <dt className="text-base-content/70">{t('detail.coupon')}</dt>
+            <dd className="text-right">−{price(order.couponPrice)}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{order.paid ? t('detail.paidTotal') : t('detail.toPayTotal')}</dt>
+        <dd className="text-right text-lg font-semibold text-error" data-testid="order-total">
+          {price(order.payPrice)}
+        </dd>
+      </dl>
+      {remark ? (
+        <p className="mt-3 text-sm">
+          <span className="text-base-content/70">{t('detail.remark')}: </span>
+          {remark}
+        </p>
       ) : null}
-      <dt className="font-semibold">{paid ? t('detail.paidTotal') : t('detail.toPayTotal')}</dt>
-      <dd className="text-right text-lg font-semibold text-error" data-testid="order-total">
-        {price(total)}
-      </dd>
-    </dl>
+    </DetailSection>
   );
 }
 
@@ -75,5 +85,50 @@ export function DetailError({ error, onRetry }: { error: unknown; onRetry: () =>
       onRetry={onRetry}
       className="rounded-box border border-base-200 py-10 text-center"
     />
+  );
+}
+
+interface PaymentFields {
+  createTime: string;
+  payType: string;
+  paid: boolean;
+  payTime: string | null | undefined;
+}
+
+/** The time and payment rows both order details show after their own numbers. */
+export function usePaymentRows(): (order: PaymentFields) => [string, ReactNode][] {
+  const { t } = useTranslation('orders');
+  const format = useDetailFormat();
+  return (order) => [
+    [t('detail.createTime'), format.date(order.createTime)],
+    [t('detail.payType'), format.payType(order.payType)],
+    [t('detail.payStatus'), order.paid ? t('detail.paid') : t('detail.unpaid')],
+    [t('detail.payTime'), format.date(order.payTime)],
+  ];
+}
+
+type Maybe = string | null | undefined;
+
+interface ConsigneeFields {
+  realName: Maybe;
+  userPhone: Maybe;
+  email: Maybe;
+  userAddress: Maybe;
+}
+
+/** Who receives the order and where: the same block on the master and the merchant order. */
+export function ConsigneeSection({ order }: { order: ConsigneeFields }) {
+  const { t } = useTranslation('orders');
+  return (
+    <DetailSection title={t('detail.consignee')}>
+      <Facts
+        rows={[
+          [t('detail.name'), order.realName],
+          [t('detail.phone'), order.userPhone],
+          [t('detail.email'), order.email],
+          [t('detail.address'), order.userAddress],
+        ]}
+      />
+    </DetailSection>
   );
 }

@@ -8,7 +8,7 @@ import { masterDetailQueryOptions } from '../api/orders-master-detail';
 import { orderDetailPath } from '../order-params';
 import { orderState } from '../order-state';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
-import { Amounts, DetailError, DetailLoading, useDetailFormat } from './detail-parts';
+import { AmountsSection, ConsigneeSection, DetailError, DetailLoading, usePaymentRows } from './detail-parts';
 import { isMissingOrderError, MissingOrder } from './missing-order';
 import { OrderLines } from './order-lines';
 import type { OrderSlots } from './order-slots';
@@ -19,7 +19,7 @@ import { useOrderConfirm } from './use-order-confirm';
 export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & Pick<OrderSlots, 'renderPay'>) {
   const { t } = useTranslation('orders');
   const { to } = useLocale();
-  const format = useDetailFormat();
+  const paymentRows = usePaymentRows();
   const query = useQuery(masterDetailQueryOptions(orderNo));
   const confirm = useOrderConfirm();
   const [paying, setPaying] = useState(false);
@@ -42,26 +42,9 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
             <OrderStateText state="toPay" />
           )}
         </p>
-        <Facts
-          rows={[
-            [t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>],
-            [t('detail.createTime'), format.date(order.createTime)],
-            [t('detail.payType'), format.payType(order.payType)],
-            [t('detail.payStatus'), order.paid ? t('detail.paid') : t('detail.unpaid')],
-            [t('detail.payTime'), format.date(order.payTime)],
-          ]}
-        />
+        <Facts rows={[[t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>], ...paymentRows(order)]} />
       </DetailSection>
-      <DetailSection title={t('detail.consignee')}>
-        <Facts
-          rows={[
-            [t('detail.name'), order.realName],
-            [t('detail.phone'), order.userPhone],
-            [t('detail.email'), order.email],
-            [t('detail.address'), order.userAddress],
-          ]}
-        />
-      </DetailSection>
+      <ConsigneeSection order={order} />
       {order.orderList.map((shop) => (
         <DetailSection
           key={shop.id}
@@ -82,21 +65,7 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
           <OrderLines lines={shop.orderInfoList} />
         </DetailSection>
       ))}
-      <DetailSection title={t('detail.amounts')}>
-        <Amounts
-          goods={order.proTotalPrice}
-          freight={order.payPostage}
-          coupon={order.couponPrice}
-          total={order.payPrice}
-          paid={order.paid}
-        />
-        {order.mark ? (
-          <p className="mt-3 text-sm">
-            <span className="text-base-content/70">{t('detail.remark')}: </span>
-            {order.mark}
-          </p>
-        ) : null}
-      </DetailSection>
+      <AmountsSection order={order} remark={order.mark} />
       {open ? (
         <div className="flex justify-end gap-3" role="group" aria-label={t('detail.actions')}>
           <button type="button" className={buttonClass('outline')} onClick={() => confirm.ask('cancel', order.orderNo)}>

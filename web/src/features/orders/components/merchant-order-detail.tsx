@@ -7,7 +7,7 @@ import { orderExpressQueryOptions } from '../api/orders-express';
 import { orderDetailPath } from '../order-params';
 import { linesToReview, orderActions, orderState, stepOf } from '../order-state';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
-import { Amounts, DetailError, DetailLoading, useDetailFormat } from './detail-parts';
+import { AmountsSection, ConsigneeSection, DetailError, DetailLoading, usePaymentRows } from './detail-parts';
 import { isMissingOrderError, MissingOrder } from './missing-order';
 import { EvaluateLink, OrderActionButtons } from './order-action-buttons';
 import { OrderLines } from './order-lines';
@@ -28,7 +28,7 @@ interface MerchantOrderDetailProps extends Pick<OrderSlots, 'onBuyAgain' | 'buyA
 export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBusy }: MerchantOrderDetailProps) {
   const { t } = useTranslation('orders');
   const { to } = useLocale();
-  const format = useDetailFormat();
+  const paymentRows = usePaymentRows();
   const query = useQuery(orderDetailQueryOptions(orderNo));
   const confirm = useOrderConfirm((change: OrderChange) => {
     if (change === 'delete') onDeleted();
@@ -67,23 +67,11 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
                 {order.masterOrderNo}
               </Link>,
             ],
-            [t('detail.createTime'), format.date(order.createTime)],
-            [t('detail.payType'), format.payType(order.payType)],
-            [t('detail.payStatus'), order.paid ? t('detail.paid') : t('detail.unpaid')],
-            [t('detail.payTime'), format.date(order.payTime)],
+            ...paymentRows(order),
           ]}
         />
       </DetailSection>
-      <DetailSection title={t('detail.consignee')}>
-        <Facts
-          rows={[
-            [t('detail.name'), order.realName],
-            [t('detail.phone'), order.userPhone],
-            [t('detail.email'), order.email],
-            [t('detail.address'), order.userAddress],
-          ]}
-        />
-      </DetailSection>
+      <ConsigneeSection order={order} />
       <DetailSection title={t('detail.delivery')}>
         {shipped ? <Tracking orderNo={order.orderNo} /> : <p className="text-sm text-base-content/70">{t('detail.notShipped')}</p>}
       </DetailSection>
@@ -93,21 +81,7 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
           lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)}
         />
       </DetailSection>
-      <DetailSection title={t('detail.amounts')}>
-        <Amounts
-          goods={order.proTotalPrice}
-          freight={order.payPostage}
-          coupon={order.couponPrice}
-          total={order.payPrice}
-          paid={order.paid}
-        />
-        {order.userRemark ? (
-          <p className="mt-3 text-sm">
-            <span className="text-base-content/70">{t('detail.remark')}: </span>
-            {order.userRemark}
-          </p>
-        ) : null}
-      </DetailSection>
+      <AmountsSection order={order} remark={order.userRemark} />
       <div className="flex justify-end gap-3" role="group" aria-label={t('detail.actions')}>
         <OrderActionButtons
           order={order}

@@ -20,10 +20,3 @@ export function useRefundApply() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey('user.refunds'), refetchType: 'none' }),
   });
 }
-
-/** Uploads one voucher picture (form field `multipart`, as the real backend names it) and answers its URL. */
-export function useVoucherUpload() {
-  return useMutation({
-    mutationFn: async (file: File) => (await call(api().upload.image({ body: { multipart: file, model: 'product', pid: 1 } }))).url,
-  });
-}

@@ -10,10 +10,3 @@ export function useSettledApply() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('settleIn.records') }),
   });
 }
-
-/** POST upload/image (field `multipart`), as the shop's own qualification uploads do: model=product, pid=1. */
-export function useUploadPicture() {
-  return useMutation({
-    mutationFn: async (file: File) => (await call(api().upload.image({ body: { multipart: file, model: 'product', pid: 1 } }))).url,
-  });
-}

@@ -1,58 +1,6 @@
-import { isValidationKey } from '@contract';
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Field messages are validation keys (contract messages.ts); a server message is shown as is. */
-export function useFieldText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('validation');
-  return (message) => (message ? (isValidationKey(message) ? t(message) : message) : undefined);
-}
-
-/** The message under a control, tied to it by aria-describedby and announced (role=alert). */
-export function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-error">
-      {text}
-    </p>
-  );
-}
-
-interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-  optional?: boolean;
-  suffix?: ReactNode;
-}
-
-export function TextInput({ label, registration, error, optional, suffix, type = 'text', ...rest }: TextInputProps) {
-  const { t } = useTranslation('settleIn');
-  const id = useId();
-  const text = useFieldText()(error);
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-        {optional ? <span className="ml-1 font-normal text-base-content/70">{t('form.optional')}</span> : null}
-      </label>
-      <div className="flex items-stretch gap-2">
-        <input
-          id={id}
-          type={type}
-          className={`input-bordered input w-full min-w-0 flex-1 ${text ? 'input-error' : ''}`}
-          aria-invalid={text ? true : undefined}
-          aria-describedby={text ? `${id}-error` : undefined}
-          {...registration}
-          {...rest}
-        />
-        {suffix}
-      </div>
-      <FieldError id={`${id}-error`} text={text} />
-    </div>
-  );
-}
+import { SelectField } from '../../../components/ui/field';
 
 export interface Option {
   id: number;
@@ -77,31 +25,21 @@ export function IdSelect({
   onBlur: () => void;
   error?: string | undefined;
 }) {
-  const id = useId();
-  const text = useFieldText()(error);
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`select-bordered select w-full ${text ? 'select-error' : ''}`}
-        value={Number.isNaN(value) ? '' : String(value)}
-        onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-        onBlur={onBlur}
-        aria-invalid={text ? true : undefined}
-        aria-describedby={text ? `${id}-error` : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} text={text} />
-    </div>
+    <SelectField
+      label={label}
+      error={error}
+      value={Number.isNaN(value) ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+      onBlur={onBlur}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -12,7 +12,8 @@ import { useSettledApply } from '../api/settle-in-settled-apply';
 import { sendSettleCode } from '../api/settle-in-settled-email-code';
 import { emptySettleForm, settleFormSchema, toApplyBody, type SettleForm } from '../lib/settle-form';
 import { AgreementDialog } from './agreement-dialog';
-import { FieldError, IdSelect, SendCodeButton, TextInput, useFieldText } from './form-fields';
+import { IdSelect, SendCodeButton } from './form-fields';
+import { CheckboxField, FormAlert, TextField } from '../../../components/ui/field';
 import { PictureField } from './picture-field';
 import { paths } from '../../../lib/paths';
 
@@ -33,7 +34,6 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const pictures = useWatch({ control: form.control, name: 'pictures' });
-  const fieldText = useFieldText();
 
   const sendCode = async (): Promise<boolean> => {
     if (!(await form.trigger('email'))) return false;
@@ -59,7 +59,6 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
     );
   }
 
-  const agreementError = fieldText(errors.agreement?.message);
   return (
     <form
       noValidate
@@ -82,22 +81,26 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
       </h2>
       <p className="text-sm text-base-content/70">{t('form.intro')}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextInput label={t('form.name')} registration={form.register('name')} error={errors.name?.message} autoComplete="organization" />
-        <TextInput
+        <TextField label={t('form.name')} registration={form.register('name')} error={errors.name?.message} autoComplete="organization" />
+        <TextField
           label={t('form.realName')}
           registration={form.register('realName')}
           error={errors.realName?.message}
           autoComplete="name"
         />
-        <TextInput
-          label={t('form.phone')}
-          optional
+        <TextField
+          label={
+            <>
+              {t('form.phone')}
+              <span className="ml-1 font-normal text-base-content/70">{t('form.optional')}</span>
+            </>
+          }
           type="tel"
           registration={form.register('phone')}
           error={errors.phone?.message}
           autoComplete="tel"
         />
-        <TextInput
+        <TextField
           label={t('form.email')}
           type="email"
           registration={form.register('email')}
@@ -105,7 +108,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
           autoComplete="email"
         />
       </div>
-      <TextInput
+      <TextField
         label={t('form.captcha')}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -151,7 +154,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
           {errorMessage(categories.error ?? types.error)}
         </p>
       ) : null}
-      <TextInput
+      <TextField
         label={t('form.address')}
         registration={form.register('address')}
         error={errors.address?.message}
@@ -162,28 +165,17 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
         onChange={(next) => form.setValue('pictures', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
         error={errors.pictures?.message ?? errors.pictures?.root?.message}
       />
-      <div className="text-sm">
-        <div className="flex flex-wrap items-center gap-2">
-          <input
-            id={`${id}-agreement`}
-            type="checkbox"
-            className="checkbox checkbox-sm"
-            aria-invalid={agreementError ? true : undefined}
-            aria-describedby={agreementError ? `${id}-agreement-error` : undefined}
-            {...form.register('agreement')}
-          />
-          <label htmlFor={`${id}-agreement`}>{t('form.agreeTo')}</label>
+      <CheckboxField
+        label={t('form.agreeTo')}
+        registration={form.register('agreement')}
+        error={errors.agreement?.message}
+        after={
           <button type="button" className="link link-primary" onClick={() => setAgreementOpen(true)} aria-haspopup="dialog">
             {t('form.agreementLink')}
           </button>
-        </div>
-        <FieldError id={`${id}-agreement-error`} text={agreementError} />
-      </div>
-      {serverError ? (
-        <p role="alert" className="rounded bg-error/10 px-3 py-2 text-sm text-error">
-          {serverError}
-        </p>
-      ) : null}
+        }
+      />
+      <FormAlert className="" message={serverError} />
       <button type="submit" className="btn btn-primary" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
         {t('form.submit')}
       </button>

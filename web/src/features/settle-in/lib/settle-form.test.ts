@@ -1,6 +1,7 @@
 import { QUALIFICATION_MAX, UPLOAD_IMAGE_MAX_BYTES, type SettledRecord } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_MAX_BYTES, PICTURE_MAX_COUNT, pictureProblem, roomFor } from './picture-file';
+import { imageProblem, imageRoom } from '../../../components/upload/image-file';
+import { PICTURE_RULE } from './picture-file';
 import { emptySettleForm, picturesOf, prefillFrom, settleFormSchema, toApplyBody } from './settle-form';
 
 const record: SettledRecord = {
@@ -22,18 +23,18 @@ const record: SettledRecord = {
 
 describe('settle-in form', () => {
   it('keeps the client limits equal to the contract', () => {
-    expect(PICTURE_MAX_COUNT).toBe(QUALIFICATION_MAX);
-    expect(PICTURE_MAX_BYTES).toBe(UPLOAD_IMAGE_MAX_BYTES);
+    expect(PICTURE_RULE.maxCount).toBe(QUALIFICATION_MAX);
+    expect(PICTURE_RULE.maxBytes).toBe(UPLOAD_IMAGE_MAX_BYTES);
   });
 
   it('accepts JPG, JPEG and PNG files only, up to 2 MB', () => {
-    expect(pictureProblem({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
-    expect(pictureProblem({ name: 'a.JPEG', type: 'image/jpeg', size: 10 })).toBeNull();
-    expect(pictureProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('type');
-    expect(pictureProblem({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe('type');
-    expect(pictureProblem({ name: 'a.png', type: 'image/png', size: PICTURE_MAX_BYTES + 1 })).toBe('size');
-    expect(roomFor(8, 5)).toBe(2);
-    expect(roomFor(10, 1)).toBe(0);
+    expect(imageProblem({ name: 'a.png', type: 'image/png', size: 10 }, PICTURE_RULE)).toBeNull();
+    expect(imageProblem({ name: 'a.JPEG', type: 'image/jpeg', size: 10 }, PICTURE_RULE)).toBeNull();
+    expect(imageProblem({ name: 'a.gif', type: 'image/gif', size: 10 }, PICTURE_RULE)).toBe('type');
+    expect(imageProblem({ name: 'notes.txt', type: 'text/plain', size: 10 }, PICTURE_RULE)).toBe('type');
+    expect(imageProblem({ name: 'a.png', type: 'image/png', size: PICTURE_RULE.maxBytes + 1 }, PICTURE_RULE)).toBe('size');
+    expect(imageRoom(8, 5, PICTURE_RULE.maxCount).take).toBe(2);
+    expect(imageRoom(10, 1, PICTURE_RULE.maxCount).take).toBe(0);
   });
 
   it('reports the spec messages for an empty form', () => {

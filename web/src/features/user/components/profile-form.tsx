@@ -1,15 +1,16 @@
-import { isValidationKey, UserEditFormSchema, type UserEditBody, type UserInfo } from '@contract';
+import { UserEditFormSchema, type UserEditBody, type UserInfo } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/layout/avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
 import { assetUrl } from '../../../lib/asset-url';
-import { useUploadImage } from '../api/upload-image';
+import { TextField } from '../../../components/ui/field';
+import { UPLOAD_RULE } from '../../../components/upload/image-file';
+import { useImageUpload } from '../../../components/upload/use-image-upload';
 import { useUserEdit } from '../api/user-edit';
-import { IMAGE_TYPES, imageProblem } from '../image-file';
 
 /**
  * Nickname and avatar (docs/backend-wire.md, "Settle-in and profile" user/edit). A chosen picture is checked here (type, size), uploaded at
@@ -17,33 +18,23 @@ import { IMAGE_TYPES, imageProblem } from '../image-file';
  */
 export default function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('user');
-  const { t: tv } = useTranslation('validation');
   const id = useId();
   const form = useForm<UserEditBody>({
     resolver: zodResolver(UserEditFormSchema),
     defaultValues: { nickname: user.nickname, avatar: user.avatar },
   });
-  const upload = useUploadImage('user');
   const save = useUserEdit();
-  const [pictureError, setPictureError] = useState<string | null>(null);
   const avatar = useWatch({ control: form.control, name: 'avatar' });
-  const nicknameError = form.formState.errors.nickname?.message;
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      setPictureError(problem === 'type' ? t('picture.wrongType') : t('picture.tooLarge'));
-      return;
-    }
-    setPictureError(null);
-    upload.mutate(file, {
-      onSuccess: (url) => form.setValue('avatar', url, { shouldDirty: true }),
-      onError: (failure) => setPictureError(errorMessage(failure)),
-    });
-  };
+  // One picture that replaces the last: the hook starts from none each time and hands back the new URL.
+  const upload = useImageUpload({
+    value: [],
+    onChange: ([url]) => {
+      if (url) form.setValue('avatar', url, { shouldDirty: true });
+    },
+    rule: UPLOAD_RULE,
+    model: 'user',
+    messages: { tooMany: () => '', wrongType: () => t('picture.wrongType'), tooLarge: () => t('picture.tooLarge') },
+  });
 
   return (
     <form
@@ -62,51 +53,34 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
       <div className="flex flex-col items-center gap-2">
         <Avatar src={assetUrl(avatar)} className="h-24 w-24" />
         <label htmlFor={`${id}-picture`} className="btn btn-outline btn-xs">
-          {upload.isPending ? t('picture.uploading') : t('picture.change')}
+          {upload.busy ? t('picture.uploading') : t('picture.change')}
         </label>
         <input
           id={`${id}-picture`}
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={UPLOAD_RULE.accept}
           className="sr-only"
-          onChange={choose}
-          disabled={upload.isPending}
+          onChange={(event) => void upload.choose(event)}
+          disabled={upload.busy}
           aria-describedby={`${id}-picture-hint`}
         />
         <p id={`${id}-picture-hint`} className="max-w-40 text-center text-xs text-base-content/60">
           {t('picture.hint')}
         </p>
-        {pictureError ? (
+        {upload.problems.length > 0 ? (
           <p role="alert" className="max-w-40 text-center text-xs text-error">
-            {pictureError}
+            {upload.problems.join(' ')}
           </p>
         ) : null}
       </div>
       <div className="flex-1 space-y-3">
-        <div>
-          <label htmlFor={`${id}-nickname`} className="mb-1 block text-sm">
-            {t('nickname')}
-          </label>
-          <input
-            id={`${id}-nickname`}
-            className={`input-bordered input w-full ${nicknameError ? 'input-error' : ''}`}
-            autoComplete="nickname"
-            aria-invalid={nicknameError ? true : undefined}
-            aria-describedby={nicknameError ? `${id}-nickname-error` : undefined}
-            {...form.register('nickname')}
-          />
-          {nicknameError ? (
-            <p id={`${id}-nickname-error`} className="mt-1 text-sm text-error">
-              {isValidationKey(nicknameError) ? tv(nicknameError) : nicknameError}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={save.isPending || upload.isPending}
-          aria-busy={save.isPending || undefined}
-        >
+        <TextField
+          label={t('nickname')}
+          autoComplete="nickname"
+          error={form.formState.errors.nickname?.message}
+          registration={form.register('nickname')}
+        />
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || upload.busy} aria-busy={save.isPending || undefined}>
           {t('save')}
         </button>
       </div>
