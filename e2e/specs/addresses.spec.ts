@@ -1,4 +1,4 @@
-import type { AddressEdit, UserAddress } from '@contract';
+import type { AddressEdit } from '@contract';
 import type { Locator, Page } from '@playwright/test';
 import { createMockClient, ok } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
@@ -93,9 +93,7 @@ test.describe('address book', () => {
     const hans = card(page, 'Hans Müller');
     await expect(hans).toContainText('+49 15123456789');
     await expect(defaultBadge(hans)).toHaveCount(0);
-    const saved = (await ok<{ list: UserAddress[] }>(client.api.addresses.list({ query: { page: 1, limit: 20 } }))).list.find(
-      (a) => a.realName === 'Hans Müller',
-    );
+    const saved = (await ok(client.api.addresses.list({ query: { page: 1, limit: 20 } }))).list.find((a) => a.realName === 'Hans Müller');
     expect(saved).toMatchObject({
       email: 'hans@example.com',
       country: 'Germany',
@@ -124,7 +122,7 @@ test.describe('address book', () => {
     await expect(cards(page).nth(0).getByRole('heading')).toHaveText('Hans Müller');
     await expect(defaultBadge(hans)).toBeVisible();
     await expect(defaultBadge(card(page, 'Demo Shopper'))).toHaveCount(0);
-    expect((await ok<UserAddress | null>(client.api.addresses.getDefault({})))?.realName).toBe('Hans Müller');
+    expect((await ok(client.api.addresses.getDefault({})))?.realName).toBe('Hans Müller');
 
     // Delete: cancel keeps it, confirm removes it; the newest remaining address becomes the default.
     await hans.getByRole('button', { name: 'Delete Hans Müller' }).click();

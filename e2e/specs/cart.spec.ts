@@ -1,4 +1,4 @@
-import type { CartMerchant, ProductDetail, ProductSku } from '@contract';
+import type { ProductDetail, ProductSku } from '@contract';
 import type { Locator, Page } from '@playwright/test';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
@@ -7,7 +7,7 @@ import { cents, money } from '../fixtures/money';
 /** A product with at least two SKUs in stock (enough for the quantities used here), and those SKUs. */
 async function productWithTwoSkus(api: MockClient, from = 1): Promise<{ detail: ProductDetail; skus: [ProductSku, ProductSku] }> {
   for (let id = from; id < from + 60; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const detail = await ok(api.api.products.detail({ params: { id } }));
     const [a, b] = Object.values(detail.productValue).filter((sku) => sku.stock >= 4 && sku.stock < 999);
     if (a && b) return { detail, skus: [a, b] };
   }
@@ -219,7 +219,7 @@ test.describe('shopping cart', () => {
     await page.getByRole('button', { name: 'Clear invalid items' }).click();
     await page.getByRole('dialog', { name: 'Remove from cart' }).getByRole('button', { name: 'Clear invalid items' }).click();
     await expect(page.getByRole('region', { name: /Invalid items/ })).toBeHidden();
-    const left = await ok<CartMerchant[]>(shopper.api.cart.list({ query: { isValid: 'false' } }));
+    const left = await ok(shopper.api.cart.list({ query: { isValid: 'false' } }));
     expect(left).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-import { PRE_ORDER_TTL_MS, type PreOrderVo, type ProductDetail, type ProductSku } from '@contract';
+import { PRE_ORDER_TTL_MS, type ProductDetail, type ProductSku } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import type { RecordOf } from '../../mock-server/src/db/schema';
+import { createMockClient, ok, records, type MockClient } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 
@@ -16,7 +17,7 @@ interface Picked {
 async function stockedProducts(api: MockClient, count: number, from = 1): Promise<Picked[]> {
   const out: Picked[] = [];
   for (let id = from; out.length < count && id < from + 80; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const detail = await ok(api.api.products.detail({ params: { id } }));
     const sku = Object.values(detail.productValue).find((s) => s.stock >= 5 && s.stock < 999);
     if (sku) out.push({ detail, sku });
   }
@@ -24,22 +25,8 @@ async function stockedProducts(api: MockClient, count: number, from = 1): Promis
   return out;
 }
 
-interface MasterRecord {
-  orderNo: string;
-  uid: number;
-  paid: boolean;
-  isCancel: boolean;
-  payType: string;
-  /** The mock's record keeps money as a number of currency units. */
-  payPrice: number;
-}
-async function masterOrders(api: MockClient): Promise<MasterRecord[]> {
-  return (
-    await ok<{ list: MasterRecord[] }>(
-      api.mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000, offset: 0 } }),
-    )
-  ).list;
-}
+type MasterRecord = RecordOf<'masterOrders'>;
+const masterOrders = (api: MockClient) => records(api, 'masterOrders');
 
 /** The master orders created since `tracker` was made (the seed has orders of its own). */
 async function orderTracker(api: MockClient): Promise<() => Promise<MasterRecord[]>> {
@@ -62,9 +49,9 @@ async function openConfirm(
   for (const [index, { detail, sku }] of products.entries()) {
     await ok(shopper.api.cart.save({ body: [{ productId: detail.productInfo.id, productAttrUnique: sku.id, cartNum: index + 1 }] }));
   }
-  const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+  const groups = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
   const ids = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
-  const { preOrderNo } = await ok<{ preOrderNo: string }>(
+  const { preOrderNo } = await ok(
     shopper.api.orders.preOrder({
       body: { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) },
     }),
@@ -72,7 +59,7 @@ async function openConfirm(
   await page.goto(`/order/order_confirm?preOrderNo=${preOrderNo}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
-  const preOrder = await ok<PreOrderVo>(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
+  const preOrder = await ok(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
   return { shopper, preOrderNo, preOrder, created };
 }
 
@@ -100,7 +87,7 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
     const preOrderNo = new URL(page.url()).searchParams.get('preOrderNo') ?? '';
-    const preOrder = await ok<PreOrderVo>(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
+    const preOrder = await ok(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
 
     const lines = page.getByRole('table', { name: 'Items in your order' });
     for (const [{ detail, sku }, quantity] of [

@@ -1,4 +1,3 @@
-import type { MerchantFollowItem, PageInfo, ProductCollectItem, ProductDetail } from '@contract';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
@@ -6,10 +5,8 @@ const LIST = '/users/collection_list';
 /** The seed's demo shopper follows the self-operated shop. */
 const SEEDED_SHOP = 'Mall Select (Self-operated)';
 
-const productName = async (api: MockClient, id: number) =>
-  (await ok<ProductDetail>(api.api.products.detail({ params: { id } }))).productInfo.storeName;
-const favourites = async (client: MockClient) =>
-  ok<PageInfo<ProductCollectItem>>(client.api.collections.productList({ query: { page: 1, limit: 100 } }));
+const productName = async (api: MockClient, id: number) => (await ok(api.api.products.detail({ params: { id } }))).productInfo.storeName;
+const favourites = async (client: MockClient) => ok(client.api.collections.productList({ query: { page: 1, limit: 100 } }));
 
 test.describe('favourites page', () => {
   test('a product favourited on its page shows first in the list, linked to its page', async ({ page, api, signIn }) => {
@@ -140,9 +137,7 @@ test.describe('favourites page', () => {
     await page.getByRole('button', { name: `Unfollow ${SEEDED_SHOP}` }).click();
     await expect(page.getByText(`You no longer follow ${SEEDED_SHOP}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You do not follow any shops yet' })).toBeVisible();
-    const follows = await ok<PageInfo<MerchantFollowItem>>(
-      createMockClient(mock.url, token).api.collections.merchantList({ query: { page: 1, limit: 20 } }),
-    );
+    const follows = await ok(createMockClient(mock.url, token).api.collections.merchantList({ query: { page: 1, limit: 20 } }));
     expect(follows.total).toBe(0);
   });
 

@@ -1,4 +1,3 @@
-import type { MerchantOrder, PageInfo } from '@contract';
 import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
 import AxeBuilder from '@axe-core/playwright';
@@ -59,7 +58,7 @@ test.describe('layout from 1024 to 1920 px', () => {
     }) => {
       test.setTimeout(150_000);
       const shopper = createMockClient(mock.url, await signIn());
-      const [order] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
+      const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
       const urls = (await concreteUrls(order?.orderNo ?? '')).filter((_, index) => index % PARTS === part);
       const wide: string[] = [];
       const found: string[] = [];

@@ -1,14 +1,4 @@
 import type { Page } from '@playwright/test';
-import type {
-  Category,
-  IndexProduct,
-  MerchantDetail,
-  MerchantIndexInfo,
-  MerchantSearchItem,
-  PageInfo,
-  ProductDetail,
-  StoreCoupon,
-} from '@contract';
 import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
@@ -20,8 +10,8 @@ const OTHER_SHOP = 3;
 const shopProducts = (
   api: MockClient,
   query: { merId: number; cid?: number; priceOrder?: 'asc' | 'desc'; salesOrder?: 'asc' | 'desc'; page?: number },
-) => ok<PageInfo<IndexProduct>>(api.api.products.merchantProducts({ query: { page: 1, limit: 20, ...query } }));
-const shopInfo = (api: MockClient, id: number) => ok<MerchantIndexInfo>(api.api.merchants.indexInfo({ params: { id } }));
+) => ok(api.api.products.merchantProducts({ query: { page: 1, limit: 20, ...query } }));
+const shopInfo = (api: MockClient, id: number) => ok(api.api.merchants.indexInfo({ params: { id } }));
 
 /** Product names of the shop's grid (the region named by its heading), in page order. */
 const gridNames = (page: Page, heading = 'All products') =>
@@ -31,7 +21,7 @@ const cardNames = (page: Page) => page.getByRole('article').getByRole('heading',
 
 test.describe('shop pages', () => {
   test("the product page's shop card opens the shop home, which lists that shop's products", async ({ page, api, checkA11y }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 2 } }));
+    const detail = await ok(api.api.products.detail({ params: { id: 2 } }));
     const merId = detail.productInfo.merId;
     const [info, products] = await Promise.all([shopInfo(api, merId), shopProducts(api, { merId })]);
 
@@ -81,7 +71,7 @@ test.describe('shop pages', () => {
 
   test('the category tab lists the chosen category of the shop', async ({ page, api }) => {
     const merId = OTHER_SHOP;
-    const tree = await ok<Category[]>(api.api.products.merchantCategories({ params: { merId } }));
+    const tree = await ok(api.api.products.merchantCategories({ params: { merId } }));
     const leaf = tree[0]?.childList?.[1];
     if (!leaf) throw new Error('the seed shop has no sub-category');
     const filtered = await shopProducts(api, { merId, cid: leaf.id });
@@ -106,7 +96,7 @@ test.describe('shop pages', () => {
 
   test('coupon tab: a guest is asked to sign in; a shopper receives a coupon and it stays received', async ({ page, api, signIn }) => {
     const merId = OTHER_SHOP;
-    const coupons = await ok<PageInfo<StoreCoupon>>(api.api.coupons.list({ query: { useType: 1, merId, page: 1, limit: 50 } }));
+    const coupons = await ok(api.api.coupons.list({ query: { useType: 1, merId, page: 1, limit: 50 } }));
     const coupon = coupons.list.find((c) => !c.isLimited);
     if (!coupon) throw new Error('no unlimited shop coupon in the seed');
 
@@ -129,7 +119,7 @@ test.describe('shop pages', () => {
   });
 
   test('qualification tab shows the shop data and opens a picture large; passes axe', async ({ page, api, checkA11y }) => {
-    const detail = await ok<MerchantDetail>(api.api.merchants.detail({ params: { id: SELF_SHOP.id } }));
+    const detail = await ok(api.api.merchants.detail({ params: { id: SELF_SHOP.id } }));
     await page.goto(`/merchant/merchant?id=${SELF_SHOP.id}`);
     await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Qualification' }).click();
     await expect(page).toHaveURL(`/merchant/merchant/qualification?id=${SELF_SHOP.id}`);
@@ -184,8 +174,8 @@ test.describe('shop pages', () => {
 
   test('the shop street pages through the shops, recommended first; passes axe', async ({ page, api, checkA11y }) => {
     const [first, second] = await Promise.all([
-      ok<PageInfo<MerchantSearchItem>>(api.api.merchants.street({ query: { page: 1, limit: 6 } })),
-      ok<PageInfo<MerchantSearchItem>>(api.api.merchants.street({ query: { page: 2, limit: 6 } })),
+      ok(api.api.merchants.street({ query: { page: 1, limit: 6 } })),
+      ok(api.api.merchants.street({ query: { page: 2, limit: 6 } })),
     ]);
     expect(second.list.length).toBeGreaterThan(0);
     await page.goto('/');
@@ -214,7 +204,7 @@ test.describe('shop pages', () => {
   });
 
   test('merchant_more filters by name and self-operated, in the URL', async ({ page, api }) => {
-    const tech = await ok<PageInfo<MerchantSearchItem>>(api.api.merchants.searchList({ query: { keywords: 'TECH', page: 1, limit: 8 } }));
+    const tech = await ok(api.api.merchants.searchList({ query: { keywords: 'TECH', page: 1, limit: 8 } }));
     expect(tech.total).toBeGreaterThan(0);
     await page.goto('/merchant/merchant_more');
     await expect(page.getByRole('heading', { level: 1, name: 'Find shops' })).toBeVisible();

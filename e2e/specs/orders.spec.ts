@@ -1,4 +1,3 @@
-import type { AwaitPayOrder, CartMerchant, MasterOrderDetail, MerchantOrder, PageInfo, ProductDetail } from '@contract';
 import type { Page } from '@playwright/test';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
@@ -13,9 +12,9 @@ const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name 
 
 /** The demo shopper's seeded orders, read through the API as the shopper (mock-server/README.md "Orders"). */
 async function seeded(shopper: MockClient) {
-  const toPay = await ok<PageInfo<AwaitPayOrder>>(shopper.api.orders.awaitPayList({ query: { page: 1, limit: 20 } }));
+  const toPay = await ok(shopper.api.orders.awaitPayList({ query: { page: 1, limit: 20 } }));
   const tabOf = async (type: 1 | 2 | 3) => {
-    const [first] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
+    const [first] = (await ok(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
     if (!first) throw new Error(`seed: no order in tab ${type}`);
     return first;
   };
@@ -29,7 +28,7 @@ async function signedInShopper(signIn: (email?: string) => Promise<string>, mock
 }
 
 async function skuStock(api: MockClient, productId: number, skuId: number): Promise<number> {
-  const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: productId } }));
+  const detail = await ok(api.api.products.detail({ params: { id: productId } }));
   const sku = Object.values(detail.productValue).find((s) => s.id === skuId);
   if (!sku) throw new Error(`seed: SKU ${skuId} of product ${productId} is missing`);
   return sku.stock;
@@ -115,7 +114,7 @@ test.describe('my orders', () => {
 
     const after = await Promise.all(lines.map((line) => skuStock(api, line.productId, line.attrValueId)));
     expect(after).toEqual(before.map((stock, i) => stock + (lines[i]?.payNum ?? 0)));
-    const master = await ok<MasterOrderDetail>(shopper.api.orders.masterDetail({ params: { orderNo: unpaid.orderNo } }));
+    const master = await ok(shopper.api.orders.masterDetail({ params: { orderNo: unpaid.orderNo } }));
     expect(master.isCancel).toBe(true);
   });
 
@@ -215,7 +214,7 @@ test.describe('my orders', () => {
         .filter({ has: page.getByRole('link', { name: line.productName, exact: true }) });
       await expect(row.getByRole('spinbutton', { name: `Quantity of ${line.productName}` })).toHaveValue(String(line.payNum));
     }
-    const cart = await ok<CartMerchant[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+    const cart = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
     const inCart = cart.flatMap((shop) => shop.cartInfoList.map((line) => [line.attrId, line.cartNum]));
     expect(inCart.sort()).toEqual(completed.orderInfoList.map((line) => [line.attrValueId, line.payNum]).sort());
   });

@@ -1,4 +1,3 @@
-import type { ProductDetail } from '@contract';
 import type { Page } from '@playwright/test';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
@@ -80,7 +79,7 @@ async function expectNoLayoutShift(page: Page, path: string, ready: () => Promis
 /** The first products (from id 1) with a SKU in stock. */
 async function stockedProduct(api: MockClient, from = 1): Promise<{ productId: number; skuId: number }> {
   for (let id = from; id < from + 60; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const detail = await ok(api.api.products.detail({ params: { id } }));
     const sku = Object.values(detail.productValue).find((s) => s.stock >= 5 && s.stock < 999);
     if (sku) return { productId: detail.productInfo.id, skuId: sku.id };
   }
@@ -129,11 +128,9 @@ test.describe('layout stability (CLS at most 0.01)', () => {
     const shopper = createMockClient(mock.url, await signIn());
     const { productId, skuId } = await stockedProduct(api);
     await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: skuId, cartNum: 1 }] }));
-    const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+    const groups = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
     const orderDetails = groups.flatMap((g) => g.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(
-      shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }),
-    );
+    const { preOrderNo } = await ok(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
     await expectNoLayoutShift(page, `/order/order_confirm?preOrderNo=${preOrderNo}`, async () => {
       await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
     });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { Category, IndexProduct, PageInfo } from '@contract';
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
@@ -30,7 +29,7 @@ test.describe('search', () => {
     // A long journey (an axe scan, five result lists, a reload and Back): give it room on a busy machine.
     test.slow();
     const keyword = 'er';
-    const all = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, page: 1, limit: 20 } }));
+    const all = await ok(api.api.products.list({ query: { keyword, page: 1, limit: 20 } }));
     expect(all.total).toBeGreaterThan(20);
     await page.goto(`/goods/goods_search?title=${keyword}`);
     await expect(page.getByRole('heading', { level: 1, name: `Results for “${keyword}”` })).toBeVisible();
@@ -42,7 +41,7 @@ test.describe('search', () => {
     await expect(sort.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/sort=price-asc/);
     // The cheapest 20 as the server orders them; the page must show exactly those, in that order.
-    const cheapest = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, priceOrder: 'asc', page: 1, limit: 20 } }));
+    const cheapest = await ok(api.api.products.list({ query: { keyword, priceOrder: 'asc', page: 1, limit: 20 } }));
     const ascending = cheapest.list.map((p) => Number(p.price));
     expect(ascending).toHaveLength(20);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -50,7 +49,7 @@ test.describe('search', () => {
 
     await sort.getByRole('button', { name: 'Price: high to low' }).click();
     await expect(page).toHaveURL(/sort=price-desc/);
-    const dearest = await ok<PageInfo<IndexProduct>>(api.api.products.list({ query: { keyword, priceOrder: 'desc', page: 1, limit: 20 } }));
+    const dearest = await ok(api.api.products.list({ query: { keyword, priceOrder: 'desc', page: 1, limit: 20 } }));
     const descending = dearest.list.map((p) => Number(p.price));
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThanOrEqual(ascending[ascending.length - 1] ?? 0);
@@ -61,7 +60,7 @@ test.describe('search', () => {
     await range.getByLabel('Maximum price').fill('300');
     await range.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/minPrice=50&maxPrice=300&sort=price-desc$/);
-    const filtered = await ok<PageInfo<IndexProduct>>(
+    const filtered = await ok(
       api.api.products.list({ query: { keyword, minPrice: 50, maxPrice: 300, priceOrder: 'desc', page: 2, limit: 20 } }),
     );
     await expect(page.getByTestId('result-count')).toHaveText(`${filtered.total} products`);
@@ -87,7 +86,7 @@ test.describe('search', () => {
   });
 
   test('an empty result offers the hot keywords', async ({ page, api }) => {
-    const hot = (await ok<{ id: number; title: string }[] | null>(api.api.home.hotKeywords())) ?? [];
+    const hot = (await ok(api.api.home.hotKeywords())) ?? [];
     await page.goto('/goods/goods_search?title=zzzz-nothing-matches');
     await expect(page.getByRole('heading', { name: 'No products found for “zzzz-nothing-matches”' })).toBeVisible();
     const first = hot[0];
@@ -97,7 +96,7 @@ test.describe('search', () => {
   });
 
   test('shows the category path as breadcrumbs', async ({ page, api }) => {
-    const tree = await ok<Category[]>(api.api.products.categoryTree());
+    const tree = await ok(api.api.products.categoryTree());
     const top = tree[0];
     const mid = top?.childList?.[0];
     const leaf = mid?.childList?.[0];

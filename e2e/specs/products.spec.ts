@@ -1,5 +1,4 @@
-import type { ProductDetail, ReviewCount } from '@contract';
-import { ok, type MockClient } from '../fixtures/api';
+import { ok, records, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 
@@ -9,7 +8,7 @@ import { cents, money } from '../fixtures/money';
  */
 async function findSkuCase(api: MockClient) {
   for (let id = 1; id <= 200; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const detail = await ok(api.api.products.detail({ params: { id } }));
     if (detail.productAttr.length !== 2) continue;
     const [first, second] = detail.productAttr.map((a) => a.attrValues.split(','));
     if (!first || !second) continue;
@@ -29,7 +28,7 @@ async function findSkuCase(api: MockClient) {
 
 test.describe('product detail', () => {
   test('shows gallery, prices, sales, stock, guarantees and info lines; passes axe', async ({ page, api, checkA11y }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 2 } }));
+    const detail = await ok(api.api.products.detail({ params: { id: 2 } }));
     const info = detail.productInfo;
     await page.goto('/goods_detail/2');
     await expect(page.getByRole('heading', { level: 1, name: info.storeName })).toBeVisible();
@@ -46,7 +45,7 @@ test.describe('product detail', () => {
   });
 
   test('the gallery shows the chosen colour: each SKU has its own picture of the goods', async ({ page, api, mock }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 1 } }));
+    const detail = await ok(api.api.products.detail({ params: { id: 1 } }));
     const [colourAttr, sizeAttr] = detail.productAttr;
     if (colourAttr?.attrName !== 'Color' || !sizeAttr) throw new Error('seed: product 1 has a colour and a size');
     await page.goto('/goods_detail/1');
@@ -142,7 +141,7 @@ test.describe('product detail', () => {
   });
 
   test('review tab counts match the summary and each tab lists its reviews', async ({ page, api }) => {
-    const counts = await ok<ReviewCount>(api.api.reviews.config({ params: { productId: 1 } }));
+    const counts = await ok(api.api.reviews.config({ params: { productId: 1 } }));
     await page.goto('/goods_detail/1');
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByRole('tab', { name: `All (${counts.sumCount})` })).toHaveAttribute('aria-selected', 'true');
@@ -166,9 +165,7 @@ test.describe('product detail', () => {
   test('opens a review photo large in a dialog', async ({ page, api }) => {
     let productId = 0;
     for (let id = 1; id <= 24 && productId === 0; id += 1) {
-      const list = await ok<{ list: { pics: string[] }[] }>(
-        api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }),
-      );
+      const list = await ok(api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }));
       if (list.list.some((r) => r.pics.length > 0)) productId = id;
     }
     expect(productId).toBeGreaterThan(0);
@@ -192,9 +189,7 @@ test.describe('product detail', () => {
   });
 
   test('a description with a script tag and an onerror handler does not run them', async ({ page, api }) => {
-    const rows = await ok<{ list: { id: number; content: string }[] }>(
-      api.mock.listCollection({ params: { collection: 'products' }, query: { limit: 50, offset: 0 } }),
-    );
+    const rows = { list: await records(api, 'products', 50) };
     const unsafe = rows.list.find((p) => p.content.includes('<script') && p.content.includes('onerror'));
     if (!unsafe) throw new Error('no unsafe description in the seed');
     const dialogs: string[] = [];
@@ -211,8 +206,8 @@ test.describe('product detail', () => {
     expect(dialogs).toEqual([]);
   });
   test('product coupons: a guest is asked to sign in, a shopper receives one and it shows as received', async ({ page, api, signIn }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 1 } }));
-    const coupons = await ok<{ list: { id: number; name: string; isLimited: boolean; lastTotal: number }[] }>(
+    const detail = await ok(api.api.products.detail({ params: { id: 1 } }));
+    const coupons = await ok(
       api.api.coupons.list({ query: { useType: 2, productId: 1, merId: detail.productInfo.merId, page: 1, limit: 20 } }),
     );
     const coupon = coupons.list.find((c) => !c.isLimited || c.lastTotal > 0);

@@ -1,4 +1,4 @@
-import type { MerchantOrder, PageInfo, RefundOrder } from '@contract';
+import type { MerchantOrder } from '@contract';
 import type { Page } from '@playwright/test';
 import { createMockClient, ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
@@ -12,13 +12,13 @@ const refundCard = (page: Page, refundOrderNo: string) => page.getByRole('articl
 
 /** The demo shopper's seeded merchant orders of a tab (mock-server/README.md "Orders"). */
 async function tabOrder(shopper: MockClient, type: 1 | 2 | 3): Promise<MerchantOrder> {
-  const [first] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
+  const [first] = (await ok(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
   if (!first) throw new Error(`seed: no order in tab ${type}`);
   return first;
 }
 
 async function refundOf(shopper: MockClient, orderNo: string): Promise<string> {
-  const page = await ok<PageInfo<RefundOrder>>(shopper.api.refunds.list({ query: { page: 1, limit: 20 } }));
+  const page = await ok(shopper.api.refunds.list({ query: { page: 1, limit: 20 } }));
   const found = page.list.find((r) => r.merOrderNo === orderNo);
   if (!found) throw new Error(`no refund for ${orderNo}`);
   return found.refundOrderNo;

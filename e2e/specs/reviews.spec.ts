@@ -1,4 +1,4 @@
-import type { AwaitingReviewLine, PageInfo } from '@contract';
+import type { AwaitingReviewLine } from '@contract';
 import type { Page } from '@playwright/test';
 import { createMockClient, ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
@@ -15,8 +15,7 @@ const starsOf = (page: Page, name: string) => page.getByRole('radiogroup', { nam
 /** The seeded completed order's line still to review (mock-server/README.md "Orders"), read as the shopper. */
 async function waitingLine(token: string, mockUrl: string): Promise<AwaitingReviewLine> {
   const shopper = createMockClient(mockUrl, token);
-  const [line, ...rest] = (await ok<PageInfo<AwaitingReviewLine>>(shopper.api.reviews.awaitingList({ query: { page: 1, limit: 20 } })))
-    .list;
+  const [line, ...rest] = (await ok(shopper.api.reviews.awaitingList({ query: { page: 1, limit: 20 } }))).list;
   if (!line || rest.length > 0) throw new Error('seed: expected exactly one line waiting for a review');
   return line;
 }

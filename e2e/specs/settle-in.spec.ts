@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { latestCode, ok, type MockClient } from '../fixtures/api';
+import { latestCode, ok, records, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
 
 /** A tiny valid PNG (1×1). */
@@ -26,9 +26,7 @@ async function fillAndSubmit(page: Page, api: MockClient) {
 }
 
 async function onlyApplicationId(api: MockClient): Promise<number> {
-  const data = await ok<{ list: { id: number }[] }>(
-    api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }),
-  );
+  const data = { list: await records(api, 'merchantApplications', 10) };
   const first = data.list[0];
   if (!first) throw new Error('no application stored');
   return first.id;
@@ -105,9 +103,7 @@ test.describe('merchant settle-in', () => {
     await form.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await form.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'within 15 working days' })).toBeVisible();
-    const list = await ok<{ list: { id: number; auditStatus: number }[] }>(
-      api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }),
-    );
+    const list = { list: await records(api, 'merchantApplications', 10) };
     const pending = list.list.find((a) => a.auditStatus === 1);
     if (!pending) throw new Error('the resubmission was not stored');
     await ok(api.mock.auditSettleIn({ params: { id: pending.id }, body: { decision: 'approve' } }));

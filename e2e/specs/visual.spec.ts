@@ -1,4 +1,3 @@
-import type { MerchantOrder, PageInfo } from '@contract';
 import type { Page } from '@playwright/test';
 import { createMockClient, ok } from '../fixtures/api';
 import { E2E_CLOCK } from '../fixtures/mock-process';
@@ -56,9 +55,7 @@ test.describe('visual baselines at 1366 px', () => {
   test('cart', async ({ api: _api, page, signIn, mock }) => {
     const shopper = createMockClient(mock.url, await signIn());
     for (const productId of [1, 3]) {
-      const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(
-        shopper.api.products.detail({ params: { id: productId } }),
-      );
+      const detail = await ok(shopper.api.products.detail({ params: { id: productId } }));
       const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
       if (sku) await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum: productId }] }));
     }
@@ -70,12 +67,10 @@ test.describe('visual baselines at 1366 px', () => {
 
   test('checkout', async ({ api: _api, page, signIn, mock }) => {
     const shopper = createMockClient(mock.url, await signIn());
-    const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(
-      shopper.api.products.detail({ params: { id: 1 } }),
-    );
+    const detail = await ok(shopper.api.products.detail({ params: { id: 1 } }));
     const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
     if (!sku) throw new Error('seed: product 1 has no stocked SKU');
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(
+    const { preOrderNo } = await ok(
       shopper.api.orders.preOrder({
         body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 2 }] },
       }),
@@ -88,7 +83,7 @@ test.describe('visual baselines at 1366 px', () => {
 
   test('order detail', async ({ api: _api, page, signIn, mock }) => {
     const shopper = createMockClient(mock.url, await signIn());
-    const [order] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
+    const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
     if (!order) throw new Error('seed: no completed order');
     await page.goto(`/order/order_detail?orderNo=${order.orderNo}`);
     await expect(page.getByText(order.orderNo).first()).toBeVisible();
