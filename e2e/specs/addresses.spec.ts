@@ -21,8 +21,12 @@ const defaultBadge = (scope: Locator, text = 'Default') => scope.getByText(text,
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe('address book', () => {
-  test('lists the seeded addresses, the default first and marked; passes axe', async ({ api: _api, page, signIn, checkA11y }) => {
-    await signIn();
+  test('lists the seeded addresses, the default first and marked; passes axe', async ({
+    api: _api,
+    page,
+    checkA11y,
+    shopper: _shopper,
+  }) => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Addresses' })).toHaveAttribute(
@@ -48,13 +52,10 @@ test.describe('address book', () => {
 
   test('adds (errors first), edits, sets the default and deletes after a confirmation', async ({
     api: _api,
-    mock,
     page,
-    signIn,
     checkA11y,
+    shopper: client,
   }) => {
-    const token = await signIn();
-    const client = createMockClient(mock.url, token);
     await page.goto(PATH);
     await expect(cards(page)).toHaveCount(2);
 
@@ -197,8 +198,7 @@ test.describe('address book', () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
-  test('zh-CN: the page, the form and its messages are in Chinese', async ({ api: _api, page, signIn, checkA11y }) => {
-    await signIn();
+  test('zh-CN: the page, the form and its messages are in Chinese', async ({ api: _api, page, checkA11y, shopper: _shopper }) => {
     await page.goto(`/zh-CN${PATH}`);
     await expect(page.getByRole('heading', { level: 1, name: '收货地址' })).toBeVisible();
     const items = cards(page, '已保存的地址');

@@ -52,8 +52,11 @@ test.describe('tourist sign-in', () => {
 });
 
 test.describe('sessions and redirects', () => {
-  test('a token expiring mid-session opens the modal; signing in stays on the page and the action works', async ({ api, page, signIn }) => {
-    await signIn();
+  test('a token expiring mid-session opens the modal; signing in stays on the page and the action works', async ({
+    api,
+    page,
+    shopper: _shopper,
+  }) => {
     await page.goto('/goods_detail/1');
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     // A marker in the page's memory: it survives only if the page is not reloaded.
@@ -111,8 +114,7 @@ test.describe('sessions and redirects', () => {
     });
   }
 
-  test('a signed-in user opening /login goes home', async ({ api: _api, page, signIn }) => {
-    await signIn();
+  test('a signed-in user opening /login goes home', async ({ api: _api, page, shopper: _shopper }) => {
     await page.goto('/login?redirect=%2Fusers%2Forder_list');
     await expect(page).toHaveURL('/');
   });

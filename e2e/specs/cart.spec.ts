@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductSku } from '@contract';
 import type { Locator, Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 
@@ -26,9 +26,8 @@ function lineRow(page: Page, name: string): Locator {
 
 test.describe('shopping cart', () => {
   /** Signs in, puts two lines of one product and one of another in the cart, and opens it. */
-  async function openFilledCart(page: Page, api: MockClient, signIn: () => Promise<string>, mockUrl: string) {
-    const token = await signIn();
-    const shopper = createMockClient(mockUrl, token);
+  async function openFilledCart(page: Page, api: MockClient, asShopper: () => Promise<MockClient>) {
+    const shopper = await asShopper();
     const first = await productWithTwoSkus(api, 1);
     const second = await productWithTwoSkus(api, first.detail.productInfo.id + 1);
     await ok(
@@ -45,9 +44,8 @@ test.describe('shopping cart', () => {
   test('a product added on its page is in the cart with its shop, specification, price and the header count', async ({
     page,
     api,
-    signIn,
+    shopper: _shopper,
   }) => {
-    await signIn();
     const { detail, skus } = await productWithTwoSkus(api);
     await page.goto(`/goods_detail/${detail.productInfo.id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -75,13 +73,8 @@ test.describe('shopping cart', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(money(cents(chosen.price)));
   });
 
-  test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({
-    page,
-    api,
-    signIn,
-    mock,
-  }) => {
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+  test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({ page, api, asShopper }) => {
+    const { first } = await openFilledCart(page, api, asShopper);
     const name = first.detail.productInfo.storeName;
     const sku = first.skus[0];
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
@@ -108,8 +101,8 @@ test.describe('shopping cart', () => {
     await expect(quantity).toHaveValue(String(cap));
   });
 
-  test('selection drives the total; checkout needs a selected item and then starts a pre-order', async ({ page, api, signIn, mock }) => {
-    const { first, second } = await openFilledCart(page, api, signIn, mock.url);
+  test('selection drives the total; checkout needs a selected item and then starts a pre-order', async ({ page, api, asShopper }) => {
+    const { first, second } = await openFilledCart(page, api, asShopper);
     // The badge and the page count the same things: lines (two lines, three units).
     await expect(page.getByRole('banner').getByRole('link', { name: 'Shopping cart (2)' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cart summary' }).getByText('2 items selected')).toBeVisible();
@@ -137,8 +130,8 @@ test.describe('shopping cart', () => {
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
   });
 
-  test('a line is removed after confirming, the selected ones together, and an empty cart says so', async ({ page, api, signIn, mock }) => {
-    const { first, second } = await openFilledCart(page, api, signIn, mock.url);
+  test('a line is removed after confirming, the selected ones together, and an empty cart says so', async ({ page, api, asShopper }) => {
+    const { first, second } = await openFilledCart(page, api, asShopper);
     const firstName = first.detail.productInfo.storeName;
     await page.getByRole('button', { name: `Delete ${firstName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove from cart' });
@@ -161,8 +154,8 @@ test.describe('shopping cart', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('another specification can be chosen for a line', async ({ page, api, signIn, mock }) => {
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+  test('another specification can be chosen for a line', async ({ page, api, asShopper }) => {
+    const { first } = await openFilledCart(page, api, asShopper);
     const name = first.detail.productInfo.storeName;
     const [from, to] = first.skus;
     await page.getByRole('button', { name: `Change the specification of ${name}` }).click();
@@ -185,10 +178,9 @@ test.describe('shopping cart', () => {
   test('a sold-out line stays in the list, cannot be selected and can take another specification; a product taken off sale is invalid and can be cleared', async ({
     page,
     api,
-    signIn,
-    mock,
+    asShopper,
   }) => {
-    const { shopper, first, second } = await openFilledCart(page, api, signIn, mock.url);
+    const { shopper, first, second } = await openFilledCart(page, api, asShopper);
     const name = first.detail.productInfo.storeName;
     const b = cents(second.skus[0].price) * 2;
     await ok(api.mock.patchRecord({ params: { collection: 'skus', id: first.skus[0].id }, body: { stock: 0 } }));
@@ -231,11 +223,10 @@ test.describe('shopping cart', () => {
   test('the cart and its dialogs have no serious accessibility violations, and it speaks Chinese', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    asShopper,
   }) => {
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    const { first } = await openFilledCart(page, api, asShopper);
     await checkA11y();
     await page.getByRole('button', { name: `Change the specification of ${first.detail.productInfo.storeName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Confirm' })).toBeVisible();
@@ -246,14 +237,9 @@ test.describe('shopping cart', () => {
     await expect(page.getByRole('region', { name: '购物车结算' }).getByRole('button', { name: '去结算' })).toBeVisible();
   });
 
-  test('at 1024 px the side window covers neither the quantity buttons nor the total and Check out', async ({
-    page,
-    api,
-    signIn,
-    mock,
-  }) => {
+  test('at 1024 px the side window covers neither the quantity buttons nor the total and Check out', async ({ page, api, asShopper }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    const { first } = await openFilledCart(page, api, asShopper);
     const side = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();
     const summary = page.getByRole('region', { name: 'Cart summary' });
     const targets = [

@@ -1,4 +1,4 @@
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
 const LIST = '/users/collection_list';
@@ -9,8 +9,7 @@ const productName = async (api: MockClient, id: number) => (await ok(api.api.pro
 const favourites = async (client: MockClient) => ok(client.api.collections.productList({ query: { page: 1, limit: 100 } }));
 
 test.describe('favourites page', () => {
-  test('a product favourited on its page shows first in the list, linked to its page', async ({ page, api, signIn }) => {
-    await signIn();
+  test('a product favourited on its page shows first in the list, linked to its page', async ({ page, api, shopper: _shopper }) => {
     const name = await productName(api, 10);
     await page.goto('/goods_detail/10');
     const favourite = page.getByRole('button', { name: 'Favourite' });
@@ -29,8 +28,7 @@ test.describe('favourites page', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('removing one asks first; once removed the product page shows it not favourited', async ({ page, api, signIn }) => {
-    await signIn();
+  test('removing one asks first; once removed the product page shows it not favourited', async ({ page, api, shopper: _shopper }) => {
     const name = await productName(api, 37);
     await page.goto(LIST);
     const card = page.getByRole('article', { name });
@@ -60,9 +58,7 @@ test.describe('favourites page', () => {
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('manage mode selects all on the page and removes them together', async ({ page, mock, signIn, checkA11y }) => {
-    const token = await signIn();
-    const client = createMockClient(mock.url, token);
+  test('manage mode selects all on the page and removes them together', async ({ page, checkA11y, shopper: client }) => {
     await ok(client.api.collections.batchAddProducts({ body: { id: [7, 8], category: 'store' } }));
     const names = (await favourites(client)).list.map((f) => f.storeName);
     expect(names).toHaveLength(6);
@@ -91,9 +87,7 @@ test.describe('favourites page', () => {
     expect((await favourites(client)).total).toBe(0);
   });
 
-  test('pages through favourites; emptying the last page goes back to the one before', async ({ page, mock, signIn }) => {
-    const token = await signIn();
-    const client = createMockClient(mock.url, token);
+  test('pages through favourites; emptying the last page goes back to the one before', async ({ page, shopper: client }) => {
     await ok(client.api.collections.batchAddProducts({ body: { id: Array.from({ length: 10 }, (_, i) => 40 + i), category: 'store' } }));
     await page.goto(LIST);
     await expect(page.getByText('14 favourite products')).toBeVisible();
@@ -115,8 +109,7 @@ test.describe('favourites page', () => {
     await expect(page.getByRole('navigation', { name: 'Favourite product pages' })).toHaveCount(0);
   });
 
-  test('the shops tab lists the followed shop, survives a reload, and unfollowing removes it', async ({ page, mock, signIn }) => {
-    const token = await signIn();
+  test('the shops tab lists the followed shop, survives a reload, and unfollowing removes it', async ({ page, shopper }) => {
     await page.goto(LIST);
     const shopsTab = page.getByRole('tab', { name: 'Shops' });
     await shopsTab.click();
@@ -137,7 +130,7 @@ test.describe('favourites page', () => {
     await page.getByRole('button', { name: `Unfollow ${SEEDED_SHOP}` }).click();
     await expect(page.getByText(`You no longer follow ${SEEDED_SHOP}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You do not follow any shops yet' })).toBeVisible();
-    const follows = await ok(createMockClient(mock.url, token).api.collections.merchantList({ query: { page: 1, limit: 20 } }));
+    const follows = await ok(shopper.api.collections.merchantList({ query: { page: 1, limit: 20 } }));
     expect(follows.total).toBe(0);
   });
 
@@ -154,8 +147,7 @@ test.describe('favourites page', () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${LIST}?tab=shops`)}`);
   });
 
-  test('both tabs pass axe', async ({ page, signIn, api: _api, checkA11y }) => {
-    await signIn();
+  test('both tabs pass axe', async ({ page, api: _api, checkA11y, shopper: _shopper }) => {
     await page.goto(LIST);
     await expect(page.getByRole('article')).toHaveCount(4);
     await checkA11y();

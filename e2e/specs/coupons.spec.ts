@@ -7,8 +7,7 @@ function couponList(page: Page, name: string) {
 }
 
 test.describe('coupons page', () => {
-  test('my coupons: unused ones, then used and expired ones, kept in the URL', async ({ page, api: _api, signIn }) => {
-    await signIn();
+  test('my coupons: unused ones, then used and expired ones, kept in the URL', async ({ page, api: _api, shopper: _shopper }) => {
     await page.goto('/users/coupon_list');
     await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
     const views = page.getByRole('tablist', { name: 'Coupon views' });
@@ -40,8 +39,11 @@ test.describe('coupons page', () => {
     await expect(yearEnd).toBeVisible();
   });
 
-  test('the coupon centre lists shop, product and platform coupons; a received one becomes usable', async ({ page, api, signIn }) => {
-    await signIn();
+  test('the coupon centre lists shop, product and platform coupons; a received one becomes usable', async ({
+    page,
+    api,
+    shopper: _shopper,
+  }) => {
     const shopCoupons = await ok(api.api.coupons.list({ query: { useType: 1, page: 1, limit: 12 } }));
     const first = shopCoupons.list[0];
     if (!first) throw new Error('seed: no shop coupon');
@@ -74,8 +76,7 @@ test.describe('coupons page', () => {
     await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fcoupon_list%3Fview%3Dcenter');
   });
 
-  test('both views pass axe, and the page speaks Chinese', async ({ page, api: _api, signIn, checkA11y }) => {
-    await signIn();
+  test('both views pass axe, and the page speaks Chinese', async ({ page, api: _api, checkA11y, shopper: _shopper }) => {
     await page.goto('/users/coupon_list');
     await expect(couponList(page, 'Unused')).toBeVisible();
     await checkA11y();

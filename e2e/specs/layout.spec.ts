@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
 import AxeBuilder from '@axe-core/playwright';
-import { createMockClient, ok } from '../fixtures/api';
+import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
 const WIDTHS = [1024, 1366, 1920] as const;
@@ -53,11 +53,10 @@ test.describe('layout from 1024 to 1920 px', () => {
   for (let part = 0; part < PARTS; part += 1) {
     test(`route sweep ${part + 1} of ${PARTS}: no route scrolls sideways at ${WIDTHS.join(', ')} px, and none has a serious or critical axe finding (1366 px, signed in)`, async ({
       page,
-      signIn,
-      mock,
+      asShopper,
     }) => {
       test.setTimeout(150_000);
-      const shopper = createMockClient(mock.url, await signIn());
+      const shopper = await asShopper();
       const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
       const urls = (await concreteUrls(order?.orderNo ?? '')).filter((_, index) => index % PARTS === part);
       const wide: string[] = [];

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
+import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { expect, test } from '../fixtures/test';
 
 /** The seed's only self-operated shop, followed by the demo shopper. */
@@ -104,13 +105,7 @@ test.describe('shop pages', () => {
     const section = page.getByRole('region', { name: 'Shop coupons' });
     await expect(section.getByRole('listitem')).toHaveCount(coupons.list.length);
     await expect(section.getByText("Sign in to receive this shop's coupons.")).toBeVisible();
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-
-    await signIn();
-    await page.reload();
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByText('Coupon received')).toBeVisible();
+    await receiveAfterSigningIn(page, section, coupon.name, signIn);
     const ticket = section.getByRole('listitem').filter({ hasText: coupon.name });
     await expect(ticket.getByText('Received')).toBeVisible();
     await expect(ticket.getByRole('button')).toHaveCount(0);

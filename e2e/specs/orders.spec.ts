@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 
@@ -23,10 +23,6 @@ async function seeded(shopper: MockClient) {
   return { unpaid, awaitingShipment: await tabOf(1), shipped: await tabOf(2), completed: await tabOf(3) };
 }
 
-async function signedInShopper(signIn: (email?: string) => Promise<string>, mockUrl: string, email: string = DEMO.email) {
-  return createMockClient(mockUrl, await signIn(email));
-}
-
 async function skuStock(api: MockClient, productId: number, skuId: number): Promise<number> {
   const detail = await ok(api.api.products.detail({ params: { id: productId } }));
   const sku = Object.values(detail.productValue).find((s) => s.id === skuId);
@@ -35,13 +31,7 @@ async function skuStock(api: MockClient, productId: number, skuId: number): Prom
 }
 
 test.describe('my orders', () => {
-  test('the seeded orders are under their tabs, with the counts, and the tab is kept in the URL', async ({
-    page,
-    signIn,
-    mock,
-    checkA11y,
-  }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('the seeded orders are under their tabs, with the counts, and the tab is kept in the URL', async ({ page, checkA11y, shopper }) => {
     const orders = await seeded(shopper);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
@@ -90,8 +80,7 @@ test.describe('my orders', () => {
     await expect(page.getByRole('link', { name: 'View refunds' })).toHaveAttribute('href', '/users/refund_list');
   });
 
-  test('an unpaid order is cancelled after confirming: it leaves To pay and its stock is back', async ({ page, api, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('an unpaid order is cancelled after confirming: it leaves To pay and its stock is back', async ({ page, api, shopper }) => {
     const { unpaid } = await seeded(shopper);
     const lines = unpaid.orderList.flatMap((shop) => shop.orderInfoList);
     const before = await Promise.all(lines.map((line) => skuStock(api, line.productId, line.attrValueId)));
@@ -121,11 +110,9 @@ test.describe('my orders', () => {
   test('a shipped order shows its tracking, and confirming receipt moves it to Awaiting review', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    shopper,
   }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
     const { awaitingShipment } = await seeded(shopper);
     await ok(
       api.mock.shipOrder({
@@ -167,8 +154,7 @@ test.describe('my orders', () => {
     await expect(orderCard(page, awaitingShipment.orderNo).getByRole('button', { name: 'Delete order' })).toBeVisible();
   });
 
-  test('a reviewed order leaves the Awaiting review tab', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('a reviewed order leaves the Awaiting review tab', async ({ page, shopper }) => {
     const { completed } = await seeded(shopper);
     await page.goto(`${LIST}?orderStatus=3`);
     await expect(orderCard(page, completed.orderNo)).toBeVisible();
@@ -185,8 +171,7 @@ test.describe('my orders', () => {
     await expect(page.getByRole('heading', { name: 'Nothing is waiting for your review' })).toBeVisible();
   });
 
-  test('a completed order is deleted after confirming', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('a completed order is deleted after confirming', async ({ page, shopper }) => {
     const { completed } = await seeded(shopper);
     await page.goto(`${LIST}?orderStatus=3`);
     const card = orderCard(page, completed.orderNo);
@@ -201,8 +186,7 @@ test.describe('my orders', () => {
     expect(gone.body).toMatchObject({ code: 500 });
   });
 
-  test('buy again puts the order’s lines in the cart and opens it', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('buy again puts the order’s lines in the cart and opens it', async ({ page, shopper }) => {
     const { completed } = await seeded(shopper);
     await page.goto(`${LIST}?orderStatus=3`);
     await orderCard(page, completed.orderNo).getByRole('button', { name: 'Buy again' }).click();
@@ -219,8 +203,7 @@ test.describe('my orders', () => {
     expect(inCart.sort()).toEqual(completed.orderInfoList.map((line) => [line.attrValueId, line.payNum]).sort());
   });
 
-  test('the details of a master order and of a shop’s order', async ({ page, signIn, mock, checkA11y }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('the details of a master order and of a shop’s order', async ({ page, checkA11y, shopper }) => {
     const { unpaid, shipped } = await seeded(shopper);
     await page.goto(LIST);
     await orderCard(page, unpaid.orderNo).getByRole('link', { name: 'View details' }).click();
@@ -254,8 +237,7 @@ test.describe('my orders', () => {
     await checkA11y();
   });
 
-  test('an unknown or missing number, and another user’s order, cannot be viewed', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('an unknown or missing number, and another user’s order, cannot be viewed', async ({ page, signIn, shopper }) => {
     const { shipped } = await seeded(shopper);
     for (const url of ['/order/order_detail?orderNo=SH999', '/order/order_detail', '/order/order_detail?orderNo=hello']) {
       await page.goto(url);
@@ -280,8 +262,7 @@ test.describe('my orders', () => {
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/login\?redirect=%2Forder%2Forder_detail/);
   });
 
-  test('the order list speaks Chinese', async ({ page, signIn }) => {
-    await signIn();
+  test('the order list speaks Chinese', async ({ page, shopper: _shopper }) => {
     await page.goto(`/zh-CN${LIST}`);
     await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
     await expect(tab(page, '待付款（1）')).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -115,8 +115,7 @@ test.describe('layout stability (CLS at most 0.01)', () => {
     });
   });
 
-  test('cart, signed in', async ({ page, api, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('cart, signed in', async ({ page, api, shopper }) => {
     const { productId, skuId } = await stockedProduct(api);
     await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: skuId, cartNum: 1 }] }));
     await expectNoLayoutShift(page, '/order/shopping_cart', async () => {
@@ -124,8 +123,7 @@ test.describe('layout stability (CLS at most 0.01)', () => {
     });
   });
 
-  test('checkout, signed in', async ({ page, api, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('checkout, signed in', async ({ page, api, shopper }) => {
     const { productId, skuId } = await stockedProduct(api);
     await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: skuId, cartNum: 1 }] }));
     const groups = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));

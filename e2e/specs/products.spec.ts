@@ -1,4 +1,5 @@
 import { ok, records, type MockClient } from '../fixtures/api';
+import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 
@@ -129,8 +130,7 @@ test.describe('product detail', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('follows the shop from the shop card', async ({ page, signIn, api: _api }) => {
-    await signIn();
+  test('follows the shop from the shop card', async ({ page, api: _api, shopper: _shopper }) => {
     await page.goto('/goods_detail/3');
     const card = page.getByRole('region').filter({ has: page.getByRole('link', { name: 'Enter shop' }) });
     await card.getByRole('button', { name: 'Follow' }).click();
@@ -214,12 +214,7 @@ test.describe('product detail', () => {
     if (!coupon) throw new Error('no claimable product coupon in the seed');
     await page.goto('/goods_detail/1');
     const section = page.getByRole('region', { name: 'Coupons' });
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await signIn();
-    await page.reload();
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByText('Coupon received')).toBeVisible();
+    await receiveAfterSigningIn(page, section, coupon.name, signIn);
     await expect(section.getByRole('button', { name: `Receive now: ${coupon.name}` })).toHaveCount(0);
     await expect(section.getByText('Received')).toBeVisible();
     await page.reload();

@@ -1,6 +1,6 @@
 import type { MerchantOrder } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
 /** A tiny valid PNG (1×1). */
@@ -28,11 +28,9 @@ test.describe('refunds', () => {
   test('an order awaiting shipment is refunded on request: checked, sent with a picture, listed, and refused by the shop', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    shopper,
   }) => {
-    const shopper = createMockClient(mock.url, await signIn());
     const order = await tabOrder(shopper, 1);
 
     await page.goto('/users/order_list?orderStatus=1');
@@ -96,8 +94,7 @@ test.describe('refunds', () => {
     await expect(page.getByTestId('refund-rejection')).toHaveText('Reason given by the shop: The parcel has already left');
   });
 
-  test('the shop accepts a refund of a completed order: refunding, then refunded', async ({ page, api, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('the shop accepts a refund of a completed order: refunding, then refunded', async ({ page, api, shopper }) => {
     const order = await tabOrder(shopper, 3);
     await ok(shopper.api.refunds.apply({ body: { orderNo: order.orderNo, text: 'Item arrived damaged' } }));
     const refundOrderNo = await refundOf(shopper, order.orderNo);
@@ -113,8 +110,7 @@ test.describe('refunds', () => {
     await expect(refundCard(page, refundOrderNo)).toContainText('Refunded');
   });
 
-  test('an order awaiting receipt, and numbers of other kinds, are refused', async ({ page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('an order awaiting receipt, and numbers of other kinds, are refused', async ({ page, shopper }) => {
     const shipped = await tabOrder(shopper, 2);
     await page.goto(`/users/refund_confirm?orderNo=${shipped.orderNo}`);
     await expect(page.getByRole('heading', { name: 'This order cannot be refunded' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { AwaitingReviewLine } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
 
 const LIST = '/users/evaluation_list';
@@ -13,8 +13,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const starsOf = (page: Page, name: string) => page.getByRole('radiogroup', { name });
 
 /** The seeded completed order's line still to review (mock-server/README.md "Orders"), read as the shopper. */
-async function waitingLine(token: string, mockUrl: string): Promise<AwaitingReviewLine> {
-  const shopper = createMockClient(mockUrl, token);
+async function waitingLine(shopper: MockClient): Promise<AwaitingReviewLine> {
   const [line, ...rest] = (await ok(shopper.api.reviews.awaitingList({ query: { page: 1, limit: 20 } }))).list;
   if (!line || rest.length > 0) throw new Error('seed: expected exactly one line waiting for a review');
   return line;
@@ -23,11 +22,10 @@ async function waitingLine(token: string, mockUrl: string): Promise<AwaitingRevi
 test.describe('writing reviews', () => {
   test('the waiting line is reviewed with both scores, text and a photo; it shows on the product and the order', async ({
     page,
-    signIn,
-    mock,
     checkA11y,
+    asShopper,
   }) => {
-    const line = await waitingLine(await signIn(), mock.url);
+    const line = await waitingLine(await asShopper());
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     const card = page.getByRole('listitem', { name: line.productName });
@@ -75,8 +73,8 @@ test.describe('writing reviews', () => {
     await expect(page.getByRole('heading', { name: 'You have already reviewed this item.' })).toBeVisible();
   });
 
-  test('empty text and more than 5 photos are refused; an unknown line is reported', async ({ page, signIn, mock }) => {
-    const line = await waitingLine(await signIn(), mock.url);
+  test('empty text and more than 5 photos are refused; an unknown line is reported', async ({ page, asShopper }) => {
+    const line = await waitingLine(await asShopper());
     await page.goto(`/users/evaluation_confirm?orderNo=${line.merOrderNo}&productId=${line.productId}&orderInfoId=${line.id}`);
     const text = page.getByRole('textbox', { name: 'Your review' });
     await text.fill('   ');

@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
 import { latestCode, ok, records, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const OWNER = 'owner@fresh.test';
+
+/** Opens the settle-in form and sends a whole application. */
+async function applyAsMerchant(page: Page, api: MockClient) {
+  await page.goto(paths.merchantSettled());
+  await fillAndSubmit(page, api);
+}
 
 /** Fills and submits a whole application through the form, with the code the mock "emailed". */
 async function fillAndSubmit(page: Page, api: MockClient) {
@@ -33,8 +40,11 @@ async function onlyApplicationId(api: MockClient): Promise<number> {
 }
 
 test.describe('merchant settle-in', () => {
-  test('an empty submit shows the spec messages; a file that is not a JPG/PNG is refused', async ({ page, api: _api, signIn }) => {
-    await signIn();
+  test('an empty submit shows the spec messages; a file that is not a JPG/PNG is refused', async ({
+    page,
+    api: _api,
+    shopper: _shopper,
+  }) => {
     await page.goto('/users/merchant_settled');
     await expect(page.getByRole('heading', { level: 1, name: 'Apply as merchant' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
@@ -57,10 +67,12 @@ test.describe('merchant settle-in', () => {
     await expect(form.getByRole('img')).toHaveCount(0);
   });
 
-  test('a full application with the emailed code and one picture is recorded "to be reviewed"', async ({ page, api, signIn }) => {
-    await signIn();
-    await page.goto('/users/merchant_settled');
-    await fillAndSubmit(page, api);
+  test('a full application with the emailed code and one picture is recorded "to be reviewed"', async ({
+    page,
+    api,
+    shopper: _shopper,
+  }) => {
+    await applyAsMerchant(page, api);
     await page.getByRole('link', { name: 'View my applications' }).first().click();
     await expect(page).toHaveURL('/users/application_record');
     const card = page.getByRole('article', { name: 'Fresh Foods Ltd' });
@@ -73,11 +85,9 @@ test.describe('merchant settle-in', () => {
   test('rejected with a reason: the record shows it and Resubmit opens the form prefilled; approved shows approved', async ({
     page,
     api,
-    signIn,
+    shopper: _shopper,
   }) => {
-    await signIn();
-    await page.goto('/users/merchant_settled');
-    await fillAndSubmit(page, api);
+    await applyAsMerchant(page, api);
     const id = await onlyApplicationId(api);
     await ok(api.mock.auditSettleIn({ params: { id }, body: { decision: 'reject', reason: 'The licence picture is blurred' } }));
 

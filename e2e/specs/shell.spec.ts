@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { createMockClient, ok } from '../fixtures/api';
+import type { Page } from '@playwright/test';
+import { ok } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
+
+/** Logs out as a shopper does: the account menu of the header, then the confirmation. */
+async function logOutFromMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Demo Shopper/ })
+    .click();
+  await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+}
 
 test.describe('app shell', () => {
   test('home shows the header, the open category flyout, the footer and the side window', async ({ api: _api, page }) => {
@@ -123,10 +134,9 @@ test.describe('app shell', () => {
   test('the user dropdown shows the account and server menus, and logging out ends the session', async ({
     api: _api,
     page,
-    signIn,
     context,
+    shopper: _shopper,
   }) => {
-    await signIn();
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('something', 'left behind'));
     const account = page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ });
@@ -152,35 +162,23 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('something'))).toBeNull();
   });
 
-  test('logging out from a member page lands on home, not on sign-in', async ({ api: _api, page, signIn }) => {
-    await signIn();
+  test('logging out from a member page lands on home, not on sign-in', async ({ api: _api, page, shopper: _shopper }) => {
     await page.goto('/users/coupon_list');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Demo Shopper/ })
-      .click();
-    await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await logOutFromMenu(page);
     await expect(page).toHaveURL('/');
   });
 
   test('a sign-out in another tab moves an open member page to sign-in when it is looked at again', async ({
     api: _api,
     page,
-    signIn,
     context,
+    shopper: _shopper,
   }) => {
-    await signIn();
     await page.goto('/users/coupon_list');
     await expect(page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ })).toBeVisible();
     const other = await context.newPage();
     await other.goto('/');
-    await other
-      .getByRole('banner')
-      .getByRole('button', { name: /Demo Shopper/ })
-      .click();
-    await other.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-    await other.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await logOutFromMenu(other);
     await expect(other.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await other.close();
     await page.bringToFront();
@@ -188,25 +186,18 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/coupon_list')}`);
   });
 
-  test("the cart badge counts the signed-in shopper's lines and resets on logout", async ({ api: _api, mock, page, signIn }) => {
-    const token = await signIn();
-    await ok(createMockClient(mock.url, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: 1, cartNum: 2 }] }));
+  test("the cart badge counts the signed-in shopper's lines and resets on logout", async ({ api: _api, page, shopper }) => {
+    await ok(shopper.api.cart.save({ body: [{ productId: 1, productAttrUnique: 1, cartNum: 2 }] }));
     await page.goto('/');
     const cart = page.getByRole('banner').getByRole('link', { name: /Shopping cart/ });
     await expect(cart).toHaveAccessibleName('Shopping cart (1)');
     await expect(cart).toHaveAttribute('href', '/order/shopping_cart');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Demo Shopper/ })
-      .click();
-    await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await logOutFromMenu(page);
     await expect(cart).toHaveAccessibleName('Shopping cart (0)');
   });
 
-  test('a token the server no longer knows is dropped when the page loads', async ({ api: _api, mock, page, signIn, context }) => {
-    const token = await signIn();
-    await ok(createMockClient(mock.url, token).api.auth.logout());
+  test('a token the server no longer knows is dropped when the page loads', async ({ api: _api, page, context, shopper }) => {
+    await ok(shopper.api.auth.logout());
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     const cookies = await context.cookies();

@@ -5,8 +5,7 @@ import { test, expect, DEMO } from '../fixtures/test';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('profile', () => {
-  test('the user name changes and shows in the header; an empty one is refused', async ({ page, api: _api, signIn }) => {
-    await signIn();
+  test('the user name changes and shows in the header; an empty one is refused', async ({ page, api: _api, shopper: _shopper }) => {
     await page.goto('/users/user_info');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'User name' });
@@ -22,8 +21,11 @@ test.describe('profile', () => {
     await expect(name).toHaveValue('Ada Shopper');
   });
 
-  test('a new photo is checked, uploaded and kept; a file that is not an image is refused', async ({ page, api: _api, signIn }) => {
-    await signIn();
+  test('a new photo is checked, uploaded and kept; a file that is not an image is refused', async ({
+    page,
+    api: _api,
+    shopper: _shopper,
+  }) => {
     await page.goto('/users/user_info');
     const picture = page.getByLabel('Change photo');
     await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -37,8 +39,7 @@ test.describe('profile', () => {
     await expect(profile.locator('img')).toHaveAttribute('src', /\/mock-images\/u\/user-\d+\.png$/);
   });
 
-  test('the password changes with a code sent to the own email', async ({ page, api, signIn }) => {
-    await signIn();
+  test('the password changes with a code sent to the own email', async ({ page, api, shopper: _shopper }) => {
     await page.goto('/users/user_info');
     const password = page.getByRole('region', { name: 'Password' });
     await expect(password.getByRole('radio', { name: `Email ${DEMO.email}` })).toBeChecked();
@@ -58,8 +59,7 @@ test.describe('profile', () => {
     await ok(api.api.auth.email({ body: { email: DEMO.email, password: 'N3w-Passw0rd' } }));
   });
 
-  test('points: balance, earned, spent and frozen, with the records by kind', async ({ page, api: _api, signIn }) => {
-    await signIn();
+  test('points: balance, earned, spent and frozen, with the records by kind', async ({ page, api: _api, shopper: _shopper }) => {
     await page.goto('/users/user_info');
     const points = page.getByRole('region', { name: 'Points' });
     await expect(points.getByRole('definition').nth(0)).toHaveText('168');

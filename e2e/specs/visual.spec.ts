@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMockClient, ok } from '../fixtures/api';
+import { ok } from '../fixtures/api';
 import { E2E_CLOCK } from '../fixtures/mock-process';
 import { expect, test } from '../fixtures/test';
 
@@ -52,8 +52,7 @@ test.describe('visual baselines at 1366 px', () => {
     await expect(page).toHaveScreenshot('product.png', shot);
   });
 
-  test('cart', async ({ api: _api, page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('cart', async ({ api: _api, page, shopper }) => {
     for (const productId of [1, 3]) {
       const detail = await ok(shopper.api.products.detail({ params: { id: productId } }));
       const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
@@ -65,8 +64,7 @@ test.describe('visual baselines at 1366 px', () => {
     await expect(page).toHaveScreenshot('cart.png', shot);
   });
 
-  test('checkout', async ({ api: _api, page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('checkout', async ({ api: _api, page, shopper }) => {
     const detail = await ok(shopper.api.products.detail({ params: { id: 1 } }));
     const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
     if (!sku) throw new Error('seed: product 1 has no stocked SKU');
@@ -81,8 +79,7 @@ test.describe('visual baselines at 1366 px', () => {
     await expect(page).toHaveScreenshot('checkout.png', shot);
   });
 
-  test('order detail', async ({ api: _api, page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('order detail', async ({ api: _api, page, shopper }) => {
     const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
     if (!order) throw new Error('seed: no completed order');
     await page.goto(`/order/order_detail?orderNo=${order.orderNo}`);
