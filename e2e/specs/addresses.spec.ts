@@ -2,6 +2,8 @@ import type { AddressEdit } from '@contract';
 import type { Locator, Page } from '@playwright/test';
 import { createMockClient, ok } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
+import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/paths';
 
 /** The address form's country: the searchable country picker, with a flag picture per country. */
 async function chooseCountry(dialog: Locator, name: string) {
@@ -13,7 +15,7 @@ async function chooseCountry(dialog: Locator, name: string) {
   await expect(dialog.getByRole('button', { name: `Country/region: ${name}` })).toBeVisible();
 }
 
-const PATH = '/users/address_list';
+const PATH = paths.addressList();
 
 const cards = (page: Page, label = 'Saved addresses') => page.getByRole('list', { name: label }).getByRole('listitem');
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
@@ -187,7 +189,7 @@ test.describe('address book', () => {
 
   test('a guest is sent to /login and comes back after signing in', async ({ api: _api, page }) => {
     await page.goto(PATH);
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Faddress_list');
+    await expect(page).toHaveURL(paths.login({ redirect: paths.addressList() }));
     const form = page.getByRole('main');
     await form.getByRole('button', { name: 'Email', exact: true }).click();
     await form.getByLabel('Email', { exact: true }).fill(DEMO.email);
@@ -199,7 +201,7 @@ test.describe('address book', () => {
   });
 
   test('zh-CN: the page, the form and its messages are in Chinese', async ({ api: _api, page, checkA11y, shopper: _shopper }) => {
-    await page.goto(`/zh-CN${PATH}`);
+    await page.goto(localizePath(paths.addressList(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '收货地址' })).toBeVisible();
     const items = cards(page, '已保存的地址');
     await expect(items).toHaveCount(2);

@@ -1,6 +1,7 @@
 import { ok } from '../fixtures/api';
 import { agree, openModal, START } from '../fixtures/auth-modal';
 import { test, expect, DEMO } from '../fixtures/test';
+import { paths, withQuery } from '../../web/src/lib/paths';
 
 test.describe('tourist sign-in', () => {
   test('is offered by Buy now for a guest, goes on to checkout and keeps the identity for order lookup', async ({
@@ -8,7 +9,7 @@ test.describe('tourist sign-in', () => {
     page,
     checkA11y,
   }) => {
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     await page.getByRole('button', { name: 'Buy now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Guest sign-in' });
     await expect(dialog).toBeVisible();
@@ -35,7 +36,7 @@ test.describe('tourist sign-in', () => {
 
   test('is not offered when method/info says visitorOpen is off, even for Buy now', async ({ api, page }) => {
     await ok(api.mock.patchRecord({ params: { collection: 'settings', id: 1 }, body: { visitorOpen: false } }));
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     await page.getByRole('button', { name: 'Buy now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog.getByLabel('Phone number')).toBeVisible();
@@ -45,7 +46,7 @@ test.describe('tourist sign-in', () => {
   test('is not offered on a plain sign-in, and is with ?tourist=1', async ({ api: _api, page }) => {
     const dialog = await openModal(page);
     await expect(dialog.getByRole('button', { name: 'Sign in as a guest' })).toHaveCount(0);
-    const flagged = await openModal(page, `${START}?tourist=1`);
+    const flagged = await openModal(page, withQuery(START, { tourist: 1 }));
     await flagged.getByRole('button', { name: 'Sign in as a guest' }).click();
     await expect(page.getByRole('dialog', { name: 'Guest sign-in' })).toBeVisible();
   });
@@ -57,7 +58,7 @@ test.describe('sessions and redirects', () => {
     page,
     shopper: _shopper,
   }) => {
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     // A marker in the page's memory: it survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
@@ -73,15 +74,15 @@ test.describe('sessions and redirects', () => {
     await agree(dialog);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL('/goods_detail/1');
+    await expect(page).toHaveURL(paths.goodsDetail(1));
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: /cart/i })).toBeVisible();
   });
 
   test('a guest on a member page signs in on /login and returns there', async ({ api: _api, page, checkA11y }) => {
-    await page.goto('/users/order_list');
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Forder_list');
+    await page.goto(paths.orderList());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.orderList() }));
     const form = page.getByRole('main');
     await expect(form.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await checkA11y();
@@ -90,11 +91,11 @@ test.describe('sessions and redirects', () => {
     await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await agree(form);
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL('/users/order_list');
+    await expect(page).toHaveURL(paths.orderList());
   });
 
   test("on /login the header's Sign in takes the user to the form on the page", async ({ api: _api, page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login());
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -103,7 +104,7 @@ test.describe('sessions and redirects', () => {
 
   for (const evil of ['//evil.example', 'https://evil.example']) {
     test(`?redirect=${evil} is refused: sign-in lands on home`, async ({ api: _api, page, baseURL }) => {
-      await page.goto(`/login?redirect=${encodeURIComponent(evil)}`);
+      await page.goto(paths.login({ redirect: evil }));
       const form = page.getByRole('main');
       await form.getByRole('button', { name: 'Email', exact: true }).click();
       await form.getByLabel('Email', { exact: true }).fill(DEMO.email);
@@ -115,7 +116,7 @@ test.describe('sessions and redirects', () => {
   }
 
   test('a signed-in user opening /login goes home', async ({ api: _api, page, shopper: _shopper }) => {
-    await page.goto('/login?redirect=%2Fusers%2Forder_list');
-    await expect(page).toHaveURL('/');
+    await page.goto(paths.login({ redirect: paths.orderList() }));
+    await expect(page).toHaveURL(paths.home());
   });
 });

@@ -1,6 +1,8 @@
 import { latestCode, ok } from '../fixtures/api';
 import { agree, expectSignedIn, openModal, START, tokenCookie } from '../fixtures/auth-modal';
 import { test, expect, DEMO } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 test.describe('sign-in modal', () => {
   test('state 2: email and password, Enter submits, the header refreshes, focus returns to the opener', async ({
@@ -30,7 +32,7 @@ test.describe('sign-in modal', () => {
     const dialog = await openModal(page);
     await expect(dialog.locator('img[src*="login"]')).toBeVisible();
     const privacy = dialog.getByRole('link', { name: 'Privacy agreement' });
-    await expect(privacy).toHaveAttribute('href', '/middlewares/privacy_agreement');
+    await expect(privacy).toHaveAttribute('href', paths.privacyAgreement());
     await expect(privacy).toHaveAttribute('target', '_blank');
     await checkA11y();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -98,7 +100,7 @@ test.describe('sign-in modal', () => {
       .click();
     await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home());
     const again = await openModal(page);
     await again.getByRole('button', { name: 'Email', exact: true }).click();
     await again.getByLabel('Email', { exact: true }).fill(email);
@@ -172,7 +174,7 @@ test.describe('sign-in modal', () => {
 
 test.describe('other languages', () => {
   test('the modal and its validation messages follow the locale (zh-CN)', async ({ api: _api, page, checkA11y }) => {
-    await page.goto('/zh-CN/middlewares/about_us');
+    await page.goto(localizePath(paths.aboutUs(), 'zh-CN'));
     await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await expect(dialog).toBeVisible();
@@ -183,7 +185,7 @@ test.describe('other languages', () => {
     await dialog.getByRole('combobox').fill('泰国');
     await expect(dialog.getByRole('option')).toHaveText([/泰国\s*\+66/]);
     await page.keyboard.press('Escape');
-    await expect(dialog.getByRole('link', { name: '隐私协议' })).toHaveAttribute('href', '/zh-CN/middlewares/privacy_agreement');
+    await expect(dialog.getByRole('link', { name: '隐私协议' })).toHaveAttribute('href', localizePath(paths.privacyAgreement(), 'zh-CN'));
     await checkA11y();
   });
 });

@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 /** A product with at least two SKUs in stock (enough for the quantities used here), and those SKUs. */
 async function productWithTwoSkus(api: MockClient, from = 1): Promise<{ detail: ProductDetail; skus: [ProductSku, ProductSku] }> {
@@ -36,7 +38,7 @@ test.describe('shopping cart', () => {
     await ok(
       shopper.api.cart.save({ body: [{ productId: second.detail.productInfo.id, productAttrUnique: second.skus[0].id, cartNum: 2 }] }),
     );
-    await page.goto('/order/shopping_cart');
+    await page.goto(paths.shoppingCart());
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
     return { shopper, first, second };
   }
@@ -47,7 +49,7 @@ test.describe('shopping cart', () => {
     shopper: _shopper,
   }) => {
     const { detail, skus } = await productWithTwoSkus(api);
-    await page.goto(`/goods_detail/${detail.productInfo.id}`);
+    await page.goto(paths.goodsDetail(detail.productInfo.id));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     // The message sits below the header, never over the search box, the cart or the menus.
@@ -59,7 +61,7 @@ test.describe('shopping cart', () => {
     expect(message?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByRole('link', { name: 'Shopping cart (1)' })).toBeVisible();
     await page.getByRole('link', { name: 'Shopping cart (1)' }).click();
-    await expect(page).toHaveURL('/order/shopping_cart');
+    await expect(page).toHaveURL(paths.shoppingCart());
     const row = lineRow(page, detail.productInfo.storeName);
     await expect(row).toBeVisible();
     const chosen = Object.values(detail.productValue).find((sku) => sku.stock > 0) ?? skus[0];
@@ -151,7 +153,7 @@ test.describe('shopping cart', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await page.getByRole('link', { name: 'Go shopping' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home());
   });
 
   test('another specification can be chosen for a line', async ({ page, api, asShopper }) => {
@@ -216,8 +218,8 @@ test.describe('shopping cart', () => {
   });
 
   test('a guest is sent to sign in and comes back to the cart', async ({ page, api: _api }) => {
-    await page.goto('/order/shopping_cart');
-    await expect(page).toHaveURL('/login?redirect=%2Forder%2Fshopping_cart');
+    await page.goto(paths.shoppingCart());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.shoppingCart() }));
   });
 
   test('the cart and its dialogs have no serious accessibility violations, and it speaks Chinese', async ({
@@ -232,7 +234,7 @@ test.describe('shopping cart', () => {
     await expect(page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Confirm' })).toBeVisible();
     await checkA11y();
     await page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.goto('/zh-CN/order/shopping_cart');
+    await page.goto(localizePath(paths.shoppingCart(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
     await expect(page.getByRole('region', { name: '购物车结算' }).getByRole('button', { name: '去结算' })).toBeVisible();
   });

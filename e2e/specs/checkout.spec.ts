@@ -53,7 +53,7 @@ test.describe('checkout and payment', () => {
     if (!a || !b) throw new Error('seed');
     await ok(shopper.api.cart.save({ body: [{ productId: a.detail.productInfo.id, productAttrUnique: a.sku.id, cartNum: 1 }] }));
     await ok(shopper.api.cart.save({ body: [{ productId: b.detail.productInfo.id, productAttrUnique: b.sku.id, cartNum: 2 }] }));
-    await page.goto('/order/shopping_cart');
+    await page.goto(paths.shoppingCart());
     await page.getByRole('region', { name: 'Cart summary' }).getByRole('button', { name: 'Check out' }).click();
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('checkout and payment', () => {
     expect(order).toMatchObject({ paid: true, payType: 'paypal' });
     expect(Math.round((order?.payPrice ?? 0) * 100)).toBe(cents(preOrder.payFee));
     await expect(page.getByText(order?.orderNo ?? 'missing')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/order_detail?orderNo=${order?.orderNo}`);
+    await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', paths.orderDetail(order?.orderNo ?? 'missing'));
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
     await checkA11y();
   });
@@ -147,7 +147,7 @@ test.describe('checkout and payment', () => {
     await expect.poll(async () => (await created())[0]).toMatchObject({ paid: false, isCancel: true });
     await checkA11y();
     await page.getByRole('button', { name: 'Buy again' }).click();
-    await expect(page).toHaveURL('/order/shopping_cart');
+    await expect(page).toHaveURL(paths.shoppingCart());
     await expect(page.getByRole('link', { name: products[0]?.detail.productInfo.storeName ?? 'missing', exact: true })).toBeVisible();
   });
 
@@ -196,7 +196,13 @@ test.describe('checkout and payment', () => {
     const secret = new URL(formUrl).searchParams.get('clientSecret') ?? '';
     const [order] = await created();
     await page.goto(
-      `/order/payment_result?orderNo=${order?.orderNo ?? ''}&payPrice=${preOrder.payFee}&payment_intent=${secret.split('_secret_')[0] ?? ''}&payment_intent_client_secret=${secret}&redirect_status=failed`,
+      paths.paymentResult({
+        orderNo: order?.orderNo ?? '',
+        payPrice: preOrder.payFee,
+        payment_intent: secret.split('_secret_')[0] ?? '',
+        payment_intent_client_secret: secret,
+        redirect_status: 'failed',
+      }),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
     await expect(page.getByText('Amount to pay')).toBeVisible();
@@ -230,7 +236,7 @@ test.describe('checkout and payment', () => {
     const created = await orderTracker(api);
     const [picked] = await stockedProducts(api, 1, 3);
     if (!picked) throw new Error('seed');
-    await page.goto(`/goods_detail/${picked.detail.productInfo.id}`);
+    await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
     const lines = page.getByRole('table', { name: 'Items in your order' });
@@ -279,13 +285,13 @@ test.describe('checkout and payment', () => {
     await expect(notice).toBeVisible();
     await checkA11y();
     await notice.getByRole('link', { name: 'Back to the cart' }).click();
-    await expect(page).toHaveURL('/order/shopping_cart');
-    await page.goto('/order/order_confirm?preOrderNo=PRE0');
+    await expect(page).toHaveURL(paths.shoppingCart());
+    await page.goto(paths.orderConfirm('PRE0'));
     await expect(notice).toBeVisible();
   });
 
   test('the result page without its data says it cannot check the payment', async ({ page, api: _api, shopper: _shopper }) => {
-    await page.goto('/order/payment_result');
+    await page.goto(paths.paymentResult());
     await expect(page.getByRole('heading', { level: 1, name: 'Payment status unknown' })).toBeVisible();
     await expect(page.getByText('Cannot check the payment status because some data is missing.')).toBeVisible();
   });

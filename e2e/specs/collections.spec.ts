@@ -1,7 +1,8 @@
 import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
-const LIST = '/users/collection_list';
+const LIST = paths.collectionList();
 /** The seed's demo shopper follows the self-operated shop. */
 const SEEDED_SHOP = 'Mall Select (Self-operated)';
 
@@ -11,7 +12,7 @@ const favourites = async (client: MockClient) => ok(client.api.collections.produ
 test.describe('favourites page', () => {
   test('a product favourited on its page shows first in the list, linked to its page', async ({ page, api, shopper: _shopper }) => {
     const name = await productName(api, 10);
-    await page.goto('/goods_detail/10');
+    await page.goto(paths.goodsDetail(10));
     const favourite = page.getByRole('button', { name: 'Favourite' });
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
@@ -22,9 +23,9 @@ test.describe('favourites page', () => {
     await expect(page.getByText('5 favourite products')).toBeVisible();
     const first = page.getByRole('article').first();
     await expect(first).toHaveAccessibleName(name);
-    await expect(first.getByRole('link', { name })).toHaveAttribute('href', '/goods_detail/10');
+    await expect(first.getByRole('link', { name })).toHaveAttribute('href', paths.goodsDetail(10));
     await first.getByRole('link', { name }).click();
-    await expect(page).toHaveURL('/goods_detail/10');
+    await expect(page).toHaveURL(paths.goodsDetail(10));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
@@ -52,7 +53,7 @@ test.describe('favourites page', () => {
     await expect(page.getByText('3 favourite products')).toBeVisible();
 
     await page.goForward();
-    await expect(page).toHaveURL('/goods_detail/37');
+    await expect(page).toHaveURL(paths.goodsDetail(37));
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
@@ -83,7 +84,7 @@ test.describe('favourites page', () => {
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('Removed 6 products from your favourites')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No favourite products yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/goods/goods_search');
+    await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', paths.goodsSearch());
     expect((await favourites(client)).total).toBe(0);
   });
 
@@ -93,7 +94,7 @@ test.describe('favourites page', () => {
     await expect(page.getByText('14 favourite products')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(12);
     await page.getByRole('navigation', { name: 'Favourite product pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(`${LIST}?page=2`);
+    await expect(page).toHaveURL(paths.collectionList({ page: 2 }));
     // Newest first: the seed's two oldest favourites are on the last page.
     await expect(page.getByRole('article')).toHaveCount(2);
     await page.reload();
@@ -113,9 +114,9 @@ test.describe('favourites page', () => {
     await page.goto(LIST);
     const shopsTab = page.getByRole('tab', { name: 'Shops' });
     await shopsTab.click();
-    await expect(page).toHaveURL(`${LIST}?tab=shops`);
+    await expect(page).toHaveURL(paths.collectionList({ tab: 'shops' }));
     await expect(shopsTab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('link', { name: SEEDED_SHOP })).toHaveAttribute('href', '/merchant/merchant?id=1');
+    await expect(page.getByRole('link', { name: SEEDED_SHOP })).toHaveAttribute('href', paths.merchant({ id: 1 }));
 
     await page.reload();
     await expect(shopsTab).toHaveAttribute('aria-selected', 'true');
@@ -125,7 +126,7 @@ test.describe('favourites page', () => {
     await expect(page.getByRole('tab', { name: 'Products' })).toBeFocused();
     await expect(page).toHaveURL(LIST);
     await page.getByRole('tab', { name: 'Products' }).press('ArrowRight');
-    await expect(page).toHaveURL(`${LIST}?tab=shops`);
+    await expect(page).toHaveURL(paths.collectionList({ tab: 'shops' }));
 
     await page.getByRole('button', { name: `Unfollow ${SEEDED_SHOP}` }).click();
     await expect(page.getByText(`You no longer follow ${SEEDED_SHOP}`)).toBeVisible();
@@ -143,8 +144,8 @@ test.describe('favourites page', () => {
   });
 
   test('a guest is sent to sign in, with the tab remembered', async ({ page, api: _api }) => {
-    await page.goto(`${LIST}?tab=shops`);
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${LIST}?tab=shops`)}`);
+    await page.goto(paths.collectionList({ tab: 'shops' }));
+    await expect(page).toHaveURL(paths.login({ redirect: paths.collectionList({ tab: 'shops' }) }));
   });
 
   test('both tabs pass axe', async ({ page, api: _api, checkA11y, shopper: _shopper }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPageClient, ok, records } from '../fixtures/api';
+import { paths } from '../../web/src/lib/paths';
 
 /**
  * The zero-server demo (README.md, "Zero-server demo"): dist/demo served by a plain static file server
@@ -52,7 +53,7 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
     if (/^\/(api|__mock|mock-images)\//.test(path) && !response.fromServiceWorker()) fromNetwork.push(path);
   });
 
-  await page.goto('/');
+  await page.goto(paths.home());
   // A product card's link reads "<name> <price> List price <price>".
   const card = page
     .getByRole('main')
@@ -107,7 +108,7 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   // state is in IndexedDB and the worker answers the reloaded page.
   const awaitingShipment = page.getByRole('tab', { name: /^Awaiting shipment/ });
   const order = page.getByRole('article', { name: `Order number: ${storeNo}` });
-  await page.goto('/users/order_list');
+  await page.goto(paths.orderList());
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await expect(awaitingShipment).toHaveAccessibleName('Awaiting shipment (2)');
   await awaitingShipment.click();
@@ -123,9 +124,9 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   // ok() throws unless the answer is the success envelope.
   const reset = await ok(control.mock.reset({ body: {} }));
   expect(reset.seed).toEqual(expect.any(Number));
-  await page.goto('/');
+  await page.goto(paths.home());
   await signIn(page);
-  await page.goto('/users/order_list');
+  await page.goto(paths.orderList());
   await expect(awaitingShipment).toHaveAccessibleName('Awaiting shipment (1)');
   await awaitingShipment.click();
   await expect(page.getByRole('article', { name: /^Order number: / })).toHaveCount(1);
@@ -140,7 +141,7 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
 });
 
 test("a deep link opens on the first visit, from the static host's 404 page", async ({ page }) => {
-  await page.goto('/goods_detail/1');
+  await page.goto(paths.goodsDetail(1));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 test.describe('home', () => {
   test('shows banners with carousel controls, activity blocks, shop street and recommended products with load more', async ({
@@ -8,7 +9,7 @@ test.describe('home', () => {
     checkA11y,
   }) => {
     const blocks = (await ok(api.api.home.activityBlocks())) ?? [];
-    await page.goto('/');
+    await page.goto(paths.home());
     const carousel = page.getByRole('region', { name: 'Featured promotions' });
     await expect(carousel).toBeVisible();
     await expect(carousel.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible();
@@ -37,7 +38,7 @@ test.describe('home', () => {
     const emptied = { code: 200, message: 'ok', data: { ...home, banner: null, bastBanner: null, shopStreetHeaderImag: null } };
     await page.route('**/api/front/activity/index/list', (route) => route.fulfill({ json: { code: 200, message: 'ok', data: null } }));
     await page.route('**/api/pc/home/index', (route) => route.fulfill({ json: emptied }));
-    await page.goto('/');
+    await page.goto(paths.home());
     await expect(page.getByRole('region', { name: 'Recommended for you' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured promotions' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Shop street' })).toHaveCount(0);
@@ -48,12 +49,12 @@ test.describe('home', () => {
     const top = tree[0];
     const mid = top?.childList?.[0];
     if (!top || !mid) throw new Error('no categories');
-    await page.goto('/');
+    await page.goto(paths.home());
     // The category panel is always open on home; a top category opens its sub-categories.
     const panel = page.getByRole('navigation', { name: 'Product categories' });
     await panel.getByRole('button', { name: top.name }).click();
     await panel.getByRole('link', { name: mid.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/goods/goods_search\\?cid=${mid.id}$`));
+    await expect(page).toHaveURL(paths.goodsSearch({ cid: mid.id }));
     await expect(page.getByRole('heading', { level: 1, name: mid.name })).toBeVisible();
     const first = (await ok(api.api.products.list({ query: { cid: mid.id, page: 1, limit: 20 } }))).list[0];
     if (!first) throw new Error('empty category');
@@ -70,7 +71,7 @@ test.describe('activities and rankings', () => {
   test('the activity page shows its banner, instruction and products', async ({ page, api, checkA11y }) => {
     const detail = await ok(api.api.home.activityDetail({ params: { aid: 1 } }));
     const products = await ok(api.api.home.activityProducts({ params: { aid: 1 }, query: { page: 1, limit: 20 } }));
-    await page.goto('/goods/activity_list?id=1');
+    await page.goto(paths.activityList({ id: 1 }));
     await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
     if (detail.instruction) await expect(page.getByText(detail.instruction)).toBeVisible();
     const section = page.getByRole('region', { name: 'Products in this activity' });
@@ -81,12 +82,12 @@ test.describe('activities and rankings', () => {
   test('the activity page without an id lists every promotion to pick from', async ({ page, api, checkA11y }) => {
     const blocks = (await ok(api.api.home.activityBlocks({}))) ?? [];
     expect(blocks.length).toBeGreaterThan(0);
-    await page.goto('/goods/activity_list');
+    await page.goto(paths.activityList());
     await expect(page.getByRole('heading', { level: 1, name: 'All promotions' })).toBeVisible();
     for (const block of blocks)
       await expect(page.getByRole('link', { name: new RegExp(`^${block.name}`) })).toHaveAttribute(
         'href',
-        `/goods/activity_list?id=${block.id}`,
+        paths.activityList(`id=${block.id}`),
       );
     await checkA11y();
     const [first] = blocks;
@@ -96,7 +97,7 @@ test.describe('activities and rankings', () => {
 
   test('the ranking page lists the leaderboard in order', async ({ page, api, checkA11y }) => {
     const board = await ok(api.api.home.leaderboard());
-    await page.goto('/goods/top_one');
+    await page.goto(paths.topOne());
     await expect(page.getByRole('heading', { level: 1, name: 'Top sellers' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Top sellers' });
     await expect(list.getByRole('listitem')).toHaveCount(board.length);

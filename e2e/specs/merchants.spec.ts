@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
 import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 /** The seed's only self-operated shop, followed by the demo shopper. */
 const SELF_SHOP = { id: 1, name: 'Mall Select (Self-operated)' };
@@ -26,9 +28,9 @@ test.describe('shop pages', () => {
     const merId = detail.productInfo.merId;
     const [info, products] = await Promise.all([shopInfo(api, merId), shopProducts(api, { merId })]);
 
-    await page.goto('/goods_detail/2');
+    await page.goto(paths.goodsDetail(2));
     await page.getByRole('link', { name: 'Enter shop' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}`));
     await expect(page.getByRole('heading', { level: 1, name: info.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
@@ -42,7 +44,7 @@ test.describe('shop pages', () => {
 
   test('sort and page live in the URL and survive a reload', async ({ page, api }) => {
     const merId = SELF_SHOP.id;
-    await page.goto(`/merchant/merchant?id=${merId}`);
+    await page.goto(paths.merchant(`id=${merId}`));
     await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -50,13 +52,13 @@ test.describe('shop pages', () => {
 
     const sort = page.getByRole('group', { name: 'Sort by' });
     await sort.getByRole('button', { name: 'Price: high to low' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}&sort=price-desc`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&sort=price-desc`));
     const first = await shopProducts(api, { merId, priceOrder: 'desc' });
     await expect(gridNames(page)).toHaveText(first.list.map((p) => p.storeName));
 
     const pages = page.getByRole('navigation', { name: 'Shop product pages' });
     await pages.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}&sort=price-desc&page=2`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&sort=price-desc&page=2`));
     const second = await shopProducts(api, { merId, priceOrder: 'desc', page: 2 });
     await expect(gridNames(page)).toHaveText(second.list.map((p) => p.storeName));
 
@@ -67,7 +69,7 @@ test.describe('shop pages', () => {
 
     // A new sort starts again at page 1.
     await sort.getByRole('button', { name: 'Best selling' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}&sort=sales`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&sort=sales`));
   });
 
   test('the category tab lists the chosen category of the shop', async ({ page, api }) => {
@@ -80,15 +82,15 @@ test.describe('shop pages', () => {
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBeLessThan(all.total);
 
-    await page.goto(`/merchant/merchant?id=${merId}`);
+    await page.goto(paths.merchant(`id=${merId}`));
     await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Categories' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/category?id=${merId}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}`, 'category'));
     const nav = page.getByRole('navigation', { name: 'Shop categories' });
     await expect(nav.getByRole('link', { name: 'All products' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('shop-product-count')).toHaveText(`${all.total} products`);
 
     await nav.getByRole('link', { name: leaf.name }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/category?id=${merId}&cid=${leaf.id}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&cid=${leaf.id}`, 'category'));
     await expect(nav.getByRole('link', { name: leaf.name })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: leaf.name })).toBeVisible();
     await expect(page.getByTestId('shop-product-count')).toHaveText(`${filtered.total} ${filtered.total === 1 ? 'product' : 'products'}`);
@@ -101,7 +103,7 @@ test.describe('shop pages', () => {
     const coupon = coupons.list.find((c) => !c.isLimited);
     if (!coupon) throw new Error('no unlimited shop coupon in the seed');
 
-    await page.goto(`/merchant/merchant/coupon?id=${merId}`);
+    await page.goto(paths.merchant(`id=${merId}`, 'coupon'));
     const section = page.getByRole('region', { name: 'Shop coupons' });
     await expect(section.getByRole('listitem')).toHaveCount(coupons.list.length);
     await expect(section.getByText("Sign in to receive this shop's coupons.")).toBeVisible();
@@ -115,9 +117,9 @@ test.describe('shop pages', () => {
 
   test('qualification tab shows the shop data and opens a picture large; passes axe', async ({ page, api, checkA11y }) => {
     const detail = await ok(api.api.merchants.detail({ params: { id: SELF_SHOP.id } }));
-    await page.goto(`/merchant/merchant?id=${SELF_SHOP.id}`);
+    await page.goto(paths.merchant(`id=${SELF_SHOP.id}`));
     await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Qualification' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/qualification?id=${SELF_SHOP.id}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${SELF_SHOP.id}`, 'qualification'));
     const section = page.getByRole('region', { name: 'Shop qualification' });
     await expect(section.getByText(detail.intro ?? '')).toBeVisible();
     await expect(section.getByText(detail.address ?? '')).toBeVisible();
@@ -147,7 +149,7 @@ test.describe('shop pages', () => {
     signIn,
     api: _api,
   }) => {
-    await page.goto(`/merchant/merchant/qualification?id=${OTHER_SHOP}`);
+    await page.goto(paths.merchant(`id=${OTHER_SHOP}`, 'qualification'));
     await page.getByRole('button', { name: 'Follow' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
 
@@ -173,9 +175,9 @@ test.describe('shop pages', () => {
       ok(api.api.merchants.street({ query: { page: 2, limit: 6 } })),
     ]);
     expect(second.list.length).toBeGreaterThan(0);
-    await page.goto('/');
+    await page.goto(paths.home());
     await page.getByRole('link', { name: 'Shop street' }).first().click();
-    await expect(page).toHaveURL('/merchant/merchant_street');
+    await expect(page).toHaveURL(paths.merchantStreet());
     await expect(page.getByRole('heading', { level: 1, name: 'Shop street' })).toBeVisible();
     await expect(cardNames(page)).toHaveText(first.list.map((m) => m.name));
     const card = page.getByRole('article', { name: SELF_SHOP.name });
@@ -186,7 +188,7 @@ test.describe('shop pages', () => {
     await checkA11y();
 
     await page.getByRole('navigation', { name: 'Shop street pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL('/merchant/merchant_street?page=2');
+    await expect(page).toHaveURL(paths.merchantStreet({ page: 2 }));
     await expect(cardNames(page)).toHaveText(second.list.map((m) => m.name));
     await page.reload();
     await expect(cardNames(page)).toHaveText(second.list.map((m) => m.name));
@@ -194,31 +196,31 @@ test.describe('shop pages', () => {
     const shop = second.list[0];
     if (!shop) throw new Error('no shop on page 2');
     await page.getByRole('link', { name: `Enter shop: ${shop.name}` }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/home?id=${shop.id}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${shop.id}`, 'home'));
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
   });
 
   test('merchant_more filters by name and self-operated, in the URL', async ({ page, api }) => {
     const tech = await ok(api.api.merchants.searchList({ query: { keywords: 'TECH', page: 1, limit: 8 } }));
     expect(tech.total).toBeGreaterThan(0);
-    await page.goto('/merchant/merchant_more');
+    await page.goto(paths.merchantMore());
     await expect(page.getByRole('heading', { level: 1, name: 'Find shops' })).toBeVisible();
     await expect(cardNames(page)).toHaveCount(8);
 
     const filters = page.getByRole('search', { name: 'Shop filters' });
     await filters.getByRole('searchbox', { name: 'Shop name' }).fill('TECH');
     await filters.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL('/merchant/merchant_more?keywords=TECH');
+    await expect(page).toHaveURL(paths.merchantMore({ keywords: 'TECH' }));
     await expect(cardNames(page)).toHaveText(tech.list.map((m) => m.name));
     await expect(page.getByTestId('shop-count')).toHaveText(`${tech.total} ${tech.total === 1 ? 'shop' : 'shops'}`);
 
     await filters.getByRole('checkbox', { name: 'Self-operated only' }).check();
-    await expect(page).toHaveURL('/merchant/merchant_more?keywords=TECH&isSelf=1');
+    await expect(page).toHaveURL(paths.merchantMore({ keywords: 'TECH', isSelf: 1 }));
     await expect(page.getByRole('heading', { name: 'No shops match these filters.' })).toBeVisible();
 
     await filters.getByRole('searchbox', { name: 'Shop name' }).fill('');
     await filters.getByRole('searchbox', { name: 'Shop name' }).press('Enter');
-    await expect(page).toHaveURL('/merchant/merchant_more?isSelf=1');
+    await expect(page).toHaveURL(paths.merchantMore({ isSelf: 1 }));
     await expect(cardNames(page)).toHaveText([SELF_SHOP.name]);
     await page.reload();
     await expect(filters.getByRole('checkbox', { name: 'Self-operated only' })).toBeChecked();
@@ -226,21 +228,25 @@ test.describe('shop pages', () => {
   });
 
   test('an unknown or invalid shop id shows the 404 page', async ({ page, api: _api }) => {
-    await page.goto('/merchant/merchant?id=987654');
+    await page.goto(paths.merchant({ id: 987654 }));
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Merchant does not exist')).toBeVisible();
-    await page.goto('/merchant/merchant/coupon?id=abc');
+    await page.goto(paths.merchant({ id: 'abc' }, 'coupon'));
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
+    // On purpose without the shop id, which paths.merchant() always asks for.
     await page.goto('/merchant/merchant/home');
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 
   test('the shop page speaks Chinese under /zh-CN', async ({ page, api: _api }) => {
-    await page.goto(`/zh-CN/merchant/merchant/qualification?id=${SELF_SHOP.id}`);
+    await page.goto(localizePath(paths.merchant(`id=${SELF_SHOP.id}`, 'qualification'), 'zh-CN'));
     const tabs = page.getByRole('navigation', { name: '店铺栏目' });
     await expect(tabs.getByRole('link', { name: '资质' })).toHaveAttribute('aria-current', 'page');
-    await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('href', `/zh-CN/merchant/merchant/home?id=${SELF_SHOP.id}`);
+    await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute(
+      'href',
+      localizePath(paths.merchant(`id=${SELF_SHOP.id}`, 'home'), 'zh-CN'),
+    );
     await expect(page.getByRole('heading', { level: 2, name: '店铺资质' })).toBeVisible();
     await expect(page.getByTestId('shop-followers')).toHaveText('1 人关注');
     await expect(page.getByText('自营', { exact: true })).toBeVisible();

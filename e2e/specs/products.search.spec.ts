@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 /** Prices shown on the product cards of the result grid, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -31,7 +32,7 @@ test.describe('search', () => {
     const keyword = 'er';
     const all = await ok(api.api.products.list({ query: { keyword, page: 1, limit: 20 } }));
     expect(all.total).toBeGreaterThan(20);
-    await page.goto(`/goods/goods_search?title=${keyword}`);
+    await page.goto(paths.goodsSearch(`title=${keyword}`));
     await expect(page.getByRole('heading', { level: 1, name: `Results for “${keyword}”` })).toBeVisible();
     await expect(page.getByTestId('result-count')).toHaveText(`${all.total} products`);
     await checkA11y();
@@ -87,7 +88,7 @@ test.describe('search', () => {
 
   test('an empty result offers the hot keywords', async ({ page, api }) => {
     const hot = (await ok(api.api.home.hotKeywords())) ?? [];
-    await page.goto('/goods/goods_search?title=zzzz-nothing-matches');
+    await page.goto(paths.goodsSearch({ title: 'zzzz-nothing-matches' }));
     await expect(page.getByRole('heading', { name: 'No products found for “zzzz-nothing-matches”' })).toBeVisible();
     const first = hot[0];
     if (!first) throw new Error('no hot keywords seeded');
@@ -101,7 +102,7 @@ test.describe('search', () => {
     const mid = top?.childList?.[0];
     const leaf = mid?.childList?.[0];
     if (!top || !mid || !leaf) throw new Error('category tree too shallow');
-    await page.goto(`/goods/goods_search?cid=${leaf.id}`);
+    await page.goto(paths.goodsSearch(`cid=${leaf.id}`));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: top.name })).toBeVisible();
     await expect(crumbs.getByRole('link', { name: mid.name })).toBeVisible();

@@ -2,6 +2,8 @@ import { ok, records, type MockClient } from '../fixtures/api';
 import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 /**
  * A multi-spec product whose first in-stock combination (the picker's start) has, for the same first value, one
@@ -31,7 +33,7 @@ test.describe('product detail', () => {
   test('shows gallery, prices, sales, stock, guarantees and info lines; passes axe', async ({ page, api, checkA11y }) => {
     const detail = await ok(api.api.products.detail({ params: { id: 2 } }));
     const info = detail.productInfo;
-    await page.goto('/goods_detail/2');
+    await page.goto(paths.goodsDetail(2));
     await expect(page.getByRole('heading', { level: 1, name: info.storeName })).toBeVisible();
     await expect(page.getByText(`Sold: ${info.sales + info.ficti}`).first()).toBeVisible();
     for (const line of info.storeInfo.split('\n')) await expect(page.getByRole('listitem').filter({ hasText: line })).toBeVisible();
@@ -49,7 +51,7 @@ test.describe('product detail', () => {
     const detail = await ok(api.api.products.detail({ params: { id: 1 } }));
     const [colourAttr, sizeAttr] = detail.productAttr;
     if (colourAttr?.attrName !== 'Color' || !sizeAttr) throw new Error('seed: product 1 has a colour and a size');
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     const colours = page.getByRole('group', { name: 'Color' });
     const colour = (await colours.getByRole('button', { pressed: true }).innerText()).trim();
     const size = (await page.getByRole('group', { name: sizeAttr.attrName }).getByRole('button', { pressed: true }).innerText()).trim();
@@ -70,7 +72,7 @@ test.describe('product detail', () => {
 
   test('picks SKUs: a sold-out combination is disabled, price and stock follow the SKU, quantity is bounded', async ({ page, api }) => {
     const c = await findSkuCase(api);
-    await page.goto(`/goods_detail/${c.detail.productInfo.id}`);
+    await page.goto(paths.goodsDetail(c.detail.productInfo.id));
     const firstGroup = page.getByRole('group', { name: c.attrNames[0] });
     const secondGroup = page.getByRole('group', { name: c.attrNames[1] });
     await expect(firstGroup.getByRole('button', { name: c.start[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +101,7 @@ test.describe('product detail', () => {
   });
 
   test('adds to the cart for a signed-in shopper and asks a guest to sign in for buy now', async ({ page, api: _api, signIn }) => {
-    await page.goto('/goods_detail/2');
+    await page.goto(paths.goodsDetail(2));
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(/\/goods_detail\/2$/);
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -113,7 +115,7 @@ test.describe('product detail', () => {
   });
 
   test('favourite toggles and survives a reload', async ({ page, signIn, api: _api }) => {
-    await page.goto('/goods_detail/3');
+    await page.goto(paths.goodsDetail(3));
     const favourite = page.getByRole('button', { name: 'Favourite' });
     await favourite.click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -131,7 +133,7 @@ test.describe('product detail', () => {
   });
 
   test('follows the shop from the shop card', async ({ page, api: _api, shopper: _shopper }) => {
-    await page.goto('/goods_detail/3');
+    await page.goto(paths.goodsDetail(3));
     const card = page.getByRole('region').filter({ has: page.getByRole('link', { name: 'Enter shop' }) });
     await card.getByRole('button', { name: 'Follow' }).click();
     await expect(card.getByRole('button', { name: 'Following' })).toBeVisible();
@@ -142,7 +144,7 @@ test.describe('product detail', () => {
 
   test('review tab counts match the summary and each tab lists its reviews', async ({ page, api }) => {
     const counts = await ok(api.api.reviews.config({ params: { productId: 1 } }));
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByRole('tab', { name: `All (${counts.sumCount})` })).toHaveAttribute('aria-selected', 'true');
     await expect(reviews.getByRole('tab', { name: `Positive (${counts.goodCount})` })).toBeVisible();
@@ -169,7 +171,7 @@ test.describe('product detail', () => {
       if (list.list.some((r) => r.pics.length > 0)) productId = id;
     }
     expect(productId).toBeGreaterThan(0);
-    await page.goto(`/goods_detail/${productId}`);
+    await page.goto(paths.goodsDetail(productId));
     await page
       .getByRole('button', { name: /^Open photo 1 of/ })
       .first()
@@ -182,7 +184,7 @@ test.describe('product detail', () => {
   });
 
   test('an unknown product id shows the 404 page', async ({ page, api: _api }) => {
-    await page.goto('/goods_detail/987654');
+    await page.goto(paths.goodsDetail(987654));
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Product does not exist')).toBeVisible();
     await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
@@ -197,7 +199,7 @@ test.describe('product detail', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`/goods_detail/${unsafe.id}`);
+    await page.goto(paths.goodsDetail(unsafe.id));
     const description = page.getByRole('region', { name: 'Product details' });
     await expect(description.getByText(/^Brand: /)).toBeVisible();
     await expect(description.locator('script')).toHaveCount(0);
@@ -212,7 +214,7 @@ test.describe('product detail', () => {
     );
     const coupon = coupons.list.find((c) => !c.isLimited || c.lastTotal > 0);
     if (!coupon) throw new Error('no claimable product coupon in the seed');
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     const section = page.getByRole('region', { name: 'Coupons' });
     await receiveAfterSigningIn(page, section, coupon.name, signIn);
     await expect(section.getByRole('button', { name: `Receive now: ${coupon.name}` })).toHaveCount(0);
@@ -222,10 +224,10 @@ test.describe('product detail', () => {
   });
 
   test('the product page speaks the chosen language', async ({ page, api: _api }) => {
-    await page.goto('/zh-CN/goods_detail/1');
+    await page.goto(localizePath(paths.goodsDetail(1), 'zh-CN'));
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^全部（\d+）$/ })).toBeVisible();
-    await page.goto('/fr/goods/goods_search?title=er');
+    await page.goto(localizePath(paths.goodsSearch({ title: 'er' }), 'fr'));
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « er »' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Trier par' })).toBeVisible();
   });

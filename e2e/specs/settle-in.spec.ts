@@ -45,7 +45,7 @@ test.describe('merchant settle-in', () => {
     api: _api,
     shopper: _shopper,
   }) => {
-    await page.goto('/users/merchant_settled');
+    await page.goto(paths.merchantSettled());
     await expect(page.getByRole('heading', { level: 1, name: 'Apply as merchant' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
     await form.getByRole('button', { name: 'Submit application' }).click();
@@ -74,7 +74,7 @@ test.describe('merchant settle-in', () => {
   }) => {
     await applyAsMerchant(page, api);
     await page.getByRole('link', { name: 'View my applications' }).first().click();
-    await expect(page).toHaveURL('/users/application_record');
+    await expect(page).toHaveURL(paths.applicationRecord());
     const card = page.getByRole('article', { name: 'Fresh Foods Ltd' });
     await expect(card.getByText('To be reviewed')).toBeVisible();
     await expect(card.getByText('Apparel')).toBeVisible();
@@ -91,12 +91,12 @@ test.describe('merchant settle-in', () => {
     const id = await onlyApplicationId(api);
     await ok(api.mock.auditSettleIn({ params: { id }, body: { decision: 'reject', reason: 'The licence picture is blurred' } }));
 
-    await page.goto('/users/application_record');
+    await page.goto(paths.applicationRecord());
     const card = page.getByRole('article', { name: 'Fresh Foods Ltd' });
     await expect(card.getByText('Failed')).toBeVisible();
     await expect(card.getByText('The licence picture is blurred')).toBeVisible();
     await card.getByRole('link', { name: 'Resubmit Fresh Foods Ltd' }).click();
-    await expect(page).toHaveURL(`/users/merchant_settled?resubmit=${id}`);
+    await expect(page).toHaveURL(paths.merchantSettled(`resubmit=${id}`));
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
     await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveValue('Fresh Foods Ltd');
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(OWNER);
@@ -117,24 +117,24 @@ test.describe('merchant settle-in', () => {
     const pending = list.list.find((a) => a.auditStatus === 1);
     if (!pending) throw new Error('the resubmission was not stored');
     await ok(api.mock.auditSettleIn({ params: { id: pending.id }, body: { decision: 'approve' } }));
-    await page.goto('/users/application_record');
+    await page.goto(paths.applicationRecord());
     await expect(page.getByRole('article', { name: 'Fresh Foods Ltd' })).toHaveCount(2);
     await expect(page.getByRole('article', { name: 'Fresh Foods Ltd' }).first().getByText('Approved')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Fresh Foods Ltd' }).nth(1).getByText('Failed')).toBeVisible();
   });
 
   test('a guest is sent to sign in; both pages and the agreement dialog pass axe', async ({ page, api: _api, signIn, checkA11y }) => {
-    await page.goto('/users/merchant_settled');
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fmerchant_settled');
-    await page.goto('/users/application_record');
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fapplication_record');
+    await page.goto(paths.merchantSettled());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.merchantSettled() }));
+    await page.goto(paths.applicationRecord());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.applicationRecord() }));
 
     await signIn();
-    await page.goto('/users/application_record');
+    await page.goto(paths.applicationRecord());
     await expect(page.getByText('You have not applied yet.')).toBeVisible();
     await checkA11y();
 
-    await page.goto('/users/merchant_settled');
+    await page.goto(paths.merchantSettled());
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
     await expect(form.getByRole('combobox', { name: 'Merchant category' }).getByRole('option', { name: 'Apparel' })).toBeAttached();
     await checkA11y();
