@@ -1,7 +1,9 @@
-import type { AddressEdit, UserAddress } from '@contract';
+import type { AddressEdit } from '@contract';
 import type { Locator, Page } from '@playwright/test';
 import { createMockClient, ok } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
+import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/paths';
 
 /** The address form's country: the searchable country picker, with a flag picture per country. */
 async function chooseCountry(dialog: Locator, name: string) {
@@ -13,7 +15,7 @@ async function chooseCountry(dialog: Locator, name: string) {
   await expect(dialog.getByRole('button', { name: `Country/region: ${name}` })).toBeVisible();
 }
 
-const PATH = '/users/address_list';
+const PATH = paths.addressList();
 
 const cards = (page: Page, label = 'Saved addresses') => page.getByRole('list', { name: label }).getByRole('listitem');
 const card = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
@@ -21,8 +23,12 @@ const defaultBadge = (scope: Locator, text = 'Default') => scope.getByText(text,
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe('address book', () => {
-  test('lists the seeded addresses, the default first and marked; passes axe', async ({ api: _api, page, signIn, checkA11y }) => {
-    await signIn();
+  test('lists the seeded addresses, the default first and marked; passes axe', async ({
+    api: _api,
+    page,
+    checkA11y,
+    shopper: _shopper,
+  }) => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Addresses' })).toHaveAttribute(
@@ -48,13 +54,10 @@ test.describe('address book', () => {
 
   test('adds (errors first), edits, sets the default and deletes after a confirmation', async ({
     api: _api,
-    mock,
     page,
-    signIn,
     checkA11y,
+    shopper: client,
   }) => {
-    const token = await signIn();
-    const client = createMockClient(mock.url, token);
     await page.goto(PATH);
     await expect(cards(page)).toHaveCount(2);
 
@@ -93,9 +96,7 @@ test.describe('address book', () => {
     const hans = card(page, 'Hans Müller');
     await expect(hans).toContainText('+49 15123456789');
     await expect(defaultBadge(hans)).toHaveCount(0);
-    const saved = (await ok<{ list: UserAddress[] }>(client.api.addresses.list({ query: { page: 1, limit: 20 } }))).list.find(
-      (a) => a.realName === 'Hans Müller',
-    );
+    const saved = (await ok(client.api.addresses.list({ query: { page: 1, limit: 20 } }))).list.find((a) => a.realName === 'Hans Müller');
     expect(saved).toMatchObject({
       email: 'hans@example.com',
       country: 'Germany',
@@ -124,7 +125,7 @@ test.describe('address book', () => {
     await expect(cards(page).nth(0).getByRole('heading')).toHaveText('Hans Müller');
     await expect(defaultBadge(hans)).toBeVisible();
     await expect(defaultBadge(card(page, 'Demo Shopper'))).toHaveCount(0);
-    expect((await ok<UserAddress | null>(client.api.addresses.getDefault({})))?.realName).toBe('Hans Müller');
+    expect((await ok(client.api.addresses.getDefault({})))?.realName).toBe('Hans Müller');
 
     // Delete: cancel keeps it, confirm removes it; the newest remaining address becomes the default.
     await hans.getByRole('button', { name: 'Delete Hans Müller' }).click();
@@ -188,7 +189,7 @@ test.describe('address book', () => {
 
   test('a guest is sent to /login and comes back after signing in', async ({ api: _api, page }) => {
     await page.goto(PATH);
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Faddress_list');
+    await expect(page).toHaveURL(paths.login({ redirect: paths.addressList() }));
     const form = page.getByRole('main');
     await form.getByRole('button', { name: 'Email', exact: true }).click();
     await form.getByLabel('Email', { exact: true }).fill(DEMO.email);
@@ -199,9 +200,8 @@ test.describe('address book', () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
-  test('zh-CN: the page, the form and its messages are in Chinese', async ({ api: _api, page, signIn, checkA11y }) => {
-    await signIn();
-    await page.goto(`/zh-CN${PATH}`);
+  test('zh-CN: the page, the form and its messages are in Chinese', async ({ api: _api, page, checkA11y, shopper: _shopper }) => {
+    await page.goto(localizePath(paths.addressList(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '收货地址' })).toBeVisible();
     const items = cards(page, '已保存的地址');
     await expect(items).toHaveCount(2);

@@ -1,13 +1,15 @@
-import type { CartMerchant, ProductDetail, ProductSku } from '@contract';
+import type { ProductDetail, ProductSku } from '@contract';
 import type { Locator, Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 /** A product with at least two SKUs in stock (enough for the quantities used here), and those SKUs. */
 async function productWithTwoSkus(api: MockClient, from = 1): Promise<{ detail: ProductDetail; skus: [ProductSku, ProductSku] }> {
   for (let id = from; id < from + 60; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const detail = await ok(api.api.products.detail({ params: { id } }));
     const [a, b] = Object.values(detail.productValue).filter((sku) => sku.stock >= 4 && sku.stock < 999);
     if (a && b) return { detail, skus: [a, b] };
   }
@@ -26,9 +28,8 @@ function lineRow(page: Page, name: string): Locator {
 
 test.describe('shopping cart', () => {
   /** Signs in, puts two lines of one product and one of another in the cart, and opens it. */
-  async function openFilledCart(page: Page, api: MockClient, signIn: () => Promise<string>, mockUrl: string) {
-    const token = await signIn();
-    const shopper = createMockClient(mockUrl, token);
+  async function openFilledCart(page: Page, api: MockClient, asShopper: () => Promise<MockClient>) {
+    const shopper = await asShopper();
     const first = await productWithTwoSkus(api, 1);
     const second = await productWithTwoSkus(api, first.detail.productInfo.id + 1);
     await ok(
@@ -37,7 +38,7 @@ test.describe('shopping cart', () => {
     await ok(
       shopper.api.cart.save({ body: [{ productId: second.detail.productInfo.id, productAttrUnique: second.skus[0].id, cartNum: 2 }] }),
     );
-    await page.goto('/order/shopping_cart');
+    await page.goto(paths.shoppingCart());
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
     return { shopper, first, second };
   }
@@ -45,11 +46,10 @@ test.describe('shopping cart', () => {
   test('a product added on its page is in the cart with its shop, specification, price and the header count', async ({
     page,
     api,
-    signIn,
+    shopper: _shopper,
   }) => {
-    await signIn();
     const { detail, skus } = await productWithTwoSkus(api);
-    await page.goto(`/goods_detail/${detail.productInfo.id}`);
+    await page.goto(paths.goodsDetail(detail.productInfo.id));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     // The message sits below the header, never over the search box, the cart or the menus.
@@ -61,7 +61,7 @@ test.describe('shopping cart', () => {
     expect(message?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByRole('link', { name: 'Shopping cart (1)' })).toBeVisible();
     await page.getByRole('link', { name: 'Shopping cart (1)' }).click();
-    await expect(page).toHaveURL('/order/shopping_cart');
+    await expect(page).toHaveURL(paths.shoppingCart());
     const row = lineRow(page, detail.productInfo.storeName);
     await expect(row).toBeVisible();
     const chosen = Object.values(detail.productValue).find((sku) => sku.stock > 0) ?? skus[0];
@@ -75,13 +75,8 @@ test.describe('shopping cart', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(money(cents(chosen.price)));
   });
 
-  test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({
-    page,
-    api,
-    signIn,
-    mock,
-  }) => {
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+  test('quantity changes update the subtotal and total and survive a reload; the stock bounds them', async ({ page, api, asShopper }) => {
+    const { first } = await openFilledCart(page, api, asShopper);
     const name = first.detail.productInfo.storeName;
     const sku = first.skus[0];
     const quantity = page.getByRole('spinbutton', { name: `Quantity of ${name}` });
@@ -108,8 +103,8 @@ test.describe('shopping cart', () => {
     await expect(quantity).toHaveValue(String(cap));
   });
 
-  test('selection drives the total; checkout needs a selected item and then starts a pre-order', async ({ page, api, signIn, mock }) => {
-    const { first, second } = await openFilledCart(page, api, signIn, mock.url);
+  test('selection drives the total; checkout needs a selected item and then starts a pre-order', async ({ page, api, asShopper }) => {
+    const { first, second } = await openFilledCart(page, api, asShopper);
     // The badge and the page count the same things: lines (two lines, three units).
     await expect(page.getByRole('banner').getByRole('link', { name: 'Shopping cart (2)' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cart summary' }).getByText('2 items selected')).toBeVisible();
@@ -137,8 +132,8 @@ test.describe('shopping cart', () => {
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
   });
 
-  test('a line is removed after confirming, the selected ones together, and an empty cart says so', async ({ page, api, signIn, mock }) => {
-    const { first, second } = await openFilledCart(page, api, signIn, mock.url);
+  test('a line is removed after confirming, the selected ones together, and an empty cart says so', async ({ page, api, asShopper }) => {
+    const { first, second } = await openFilledCart(page, api, asShopper);
     const firstName = first.detail.productInfo.storeName;
     await page.getByRole('button', { name: `Delete ${firstName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove from cart' });
@@ -158,11 +153,11 @@ test.describe('shopping cart', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await page.getByRole('link', { name: 'Go shopping' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home());
   });
 
-  test('another specification can be chosen for a line', async ({ page, api, signIn, mock }) => {
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+  test('another specification can be chosen for a line', async ({ page, api, asShopper }) => {
+    const { first } = await openFilledCart(page, api, asShopper);
     const name = first.detail.productInfo.storeName;
     const [from, to] = first.skus;
     await page.getByRole('button', { name: `Change the specification of ${name}` }).click();
@@ -185,10 +180,9 @@ test.describe('shopping cart', () => {
   test('a sold-out line stays in the list, cannot be selected and can take another specification; a product taken off sale is invalid and can be cleared', async ({
     page,
     api,
-    signIn,
-    mock,
+    asShopper,
   }) => {
-    const { shopper, first, second } = await openFilledCart(page, api, signIn, mock.url);
+    const { shopper, first, second } = await openFilledCart(page, api, asShopper);
     const name = first.detail.productInfo.storeName;
     const b = cents(second.skus[0].price) * 2;
     await ok(api.mock.patchRecord({ params: { collection: 'skus', id: first.skus[0].id }, body: { stock: 0 } }));
@@ -219,41 +213,35 @@ test.describe('shopping cart', () => {
     await page.getByRole('button', { name: 'Clear invalid items' }).click();
     await page.getByRole('dialog', { name: 'Remove from cart' }).getByRole('button', { name: 'Clear invalid items' }).click();
     await expect(page.getByRole('region', { name: /Invalid items/ })).toBeHidden();
-    const left = await ok<CartMerchant[]>(shopper.api.cart.list({ query: { isValid: 'false' } }));
+    const left = await ok(shopper.api.cart.list({ query: { isValid: 'false' } }));
     expect(left).toEqual([]);
   });
 
   test('a guest is sent to sign in and comes back to the cart', async ({ page, api: _api }) => {
-    await page.goto('/order/shopping_cart');
-    await expect(page).toHaveURL('/login?redirect=%2Forder%2Fshopping_cart');
+    await page.goto(paths.shoppingCart());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.shoppingCart() }));
   });
 
   test('the cart and its dialogs have no serious accessibility violations, and it speaks Chinese', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    asShopper,
   }) => {
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    const { first } = await openFilledCart(page, api, asShopper);
     await checkA11y();
     await page.getByRole('button', { name: `Change the specification of ${first.detail.productInfo.storeName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Confirm' })).toBeVisible();
     await checkA11y();
     await page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.goto('/zh-CN/order/shopping_cart');
+    await page.goto(localizePath(paths.shoppingCart(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '购物车' })).toBeVisible();
     await expect(page.getByRole('region', { name: '购物车结算' }).getByRole('button', { name: '去结算' })).toBeVisible();
   });
 
-  test('at 1024 px the side window covers neither the quantity buttons nor the total and Check out', async ({
-    page,
-    api,
-    signIn,
-    mock,
-  }) => {
+  test('at 1024 px the side window covers neither the quantity buttons nor the total and Check out', async ({ page, api, asShopper }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    const { first } = await openFilledCart(page, api, signIn, mock.url);
+    const { first } = await openFilledCart(page, api, asShopper);
     const side = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();
     const summary = page.getByRole('region', { name: 'Cart summary' });
     const targets = [

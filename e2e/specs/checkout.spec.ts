@@ -1,45 +1,17 @@
-import { PRE_ORDER_TTL_MS, type PreOrderVo, type ProductDetail, type ProductSku } from '@contract';
+import { PRE_ORDER_TTL_MS } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import type { RecordOf } from '../../mock-server/src/db/schema';
+import { ok, records, type MockClient } from '../fixtures/api';
+import { preOrderFromCart, stockedProducts, type Picked } from '../fixtures/shopping';
 import { DEMO, expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 import { cents, money } from '../fixtures/money';
 
 /** Platform coupon "$2 no threshold" of the seed: fits any order. */
 const PLATFORM_COUPON = 62;
 
-interface Picked {
-  detail: ProductDetail;
-  sku: ProductSku;
-}
-
-/** Products (from `from` on) with a SKU in stock, enough for small quantities. */
-async function stockedProducts(api: MockClient, count: number, from = 1): Promise<Picked[]> {
-  const out: Picked[] = [];
-  for (let id = from; out.length < count && id < from + 80; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
-    const sku = Object.values(detail.productValue).find((s) => s.stock >= 5 && s.stock < 999);
-    if (sku) out.push({ detail, sku });
-  }
-  if (out.length < count) throw new Error('seed: not enough stocked products');
-  return out;
-}
-
-interface MasterRecord {
-  orderNo: string;
-  uid: number;
-  paid: boolean;
-  isCancel: boolean;
-  payType: string;
-  /** The mock's record keeps money as a number of currency units. */
-  payPrice: number;
-}
-async function masterOrders(api: MockClient): Promise<MasterRecord[]> {
-  return (
-    await ok<{ list: MasterRecord[] }>(
-      api.mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000, offset: 0 } }),
-    )
-  ).list;
-}
+type MasterRecord = RecordOf<'masterOrders'>;
+const masterOrders = (api: MockClient) => records(api, 'masterOrders');
 
 /** The master orders created since `tracker` was made (the seed has orders of its own). */
 async function orderTracker(api: MockClient): Promise<() => Promise<MasterRecord[]>> {
@@ -51,28 +23,17 @@ async function orderTracker(api: MockClient): Promise<() => Promise<MasterRecord
 async function openConfirm(
   page: Page,
   api: MockClient,
-  signIn: (email?: string) => Promise<string>,
-  mockUrl: string,
+  asShopper: (email?: string) => Promise<MockClient>,
   products: Picked[],
   email: string = DEMO.email,
 ) {
-  const token = await signIn(email);
-  const shopper = createMockClient(mockUrl, token);
+  const shopper = await asShopper(email);
   const created = await orderTracker(api);
-  for (const [index, { detail, sku }] of products.entries()) {
-    await ok(shopper.api.cart.save({ body: [{ productId: detail.productInfo.id, productAttrUnique: sku.id, cartNum: index + 1 }] }));
-  }
-  const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
-  const ids = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
-  const { preOrderNo } = await ok<{ preOrderNo: string }>(
-    shopper.api.orders.preOrder({
-      body: { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) },
-    }),
-  );
-  await page.goto(`/order/order_confirm?preOrderNo=${preOrderNo}`);
+  const preOrderNo = await preOrderFromCart(shopper, products);
+  await page.goto(paths.orderConfirm(preOrderNo));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
-  const preOrder = await ok<PreOrderVo>(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
+  const preOrder = await ok(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
   return { shopper, preOrderNo, preOrder, created };
 }
 
@@ -85,22 +46,19 @@ test.describe('checkout and payment', () => {
   test('from the cart, the confirm page shows the lines by shop, the default address and the totals', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    shopper,
   }) => {
-    const token = await signIn();
-    const shopper = createMockClient(mock.url, token);
     const [a, b] = await stockedProducts(api, 2);
     if (!a || !b) throw new Error('seed');
     await ok(shopper.api.cart.save({ body: [{ productId: a.detail.productInfo.id, productAttrUnique: a.sku.id, cartNum: 1 }] }));
     await ok(shopper.api.cart.save({ body: [{ productId: b.detail.productInfo.id, productAttrUnique: b.sku.id, cartNum: 2 }] }));
-    await page.goto('/order/shopping_cart');
+    await page.goto(paths.shoppingCart());
     await page.getByRole('region', { name: 'Cart summary' }).getByRole('button', { name: 'Check out' }).click();
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
     const preOrderNo = new URL(page.url()).searchParams.get('preOrderNo') ?? '';
-    const preOrder = await ok<PreOrderVo>(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
+    const preOrder = await ok(shopper.api.checkout.loadPreOrder({ params: { preOrderNo } }));
 
     const lines = page.getByRole('table', { name: 'Items in your order' });
     for (const [{ detail, sku }, quantity] of [
@@ -125,11 +83,11 @@ test.describe('checkout and payment', () => {
     await checkA11y();
   });
 
-  test('a fitting coupon lowers the total; the remark stops at 149 characters', async ({ page, api, signIn, mock }) => {
+  test('a fitting coupon lowers the total; the remark stops at 149 characters', async ({ page, api, asShopper }) => {
     const products = await stockedProducts(api, 1);
-    const token = await signIn();
-    await ok(createMockClient(mock.url, token).api.coupons.receive({ body: { couponId: PLATFORM_COUPON } }));
-    const { preOrder } = await openConfirm(page, api, signIn, mock.url, products);
+    const shopper = await asShopper();
+    await ok(shopper.api.coupons.receive({ body: { couponId: PLATFORM_COUPON } }));
+    const { preOrder } = await openConfirm(page, api, () => Promise.resolve(shopper), products);
     const coupon = page.getByLabel('Coupon');
     await expect(coupon).toHaveValue('0');
     await expect(page.getByText('1 coupon fits this order.')).toBeVisible();
@@ -147,16 +105,16 @@ test.describe('checkout and payment', () => {
     await expect(page.getByTestId('remark-counter')).toHaveText('149/149');
   });
 
-  test('submitting without a payment method says so and creates nothing', async ({ page, api, signIn, mock }) => {
-    const { created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+  test('submitting without a payment method says so and creates nothing', async ({ page, api, asShopper }) => {
+    const { created } = await openConfirm(page, api, asShopper, await stockedProducts(api, 1));
     await page.getByRole('button', { name: 'Submit order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please select a payment method' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^PayPal/ })).toBeFocused();
     expect(await created()).toEqual([]);
   });
 
-  test('PayPal: approve on the mock page, come back to a success and a paid order', async ({ page, api, signIn, mock, checkA11y }) => {
-    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 2));
+  test('PayPal: approve on the mock page, come back to a success and a paid order', async ({ page, api, checkA11y, asShopper }) => {
+    const { preOrder, created } = await openConfirm(page, api, asShopper, await stockedProducts(api, 2));
     await submitWith(page, 'PayPal');
     await expect(page).toHaveURL(/\/__mock\/pay\/paypal\?token=EC-/);
     await expect(page.getByRole('heading', { name: 'PayPal (mock)' })).toBeVisible();
@@ -168,7 +126,7 @@ test.describe('checkout and payment', () => {
     expect(order).toMatchObject({ paid: true, payType: 'paypal' });
     expect(Math.round((order?.payPrice ?? 0) * 100)).toBe(cents(preOrder.payFee));
     await expect(page.getByText(order?.orderNo ?? 'missing')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/order_detail?orderNo=${order?.orderNo}`);
+    await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', paths.orderDetail(order?.orderNo ?? 'missing'));
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
     await checkA11y();
   });
@@ -176,12 +134,11 @@ test.describe('checkout and payment', () => {
   test('PayPal: cancelling cancels the order, as the real backend does, and Buy again puts the items back in the cart', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    asShopper,
   }) => {
     const products = await stockedProducts(api, 1);
-    const { created } = await openConfirm(page, api, signIn, mock.url, products);
+    const { created } = await openConfirm(page, api, asShopper, products);
     await submitWith(page, 'PayPal');
     await page.getByRole('button', { name: 'Cancel and return to the store' }).click();
     await expect(page).toHaveURL(/\/order\/payment_result\?status=0&local_order_no=PT\d+&token=EC-[A-Z0-9]+$/);
@@ -190,12 +147,12 @@ test.describe('checkout and payment', () => {
     await expect.poll(async () => (await created())[0]).toMatchObject({ paid: false, isCancel: true });
     await checkA11y();
     await page.getByRole('button', { name: 'Buy again' }).click();
-    await expect(page).toHaveURL('/order/shopping_cart');
+    await expect(page).toHaveURL(paths.shoppingCart());
     await expect(page.getByRole('link', { name: products[0]?.detail.productInfo.storeName ?? 'missing', exact: true })).toBeVisible();
   });
 
-  test('Stripe: the test card pays the order', async ({ page, api, signIn, mock, checkA11y }) => {
-    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+  test('Stripe: the test card pays the order', async ({ page, api, checkA11y, asShopper }) => {
+    const { preOrder, created } = await openConfirm(page, api, asShopper, await stockedProducts(api, 1));
     await submitWith(page, 'Card (Stripe)');
     await expect(page).toHaveURL(/\/order\/stripe_payment\?.*clientSecret=pi_/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
@@ -218,11 +175,10 @@ test.describe('checkout and payment', () => {
   test('Stripe: a declined test card is shown on the card form and leaves the order unpaid', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    asShopper,
   }) => {
-    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    const { preOrder, created } = await openConfirm(page, api, asShopper, await stockedProducts(api, 1));
     await submitWith(page, 'Card (Stripe)');
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
     const formUrl = page.url();
@@ -240,7 +196,13 @@ test.describe('checkout and payment', () => {
     const secret = new URL(formUrl).searchParams.get('clientSecret') ?? '';
     const [order] = await created();
     await page.goto(
-      `/order/payment_result?orderNo=${order?.orderNo ?? ''}&payPrice=${preOrder.payFee}&payment_intent=${secret.split('_secret_')[0] ?? ''}&payment_intent_client_secret=${secret}&redirect_status=failed`,
+      paths.paymentResult({
+        orderNo: order?.orderNo ?? '',
+        payPrice: preOrder.payFee,
+        payment_intent: secret.split('_secret_')[0] ?? '',
+        payment_intent_client_secret: secret,
+        redirect_status: 'failed',
+      }),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
     await expect(page.getByText('Amount to pay')).toBeVisible();
@@ -254,8 +216,8 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   });
 
-  test('WeChat: the QR dialog notices the scan and shows the success', async ({ page, api, signIn, mock }) => {
-    const { preOrder, created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+  test('WeChat: the QR dialog notices the scan and shows the success', async ({ page, api, asShopper }) => {
+    const { preOrder, created } = await openConfirm(page, api, asShopper, await stockedProducts(api, 1));
     await submitWith(page, 'WeChat Pay');
     const dialog = page.getByRole('dialog', { name: 'Pay with WeChat' });
     await expect(dialog.getByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
@@ -270,12 +232,11 @@ test.describe('checkout and payment', () => {
     expect((await created())[0]).toMatchObject({ paid: true, payType: 'wechat' });
   });
 
-  test('Buy now on a product page goes to the confirm page and on to a payment', async ({ page, api, signIn }) => {
-    await signIn();
+  test('Buy now on a product page goes to the confirm page and on to a payment', async ({ page, api, shopper: _shopper }) => {
     const created = await orderTracker(api);
     const [picked] = await stockedProducts(api, 1, 3);
     if (!picked) throw new Error('seed');
-    await page.goto(`/goods_detail/${picked.detail.productInfo.id}`);
+    await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\d{18}$/);
     const lines = page.getByRole('table', { name: 'Items in your order' });
@@ -287,8 +248,8 @@ test.describe('checkout and payment', () => {
     expect((await created())[0]).toMatchObject({ paid: true });
   });
 
-  test('a shopper without an address adds one in the address form and it is chosen', async ({ page, api, signIn, mock }) => {
-    await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1), DEMO.secondEmail);
+  test('a shopper without an address adds one in the address form and it is chosen', async ({ page, api, asShopper }) => {
+    await openConfirm(page, api, asShopper, await stockedProducts(api, 1), DEMO.secondEmail);
     await expect(page.getByText('You have no saved address yet')).toBeVisible();
     await submitWith(page, 'PayPal');
     await expect(page.getByRole('alert').filter({ hasText: 'Please select a shipping address' })).toBeVisible();
@@ -311,11 +272,10 @@ test.describe('checkout and payment', () => {
   test('an expired pre-order says so, on arrival and on submit, with a way back to the cart', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    asShopper,
   }) => {
-    const { created } = await openConfirm(page, api, signIn, mock.url, await stockedProducts(api, 1));
+    const { created } = await openConfirm(page, api, asShopper, await stockedProducts(api, 1));
     await ok(api.mock.setClock({ body: { advanceMs: PRE_ORDER_TTL_MS + 1000 } }));
     await submitWith(page, 'PayPal');
     const notice = page.getByRole('alert').filter({ hasText: 'This checkout has expired' });
@@ -325,14 +285,13 @@ test.describe('checkout and payment', () => {
     await expect(notice).toBeVisible();
     await checkA11y();
     await notice.getByRole('link', { name: 'Back to the cart' }).click();
-    await expect(page).toHaveURL('/order/shopping_cart');
-    await page.goto('/order/order_confirm?preOrderNo=PRE0');
+    await expect(page).toHaveURL(paths.shoppingCart());
+    await page.goto(paths.orderConfirm('PRE0'));
     await expect(notice).toBeVisible();
   });
 
-  test('the result page without its data says it cannot check the payment', async ({ page, api: _api, signIn }) => {
-    await signIn();
-    await page.goto('/order/payment_result');
+  test('the result page without its data says it cannot check the payment', async ({ page, api: _api, shopper: _shopper }) => {
+    await page.goto(paths.paymentResult());
     await expect(page.getByRole('heading', { level: 1, name: 'Payment status unknown' })).toBeVisible();
     await expect(page.getByText('Cannot check the payment status because some data is missing.')).toBeVisible();
   });

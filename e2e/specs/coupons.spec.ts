@@ -1,16 +1,16 @@
-import type { PageInfo, StoreCoupon } from '@contract';
 import type { Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 function couponList(page: Page, name: string) {
   return page.getByRole('list', { name });
 }
 
 test.describe('coupons page', () => {
-  test('my coupons: unused ones, then used and expired ones, kept in the URL', async ({ page, api: _api, signIn }) => {
-    await signIn();
-    await page.goto('/users/coupon_list');
+  test('my coupons: unused ones, then used and expired ones, kept in the URL', async ({ page, api: _api, shopper: _shopper }) => {
+    await page.goto(paths.couponList());
     await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
     const views = page.getByRole('tablist', { name: 'Coupon views' });
     await expect(views.getByRole('tab', { name: 'My coupons' })).toHaveAttribute('aria-selected', 'true');
@@ -29,7 +29,7 @@ test.describe('coupons page', () => {
     await expect(yearEnd.getByRole('link', { name: /Use .* now/ })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Show my coupons' }).getByRole('link', { name: 'Used / expired' }).click();
-    await expect(page).toHaveURL('/users/coupon_list?status=unusable');
+    await expect(page).toHaveURL(paths.couponList({ status: 'unusable' }));
     const past = couponList(page, 'Used / expired');
     await expect(past.getByRole('listitem')).toHaveCount(3);
     await expect(past.getByRole('listitem').filter({ hasText: 'Spring gift' })).toContainText('Used');
@@ -41,14 +41,17 @@ test.describe('coupons page', () => {
     await expect(yearEnd).toBeVisible();
   });
 
-  test('the coupon centre lists shop, product and platform coupons; a received one becomes usable', async ({ page, api, signIn }) => {
-    await signIn();
-    const shopCoupons = await ok<PageInfo<StoreCoupon>>(api.api.coupons.list({ query: { useType: 1, page: 1, limit: 12 } }));
+  test('the coupon centre lists shop, product and platform coupons; a received one becomes usable', async ({
+    page,
+    api,
+    shopper: _shopper,
+  }) => {
+    const shopCoupons = await ok(api.api.coupons.list({ query: { useType: 1, page: 1, limit: 12 } }));
     const first = shopCoupons.list[0];
     if (!first) throw new Error('seed: no shop coupon');
-    await page.goto('/users/coupon_list');
+    await page.goto(paths.couponList());
     await page.getByRole('tablist', { name: 'Coupon views' }).getByRole('tab', { name: 'Get coupons' }).click();
-    await expect(page).toHaveURL('/users/coupon_list?view=center');
+    await expect(page).toHaveURL(paths.couponList({ view: 'center' }));
     const shops = couponList(page, 'Shop coupons');
     const ticket = shops.getByRole('listitem').filter({ hasText: first.name });
     await expect(ticket).toContainText(first.isFixedTime ? 'Valid' : `Valid for ${first.day} days after receipt`);
@@ -58,7 +61,7 @@ test.describe('coupons page', () => {
 
     const kinds = page.getByRole('navigation', { name: 'Kind of coupon' });
     await kinds.getByRole('link', { name: 'Platform coupons' }).click();
-    await expect(page).toHaveURL('/users/coupon_list?view=center&type=3');
+    await expect(page).toHaveURL(paths.couponList({ view: 'center', type: 3 }));
     const platform = couponList(page, 'Platform coupons');
     await expect(platform.getByRole('listitem').filter({ hasText: 'Platform $2 no threshold' })).toContainText('No minimum spend');
     await expect(platform.getByRole('listitem').filter({ hasText: 'Platform $2 no threshold' })).toContainText(/\d+ left/);
@@ -71,19 +74,18 @@ test.describe('coupons page', () => {
   });
 
   test('a guest is sent to sign in', async ({ page, api: _api }) => {
-    await page.goto('/users/coupon_list?view=center');
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fcoupon_list%3Fview%3Dcenter');
+    await page.goto(paths.couponList({ view: 'center' }));
+    await expect(page).toHaveURL(paths.login({ redirect: paths.couponList({ view: 'center' }) }));
   });
 
-  test('both views pass axe, and the page speaks Chinese', async ({ page, api: _api, signIn, checkA11y }) => {
-    await signIn();
-    await page.goto('/users/coupon_list');
+  test('both views pass axe, and the page speaks Chinese', async ({ page, api: _api, checkA11y, shopper: _shopper }) => {
+    await page.goto(paths.couponList());
     await expect(couponList(page, 'Unused')).toBeVisible();
     await checkA11y();
-    await page.goto('/users/coupon_list?view=center');
+    await page.goto(paths.couponList({ view: 'center' }));
     await expect(couponList(page, 'Shop coupons')).toBeVisible();
     await checkA11y();
-    await page.goto('/zh-CN/users/coupon_list?view=center&type=3');
+    await page.goto(localizePath(paths.couponList({ view: 'center', type: 3 }), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '优惠券' })).toBeVisible();
     await expect(
       couponList(page, '平台券')

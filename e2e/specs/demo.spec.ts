@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createPageClient, ok, records } from '../fixtures/api';
+import { paths } from '../../web/src/lib/paths';
 
 /**
  * The zero-server demo (README.md, "Zero-server demo"): dist/demo served by a plain static file server
@@ -12,21 +14,6 @@ async function checkA11y(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** The control API as a page of the demo reaches it: through the service worker, not the static server. */
-function control<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return (await response.json()) as T;
-    },
-    { method, path, body },
-  );
 }
 
 /** The mock's state as the demo saved it in the browser (web/src/demo/snapshot-store.ts): what a restarted worker loads. */
@@ -66,7 +53,7 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
     if (/^\/(api|__mock|mock-images)\//.test(path) && !response.fromServiceWorker()) fromNetwork.push(path);
   });
 
-  await page.goto('/');
+  await page.goto(paths.home());
   // A product card's link reads "<name> <price> List price <price>".
   const card = page
     .getByRole('main')
@@ -113,18 +100,15 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   const masterNo = new URLSearchParams(viewOrder?.split('?')[1] ?? '').get('orderNo') ?? '';
   expect(masterNo).toMatch(/^PT\d+$/);
   // The shop's order (what My orders lists once paid), read from the control API the worker answers.
-  const stores = await control<{ data: { list: { orderNo: string; masterOrderNo: string }[] } }>(
-    page,
-    'GET',
-    '/__mock/db/storeOrders?limit=1000&offset=0',
-  );
-  const storeNo = stores.data.list.find((record) => record.masterOrderNo === masterNo)?.orderNo ?? 'missing';
+  const control = createPageClient(page);
+  const stores = await records(control, 'storeOrders');
+  const storeNo = stores.find((record) => record.masterOrderNo === masterNo)?.orderNo ?? 'missing';
 
   // The order is in My orders (paid: awaiting shipment, next to the seed's one), and still there after a reload: the
   // state is in IndexedDB and the worker answers the reloaded page.
   const awaitingShipment = page.getByRole('tab', { name: /^Awaiting shipment/ });
   const order = page.getByRole('article', { name: `Order number: ${storeNo}` });
-  await page.goto('/users/order_list');
+  await page.goto(paths.orderList());
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await expect(awaitingShipment).toHaveAccessibleName('Awaiting shipment (2)');
   await awaitingShipment.click();
@@ -137,11 +121,12 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
 
   // Reset through the control API (answered inside the worker): back to the seed, sessions included, so the order
   // is gone, also after a reload.
-  const reset = await control<{ code: number }>(page, 'POST', '/__mock/reset', {});
-  expect(reset.code).toBe(200);
-  await page.goto('/');
+  // ok() throws unless the answer is the success envelope.
+  const reset = await ok(control.mock.reset({ body: {} }));
+  expect(reset.seed).toEqual(expect.any(Number));
+  await page.goto(paths.home());
   await signIn(page);
-  await page.goto('/users/order_list');
+  await page.goto(paths.orderList());
   await expect(awaitingShipment).toHaveAccessibleName('Awaiting shipment (1)');
   await awaitingShipment.click();
   await expect(page.getByRole('article', { name: /^Order number: / })).toHaveCount(1);
@@ -149,14 +134,14 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   await page.reload();
   await expect(awaitingShipment).toHaveAccessibleName('Awaiting shipment (1)');
   await expect.poll(() => savedState(page)).not.toContain(masterNo);
-  const after = await control<{ data: { list: { orderNo: string }[] } }>(page, 'GET', '/__mock/db/masterOrders?limit=1000&offset=0');
-  expect(after.data.list.map((record) => record.orderNo)).not.toContain(masterNo);
+  const after = await records(control, 'masterOrders');
+  expect(after.map((record) => record.orderNo)).not.toContain(masterNo);
 
   expect(fromNetwork).toEqual([]);
 });
 
 test("a deep link opens on the first visit, from the static host's 404 page", async ({ page }) => {
-  await page.goto('/goods_detail/1');
+  await page.goto(paths.goodsDetail(1));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 /** docs/storefront.md, Errors: how the web behaves when the backend fails, driven through the mock's fault injection. */
 test.describe('failures', () => {
@@ -7,7 +8,7 @@ test.describe('failures', () => {
     // The client (and the browser, on a reset connection) retries a transport error by itself; while the network
     // stays down the user gets the error state.
     await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', drop: true } }));
-    await page.goto('/goods/goods_search?title=headphones');
+    await page.goto(paths.goodsSearch({ title: 'headphones' }));
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toBeVisible({ timeout: 15_000 });
     await ok(api.mock.clearFaults({}));
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -19,7 +20,7 @@ test.describe('failures', () => {
     await ok(
       api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', code: 500, message: 'Search is resting', count: 1 } }),
     );
-    await page.goto('/goods/goods_search?title=headphones');
+    await page.goto(paths.goodsSearch({ title: 'headphones' }));
     await expect(page.getByText('Search is resting')).toBeVisible();
     await ok(api.mock.clearFaults({}));
     await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', code: 403, message: '', count: 1 } }));
@@ -27,12 +28,11 @@ test.describe('failures', () => {
     await expect(page.getByText('No permission')).toBeVisible();
   });
 
-  test('a failed action toasts its message and leaves the page usable', async ({ api, page, signIn }) => {
-    await signIn();
+  test('a failed action toasts its message and leaves the page usable', async ({ api, page, shopper: _shopper }) => {
     await ok(
       api.mock.addFault({ body: { method: 'POST', path: '/api/front/cart/save', code: 500, message: 'Stock is being counted', count: 1 } }),
     );
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
     await addToCart.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Stock is being counted' })).toBeVisible();

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 const LOCALES = ['en', 'zh-CN', 'es', 'fr', 'th', 'lo'] as const;
 
@@ -22,8 +24,9 @@ test.describe('languages', () => {
   }
 
   test('the original shop\'s "lao" prefix is accepted as lo', async ({ api: _api, page }) => {
+    // The original shop's alias is typed on purpose: localizePath() only writes the canonical prefix.
     await page.goto('/lao/goods/top_one?x=1');
-    await expect(page).toHaveURL('/lo/goods/top_one?x=1');
+    await expect(page).toHaveURL(localizePath(paths.topOne({ x: 1 }), 'lo'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
   });
 });

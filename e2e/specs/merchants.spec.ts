@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import type {
-  Category,
-  IndexProduct,
-  MerchantDetail,
-  MerchantIndexInfo,
-  MerchantSearchItem,
-  PageInfo,
-  ProductDetail,
-  StoreCoupon,
-} from '@contract';
 import { ok, type MockClient } from '../fixtures/api';
+import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 /** The seed's only self-operated shop, followed by the demo shopper. */
 const SELF_SHOP = { id: 1, name: 'Mall Select (Self-operated)' };
@@ -20,8 +13,8 @@ const OTHER_SHOP = 3;
 const shopProducts = (
   api: MockClient,
   query: { merId: number; cid?: number; priceOrder?: 'asc' | 'desc'; salesOrder?: 'asc' | 'desc'; page?: number },
-) => ok<PageInfo<IndexProduct>>(api.api.products.merchantProducts({ query: { page: 1, limit: 20, ...query } }));
-const shopInfo = (api: MockClient, id: number) => ok<MerchantIndexInfo>(api.api.merchants.indexInfo({ params: { id } }));
+) => ok(api.api.products.merchantProducts({ query: { page: 1, limit: 20, ...query } }));
+const shopInfo = (api: MockClient, id: number) => ok(api.api.merchants.indexInfo({ params: { id } }));
 
 /** Product names of the shop's grid (the region named by its heading), in page order. */
 const gridNames = (page: Page, heading = 'All products') =>
@@ -31,13 +24,13 @@ const cardNames = (page: Page) => page.getByRole('article').getByRole('heading',
 
 test.describe('shop pages', () => {
   test("the product page's shop card opens the shop home, which lists that shop's products", async ({ page, api, checkA11y }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 2 } }));
+    const detail = await ok(api.api.products.detail({ params: { id: 2 } }));
     const merId = detail.productInfo.merId;
     const [info, products] = await Promise.all([shopInfo(api, merId), shopProducts(api, { merId })]);
 
-    await page.goto('/goods_detail/2');
+    await page.goto(paths.goodsDetail(2));
     await page.getByRole('link', { name: 'Enter shop' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}`));
     await expect(page.getByRole('heading', { level: 1, name: info.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
@@ -51,7 +44,7 @@ test.describe('shop pages', () => {
 
   test('sort and page live in the URL and survive a reload', async ({ page, api }) => {
     const merId = SELF_SHOP.id;
-    await page.goto(`/merchant/merchant?id=${merId}`);
+    await page.goto(paths.merchant(`id=${merId}`));
     await expect(page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -59,13 +52,13 @@ test.describe('shop pages', () => {
 
     const sort = page.getByRole('group', { name: 'Sort by' });
     await sort.getByRole('button', { name: 'Price: high to low' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}&sort=price-desc`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&sort=price-desc`));
     const first = await shopProducts(api, { merId, priceOrder: 'desc' });
     await expect(gridNames(page)).toHaveText(first.list.map((p) => p.storeName));
 
     const pages = page.getByRole('navigation', { name: 'Shop product pages' });
     await pages.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}&sort=price-desc&page=2`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&sort=price-desc&page=2`));
     const second = await shopProducts(api, { merId, priceOrder: 'desc', page: 2 });
     await expect(gridNames(page)).toHaveText(second.list.map((p) => p.storeName));
 
@@ -76,12 +69,12 @@ test.describe('shop pages', () => {
 
     // A new sort starts again at page 1.
     await sort.getByRole('button', { name: 'Best selling' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant?id=${merId}&sort=sales`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&sort=sales`));
   });
 
   test('the category tab lists the chosen category of the shop', async ({ page, api }) => {
     const merId = OTHER_SHOP;
-    const tree = await ok<Category[]>(api.api.products.merchantCategories({ params: { merId } }));
+    const tree = await ok(api.api.products.merchantCategories({ params: { merId } }));
     const leaf = tree[0]?.childList?.[1];
     if (!leaf) throw new Error('the seed shop has no sub-category');
     const filtered = await shopProducts(api, { merId, cid: leaf.id });
@@ -89,15 +82,15 @@ test.describe('shop pages', () => {
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBeLessThan(all.total);
 
-    await page.goto(`/merchant/merchant?id=${merId}`);
+    await page.goto(paths.merchant(`id=${merId}`));
     await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Categories' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/category?id=${merId}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}`, 'category'));
     const nav = page.getByRole('navigation', { name: 'Shop categories' });
     await expect(nav.getByRole('link', { name: 'All products' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('shop-product-count')).toHaveText(`${all.total} products`);
 
     await nav.getByRole('link', { name: leaf.name }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/category?id=${merId}&cid=${leaf.id}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${merId}&cid=${leaf.id}`, 'category'));
     await expect(nav.getByRole('link', { name: leaf.name })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: leaf.name })).toBeVisible();
     await expect(page.getByTestId('shop-product-count')).toHaveText(`${filtered.total} ${filtered.total === 1 ? 'product' : 'products'}`);
@@ -106,21 +99,15 @@ test.describe('shop pages', () => {
 
   test('coupon tab: a guest is asked to sign in; a shopper receives a coupon and it stays received', async ({ page, api, signIn }) => {
     const merId = OTHER_SHOP;
-    const coupons = await ok<PageInfo<StoreCoupon>>(api.api.coupons.list({ query: { useType: 1, merId, page: 1, limit: 50 } }));
+    const coupons = await ok(api.api.coupons.list({ query: { useType: 1, merId, page: 1, limit: 50 } }));
     const coupon = coupons.list.find((c) => !c.isLimited);
     if (!coupon) throw new Error('no unlimited shop coupon in the seed');
 
-    await page.goto(`/merchant/merchant/coupon?id=${merId}`);
+    await page.goto(paths.merchant(`id=${merId}`, 'coupon'));
     const section = page.getByRole('region', { name: 'Shop coupons' });
     await expect(section.getByRole('listitem')).toHaveCount(coupons.list.length);
     await expect(section.getByText("Sign in to receive this shop's coupons.")).toBeVisible();
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-
-    await signIn();
-    await page.reload();
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByText('Coupon received')).toBeVisible();
+    await receiveAfterSigningIn(page, section, coupon.name, signIn);
     const ticket = section.getByRole('listitem').filter({ hasText: coupon.name });
     await expect(ticket.getByText('Received')).toBeVisible();
     await expect(ticket.getByRole('button')).toHaveCount(0);
@@ -129,10 +116,10 @@ test.describe('shop pages', () => {
   });
 
   test('qualification tab shows the shop data and opens a picture large; passes axe', async ({ page, api, checkA11y }) => {
-    const detail = await ok<MerchantDetail>(api.api.merchants.detail({ params: { id: SELF_SHOP.id } }));
-    await page.goto(`/merchant/merchant?id=${SELF_SHOP.id}`);
+    const detail = await ok(api.api.merchants.detail({ params: { id: SELF_SHOP.id } }));
+    await page.goto(paths.merchant(`id=${SELF_SHOP.id}`));
     await page.getByRole('navigation', { name: 'Shop sections' }).getByRole('link', { name: 'Qualification' }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/qualification?id=${SELF_SHOP.id}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${SELF_SHOP.id}`, 'qualification'));
     const section = page.getByRole('region', { name: 'Shop qualification' });
     await expect(section.getByText(detail.intro ?? '')).toBeVisible();
     await expect(section.getByText(detail.address ?? '')).toBeVisible();
@@ -162,7 +149,7 @@ test.describe('shop pages', () => {
     signIn,
     api: _api,
   }) => {
-    await page.goto(`/merchant/merchant/qualification?id=${OTHER_SHOP}`);
+    await page.goto(paths.merchant(`id=${OTHER_SHOP}`, 'qualification'));
     await page.getByRole('button', { name: 'Follow' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
 
@@ -184,13 +171,13 @@ test.describe('shop pages', () => {
 
   test('the shop street pages through the shops, recommended first; passes axe', async ({ page, api, checkA11y }) => {
     const [first, second] = await Promise.all([
-      ok<PageInfo<MerchantSearchItem>>(api.api.merchants.street({ query: { page: 1, limit: 6 } })),
-      ok<PageInfo<MerchantSearchItem>>(api.api.merchants.street({ query: { page: 2, limit: 6 } })),
+      ok(api.api.merchants.street({ query: { page: 1, limit: 6 } })),
+      ok(api.api.merchants.street({ query: { page: 2, limit: 6 } })),
     ]);
     expect(second.list.length).toBeGreaterThan(0);
-    await page.goto('/');
+    await page.goto(paths.home());
     await page.getByRole('link', { name: 'Shop street' }).first().click();
-    await expect(page).toHaveURL('/merchant/merchant_street');
+    await expect(page).toHaveURL(paths.merchantStreet());
     await expect(page.getByRole('heading', { level: 1, name: 'Shop street' })).toBeVisible();
     await expect(cardNames(page)).toHaveText(first.list.map((m) => m.name));
     const card = page.getByRole('article', { name: SELF_SHOP.name });
@@ -201,7 +188,7 @@ test.describe('shop pages', () => {
     await checkA11y();
 
     await page.getByRole('navigation', { name: 'Shop street pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL('/merchant/merchant_street?page=2');
+    await expect(page).toHaveURL(paths.merchantStreet({ page: 2 }));
     await expect(cardNames(page)).toHaveText(second.list.map((m) => m.name));
     await page.reload();
     await expect(cardNames(page)).toHaveText(second.list.map((m) => m.name));
@@ -209,31 +196,31 @@ test.describe('shop pages', () => {
     const shop = second.list[0];
     if (!shop) throw new Error('no shop on page 2');
     await page.getByRole('link', { name: `Enter shop: ${shop.name}` }).click();
-    await expect(page).toHaveURL(`/merchant/merchant/home?id=${shop.id}`);
+    await expect(page).toHaveURL(paths.merchant(`id=${shop.id}`, 'home'));
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
   });
 
   test('merchant_more filters by name and self-operated, in the URL', async ({ page, api }) => {
-    const tech = await ok<PageInfo<MerchantSearchItem>>(api.api.merchants.searchList({ query: { keywords: 'TECH', page: 1, limit: 8 } }));
+    const tech = await ok(api.api.merchants.searchList({ query: { keywords: 'TECH', page: 1, limit: 8 } }));
     expect(tech.total).toBeGreaterThan(0);
-    await page.goto('/merchant/merchant_more');
+    await page.goto(paths.merchantMore());
     await expect(page.getByRole('heading', { level: 1, name: 'Find shops' })).toBeVisible();
     await expect(cardNames(page)).toHaveCount(8);
 
     const filters = page.getByRole('search', { name: 'Shop filters' });
     await filters.getByRole('searchbox', { name: 'Shop name' }).fill('TECH');
     await filters.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL('/merchant/merchant_more?keywords=TECH');
+    await expect(page).toHaveURL(paths.merchantMore({ keywords: 'TECH' }));
     await expect(cardNames(page)).toHaveText(tech.list.map((m) => m.name));
     await expect(page.getByTestId('shop-count')).toHaveText(`${tech.total} ${tech.total === 1 ? 'shop' : 'shops'}`);
 
     await filters.getByRole('checkbox', { name: 'Self-operated only' }).check();
-    await expect(page).toHaveURL('/merchant/merchant_more?keywords=TECH&isSelf=1');
+    await expect(page).toHaveURL(paths.merchantMore({ keywords: 'TECH', isSelf: 1 }));
     await expect(page.getByRole('heading', { name: 'No shops match these filters.' })).toBeVisible();
 
     await filters.getByRole('searchbox', { name: 'Shop name' }).fill('');
     await filters.getByRole('searchbox', { name: 'Shop name' }).press('Enter');
-    await expect(page).toHaveURL('/merchant/merchant_more?isSelf=1');
+    await expect(page).toHaveURL(paths.merchantMore({ isSelf: 1 }));
     await expect(cardNames(page)).toHaveText([SELF_SHOP.name]);
     await page.reload();
     await expect(filters.getByRole('checkbox', { name: 'Self-operated only' })).toBeChecked();
@@ -241,21 +228,25 @@ test.describe('shop pages', () => {
   });
 
   test('an unknown or invalid shop id shows the 404 page', async ({ page, api: _api }) => {
-    await page.goto('/merchant/merchant?id=987654');
+    await page.goto(paths.merchant({ id: 987654 }));
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Merchant does not exist')).toBeVisible();
-    await page.goto('/merchant/merchant/coupon?id=abc');
+    await page.goto(paths.merchant({ id: 'abc' }, 'coupon'));
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
+    // On purpose without the shop id, which paths.merchant() always asks for.
     await page.goto('/merchant/merchant/home');
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 
   test('the shop page speaks Chinese under /zh-CN', async ({ page, api: _api }) => {
-    await page.goto(`/zh-CN/merchant/merchant/qualification?id=${SELF_SHOP.id}`);
+    await page.goto(localizePath(paths.merchant(`id=${SELF_SHOP.id}`, 'qualification'), 'zh-CN'));
     const tabs = page.getByRole('navigation', { name: '店铺栏目' });
     await expect(tabs.getByRole('link', { name: '资质' })).toHaveAttribute('aria-current', 'page');
-    await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('href', `/zh-CN/merchant/merchant/home?id=${SELF_SHOP.id}`);
+    await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute(
+      'href',
+      localizePath(paths.merchant(`id=${SELF_SHOP.id}`, 'home'), 'zh-CN'),
+    );
     await expect(page.getByRole('heading', { level: 2, name: '店铺资质' })).toBeVisible();
     await expect(page.getByTestId('shop-followers')).toHaveText('1 人关注');
     await expect(page.getByText('自营', { exact: true })).toBeVisible();

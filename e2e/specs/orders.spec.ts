@@ -1,10 +1,11 @@
-import type { AwaitPayOrder, CartMerchant, MasterOrderDetail, MerchantOrder, PageInfo, ProductDetail } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
+import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/paths';
 
-const LIST = '/users/order_list';
+const LIST = paths.orderList();
 const HOUR = 60 * 60 * 1000;
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -13,9 +14,9 @@ const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name 
 
 /** The demo shopper's seeded orders, read through the API as the shopper (mock-server/README.md "Orders"). */
 async function seeded(shopper: MockClient) {
-  const toPay = await ok<PageInfo<AwaitPayOrder>>(shopper.api.orders.awaitPayList({ query: { page: 1, limit: 20 } }));
+  const toPay = await ok(shopper.api.orders.awaitPayList({ query: { page: 1, limit: 20 } }));
   const tabOf = async (type: 1 | 2 | 3) => {
-    const [first] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
+    const [first] = (await ok(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
     if (!first) throw new Error(`seed: no order in tab ${type}`);
     return first;
   };
@@ -24,25 +25,15 @@ async function seeded(shopper: MockClient) {
   return { unpaid, awaitingShipment: await tabOf(1), shipped: await tabOf(2), completed: await tabOf(3) };
 }
 
-async function signedInShopper(signIn: (email?: string) => Promise<string>, mockUrl: string, email: string = DEMO.email) {
-  return createMockClient(mockUrl, await signIn(email));
-}
-
 async function skuStock(api: MockClient, productId: number, skuId: number): Promise<number> {
-  const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: productId } }));
+  const detail = await ok(api.api.products.detail({ params: { id: productId } }));
   const sku = Object.values(detail.productValue).find((s) => s.id === skuId);
   if (!sku) throw new Error(`seed: SKU ${skuId} of product ${productId} is missing`);
   return sku.stock;
 }
 
 test.describe('my orders', () => {
-  test('the seeded orders are under their tabs, with the counts, and the tab is kept in the URL', async ({
-    page,
-    signIn,
-    mock,
-    checkA11y,
-  }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('the seeded orders are under their tabs, with the counts, and the tab is kept in the URL', async ({ page, checkA11y, shopper }) => {
     const orders = await seeded(shopper);
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
@@ -62,37 +53,36 @@ test.describe('my orders', () => {
     await checkA11y();
 
     await tab(page, /^Awaiting shipment/).click();
-    await expect(page).toHaveURL(`${LIST}?orderStatus=1`);
+    await expect(page).toHaveURL(paths.orderList({ orderStatus: 1 }));
     await expect(orderCard(page, orders.awaitingShipment.orderNo)).toContainText('Awaiting shipment');
     await expect(orderCard(page, orders.awaitingShipment.orderNo).getByRole('link', { name: 'Apply for refund' })).toHaveAttribute(
       'href',
-      `/users/refund_confirm?orderNo=${orders.awaitingShipment.orderNo}`,
+      paths.refundConfirm(orders.awaitingShipment.orderNo),
     );
     // The arrow keys move between tabs, as in any tab list.
     await page.keyboard.press('ArrowRight');
-    await expect(page).toHaveURL(`${LIST}?orderStatus=2`);
+    await expect(page).toHaveURL(paths.orderList({ orderStatus: 2 }));
     await expect(orderCard(page, orders.shipped.orderNo)).toContainText('Awaiting receipt');
 
     // The real front end's links use the same numbers.
-    await page.goto(`${LIST}?orderStatus=3`);
+    await page.goto(paths.orderList({ orderStatus: 3 }));
     const completed = orderCard(page, orders.completed.orderNo);
     await expect(completed).toContainText('Awaiting review');
     const [reviewed, toReview] = orders.completed.orderInfoList;
     await expect(completed.getByRole('link', { name: `Evaluate ${toReview?.productName ?? ''}` })).toHaveAttribute(
       'href',
-      `/users/evaluation_confirm?orderNo=${orders.completed.orderNo}&productId=${toReview?.productId ?? 0}&orderInfoId=${toReview?.id ?? 0}`,
+      paths.evaluationConfirm({ orderNo: orders.completed.orderNo, productId: toReview?.productId ?? 0, orderInfoId: toReview?.id ?? 0 }),
     );
     await expect(completed.getByRole('link', { name: `Evaluate ${reviewed?.productName ?? ''}` })).toHaveCount(0);
     await checkA11y();
 
-    await page.goto(`${LIST}?orderStatus=4`);
+    await page.goto(paths.orderList({ orderStatus: 4 }));
     await expect(page.getByRole('heading', { name: 'Refunds and after-sales' })).toBeVisible();
     await expect(page.getByText('You have no refund requests.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View refunds' })).toHaveAttribute('href', '/users/refund_list');
+    await expect(page.getByRole('link', { name: 'View refunds' })).toHaveAttribute('href', paths.refundList());
   });
 
-  test('an unpaid order is cancelled after confirming: it leaves To pay and its stock is back', async ({ page, api, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('an unpaid order is cancelled after confirming: it leaves To pay and its stock is back', async ({ page, api, shopper }) => {
     const { unpaid } = await seeded(shopper);
     const lines = unpaid.orderList.flatMap((shop) => shop.orderInfoList);
     const before = await Promise.all(lines.map((line) => skuStock(api, line.productId, line.attrValueId)));
@@ -115,18 +105,16 @@ test.describe('my orders', () => {
 
     const after = await Promise.all(lines.map((line) => skuStock(api, line.productId, line.attrValueId)));
     expect(after).toEqual(before.map((stock, i) => stock + (lines[i]?.payNum ?? 0)));
-    const master = await ok<MasterOrderDetail>(shopper.api.orders.masterDetail({ params: { orderNo: unpaid.orderNo } }));
+    const master = await ok(shopper.api.orders.masterDetail({ params: { orderNo: unpaid.orderNo } }));
     expect(master.isCancel).toBe(true);
   });
 
   test('a shipped order shows its tracking, and confirming receipt moves it to Awaiting review', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    shopper,
   }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
     const { awaitingShipment } = await seeded(shopper);
     await ok(
       api.mock.shipOrder({
@@ -135,7 +123,7 @@ test.describe('my orders', () => {
       }),
     );
 
-    await page.goto(`${LIST}?orderStatus=2`);
+    await page.goto(paths.orderList({ orderStatus: 2 }));
     await expect(tab(page, 'Awaiting receipt (2)')).toHaveAttribute('aria-selected', 'true');
     const card = orderCard(page, awaitingShipment.orderNo);
     await card.getByRole('button', { name: 'View logistics' }).click();
@@ -168,10 +156,9 @@ test.describe('my orders', () => {
     await expect(orderCard(page, awaitingShipment.orderNo).getByRole('button', { name: 'Delete order' })).toBeVisible();
   });
 
-  test('a reviewed order leaves the Awaiting review tab', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('a reviewed order leaves the Awaiting review tab', async ({ page, shopper }) => {
     const { completed } = await seeded(shopper);
-    await page.goto(`${LIST}?orderStatus=3`);
+    await page.goto(paths.orderList({ orderStatus: 3 }));
     await expect(orderCard(page, completed.orderNo)).toBeVisible();
     for (const line of completed.orderInfoList.filter((item) => !item.isReply)) {
       await ok(
@@ -186,10 +173,9 @@ test.describe('my orders', () => {
     await expect(page.getByRole('heading', { name: 'Nothing is waiting for your review' })).toBeVisible();
   });
 
-  test('a completed order is deleted after confirming', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('a completed order is deleted after confirming', async ({ page, shopper }) => {
     const { completed } = await seeded(shopper);
-    await page.goto(`${LIST}?orderStatus=3`);
+    await page.goto(paths.orderList({ orderStatus: 3 }));
     const card = orderCard(page, completed.orderNo);
     await card.getByRole('button', { name: 'Delete order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this order?' });
@@ -202,12 +188,11 @@ test.describe('my orders', () => {
     expect(gone.body).toMatchObject({ code: 500 });
   });
 
-  test('buy again puts the order’s lines in the cart and opens it', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('buy again puts the order’s lines in the cart and opens it', async ({ page, shopper }) => {
     const { completed } = await seeded(shopper);
-    await page.goto(`${LIST}?orderStatus=3`);
+    await page.goto(paths.orderList({ orderStatus: 3 }));
     await orderCard(page, completed.orderNo).getByRole('button', { name: 'Buy again' }).click();
-    await expect(page).toHaveURL('/order/shopping_cart');
+    await expect(page).toHaveURL(paths.shoppingCart());
     for (const line of completed.orderInfoList) {
       const row = page
         .getByRole('table', { name: 'Shopping cart' })
@@ -215,17 +200,16 @@ test.describe('my orders', () => {
         .filter({ has: page.getByRole('link', { name: line.productName, exact: true }) });
       await expect(row.getByRole('spinbutton', { name: `Quantity of ${line.productName}` })).toHaveValue(String(line.payNum));
     }
-    const cart = await ok<CartMerchant[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+    const cart = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
     const inCart = cart.flatMap((shop) => shop.cartInfoList.map((line) => [line.attrId, line.cartNum]));
     expect(inCart.sort()).toEqual(completed.orderInfoList.map((line) => [line.attrValueId, line.payNum]).sort());
   });
 
-  test('the details of a master order and of a shop’s order', async ({ page, signIn, mock, checkA11y }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('the details of a master order and of a shop’s order', async ({ page, checkA11y, shopper }) => {
     const { unpaid, shipped } = await seeded(shopper);
     await page.goto(LIST);
     await orderCard(page, unpaid.orderNo).getByRole('link', { name: 'View details' }).click();
-    await expect(page).toHaveURL(`/order/order_detail?orderNo=${unpaid.orderNo}`);
+    await expect(page).toHaveURL(paths.orderDetail(unpaid.orderNo));
     await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
     await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
     await expect(page.getByRole('region', { name: 'Consignee' })).toContainText('Demo Shopper');
@@ -241,7 +225,7 @@ test.describe('my orders', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.goto(`/order/order_detail?orderNo=${shipped.orderNo}`);
+    await page.goto(paths.orderDetail(shipped.orderNo));
     await expect(page.getByTestId('order-state')).toHaveText('Awaiting receipt');
     await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toHaveText('Shipped');
     const delivery = page.getByRole('region', { name: 'Delivery' });
@@ -250,15 +234,15 @@ test.describe('my orders', () => {
     await expect(delivery.getByRole('listitem').first()).toContainText('Delivered: signed for by the consignee');
     await expect(
       page.getByRole('region', { name: 'Order information' }).getByRole('link', { name: shipped.masterOrderNo }),
-    ).toHaveAttribute('href', `/order/order_detail?orderNo=${shipped.masterOrderNo}`);
+    ).toHaveAttribute('href', paths.orderDetail(shipped.masterOrderNo));
     await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
     await checkA11y();
   });
 
-  test('an unknown or missing number, and another user’s order, cannot be viewed', async ({ page, signIn, mock }) => {
-    const shopper = await signedInShopper(signIn, mock.url);
+  test('an unknown or missing number, and another user’s order, cannot be viewed', async ({ page, signIn, shopper }) => {
     const { shipped } = await seeded(shopper);
-    for (const url of ['/order/order_detail?orderNo=SH999', '/order/order_detail', '/order/order_detail?orderNo=hello']) {
+    // The bare path is typed on purpose: the page without its order number.
+    for (const url of [paths.orderDetail('SH999'), '/order/order_detail', paths.orderDetail('hello')]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: 'This order cannot be viewed' })).toBeVisible();
     }
@@ -266,24 +250,23 @@ test.describe('my orders', () => {
     await expect(page).toHaveURL(LIST);
 
     await signIn(DEMO.secondEmail);
-    await page.goto(`/order/order_detail?orderNo=${shipped.orderNo}`);
+    await page.goto(paths.orderDetail(shipped.orderNo));
     await expect(page.getByRole('heading', { name: 'This order cannot be viewed' })).toBeVisible();
     await expect(page.getByText('SF Express')).toHaveCount(0);
-    await page.goto(`${LIST}?orderStatus=2`);
+    await page.goto(paths.orderList({ orderStatus: 2 }));
     await expect(tab(page, 'Awaiting receipt (0)')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No orders on their way to you' })).toBeVisible();
   });
 
   test('a guest is sent to sign in', async ({ page, api: _api }) => {
-    await page.goto(`${LIST}?orderStatus=1`);
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Forder_list%3ForderStatus%3D1');
-    await page.goto('/order/order_detail?orderNo=SH1');
+    await page.goto(paths.orderList({ orderStatus: 1 }));
+    await expect(page).toHaveURL(paths.login({ redirect: paths.orderList({ orderStatus: 1 }) }));
+    await page.goto(paths.orderDetail('SH1'));
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/login\?redirect=%2Forder%2Forder_detail/);
   });
 
-  test('the order list speaks Chinese', async ({ page, signIn }) => {
-    await signIn();
-    await page.goto(`/zh-CN${LIST}`);
+  test('the order list speaks Chinese', async ({ page, shopper: _shopper }) => {
+    await page.goto(localizePath(paths.orderList(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
     await expect(tab(page, '待付款（1）')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: '立即付款' })).toBeVisible();

@@ -1,7 +1,7 @@
-import type { ProductDetail } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 /**
  * No layout shift (issue 10): content that arrives after the first paint (banners, activity strips, images, the
@@ -80,7 +80,7 @@ async function expectNoLayoutShift(page: Page, path: string, ready: () => Promis
 /** The first products (from id 1) with a SKU in stock. */
 async function stockedProduct(api: MockClient, from = 1): Promise<{ productId: number; skuId: number }> {
   for (let id = from; id < from + 60; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const detail = await ok(api.api.products.detail({ params: { id } }));
     const sku = Object.values(detail.productValue).find((s) => s.stock >= 5 && s.stock < 999);
     if (sku) return { productId: detail.productInfo.id, skuId: sku.id };
   }
@@ -90,51 +90,47 @@ async function stockedProduct(api: MockClient, from = 1): Promise<{ productId: n
 test.describe('layout stability (CLS at most 0.01)', () => {
   test('home', async ({ page, api }) => {
     void api;
-    await expectNoLayoutShift(page, '/', async () => {
+    await expectNoLayoutShift(page, paths.home(), async () => {
       await expect(page.getByRole('contentinfo')).toBeAttached();
     });
   });
 
   test('search', async ({ page, api }) => {
     void api;
-    await expectNoLayoutShift(page, '/goods/goods_search?keyword=a', async () => {
+    await expectNoLayoutShift(page, paths.goodsSearch({ keyword: 'a' }), async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
 
   test('product', async ({ page, api }) => {
     const { productId } = await stockedProduct(api);
-    await expectNoLayoutShift(page, `/goods_detail/${productId}`, async () => {
+    await expectNoLayoutShift(page, paths.goodsDetail(productId), async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
 
   test('shop', async ({ page, api }) => {
     void api;
-    await expectNoLayoutShift(page, '/merchant/merchant?id=1', async () => {
+    await expectNoLayoutShift(page, paths.merchant({ id: 1 }), async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
 
-  test('cart, signed in', async ({ page, api, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('cart, signed in', async ({ page, api, shopper }) => {
     const { productId, skuId } = await stockedProduct(api);
     await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: skuId, cartNum: 1 }] }));
-    await expectNoLayoutShift(page, '/order/shopping_cart', async () => {
+    await expectNoLayoutShift(page, paths.shoppingCart(), async () => {
       await expect(page.getByRole('table', { name: 'Shopping cart' })).toBeVisible();
     });
   });
 
-  test('checkout, signed in', async ({ page, api, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('checkout, signed in', async ({ page, api, shopper }) => {
     const { productId, skuId } = await stockedProduct(api);
     await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: skuId, cartNum: 1 }] }));
-    const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+    const groups = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
     const orderDetails = groups.flatMap((g) => g.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(
-      shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }),
-    );
-    await expectNoLayoutShift(page, `/order/order_confirm?preOrderNo=${preOrderNo}`, async () => {
+    const { preOrderNo } = await ok(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
+    await expectNoLayoutShift(page, paths.orderConfirm(preOrderNo), async () => {
       await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
     });
   });

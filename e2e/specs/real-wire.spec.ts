@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { cents, money } from '../fixtures/money';
 import { BROKEN_TEXT, fixtureData, serveRealWire, signInWithCookie, type RealWire } from '../fixtures/real-wire';
+import { paths } from '../../web/src/lib/paths';
 
 /**
  * The pages on the real backend's wire format (docs/backend-wire.md): every /api answer comes from the real-wire
@@ -40,7 +41,7 @@ function mainHeading(page: Page, name: string | RegExp) {
 
 test.describe('real wire: catalog', () => {
   test('home', async ({ page }) => {
-    const wire = await open(page, '/', { signedIn: false });
+    const wire = await open(page, paths.home(), { signedIn: false });
     const products = fixtureData<{ list: { storeName: string }[] }>('home.indexProducts').list;
     await expect(page.getByText(products[0]?.storeName ?? '-').first()).toBeVisible();
     await expectSound(page, wire);
@@ -50,7 +51,7 @@ test.describe('real wire: catalog', () => {
   });
 
   test('home with no group data configured (banners, hot keywords and activity blocks null)', async ({ page }) => {
-    const wire = await open(page, '/', {
+    const wire = await open(page, paths.home(), {
       signedIn: false,
       variants: {
         'home.pcIndex': 'home.pcIndex.empty-groups',
@@ -64,14 +65,14 @@ test.describe('real wire: catalog', () => {
   });
 
   test('top sellers (a leaderboard row is a StoreProduct with only six columns read)', async ({ page }) => {
-    const wire = await open(page, '/goods/top_one', { signedIn: false });
+    const wire = await open(page, paths.topOne(), { signedIn: false });
     const first = fixtureData<{ storeName: string; sales: number }[]>('home.leaderboard')[0];
     await expect(page.getByText(first?.storeName ?? '-').first()).toBeVisible();
     await expectSound(page, wire);
   });
 
   test('search', async ({ page }) => {
-    const wire = await open(page, '/goods/goods_search?title=phone', { signedIn: false });
+    const wire = await open(page, paths.goodsSearch({ title: 'phone' }), { signedIn: false });
     await expect(mainHeading(page, 'Results for “phone”')).toBeVisible();
     const first = fixtureData<{ list: { storeName: string }[] }>('products.list').list[0];
     await expect(page.getByText(first?.storeName ?? '-').first()).toBeVisible();
@@ -91,7 +92,7 @@ test.describe('real wire: catalog', () => {
     const detail = fixtureData<ProductDetail>('products.detail.single-spec');
     const sku = detail.productValue.Default;
     expect(sku).toBeDefined();
-    const wire = await open(page, `/goods_detail/${detail.productInfo.id}`, {
+    const wire = await open(page, paths.goodsDetail(detail.productInfo.id), {
       variants: { 'products.detail': 'products.detail.single-spec' },
     });
     await expect(mainHeading(page, detail.productInfo.storeName)).toBeVisible();
@@ -107,7 +108,7 @@ test.describe('real wire: catalog', () => {
     const detail = fixtureData<ProductDetail>('products.detail.multi-spec');
     const pink = detail.productValue['Pink,256GB'];
     expect(pink).toBeDefined();
-    const wire = await open(page, `/goods_detail/${detail.productInfo.id}`, {
+    const wire = await open(page, paths.goodsDetail(detail.productInfo.id), {
       variants: { 'products.detail': 'products.detail.multi-spec' },
     });
     await expect(mainHeading(page, detail.productInfo.storeName)).toBeVisible();
@@ -124,7 +125,7 @@ test.describe('real wire: catalog', () => {
 
 test.describe('real wire: cart and checkout', () => {
   test('cart, valid lines (a sold-out line stays unselectable; a removed-SKU line joins the invalid ones)', async ({ page }) => {
-    const wire = await open(page, '/order/shopping_cart', {
+    const wire = await open(page, paths.shoppingCart(), {
       variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') },
     });
     await expect(mainHeading(page, 'Shopping cart')).toBeVisible();
@@ -148,7 +149,7 @@ test.describe('real wire: cart and checkout', () => {
   });
 
   test('cart, invalid lines only (suk, price, attrId and stock null)', async ({ page }) => {
-    const wire = await open(page, '/order/shopping_cart', {
+    const wire = await open(page, paths.shoppingCart(), {
       variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.empty') },
     });
     await expect(mainHeading(page, 'Shopping cart')).toBeVisible();
@@ -164,7 +165,7 @@ test.describe('real wire: cart and checkout', () => {
       .route('https://www.sandbox.paypal.com/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>PayPal</title><h1>PayPal</h1>' }),
       );
-    const wire = await open(page, '/order/order_confirm?preOrderNo=PRE202611261700000001', {
+    const wire = await open(page, paths.orderConfirm('PRE202611261700000001'), {
       variants: {
         'checkout.computedPrice': (_url, body) =>
           (body as { couponId?: unknown } | null)?.couponId === 11 ? 'checkout.computedPrice.with-coupon' : 'checkout.computedPrice',
@@ -194,7 +195,7 @@ test.describe('real wire: cart and checkout', () => {
   });
 
   test('payment result: PayPal approved', async ({ page }) => {
-    const wire = await open(page, '/order/payment_result?status=1&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ');
+    const wire = await open(page, paths.paymentResult({ status: 1, token: '5O190127TN364715T', PayerID: 'QYR5Z8XDVJNXQ' }));
     await expect(mainHeading(page, 'Payment successful')).toBeVisible();
     const paid = fixtureData<{ payPrice: string }>('payments.paypalSuccess');
     await expect(page.getByTestId('paid-amount')).toContainText(money(cents(paid.payPrice)));
@@ -202,9 +203,13 @@ test.describe('real wire: cart and checkout', () => {
   });
 
   test('payment result: PayPal cancelled', async ({ page }) => {
-    const wire = await open(page, '/order/payment_result?status=0&local_order_no=PT202512310800000005&token=5O190127TN364715T', {
-      variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') },
-    });
+    const wire = await open(
+      page,
+      paths.paymentResult({ status: '0', local_order_no: 'PT202512310800000005', token: '5O190127TN364715T' }),
+      {
+        variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') },
+      },
+    );
     await expect(mainHeading(page, 'Payment cancelled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy again' })).toBeVisible();
     await expectSound(page, wire);
@@ -220,7 +225,7 @@ test.describe('real wire: cart and checkout', () => {
 
 test.describe('real wire: orders', () => {
   test('order list', async ({ page }) => {
-    const wire = await open(page, '/users/order_list?orderStatus=2', { variants: { 'orders.express': 'orders.express.after-shipping' } });
+    const wire = await open(page, paths.orderList({ orderStatus: 2 }), { variants: { 'orders.express': 'orders.express.after-shipping' } });
     await expect(mainHeading(page, 'My orders')).toBeVisible();
     const order = fixtureData<{ list: { orderNo: string }[] }>('orders.list').list[0];
     await expect(page.getByText(order?.orderNo ?? '-').first()).toBeVisible();
@@ -233,7 +238,7 @@ test.describe('real wire: orders', () => {
 
   test('master order detail (unpaid, two shops)', async ({ page }) => {
     const detail = fixtureData<MasterOrderDetail>('orders.masterDetail');
-    const wire = await open(page, `/order/order_detail?orderNo=${detail.orderNo}`);
+    const wire = await open(page, paths.orderDetail(detail.orderNo));
     await expect(mainHeading(page, 'Order details')).toBeVisible();
     await expect(page.getByText(detail.orderNo).first()).toBeVisible();
     await expect(page.getByText(money(cents(detail.payPrice))).first()).toBeVisible();
@@ -248,7 +253,7 @@ test.describe('real wire: orders', () => {
     test(`merchant order detail and logistics, ${variant}`, async ({ page }) => {
       const name = variant === 'shipped' ? 'orders.detail' : `orders.detail.${variant}`;
       const detail = fixtureData<MerchantOrderDetail>(name);
-      const wire = await open(page, `/order/order_detail?orderNo=${detail.orderNo}`, {
+      const wire = await open(page, paths.orderDetail(detail.orderNo), {
         variants: { 'orders.detail': name, 'orders.express': express },
       });
       await expect(mainHeading(page, 'Order details')).toBeVisible();
@@ -265,14 +270,14 @@ test.describe('real wire: orders', () => {
 
 test.describe('real wire: after-sales and account', () => {
   test('refund list', async ({ page }) => {
-    const wire = await open(page, '/users/refund_list');
+    const wire = await open(page, paths.refundList());
     await expect(mainHeading(page, 'Refunds')).toBeVisible();
     await expectSound(page, wire);
   });
 
   test('refund detail', async ({ page }) => {
     const detail = fixtureData<{ refundOrderNo: string; refundPrice: string }>('refunds.detail');
-    const wire = await open(page, `/order/refund_detail?orderNo=${detail.refundOrderNo}`);
+    const wire = await open(page, paths.refundDetail(detail.refundOrderNo));
     await expect(mainHeading(page, 'Refund details')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: money(cents(detail.refundPrice)) })).toBeVisible();
     await expectSound(page, wire);
@@ -280,19 +285,19 @@ test.describe('real wire: after-sales and account', () => {
 
   test('refund application form', async ({ page }) => {
     const info = fixtureData<{ orderNo: string }>('refunds.applyInfo');
-    const wire = await open(page, `/users/refund_confirm?orderNo=${info.orderNo}`);
+    const wire = await open(page, paths.refundConfirm(info.orderNo));
     await expect(mainHeading(page, 'Apply for a refund')).toBeVisible();
     await expectSound(page, wire);
   });
 
   test('reviews to write', async ({ page }) => {
-    const wire = await open(page, '/users/evaluation_list');
+    const wire = await open(page, paths.evaluationList());
     await expect(mainHeading(page, 'Reviews')).toBeVisible();
     await expectSound(page, wire);
   });
 
   test('addresses', async ({ page }) => {
-    const wire = await open(page, '/users/address_list');
+    const wire = await open(page, paths.addressList());
     await expect(mainHeading(page, 'Addresses')).toBeVisible();
     // Saved without a phone or a post code: phone and countryCode "" and postCode 0 (the columns' defaults).
     const bare = page.getByRole('listitem', { name: 'Alex Morgan' });
@@ -301,35 +306,35 @@ test.describe('real wire: after-sales and account', () => {
   });
 
   test('coupons', async ({ page }) => {
-    const wire = await open(page, '/users/coupon_list');
+    const wire = await open(page, paths.couponList());
     await expect(mainHeading(page, 'Coupons')).toBeVisible();
     await expectSound(page, wire);
   });
 
   test('favourites: products and shops', async ({ page }) => {
-    const wire = await open(page, '/users/collection_list');
+    const wire = await open(page, paths.collectionList());
     await expect(mainHeading(page, 'Favourites')).toBeVisible();
     await expectSound(page, wire);
-    await page.goto('/users/collection_list?tab=shops');
+    await page.goto(paths.collectionList({ tab: 'shops' }));
     await expect(mainHeading(page, 'Favourites')).toBeVisible();
     await expectSound(page, wire);
   });
 
   test('shop home and street', async ({ page }) => {
     const shop = fixtureData<{ id: number; name: string }>('merchants.indexInfo');
-    const wire = await open(page, `/merchant/merchant?id=${shop.id}`, { signedIn: false });
+    const wire = await open(page, paths.merchant(`id=${shop.id}`), { signedIn: false });
     await expect(mainHeading(page, shop.name)).toBeVisible();
     await expectSound(page, wire);
-    await page.goto('/merchant/merchant_street');
+    await page.goto(paths.merchantStreet());
     await expect(mainHeading(page, 'Shop street')).toBeVisible();
     await expectSound(page, wire);
   });
 
   test('settle-in: form and application records', async ({ page }) => {
-    const wire = await open(page, '/users/merchant_settled');
+    const wire = await open(page, paths.merchantSettled());
     await expect(mainHeading(page, 'Apply as merchant')).toBeVisible();
     await expectSound(page, wire);
-    await page.goto('/users/application_record');
+    await page.goto(paths.applicationRecord());
     await expect(
       page.getByText(fixtureData<{ list: { name: string }[] }>('settleIn.settledRecord').list[0]?.name ?? '-').first(),
     ).toBeVisible();

@@ -1,24 +1,25 @@
-import type { MerchantOrder, PageInfo, RefundOrder } from '@contract';
+import type { MerchantOrder } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok, type MockClient } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const LIST = '/users/refund_list';
+const LIST = paths.refundList();
 
 const orderCard = (page: Page, orderNo: string) => page.getByRole('article', { name: `Order number: ${orderNo}` });
 const refundCard = (page: Page, refundOrderNo: string) => page.getByRole('article', { name: `Refund number: ${refundOrderNo}` });
 
 /** The demo shopper's seeded merchant orders of a tab (mock-server/README.md "Orders"). */
 async function tabOrder(shopper: MockClient, type: 1 | 2 | 3): Promise<MerchantOrder> {
-  const [first] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
+  const [first] = (await ok(shopper.api.orders.list({ query: { type, page: 1, limit: 20 } }))).list;
   if (!first) throw new Error(`seed: no order in tab ${type}`);
   return first;
 }
 
 async function refundOf(shopper: MockClient, orderNo: string): Promise<string> {
-  const page = await ok<PageInfo<RefundOrder>>(shopper.api.refunds.list({ query: { page: 1, limit: 20 } }));
+  const page = await ok(shopper.api.refunds.list({ query: { page: 1, limit: 20 } }));
   const found = page.list.find((r) => r.merOrderNo === orderNo);
   if (!found) throw new Error(`no refund for ${orderNo}`);
   return found.refundOrderNo;
@@ -28,16 +29,14 @@ test.describe('refunds', () => {
   test('an order awaiting shipment is refunded on request: checked, sent with a picture, listed, and refused by the shop', async ({
     page,
     api,
-    signIn,
-    mock,
     checkA11y,
+    shopper,
   }) => {
-    const shopper = createMockClient(mock.url, await signIn());
     const order = await tabOrder(shopper, 1);
 
-    await page.goto('/users/order_list?orderStatus=1');
+    await page.goto(paths.orderList({ orderStatus: 1 }));
     await orderCard(page, order.orderNo).getByRole('link', { name: 'Apply for refund' }).click();
-    await expect(page).toHaveURL(`/users/refund_confirm?orderNo=${order.orderNo}`);
+    await expect(page).toHaveURL(paths.refundConfirm(order.orderNo));
     await expect(page.getByRole('heading', { level: 1, name: 'Apply for a refund' })).toBeVisible();
     for (const line of order.orderInfoList) await expect(page.getByRole('link', { name: line.productName, exact: true })).toBeVisible();
     await expect(page.getByTestId('refund-amount')).toContainText(/refund \$/);
@@ -64,7 +63,7 @@ test.describe('refunds', () => {
 
     await expect(page).toHaveURL(/\/order\/refund_detail\?orderNo=RE\d+$/);
     const refundOrderNo = await refundOf(shopper, order.orderNo);
-    await expect(page).toHaveURL(`/order/refund_detail?orderNo=${refundOrderNo}`);
+    await expect(page).toHaveURL(paths.refundDetail(refundOrderNo));
     await expect(page.getByTestId('refund-state')).toHaveText('Awaiting review');
     await expect(page.getByText('Ordered by mistake')).toBeVisible();
     await expect(page.getByText('Wrong colour')).toBeVisible();
@@ -84,26 +83,25 @@ test.describe('refunds', () => {
     await checkA11y();
 
     // The order has left its tab for the refund list.
-    await page.goto('/users/order_list?orderStatus=1');
+    await page.goto(paths.orderList({ orderStatus: 1 }));
     await expect(page.getByRole('tab', { name: 'Awaiting shipment (0)' })).toBeVisible();
     await expect(orderCard(page, order.orderNo)).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'After-sales / refunds (1)' })).toBeVisible();
 
     // The shop refuses: the shopper reads why.
     await ok(api.mock.rejectRefund({ params: { refundOrderNo }, body: { reason: 'The parcel has already left' } }));
-    await page.goto(`/order/refund_detail?orderNo=${refundOrderNo}`);
+    await page.goto(paths.refundDetail(refundOrderNo));
     await expect(page.getByTestId('refund-state')).toHaveText('Refused');
     await expect(page.getByTestId('refund-rejection')).toHaveText('Reason given by the shop: The parcel has already left');
   });
 
-  test('the shop accepts a refund of a completed order: refunding, then refunded', async ({ page, api, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('the shop accepts a refund of a completed order: refunding, then refunded', async ({ page, api, shopper }) => {
     const order = await tabOrder(shopper, 3);
     await ok(shopper.api.refunds.apply({ body: { orderNo: order.orderNo, text: 'Item arrived damaged' } }));
     const refundOrderNo = await refundOf(shopper, order.orderNo);
 
     await ok(api.mock.approveRefund({ params: { refundOrderNo }, body: { until: 'refunding' } }));
-    await page.goto(`/order/refund_detail?orderNo=${refundOrderNo}`);
+    await page.goto(paths.refundDetail(refundOrderNo));
     await expect(page.getByTestId('refund-state')).toHaveText('Refunding');
     await ok(api.mock.approveRefund({ params: { refundOrderNo }, body: { until: 'refunded' } }));
     await page.reload();
@@ -113,17 +111,17 @@ test.describe('refunds', () => {
     await expect(refundCard(page, refundOrderNo)).toContainText('Refunded');
   });
 
-  test('an order awaiting receipt, and numbers of other kinds, are refused', async ({ page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('an order awaiting receipt, and numbers of other kinds, are refused', async ({ page, shopper }) => {
     const shipped = await tabOrder(shopper, 2);
-    await page.goto(`/users/refund_confirm?orderNo=${shipped.orderNo}`);
+    await page.goto(paths.refundConfirm(shipped.orderNo));
     await expect(page.getByRole('heading', { name: 'This order cannot be refunded' })).toBeVisible();
     await expect(page.getByText('The order is on its way: confirm receipt before asking for a refund')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit request' })).toHaveCount(0);
 
-    await page.goto('/users/refund_confirm?orderNo=hello');
+    await page.goto(paths.refundConfirm('hello'));
     await expect(page.getByRole('heading', { name: 'No order was chosen for a refund' })).toBeVisible();
-    for (const url of ['/order/refund_detail?orderNo=RE999', '/order/refund_detail']) {
+    // The bare path is typed on purpose: the page without its refund number.
+    for (const url of [paths.refundDetail('RE999'), '/order/refund_detail']) {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: 'This refund cannot be viewed' })).toBeVisible();
     }
@@ -133,10 +131,10 @@ test.describe('refunds', () => {
 
   test('a guest is sent to sign in', async ({ page, api: _api }) => {
     await page.goto(LIST);
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Frefund_list');
-    await page.goto('/users/refund_confirm?orderNo=SH1');
+    await expect(page).toHaveURL(paths.login({ redirect: paths.refundList() }));
+    await page.goto(paths.refundConfirm('SH1'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%2Frefund_confirm/);
-    await page.goto('/order/refund_detail?orderNo=RE1');
+    await page.goto(paths.refundDetail('RE1'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Frefund_detail/);
   });
 });

@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
-import { latestCode, ok, type MockClient } from '../fixtures/api';
+import { latestCode, ok, records, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const OWNER = 'owner@fresh.test';
+
+/** Opens the settle-in form and sends a whole application. */
+async function applyAsMerchant(page: Page, api: MockClient) {
+  await page.goto(paths.merchantSettled());
+  await fillAndSubmit(page, api);
+}
 
 /** Fills and submits a whole application through the form, with the code the mock "emailed". */
 async function fillAndSubmit(page: Page, api: MockClient) {
@@ -26,18 +33,19 @@ async function fillAndSubmit(page: Page, api: MockClient) {
 }
 
 async function onlyApplicationId(api: MockClient): Promise<number> {
-  const data = await ok<{ list: { id: number }[] }>(
-    api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }),
-  );
+  const data = { list: await records(api, 'merchantApplications', 10) };
   const first = data.list[0];
   if (!first) throw new Error('no application stored');
   return first.id;
 }
 
 test.describe('merchant settle-in', () => {
-  test('an empty submit shows the spec messages; a file that is not a JPG/PNG is refused', async ({ page, api: _api, signIn }) => {
-    await signIn();
-    await page.goto('/users/merchant_settled');
+  test('an empty submit shows the spec messages; a file that is not a JPG/PNG is refused', async ({
+    page,
+    api: _api,
+    shopper: _shopper,
+  }) => {
+    await page.goto(paths.merchantSettled());
     await expect(page.getByRole('heading', { level: 1, name: 'Apply as merchant' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
     await form.getByRole('button', { name: 'Submit application' }).click();
@@ -59,12 +67,14 @@ test.describe('merchant settle-in', () => {
     await expect(form.getByRole('img')).toHaveCount(0);
   });
 
-  test('a full application with the emailed code and one picture is recorded "to be reviewed"', async ({ page, api, signIn }) => {
-    await signIn();
-    await page.goto('/users/merchant_settled');
-    await fillAndSubmit(page, api);
+  test('a full application with the emailed code and one picture is recorded "to be reviewed"', async ({
+    page,
+    api,
+    shopper: _shopper,
+  }) => {
+    await applyAsMerchant(page, api);
     await page.getByRole('link', { name: 'View my applications' }).first().click();
-    await expect(page).toHaveURL('/users/application_record');
+    await expect(page).toHaveURL(paths.applicationRecord());
     const card = page.getByRole('article', { name: 'Fresh Foods Ltd' });
     await expect(card.getByText('To be reviewed')).toBeVisible();
     await expect(card.getByText('Apparel')).toBeVisible();
@@ -75,20 +85,18 @@ test.describe('merchant settle-in', () => {
   test('rejected with a reason: the record shows it and Resubmit opens the form prefilled; approved shows approved', async ({
     page,
     api,
-    signIn,
+    shopper: _shopper,
   }) => {
-    await signIn();
-    await page.goto('/users/merchant_settled');
-    await fillAndSubmit(page, api);
+    await applyAsMerchant(page, api);
     const id = await onlyApplicationId(api);
     await ok(api.mock.auditSettleIn({ params: { id }, body: { decision: 'reject', reason: 'The licence picture is blurred' } }));
 
-    await page.goto('/users/application_record');
+    await page.goto(paths.applicationRecord());
     const card = page.getByRole('article', { name: 'Fresh Foods Ltd' });
     await expect(card.getByText('Failed')).toBeVisible();
     await expect(card.getByText('The licence picture is blurred')).toBeVisible();
     await card.getByRole('link', { name: 'Resubmit Fresh Foods Ltd' }).click();
-    await expect(page).toHaveURL(`/users/merchant_settled?resubmit=${id}`);
+    await expect(page).toHaveURL(paths.merchantSettled(`resubmit=${id}`));
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
     await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveValue('Fresh Foods Ltd');
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(OWNER);
@@ -105,30 +113,28 @@ test.describe('merchant settle-in', () => {
     await form.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await form.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'within 15 working days' })).toBeVisible();
-    const list = await ok<{ list: { id: number; auditStatus: number }[] }>(
-      api.mock.listCollection({ params: { collection: 'merchantApplications' }, query: { limit: 10, offset: 0 } }),
-    );
+    const list = { list: await records(api, 'merchantApplications', 10) };
     const pending = list.list.find((a) => a.auditStatus === 1);
     if (!pending) throw new Error('the resubmission was not stored');
     await ok(api.mock.auditSettleIn({ params: { id: pending.id }, body: { decision: 'approve' } }));
-    await page.goto('/users/application_record');
+    await page.goto(paths.applicationRecord());
     await expect(page.getByRole('article', { name: 'Fresh Foods Ltd' })).toHaveCount(2);
     await expect(page.getByRole('article', { name: 'Fresh Foods Ltd' }).first().getByText('Approved')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Fresh Foods Ltd' }).nth(1).getByText('Failed')).toBeVisible();
   });
 
   test('a guest is sent to sign in; both pages and the agreement dialog pass axe', async ({ page, api: _api, signIn, checkA11y }) => {
-    await page.goto('/users/merchant_settled');
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fmerchant_settled');
-    await page.goto('/users/application_record');
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fapplication_record');
+    await page.goto(paths.merchantSettled());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.merchantSettled() }));
+    await page.goto(paths.applicationRecord());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.applicationRecord() }));
 
     await signIn();
-    await page.goto('/users/application_record');
+    await page.goto(paths.applicationRecord());
     await expect(page.getByText('You have not applied yet.')).toBeVisible();
     await checkA11y();
 
-    await page.goto('/users/merchant_settled');
+    await page.goto(paths.merchantSettled());
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
     await expect(form.getByRole('combobox', { name: 'Merchant category' }).getByRole('option', { name: 'Apparel' })).toBeAttached();
     await checkA11y();

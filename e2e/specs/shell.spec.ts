@@ -1,15 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { createMockClient, ok } from '../fixtures/api';
+import type { Page } from '@playwright/test';
+import { ok } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
+
+/** Logs out as a shopper does: the account menu of the header, then the confirmation. */
+async function logOutFromMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Demo Shopper/ })
+    .click();
+  await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+}
 
 test.describe('app shell', () => {
   test('home shows the header, the open category flyout, the footer and the side window', async ({ api: _api, page }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Home' }).first()).toBeVisible();
     await expect(header.getByRole('button', { name: 'Collect site' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'My orders' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Apply as merchant' })).toHaveAttribute('href', '/users/merchant_settled');
+    await expect(header.getByRole('link', { name: 'Apply as merchant' })).toHaveAttribute('href', paths.merchantSettled());
     const merchantLogin = header.getByRole('link', { name: /Merchant login/ });
     await expect(merchantLogin).toHaveAttribute('target', '_blank');
     await expect(merchantLogin).toHaveAttribute('rel', /noopener/);
@@ -46,7 +59,7 @@ test.describe('app shell', () => {
   });
 
   test('the category flyout opens on hover elsewhere and a sub-category searches by cid', async ({ api: _api, page }) => {
-    await page.goto('/middlewares/about_us');
+    await page.goto(paths.aboutUs());
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect(page).toHaveTitle('About us - Tidewell');
     const flyout = page.getByRole('navigation', { name: 'Product categories' });
@@ -67,27 +80,27 @@ test.describe('app shell', () => {
   });
 
   test('a hot keyword searches by title', async ({ api: _api, page }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     const keyword = page.getByRole('list', { name: 'Popular searches' }).getByRole('link').first();
     const title = (await keyword.textContent())?.trim() ?? '';
     await keyword.click();
-    await expect(page).toHaveURL(`/goods/goods_search?title=${encodeURIComponent(title)}`);
+    await expect(page).toHaveURL(paths.goodsSearch(`title=${encodeURIComponent(title)}`));
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(title);
   });
 
   test('the search box submits the typed title', async ({ api: _api, page }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     await page.getByRole('searchbox', { name: 'Search products' }).fill('green tea');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL('/goods/goods_search?title=green+tea');
+    await expect(page).toHaveURL(paths.goodsSearch('title=green+tea'));
   });
 
   test('switching to Chinese changes the text and the URL and survives a reload', async ({ api: _api, page }) => {
-    await page.goto('/middlewares/return_policy');
+    await page.goto(paths.returnPolicy());
     await expect(page.getByRole('heading', { level: 1, name: 'Return policy' })).toBeVisible();
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: '简体中文' }).click();
-    await expect(page).toHaveURL('/zh-CN/middlewares/return_policy');
+    await expect(page).toHaveURL(localizePath(paths.returnPolicy(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '退货政策' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -95,39 +108,39 @@ test.describe('app shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '退货政策' })).toBeVisible();
     // The cookie keeps the choice for an unprefixed address too.
-    await page.goto('/');
-    await expect(page).toHaveURL('/zh-CN');
+    await page.goto(paths.home());
+    await expect(page).toHaveURL(localizePath(paths.home(), 'zh-CN'));
     await expect(page.getByRole('banner').getByRole('link', { name: '首页' }).first()).toBeVisible();
 
     await page.getByRole('button', { name: /语言/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home());
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test('an unknown route shows the 404 page with a way home', async ({ api: _api, page, checkA11y }) => {
+    // A URL of no route, typed on purpose.
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page error' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page).toHaveTitle('Page error - Tidewell');
     await checkA11y();
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home());
   });
 
   test('a guest opening a member page is sent to sign in with the path remembered', async ({ api: _api, page }) => {
-    await page.goto('/users/order_list');
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/order_list')}`);
+    await page.goto(paths.orderList());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.orderList() }));
   });
 
   test('the user dropdown shows the account and server menus, and logging out ends the session', async ({
     api: _api,
     page,
-    signIn,
     context,
+    shopper: _shopper,
   }) => {
-    await signIn();
-    await page.goto('/');
+    await page.goto(paths.home());
     await page.evaluate(() => window.localStorage.setItem('something', 'left behind'));
     const account = page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ });
     await account.click();
@@ -145,89 +158,70 @@ test.describe('app shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Log out' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(paths.home());
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'auth._token.local')).toBeUndefined();
     expect(await page.evaluate(() => window.localStorage.getItem('something'))).toBeNull();
   });
 
-  test('logging out from a member page lands on home, not on sign-in', async ({ api: _api, page, signIn }) => {
-    await signIn();
-    await page.goto('/users/coupon_list');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Demo Shopper/ })
-      .click();
-    await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+  test('logging out from a member page lands on home, not on sign-in', async ({ api: _api, page, shopper: _shopper }) => {
+    await page.goto(paths.couponList());
+    await logOutFromMenu(page);
+    await expect(page).toHaveURL(paths.home());
   });
 
   test('a sign-out in another tab moves an open member page to sign-in when it is looked at again', async ({
     api: _api,
     page,
-    signIn,
     context,
+    shopper: _shopper,
   }) => {
-    await signIn();
-    await page.goto('/users/coupon_list');
+    await page.goto(paths.couponList());
     await expect(page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ })).toBeVisible();
     const other = await context.newPage();
-    await other.goto('/');
-    await other
-      .getByRole('banner')
-      .getByRole('button', { name: /Demo Shopper/ })
-      .click();
-    await other.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-    await other.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await other.goto(paths.home());
+    await logOutFromMenu(other);
     await expect(other.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await other.close();
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/users/coupon_list')}`);
+    await expect(page).toHaveURL(paths.login({ redirect: paths.couponList() }));
   });
 
-  test("the cart badge counts the signed-in shopper's lines and resets on logout", async ({ api: _api, mock, page, signIn }) => {
-    const token = await signIn();
-    await ok(createMockClient(mock.url, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: 1, cartNum: 2 }] }));
-    await page.goto('/');
+  test("the cart badge counts the signed-in shopper's lines and resets on logout", async ({ api: _api, page, shopper }) => {
+    await ok(shopper.api.cart.save({ body: [{ productId: 1, productAttrUnique: 1, cartNum: 2 }] }));
+    await page.goto(paths.home());
     const cart = page.getByRole('banner').getByRole('link', { name: /Shopping cart/ });
     await expect(cart).toHaveAccessibleName('Shopping cart (1)');
-    await expect(cart).toHaveAttribute('href', '/order/shopping_cart');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Demo Shopper/ })
-      .click();
-    await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(cart).toHaveAttribute('href', paths.shoppingCart());
+    await logOutFromMenu(page);
     await expect(cart).toHaveAccessibleName('Shopping cart (0)');
   });
 
-  test('a token the server no longer knows is dropped when the page loads', async ({ api: _api, mock, page, signIn, context }) => {
-    const token = await signIn();
-    await ok(createMockClient(mock.url, token).api.auth.logout());
-    await page.goto('/');
+  test('a token the server no longer knows is dropped when the page loads', async ({ api: _api, page, context, shopper }) => {
+    await ok(shopper.api.auth.logout());
+    await page.goto(paths.home());
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'auth._token.local')).toBeUndefined();
   });
 
   test('collect site shows the bookmark shortcut tip', async ({ api: _api, page }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     await page.getByRole('button', { name: 'Collect site' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Ctrl\+D|Cmd\+D/ })).toBeVisible();
   });
 
   test('the header stays on screen after scrolling past 120 px', async ({ api: _api, page }) => {
-    await page.goto('/middlewares/privacy_policy');
+    await page.goto(paths.privacyPolicy());
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await page.mouse.wheel(0, 600);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeInViewport();
   });
 
   test('policy links open the static page in a new tab', async ({ api: _api, page, context }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page
@@ -240,7 +234,7 @@ test.describe('app shell', () => {
   });
 
   test('a slow page load shows the top progress bar until the page arrives', async ({ api: _api, page }) => {
-    await page.goto('/middlewares/about_us');
+    await page.goto(paths.aboutUs());
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -254,13 +248,13 @@ test.describe('app shell', () => {
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(bar).toBeVisible();
     release();
-    await expect(page).toHaveURL('/goods/top_one');
+    await expect(page).toHaveURL(paths.topOne());
     await expect(bar).toBeHidden();
   });
 
   test('a page chunk that fails to load reloads the page once, then shows the error page', async ({ api: _api, page }) => {
     await page.route('**/assets/top-one-page-*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto(paths.home());
     await expect(page.getByRole('navigation', { name: 'Product categories' })).toBeVisible();
     let documentLoads = 0;
     page.on('load', () => {
@@ -268,7 +262,7 @@ test.describe('app shell', () => {
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top sellers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Failed to load' })).toBeVisible();
-    await expect(page).toHaveURL('/goods/top_one');
+    await expect(page).toHaveURL(paths.topOne());
     expect(documentLoads).toBe(1);
     expect(await page.evaluate(() => window.sessionStorage.getItem('chunkReloadAt'))).toMatch(/^\d+$/);
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
@@ -293,20 +287,20 @@ test.describe('app shell', () => {
   });
 
   test('home has no serious accessibility violations', async ({ api: _api, page, checkA11y }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     await expect(page.getByRole('navigation', { name: 'Product categories' }).getByRole('button').first()).toBeVisible();
     await checkA11y();
   });
 
   test('the open contact panel has no serious accessibility violations', async ({ api: _api, page, checkA11y }) => {
-    await page.goto('/middlewares/about_us');
+    await page.goto(paths.aboutUs());
     await page.getByRole('button', { name: 'Service' }).click();
     await expect(page.getByRole('region', { name: 'Customer service' })).toBeVisible();
     await checkA11y();
   });
 
   test('the language dropdown is keyboard-usable and accessible when open', async ({ api: _api, page, checkA11y }) => {
-    await page.goto('/middlewares/about_us');
+    await page.goto(paths.aboutUs());
     const language = page.getByRole('button', { name: /Language/ });
     await language.focus();
     await page.keyboard.press('Enter');
@@ -318,7 +312,7 @@ test.describe('app shell', () => {
   });
 
   test('the category flyout opens on Enter or the arrow keys, not on focus', async ({ api: _api, page }) => {
-    await page.goto('/middlewares/about_us');
+    await page.goto(paths.aboutUs());
     const trigger = page.getByRole('button', { name: 'All categories' });
     await trigger.focus();
     const flyout = page.getByRole('navigation', { name: 'Product categories' });
@@ -348,7 +342,7 @@ test.describe('app shell', () => {
   });
 
   test('on home, Tab walks the top categories without opening them', async ({ api: _api, page }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     const flyout = page.getByRole('navigation', { name: 'Product categories' });
     const first = flyout.getByRole('button').first();
     await first.focus();

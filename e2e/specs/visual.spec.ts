@@ -1,8 +1,8 @@
-import type { MerchantOrder, PageInfo } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok } from '../fixtures/api';
+import { ok } from '../fixtures/api';
 import { E2E_CLOCK } from '../fixtures/mock-process';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 /**
  * Visual regression at 1366 px (docs/visual-baselines.md): the seed and the mock's clock are fixed by the fixtures,
@@ -33,64 +33,57 @@ const shot = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } 
 
 test.describe('visual baselines at 1366 px', () => {
   test('home', async ({ api: _api, page }) => {
-    await page.goto('/');
+    await page.goto(paths.home());
     await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
     await settle(page);
     await expect(page).toHaveScreenshot('home.png', shot);
   });
 
   test('search', async ({ api: _api, page }) => {
-    await page.goto('/goods/goods_search?keyword=mug');
+    await page.goto(paths.goodsSearch({ keyword: 'mug' }));
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await settle(page);
     await expect(page).toHaveScreenshot('search.png', shot);
   });
 
   test('product', async ({ api: _api, page }) => {
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeVisible();
     await settle(page);
     await expect(page).toHaveScreenshot('product.png', shot);
   });
 
-  test('cart', async ({ api: _api, page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
+  test('cart', async ({ api: _api, page, shopper }) => {
     for (const productId of [1, 3]) {
-      const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(
-        shopper.api.products.detail({ params: { id: productId } }),
-      );
+      const detail = await ok(shopper.api.products.detail({ params: { id: productId } }));
       const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
       if (sku) await ok(shopper.api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum: productId }] }));
     }
-    await page.goto('/order/shopping_cart');
+    await page.goto(paths.shoppingCart());
     await expect(page.getByRole('table', { name: 'Shopping cart' }).getByRole('spinbutton')).toHaveCount(2);
     await settle(page);
     await expect(page).toHaveScreenshot('cart.png', shot);
   });
 
-  test('checkout', async ({ api: _api, page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
-    const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(
-      shopper.api.products.detail({ params: { id: 1 } }),
-    );
+  test('checkout', async ({ api: _api, page, shopper }) => {
+    const detail = await ok(shopper.api.products.detail({ params: { id: 1 } }));
     const sku = Object.values(detail.productValue).find((s) => s.stock > 2);
     if (!sku) throw new Error('seed: product 1 has no stocked SKU');
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(
+    const { preOrderNo } = await ok(
       shopper.api.orders.preOrder({
         body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 2 }] },
       }),
     );
-    await page.goto(`/order/order_confirm?preOrderNo=${preOrderNo}`);
+    await page.goto(paths.orderConfirm(preOrderNo));
     await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
     await settle(page);
     await expect(page).toHaveScreenshot('checkout.png', shot);
   });
 
-  test('order detail', async ({ api: _api, page, signIn, mock }) => {
-    const shopper = createMockClient(mock.url, await signIn());
-    const [order] = (await ok<PageInfo<MerchantOrder>>(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
+  test('order detail', async ({ api: _api, page, shopper }) => {
+    const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
     if (!order) throw new Error('seed: no completed order');
-    await page.goto(`/order/order_detail?orderNo=${order.orderNo}`);
+    await page.goto(paths.orderDetail(order.orderNo));
     await expect(page.getByText(order.orderNo).first()).toBeVisible();
     await settle(page);
     await expect(page).toHaveScreenshot('order-detail.png', shot);

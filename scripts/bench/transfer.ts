@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type ProductDetail } from '@contract';
 import { chromium } from '@playwright/test';
 import { createMockClient, ok } from '../../e2e/fixtures/api';
 import { chromiumLaunchOptions, findChromium } from '../../e2e/fixtures/browser';
@@ -89,21 +88,19 @@ export async function benchTransfer(buildServer: BuildServer, outDir: string, ma
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const client = createMockClient(apiBase);
-    const { token } = await ok<{ token: string }>(client.api.auth.email({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }));
+    const { token } = await ok(client.api.auth.email({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }));
     const shopper = createMockClient(apiBase, token);
     let product: { id: number; sku: number } | null = null;
     for (let id = 1; id < 60 && !product; id += 1) {
-      const detail = await ok<ProductDetail>(client.api.products.detail({ params: { id } }));
+      const detail = await ok(client.api.products.detail({ params: { id } }));
       const sku = Object.values(detail.productValue).find((value) => value.stock >= 5);
       if (sku) product = { id, sku: sku.id };
     }
     if (!product) throw new Error('seed: no stocked product');
     await ok(shopper.api.cart.save({ body: [{ productId: product.id, productAttrUnique: product.sku, cartNum: 1 }] }));
-    const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+    const groups = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
     const orderDetails = groups.flatMap((group) => group.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
-    const { preOrderNo } = await ok<{ preOrderNo: string }>(
-      shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }),
-    );
+    const { preOrderNo } = await ok(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
     const pages = [
       { name: 'home', path: '/', route: '', signedIn: false },
       { name: 'search', path: '/goods/goods_search?keyword=a', route: 'goods/goods_search', signedIn: false },

@@ -1,13 +1,14 @@
 import { latestCode, ok } from '../fixtures/api';
 import { test, expect, DEMO } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('profile', () => {
-  test('the user name changes and shows in the header; an empty one is refused', async ({ page, api: _api, signIn }) => {
-    await signIn();
-    await page.goto('/users/user_info');
+  test('the user name changes and shows in the header; an empty one is refused', async ({ page, api: _api, shopper: _shopper }) => {
+    await page.goto(paths.userInfo());
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'User name' });
     await expect(name).toHaveValue('Demo Shopper');
@@ -22,9 +23,12 @@ test.describe('profile', () => {
     await expect(name).toHaveValue('Ada Shopper');
   });
 
-  test('a new photo is checked, uploaded and kept; a file that is not an image is refused', async ({ page, api: _api, signIn }) => {
-    await signIn();
-    await page.goto('/users/user_info');
+  test('a new photo is checked, uploaded and kept; a file that is not an image is refused', async ({
+    page,
+    api: _api,
+    shopper: _shopper,
+  }) => {
+    await page.goto(paths.userInfo());
     const picture = page.getByLabel('Change photo');
     await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByRole('alert').filter({ hasText: 'Choose a JPG, PNG, GIF or WebP image.' })).toBeVisible();
@@ -37,9 +41,8 @@ test.describe('profile', () => {
     await expect(profile.locator('img')).toHaveAttribute('src', /\/mock-images\/u\/user-\d+\.png$/);
   });
 
-  test('the password changes with a code sent to the own email', async ({ page, api, signIn }) => {
-    await signIn();
-    await page.goto('/users/user_info');
+  test('the password changes with a code sent to the own email', async ({ page, api, shopper: _shopper }) => {
+    await page.goto(paths.userInfo());
     const password = page.getByRole('region', { name: 'Password' });
     await expect(password.getByRole('radio', { name: `Email ${DEMO.email}` })).toBeChecked();
     await password.getByRole('button', { name: 'Send code' }).click();
@@ -58,9 +61,8 @@ test.describe('profile', () => {
     await ok(api.api.auth.email({ body: { email: DEMO.email, password: 'N3w-Passw0rd' } }));
   });
 
-  test('points: balance, earned, spent and frozen, with the records by kind', async ({ page, api: _api, signIn }) => {
-    await signIn();
-    await page.goto('/users/user_info');
+  test('points: balance, earned, spent and frozen, with the records by kind', async ({ page, api: _api, shopper: _shopper }) => {
+    await page.goto(paths.userInfo());
     const points = page.getByRole('region', { name: 'Points' });
     await expect(points.getByRole('definition').nth(0)).toHaveText('168');
     await expect(points.getByRole('definition').nth(1)).toHaveText('304');
@@ -86,21 +88,21 @@ test.describe('profile', () => {
       }),
     );
     await signIn();
-    await page.goto('/users/user_info');
+    await page.goto(paths.userInfo());
     await expect(page.getByRole('region', { name: 'Account' }).getByText('168')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Password' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Points' })).toHaveCount(0);
   });
 
   test('a guest is sent to sign in; the page passes axe and speaks Chinese', async ({ page, api: _api, signIn, checkA11y }) => {
-    await page.goto('/users/user_info');
-    await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fuser_info');
+    await page.goto(paths.userInfo());
+    await expect(page).toHaveURL(paths.login({ redirect: paths.userInfo() }));
     await signIn();
-    await page.goto('/users/user_info');
+    await page.goto(paths.userInfo());
     await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
     await checkA11y();
-    await page.goto('/zh-CN/users/user_info');
+    await page.goto(localizePath(paths.userInfo(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '个人资料' })).toBeVisible();
     await expect(page.getByRole('button', { name: '修改密码' })).toBeVisible();
   });

@@ -1,9 +1,10 @@
-import type { AwaitingReviewLine, PageInfo } from '@contract';
+import type { AwaitingReviewLine } from '@contract';
 import type { Page } from '@playwright/test';
-import { createMockClient, ok } from '../fixtures/api';
+import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
-const LIST = '/users/evaluation_list';
+const LIST = paths.evaluationList();
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -13,10 +14,8 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const starsOf = (page: Page, name: string) => page.getByRole('radiogroup', { name });
 
 /** The seeded completed order's line still to review (mock-server/README.md "Orders"), read as the shopper. */
-async function waitingLine(token: string, mockUrl: string): Promise<AwaitingReviewLine> {
-  const shopper = createMockClient(mockUrl, token);
-  const [line, ...rest] = (await ok<PageInfo<AwaitingReviewLine>>(shopper.api.reviews.awaitingList({ query: { page: 1, limit: 20 } })))
-    .list;
+async function waitingLine(shopper: MockClient): Promise<AwaitingReviewLine> {
+  const [line, ...rest] = (await ok(shopper.api.reviews.awaitingList({ query: { page: 1, limit: 20 } }))).list;
   if (!line || rest.length > 0) throw new Error('seed: expected exactly one line waiting for a review');
   return line;
 }
@@ -24,11 +23,10 @@ async function waitingLine(token: string, mockUrl: string): Promise<AwaitingRevi
 test.describe('writing reviews', () => {
   test('the waiting line is reviewed with both scores, text and a photo; it shows on the product and the order', async ({
     page,
-    signIn,
-    mock,
     checkA11y,
+    asShopper,
   }) => {
-    const line = await waitingLine(await signIn(), mock.url);
+    const line = await waitingLine(await asShopper());
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     const card = page.getByRole('listitem', { name: line.productName });
@@ -37,7 +35,7 @@ test.describe('writing reviews', () => {
     await checkA11y();
 
     await card.getByRole('link', { name: `Write a review of ${line.productName}` }).click();
-    await expect(page).toHaveURL(`/users/evaluation_confirm?orderNo=${line.merOrderNo}&productId=${line.productId}&orderInfoId=${line.id}`);
+    await expect(page).toHaveURL(paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: line.id }));
     await expect(page.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Item being reviewed' })).toContainText(line.productName);
     await starsOf(page, 'Product quality').getByRole('radio', { name: '4 out of 5' }).check();
@@ -59,12 +57,12 @@ test.describe('writing reviews', () => {
     await checkA11y();
 
     // The order no longer offers the line for review.
-    await page.goto(`/order/order_detail?orderNo=${line.merOrderNo}`);
+    await page.goto(paths.orderDetail(line.merOrderNo));
     await expect(page.getByRole('link', { name: line.productName, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Evaluate / })).toHaveCount(0);
 
     // The product's reviews list it first, with its photo.
-    await page.goto(`/goods_detail/${line.productId}`);
+    await page.goto(paths.goodsDetail(line.productId));
     const reviews = page.getByRole('region', { name: 'Reviews' });
     const mine = reviews.getByRole('article').filter({ hasText: text });
     await expect(mine).toBeVisible();
@@ -72,13 +70,13 @@ test.describe('writing reviews', () => {
     await expect(mine.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible();
 
     // Coming back to the form of a reviewed line says so.
-    await page.goto(`/users/evaluation_confirm?orderNo=${line.merOrderNo}&productId=${line.productId}&orderInfoId=${line.id}`);
+    await page.goto(paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: line.id }));
     await expect(page.getByRole('heading', { name: 'You have already reviewed this item.' })).toBeVisible();
   });
 
-  test('empty text and more than 5 photos are refused; an unknown line is reported', async ({ page, signIn, mock }) => {
-    const line = await waitingLine(await signIn(), mock.url);
-    await page.goto(`/users/evaluation_confirm?orderNo=${line.merOrderNo}&productId=${line.productId}&orderInfoId=${line.id}`);
+  test('empty text and more than 5 photos are refused; an unknown line is reported', async ({ page, asShopper }) => {
+    const line = await waitingLine(await asShopper());
+    await page.goto(paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: line.id }));
     const text = page.getByRole('textbox', { name: 'Your review' });
     await text.fill('   ');
     await page.getByRole('button', { name: 'Submit review' }).click();
@@ -96,8 +94,9 @@ test.describe('writing reviews', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'notes.txt: choose a JPG, PNG, GIF or WebP image.' })).toBeVisible();
     await expect(page).toHaveURL(/evaluation_confirm/);
 
-    await page.goto(`/users/evaluation_confirm?orderNo=${line.merOrderNo}&productId=${line.productId}&orderInfoId=99999`);
+    await page.goto(paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: 99999 }));
     await expect(page.getByRole('heading', { name: 'This order item could not be found.' })).toBeVisible();
+    // Typed on purpose without the line id, which paths.evaluationConfirm() always asks for.
     await page.goto('/users/evaluation_confirm?orderNo=SH1&productId=1');
     await expect(page.getByRole('heading', { name: 'This order item could not be found.' })).toBeVisible();
   });
@@ -105,7 +104,7 @@ test.describe('writing reviews', () => {
   test('a guest is sent to sign in from both pages', async ({ page, api: _api }) => {
     await page.goto(LIST);
     await expect(page).toHaveURL(/\/login/);
-    await page.goto('/users/evaluation_confirm?orderNo=SH1&productId=1&orderInfoId=1');
+    await page.goto(paths.evaluationConfirm({ orderNo: 'SH1', productId: 1, orderInfoId: 1 }));
     await expect(page).toHaveURL(/\/login/);
   });
 });

@@ -1,7 +1,9 @@
-import type { ProductDetail, ReviewCount } from '@contract';
-import { ok, type MockClient } from '../fixtures/api';
+import { ok, records, type MockClient } from '../fixtures/api';
+import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
+import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 /**
  * A multi-spec product whose first in-stock combination (the picker's start) has, for the same first value, one
@@ -9,7 +11,7 @@ import { cents, money } from '../fixtures/money';
  */
 async function findSkuCase(api: MockClient) {
   for (let id = 1; id <= 200; id += 1) {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id } }));
+    const detail = await ok(api.api.products.detail({ params: { id } }));
     if (detail.productAttr.length !== 2) continue;
     const [first, second] = detail.productAttr.map((a) => a.attrValues.split(','));
     if (!first || !second) continue;
@@ -29,9 +31,9 @@ async function findSkuCase(api: MockClient) {
 
 test.describe('product detail', () => {
   test('shows gallery, prices, sales, stock, guarantees and info lines; passes axe', async ({ page, api, checkA11y }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 2 } }));
+    const detail = await ok(api.api.products.detail({ params: { id: 2 } }));
     const info = detail.productInfo;
-    await page.goto('/goods_detail/2');
+    await page.goto(paths.goodsDetail(2));
     await expect(page.getByRole('heading', { level: 1, name: info.storeName })).toBeVisible();
     await expect(page.getByText(`Sold: ${info.sales + info.ficti}`).first()).toBeVisible();
     for (const line of info.storeInfo.split('\n')) await expect(page.getByRole('listitem').filter({ hasText: line })).toBeVisible();
@@ -46,10 +48,10 @@ test.describe('product detail', () => {
   });
 
   test('the gallery shows the chosen colour: each SKU has its own picture of the goods', async ({ page, api, mock }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 1 } }));
+    const detail = await ok(api.api.products.detail({ params: { id: 1 } }));
     const [colourAttr, sizeAttr] = detail.productAttr;
     if (colourAttr?.attrName !== 'Color' || !sizeAttr) throw new Error('seed: product 1 has a colour and a size');
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     const colours = page.getByRole('group', { name: 'Color' });
     const colour = (await colours.getByRole('button', { pressed: true }).innerText()).trim();
     const size = (await page.getByRole('group', { name: sizeAttr.attrName }).getByRole('button', { pressed: true }).innerText()).trim();
@@ -70,7 +72,7 @@ test.describe('product detail', () => {
 
   test('picks SKUs: a sold-out combination is disabled, price and stock follow the SKU, quantity is bounded', async ({ page, api }) => {
     const c = await findSkuCase(api);
-    await page.goto(`/goods_detail/${c.detail.productInfo.id}`);
+    await page.goto(paths.goodsDetail(c.detail.productInfo.id));
     const firstGroup = page.getByRole('group', { name: c.attrNames[0] });
     const secondGroup = page.getByRole('group', { name: c.attrNames[1] });
     await expect(firstGroup.getByRole('button', { name: c.start[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +101,7 @@ test.describe('product detail', () => {
   });
 
   test('adds to the cart for a signed-in shopper and asks a guest to sign in for buy now', async ({ page, api: _api, signIn }) => {
-    await page.goto('/goods_detail/2');
+    await page.goto(paths.goodsDetail(2));
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(/\/goods_detail\/2$/);
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -113,7 +115,7 @@ test.describe('product detail', () => {
   });
 
   test('favourite toggles and survives a reload', async ({ page, signIn, api: _api }) => {
-    await page.goto('/goods_detail/3');
+    await page.goto(paths.goodsDetail(3));
     const favourite = page.getByRole('button', { name: 'Favourite' });
     await favourite.click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -130,9 +132,8 @@ test.describe('product detail', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('follows the shop from the shop card', async ({ page, signIn, api: _api }) => {
-    await signIn();
-    await page.goto('/goods_detail/3');
+  test('follows the shop from the shop card', async ({ page, api: _api, shopper: _shopper }) => {
+    await page.goto(paths.goodsDetail(3));
     const card = page.getByRole('region').filter({ has: page.getByRole('link', { name: 'Enter shop' }) });
     await card.getByRole('button', { name: 'Follow' }).click();
     await expect(card.getByRole('button', { name: 'Following' })).toBeVisible();
@@ -142,8 +143,8 @@ test.describe('product detail', () => {
   });
 
   test('review tab counts match the summary and each tab lists its reviews', async ({ page, api }) => {
-    const counts = await ok<ReviewCount>(api.api.reviews.config({ params: { productId: 1 } }));
-    await page.goto('/goods_detail/1');
+    const counts = await ok(api.api.reviews.config({ params: { productId: 1 } }));
+    await page.goto(paths.goodsDetail(1));
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByRole('tab', { name: `All (${counts.sumCount})` })).toHaveAttribute('aria-selected', 'true');
     await expect(reviews.getByRole('tab', { name: `Positive (${counts.goodCount})` })).toBeVisible();
@@ -166,13 +167,11 @@ test.describe('product detail', () => {
   test('opens a review photo large in a dialog', async ({ page, api }) => {
     let productId = 0;
     for (let id = 1; id <= 24 && productId === 0; id += 1) {
-      const list = await ok<{ list: { pics: string[] }[] }>(
-        api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }),
-      );
+      const list = await ok(api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }));
       if (list.list.some((r) => r.pics.length > 0)) productId = id;
     }
     expect(productId).toBeGreaterThan(0);
-    await page.goto(`/goods_detail/${productId}`);
+    await page.goto(paths.goodsDetail(productId));
     await page
       .getByRole('button', { name: /^Open photo 1 of/ })
       .first()
@@ -185,16 +184,14 @@ test.describe('product detail', () => {
   });
 
   test('an unknown product id shows the 404 page', async ({ page, api: _api }) => {
-    await page.goto('/goods_detail/987654');
+    await page.goto(paths.goodsDetail(987654));
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Product does not exist')).toBeVisible();
     await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
   });
 
   test('a description with a script tag and an onerror handler does not run them', async ({ page, api }) => {
-    const rows = await ok<{ list: { id: number; content: string }[] }>(
-      api.mock.listCollection({ params: { collection: 'products' }, query: { limit: 50, offset: 0 } }),
-    );
+    const rows = { list: await records(api, 'products', 50) };
     const unsafe = rows.list.find((p) => p.content.includes('<script') && p.content.includes('onerror'));
     if (!unsafe) throw new Error('no unsafe description in the seed');
     const dialogs: string[] = [];
@@ -202,7 +199,7 @@ test.describe('product detail', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`/goods_detail/${unsafe.id}`);
+    await page.goto(paths.goodsDetail(unsafe.id));
     const description = page.getByRole('region', { name: 'Product details' });
     await expect(description.getByText(/^Brand: /)).toBeVisible();
     await expect(description.locator('script')).toHaveCount(0);
@@ -211,20 +208,15 @@ test.describe('product detail', () => {
     expect(dialogs).toEqual([]);
   });
   test('product coupons: a guest is asked to sign in, a shopper receives one and it shows as received', async ({ page, api, signIn }) => {
-    const detail = await ok<ProductDetail>(api.api.products.detail({ params: { id: 1 } }));
-    const coupons = await ok<{ list: { id: number; name: string; isLimited: boolean; lastTotal: number }[] }>(
+    const detail = await ok(api.api.products.detail({ params: { id: 1 } }));
+    const coupons = await ok(
       api.api.coupons.list({ query: { useType: 2, productId: 1, merId: detail.productInfo.merId, page: 1, limit: 20 } }),
     );
     const coupon = coupons.list.find((c) => !c.isLimited || c.lastTotal > 0);
     if (!coupon) throw new Error('no claimable product coupon in the seed');
-    await page.goto('/goods_detail/1');
+    await page.goto(paths.goodsDetail(1));
     const section = page.getByRole('region', { name: 'Coupons' });
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await signIn();
-    await page.reload();
-    await section.getByRole('button', { name: `Receive now: ${coupon.name}` }).click();
-    await expect(page.getByText('Coupon received')).toBeVisible();
+    await receiveAfterSigningIn(page, section, coupon.name, signIn);
     await expect(section.getByRole('button', { name: `Receive now: ${coupon.name}` })).toHaveCount(0);
     await expect(section.getByText('Received')).toBeVisible();
     await page.reload();
@@ -232,10 +224,10 @@ test.describe('product detail', () => {
   });
 
   test('the product page speaks the chosen language', async ({ page, api: _api }) => {
-    await page.goto('/zh-CN/goods_detail/1');
+    await page.goto(localizePath(paths.goodsDetail(1), 'zh-CN'));
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^全部（\d+）$/ })).toBeVisible();
-    await page.goto('/fr/goods/goods_search?title=er');
+    await page.goto(localizePath(paths.goodsSearch({ title: 'er' }), 'fr'));
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « er »' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Trier par' })).toBeVisible();
   });
