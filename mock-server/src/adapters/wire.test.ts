@@ -1,6 +1,18 @@
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, INJECT_ORIGIN, latestCode, login, moneyKeyCount, moneyNotAsText, testServer } from '../test-support';
+import {
+  type Answer,
+  answer,
+  client,
+  INJECT_ORIGIN,
+  latestCode,
+  login,
+  moneyKeyCount,
+  moneyNotAsText,
+  raw,
+  records,
+  testServer,
+} from '../test-support';
 
 /**
  * Cross-cutting rules of the real backend's wire format (mock-server/README.md, "What the mock imitates on
@@ -16,8 +28,6 @@ afterAll(async () => {
   await app.close();
 });
 
-type Store = { id: number; orderNo: string; status: number; paid: boolean; refundStatus: number; uid: number };
-
 /** Brings the demo shopper's account to a state where every money-carrying read route has something to show. */
 async function shopperWithEverything(): Promise<{
   token: string;
@@ -27,45 +37,43 @@ async function shopperWithEverything(): Promise<{
   completedNo: string;
   aid: number;
 }> {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   const token = await login(app);
-  const skus = Object.values(
-    (await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data
-      .productValue,
-  );
+  const skus = Object.values((await answer(client(app).api.products.detail({ params: { id: 1 } }))).data.productValue);
   const sku = skus.find((s) => s.stock >= 5);
   if (!sku) throw new Error('seed: product 1 has no stocked SKU');
-  expect(
-    (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] })).code,
-  ).toBe(200);
-  expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: 62 } })).code).toBe(200);
-  const lines = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data.flatMap(
-    (g) => g.cartInfoList,
+  expect((await answer(client(app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] }))).code).toBe(
+    200,
   );
-  const pre = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
-    token,
-    body: { preOrderType: 'shoppingCart', orderDetails: lines.map((l) => ({ shoppingCartId: l.id })) },
-  });
+  expect((await answer(client(app, token).api.coupons.receive({ body: { couponId: 62 } }))).code).toBe(200);
+  const lines = (await answer(client(app, token).api.cart.list({ query: { isValid: 'true' } }))).data.flatMap((g) => g.cartInfoList);
+  const pre = await answer(
+    client(app, token).api.orders.preOrder({
+      body: { preOrderType: 'shoppingCart', orderDetails: lines.map((l) => ({ shoppingCartId: l.id })) },
+    }),
+  );
   expect(pre.code).toBe(200);
   // A second pre-order stays open for load/pre and coupons/order after the first became an order.
-  const buyNow = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
-    token,
-    body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
-  });
-  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
-    token,
-    body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId: null, payType: 'paypal', payChannel: 'pc' },
-  });
+  const buyNow = await answer(
+    client(app, token).api.orders.preOrder({
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
+    }),
+  );
+  const created = await answer(
+    client(app, token).api.checkout.create({
+      body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId: null, payType: 'paypal', payChannel: 'pc' },
+    }),
+  );
   expect(created.code).toBe(200);
   // The order took the cart line: put one back for cart/list.
-  expect(
-    (await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] })).code,
-  ).toBe(200);
-  const stores = (await call<{ list: Store[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list.filter((o) => o.uid === 1);
+  expect((await answer(client(app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] }))).code).toBe(
+    200,
+  );
+  const stores = (await records(app, 'storeOrders', { limit: 1000 })).filter((o) => o.uid === 1);
   const completed = stores.find((o) => o.status === 3 && o.paid && o.refundStatus === 0);
   const shipped = stores.find((o) => o.status === 1);
   if (!completed || !shipped) throw new Error('seed: orders missing');
-  const aid = (await call<{ id: number }[]>(app, 'GET', '/api/front/activity/index/list')).data[0]?.id ?? 0;
+  const aid = (await answer(client(app).api.home.activityBlocks())).data?.[0]?.id ?? 0;
   return {
     token,
     preOrderNo: buyNow.data.preOrderNo,
@@ -80,73 +88,77 @@ describe('real wire: money', () => {
   it('no read route answers money as a JSON number: every money key holds a decimal string (or null)', async () => {
     const { token, preOrderNo, masterNo, storeNo, completedNo, aid } = await shopperWithEverything();
     // These carry no money of their own (their products come from other routes); they are still checked.
-    for (const url of [
-      '/api/pc/home/index',
-      `/api/pc/activity/detail/${aid}`,
-      '/api/front/merchant/detail/2',
-      '/api/front/merchant/index/info/2',
-    ]) {
-      const res = await call(app, 'GET', url, { token });
-      expect(res.code, url).toBe(200);
-      expect(moneyNotAsText(res.data), url).toEqual([]);
+    const pages: [key: string, request: () => Promise<Answer>][] = [
+      ['home.pcIndex', () => answer(client(app, token).api.home.pcIndex())],
+      ['home.activityDetail', () => answer(client(app, token).api.home.activityDetail({ params: { aid: aid } }))],
+      ['merchants.detail', () => answer(client(app, token).api.merchants.detail({ params: { id: 2 } }))],
+      ['merchants.indexInfo', () => answer(client(app, token).api.merchants.indexInfo({ params: { id: 2 } }))],
+    ];
+    for (const [key, request] of pages) {
+      const res = await request();
+      expect(res.code, key).toBe(200);
+      expect(moneyNotAsText(res.data), key).toEqual([]);
     }
-    const reads: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
-      ['GET', '/api/front/index/product?limit=10'],
-      ['GET', '/api/front/product/leaderboard'],
-      ['GET', '/api/front/activity/index/list'],
-      ['GET', `/api/front/activity/list/${aid}?limit=5`],
-      ['GET', '/api/front/product/list?limit=10'],
-      ['GET', '/api/front/product/detail/1'],
-      ['GET', '/api/front/product/detail/2'],
-      ['GET', '/api/front/product/sku/detail/1'],
-      ['GET', '/api/front/product/merchant/pro/list?merId=2&limit=10'],
-      ['GET', '/api/front/merchant/street'],
-      ['GET', '/api/front/coupons?useType=3'],
-      ['GET', '/api/front/coupon/list?type=usable'],
-      ['GET', '/api/front/coupon/list?type=unusable'],
-      ['GET', '/api/front/cart/list?isValid=true'],
-      ['GET', `/api/front/order/load/pre/${preOrderNo}`],
-      ['GET', `/api/front/coupons/order/${preOrderNo}`],
-      ['POST', '/api/front/order/computed/price', { preOrderNo, addressId: 1, couponId: '' }],
-      ['GET', '/api/front/order/await/pay/list'],
-      ['GET', '/api/front/order/list?type=1'],
-      ['GET', '/api/front/order/list?type=2'],
-      ['GET', '/api/front/order/list?type=3'],
-      ['GET', `/api/front/order/master/detail/${masterNo}`],
-      ['GET', `/api/front/order/detail/${storeNo}`],
-      ['GET', `/api/front/order/apply/refund/${storeNo}`],
-      ['GET', '/api/front/order/reply/list'],
-      ['GET', '/api/front/collect/product/list'],
+    const reads: [key: string, request: () => Promise<Answer>][] = [
+      ['home.indexProducts', () => answer(client(app, token).api.home.indexProducts({ query: { limit: 10 } }))],
+      ['home.leaderboard', () => answer(client(app, token).api.home.leaderboard())],
+      ['home.activityBlocks', () => answer(client(app, token).api.home.activityBlocks())],
+      ['home.activityProducts', () => answer(client(app, token).api.home.activityProducts({ params: { aid: aid }, query: { limit: 5 } }))],
+      ['products.list', () => answer(client(app, token).api.products.list({ query: { limit: 10 } }))],
+      ['products.detail', () => answer(client(app, token).api.products.detail({ params: { id: 1 } }))],
+      ['products.detail', () => answer(client(app, token).api.products.detail({ params: { id: 2 } }))],
+      ['products.skuDetail', () => answer(client(app, token).api.products.skuDetail({ params: { id: 1 } }))],
+      ['products.merchantProducts', () => answer(client(app, token).api.products.merchantProducts({ query: { merId: 2, limit: 10 } }))],
+      ['merchants.street', () => answer(client(app, token).api.merchants.street())],
+      ['coupons.list', () => answer(client(app, token).api.coupons.list({ query: { useType: 3 } }))],
+      ['coupons.userList', () => answer(client(app, token).api.coupons.userList({ query: { type: 'usable' } }))],
+      ['coupons.userList', () => answer(client(app, token).api.coupons.userList({ query: { type: 'unusable' } }))],
+      ['cart.list', () => answer(client(app, token).api.cart.list({ query: { isValid: 'true' } }))],
+      ['checkout.loadPreOrder', () => answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))],
+      ['checkout.orderCoupons', () => answer(client(app, token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))],
+      [
+        'checkout.computedPrice',
+        () => answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId: '' } })),
+      ],
+      ['orders.awaitPayList', () => answer(client(app, token).api.orders.awaitPayList())],
+      ['orders.list', () => answer(client(app, token).api.orders.list({ query: { type: 1 } }))],
+      ['orders.list', () => answer(client(app, token).api.orders.list({ query: { type: 2 } }))],
+      ['orders.list', () => answer(client(app, token).api.orders.list({ query: { type: 3 } }))],
+      ['orders.masterDetail', () => answer(client(app, token).api.orders.masterDetail({ params: { orderNo: masterNo } }))],
+      ['orders.detail', () => answer(client(app, token).api.orders.detail({ params: { orderNo: storeNo } }))],
+      ['refunds.applyInfo', () => answer(client(app, token).api.refunds.applyInfo({ params: { orderNo: storeNo } }))],
+      ['reviews.awaitingList', () => answer(client(app, token).api.reviews.awaitingList())],
+      ['collections.productList', () => answer(client(app, token).api.collections.productList())],
     ];
     // A refund takes the completed order out of its tab and the review list: asked for after those were read.
     const refundReads = async (): Promise<typeof reads> => {
-      expect((await call(app, 'POST', '/api/front/order/refund', { token, body: { orderNo: completedNo, text: 'Other' } })).code).toBe(200);
-      const refunds = await call<{ list: { refundOrderNo: string }[] }>(app, 'GET', '/api/front/order/refund/list', { token });
+      expect((await answer(client(app, token).api.refunds.apply({ body: { orderNo: completedNo, text: 'Other' } }))).code).toBe(200);
+      const refunds = await answer(client(app, token).api.refunds.list());
       return [
-        ['GET', '/api/front/order/refund/list'],
-        ['GET', `/api/front/order/refund/detail/${refunds.data.list[0]?.refundOrderNo ?? ''}`],
+        ['refunds.list', () => answer(client(app, token).api.refunds.list())],
+        [
+          'refunds.detail',
+          () => answer(client(app, token).api.refunds.detail({ params: { refundOrderNo: refunds.data.list[0]?.refundOrderNo ?? '' } })),
+        ],
       ];
     };
-    for (const [method, url, body] of reads) {
-      const res = await call(app, method, url, { token, ...(body === undefined ? {} : { body }) });
-      expect(res.code, `${method} ${url}: ${res.message}`).toBe(200);
+    for (const [key, request] of reads) {
+      const res = await request();
+      expect(res.code, `${key}: ${res.message}`).toBe(200);
       // Each of these routes carries money; a check that found none would prove nothing.
-      expect(moneyKeyCount(res.data), `${method} ${url}`).toBeGreaterThan(0);
-      expect(moneyNotAsText(res.data), `${method} ${url}`).toEqual([]);
+      expect(moneyKeyCount(res.data), key).toBeGreaterThan(0);
+      expect(moneyNotAsText(res.data), key).toEqual([]);
     }
-    for (const [method, url] of await refundReads()) {
-      const res = await call(app, method, url, { token });
-      expect(res.code, `${method} ${url}: ${res.message}`).toBe(200);
-      expect(moneyKeyCount(res.data), `${method} ${url}`).toBeGreaterThan(0);
-      expect(moneyNotAsText(res.data), `${method} ${url}`).toEqual([]);
+    for (const [key, request] of await refundReads()) {
+      const res = await request();
+      expect(res.code, `${key}: ${res.message}`).toBe(200);
+      expect(moneyKeyCount(res.data), key).toBeGreaterThan(0);
+      expect(moneyNotAsText(res.data), key).toEqual([]);
     }
   });
 
   it('writes two decimal places, as the BigDecimal columns hold them', async () => {
-    const detail = await call<{
-      productInfo: { price: string; otPrice: string; postage: string };
-      productValue: Record<string, { price: string; weight: string; volume: string }>;
-    }>(app, 'GET', '/api/front/product/detail/1');
+    const detail = await answer(client(app).api.products.detail({ params: { id: 1 } }));
     const texts = [
       detail.data.productInfo.price,
       detail.data.productInfo.otPrice,
@@ -196,14 +208,14 @@ describe('real wire: absolute image URLs', () => {
     }
     // Without a Host header of its own, inject's default origin.
     expect(
-      (await call<{ productInfo: { image: string } }>(app, 'GET', '/api/front/product/detail/1')).data.productInfo.image.startsWith(
+      (await answer(client(app).api.products.detail({ params: { id: 1 } }))).data.productInfo.image.startsWith(
         `${INJECT_ORIGIN}/mock-images/`,
       ),
     ).toBe(true);
   });
 
   it('keeps the stored paths relative and answers outside /api untouched', async () => {
-    const stored = await call<{ list: { image: string }[] }>(app, 'GET', '/__mock/db/products?limit=1');
+    const stored = await answer(client(app).mock.listCollection({ params: { collection: 'products' }, query: { limit: 1 } }));
     expect(stored.data.list[0]?.image).toMatch(/^\/mock-images\//);
   });
 
@@ -215,7 +227,7 @@ describe('real wire: absolute image URLs', () => {
       expect(found.length).toBeGreaterThan(0);
       for (const image of found) expect(image).toMatch(/^https:\/\/cdn\.example\.com\/mock-images\//);
       const token = await login(own);
-      const info = await call<{ avatar: string }>(own, 'GET', '/api/front/user/info', { token });
+      const info = await answer(client(own, token).api.user.info());
       expect(info.data.avatar).toMatch(/^https:\/\/cdn\.example\.com\/mock-images\//);
     } finally {
       await own.close();
@@ -223,25 +235,25 @@ describe('real wire: absolute image URLs', () => {
   });
 
   it('leaves URLs that are already absolute, and other paths, as they are', async () => {
-    await call(app, 'POST', '/__mock/reset', { body: {} });
+    await answer(client(app).mock.reset({ body: {} }));
     const token = await login(app);
     for (const avatar of ['https://images.example.org/me.png', '/uploads/me.png']) {
-      expect((await call(app, 'POST', '/api/front/user/edit', { token, body: { nickname: 'Me', avatar } })).code).toBe(200);
-      expect((await call<{ avatar: string }>(app, 'GET', '/api/front/user/info', { token })).data.avatar).toBe(avatar);
+      expect((await answer(client(app, token).api.user.edit({ body: { nickname: 'Me', avatar } }))).code).toBe(200);
+      expect((await answer(client(app, token).api.user.info())).data.avatar).toBe(avatar);
     }
   });
 });
 
 describe('real wire: settle-in as the desktop front end sends it', () => {
   it("takes an application with the chosen category's handlingFee, for every category of the seed", async () => {
-    await call(app, 'POST', '/__mock/reset', { body: {} });
+    await answer(client(app).mock.reset({ body: {} }));
     const token = await login(app);
-    const categories = (await call<{ id: number; handlingFee: number }[]>(app, 'GET', '/api/front/merchant/all/category/list')).data;
+    const categories = (await answer(client(app).api.merchants.categories())).data;
     expect(categories.length).toBeGreaterThan(0);
     // Every category: its fee is what the web sends, so each must be one the apply route takes.
     for (const [index, category] of categories.entries()) {
       const email = `desk${index}@fresh.test`;
-      await call(app, 'POST', '/api/front/captcha/email/merchant/settled', { raw: email });
+      await answer(raw(app, 'settleIn.settledEmailCode', { body: email }));
       const body = {
         name: `Desk Shop ${index}`,
         categoryId: category.id,
@@ -254,7 +266,7 @@ describe('real wire: settle-in as the desktop front end sends it', () => {
         handlingFee: category.handlingFee,
         captcha: await latestCode(app, email),
       };
-      const res = await call(app, 'POST', '/api/front/merchant/settled/apply', { token, body });
+      const res = await answer(client(app, token).api.settleIn.settledApply({ body: body }));
       expect(res, `category ${category.id} (fee ${category.handlingFee}): ${res.message}`).toMatchObject({ code: 200 });
     }
   });

@@ -1,6 +1,7 @@
+import { TwitterRequestTokenSchema } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { absolute, call, latestCode, login, testServer } from '../test-support';
+import { absolute, answer, client, latestCode, login, raw, records, testServer } from '../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -10,173 +11,147 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
-  await call(app, 'POST', '/__mock/clock', { body: { now: '2026-06-01T00:00:00Z' } });
+  await answer(client(app).mock.reset({ body: {} }));
+  await answer(client(app).mock.setClock({ body: { now: '2026-06-01T00:00:00Z' } }));
 });
 
-const usersDump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__mock/db/users')).data.list;
+const usersDump = async () => await records(app, 'users');
 
 describe('email and phone password sign-in', () => {
   it('signs in by email and returns the LoginResponse', async () => {
-    const res = await call<Record<string, unknown>>(app, 'POST', '/api/front/login/email', {
-      body: { email: 'shopper@example.com', password: 'Passw0rd!' },
-    });
+    const res = await answer(client(app).api.auth.email({ body: { email: 'shopper@example.com', password: 'Passw0rd!' } }));
     expect(res).toMatchObject({ status: 200, code: 200 });
     expect(res.data).toMatchObject({ uid: 1, nikeName: 'Demo Shopper', email: 'shopper@example.com', type: 'login', userType: 'email' });
     expect(res.data.token).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('signs in by phone with "+86" or 86', async () => {
-    const a = await call(app, 'POST', '/api/front/login/mobile/password', {
-      body: { phone: '13800138000', countryCode: '+86', password: 'Passw0rd!' },
-    });
-    const b = await call(app, 'POST', '/api/front/login/mobile/password', {
-      body: { phone: '13800138000', countryCode: 86, password: 'Passw0rd!' },
-    });
+    const a = await answer(
+      client(app).api.auth.mobilePassword({ body: { phone: '13800138000', countryCode: '+86', password: 'Passw0rd!' } }),
+    );
+    const b = await answer(client(app).api.auth.mobilePassword({ body: { phone: '13800138000', countryCode: 86, password: 'Passw0rd!' } }));
     expect([a.code, b.code]).toEqual([200, 200]);
   });
 
   it('answers the same message for a wrong password and an unknown account', async () => {
-    const wrong = await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'nope' } });
-    const unknown = await call(app, 'POST', '/api/front/login/email', { body: { email: 'ghost@example.com', password: 'nope' } });
+    const wrong = await answer(client(app).api.auth.email({ body: { email: 'shopper@example.com', password: 'nope' } }));
+    const unknown = await answer(client(app).api.auth.email({ body: { email: 'ghost@example.com', password: 'nope' } }));
     expect(wrong).toMatchObject({ status: 200, code: 500, message: 'Incorrect account or password' });
     expect(unknown.message).toBe(wrong.message);
   });
 
   it('throttles after 10 wrong passwords a minute, even the right one, until the minute passes', async () => {
-    for (let i = 0; i < 10; i += 1)
-      await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'bad' } });
-    const blocked = await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'Passw0rd!' } });
+    for (let i = 0; i < 10; i += 1) await answer(client(app).api.auth.email({ body: { email: 'shopper@example.com', password: 'bad' } }));
+    const blocked = await answer(client(app).api.auth.email({ body: { email: 'shopper@example.com', password: 'Passw0rd!' } }));
     expect(blocked.code).toBe(500);
     expect(blocked.message).toMatch(/Too many failed sign-in attempts, please try again in \d+ seconds/);
     // Another account is not affected.
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'second@example.com', password: 'Passw0rd!' } })).code).toBe(
-      200,
-    );
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 61_000 } });
-    expect(
-      (await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'Passw0rd!' } })).code,
-    ).toBe(200);
+    expect((await answer(client(app).api.auth.email({ body: { email: 'second@example.com', password: 'Passw0rd!' } }))).code).toBe(200);
+    await answer(client(app).mock.setClock({ body: { advanceMs: 61_000 } }));
+    expect((await answer(client(app).api.auth.email({ body: { email: 'shopper@example.com', password: 'Passw0rd!' } }))).code).toBe(200);
   });
 
   it('names the field on bad input and changes nothing', async () => {
     const before = await usersDump();
-    expect(await call(app, 'POST', '/api/front/login/email', { body: { email: 'not-an-email', password: 'x' } })).toMatchObject({
+    expect(await answer(client(app).api.auth.email({ body: { email: 'not-an-email', password: 'x' } }))).toMatchObject({
       status: 200,
       code: 400,
       message: 'email: Please enter a valid email address',
     });
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'a@b.co' } })).message).toBe(
-      'password: This field is required',
+    expect((await answer(raw(app, 'auth.email', { body: { email: 'a@b.co' } }))).message).toBe('password: This field is required');
+    expect((await answer(client(app).api.auth.mobilePassword({ body: { phone: 'abc', countryCode: '+86', password: 'x' } }))).message).toBe(
+      'phone: Please enter a valid phone number',
     );
-    expect(
-      (await call(app, 'POST', '/api/front/login/mobile/password', { body: { phone: 'abc', countryCode: '+86', password: 'x' } })).message,
-    ).toBe('phone: Please enter a valid phone number');
-    expect(await call(app, 'POST', '/api/front/login/email', { raw: '{"email":' })).toMatchObject({
+    expect(await answer(raw(app, 'auth.email', { body: '{"email":' }))).toMatchObject({
       code: 400,
       message: 'Malformed JSON body',
     });
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 42, password: 'x' } })).message).toMatch(/^email: /);
+    expect((await answer(raw(app, 'auth.email', { body: { email: 42, password: 'x' } }))).message).toMatch(/^email: /);
     expect(await usersDump()).toEqual(before);
   });
 });
 
 describe('registration by email', () => {
   it('email/captcha takes a bare string (raw or JSON-quoted), then register/email signs in', async () => {
-    const raw = await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'new@example.com' });
-    expect(raw).toMatchObject({ code: 200, message: 'Sent successfully' });
+    const bare = await answer(raw(app, 'auth.emailCaptcha', { body: 'new@example.com' }));
+    expect(bare).toMatchObject({ code: 200, message: 'Sent successfully' });
     const code = await latestCode(app, 'new@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const reg = await call<{ type: string; token: string }>(app, 'POST', '/api/front/login/register/email', {
-      body: { email: 'new@example.com', captcha: code, password: 'Secur3!pass' },
-    });
+    const reg = await answer(
+      client(app).api.auth.registerEmail({ body: { email: 'new@example.com', captcha: code, password: 'Secur3!pass' } }),
+    );
     expect(reg).toMatchObject({ code: 200, data: { type: 'register' } });
-    expect((await call(app, 'GET', '/api/front/user/info', { token: reg.data.token })).data).toMatchObject({ email: 'new@example.com' });
+    expect((await answer(client(app, reg.data.token).api.user.info())).data).toMatchObject({ email: 'new@example.com' });
     // Single use.
-    const again = await call(app, 'POST', '/api/front/login/register/email', {
-      body: { email: 'new@example.com', captcha: code, password: 'Secur3!pass' },
-    });
+    const again = await answer(
+      client(app).api.auth.registerEmail({ body: { email: 'new@example.com', captcha: code, password: 'Secur3!pass' } }),
+    );
     expect(again.code).toBe(500);
-    expect((await call(app, 'POST', '/api/front/login/email/captcha', { raw: '"other@example.com"' })).code).toBe(200);
+    expect((await answer(raw(app, 'auth.emailCaptcha', { body: '"other@example.com"' }))).code).toBe(200);
   });
 
   it('refuses a registered email, a bad email and a blank password', async () => {
-    expect(await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'shopper@example.com' })).toMatchObject({
+    expect(await answer(raw(app, 'auth.emailCaptcha', { body: 'shopper@example.com' }))).toMatchObject({
       code: 500,
       message: 'This email is already registered',
     });
-    expect(await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'nope' })).toMatchObject({
+    expect(await answer(raw(app, 'auth.emailCaptcha', { body: 'nope' }))).toMatchObject({
       code: 400,
       message: 'email: Please enter a valid email address',
     });
-    await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'blank@example.com' });
+    await answer(raw(app, 'auth.emailCaptcha', { body: 'blank@example.com' }));
     const code = await latestCode(app, 'blank@example.com');
     for (const password of ['', '   ']) {
-      const blank = await call(app, 'POST', '/api/front/login/register/email', {
-        body: { email: 'blank@example.com', captcha: code, password },
-      });
+      const blank = await answer(client(app).api.auth.registerEmail({ body: { email: 'blank@example.com', captcha: code, password } }));
       expect(blank, JSON.stringify(password)).toMatchObject({ code: 400, message: expect.stringMatching(/^password: /) });
     }
     expect(
-      (
-        await call(app, 'POST', '/api/front/login/register/email', {
-          body: { email: 'blank@example.com', captcha: code, password: 'p'.repeat(65) },
-        })
-      ).message,
+      (await answer(client(app).api.auth.registerEmail({ body: { email: 'blank@example.com', captcha: code, password: 'p'.repeat(65) } })))
+        .message,
     ).toBe('password: This value is too long');
   });
 
   it('accepts a weak but non-blank password, as the real backend (its strength check is commented out)', async () => {
-    await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'weak@example.com' });
+    await answer(raw(app, 'auth.emailCaptcha', { body: 'weak@example.com' }));
     const code = await latestCode(app, 'weak@example.com');
-    const weak = await call<{ token: string }>(app, 'POST', '/api/front/login/register/email', {
-      body: { email: 'weak@example.com', captcha: code, password: 'password' },
-    });
-    expect(weak).toMatchObject({ code: 200, data: { type: 'register' } });
-    expect((await call(app, 'POST', '/api/front/login/email', { body: { email: 'weak@example.com', password: 'password' } })).code).toBe(
-      200,
+    const weak = await answer(
+      client(app).api.auth.registerEmail({ body: { email: 'weak@example.com', captcha: code, password: 'password' } }),
     );
-    await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'tiny@example.com' });
-    const tiny = await call(app, 'POST', '/api/front/login/register/email', {
-      body: { email: 'tiny@example.com', captcha: await latestCode(app, 'tiny@example.com'), password: '1' },
-    });
+    expect(weak).toMatchObject({ code: 200, data: { type: 'register' } });
+    expect((await answer(client(app).api.auth.email({ body: { email: 'weak@example.com', password: 'password' } }))).code).toBe(200);
+    await answer(raw(app, 'auth.emailCaptcha', { body: 'tiny@example.com' }));
+    const tiny = await answer(
+      client(app).api.auth.registerEmail({
+        body: { email: 'tiny@example.com', captcha: await latestCode(app, 'tiny@example.com'), password: '1' },
+      }),
+    );
     expect(tiny.code).toBe(200);
   });
 
   it('refuses a resend within 60 s, allows it after', async () => {
-    await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'wait@example.com' });
-    expect((await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'wait@example.com' })).message).toMatch(
-      /Please wait \d+ seconds/,
-    );
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 60_000 } });
-    expect((await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'wait@example.com' })).code).toBe(200);
+    await answer(raw(app, 'auth.emailCaptcha', { body: 'wait@example.com' }));
+    expect((await answer(raw(app, 'auth.emailCaptcha', { body: 'wait@example.com' }))).message).toMatch(/Please wait \d+ seconds/);
+    await answer(client(app).mock.setClock({ body: { advanceMs: 60_000 } }));
+    expect((await answer(raw(app, 'auth.emailCaptcha', { body: 'wait@example.com' }))).code).toBe(200);
   });
 
   it('codes expire after 5 minutes and die after 5 wrong tries', async () => {
-    await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'late@example.com' });
+    await answer(raw(app, 'auth.emailCaptcha', { body: 'late@example.com' }));
     const code = await latestCode(app, 'late@example.com');
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 5 * 60_000 } });
+    await answer(client(app).mock.setClock({ body: { advanceMs: 5 * 60_000 } }));
     expect(
-      (
-        await call(app, 'POST', '/api/front/login/register/email', {
-          body: { email: 'late@example.com', captcha: code, password: 'Secur3!pass' },
-        })
-      ).message,
+      (await answer(client(app).api.auth.registerEmail({ body: { email: 'late@example.com', captcha: code, password: 'Secur3!pass' } })))
+        .message,
     ).toMatch(/expired/);
 
-    await call(app, 'POST', '/api/front/login/email/captcha', { raw: 'guess@example.com' });
+    await answer(raw(app, 'auth.emailCaptcha', { body: 'guess@example.com' }));
     const real = await latestCode(app, 'guess@example.com');
     const wrong = real === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1)
-      await call(app, 'POST', '/api/front/login/register/email', {
-        body: { email: 'guess@example.com', captcha: wrong, password: 'Secur3!pass' },
-      });
+      await answer(client(app).api.auth.registerEmail({ body: { email: 'guess@example.com', captcha: wrong, password: 'Secur3!pass' } }));
     expect(
-      (
-        await call(app, 'POST', '/api/front/login/register/email', {
-          body: { email: 'guess@example.com', captcha: real, password: 'Secur3!pass' },
-        })
-      ).code,
+      (await answer(client(app).api.auth.registerEmail({ body: { email: 'guess@example.com', captcha: real, password: 'Secur3!pass' } })))
+        .code,
     ).toBe(500);
   });
 });
@@ -185,29 +160,25 @@ describe('registration codes switch (getCaptchaOpen)', () => {
   it('requires the code while codes are on, naming the field, and creates nobody', async () => {
     const before = await usersDump();
     expect(
-      await call(app, 'POST', '/api/front/login/register/email', { body: { email: 'nocode@example.com', password: 'Secur3!pass' } }),
+      await answer(client(app).api.auth.registerEmail({ body: { email: 'nocode@example.com', password: 'Secur3!pass' } })),
     ).toMatchObject({
       code: 400,
       message: 'captcha: Please enter the verification code',
     });
     expect(
-      await call(app, 'POST', '/api/front/login/register/mobile', {
-        body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' },
-      }),
+      await answer(client(app).api.auth.registerMobile({ body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' } })),
     ).toMatchObject({ code: 400 });
     expect(await usersDump()).toEqual(before);
   });
 
   it('registers without a code once codes are switched off', async () => {
-    await call(app, 'PATCH', '/__mock/db/settings/1', { body: { captchaOpen: false } });
-    expect((await call<boolean>(app, 'GET', '/api/front/login/getCaptchaOpen')).data).toBe(false);
-    const byEmail = await call<{ type: string }>(app, 'POST', '/api/front/login/register/email', {
-      body: { email: 'nocode@example.com', password: 'Secur3!pass' },
-    });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'settings', id: 1 }, body: { captchaOpen: false } }));
+    expect((await answer(client(app).api.auth.captchaOpen())).data).toBe(false);
+    const byEmail = await answer(client(app).api.auth.registerEmail({ body: { email: 'nocode@example.com', password: 'Secur3!pass' } }));
     expect(byEmail).toMatchObject({ code: 200, data: { type: 'register' } });
-    const byPhone = await call(app, 'POST', '/api/front/login/register/mobile', {
-      body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' },
-    });
+    const byPhone = await answer(
+      client(app).api.auth.registerMobile({ body: { phone: '13700137000', countryCode: '+86', password: 'Secur3!pass' } }),
+    );
     expect(byPhone.code).toBe(200);
   });
 });
@@ -235,9 +206,9 @@ describe('SMS codes', () => {
     });
     expect(res.json()).toMatchObject({ code: 200, message: 'Sent successfully' });
     const code = await latestCode(app, '13700137000');
-    const reg = await call<{ type: string }>(app, 'POST', '/api/front/login/register/mobile', {
-      body: { phone: '13700137000', countryCode: '86', captcha: code, password: 'Secur3!pass' },
-    });
+    const reg = await answer(
+      client(app).api.auth.registerMobile({ body: { phone: '13700137000', countryCode: '86', captcha: code, password: 'Secur3!pass' } }),
+    );
     expect(reg).toMatchObject({ code: 200, data: { type: 'register' } });
   });
 
@@ -256,34 +227,34 @@ describe('SMS codes', () => {
   });
 
   it('register/mobile takes a weak but non-blank password too', async () => {
-    await call(app, 'POST', '/api/front/login/sendCode', { body: { phone: '13300133000', countryCode: '86' } });
+    await answer(raw(app, 'auth.sendCode', { body: { phone: '13300133000', countryCode: '86' } }));
     const code = await latestCode(app, '13300133000');
     expect(
       (
-        await call(app, 'POST', '/api/front/login/register/mobile', {
-          body: { phone: '13300133000', countryCode: '86', captcha: code, password: ' ' },
-        })
+        await answer(
+          client(app).api.auth.registerMobile({ body: { phone: '13300133000', countryCode: '86', captcha: code, password: ' ' } }),
+        )
       ).message,
     ).toMatch(/^password: /);
-    const reg = await call(app, 'POST', '/api/front/login/register/mobile', {
-      body: { phone: '13300133000', countryCode: '86', captcha: code, password: '123' },
-    });
+    const reg = await answer(
+      client(app).api.auth.registerMobile({ body: { phone: '13300133000', countryCode: '86', captcha: code, password: '123' } }),
+    );
     expect(reg).toMatchObject({ code: 200, data: { type: 'register' } });
   });
 
   it('mobile/captcha signs in an existing phone', async () => {
-    await call(app, 'POST', '/api/front/login/sendCode', { body: { phone: '13800138000', countryCode: '+86' } });
+    await answer(raw(app, 'auth.sendCode', { body: { phone: '13800138000', countryCode: '+86' } }));
     const code = await latestCode(app, '13800138000');
-    const res = await call(app, 'POST', '/api/front/login/mobile/captcha', {
-      body: { phone: '13800138000', countryCode: '+86', captcha: code },
-    });
+    const res = await answer(client(app).api.auth.mobileCaptcha({ body: { phone: '13800138000', countryCode: '+86', captcha: code } }));
     expect(res).toMatchObject({ code: 200, data: { uid: 1, type: 'login' } });
   });
 
   it('register/mobile refuses a registered phone', async () => {
-    const res = await call(app, 'POST', '/api/front/login/register/mobile', {
-      body: { phone: '13800138000', countryCode: '86', captcha: '123456', password: 'Secur3!pass' },
-    });
+    const res = await answer(
+      client(app).api.auth.registerMobile({
+        body: { phone: '13800138000', countryCode: '86', captcha: '123456', password: 'Secur3!pass' },
+      }),
+    );
     expect(res).toMatchObject({ code: 500, message: 'This phone number is already registered' });
   });
 });
@@ -291,72 +262,65 @@ describe('SMS codes', () => {
 describe('forgot and reset password', () => {
   it('sends a reset code, resets the password, kills old sessions', async () => {
     const oldToken = await login(app);
-    expect((await call(app, 'POST', '/api/front/login/email/forget/password', { raw: 'shopper@example.com' })).code).toBe(200);
+    expect((await answer(raw(app, 'auth.forgetPassword', { body: 'shopper@example.com' }))).code).toBe(200);
     const code = await latestCode(app, 'shopper@example.com');
-    const mismatch = await call(app, 'POST', '/api/front/login/email/reset/password', {
-      body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'other' },
-    });
+    const mismatch = await answer(
+      client(app).api.auth.resetPassword({
+        body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'other' },
+      }),
+    );
     expect(mismatch).toMatchObject({ code: 400, message: 'passwordAgain: The two passwords do not match' });
-    const ok = await call(app, 'POST', '/api/front/login/email/reset/password', {
-      body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'N3w!passw0rd' },
-    });
+    const ok = await answer(
+      client(app).api.auth.resetPassword({
+        body: { email: 'shopper@example.com', captcha: code, newPassword: 'N3w!passw0rd', passwordAgain: 'N3w!passw0rd' },
+      }),
+    );
     expect(ok).toMatchObject({ code: 200, message: 'Password reset successfully' });
-    expect((await call<boolean>(app, 'POST', '/api/front/login/token/is/exist', { token: oldToken })).data).toBe(false);
-    expect(
-      (await call(app, 'POST', '/api/front/login/email', { body: { email: 'shopper@example.com', password: 'N3w!passw0rd' } })).code,
-    ).toBe(200);
+    expect((await answer(client(app, oldToken).api.auth.tokenIsExist())).data).toBe(false);
+    expect((await answer(client(app).api.auth.email({ body: { email: 'shopper@example.com', password: 'N3w!passw0rd' } }))).code).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    expect((await call(app, 'POST', '/api/front/login/email/forget/password', { raw: 'ghost@example.com' })).code).toBe(200);
-    expect((await call<unknown[]>(app, 'GET', '/__mock/outbox?to=ghost@example.com')).data).toEqual([]);
+    expect((await answer(raw(app, 'auth.forgetPassword', { body: 'ghost@example.com' }))).code).toBe(200);
+    expect((await answer(client(app).mock.outbox({ query: { to: 'ghost@example.com' } }))).data).toEqual([]);
   });
 });
 
 describe('tourist and social sign-in', () => {
   it('register/visitor returns a token and an identity; countryCode as a number', async () => {
-    const res = await call<{ identity: string; userType: string; token: string }>(app, 'POST', '/api/front/login/register/visitor', {
-      body: { email: 'guest@example.com', phone: '13100131000', countryCode: 86 },
-    });
+    const res = await answer(
+      client(app).api.auth.registerVisitor({ body: { email: 'guest@example.com', phone: '13100131000', countryCode: 86 } }),
+    );
     expect(res.code).toBe(200);
     expect(res.data.identity).toMatch(/^[0-9a-f]{32}$/);
     expect(res.data.userType).toBe('tourist');
-    const again = await call<{ identity: string }>(app, 'POST', '/api/front/login/register/visitor', {
-      body: { email: 'guest@example.com' },
-    });
+    const again = await answer(client(app).api.auth.registerVisitor({ body: { email: 'guest@example.com' } }));
     expect(again.data.identity).toBe(res.data.identity);
-    expect((await call(app, 'POST', '/api/front/login/register/visitor', { body: { email: 'shopper@example.com' } })).code).toBe(500);
+    expect((await answer(client(app).api.auth.registerVisitor({ body: { email: 'shopper@example.com' } }))).code).toBe(500);
   });
 
   it('google takes a bare mock idToken', async () => {
-    const res = await call<{ email: string; userType: string }>(app, 'POST', '/api/front/login/google', {
-      raw: 'mock-google:g.user@example.com:G User',
-    });
+    const res = await answer(raw(app, 'auth.google', { body: 'mock-google:g.user@example.com:G User' }));
     expect(res).toMatchObject({ code: 200, data: { email: 'g.user@example.com', userType: 'google' } });
-    expect((await call(app, 'POST', '/api/front/login/google', { raw: 'garbage' })).code).toBe(400);
+    expect((await answer(raw(app, 'auth.google', { body: 'garbage' }))).code).toBe(400);
     // An existing email account is linked, not duplicated.
-    expect((await call(app, 'POST', '/api/front/login/google', { raw: '"mock-google:shopper@example.com:Demo"' })).data).toMatchObject({
+    expect((await answer(raw(app, 'auth.google', { body: '"mock-google:shopper@example.com:Demo"' }))).data).toMatchObject({
       uid: 1,
     });
   });
 
   it('facebook signs in, and a blocked id gets the spec message', async () => {
-    const res = await call(app, 'POST', '/api/front/login/facebook', {
-      body: { id: 'fb-42', name: 'FB User', picture: '/mock-images/avatar/fb.svg' },
-    });
+    const res = await answer(
+      client(app).api.auth.facebook({ body: { id: 'fb-42', name: 'FB User', picture: '/mock-images/avatar/fb.svg' } }),
+    );
     expect(res).toMatchObject({ code: 200, data: { userType: 'facebook', nikeName: 'FB User' } });
-    const blocked = await call(app, 'POST', '/api/front/login/facebook', { body: { id: 'fb-blocked-1', name: 'X', picture: '' } });
+    const blocked = await answer(client(app).api.auth.facebook({ body: { id: 'fb-blocked-1', name: 'X', picture: '' } }));
     expect(blocked).toMatchObject({ code: 500, message: 'facebook login unavailable for the current user' });
   });
 
   it('twitter: request token -> mock consent page -> callback -> login', async () => {
-    const start = await call<{ authorizationURL: string; oauthToken: string; oauthTokenSecret: string }>(
-      app,
-      'GET',
-      '/api/front/login/twitter/request/token?end=pc',
-      {
-        headers: { origin: 'http://localhost:5173' },
-      },
+    const start = await answer(
+      client(app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: { origin: 'http://localhost:5173' } }),
     );
     expect(start.code).toBe(200);
     expect(start.data.authorizationURL).toMatch(/^\/__mock\/oauth\/twitter\?oauth_token=/);
@@ -370,28 +334,28 @@ describe('tourist and social sign-in', () => {
     const location = new URL(String(authorize.headers.location));
     expect(location.origin + location.pathname).toBe('http://localhost:5173/middlewares/callback_twitter');
     const verifier = location.searchParams.get('oauth_verifier') ?? '';
-    const res = await call(app, 'POST', '/api/front/login/twitter', {
-      body: { oauthToken: start.data.oauthToken, oauthTokenSecret: start.data.oauthTokenSecret, oauthVerifier: verifier },
-    });
+    const res = await answer(
+      client(app).api.auth.twitter({
+        body: { oauthToken: start.data.oauthToken, oauthTokenSecret: start.data.oauthTokenSecret, oauthVerifier: verifier },
+      }),
+    );
     expect(res).toMatchObject({ code: 200, data: { userType: 'twitter', nikeName: '@tw_user' } });
-    const replay = await call(app, 'POST', '/api/front/login/twitter', {
-      body: { oauthToken: start.data.oauthToken, oauthTokenSecret: '', oauthVerifier: verifier },
-    });
+    const replay = await answer(
+      client(app).api.auth.twitter({ body: { oauthToken: start.data.oauthToken, oauthTokenSecret: '', oauthVerifier: verifier } }),
+    );
     expect(replay.code).toBe(500);
   });
 
   it('twitter: returnTo or Referer decide where the consent page sends the browser back', async () => {
-    const viaQuery = await call<{ authorizationURL: string }>(
-      app,
-      'GET',
-      '/api/front/login/twitter/request/token?end=pc&returnTo=http%3A%2F%2F127.0.0.1%3A4173',
+    const viaQuery = await answer(raw(app, 'auth.twitterRequestToken', { query: { end: 'pc', returnTo: 'http://127.0.0.1:4173' } }));
+    expect(new URLSearchParams(TwitterRequestTokenSchema.parse(viaQuery.data).authorizationURL.split('?')[1]).get('return_to')).toBe(
+      'http://127.0.0.1:4173',
     );
-    expect(new URLSearchParams(viaQuery.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://127.0.0.1:4173');
-    const viaReferer = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token', {
-      headers: { referer: 'http://localhost:5173/login?x=1' },
-    });
+    const viaReferer = await answer(
+      client(app).api.auth.twitterRequestToken({ extraHeaders: { referer: 'http://localhost:5173/login?x=1' } }),
+    );
     expect(new URLSearchParams(viaReferer.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://localhost:5173');
-    const none = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token');
+    const none = await answer(client(app).api.auth.twitterRequestToken());
     expect(none.data.authorizationURL).not.toContain('return_to');
   });
 
@@ -407,35 +371,35 @@ describe('tourist and social sign-in', () => {
 describe('session', () => {
   it('token/is/exist answers truthfully; logout revokes; any header case and prefixes work', async () => {
     const token = await login(app);
-    expect((await call<boolean>(app, 'POST', '/api/front/login/token/is/exist', { token })).data).toBe(true);
-    expect((await call<boolean>(app, 'POST', '/api/front/login/token/is/exist', { token: 'f'.repeat(32) })).data).toBe(false);
-    expect((await call<boolean>(app, 'POST', '/api/front/login/token/is/exist')).data).toBe(false);
+    expect((await answer(client(app, token).api.auth.tokenIsExist())).data).toBe(true);
+    expect((await answer(client(app, 'f'.repeat(32)).api.auth.tokenIsExist())).data).toBe(false);
+    expect((await answer(client(app).api.auth.tokenIsExist())).data).toBe(false);
     const upper = await app.inject({ method: 'GET', url: '/api/front/user/info', headers: { 'AUTHORI-ZATION': `TOKEN_USER:${token}` } });
     expect(upper.json()).toMatchObject({ code: 200 });
     const bearer = await app.inject({ method: 'GET', url: '/api/front/user/info', headers: { Authorization: `Bearer ${token}` } });
     expect(bearer.json()).toMatchObject({ code: 200 });
-    expect((await call(app, 'GET', '/api/front/login/logout', { token })).code).toBe(200);
-    expect((await call(app, 'GET', '/api/front/user/info', { token })).code).toBe(401);
+    expect((await answer(client(app, token).api.auth.logout())).code).toBe(200);
+    expect((await answer(client(app, token).api.user.info())).code).toBe(401);
     // Logout without a token is harmless.
-    expect((await call(app, 'GET', '/api/front/login/logout')).code).toBe(200);
+    expect((await answer(client(app).api.auth.logout())).code).toBe(200);
   });
 
   it('401 without a token, with an unknown token and after 24 h idle; use slides the expiry', async () => {
-    expect(await call(app, 'GET', '/api/front/user/info')).toMatchObject({ status: 200, code: 401, message: 'Please log in' });
-    expect((await call(app, 'GET', '/api/front/user/info', { token: 'unknown' })).code).toBe(401);
+    expect(await answer(client(app).api.user.info())).toMatchObject({ status: 200, code: 401, message: 'Please log in' });
+    expect((await answer(client(app, 'unknown').api.user.info())).code).toBe(401);
     const token = await login(app);
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 23 * 3600_000 } });
-    expect((await call(app, 'GET', '/api/front/user/info', { token })).code).toBe(200);
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 23 * 3600_000 } });
-    expect((await call(app, 'GET', '/api/front/user/info', { token })).code).toBe(200);
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 24 * 3600_000 } });
-    expect((await call(app, 'GET', '/api/front/user/info', { token })).code).toBe(401);
+    await answer(client(app).mock.setClock({ body: { advanceMs: 23 * 3600_000 } }));
+    expect((await answer(client(app, token).api.user.info())).code).toBe(200);
+    await answer(client(app).mock.setClock({ body: { advanceMs: 23 * 3600_000 } }));
+    expect((await answer(client(app, token).api.user.info())).code).toBe(200);
+    await answer(client(app).mock.setClock({ body: { advanceMs: 24 * 3600_000 } }));
+    expect((await answer(client(app, token).api.user.info())).code).toBe(401);
   });
 
   it('serves method info, captcha switch and login picture', async () => {
-    expect((await call(app, 'GET', '/api/front/login/method/info')).data).toMatchObject({ visitorOpen: true, facebookOpen: true });
-    expect((await call(app, 'GET', '/api/front/login/getCaptchaOpen')).data).toBe(true);
+    expect((await answer(client(app).api.auth.methodInfo())).data).toMatchObject({ visitorOpen: true, facebookOpen: true });
+    expect((await answer(client(app).api.auth.captchaOpen())).data).toBe(true);
     // Stored relative, answered absolute on the request's origin.
-    expect((await call(app, 'GET', '/api/pc/login/getLoginPic')).data).toEqual({ loginLeftImage: absolute('/mock-images/misc/login.svg') });
+    expect((await answer(client(app).api.auth.loginPic())).data).toEqual({ loginLeftImage: absolute('/mock-images/misc/login.svg') });
   });
 });

@@ -1,18 +1,11 @@
 import { PRE_ORDER_TTL_MS } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, TEST_NOW, testServer } from '../test-support';
+import { answer, client, login, records, TEST_NOW, testServer } from '../test-support';
 
 interface Sku {
   id: number;
   stock: number;
-}
-interface PreOrderRecord {
-  preOrderNo: string;
-  uid: number;
-  preOrderType: string;
-  items: { productId: number; skuId: number; num: number; cartId: number | null }[];
-  expiresAt: number;
 }
 
 let app: FastifyInstance;
@@ -24,33 +17,30 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   token = await login(app);
 });
 
-const preOrders = async () => (await call<{ list: PreOrderRecord[] }>(app, 'GET', '/__mock/db/preOrders?limit=1000')).data.list;
+const preOrders = async () => await records(app, 'preOrders', { limit: 1000 });
 async function stockedSku(productId: number): Promise<Sku> {
-  const skus = Object.values(
-    (await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue,
-  );
+  const skus = Object.values((await answer(client(app).api.products.detail({ params: { id: productId } }))).data.productValue);
   const sku = skus.find((s) => s.stock >= 3);
   if (!sku) throw new Error(`seed: product ${productId} has no stocked SKU`);
   return sku;
 }
 async function cartLineIds(): Promise<number[]> {
-  const groups = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data;
+  const groups = (await answer(client(app, token).api.cart.list({ query: { isValid: 'true' } }))).data;
   return groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
 }
 
 describe('pre/order', () => {
   it('keeps the chosen cart lines for five minutes under a pre-order number', async () => {
     const sku = await stockedSku(1);
-    await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] });
+    await answer(client(app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] }));
     const [lineId] = await cartLineIds();
-    const res = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] },
-    });
+    const res = await answer(
+      client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } }),
+    );
     expect(res.code).toBe(200);
     expect(res.data.preOrderNo).toMatch(/^PRE\d{14}\d{4}$/);
     const [record] = await preOrders();
@@ -64,10 +54,11 @@ describe('pre/order', () => {
 
   it('takes one buy-now item', async () => {
     const sku = await stockedSku(1);
-    const res = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 3 }] },
-    });
+    const res = await answer(
+      client(app, token).api.orders.preOrder({
+        body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 3 }] },
+      }),
+    );
     expect(res.code).toBe(200);
     expect((await preOrders())[0]?.items).toEqual([{ productId: 1, skuId: sku.id, num: 3, cartId: null }]);
   });
@@ -76,63 +67,59 @@ describe('pre/order', () => {
     const sku = await stockedSku(1);
     expect(
       (
-        await call(app, 'POST', '/api/front/order/pre/order', {
-          body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
-        })
+        await answer(
+          client(app).api.orders.preOrder({
+            body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
+          }),
+        )
       ).code,
     ).toBe(401);
-    const missing = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, productNum: 1 }] },
-    });
+    const missing = await answer(
+      client(app, token).api.orders.preOrder({ body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, productNum: 1 }] } }),
+    );
     expect(missing).toMatchObject({ code: 400, message: 'orderDetails.0.attrValueId: This field is required' });
-    const empty = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'shoppingCart', orderDetails: [] },
-    });
+    const empty = await answer(client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [] } }));
     expect(empty).toMatchObject({ code: 400, message: 'orderDetails: Please select an item' });
     const other = await login(app, 'second@example.com');
-    await call(app, 'POST', '/api/front/cart/save', { token: other, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
-    const theirs = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: other }))
-      .data[0]?.cartInfoList[0]?.id;
+    await answer(client(app, other).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] }));
+    const theirs = (await answer(client(app, other).api.cart.list({ query: { isValid: 'true' } }))).data[0]?.cartInfoList[0]?.id;
     expect(
       (
-        await call(app, 'POST', '/api/front/order/pre/order', {
-          token,
-          body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: theirs }] },
-        })
+        await answer(
+          client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: theirs }] } }),
+        )
       ).code,
     ).toBe(404);
-    await call(app, 'PATCH', `/__mock/db/skus/${sku.id}`, { body: { stock: 3 } });
-    const tooMany = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 4 }] },
-    });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 3 } }));
+    const tooMany = await answer(
+      client(app, token).api.orders.preOrder({
+        body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 4 }] },
+      }),
+    );
     expect(tooMany.code).toBe(500);
     expect(tooMany.message).toMatch(/Insufficient stock/);
-    const overCap = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 100 }] },
-    });
+    const overCap = await answer(
+      client(app, token).api.orders.preOrder({
+        body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 100 }] },
+      }),
+    );
     expect(overCap).toMatchObject({ code: 400, message: 'orderDetails.0.productNum: This value is out of range' });
     expect(await preOrders()).toEqual([]);
   });
 
   it('refuses a cart line that became invalid, and one that sold out (still a valid line in the cart)', async () => {
     const sku = await stockedSku(1);
-    await call(app, 'POST', '/api/front/cart/save', { token, body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] });
+    await answer(client(app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] }));
     const [lineId] = await cartLineIds();
-    await call(app, 'PATCH', `/__mock/db/skus/${sku.id}`, { body: { stock: 0 } });
-    const sold = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] },
-    });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 0 } }));
+    const sold = await answer(
+      client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } }),
+    );
     expect(sold).toMatchObject({ code: 500, message: expect.stringMatching(/is out of stock$/) });
-    await call(app, 'PATCH', '/__mock/db/products/1', { body: { isShow: false } });
-    const res = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] },
-    });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'products', id: 1 }, body: { isShow: false } }));
+    const res = await answer(
+      client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: lineId }] } }),
+    );
     expect(res.code).toBe(500);
     expect(res.message).toMatch(/no longer available/);
     expect(await preOrders()).toEqual([]);

@@ -1,21 +1,8 @@
+import { type ProductListQuerySchema } from '@contract';
 import { type FastifyInstance } from 'fastify';
+import { type z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, moneyKeyCount, moneyNotAsText, testServer } from '../test-support';
-
-interface Page<T> {
-  total: number;
-  pages: number;
-  pageNum: number;
-  list: T[];
-}
-interface Item {
-  id: number;
-  /** A decimal string on the wire. */
-  price: string;
-  sales: number;
-  ficti: number;
-  storeName: string;
-}
+import { answer, client, login, moneyKeyCount, moneyNotAsText, raw, testServer } from '../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,60 +14,63 @@ afterAll(async () => {
 
 describe('home and header calls', () => {
   it('pc/home/index, hot keywords, category tree, merchant lists', async () => {
-    const home = await call<Record<string, unknown>>(app, 'GET', '/api/pc/home/index');
+    const home = await answer(client(app).api.home.pcIndex());
     expect(home).toMatchObject({ status: 200, code: 200, data: { consumerType: 'hotline' } });
     // shopPayCurrency is a JSON object encoded in a string; clients parse it and read symbol.
     expect(typeof home.data.shopPayCurrency).toBe('string');
     expect(JSON.parse(String(home.data.shopPayCurrency))).toEqual({ country: 'US', currency: 'USD', symbol: '$', ID: '256' });
     expect((home.data.banner as unknown[]).length).toBeGreaterThan(0);
     expect((home.data.bastBanner as unknown[]).length).toBeGreaterThan(0);
-    const keywords = await call<{ title: string }[]>(app, 'GET', '/api/front/search/keyword');
-    expect(keywords.data.length).toBeGreaterThanOrEqual(3);
-    const tree = await call<{ childList?: { childList?: unknown[] }[] }[]>(app, 'GET', '/api/front/product/category');
+    const keywords = await answer(client(app).api.home.hotKeywords());
+    expect(keywords.data?.length).toBeGreaterThanOrEqual(3);
+    const tree = await answer(client(app).api.products.categoryTree());
     expect(tree.data.length).toBeGreaterThanOrEqual(6);
     expect(tree.data[0]?.childList?.[0]?.childList?.length).toBeGreaterThan(0);
     expect(JSON.stringify(tree.data)).not.toContain('"childList":[]');
-    expect((await call<unknown[]>(app, 'GET', '/api/front/merchant/all/type/list')).data.length).toBe(3);
-    expect((await call<unknown[]>(app, 'GET', '/api/front/merchant/all/category/list')).data.length).toBe(5);
-    const currency = (await call<string>(app, 'GET', '/api/front/index/paycurrency')).data;
+    expect((await answer(client(app).api.merchants.types())).data.length).toBe(3);
+    expect((await answer(client(app).api.merchants.categories())).data.length).toBe(5);
+    const currency = (await answer(client(app).api.home.payCurrency())).data;
     expect(currency).toBe(home.data.shopPayCurrency);
     expect((JSON.parse(currency) as { symbol: string }).symbol).toBe('$');
   });
 
   it('user menus need a token; some have a blank pc_url', async () => {
-    expect((await call(app, 'GET', '/api/front/user/menu/user')).code).toBe(401);
+    expect((await answer(client(app).api.home.userMenus())).code).toBe(401);
     const token = await login(app);
-    const menus = await call<{ routine_my_menus: { pc_url: string | null }[] }>(app, 'GET', '/api/front/user/menu/user', { token });
-    expect(menus.data.routine_my_menus.some((m) => !m.pc_url)).toBe(true);
-    expect(menus.data.routine_my_menus.some((m) => m.pc_url)).toBe(true);
+    const menus = await answer(client(app, token).api.home.userMenus());
+    expect(menus.data.routine_my_menus?.some((m) => !m.pc_url)).toBe(true);
+    expect(menus.data.routine_my_menus?.some((m) => m.pc_url)).toBe(true);
   });
 
   it('recommended products, leaderboard and activities', async () => {
-    const rec = await call<Page<Item>>(app, 'GET', '/api/front/index/product?page=2&limit=10');
+    const rec = await answer(client(app).api.home.indexProducts({ query: { page: 2, limit: 10 } }));
     expect(rec.data).toMatchObject({ pageNum: 2, total: 300 });
-    const board = await call<Item[]>(app, 'GET', '/api/front/product/leaderboard');
-    const scores = board.data.map((p) => p.sales + p.ficti);
+    const board = await answer(client(app).api.home.leaderboard());
+    const scores = board.data.map((p) => p.sales + (p.ficti ?? 0));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const blocks = await call<{ id: number; type: number; productList: unknown[] }[]>(app, 'GET', '/api/front/activity/index/list');
-    expect(new Set(blocks.data.map((b) => b.type))).toEqual(new Set([1, 2, 3]));
-    const first = blocks.data[0];
-    expect((await call(app, 'GET', `/api/pc/activity/detail/${first?.id}`)).data).toMatchObject({ id: first?.id });
-    expect((await call<Page<unknown>>(app, 'GET', `/api/front/activity/list/${first?.id}?limit=3`)).data.list).toHaveLength(3);
-    expect(await call(app, 'GET', '/api/pc/activity/detail/999')).toMatchObject({ code: 404 });
-    expect((await call(app, 'GET', '/api/pc/activity/detail/abc')).message).toMatch(/^aid: /);
+    const blocks = await answer(client(app).api.home.activityBlocks());
+    expect(new Set(blocks.data?.map((b) => b.type))).toEqual(new Set([1, 2, 3]));
+    const first = blocks.data?.[0];
+    if (!first) throw new Error('no activity block');
+    expect((await answer(client(app).api.home.activityDetail({ params: { aid: first.id } }))).data).toMatchObject({ id: first.id });
+    expect(
+      (await answer(client(app).api.home.activityProducts({ params: { aid: first?.id }, query: { limit: 3 } }))).data.list,
+    ).toHaveLength(3);
+    expect(await answer(client(app).api.home.activityDetail({ params: { aid: 999 } }))).toMatchObject({ code: 404 });
+    expect((await answer(raw(app, 'home.activityDetail', { params: { aid: 'abc' } }))).message).toMatch(/^aid: /);
   });
 
   it('customer service of a shop', async () => {
-    expect((await call(app, 'GET', '/api/front/merchant/customer/service/info/1')).data).toMatchObject({ serviceType: 'H5' });
-    expect((await call(app, 'GET', '/api/front/merchant/customer/service/info/77')).code).toBe(404);
+    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 1 } }))).data).toMatchObject({ serviceType: 'H5' });
+    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 77 } }))).code).toBe(404);
   });
 });
 
 describe('product list', () => {
-  const list = async (query: string) => (await call<Page<Item>>(app, 'GET', `/api/front/product/list?${query}`)).data;
+  const list = async (query: z.input<typeof ProductListQuerySchema>) => (await answer(client(app).api.products.list({ query }))).data;
 
   it('pages with PageInfo', async () => {
-    const page = await list('page=3&limit=7');
+    const page = await list({ page: 3, limit: 7 });
     // CommonPage.copyPageInfo keeps pageNum, pageSize, total and pages; the rest describes the list alone.
     expect(page).toMatchObject({
       pageNum: 3,
@@ -97,69 +87,60 @@ describe('product list', () => {
   });
 
   it('searches by keyword in name or keyword field, case-insensitively', async () => {
-    const page = await list('keyword=HEADPHONES&limit=100');
+    const page = await list({ keyword: 'HEADPHONES', limit: 100 });
     expect(page.total).toBeGreaterThan(0);
     expect(page.list.every((p) => p.storeName.toLowerCase().includes('headphones'))).toBe(true);
-    expect((await list('keyword=nimbus&limit=100')).total).toBeGreaterThan(0);
+    expect((await list({ keyword: 'nimbus', limit: 100 })).total).toBeGreaterThan(0);
   });
 
   it('sorts by price both ways and by sales + ficti; salesOrder wins', async () => {
-    const asc = (await list('priceOrder=asc&limit=100')).list.map((p) => Number(p.price));
+    const asc = (await list({ priceOrder: 'asc', limit: 100 })).list.map((p) => Number(p.price));
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list('priceOrder=desc&limit=100')).list.map((p) => Number(p.price));
+    const desc = (await list({ priceOrder: 'desc', limit: 100 })).list.map((p) => Number(p.price));
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const sales = (await list('salesOrder=desc&priceOrder=asc&limit=100')).list.map((p) => p.sales + p.ficti);
+    const sales = (await list({ salesOrder: 'desc', priceOrder: 'asc', limit: 100 })).list.map((p) => p.sales + p.ficti);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
   it('filters price inclusively', async () => {
-    const all = (await list('limit=100&priceOrder=asc')).list;
+    const all = (await list({ limit: 100, priceOrder: 'asc' })).list;
     const edge = all[10]?.price ?? '0';
-    const page = await list(`minPrice=${edge}&maxPrice=${edge}&limit=100`);
+    const page = await list({ minPrice: Number(edge), maxPrice: Number(edge), limit: 100 });
     expect(page.total).toBeGreaterThan(0);
     expect(page.list.every((p) => p.price === edge)).toBe(true);
-    expect((await list('minPrice=&maxPrice=&cid=')).total).toBe(300);
+    expect((await list({ minPrice: '', maxPrice: '', cid: '' })).total).toBe(300);
   });
 
   it('browses a leaf and a parent category (parent = every leaf below)', async () => {
-    const tree = (
-      await call<{ id: number; childList?: { id: number; childList?: { id: number }[] }[] }[]>(app, 'GET', '/api/front/product/category')
-    ).data;
+    const tree = (await answer(client(app).api.products.categoryTree())).data;
     const top = tree[0];
     const leaves = (top?.childList ?? []).flatMap((c) => c.childList ?? []);
     let sum = 0;
-    for (const leaf of leaves) sum += (await list(`cid=${leaf.id}&limit=1`)).total;
+    for (const leaf of leaves) sum += (await list({ cid: leaf.id, limit: 1 })).total;
     expect(sum).toBeGreaterThan(0);
-    expect((await list(`cid=${top?.id}&limit=1`)).total).toBe(sum);
+    expect((await list({ cid: top?.id, limit: 1 })).total).toBe(sum);
   });
 
   it('answers 400 naming the field for bad query values', async () => {
-    expect((await call(app, 'GET', '/api/front/product/list?priceOrder=up')).message).toMatch(/^priceOrder: /);
-    expect((await call(app, 'GET', '/api/front/product/list?limit=0')).message).toMatch(/^limit: /);
-    expect((await call(app, 'GET', '/api/front/product/list?minPrice=-1')).message).toBe('minPrice: This value is out of range');
+    expect((await answer(raw(app, 'products.list', { query: { priceOrder: 'up' } }))).message).toMatch(/^priceOrder: /);
+    expect((await answer(client(app).api.products.list({ query: { limit: 0 } }))).message).toMatch(/^limit: /);
+    expect((await answer(raw(app, 'products.list', { query: { minPrice: '-1' } }))).message).toBe('minPrice: This value is out of range');
   });
 
   it('lists a shop’s products and categories', async () => {
-    const page = (await call<Page<Item>>(app, 'GET', '/api/front/product/merchant/pro/list?merId=2&limit=100')).data;
+    const page = (await answer(client(app).api.products.merchantProducts({ query: { merId: 2, limit: 100 } }))).data;
     expect(page.total).toBeGreaterThan(0);
-    const cats = await call<{ id: number; childList?: { id: number }[] }[]>(app, 'GET', '/api/front/product/merchant/2/category/list');
+    const cats = await answer(client(app).api.products.merchantCategories({ params: { merId: 2 } }));
     const sub = cats.data[0]?.childList?.[0]?.id;
-    const filtered = (await call<Page<Item>>(app, 'GET', `/api/front/product/merchant/pro/list?merId=2&cid=${sub}&limit=100`)).data;
+    const filtered = (await answer(client(app).api.products.merchantProducts({ query: { merId: 2, cid: sub, limit: 100 } }))).data;
     expect(filtered.total).toBeLessThanOrEqual(page.total);
-    expect((await call(app, 'GET', '/api/front/product/merchant/pro/list')).message).toMatch(/^merId: /);
+    expect((await answer(raw(app, 'products.merchantProducts'))).message).toMatch(/^merId: /);
   });
 });
 
 describe('product detail and reviews', () => {
   it('answers the detail with SKUs keyed by values joined with ","', async () => {
-    const res = await call<{
-      productInfo: { id: number; stock: number; specType: boolean; merId: number };
-      productAttr: { attrName: string; attrValues: string }[];
-      productValue: Record<string, { id: number; stock: number; sku: string }>;
-      merchantInfo: { proList: unknown[]; isCollect: boolean };
-      userCollect: boolean;
-      guaranteeList: unknown[];
-    }>(app, 'GET', '/api/front/product/detail/1');
+    const res = await answer(client(app).api.products.detail({ params: { id: 1 } }));
     expect(res.code).toBe(200);
     const { productAttr, productValue, productInfo } = res.data;
     expect(productInfo.specType).toBe(true);
@@ -167,44 +148,34 @@ describe('product detail and reviews', () => {
     const key = `${a?.[0]},${b?.[0]}`;
     expect(productValue[key]?.sku).toBe(key);
     expect(Object.values(productValue).reduce((sum, v) => sum + v.stock, 0)).toBe(productInfo.stock);
-    expect(res.data.merchantInfo.proList.length).toBeLessThanOrEqual(4);
+    expect(res.data.merchantInfo?.proList.length).toBeLessThanOrEqual(4);
     expect(res.data.userCollect).toBe(false);
-    expect(res.data.guaranteeList.length).toBeGreaterThan(0);
+    expect(res.data.guaranteeList?.length).toBeGreaterThan(0);
     // A single-spec product has one attribute with one value, as the real admin creates it: the joined key exists.
-    const single = await call<{
-      productInfo: { specType: boolean };
-      productAttr: { attrName: string; attrValues: string }[];
-      productValue: Record<string, unknown>;
-    }>(app, 'GET', '/api/front/product/detail/2');
+    const single = await answer(client(app).api.products.detail({ params: { id: 2 } }));
     expect(single.data.productInfo.specType).toBe(false);
     expect(single.data.productAttr).toMatchObject([{ attrName: 'Spec', attrValues: 'Default' }]);
     expect(Object.keys(single.data.productValue)).toEqual(['Default']);
-    expect((await call(app, 'GET', '/api/front/product/sku/detail/1')).code).toBe(200);
+    expect((await answer(client(app).api.products.skuDetail({ params: { id: 1 } }))).code).toBe(200);
   });
 
   it('unknown product: code 404; bad id: 400 naming the field', async () => {
-    expect(await call(app, 'GET', '/api/front/product/detail/99999')).toMatchObject({
+    expect(await answer(client(app).api.products.detail({ params: { id: 99999 } }))).toMatchObject({
       status: 200,
       code: 404,
       message: 'Product does not exist',
     });
-    expect((await call(app, 'GET', '/api/front/product/detail/abc')).message).toMatch(/^id: /);
+    expect((await answer(raw(app, 'products.detail', { params: { id: 'abc' } }))).message).toMatch(/^id: /);
   });
 
   it('review tabs are consistent with the counts', async () => {
-    const counts = (
-      await call<{ sumCount: number; goodCount: number; inCount: number; poorCount: number; replyChance: string }>(
-        app,
-        'GET',
-        '/api/front/product/reply/config/1',
-      )
-    ).data;
+    const counts = (await answer(client(app).api.reviews.config({ params: { productId: 1 } }))).data;
     expect(counts.goodCount).toBeGreaterThan(0);
     expect(counts.inCount).toBeGreaterThan(0);
     expect(counts.poorCount).toBeGreaterThan(0);
     expect(counts.sumCount).toBe(counts.goodCount + counts.inCount + counts.poorCount);
     const total = async (type: number) =>
-      (await call<Page<{ star: number }>>(app, 'GET', `/api/front/product/reply/list/1?type=${type}&limit=100`)).data;
+      (await answer(client(app).api.reviews.list({ params: { productId: 1 }, query: { type: type, limit: 100 } }))).data;
     expect((await total(0)).total).toBe(counts.sumCount);
     const good = await total(1);
     expect(good.total).toBe(counts.goodCount);
@@ -213,9 +184,11 @@ describe('product detail and reviews', () => {
     expect(medium.total).toBe(counts.inCount);
     expect(medium.list.every((r) => r.star > 1 && r.star < 5)).toBe(true);
     expect((await total(3)).total).toBe(counts.poorCount);
-    expect((await call(app, 'GET', '/api/front/product/reply/list/1?type=9')).message).toBe('type: This value is out of range');
-    expect((await call(app, 'GET', '/api/front/product/reply/list/1')).message).toBe('type: This field is required');
-    const latest = await call<{ sumCount: number; productReply: unknown }>(app, 'GET', '/api/front/product/reply/detail/1');
+    expect((await answer(client(app).api.reviews.list({ params: { productId: 1 }, query: { type: 9 } }))).message).toBe(
+      'type: This value is out of range',
+    );
+    expect((await answer(raw(app, 'reviews.list', { params: { productId: 1 } }))).message).toBe('type: This field is required');
+    const latest = await answer(client(app).api.reviews.latest({ params: { productId: 1 } }));
     expect(latest.data.sumCount).toBe(counts.sumCount);
     expect(latest.data.productReply).not.toBeNull();
   });
@@ -223,16 +196,10 @@ describe('product detail and reviews', () => {
 
 describe('real wire: products', () => {
   it('every product of the seed: each choice of one value per productAttr, joined with ",", is a key of productValue', async () => {
-    const total = (await call<Page<Item>>(app, 'GET', '/api/front/product/list?limit=1')).data.total;
+    const total = (await answer(client(app).api.products.list({ query: { limit: 1 } }))).data.total;
     expect(total).toBe(300);
     for (let id = 1; id <= total; id += 1) {
-      const detail = (
-        await call<{ productAttr: { attrValues: string }[]; productValue: Record<string, { sku: string }> }>(
-          app,
-          'GET',
-          `/api/front/product/detail/${id}`,
-        )
-      ).data;
+      const detail = (await answer(client(app).api.products.detail({ params: { id: id } }))).data;
       expect(detail.productAttr.length, `product ${id}`).toBeGreaterThan(0);
       // The desktop front end picks one value per attribute and looks up the joined text; every combination exists.
       const values = detail.productAttr.map((attr) => attr.attrValues.split(','));
@@ -245,12 +212,12 @@ describe('real wire: products', () => {
   });
 
   it('writes prices, weight and volume as decimal strings in the detail, the list and the SKU detail', async () => {
-    const detail = await call<Record<string, unknown>>(app, 'GET', '/api/front/product/detail/1');
+    const detail = await answer(client(app).api.products.detail({ params: { id: 1 } }));
     expect(moneyKeyCount(detail.data)).toBeGreaterThan(5);
     expect(moneyNotAsText(detail.data)).toEqual([]);
-    const sku = await call(app, 'GET', '/api/front/product/sku/detail/1');
+    const sku = await answer(client(app).api.products.skuDetail({ params: { id: 1 } }));
     expect(moneyNotAsText(sku.data)).toEqual([]);
-    const page = await call(app, 'GET', '/api/front/product/list?limit=20');
+    const page = await answer(client(app).api.products.list({ query: { limit: 20 } }));
     expect(moneyKeyCount(page.data)).toBeGreaterThanOrEqual(20);
     expect(moneyNotAsText(page.data)).toEqual([]);
   });
