@@ -1,4 +1,3 @@
-import { TwitterRequestTokenSchema } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { absolute, answer, client, latestCode, login, raw, records, testServer } from '../test-support';
@@ -198,11 +197,9 @@ describe('SMS codes', () => {
       `--${boundary}--`,
       '',
     ].join('\r\n');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/front/login/sendCode',
+    const res = await raw(app, 'auth.sendCode', {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      body: payload,
     });
     expect(res.json()).toMatchObject({ code: 200, message: 'Sent successfully' });
     const code = await latestCode(app, '13700137000');
@@ -213,16 +210,14 @@ describe('SMS codes', () => {
   });
 
   it('sendCode accepts urlencoded and query parameters', async () => {
-    const form = await app.inject({
-      method: 'POST',
-      url: '/api/front/login/sendCode',
+    const form = await raw(app, 'auth.sendCode', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'phone=13600136000&countryCode=%2B86',
+      body: 'phone=13600136000&countryCode=%2B86',
     });
     expect(form.json()).toMatchObject({ code: 200 });
-    const query = await app.inject({ method: 'POST', url: '/api/front/login/sendCode?phone=13500135000&countryCode=86' });
+    const query = await raw(app, 'auth.sendCode', { query: { phone: '13500135000', countryCode: '86' } });
     expect(query.json()).toMatchObject({ code: 200 });
-    const bad = await app.inject({ method: 'POST', url: '/api/front/login/sendCode?phone=&countryCode=86' });
+    const bad = await raw(app, 'auth.sendCode', { query: { phone: '', countryCode: '86' } });
     expect(bad.json()).toMatchObject({ code: 400, message: 'phone: Please enter your phone number' });
   });
 
@@ -286,97 +281,15 @@ describe('forgot and reset password', () => {
   });
 });
 
-describe('tourist and social sign-in', () => {
-  it('register/visitor returns a token and an identity; countryCode as a number', async () => {
-    const res = await answer(
-      client(app).api.auth.registerVisitor({ body: { email: 'guest@example.com', phone: '13100131000', countryCode: 86 } }),
-    );
-    expect(res.code).toBe(200);
-    expect(res.data.identity).toMatch(/^[0-9a-f]{32}$/);
-    expect(res.data.userType).toBe('tourist');
-    const again = await answer(client(app).api.auth.registerVisitor({ body: { email: 'guest@example.com' } }));
-    expect(again.data.identity).toBe(res.data.identity);
-    expect((await answer(client(app).api.auth.registerVisitor({ body: { email: 'shopper@example.com' } }))).code).toBe(500);
-  });
-
-  it('google takes a bare mock idToken', async () => {
-    const res = await answer(raw(app, 'auth.google', { body: 'mock-google:g.user@example.com:G User' }));
-    expect(res).toMatchObject({ code: 200, data: { email: 'g.user@example.com', userType: 'google' } });
-    expect((await answer(raw(app, 'auth.google', { body: 'garbage' }))).code).toBe(400);
-    // An existing email account is linked, not duplicated.
-    expect((await answer(raw(app, 'auth.google', { body: '"mock-google:shopper@example.com:Demo"' }))).data).toMatchObject({
-      uid: 1,
-    });
-  });
-
-  it('facebook signs in, and a blocked id gets the spec message', async () => {
-    const res = await answer(
-      client(app).api.auth.facebook({ body: { id: 'fb-42', name: 'FB User', picture: '/mock-images/avatar/fb.svg' } }),
-    );
-    expect(res).toMatchObject({ code: 200, data: { userType: 'facebook', nikeName: 'FB User' } });
-    const blocked = await answer(client(app).api.auth.facebook({ body: { id: 'fb-blocked-1', name: 'X', picture: '' } }));
-    expect(blocked).toMatchObject({ code: 500, message: 'facebook login unavailable for the current user' });
-  });
-
-  it('twitter: request token -> mock consent page -> callback -> login', async () => {
-    const start = await answer(
-      client(app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: { origin: 'http://localhost:5173' } }),
-    );
-    expect(start.code).toBe(200);
-    expect(start.data.authorizationURL).toMatch(/^\/__mock\/oauth\/twitter\?oauth_token=/);
-    const pageRes = await app.inject({ method: 'GET', url: start.data.authorizationURL });
-    expect(pageRes.body).toContain('Authorize');
-    const authorize = await app.inject({
-      method: 'GET',
-      url: `/__mock/oauth/twitter/authorize?oauth_token=${start.data.oauthToken}&return_to=http%3A%2F%2Flocalhost%3A5173&screen_name=tw_user`,
-    });
-    expect(authorize.statusCode).toBe(302);
-    const location = new URL(String(authorize.headers.location));
-    expect(location.origin + location.pathname).toBe('http://localhost:5173/middlewares/callback_twitter');
-    const verifier = location.searchParams.get('oauth_verifier') ?? '';
-    const res = await answer(
-      client(app).api.auth.twitter({
-        body: { oauthToken: start.data.oauthToken, oauthTokenSecret: start.data.oauthTokenSecret, oauthVerifier: verifier },
-      }),
-    );
-    expect(res).toMatchObject({ code: 200, data: { userType: 'twitter', nikeName: '@tw_user' } });
-    const replay = await answer(
-      client(app).api.auth.twitter({ body: { oauthToken: start.data.oauthToken, oauthTokenSecret: '', oauthVerifier: verifier } }),
-    );
-    expect(replay.code).toBe(500);
-  });
-
-  it('twitter: returnTo or Referer decide where the consent page sends the browser back', async () => {
-    const viaQuery = await answer(raw(app, 'auth.twitterRequestToken', { query: { end: 'pc', returnTo: 'http://127.0.0.1:4173' } }));
-    expect(new URLSearchParams(TwitterRequestTokenSchema.parse(viaQuery.data).authorizationURL.split('?')[1]).get('return_to')).toBe(
-      'http://127.0.0.1:4173',
-    );
-    const viaReferer = await answer(
-      client(app).api.auth.twitterRequestToken({ extraHeaders: { referer: 'http://localhost:5173/login?x=1' } }),
-    );
-    expect(new URLSearchParams(viaReferer.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://localhost:5173');
-    const none = await answer(client(app).api.auth.twitterRequestToken());
-    expect(none.data.authorizationURL).not.toContain('return_to');
-  });
-
-  it('serves the Google and Facebook consent pages', async () => {
-    for (const provider of ['google', 'facebook']) {
-      const res = await app.inject({ method: 'GET', url: `/__mock/oauth/${provider}?return_to=http%3A%2F%2Flocalhost%3A5173%2Flogin` });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('mock-oauth');
-    }
-  });
-});
-
 describe('session', () => {
   it('token/is/exist answers truthfully; logout revokes; any header case and prefixes work', async () => {
     const token = await login(app);
     expect((await answer(client(app, token).api.auth.tokenIsExist())).data).toBe(true);
     expect((await answer(client(app, 'f'.repeat(32)).api.auth.tokenIsExist())).data).toBe(false);
     expect((await answer(client(app).api.auth.tokenIsExist())).data).toBe(false);
-    const upper = await app.inject({ method: 'GET', url: '/api/front/user/info', headers: { 'AUTHORI-ZATION': `TOKEN_USER:${token}` } });
+    const upper = await raw(app, 'user.info', { headers: { 'AUTHORI-ZATION': `TOKEN_USER:${token}` } });
     expect(upper.json()).toMatchObject({ code: 200 });
-    const bearer = await app.inject({ method: 'GET', url: '/api/front/user/info', headers: { Authorization: `Bearer ${token}` } });
+    const bearer = await raw(app, 'user.info', { headers: { Authorization: `Bearer ${token}` } });
     expect(bearer.json()).toMatchObject({ code: 200 });
     expect((await answer(client(app, token).api.auth.logout())).code).toBe(200);
     expect((await answer(client(app, token).api.user.info())).code).toBe(401);
