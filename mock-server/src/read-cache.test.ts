@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, login, testServer } from './test-support';
+import { answer, client, login, raw, testServer } from './test-support';
 
 interface CategoryNode {
   id: number;
@@ -37,18 +37,21 @@ describe('read cache of read-mostly routes (docs/adr/0012)', () => {
   });
 
   it('drops the cache on a db edit: the next read shows the change', async () => {
-    const before = (await call<CategoryNode[]>(app, 'GET', TREE)).data;
+    const before = (await answer(client(app).api.products.categoryTree())).data;
     const node = first(before);
-    expect((await call(app, 'PATCH', `/__mock/db/categories/${node.id}`, { body: { name: 'Renamed in test' } })).code).toBe(200);
-    expect(first((await call<CategoryNode[]>(app, 'GET', TREE)).data).name).toBe('Renamed in test');
+    expect(
+      (await answer(client(app).mock.patchRecord({ params: { collection: 'categories', id: node.id }, body: { name: 'Renamed in test' } })))
+        .code,
+    ).toBe(200);
+    expect(first((await answer(client(app).api.products.categoryTree())).data).name).toBe('Renamed in test');
   });
 
   it('drops the cache on a reset', async () => {
-    const node = first((await call<CategoryNode[]>(app, 'GET', TREE)).data);
-    await call(app, 'PATCH', `/__mock/db/categories/${node.id}`, { body: { name: 'Changed' } });
-    expect(first((await call<CategoryNode[]>(app, 'GET', TREE)).data).name).toBe('Changed');
-    expect((await call(app, 'POST', '/__mock/reset', { body: {} })).code).toBe(200);
-    expect(first((await call<CategoryNode[]>(app, 'GET', TREE)).data).name).toBe(node.name);
+    const node = first((await answer(client(app).api.products.categoryTree())).data);
+    await answer(client(app).mock.patchRecord({ params: { collection: 'categories', id: node.id }, body: { name: 'Changed' } }));
+    expect(first((await answer(client(app).api.products.categoryTree())).data).name).toBe('Changed');
+    expect((await answer(client(app).mock.reset({ body: {} }))).code).toBe(200);
+    expect(first((await answer(client(app).api.products.categoryTree())).data).name).toBe(node.name);
   });
 
   it('keys by the query and by the token sent', async () => {
@@ -92,9 +95,9 @@ describe('read cache of read-mostly routes (docs/adr/0012)', () => {
   });
 
   it('does not keep an error answer', async () => {
-    await call(app, 'POST', '/__mock/faults', { body: { method: 'GET', path: TREE, code: 500, times: 1 } });
-    expect((await call(app, 'GET', TREE)).code).toBe(500);
-    await call(app, 'DELETE', '/__mock/faults');
-    expect((await call(app, 'GET', TREE)).code).toBe(200);
+    await answer(raw(app, 'mock.addFault', { body: { method: 'GET', path: TREE, code: 500, times: 1 } }));
+    expect((await answer(client(app).api.products.categoryTree())).code).toBe(500);
+    await answer(client(app).mock.clearFaults());
+    expect((await answer(client(app).api.products.categoryTree())).code).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOpenApi } from './openapi';
 import { writeStateFile } from './state-file';
-import { call, login, testServer } from './test-support';
+import { type Answer, answer, client, login, raw, testServer } from './test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -37,11 +37,7 @@ describe('envelope and transport', () => {
   it('a multipart body that cannot be read is a 400 envelope, not a crash (fuzzing)', async () => {
     const token = await login(app);
     for (const payload of ['', 'abc', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1']) {
-      const res = await call(app, 'POST', '/api/front/coupon/receive', {
-        token,
-        raw: payload,
-        headers: { 'content-type': 'multipart/form-data' },
-      });
+      const res = await answer(raw(app, 'coupons.receive', { body: payload, token, headers: { 'content-type': 'multipart/form-data' } }));
       expect(res).toMatchObject({ status: 200, code: 400 });
       expect(res.message).toMatch(/^body: /);
     }
@@ -59,8 +55,8 @@ describe('envelope and transport', () => {
   });
 
   it('a body that is not an object is a 400 naming the body', async () => {
-    expect((await call(app, 'POST', '/api/front/login/email', { raw: '"just a string"' })).code).toBe(400);
-    expect((await call(app, 'POST', '/api/front/login/email', { raw: '' })).code).toBe(400);
+    expect((await answer(raw(app, 'auth.email', { body: '"just a string"' }))).code).toBe(400);
+    expect((await answer(raw(app, 'auth.email', { body: '' }))).code).toBe(400);
   });
 
   it('answers CORS preflight for any origin with the custom headers', async () => {
@@ -108,36 +104,37 @@ describe('images and docs', () => {
 describe('contract schemas against the seed (responses are validated in tests)', () => {
   it('every product detail, review page and shop answers valid data', async () => {
     for (let id = 1; id <= 300; id += 1) {
-      const res = await call(app, 'GET', `/api/front/product/detail/${id}`);
+      const res = await answer(client(app).api.products.detail({ params: { id: id } }));
       expect(res.code, `product ${id}: ${res.message}`).toBe(200);
     }
     for (let id = 1; id <= 30; id += 1) {
-      for (const type of [0, 1, 2, 3]) expect((await call(app, 'GET', `/api/front/product/reply/list/${id}?type=${type}`)).code).toBe(200);
+      for (const type of [0, 1, 2, 3])
+        expect((await answer(client(app).api.reviews.list({ params: { productId: id }, query: { type: type } }))).code).toBe(200);
     }
     for (let merId = 1; merId <= 10; merId += 1) {
-      expect((await call(app, 'GET', `/api/front/product/merchant/${merId}/category/list`)).code).toBe(200);
-      expect((await call(app, 'GET', `/api/front/coupons?useType=1&merId=${merId}`)).code).toBe(200);
+      expect((await answer(client(app).api.products.merchantCategories({ params: { merId: merId } }))).code).toBe(200);
+      expect((await answer(client(app).api.coupons.list({ query: { useType: 1, merId: merId } }))).code).toBe(200);
     }
   });
 
   it('every call listed under Requests in docs/storefront.md answers code 200 for a signed-in user', async () => {
     const token = await login(app);
-    const gets = [
-      '/api/front/merchant/all/type/list',
-      '/api/front/merchant/all/category/list',
-      '/api/front/product/category',
-      '/api/front/login/getCaptchaOpen',
-      '/api/pc/login/getLoginPic',
-      '/api/front/user/menu/user',
-      '/api/front/login/method/info',
-      '/api/front/login/twitter/request/token?end=pc',
-      '/api/front/user/info',
-      '/api/pc/home/index',
-      '/api/front/cart/count?numType=true&type=total',
-      '/api/front/search/keyword',
+    const gets: [key: string, request: () => Promise<Answer>][] = [
+      ['merchants.types', () => answer(client(app, token).api.merchants.types())],
+      ['merchants.categories', () => answer(client(app, token).api.merchants.categories())],
+      ['products.categoryTree', () => answer(client(app, token).api.products.categoryTree())],
+      ['auth.captchaOpen', () => answer(client(app, token).api.auth.captchaOpen())],
+      ['auth.loginPic', () => answer(client(app, token).api.auth.loginPic())],
+      ['home.userMenus', () => answer(client(app, token).api.home.userMenus())],
+      ['auth.methodInfo', () => answer(client(app, token).api.auth.methodInfo())],
+      ['auth.twitterRequestToken', () => answer(client(app, token).api.auth.twitterRequestToken({ query: { end: 'pc' } }))],
+      ['user.info', () => answer(client(app, token).api.user.info())],
+      ['home.pcIndex', () => answer(client(app, token).api.home.pcIndex())],
+      ['cart.count', () => answer(client(app, token).api.cart.count({ query: { numType: 'true', type: 'total' } }))],
+      ['home.hotKeywords', () => answer(client(app, token).api.home.hotKeywords())],
     ];
-    for (const url of gets) expect((await call(app, 'GET', url, { token })).code, url).toBe(200);
-    expect((await call(app, 'POST', '/api/front/login/token/is/exist', { token })).data).toBe(true);
+    for (const [key, request] of gets) expect((await request()).code, key).toBe(200);
+    expect((await answer(client(app, token).api.auth.tokenIsExist())).data).toBe(true);
   });
 });
 
@@ -148,11 +145,11 @@ describe('MOCK_STATE_FILE', () => {
     const file = join(dir, 'state.json');
     const first = await testServer({ stateFile: file });
     const token = await login(first);
-    await call(first, 'POST', '/api/front/collect/add/product', { token, body: { id: 4 } });
+    await answer(client(first, token).api.collections.addProduct({ body: { id: 4 } }));
     await first.close();
     expect(existsSync(file)).toBe(true);
     const second = await testServer({ stateFile: file });
-    expect((await call<{ userCollect: boolean }>(second, 'GET', '/api/front/product/detail/4', { token })).data.userCollect).toBe(true);
+    expect((await answer(client(second, token).api.products.detail({ params: { id: 4 } }))).data.userCollect).toBe(true);
     writeStateFile(second.mock, file);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
     await second.close();
@@ -168,7 +165,7 @@ describe('MOCK_STATE_FILE', () => {
     const aside = readdirSync(dir).filter((f) => f.startsWith('broken.json.corrupt-'));
     expect(aside).toHaveLength(1);
     expect(readFileSync(join(dir, aside[0] ?? ''), 'utf8')).toBe('{"version":1,"db":');
-    expect((await call(server, 'GET', '/api/front/product/detail/1')).code).toBe(200);
+    expect((await answer(client(server).api.products.detail({ params: { id: 1 } }))).code).toBe(200);
     await server.close();
   });
 });

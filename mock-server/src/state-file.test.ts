@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MockState } from './state';
 import { createStateWriter, loadStateFile, writeStateFile } from './state-file';
-import { call, testServer } from './test-support';
+import { answer, client, testServer } from './test-support';
 
 async function freshState(): Promise<MockState> {
   const state = new MockState({ seed: 1, products: 40 });
@@ -202,7 +202,7 @@ describe('MOCK_STATE_FILE through the server', () => {
     const path = join(dir, 'state.json');
     const app = await testServer({ products: 40, stateFile: path });
     try {
-      const res = await call(app, 'POST', '/api/front/login/register/visitor', { body: { email: 'answered@example.com' } });
+      const res = await answer(client(app).api.auth.registerVisitor({ body: { email: 'answered@example.com' } }));
       expect(res.code).toBe(200);
       const journal = readFileSync(`${path}.journal`, 'utf8');
       expect(journal).toContain('"email":"answered@example.com"');

@@ -1,4 +1,7 @@
-import { type FastifyInstance } from 'fastify';
+import { contract, TOKEN_HEADER } from '@contract';
+import { initClient, isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
+import { collectionSchemas, type CollectionName, type RecordOf } from './db/schema';
 import { DEMO_PASSWORD } from './db/seed';
 import { buildServer, type BuildOptions } from './server';
 
@@ -11,6 +14,7 @@ export async function testServer(options: BuildOptions = {}): Promise<FastifyIns
   return app;
 }
 
+/** The envelope parts of one answer, and the HTTP status it came with. */
 export interface Answer<T = unknown> {
   status: number;
   code: number;
@@ -18,47 +22,128 @@ export interface Answer<T = unknown> {
   data: T;
 }
 
-export interface CallOptions {
-  token?: string | null;
+/**
+ * The contract's client whose requests go through `app.inject` (no socket): every route is called by its route
+ * key with typed params, query and body, so `grep -rn <routeKey> mock-server/src/core` finds its tests
+ * (docs/conventions.md, "Mock route tests").
+ */
+export function client(app: FastifyInstance, token?: string | null) {
+  return initClient(contract, {
+    baseUrl: '',
+    baseHeaders: token ? { [TOKEN_HEADER]: token } : {},
+    throwOnUnknownStatus: false,
+    api: async ({ path, method, headers, body }) => {
+      // Multipart and form bodies (FormData, URLSearchParams) go through raw(), which sends them as written.
+      if (body !== undefined && body !== null && typeof body !== 'string') throw new Error('send multipart and form bodies with raw()');
+      const payload = body ?? undefined;
+      const res = await app.inject({
+        method: method as AppRoute['method'],
+        url: path,
+        headers,
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      return { status: res.statusCode, body: parsed(res), headers: new Headers(headerPairs(res)) };
+    },
+  });
+}
+
+type Api = typeof contract.api;
+type Mock = typeof contract.mock;
+/** Every route of the contract by its key: `settleIn.settledApply`, `mock.reset`. */
+export type RouteKey = { [R in keyof Api]: `${R & string}.${keyof Api[R] & string}` }[keyof Api] | `mock.${keyof Mock & string}`;
+
+export interface RawRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as is when a string or a Buffer (malformed JSON, a bare string, a multipart body); else as JSON. */
   body?: unknown;
-  /** Raw payload (sent as is). */
-  raw?: string;
+  token?: string | null;
   headers?: Record<string, string>;
 }
 
-/** One request through app.inject; answers the parsed envelope. */
-export async function call<T = unknown>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  options: CallOptions = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
-  if (options.token) headers['authori-zation'] = options.token;
-  let payload: string | undefined;
-  if (options.raw !== undefined) {
-    payload = options.raw;
-    headers['content-type'] ??= 'application/json';
-  } else if (options.body !== undefined) {
-    payload = JSON.stringify(options.body);
-    headers['content-type'] ??= 'application/json';
+/**
+ * A request the contract's types forbid (wrong types, missing fields, malformed JSON, a bare string, a multipart
+ * upload), still addressed by route key: the method and path come from the contract.
+ */
+export async function raw(app: FastifyInstance, key: RouteKey, request: RawRequest = {}): Promise<Response> {
+  const route = routeOf(key);
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`${key}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) search.append(name, String(value));
+  const url = search.size > 0 ? `${path}?${search.toString()}` : path;
+  const headers: Record<string, string> = { ...(request.headers ?? {}) };
+  if (request.token) headers[TOKEN_HEADER.toLowerCase()] = request.token;
+  let payload: string | Buffer | undefined;
+  if (typeof request.body === 'string' || Buffer.isBuffer(request.body)) payload = request.body;
+  else if (request.body !== undefined) payload = JSON.stringify(request.body);
+  if (payload !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+    headers['content-type'] = 'application/json';
   }
-  const res = await app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
-  const body = res.json<{ code: number; message: string; data: T }>();
-  return { status: res.statusCode, code: body.code, message: body.message, data: body.data };
+  return app.inject({ method: route.method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+}
+
+function routeOf(key: RouteKey): AppRoute {
+  const [resource = '', name = ''] = key.split('.');
+  const routers: Record<string, AppRouter | undefined> = { ...contract.api, mock: contract.mock };
+  const route = routers[resource]?.[name];
+  if (!route || !isAppRoute(route)) throw new Error(`no route ${key} in the contract`);
+  return route;
+}
+
+type OkData<R> = R extends { status: 200; body: infer B } ? (B extends { code: 200; data: infer D } ? D : never) : never;
+
+/**
+ * The envelope parts of a typed call (data typed as the contract's success data: an error envelope carries
+ * `data: null`, which the assertions on `code` catch first) or of a raw one (data unknown).
+ */
+export async function answer<R extends { status: number; body: unknown }>(request: Promise<R>): Promise<Answer<OkData<R>>>;
+export async function answer(request: Promise<Response>): Promise<Answer>;
+export async function answer(request: Promise<{ status: number; body: unknown } | Response>): Promise<Answer> {
+  const res = await request;
+  const status = 'statusCode' in res ? res.statusCode : res.status;
+  const body = 'statusCode' in res ? parsed(res) : res.body;
+  const { code, message, data } = (body ?? {}) as { code: number; message: string; data: unknown };
+  return { status, code, message, data };
+}
+
+function parsed(res: Response): unknown {
+  const type = String(res.headers['content-type'] ?? '');
+  return type.includes('json') ? res.json<unknown>() : res.body;
+}
+
+function headerPairs(res: Response): [string, string][] {
+  return Object.entries(res.headers).flatMap(([name, value]): [string, string][] =>
+    value === undefined ? [] : Array.isArray(value) ? value.map((one): [string, string] => [name, one]) : [[name, String(value)]],
+  );
 }
 
 export async function login(app: FastifyInstance, email = 'shopper@example.com', password = DEMO_PASSWORD): Promise<string> {
-  const res = await call<{ token: string }>(app, 'POST', '/api/front/login/email', { body: { email, password } });
+  const res = await answer(client(app).api.auth.email({ body: { email, password } }));
   if (res.code !== 200) throw new Error(`login failed: ${res.message}`);
   return res.data.token;
 }
 
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
-  const res = await call<{ code: string | null }[]>(app, 'GET', `/__mock/outbox?to=${encodeURIComponent(to)}`);
+  const res = await answer(client(app).mock.outbox({ query: { to } }));
   const code = res.data[0]?.code;
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
+}
+
+/** A db collection as the control API lists it (`mock.listCollection`), each record read through the mock's own schema. */
+export async function records<K extends CollectionName>(
+  app: FastifyInstance,
+  collection: K,
+  query: { limit?: number; offset?: number } = {},
+): Promise<RecordOf<K>[]> {
+  const res = await answer(client(app).mock.listCollection({ params: { collection }, query }));
+  if (res.code !== 200) throw new Error(`no collection ${collection}: ${res.message}`);
+  const schema = collectionSchemas[collection] as unknown as { parse(value: unknown): RecordOf<K> };
+  return res.data.list.map((record) => schema.parse(record));
 }
 
 /** The origin app.inject sends (Host: localhost:80): absolute URLs in answers start with it unless publicUrl is set. */

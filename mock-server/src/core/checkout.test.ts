@@ -1,9 +1,9 @@
-import { PRE_ORDER_TTL_MS, type ComputedPrice, type OrderCoupon, type PreOrderVo } from '@contract';
+import { PRE_ORDER_TTL_MS } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordOf } from '../db/schema';
+import { type CollectionName } from '../db/schema';
 import { PRE_ORDER_GONE, releaseCoupon, restoreStock } from '../domain/checkout';
-import { call, login, testServer } from '../test-support';
+import { answer, client, login, raw, records, testServer } from '../test-support';
 
 interface Sku {
   id: number;
@@ -13,7 +13,7 @@ interface Sku {
 }
 
 /** Wire money in cents, to add and compare without float drift. */
-const cents = (value: string | undefined): number => Math.round(Number(value ?? 'NaN') * 100);
+const cents = (value: string | null | undefined): number => Math.round(Number(value ?? 'NaN') * 100);
 
 let app: FastifyInstance;
 let token: string;
@@ -26,28 +26,23 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   token = await login(app);
   seeded = {
-    masterOrders: new Set((await records('masterOrders')).map((r) => r.id)),
-    storeOrders: new Set((await records('storeOrders')).map((r) => r.id)),
+    masterOrders: new Set((await rows('masterOrders')).map((r) => r.id)),
+    storeOrders: new Set((await rows('storeOrders')).map((r) => r.id)),
   };
 });
 
-const records = async <K extends string>(name: K) =>
-  (await call<{ list: Record<string, unknown>[] }>(app, 'GET', `/__mock/db/${name}?limit=1000`)).data.list;
-const created = async (name: 'masterOrders' | 'storeOrders') => (await records(name)).filter((r) => !seeded[name].has(r.id));
+const rows = <K extends CollectionName>(name: K) => records(app, name, { limit: 1000 });
+const created = async <K extends 'masterOrders' | 'storeOrders'>(name: K) => (await rows(name)).filter((r) => !seeded[name].has(r.id));
 async function stockedSku(productId: number, min = 3): Promise<Sku> {
-  const skus = Object.values(
-    (await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue,
-  );
+  const skus = Object.values((await answer(client(app).api.products.detail({ params: { id: productId } }))).data.productValue);
   const sku = skus.find((s) => s.stock >= min && s.stock < 999);
   if (!sku) throw new Error(`seed: product ${productId} has no stocked SKU`);
   return sku;
 }
-const product = async (id: number) =>
-  (await call<{ productInfo: { merId: number; postage: string; stock: number } }>(app, 'GET', `/api/front/product/detail/${id}`)).data
-    .productInfo;
+const product = async (id: number) => (await answer(client(app).api.products.detail({ params: { id: id } }))).data.productInfo;
 
 /** Puts products in the cart (quantity 2 each) and starts a pre-order of all of them. */
 async function cartPreOrder(productIds: number[], as = token): Promise<{ preOrderNo: string; skus: Sku[]; cartIds: number[] }> {
@@ -55,31 +50,30 @@ async function cartPreOrder(productIds: number[], as = token): Promise<{ preOrde
   for (const productId of productIds) {
     const sku = await stockedSku(productId);
     skus.push(sku);
-    expect(
-      (await call(app, 'POST', '/api/front/cart/save', { token: as, body: [{ productId, productAttrUnique: sku.id, cartNum: 2 }] })).code,
-    ).toBe(200);
+    expect((await answer(client(app, as).api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum: 2 }] }))).code).toBe(200);
   }
-  const groups = (await call<{ cartInfoList: { id: number }[] }[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token: as })).data;
+  const groups = (await answer(client(app, as).api.cart.list({ query: { isValid: 'true' } }))).data;
   const cartIds = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
-  const res = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
-    token: as,
-    body: { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) },
-  });
+  const res = await answer(
+    client(app, as).api.orders.preOrder({
+      body: { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) },
+    }),
+  );
   expect(res.code).toBe(200);
   return { preOrderNo: res.data.preOrderNo, skus, cartIds };
 }
 
 const receive = async (couponId: number) =>
-  expect((await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId } })).code).toBe(200);
+  expect((await answer(client(app, token).api.coupons.receive({ body: { couponId } }))).code).toBe(200);
 const userCouponId = async (couponId: number) => {
-  const held = (await records('userCoupons')).find((c) => c.couponId === couponId && c.uid === 1);
+  const held = (await rows('userCoupons')).find((c) => c.couponId === couponId && c.uid === 1);
   return Number(held?.id);
 };
 
 describe('load/pre', () => {
   it('shows the lines by shop with current data, freight = postage × quantity, and the default address', async () => {
     const { preOrderNo, skus } = await cartPreOrder([1, 2]);
-    const res = await call<PreOrderVo>(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token });
+    const res = await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }));
     expect(res.code).toBe(200);
     const [p1, p2] = [await product(1), await product(2)];
     const lines = res.data.orderList.flatMap((shop) => shop.orderInfoList);
@@ -110,18 +104,18 @@ describe('load/pre', () => {
       [preOrderNo, other],
       ['PRE000', token],
     ] as const) {
-      expect(await call(app, 'GET', `/api/front/order/load/pre/${no}`, { token: as })).toMatchObject({
+      expect(await answer(client(app, as).api.checkout.loadPreOrder({ params: { preOrderNo: no } }))).toMatchObject({
         code: 500,
         message: PRE_ORDER_GONE,
       });
     }
-    expect((await call(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`)).code).toBe(401);
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: PRE_ORDER_TTL_MS } });
-    expect(await call(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).toMatchObject({
+    expect((await answer(client(app).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).code).toBe(401);
+    await answer(client(app).mock.setClock({ body: { advanceMs: PRE_ORDER_TTL_MS } }));
+    expect(await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).toMatchObject({
       code: 500,
       message: PRE_ORDER_GONE,
     });
-    expect(await call(app, 'GET', `/api/front/coupons/order/${preOrderNo}`, { token })).toMatchObject({
+    expect(await answer(client(app, token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))).toMatchObject({
       code: 500,
       message: PRE_ORDER_GONE,
     });
@@ -138,8 +132,8 @@ describe('coupons/order and computed/price', () => {
     await receive(61);
     await receive(merId * 2 - 1);
     await receive(21);
-    const load = (await call<PreOrderVo>(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).data;
-    const listed = (await call<OrderCoupon[]>(app, 'GET', `/api/front/coupons/order/${preOrderNo}`, { token })).data;
+    const load = (await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).data;
+    const listed = (await answer(client(app, token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))).data;
     const expected = [platformSmall, 21];
     if (cents(load.proTotalFee) >= 10000) expected.push(61);
     if (cents(load.proTotalFee) >= 5000) expected.push(merId * 2 - 1);
@@ -158,20 +152,16 @@ describe('coupons/order and computed/price', () => {
       expect(c.endTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
 
-    const price = await call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', {
-      token,
-      body: { preOrderNo, addressId: 1, couponId: chosen },
-    });
+    const price = await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId: chosen } }));
     expect(price.code).toBe(200);
     expect(price.data.couponFee).toBe('2.00');
     expect(cents(price.data.payFee)).toBe(cents(load.proTotalFee) + cents(load.freightFee) - 200);
-    const none = await call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo } });
+    const none = await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo } }));
     expect(none.data).toMatchObject({ couponFee: '0.00', proTotalFee: load.proTotalFee, freightFee: load.freightFee });
     // Someone else's coupon id is not usable here.
-    const refused = await call(app, 'POST', '/api/front/order/computed/price', {
-      token: await login(app, 'second@example.com'),
-      body: { preOrderNo, couponId: chosen },
-    });
+    const refused = await answer(
+      client(app, await login(app, 'second@example.com')).api.checkout.computedPrice({ body: { preOrderNo, couponId: chosen } }),
+    );
     expect(refused.code).toBe(500);
   });
 });
@@ -181,16 +171,17 @@ describe('order/create', () => {
     const { preOrderNo, skus } = await cartPreOrder([1, 2]);
     await receive(62);
     const couponId = await userCouponId(62);
-    const load = (await call<PreOrderVo>(app, 'GET', `/api/front/order/load/pre/${preOrderNo}`, { token })).data;
+    const load = (await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).data;
     const stockBefore = [(await product(1)).stock, (await product(2)).stock];
-    const res = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
-      token,
-      body: { preOrderNo, addressId: 2, couponId, payType: 'paypal', payChannel: 'pc', mark: 'Ring twice' },
-    });
+    const res = await answer(
+      client(app, token).api.checkout.create({
+        body: { preOrderNo, addressId: 2, couponId, payType: 'paypal', payChannel: 'pc', mark: 'Ring twice' },
+      }),
+    );
     expect(res.code).toBe(200);
     expect(res.data.orderNo).toMatch(/^PT\d{18}$/);
 
-    const masters = (await created('masterOrders')) as RecordOf<'masterOrders'>[];
+    const masters = await created('masterOrders');
     expect(masters).toHaveLength(1);
     expect(masters[0]).toMatchObject({
       orderNo: res.data.orderNo,
@@ -204,7 +195,7 @@ describe('order/create', () => {
       payType: 'paypal',
     });
     expect(Math.round((masters[0]?.payPrice ?? Number.NaN) * 100)).toBe(cents(load.payFee) - 200);
-    const stores = (await created('storeOrders')) as RecordOf<'storeOrders'>[];
+    const stores = await created('storeOrders');
     expect(stores).toHaveLength(load.orderList.length);
     expect(
       stores.every((s) => s.masterOrderNo === res.data.orderNo && s.paid === false && s.status === 0 && /^SH\d{18}$/.test(s.orderNo)),
@@ -212,62 +203,63 @@ describe('order/create', () => {
     expect(stores.reduce((sum, s) => sum + Math.round(s.payPrice * 100), 0)).toBe(Math.round((masters[0]?.payPrice ?? 0) * 100));
     expect(stores.reduce((sum, s) => sum + Math.round(s.couponPrice * 100), 0)).toBe(200);
 
-    expect((await call<unknown[]>(app, 'GET', '/api/front/cart/list?isValid=true', { token })).data).toEqual([]);
-    const skuRecords = (await records('skus')) as RecordOf<'skus'>[];
+    expect((await answer(client(app, token).api.cart.list({ query: { isValid: 'true' } }))).data).toEqual([]);
+    const skuRecords = await rows('skus');
     expect(skuRecords.find((s) => s.id === skus[0]?.id)?.stock).toBe((skus[0]?.stock ?? 0) - 2);
     expect([(await product(1)).stock, (await product(2)).stock]).toEqual(stockBefore.map((n) => n - 2));
-    expect((await records('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 1 });
-    expect(await records('preOrders')).toEqual([]);
+    expect((await rows('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 1 });
+    expect(await rows('preOrders')).toEqual([]);
     expect(
-      await call(app, 'POST', '/api/front/order/create', {
-        token,
-        body: { preOrderNo, addressId: 2, payType: 'paypal', payChannel: 'pc' },
-      }),
+      await answer(client(app, token).api.checkout.create({ body: { preOrderNo, addressId: 2, payType: 'paypal', payChannel: 'pc' } })),
     ).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
   });
 
   it('refuses a missing address, another user’s address, a long remark and a missing pay type, writing nothing', async () => {
     const { preOrderNo } = await cartPreOrder([1]);
-    const base = { preOrderNo, payType: 'stripe', payChannel: 'pc' };
-    expect(await call(app, 'POST', '/api/front/order/create', { token, body: base })).toMatchObject({
+    const base = { preOrderNo, payType: 'stripe', payChannel: 'pc' } as const;
+    expect(await answer(raw(app, 'checkout.create', { token, body: base }))).toMatchObject({
       code: 400,
       message: 'addressId: Please select a shipping address',
     });
     const other = await login(app, 'second@example.com');
-    const theirs = await call<{ id: number }>(app, 'POST', '/api/front/address/edit', {
-      token: other,
-      body: { realName: 'Sec', email: 'second@example.com', country: 'France', detail: '2 Rue', isDefault: true },
-    });
-    expect(await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: theirs.data.id } })).toMatchObject({
+    const theirs = await answer(
+      client(app, other).api.addresses.edit({
+        body: { realName: 'Sec', email: 'second@example.com', country: 'France', detail: '2 Rue', isDefault: true },
+      }),
+    );
+    expect(await answer(client(app, token).api.checkout.create({ body: { ...base, addressId: theirs.data.id } }))).toMatchObject({
       code: 400,
       message: 'addressId: Please select a shipping address',
     });
     // mark goes into a varchar(512) column: 513 characters are refused.
-    expect(
-      await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(513) } }),
-    ).toMatchObject({ code: 400, message: 'mark: This value is too long' });
-    expect(
-      await call(app, 'POST', '/api/front/order/create', { token, body: { preOrderNo, addressId: 1, payChannel: 'pc' } }),
-    ).toMatchObject({ code: 400, message: 'payType: Please select a payment method' });
+    expect(await answer(client(app, token).api.checkout.create({ body: { ...base, addressId: 1, mark: 'x'.repeat(513) } }))).toMatchObject({
+      code: 400,
+      message: 'mark: This value is too long',
+    });
+    expect(await answer(raw(app, 'checkout.create', { token, body: { preOrderNo, addressId: 1, payChannel: 'pc' } }))).toMatchObject({
+      code: 400,
+      message: 'payType: Please select a payment method',
+    });
     expect(await created('masterOrders')).toEqual([]);
-    expect(
-      (await call(app, 'POST', '/api/front/order/create', { token, body: { ...base, addressId: 1, mark: 'x'.repeat(512) } })).code,
-    ).toBe(200);
+    expect((await answer(client(app, token).api.checkout.create({ body: { ...base, addressId: 1, mark: 'x'.repeat(512) } }))).code).toBe(
+      200,
+    );
     expect(await created('masterOrders')).toHaveLength(1);
   });
 
   it('refuses when the stock ran out since the pre-order, keeping the cart and the pre-order', async () => {
     const { preOrderNo, skus } = await cartPreOrder([1]);
-    await call(app, 'PATCH', `/__mock/db/skus/${skus[0]?.id}`, { body: { stock: 1 } });
-    const res = await call(app, 'POST', '/api/front/order/create', {
-      token,
-      body: { preOrderNo, addressId: 1, payType: 'wechat', payChannel: 'pc' },
-    });
+    const [sku] = skus;
+    if (!sku) throw new Error('a pre-order line expected');
+    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 1 } }));
+    const res = await answer(
+      client(app, token).api.checkout.create({ body: { preOrderNo, addressId: 1, payType: 'wechat', payChannel: 'pc' } }),
+    );
     expect(res.code).toBe(500);
     expect(res.message).toMatch(/only 1 left/);
     expect(await created('masterOrders')).toEqual([]);
-    expect(await records('preOrders')).toHaveLength(1);
-    expect(await records('cartItems')).toHaveLength(1);
+    expect(await rows('preOrders')).toHaveLength(1);
+    expect(await rows('cartItems')).toHaveLength(1);
   });
 
   it('restoreStock and releaseCoupon undo what create took (for the cancel of an unpaid order)', async () => {
@@ -275,22 +267,21 @@ describe('order/create', () => {
     await receive(62);
     const couponId = await userCouponId(62);
     const before = (await product(1)).stock;
-    await call(app, 'POST', '/api/front/order/create', {
-      token,
-      body: { preOrderNo, addressId: 1, couponId, payType: 'paypal', payChannel: 'pc' },
-    });
-    const [store] = (await created('storeOrders')) as RecordOf<'storeOrders'>[];
+    await answer(
+      client(app, token).api.checkout.create({ body: { preOrderNo, addressId: 1, couponId, payType: 'paypal', payChannel: 'pc' } }),
+    );
+    const [store] = await created('storeOrders');
     await restoreStock(app.mock.db, store?.lines ?? []);
     await releaseCoupon(app.mock.db, couponId, app.mock.now());
     expect((await product(1)).stock).toBe(before);
-    expect(((await records('skus')) as RecordOf<'skus'>[]).find((s) => s.id === skus[0]?.id)?.stock).toBe(skus[0]?.stock);
-    expect((await records('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 0, useTime: null });
+    expect((await rows('skus')).find((s) => s.id === skus[0]?.id)?.stock).toBe(skus[0]?.stock);
+    expect((await rows('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 0, useTime: null });
   });
 });
 
 describe('real wire: checkout', () => {
-  const priceOf = (preOrderNo: string, couponId: unknown, as = token) =>
-    call<ComputedPrice>(app, 'POST', '/api/front/order/computed/price', { token: as, body: { preOrderNo, addressId: 1, couponId } });
+  const priceOf = (preOrderNo: string, couponId: string | number | null, as = token) =>
+    answer(client(app, as).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId } }));
 
   it('computed/price reads couponId null, "" and 0 as "no coupon", and a numeric string as the id', async () => {
     const { preOrderNo } = await cartPreOrder([1]);
@@ -304,24 +295,24 @@ describe('real wire: checkout', () => {
     expect((await priceOf(preOrderNo, chosen)).data.couponFee).toBe('2.00');
     // addressId may be a string or null too.
     expect(
-      (await call(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: '1', couponId: null } })).code,
+      (await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: '1', couponId: null } }))).code,
     ).toBe(200);
     expect(
-      (await call(app, 'POST', '/api/front/order/computed/price', { token, body: { preOrderNo, addressId: null, couponId: '' } })).code,
+      (await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: null, couponId: '' } }))).code,
     ).toBe(200);
     expect((await priceOf(preOrderNo, 'abc')).message).toMatch(/^couponId: /);
     expect((await priceOf(preOrderNo, -1)).message).toMatch(/^couponId: /);
   });
 
   it('create takes couponId null, "" or 0 for none and "3"-style strings for one, a 150-character remark and phone null', async () => {
-    const bodies: [couponId: unknown, usesCoupon: boolean][] = [
+    const bodies: [couponId: string | number | null, usesCoupon: boolean][] = [
       [null, false],
       ['', false],
       [0, false],
       ['coupon', true],
     ];
     for (const [couponId, usesCoupon] of bodies) {
-      await call(app, 'POST', '/__mock/reset', { body: {} });
+      await answer(client(app).mock.reset({ body: {} }));
       token = await login(app);
       const { preOrderNo } = await cartPreOrder([1]);
       let sent = couponId;
@@ -330,27 +321,23 @@ describe('real wire: checkout', () => {
         sent = String(await userCouponId(62));
       }
       const mark = 'r'.repeat(150);
-      const res = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
-        token,
-        body: {
-          preOrderNo,
-          addressId: '1',
-          couponId: sent,
-          payType: 'stripe',
-          payChannel: 'pc',
-          mark,
-          realName: null,
-          phone: null,
-          email: null,
-        },
-      });
-      expect(res, JSON.stringify(sent)).toMatchObject({ code: 200 });
-      const detail = await call<{ couponId: number; couponPrice: string; mark: string }>(
-        app,
-        'GET',
-        `/api/front/order/master/detail/${res.data.orderNo}`,
-        { token },
+      const res = await answer(
+        client(app, token).api.checkout.create({
+          body: {
+            preOrderNo,
+            addressId: '1',
+            couponId: sent,
+            payType: 'stripe',
+            payChannel: 'pc',
+            mark,
+            realName: null,
+            phone: null,
+            email: null,
+          },
+        }),
       );
+      expect(res, JSON.stringify(sent)).toMatchObject({ code: 200 });
+      const detail = await answer(client(app, token).api.orders.masterDetail({ params: { orderNo: res.data.orderNo } }));
       expect(detail.data).toMatchObject(
         usesCoupon ? { couponId: Number(sent), couponPrice: '2.00', mark } : { couponId: 0, couponPrice: '0.00', mark },
       );

@@ -1,24 +1,10 @@
-import { type MerchantDetail, type MerchantIndexInfo, type MerchantSearchItem, type PageInfo } from '@contract';
+import { type MerchantSearchItem, type MerchantSearchQuerySchema, type PageInfo, type PageQuerySchema } from '@contract';
 import { type FastifyInstance } from 'fastify';
+import { type CollectionName } from '../db/schema';
+import { type z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { absolute, call, login, testServer } from '../test-support';
+import { absolute, answer, client, login, raw, records, testServer } from '../test-support';
 import { filterMerchants, MERCHANT_NOT_FOUND, streetOrder } from '../core/merchants';
-
-interface ProductRow {
-  id: number;
-  merId: number;
-  isShow: boolean;
-}
-interface MerchantRow {
-  id: number;
-  name: string;
-  categoryId: number;
-  typeId: number;
-  isSelf: boolean;
-  isRecommend: boolean;
-  pcBanner: string;
-  qualificationPicture: string;
-}
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,13 +14,13 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
 });
 
-const dump = async <T>(collection: string) => (await call<{ list: T[] }>(app, 'GET', `/__mock/db/${collection}?limit=1000`)).data.list;
-const street = async (query = '') => (await call<PageInfo<MerchantSearchItem>>(app, 'GET', `/api/front/merchant/street${query}`)).data;
-const search = async (query: string) =>
-  (await call<PageInfo<MerchantSearchItem>>(app, 'GET', `/api/front/merchant/search/list?${query}`)).data;
+const dump = <K extends CollectionName>(collection: K) => records(app, collection, { limit: 1000 });
+const street = async (query: z.input<typeof PageQuerySchema> = {}) => (await answer(client(app).api.merchants.street({ query }))).data;
+const search = async (query: z.input<typeof MerchantSearchQuerySchema>) =>
+  (await answer(client(app).api.merchants.searchList({ query }))).data;
 
 describe('street order and shop filter (pure)', () => {
   const shops = [
@@ -61,27 +47,27 @@ describe('street order and shop filter (pure)', () => {
 
 describe('GET /api/front/merchant/street', () => {
   it('lists recommended shops first, then by id, as a PageInfo; public', async () => {
-    const merchants = await dump<MerchantRow>('merchants');
+    const merchants = await dump('merchants');
     const expected = streetOrder(merchants).map((m) => m.id);
-    const all = await street('?limit=100');
+    const all = await street({ limit: 100 });
     expect(all).toMatchObject({ total: merchants.length, pageNum: 1, pages: 1 });
     expect(all.list.map((m) => m.id)).toEqual(expected);
     expect(all.list[0]?.id).toBe(merchants.find((m) => m.isRecommend)?.id);
 
-    const second = await street('?page=2&limit=4');
+    const second = await street({ page: 2, limit: 4 });
     expect(second).toMatchObject({ pageNum: 2, pageSize: 4, pages: Math.ceil(merchants.length / 4), size: 4 });
     expect(second.list.map((m) => m.id)).toEqual(expected.slice(4, 8));
   });
 
   it("gives each shop its 4 newest on-sale products, and the street card's fields", async () => {
-    const products = await dump<ProductRow>('products');
+    const products = await dump('products');
     const newest = (merId: number) =>
       products
         .filter((p) => p.merId === merId && p.isShow)
         .sort((a, b) => b.id - a.id)
         .slice(0, 4)
         .map((p) => p.id);
-    const page = await street('?limit=100');
+    const page = await street({ limit: 100 });
     for (const shop of page.list)
       expect(
         shop.proList.map((p) => p.id),
@@ -96,8 +82,9 @@ describe('GET /api/front/merchant/street', () => {
 
     // Taking the newest product off sale brings the next one in.
     const [first] = newest(1);
-    await call(app, 'PATCH', `/__mock/db/products/${first}`, { body: { isShow: false } });
-    const after = (await street('?limit=100')).list.find((m) => m.id === 1);
+    if (first === undefined) throw new Error('shop 1 has products on sale');
+    await answer(client(app).mock.patchRecord({ params: { collection: 'products', id: first }, body: { isShow: false } }));
+    const after = (await street({ limit: 100 })).list.find((m) => m.id === 1);
     expect(after?.proList.map((p) => p.id)).not.toContain(first);
     expect(after?.proList).toHaveLength(4);
   });
@@ -105,31 +92,31 @@ describe('GET /api/front/merchant/street', () => {
 
 describe('GET /api/front/merchant/search/list', () => {
   it('filters by keyword (case-insensitive), category, type and self-operated', async () => {
-    const merchants = await dump<MerchantRow>('merchants');
+    const merchants = await dump('merchants');
     const ids = (page: PageInfo<MerchantSearchItem>) => page.list.map((m) => m.id).sort((a, b) => a - b);
-    expect(ids(await search('keywords=tECH&limit=100'))).toEqual(merchants.filter((m) => /tech/i.test(m.name)).map((m) => m.id));
-    expect(ids(await search('categoryId=2&limit=100'))).toEqual(merchants.filter((m) => m.categoryId === 2).map((m) => m.id));
-    expect(ids(await search('typeId=3&limit=100'))).toEqual(merchants.filter((m) => m.typeId === 3).map((m) => m.id));
-    expect(ids(await search('isSelf=true&limit=100'))).toEqual([1]);
-    expect(ids(await search('isSelf=false&limit=100'))).toEqual(merchants.filter((m) => !m.isSelf).map((m) => m.id));
-    expect(ids(await search('isSelf=1&typeId=1&limit=100'))).toEqual([1]);
+    expect(ids(await search({ keywords: 'tECH', limit: 100 }))).toEqual(merchants.filter((m) => /tech/i.test(m.name)).map((m) => m.id));
+    expect(ids(await search({ categoryId: 2, limit: 100 }))).toEqual(merchants.filter((m) => m.categoryId === 2).map((m) => m.id));
+    expect(ids(await search({ typeId: 3, limit: 100 }))).toEqual(merchants.filter((m) => m.typeId === 3).map((m) => m.id));
+    expect(ids(await search({ isSelf: 'true', limit: 100 }))).toEqual([1]);
+    expect(ids(await search({ isSelf: 'false', limit: 100 }))).toEqual(merchants.filter((m) => !m.isSelf).map((m) => m.id));
+    expect(ids(await search({ isSelf: '1', typeId: 1, limit: 100 }))).toEqual([1]);
     // Empty parameters, as a form sends them, mean "any".
-    expect((await search('keywords=&categoryId=&typeId=&isSelf=&limit=100')).total).toBe(merchants.length);
-    expect((await search('keywords=zzz-no-shop')).total).toBe(0);
+    expect((await search({ keywords: '', categoryId: '', typeId: '', isSelf: '', limit: 100 })).total).toBe(merchants.length);
+    expect((await search({ keywords: 'zzz-no-shop' })).total).toBe(0);
   });
 
   it('pages in street order and refuses bad filters with code 400', async () => {
-    const page = await search('page=2&limit=3');
+    const page = await search({ page: 2, limit: 3 });
     expect(page).toMatchObject({ pageNum: 2, size: 3 });
-    expect(page.list.map((m) => m.id)).toEqual((await street('?limit=100')).list.slice(3, 6).map((m) => m.id));
-    expect((await call(app, 'GET', '/api/front/merchant/search/list?isSelf=maybe')).code).toBe(400);
-    expect((await call(app, 'GET', '/api/front/merchant/search/list?typeId=-1')).code).toBe(400);
+    expect(page.list.map((m) => m.id)).toEqual((await street({ limit: 100 })).list.slice(3, 6).map((m) => m.id));
+    expect((await answer(raw(app, 'merchants.searchList', { query: { isSelf: 'maybe' } }))).code).toBe(400);
+    expect((await answer(raw(app, 'merchants.searchList', { query: { typeId: '-1' } }))).code).toBe(400);
   });
 });
 
 describe('GET /api/front/merchant/index/info/:id', () => {
   it('answers the shop header; isCollect only for a follower who sends a token', async () => {
-    const guest = await call<MerchantIndexInfo>(app, 'GET', '/api/front/merchant/index/info/1');
+    const guest = await answer(client(app).api.merchants.indexInfo({ params: { id: 1 } }));
     expect(guest).toMatchObject({
       code: 200,
       data: { id: 1, name: 'Mall Select (Self-operated)', isSelf: true, isCollect: false, serviceType: 'H5' },
@@ -141,31 +128,31 @@ describe('GET /api/front/merchant/index/info/:id', () => {
 
     // The demo shopper follows shop 1 in the seed; the second shopper follows nothing.
     const token = await login(app);
-    expect((await call<MerchantIndexInfo>(app, 'GET', '/api/front/merchant/index/info/1', { token })).data.isCollect).toBe(true);
-    expect((await call<MerchantIndexInfo>(app, 'GET', '/api/front/merchant/index/info/2', { token })).data.isCollect).toBe(false);
+    expect((await answer(client(app, token).api.merchants.indexInfo({ params: { id: 1 } }))).data.isCollect).toBe(true);
+    expect((await answer(client(app, token).api.merchants.indexInfo({ params: { id: 2 } }))).data.isCollect).toBe(false);
     const other = await login(app, 'second@example.com');
-    expect((await call<MerchantIndexInfo>(app, 'GET', '/api/front/merchant/index/info/1', { token: other })).data.isCollect).toBe(false);
+    expect((await answer(client(app, other).api.merchants.indexInfo({ params: { id: 1 } }))).data.isCollect).toBe(false);
 
-    await call(app, 'POST', '/api/front/collect/add/merchant/2', { token: other });
-    expect((await call<MerchantIndexInfo>(app, 'GET', '/api/front/merchant/index/info/2', { token: other })).data.isCollect).toBe(true);
+    await answer(client(app, other).api.collections.followMerchant({ params: { merId: 2 } }));
+    expect((await answer(client(app, other).api.merchants.indexInfo({ params: { id: 2 } }))).data.isCollect).toBe(true);
   });
 
   it('answers code 404 "Merchant does not exist" for an unknown shop, 400 for a bad id', async () => {
-    expect(await call(app, 'GET', '/api/front/merchant/index/info/999')).toMatchObject({
+    expect(await answer(client(app).api.merchants.indexInfo({ params: { id: 999 } }))).toMatchObject({
       status: 200,
       code: 404,
       message: MERCHANT_NOT_FOUND,
       data: null,
     });
-    expect((await call(app, 'GET', '/api/front/merchant/index/info/abc')).code).toBe(400);
-    expect((await call(app, 'GET', '/api/front/merchant/customer/service/info/999')).message).toBe(MERCHANT_NOT_FOUND);
+    expect((await answer(raw(app, 'merchants.indexInfo', { params: { id: 'abc' } }))).code).toBe(400);
+    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 999 } }))).message).toBe(MERCHANT_NOT_FOUND);
   });
 });
 
 describe('GET /api/front/merchant/detail/:id', () => {
   it('answers the qualification data; collectNum counts followers', async () => {
-    const merchants = await dump<MerchantRow>('merchants');
-    const res = await call<MerchantDetail>(app, 'GET', '/api/front/merchant/detail/3');
+    const merchants = await dump('merchants');
+    const res = await answer(client(app).api.merchants.detail({ params: { id: 3 } }));
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({
       id: 3,
@@ -179,13 +166,16 @@ describe('GET /api/front/merchant/detail/:id', () => {
     const stored = JSON.parse(merchants.find((m) => m.id === 3)?.qualificationPicture ?? 'null') as string[];
     expect(JSON.parse(res.data.qualificationPicture ?? 'null')).toEqual(stored.map((path) => absolute(path)));
 
-    await call(app, 'POST', '/api/front/collect/add/merchant/3', { token: await login(app) });
-    await call(app, 'POST', '/api/front/collect/add/merchant/3', { token: await login(app, 'second@example.com') });
-    expect((await call<MerchantDetail>(app, 'GET', '/api/front/merchant/detail/3')).data.collectNum).toBe(2);
-    expect((await call<MerchantDetail>(app, 'GET', '/api/front/merchant/detail/1')).data.collectNum).toBe(1);
+    await answer(client(app, await login(app)).api.collections.followMerchant({ params: { merId: 3 } }));
+    await answer(client(app, await login(app, 'second@example.com')).api.collections.followMerchant({ params: { merId: 3 } }));
+    expect((await answer(client(app).api.merchants.detail({ params: { id: 3 } }))).data.collectNum).toBe(2);
+    expect((await answer(client(app).api.merchants.detail({ params: { id: 1 } }))).data.collectNum).toBe(1);
   });
 
   it('answers code 404 for an unknown shop', async () => {
-    expect(await call(app, 'GET', '/api/front/merchant/detail/4040')).toMatchObject({ code: 404, message: MERCHANT_NOT_FOUND });
+    expect(await answer(client(app).api.merchants.detail({ params: { id: 4040 } }))).toMatchObject({
+      code: 404,
+      message: MERCHANT_NOT_FOUND,
+    });
   });
 });

@@ -1,9 +1,8 @@
-import { type PageInfo, type SettledRecord } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeMessages } from '../domain/codes';
 import { HANDLING_FEE_MISSING, settleMessages } from '../domain/settle-in';
-import { call, latestCode, login, testServer } from '../test-support';
+import { answer, client, latestCode, login, raw, records, testServer } from '../test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -14,12 +13,12 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   token = await login(app);
 });
 
 const EMAIL = 'owner@fresh.test';
-const sendCode = (email = EMAIL) => call<boolean>(app, 'POST', '/api/front/captcha/email/merchant/settled', { raw: email });
+const sendCode = (email = EMAIL) => answer(raw(app, 'settleIn.settledEmailCode', { body: email }));
 const application = (over: Record<string, unknown> = {}) => ({
   name: 'Fresh Foods Ltd',
   categoryId: 1,
@@ -33,20 +32,19 @@ const application = (over: Record<string, unknown> = {}) => ({
   handlingFee: 3,
   ...over,
 });
-const apply = (body: unknown, auth: string | null = token) =>
-  call<null>(app, 'POST', '/api/front/merchant/settled/apply', { token: auth, body });
-const records = async (auth = token) =>
-  (await call<PageInfo<SettledRecord>>(app, 'GET', '/api/front/merchant/settled/record?page=1&limit=10', { token: auth })).data;
+const apply = (body: unknown, auth: string | null = token) => answer(raw(app, 'settleIn.settledApply', { token: auth, body }));
+const settledRecords = async (auth = token) =>
+  (await answer(client(app, auth).api.settleIn.settledRecord({ query: { page: 1, limit: 10 } }))).data;
 const applyWithCode = async (over: Record<string, unknown> = {}) => {
   const email = typeof over.email === 'string' ? over.email : EMAIL;
   expect((await sendCode(email)).data).toBe(true);
   return apply(application({ captcha: await latestCode(app, email), ...over }));
 };
-const audit = (id: number, body: unknown) => call<SettledRecord>(app, 'POST', `/__mock/settle-in/${id}/audit`, { body });
+const audit = (id: number, body: unknown) => answer(raw(app, 'mock.auditSettleIn', { params: { id }, body }));
 
 describe('merchant settle-in', () => {
   it('serves the agreement to anyone', async () => {
-    const res = await call<{ agreement: string }>(app, 'GET', '/api/front/merchant/settled/agreement');
+    const res = await answer(client(app).api.settleIn.settledAgreement());
     expect(res.code).toBe(200);
     expect(res.data.agreement).toContain('15 working days');
   });
@@ -54,22 +52,22 @@ describe('merchant settle-in', () => {
   it('emails a 6-digit code (bare string body, JSON-quoted or not) and refuses a bad email', async () => {
     expect((await sendCode()).code).toBe(200);
     expect(await latestCode(app, EMAIL)).toMatch(/^\d{6}$/);
-    const quoted = await call(app, 'POST', '/api/front/captcha/email/merchant/settled', { raw: '"second@fresh.test"' });
+    const quoted = await answer(raw(app, 'settleIn.settledEmailCode', { body: '"second@fresh.test"' }));
     expect(quoted.code).toBe(200);
-    const bad = await call(app, 'POST', '/api/front/captcha/email/merchant/settled', { raw: 'not-an-email' });
+    const bad = await answer(raw(app, 'settleIn.settledEmailCode', { body: 'not-an-email' }));
     expect(bad.code).toBe(400);
     expect(bad.message).toContain('email');
   });
 
   it('needs a signed-in user to apply and to list records', async () => {
     expect((await apply(application({ captcha: '123456' }), null)).code).toBe(401);
-    expect((await call(app, 'GET', '/api/front/merchant/settled/record')).code).toBe(401);
+    expect((await answer(client(app).api.settleIn.settledRecord())).code).toBe(401);
   });
 
   it('stores a pending application with the category fee, uses the code up, and lists it', async () => {
     const res = await applyWithCode();
     expect(res.code, res.message).toBe(200);
-    const page = await records();
+    const page = await settledRecords();
     expect(page.total).toBe(1);
     expect(page.list[0]).toMatchObject({
       name: 'Fresh Foods Ltd',
@@ -108,7 +106,7 @@ describe('merchant settle-in', () => {
     expect((await apply(application({ captcha: wrong }))).message).toBe(codeMessages.wrong);
     expect((await apply(application({ captcha: code, categoryId: 999 }))).message).toBe(settleMessages.noCategory);
     expect((await apply(application({ captcha: code, typeId: 999 }))).message).toBe(settleMessages.noType);
-    const shop = (await call<{ list: { name: string; email: string }[] }>(app, 'GET', '/__mock/db/merchants?limit=1')).data.list[0];
+    const shop = (await records(app, 'merchants', { limit: 1 }))[0];
     if (!shop) throw new Error('seed has no shop');
     expect((await apply(application({ captcha: code, name: shop.name.toUpperCase() }))).message).toBe(settleMessages.nameTaken);
     expect((await apply(application({ captcha: code }))).code).toBe(200);
@@ -122,11 +120,11 @@ describe('merchant settle-in', () => {
 
   it('lists only my applications, newest first; the mock control approves or rejects with a reason', async () => {
     expect((await applyWithCode()).code).toBe(200);
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 61_000 } });
+    await answer(client(app).mock.setClock({ body: { advanceMs: 61_000 } }));
     expect((await applyWithCode({ name: 'Second Shop', email: 'second@fresh.test' })).code).toBe(200);
-    const mine = await records();
+    const mine = await settledRecords();
     expect(mine.list.map((r) => r.name)).toEqual(['Second Shop', 'Fresh Foods Ltd']);
-    expect((await records(await login(app, 'second@example.com'))).total).toBe(0);
+    expect((await settledRecords(await login(app, 'second@example.com'))).total).toBe(0);
 
     const [second, first] = mine.list;
     if (!first || !second) throw new Error('two records expected');
@@ -138,15 +136,14 @@ describe('merchant settle-in', () => {
     expect((await audit(999, { decision: 'approve' })).code).toBe(404);
 
     // Rejected: the same name and email may apply again.
-    await call(app, 'POST', '/__mock/clock', { body: { advanceMs: 61_000 } });
+    await answer(client(app).mock.setClock({ body: { advanceMs: 61_000 } }));
     expect((await applyWithCode()).code).toBe(200);
-    expect((await records()).list.map((r) => r.auditStatus)).toEqual([1, 2, 3]);
+    expect((await settledRecords()).list.map((r) => r.auditStatus)).toEqual([1, 2, 3]);
   });
 });
 
 describe('real wire: settle-in', () => {
-  const stored = async () =>
-    (await call<{ list: { handlingFee: number; name: string }[] }>(app, 'GET', '/__mock/db/merchantApplications?limit=100')).data.list;
+  const stored = async () => await records(app, 'merchantApplications', { limit: 100 });
 
   it('refuses an application without handlingFee with code 500, as the NOT NULL column does, storing nothing', async () => {
     const before = await stored();
@@ -156,13 +153,13 @@ describe('real wire: settle-in', () => {
     expect(await apply({ ...withoutFee, captcha: code })).toEqual({ status: 200, code: 500, message: HANDLING_FEE_MISSING, data: null });
     expect(await apply({ ...withoutFee, handlingFee: null, captcha: code })).toMatchObject({ code: 500, message: HANDLING_FEE_MISSING });
     expect(await stored()).toEqual(before);
-    expect((await records()).total).toBe(0);
+    expect((await settledRecords()).total).toBe(0);
   });
 
   it("stores the request's fee as sent (a number or a numeric string), not the category's", async () => {
     expect((await applyWithCode({ handlingFee: '7' })).code).toBe(200);
     expect((await stored()).find((r) => r.name === 'Fresh Foods Ltd')?.handlingFee).toBe(7);
-    expect((await records()).list[0]?.handlingFee).toBe(7);
+    expect((await settledRecords()).list[0]?.handlingFee).toBe(7);
   });
 
   it('refuses a fee outside 0..100 or not an integer, naming the field', async () => {

@@ -1,13 +1,8 @@
-import { IpInfoSchema, type AddressEdit, type UserAddress } from '@contract';
+import { type AddressEdit, IpInfoSchema, type PageQuerySchema } from '@contract';
 import { type FastifyInstance } from 'fastify';
+import { type z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, testServer } from '../test-support';
-
-interface Page<T> {
-  total: number;
-  pages: number;
-  list: T[];
-}
+import { answer, client, login, raw, records, testServer } from '../test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -18,13 +13,13 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   token = await login(app);
 });
 
-const dump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__mock/db/addresses?limit=1000')).data.list;
-const list = async (as: string, query = '') =>
-  (await call<Page<UserAddress>>(app, 'GET', `/api/front/address/list${query}`, { token: as })).data;
+const dump = async () => await records(app, 'addresses', { limit: 1000 });
+const list = async (as: string, query: z.input<typeof PageQuerySchema> = {}) =>
+  (await answer(client(app, as).api.addresses.list({ query }))).data;
 const newAddress = (extra: Partial<AddressEdit> = {}): AddressEdit => ({
   realName: 'Marie Curie',
   email: 'marie@example.com',
@@ -36,24 +31,23 @@ const newAddress = (extra: Partial<AddressEdit> = {}): AddressEdit => ({
   isDefault: false,
   ...extra,
 });
-const edit = (as: string | null, body: unknown) => call<UserAddress>(app, 'POST', '/api/front/address/edit', { token: as, body });
+const edit = (as: string | null, body: AddressEdit) => answer(client(app, as).api.addresses.edit({ body }));
 
 describe('addresses', () => {
   it('every route needs a token', async () => {
-    const anonymous: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
-      ['GET', '/api/front/address/list'],
-      ['GET', '/api/pc/address/all/list'],
-      ['GET', '/api/front/address/default'],
-      ['GET', '/api/front/address/detail/1'],
-      ['POST', '/api/front/address/edit', newAddress()],
-      ['POST', '/api/front/address/del', { id: 1 }],
-      ['POST', '/api/front/address/default/set', { id: 2 }],
-      ['POST', '/api/front/address/ip/info'],
-    ];
     const before = await dump();
-    for (const [method, url, body] of anonymous) {
-      expect((await call(app, method, url, body === undefined ? {} : { body })).code, `${method} ${url}`).toBe(401);
-    }
+    const anonymous = client(app).api.addresses;
+    const answers: [string, { code: number }][] = [
+      ['list', await answer(anonymous.list())],
+      ['listAll', await answer(anonymous.listAll())],
+      ['getDefault', await answer(anonymous.getDefault())],
+      ['detail', await answer(anonymous.detail({ params: { id: 1 } }))],
+      ['edit', await answer(anonymous.edit({ body: newAddress() }))],
+      ['del', await answer(anonymous.del({ body: { id: 1 } }))],
+      ['setDefault', await answer(anonymous.setDefault({ body: { id: 2 } }))],
+      ['ipInfo', await answer(anonymous.ipInfo())],
+    ];
+    for (const [key, res] of answers) expect(res.code, key).toBe(401);
     expect(await dump()).toEqual(before);
   });
 
@@ -71,12 +65,12 @@ describe('addresses', () => {
       phone: '13800138000',
       postCode: 200120,
     });
-    const second = await list(token, '?page=2&limit=1');
+    const second = await list(token, { page: 2, limit: 1 });
     expect(second).toMatchObject({ total: 2, pages: 2, list: [{ id: 2 }] });
-    const all = await call<UserAddress[]>(app, 'GET', '/api/pc/address/all/list', { token });
+    const all = await answer(client(app, token).api.addresses.listAll());
     expect(all.data.map((a) => a.id)).toEqual([1, 2]);
-    expect((await call<UserAddress>(app, 'GET', '/api/front/address/default', { token })).data.id).toBe(1);
-    expect((await call<UserAddress>(app, 'GET', '/api/front/address/detail/2', { token })).data).toMatchObject({
+    expect((await answer(client(app, token).api.addresses.getDefault())).data?.id).toBe(1);
+    expect((await answer(client(app, token).api.addresses.detail({ params: { id: 2 } }))).data).toMatchObject({
       id: 2,
       realName: 'Alex Morgan',
     });
@@ -85,7 +79,7 @@ describe('addresses', () => {
   it("creates a user's first address as the default, then more without it; edits keep the id", async () => {
     const other = await login(app, 'second@example.com');
     expect((await list(other)).total).toBe(0);
-    expect((await call(app, 'GET', '/api/front/address/default', { token: other })).data).toBeNull();
+    expect((await answer(client(app, other).api.addresses.getDefault())).data).toBeNull();
 
     const first = await edit(other, newAddress({ isDefault: false }));
     expect(first).toMatchObject({
@@ -112,19 +106,19 @@ describe('addresses', () => {
 
   it('sets the default (the badge moves) and deleting the default promotes the most recent one', async () => {
     // The real controller answers success() with no data.
-    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 2 } })).toMatchObject({ code: 200, data: null });
+    expect(await answer(client(app, token).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject({ code: 200, data: null });
     expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
       [2, true],
       [1, false],
     ]);
     const added = await edit(token, newAddress());
-    expect((await call(app, 'POST', '/api/front/address/del', { token, body: { id: 2 } })).code).toBe(200);
+    expect((await answer(client(app, token).api.addresses.del({ body: { id: 2 } }))).code).toBe(200);
     expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
       [added.data.id, true],
       [1, false],
     ]);
-    expect((await call(app, 'POST', '/api/front/address/del', { token, body: { id: 1 } })).code).toBe(200);
-    expect(await call(app, 'GET', '/api/front/address/detail/1', { token })).toMatchObject({ code: 200, data: null });
+    expect((await answer(client(app, token).api.addresses.del({ body: { id: 1 } }))).code).toBe(200);
+    expect(await answer(client(app, token).api.addresses.detail({ params: { id: 1 } }))).toMatchObject({ code: 200, data: null });
     expect((await list(token)).total).toBe(1);
   });
 
@@ -148,7 +142,7 @@ describe('addresses', () => {
       [{ realName: 'A', email: 'a@b.co', detail: 'D', isDefault: false }, 'country: This field is required'],
     ];
     for (const [body, message] of cases) {
-      const res = await edit(token, body);
+      const res = await answer(raw(app, 'addresses.edit', { token, body }));
       expect(res, message).toMatchObject({ status: 200, code: 400, message });
     }
     // A post code that is not a number: refused, naming the field.
@@ -156,10 +150,10 @@ describe('addresses', () => {
       code: 400,
       message: expect.stringMatching(/^postCode: /),
     });
-    expect((await call(app, 'POST', '/api/front/address/del', { token, body: {} })).message).toBe('id: This field is required');
-    expect((await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 'x' } })).message).toMatch(/^id: /);
-    expect((await call(app, 'GET', '/api/front/address/detail/abc', { token })).code).toBe(400);
-    expect((await call(app, 'GET', '/api/front/address/list?limit=0', { token })).message).toMatch(/^limit: /);
+    expect((await answer(raw(app, 'addresses.del', { token, body: {} }))).message).toBe('id: This field is required');
+    expect((await answer(raw(app, 'addresses.setDefault', { token, body: { id: 'x' } }))).message).toMatch(/^id: /);
+    expect((await answer(raw(app, 'addresses.detail', { token, params: { id: 'abc' } }))).code).toBe(400);
+    expect((await answer(client(app, token).api.addresses.list({ query: { limit: 0 } }))).message).toMatch(/^limit: /);
     // A Chinese number must be a mainland mobile, as the real service checks.
     expect(await edit(token, newAddress({ countryCode: '86', phone: '612345678' }))).toMatchObject({
       code: 500,
@@ -173,13 +167,13 @@ describe('addresses', () => {
     const before = await dump();
     const missing = { code: 404, message: 'Address does not exist' };
     // detail answers data null for an id that is not the caller's, as the real service does.
-    expect(await call(app, 'GET', '/api/front/address/detail/1', { token: other })).toMatchObject({ code: 200, data: null });
-    expect(await call(app, 'GET', '/api/front/address/detail/999', { token })).toMatchObject({ code: 200, data: null });
+    expect(await answer(client(app, other).api.addresses.detail({ params: { id: 1 } }))).toMatchObject({ code: 200, data: null });
+    expect(await answer(client(app, token).api.addresses.detail({ params: { id: 999 } }))).toMatchObject({ code: 200, data: null });
     expect(await edit(other, newAddress({ id: 1 }))).toMatchObject(missing);
     expect(await edit(token, newAddress({ id: 999 }))).toMatchObject(missing);
-    expect(await call(app, 'POST', '/api/front/address/del', { token: other, body: { id: 1 } })).toMatchObject(missing);
-    expect(await call(app, 'POST', '/api/front/address/default/set', { token: other, body: { id: 2 } })).toMatchObject(missing);
-    expect((await call<UserAddress[]>(app, 'GET', '/api/pc/address/all/list', { token: other })).data).toEqual([]);
+    expect(await answer(client(app, other).api.addresses.del({ body: { id: 1 } }))).toMatchObject(missing);
+    expect(await answer(client(app, other).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject(missing);
+    expect((await answer(client(app, other).api.addresses.listAll())).data).toEqual([]);
     expect(await dump()).toEqual(before);
   });
 
@@ -194,7 +188,7 @@ describe('addresses', () => {
     expect(await dump()).toEqual(before);
     // Editing at the limit still works.
     expect((await edit(token, newAddress({ id: 2, realName: 'Still editable' }))).code).toBe(200);
-    expect((await list(token, '?limit=100')).total).toBe(20);
+    expect((await list(token, { limit: 100 })).total).toBe(20);
   });
 });
 
@@ -202,7 +196,7 @@ describe('real wire: addresses', () => {
   it('keeps the post code as an integer: "01234" reads back 1234, "" and null read back 0, a number is taken as is', async () => {
     const saved = await edit(token, newAddress({ postCode: '01234' }));
     expect(saved).toMatchObject({ code: 200, data: { postCode: 1234 } });
-    expect((await call<UserAddress>(app, 'GET', `/api/front/address/detail/${saved.data.id}`, { token })).data.postCode).toBe(1234);
+    expect((await answer(client(app, token).api.addresses.detail({ params: { id: saved.data.id } }))).data?.postCode).toBe(1234);
     expect((await edit(token, newAddress({ postCode: '' }))).data.postCode).toBe(0);
     expect((await edit(token, { ...newAddress(), postCode: null })).data.postCode).toBe(0);
     const { postCode: _omitted, ...withoutPostCode } = newAddress();
@@ -225,22 +219,22 @@ describe('real wire: addresses', () => {
     const byString = await edit(token, { ...newAddress({ realName: 'By string id' }), id: '2' });
     expect(byString.data).toMatchObject({ id: 2, realName: 'By string id' });
     expect((await edit(token, { ...newAddress({ realName: 'Null id creates' }), id: null })).data.id).toBeGreaterThan(2);
-    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: '2' } })).toMatchObject({
+    expect(await answer(client(app, token).api.addresses.setDefault({ body: { id: '2' } }))).toMatchObject({
       code: 200,
       data: null,
     });
-    expect((await call<UserAddress>(app, 'GET', '/api/front/address/default', { token })).data.id).toBe(2);
+    expect((await answer(client(app, token).api.addresses.getDefault())).data?.id).toBe(2);
   });
 
   it("answers data null for the detail of an unknown or another user's id, and null from default/set", async () => {
     const other = await login(app, 'second@example.com');
-    expect(await call(app, 'GET', '/api/front/address/detail/2', { token: other })).toEqual({
+    expect(await answer(client(app, other).api.addresses.detail({ params: { id: 2 } }))).toEqual({
       status: 200,
       code: 200,
       message: 'Success',
       data: null,
     });
-    expect(await call(app, 'POST', '/api/front/address/default/set', { token, body: { id: 2 } })).toMatchObject({
+    expect(await answer(client(app, token).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject({
       code: 200,
       message: 'Set successfully',
       data: null,
@@ -248,14 +242,14 @@ describe('real wire: addresses', () => {
   });
 
   it("ip/info guesses the caller's country: loopback (inject without X-Forwarded-For) gives the default", async () => {
-    const loopback = await call(app, 'POST', '/api/front/address/ip/info', { token });
+    const loopback = await answer(client(app, token).api.addresses.ipInfo());
     expect(loopback).toMatchObject({
       code: 200,
       data: { ip: '127.0.0.1', country_name: 'United States', country_code: 'US', country_calling_code: '+1' },
     });
     expect(IpInfoSchema.safeParse(loopback.data).success).toBe(true);
     // The mock does not trust X-Forwarded-For: the socket's address decides.
-    const forwarded = await call(app, 'POST', '/api/front/address/ip/info', { token, headers: { 'x-forwarded-for': '192.0.2.5' } });
+    const forwarded = await answer(client(app, token).api.addresses.ipInfo({ extraHeaders: { 'x-forwarded-for': '192.0.2.5' } }));
     expect(forwarded.data).toMatchObject({ ip: '127.0.0.1', country_code: 'US' });
     const thai = await app.inject({
       method: 'POST',

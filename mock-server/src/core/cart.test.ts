@@ -1,7 +1,7 @@
 import { type CartMerchant } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, testServer } from '../test-support';
+import { answer, client, login, raw, records, testServer } from '../test-support';
 
 interface Sku {
   id: number;
@@ -20,17 +20,15 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   token = await login(app);
 });
 
-const dump = async () => (await call<{ list: unknown[] }>(app, 'GET', '/__mock/db/cartItems?limit=1000')).data.list;
+const dump = async () => await records(app, 'cartItems', { limit: 1000 });
 const skusOf = async (productId: number) =>
-  Object.values(
-    (await call<{ productValue: Record<string, Sku> }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productValue,
-  );
+  Object.values((await answer(client(app).api.products.detail({ params: { id: productId } }))).data.productValue);
 const merIdOf = async (productId: number) =>
-  (await call<{ productInfo: { merId: number } }>(app, 'GET', `/api/front/product/detail/${productId}`)).data.productInfo.merId;
+  (await answer(client(app).api.products.detail({ params: { id: productId } }))).data.productInfo.merId;
 
 /** A stocked SKU of a product (enough stock for the quantities used here). */
 async function oneSku(productId: number): Promise<Sku> {
@@ -47,18 +45,18 @@ async function twoSkus(productId = 1): Promise<[Sku, Sku]> {
 }
 
 async function add(productId: number, sku: Sku, cartNum = 1, as = token): Promise<void> {
-  const res = await call(app, 'POST', '/api/front/cart/save', { token: as, body: [{ productId, productAttrUnique: sku.id, cartNum }] });
+  const res = await answer(client(app, as).api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum }] }));
   expect(res.code).toBe(200);
 }
 
 const list = async (isValid: boolean, as = token) =>
-  (await call<CartMerchant[]>(app, 'GET', `/api/front/cart/list?isValid=${isValid}`, { token: as })).data;
+  (await answer(client(app, as).api.cart.list({ query: { isValid: isValid ? 'true' : 'false' } }))).data;
 const lineIds = (groups: CartMerchant[]) => groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
 
 describe('cart list', () => {
   it('needs a token and an isValid flag', async () => {
-    expect((await call(app, 'GET', '/api/front/cart/list?isValid=true')).code).toBe(401);
-    const res = await call(app, 'GET', '/api/front/cart/list', { token });
+    expect((await answer(client(app).api.cart.list({ query: { isValid: 'true' } }))).code).toBe(401);
+    const res = await answer(raw(app, 'cart.list', { token }));
     expect(res.code).toBe(400);
     expect(res.message).toMatch(/^isValid/);
   });
@@ -99,15 +97,15 @@ describe('cart list', () => {
     const [a, b] = await twoSkus(1);
     await add(1, a);
     await add(1, b);
-    await call(app, 'PATCH', `/__mock/db/skus/${a.id}`, { body: { stock: 0 } });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 0 } }));
     expect(await list(false)).toEqual([]);
     const valid = (await list(true)).flatMap((g) => g.cartInfoList);
     expect(valid.map((l) => [l.attrId, l.attrStatus, l.stock])).toEqual([
       [b.id, true, b.stock],
       [a.id, false, 0],
     ]);
-    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total', { token })).data).toEqual({ count: 2 });
-    await call(app, 'PATCH', '/__mock/db/products/1', { body: { isShow: false } });
+    expect((await answer(client(app, token).api.cart.count({ query: { numType: 'true', type: 'total' } }))).data).toEqual({ count: 2 });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'products', id: 1 }, body: { isShow: false } }));
     const invalid = (await list(false)).flatMap((g) => g.cartInfoList);
     expect(invalid).toHaveLength(2);
     // An invalid line carries no SKU facts.
@@ -130,23 +128,21 @@ describe('cart quantity', () => {
     const [a] = await twoSkus();
     await add(1, a);
     const id = lineIds(await list(true))[0] ?? 0;
-    expect(await call(app, 'POST', '/api/front/cart/num', { token, body: { id, number: 99 } })).toMatchObject({ code: 200, data: null });
+    expect(await answer(client(app, token).api.cart.num({ body: { id, number: 99 } }))).toMatchObject({ code: 200, data: null });
     expect((await list(true))[0]?.cartInfoList[0]?.cartNum).toBe(99);
-    await call(app, 'PATCH', `/__mock/db/skus/${a.id}`, { body: { stock: 3 } });
-    expect((await call(app, 'POST', '/api/front/cart/num', { token, body: { id, number: 5 } })).code).toBe(200);
+    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 3 } }));
+    expect((await answer(client(app, token).api.cart.num({ body: { id, number: 5 } }))).code).toBe(200);
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ cartNum: 5, stock: 3, attrStatus: true });
-    const pre = await call(app, 'POST', '/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] },
-    });
+    const pre = await answer(
+      client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] } }),
+    );
     expect(pre).toMatchObject({ code: 500, message: expect.stringMatching(/only 3 left/) });
-    expect(await call(app, 'POST', '/api/front/cart/num', { token, body: { id, number: 3 } })).toMatchObject({ code: 200 });
+    expect(await answer(client(app, token).api.cart.num({ body: { id, number: 3 } }))).toMatchObject({ code: 200 });
     expect(
       (
-        await call(app, 'POST', '/api/front/order/pre/order', {
-          token,
-          body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] },
-        })
+        await answer(
+          client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] } }),
+        )
       ).code,
     ).toBe(200);
   });
@@ -156,20 +152,21 @@ describe('cart quantity', () => {
     await add(1, a);
     await add(1, b);
     const [lineB, lineA] = lineIds(await list(true));
+    if (lineB === undefined || lineA === undefined) throw new Error('cart lines expected');
     const before = await dump();
-    const zero = await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineA, number: 0 } });
+    const zero = await answer(client(app, token).api.cart.num({ body: { id: lineA, number: 0 } }));
     expect(zero).toMatchObject({ code: 400, message: 'number: This value is out of range' });
-    expect(await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineA, number: 100 } })).toMatchObject({
+    expect(await answer(client(app, token).api.cart.num({ body: { id: lineA, number: 100 } }))).toMatchObject({
       code: 400,
       message: 'number: This value is out of range',
     });
     const other = await login(app, 'second@example.com');
-    expect((await call(app, 'POST', '/api/front/cart/num', { token: other, body: { id: lineA, number: 1 } })).code).toBe(404);
+    expect((await answer(client(app, other).api.cart.num({ body: { id: lineA, number: 1 } }))).code).toBe(404);
     // The line's SKU is gone: the real service finds no SKU for it.
-    await call(app, 'PATCH', `/__mock/db/cartItems/${lineB}`, { body: { skuId: 999999 } });
-    const gone = await call(app, 'POST', '/api/front/cart/num', { token, body: { id: lineB, number: 1 } });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'cartItems', id: lineB }, body: { skuId: 999999 } }));
+    const gone = await answer(client(app, token).api.cart.num({ body: { id: lineB, number: 1 } }));
     expect(gone).toMatchObject({ code: 500, message: 'No corresponding product SKU found' });
-    await call(app, 'PATCH', `/__mock/db/cartItems/${lineB}`, { body: { skuId: b.id } });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'cartItems', id: lineB }, body: { skuId: b.id } }));
     expect(await dump()).toEqual(before);
   });
 });
@@ -179,21 +176,24 @@ describe('cart delete', () => {
     const [a, b] = await twoSkus();
     await add(1, a);
     await add(1, b);
-    const ids = lineIds(await list(true));
-    expect((await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [ids[0]] } })).code).toBe(200);
-    expect((await call(app, 'GET', '/api/front/cart/count?numType=true&type=total', { token })).data).toEqual({ count: 1 });
+    const [first] = lineIds(await list(true));
+    if (first === undefined) throw new Error('cart lines expected');
+    expect((await answer(client(app, token).api.cart.delete({ body: { ids: [first] } }))).code).toBe(200);
+    expect((await answer(client(app, token).api.cart.count({ query: { numType: 'true', type: 'total' } }))).data).toEqual({ count: 1 });
   });
 
   it('removes nothing when any id is not the caller’s, or the list is empty', async () => {
     const [a] = await twoSkus();
     await add(1, a);
     const [mine] = lineIds(await list(true));
+    if (mine === undefined) throw new Error('cart lines expected');
     const other = await login(app, 'second@example.com');
     await add(1, a, 1, other);
     const [theirs] = lineIds(await list(true, other));
+    if (theirs === undefined) throw new Error('cart lines expected');
     const before = await dump();
-    expect((await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [mine, theirs] } })).code).toBe(404);
-    expect(await call(app, 'POST', '/api/front/cart/delete', { token, body: { ids: [] } })).toMatchObject({
+    expect((await answer(client(app, token).api.cart.delete({ body: { ids: [mine, theirs] } }))).code).toBe(404);
+    expect(await answer(client(app, token).api.cart.delete({ body: { ids: [] } }))).toMatchObject({
       code: 400,
       message: 'ids: Please select an item',
     });
@@ -206,10 +206,12 @@ describe('cart SKU change (resetcart)', () => {
     const [a, b] = await twoSkus();
     await add(1, a, 2);
     const [id] = lineIds(await list(true));
+    if (id === undefined) throw new Error('cart lines expected');
     // The real controller answers data true.
-    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 2, productId: 1, unique: b.id } })).toMatchObject(
-      { code: 200, data: true },
-    );
+    expect(await answer(client(app, token).api.cart.resetcart({ body: { id, num: 2, productId: 1, unique: b.id } }))).toMatchObject({
+      code: 200,
+      data: true,
+    });
     const line = (await list(true))[0]?.cartInfoList[0];
     expect(line).toMatchObject({ id, attrId: b.id, suk: b.sku, cartNum: 2 });
   });
@@ -219,9 +221,10 @@ describe('cart SKU change (resetcart)', () => {
     await add(1, a, 1);
     await add(1, b, 2);
     const [lineB, lineA] = lineIds(await list(true));
-    expect(
-      (await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id: lineA, num: 1, productId: 1, unique: b.id } })).code,
-    ).toBe(200);
+    if (lineB === undefined || lineA === undefined) throw new Error('cart lines expected');
+    expect((await answer(client(app, token).api.cart.resetcart({ body: { id: lineA, num: 1, productId: 1, unique: b.id } }))).code).toBe(
+      200,
+    );
     const lines = (await list(true)).flatMap((g) => g.cartInfoList);
     expect(lines.map((l) => [l.id, l.attrId, l.cartNum])).toEqual([[lineB, b.id, 3]]);
   });
@@ -231,25 +234,24 @@ describe('cart SKU change (resetcart)', () => {
     const foreign = await oneSku(2);
     await add(1, a, 1);
     const [id] = lineIds(await list(true));
+    if (id === undefined) throw new Error('cart lines expected');
     // The line's SKU is gone: the line is invalid.
-    await call(app, 'PATCH', `/__mock/db/cartItems/${id}`, { body: { skuId: 999999 } });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'cartItems', id: id }, body: { skuId: 999999 } }));
     expect(lineIds(await list(false))).toEqual([id]);
     const before = await dump();
-    expect(
-      (await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: foreign.id } })).code,
-    ).toBe(404);
-    const mismatch = await call(app, 'POST', '/api/front/cart/resetcart', {
-      token,
-      body: { id, num: 1, productId: 2, unique: foreign.id },
-    });
-    expect(mismatch).toMatchObject({ code: 400, message: 'productId: does not match the cart item' });
-    expect(
-      (await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1000, productId: 1, unique: b.id } })).message,
-    ).toBe('num: This value is out of range');
-    expect(await dump()).toEqual(before);
-    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 1, productId: 1, unique: b.id } })).toMatchObject(
-      { code: 200, data: true },
+    expect((await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1, productId: 1, unique: foreign.id } }))).code).toBe(
+      404,
     );
+    const mismatch = await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1, productId: 2, unique: foreign.id } }));
+    expect(mismatch).toMatchObject({ code: 400, message: 'productId: does not match the cart item' });
+    expect((await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1000, productId: 1, unique: b.id } }))).message).toBe(
+      'num: This value is out of range',
+    );
+    expect(await dump()).toEqual(before);
+    expect(await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1, productId: 1, unique: b.id } }))).toMatchObject({
+      code: 200,
+      data: true,
+    });
     expect(lineIds(await list(true))).toEqual([id]);
     expect(await list(false)).toEqual([]);
   });
@@ -258,15 +260,15 @@ describe('cart SKU change (resetcart)', () => {
     const [a, b] = await twoSkus();
     await add(1, a, 1);
     const [id] = lineIds(await list(true));
-    await call(app, 'PATCH', `/__mock/db/skus/${b.id}`, { body: { stock: 0 } });
-    expect(await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 4, productId: 1, unique: b.id } })).toMatchObject(
-      { code: 200, data: true },
-    );
+    if (id === undefined) throw new Error('cart lines expected');
+    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: b.id }, body: { stock: 0 } }));
+    expect(await answer(client(app, token).api.cart.resetcart({ body: { id, num: 4, productId: 1, unique: b.id } }))).toMatchObject({
+      code: 200,
+      data: true,
+    });
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ id, attrId: b.id, cartNum: 4, stock: 0, attrStatus: false });
-    await call(app, 'PATCH', `/__mock/db/skus/${a.id}`, { body: { stock: 2 } });
-    expect((await call(app, 'POST', '/api/front/cart/resetcart', { token, body: { id, num: 150, productId: 1, unique: a.id } })).code).toBe(
-      200,
-    );
+    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 2 } }));
+    expect((await answer(client(app, token).api.cart.resetcart({ body: { id, num: 150, productId: 1, unique: a.id } }))).code).toBe(200);
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ id, attrId: a.id, cartNum: 150, stock: 2 });
   });
 });

@@ -1,10 +1,8 @@
-import { type PaymentResponse, type StripeIntent } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordOf } from '../db/schema';
 import { formatDateTime } from '../domain/dates';
 import { payerIdFor } from '../domain/payments';
-import { call, login, TEST_NOW, testServer } from '../test-support';
+import { answer, client, login, records, TEST_NOW, testServer } from '../test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -15,23 +13,19 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   token = await login(app);
 });
 
 const WEB = 'http://localhost:5173';
-const allMasters = async () =>
-  (await call<{ list: RecordOf<'masterOrders'>[] }>(app, 'GET', '/__mock/db/masterOrders?limit=1000')).data.list;
+const allMasters = async () => await records(app, 'masterOrders', { limit: 1000 });
 /** The orders this test created (the seed has orders of its own). */
 const masters = async () => (await allMasters()).filter((m) => m.createTime === formatDateTime(Date.parse(TEST_NOW)));
-const stores = async () => (await call<{ list: RecordOf<'storeOrders'>[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
+const stores = async () => await records(app, 'storeOrders', { limit: 1000 });
 
 /** The first stocked SKU of product 1, the one unpaidOrder buys. */
 async function firstStockedSku(): Promise<{ id: number; stock: number }> {
-  const skus = Object.values(
-    (await call<{ productValue: Record<string, { id: number; stock: number }> }>(app, 'GET', '/api/front/product/detail/1')).data
-      .productValue,
-  );
+  const skus = Object.values((await answer(client(app).api.products.detail({ params: { id: 1 } }))).data.productValue);
   const sku = skus.find((s) => s.stock > 0);
   if (!sku) throw new Error('seed: product 1 has no stocked SKU');
   return sku;
@@ -40,24 +34,22 @@ async function firstStockedSku(): Promise<{ id: number; stock: number }> {
 /** A buy-now order of product 1 (its first stocked SKU), created unpaid; answers its PT number. */
 async function unpaidOrder(payType: 'paypal' | 'stripe' | 'wechat' = 'paypal', couponId: number | null = null): Promise<string> {
   const sku = await firstStockedSku();
-  const pre = await call<{ preOrderNo: string }>(app, 'POST', '/api/front/order/pre/order', {
-    token,
-    body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
-  });
-  const created = await call<{ orderNo: string }>(app, 'POST', '/api/front/order/create', {
-    token,
-    body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId, payType, payChannel: 'pc' },
-  });
+  const pre = await answer(
+    client(app, token).api.orders.preOrder({
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
+    }),
+  );
+  const created = await answer(
+    client(app, token).api.checkout.create({
+      body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId, payType, payChannel: 'pc' },
+    }),
+  );
   expect(created.code).toBe(200);
   return created.data.orderNo;
 }
 
-const pay = (orderNo: string, payType: string, as = token) =>
-  call<PaymentResponse>(app, 'POST', '/api/front/pay/payment', {
-    token: as,
-    body: { orderNo, payType, payChannel: 'pc' },
-    headers: { origin: WEB },
-  });
+const pay = (orderNo: string, payType: 'paypal' | 'stripe' | 'wechat', as = token) =>
+  answer(client(app, as).api.payments.payment({ body: { orderNo, payType, payChannel: 'pc' }, extraHeaders: { origin: WEB } }));
 
 async function expectPaid(orderNo: string) {
   const master = (await masters()).find((m) => m.orderNo === orderNo);
@@ -70,12 +62,12 @@ async function expectPaid(orderNo: string) {
 
 describe('pay/method', () => {
   it('answers the switches, public, and follows the settings', async () => {
-    expect(await call(app, 'GET', '/api/front/pay/method')).toMatchObject({
+    expect(await answer(client(app).api.payments.method())).toMatchObject({
       code: 200,
       data: { paypalStatus: true, stripeStatus: true, wechatPaySwitch: true },
     });
-    await call(app, 'PATCH', '/__mock/db/settings/1', { body: { wechatPaySwitch: false } });
-    expect((await call(app, 'GET', '/api/front/pay/method')).data).toMatchObject({ wechatPaySwitch: false });
+    await answer(client(app).mock.patchRecord({ params: { collection: 'settings', id: 1 }, body: { wechatPaySwitch: false } }));
+    expect((await answer(client(app).api.payments.method())).data).toMatchObject({ wechatPaySwitch: false });
     const orderNo = await unpaidOrder();
     expect(await pay(orderNo, 'wechat')).toMatchObject({ code: 500, message: 'This payment method is not available' });
   });
@@ -112,23 +104,16 @@ describe('PayPal', () => {
     const payerID = back.searchParams.get('PayerID') ?? '';
     expect(payerID).toBe(payerIdFor(tokenParam));
 
-    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID: 'WRONG' } })).code).toBe(
-      500,
-    );
+    expect((await answer(client(app, token).api.payments.paypalSuccess({ body: { token: tokenParam, payerID: 'WRONG' } }))).code).toBe(500);
     const other = await login(app, 'second@example.com');
-    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token: other, body: { token: tokenParam, payerID } })).code).toBe(
-      500,
-    );
-    const success = await call<{ status: boolean; payPrice: string; orderNo: string }>(app, 'POST', '/api/front/pay/paypal/success', {
-      token,
-      body: { token: tokenParam, payerID },
-    });
+    expect((await answer(client(app, other).api.payments.paypalSuccess({ body: { token: tokenParam, payerID } }))).code).toBe(500);
+    const success = await answer(client(app, token).api.payments.paypalSuccess({ body: { token: tokenParam, payerID } }));
     expect(success.code).toBe(200);
     expect(success.data).toMatchObject({ status: true, orderNo });
     expect(success.data.payPrice).toBe((await masters())[0]?.payPrice.toFixed(2));
     await expectPaid(orderNo);
     // A reload of the result page asks again: same answer.
-    expect((await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: tokenParam, payerID } })).data).toMatchObject({
+    expect((await answer(client(app, token).api.payments.paypalSuccess({ body: { token: tokenParam, payerID } }))).data).toMatchObject({
       status: true,
       orderNo,
     });
@@ -148,7 +133,7 @@ describe('PayPal', () => {
     expect(cancel.headers.location).toBe(`${WEB}/order/payment_result?status=0&local_order_no=${orderNo}&token=${tokenParam}`);
     // The page only sends the browser back; the web's call to pay/paypal/cancel is what cancels.
     expect((await masters())[0]).toMatchObject({ paid: false, isCancel: false });
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({
+    expect(await answer(client(app).api.payments.paypalCancel({ body: { token: tokenParam } }))).toMatchObject({
       code: 200,
       data: true,
     });
@@ -157,38 +142,36 @@ describe('PayPal', () => {
     expect((await firstStockedSku()).stock).toBe(sku.stock);
     expect(await pay(orderNo, 'paypal')).toMatchObject({ code: 500, message: expect.stringMatching(/cancelled/) });
     // A repeated cancel answers the same; an unknown token answers false.
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).toMatchObject({
+    expect(await answer(client(app).api.payments.paypalCancel({ body: { token: tokenParam } }))).toMatchObject({
       code: 200,
       data: true,
     });
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: 'EC-UNKNOWN' } })).toMatchObject({
+    expect(await answer(client(app).api.payments.paypalCancel({ body: { token: 'EC-UNKNOWN' } }))).toMatchObject({
       code: 200,
       data: false,
     });
   });
 
   it('pay/paypal/cancel gives a used coupon back, and leaves a paid order alone', async () => {
-    const claimable = await call<{ list: { id: number }[] }>(app, 'GET', '/api/front/coupons?useType=3');
+    const claimable = await answer(client(app).api.coupons.list({ query: { useType: 3 } }));
     const platform = claimable.data.list.find((c) => c.id === 62);
     if (!platform) throw new Error('seed: no platform coupon 62');
-    await call(app, 'POST', '/api/front/coupon/receive', { token, body: { couponId: platform.id } });
-    const userCoupons = async () =>
-      (await call<{ list: RecordOf<'userCoupons'>[] }>(app, 'GET', '/__mock/db/userCoupons?limit=1000')).data.list;
+    await answer(client(app, token).api.coupons.receive({ body: { couponId: platform.id } }));
+    const userCoupons = async () => await records(app, 'userCoupons', { limit: 1000 });
     const held = (await userCoupons()).find((c) => c.couponId === platform.id && c.uid === 1);
     if (!held) throw new Error('coupon not received');
     const orderNo = await unpaidOrder('paypal', held.id);
     expect((await userCoupons()).find((c) => c.id === held.id)?.status).toBe(1);
     const tokenParam = new URL((await pay(orderNo, 'paypal')).data.redirect ?? '').searchParams.get('token') ?? '';
-    expect((await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: tokenParam } })).data).toBe(true);
+    expect((await answer(client(app).api.payments.paypalCancel({ body: { token: tokenParam } }))).data).toBe(true);
     expect((await userCoupons()).find((c) => c.id === held.id)).toMatchObject({ status: 0, useTime: null });
 
     const paidNo = await unpaidOrder();
     const paidToken = new URL((await pay(paidNo, 'paypal')).data.redirect ?? '').searchParams.get('token') ?? '';
     expect(
-      (await call(app, 'POST', '/api/front/pay/paypal/success', { token, body: { token: paidToken, payerID: payerIdFor(paidToken) } }))
-        .code,
+      (await answer(client(app, token).api.payments.paypalSuccess({ body: { token: paidToken, payerID: payerIdFor(paidToken) } }))).code,
     ).toBe(200);
-    expect(await call(app, 'POST', '/api/front/pay/paypal/cancel', { body: { token: paidToken } })).toMatchObject({
+    expect(await answer(client(app).api.payments.paypalCancel({ body: { token: paidToken } }))).toMatchObject({
       code: 200,
       data: false,
     });
@@ -200,7 +183,7 @@ describe('PayPal', () => {
     const other = await login(app, 'second@example.com');
     expect(await pay(orderNo, 'paypal', other)).toMatchObject({ code: 500, message: 'Order does not exist' });
     expect(await pay('PT0', 'paypal')).toMatchObject({ code: 500, message: 'Order does not exist' });
-    expect((await call(app, 'POST', '/api/front/pay/payment', { body: { orderNo, payType: 'paypal', payChannel: 'pc' } })).code).toBe(401);
+    expect((await answer(client(app).api.payments.payment({ body: { orderNo, payType: 'paypal', payChannel: 'pc' } }))).code).toBe(401);
   });
 });
 
@@ -213,27 +196,23 @@ describe('Stripe', () => {
     expect(res.data.redirect).toBeNull();
     expect((await pay(orderNo, 'stripe')).data.stripeClientSecret).toBe(secret);
 
-    const intent = await call<StripeIntent>(app, 'GET', `/__mock/pay/stripe/intent?clientSecret=${encodeURIComponent(secret)}`);
+    const intent = await answer(client(app).mock.stripeIntent({ query: { clientSecret: secret } }));
     expect(intent.data).toMatchObject({ orderNo, currency: 'usd', status: 'requires_payment_method', declineCode: null });
     // Stripe keeps a PaymentIntent's amount in cents, an integer.
     expect(intent.data.amount).toBe(Math.round(((await masters())[0]?.payPrice ?? Number.NaN) * 100));
-    const declined = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', {
-      body: { clientSecret: secret, cardNumber: '4000 0000 0000 0002' },
-    });
+    const declined = await answer(client(app).mock.stripeConfirm({ body: { clientSecret: secret, cardNumber: '4000 0000 0000 0002' } }));
     expect(declined.data).toMatchObject({
       status: 'requires_payment_method',
       declineCode: 'card_declined',
       message: 'Your card was declined.',
     });
     expect((await masters())[0]?.paid).toBe(false);
-    const paid = await call<StripeIntent>(app, 'POST', '/__mock/pay/stripe/confirm', {
-      body: { clientSecret: secret, cardNumber: '4242424242424242' },
-    });
+    const paid = await answer(client(app).mock.stripeConfirm({ body: { clientSecret: secret, cardNumber: '4242424242424242' } }));
     expect(paid.data).toMatchObject({ status: 'succeeded', declineCode: null });
     await expectPaid(orderNo);
-    expect(
-      (await call(app, 'POST', '/__mock/pay/stripe/confirm', { body: { clientSecret: 'pi_x_secret_y', outcome: 'succeeded' } })).code,
-    ).toBe(500);
+    expect((await answer(client(app).mock.stripeConfirm({ body: { clientSecret: 'pi_x_secret_y', outcome: 'succeeded' } }))).code).toBe(
+      500,
+    );
   });
 });
 
@@ -242,23 +221,26 @@ describe('WeChat', () => {
     const orderNo = await unpaidOrder('wechat');
     const res = await pay(orderNo, 'wechat');
     expect(res.data.redirect).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
-    expect(await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token })).toMatchObject({
+    expect(await answer(client(app, token).api.payments.wechatResult({ params: { orderNo: orderNo } }))).toMatchObject({
       code: 200,
       data: false,
     });
     const other = await login(app, 'second@example.com');
-    expect((await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token: other })).code).toBe(500);
-    expect(await call(app, 'POST', '/__mock/pay/wechat/scan', { body: { orderNo } })).toMatchObject({
+    expect((await answer(client(app, other).api.payments.wechatResult({ params: { orderNo: orderNo } }))).code).toBe(500);
+    expect(await answer(client(app).mock.wechatScan({ body: { orderNo } }))).toMatchObject({
       code: 200,
       data: { orderNo, paid: true },
     });
-    expect(await call(app, 'GET', `/api/front/pay/query/wechat/pay/result/${orderNo}`, { token })).toMatchObject({ code: 200, data: true });
+    expect(await answer(client(app, token).api.payments.wechatResult({ params: { orderNo: orderNo } }))).toMatchObject({
+      code: 200,
+      data: true,
+    });
     await expectPaid(orderNo);
   });
 
   it('cannot scan an order that is not waiting for WeChat', async () => {
     const orderNo = await unpaidOrder('paypal');
-    expect((await call(app, 'POST', '/__mock/pay/wechat/scan', { body: { orderNo } })).code).toBe(500);
+    expect((await answer(client(app).mock.wechatScan({ body: { orderNo } }))).code).toBe(500);
   });
 });
 
@@ -267,23 +249,25 @@ describe('real wire: PayPal with MOCK_PUBLIC_URL', () => {
     const own = await testServer({ publicUrl: 'https://mock.example.com/' });
     try {
       const ownToken = await login(own);
-      const sku = Object.values(
-        (await call<{ productValue: Record<string, { id: number; stock: number }> }>(own, 'GET', '/api/front/product/detail/1')).data
-          .productValue,
-      ).find((s) => s.stock > 0);
-      const pre = await call<{ preOrderNo: string }>(own, 'POST', '/api/front/order/pre/order', {
-        token: ownToken,
-        body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku?.id, productNum: 1 }] },
-      });
-      const created = await call<{ orderNo: string }>(own, 'POST', '/api/front/order/create', {
-        token: ownToken,
-        body: { preOrderNo: pre.data.preOrderNo, addressId: 1, payType: 'paypal', payChannel: 'pc' },
-      });
-      const res = await call<PaymentResponse>(own, 'POST', '/api/front/pay/payment', {
-        token: ownToken,
-        body: { orderNo: created.data.orderNo, payType: 'paypal', payChannel: 'pc' },
-        headers: { origin: WEB },
-      });
+      const sku = Object.values((await answer(client(own).api.products.detail({ params: { id: 1 } }))).data.productValue).find(
+        (s) => s.stock > 0,
+      );
+      const pre = await answer(
+        client(own, ownToken).api.orders.preOrder({
+          body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku?.id, productNum: 1 }] },
+        }),
+      );
+      const created = await answer(
+        client(own, ownToken).api.checkout.create({
+          body: { preOrderNo: pre.data.preOrderNo, addressId: 1, payType: 'paypal', payChannel: 'pc' },
+        }),
+      );
+      const res = await answer(
+        client(own, ownToken).api.payments.payment({
+          body: { orderNo: created.data.orderNo, payType: 'paypal', payChannel: 'pc' },
+          extraHeaders: { origin: WEB },
+        }),
+      );
       expect(res.data.redirect).toMatch(/^https:\/\/mock\.example\.com\/__mock\/pay\/paypal\?token=EC-/);
     } finally {
       await own.close();

@@ -1,11 +1,7 @@
-import { type AwaitingReviewLine, type MerchantOrderDetail, type PageInfo, type Review, type ReviewCount } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordOf } from '../db/schema';
 import { REVIEW_ALREADY_WRITTEN, REVIEW_LINE_MISSING, REVIEW_NOT_RECEIVED } from '../domain/reviews-write';
-import { call, login, testServer } from '../test-support';
-
-type StoreOrder = RecordOf<'storeOrders'>;
+import { answer, client, login, raw, records, testServer } from '../test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -16,17 +12,16 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
   token = await login(app);
 });
 
-const storeOrders = async () => (await call<{ list: StoreOrder[] }>(app, 'GET', '/__mock/db/storeOrders?limit=1000')).data.list;
-const awaiting = async (as = token) =>
-  call<PageInfo<AwaitingReviewLine>>(app, 'GET', '/api/front/order/reply/list?page=1&limit=20', { token: as });
-const comment = async (body: unknown, as: string | null = token) => call(app, 'POST', '/api/front/order/comment', { token: as, body });
+const storeOrders = async () => await records(app, 'storeOrders', { limit: 1000 });
+const awaiting = async (as = token) => answer(client(app, as).api.reviews.awaitingList({ query: { page: 1, limit: 20 } }));
+const comment = async (body: unknown, as: string | null = token) => answer(raw(app, 'reviews.comment', { token: as, body }));
 const reviewsOf = async (productId: number) =>
-  (await call<PageInfo<Review>>(app, 'GET', `/api/front/product/reply/list/${productId}?page=1&limit=50&type=0`)).data;
-const countsOf = async (productId: number) => (await call<ReviewCount>(app, 'GET', `/api/front/product/reply/config/${productId}`)).data;
+  (await answer(client(app).api.reviews.list({ params: { productId: productId }, query: { page: 1, limit: 50, type: 0 } }))).data;
+const countsOf = async (productId: number) => (await answer(client(app).api.reviews.config({ params: { productId: productId } }))).data;
 
 /** The seeded completed order (mock-server/README.md "Orders"): one line reviewed, one waiting. */
 async function completed() {
@@ -52,7 +47,7 @@ describe('lines waiting for a review', () => {
       }),
     ]);
     expect(res.data.list[0]?.merName).not.toBe('');
-    expect((await call(app, 'GET', '/api/front/order/reply/list')).code).toBe(401);
+    expect((await answer(client(app).api.reviews.awaitingList())).code).toBe(401);
   });
 
   it('has the seeded reviewed line’s review in its product’s list', async () => {
@@ -66,7 +61,7 @@ describe('order/comment', () => {
   it('stores the review: the product list and counts show it, the line is reviewed and leaves the list', async () => {
     const { order, waiting } = await completed();
     const before = await countsOf(waiting.productId);
-    const centerBefore = (await call<{ commentCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.commentCount;
+    const centerBefore = (await answer(client(app, token).api.orders.centerData())).data.commentCount;
     const res = await comment({
       orderNo: order.orderNo,
       orderInfoId: waiting.id,
@@ -92,16 +87,14 @@ describe('order/comment', () => {
     expect(after.inCount).toBe(before.inCount + 1);
 
     // The newest record is the last one: the mock keeps the service score there.
-    const total = (await call<{ total: number }>(app, 'GET', '/__mock/db/reviews?limit=1')).data.total;
-    const stored = (await call<{ list: RecordOf<'reviews'>[] }>(app, 'GET', `/__mock/db/reviews?limit=1&offset=${total - 1}`)).data.list[0];
+    const total = (await answer(client(app).mock.listCollection({ params: { collection: 'reviews' }, query: { limit: 1 } }))).data.total;
+    const stored = (await records(app, 'reviews', { limit: 1, offset: total - 1 }))[0];
     expect(stored).toMatchObject({ productId: waiting.productId, star: 4, serviceStar: 2, pics: ['/uploads/a.png'] });
 
     expect((await awaiting()).data.total).toBe(0);
-    const detail = await call<MerchantOrderDetail>(app, 'GET', `/api/front/order/detail/${order.orderNo}`, { token });
+    const detail = await answer(client(app, token).api.orders.detail({ params: { orderNo: order.orderNo } }));
     expect(detail.data.orderInfoList.every((l) => l.isReply)).toBe(true);
-    expect((await call<{ commentCount: number }>(app, 'GET', '/api/front/order/center/data', { token })).data.commentCount).toBe(
-      centerBefore - 1,
-    );
+    expect((await answer(client(app, token).api.orders.centerData())).data.commentCount).toBe(centerBefore - 1);
 
     expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'Again' })).toMatchObject({
       code: 500,
@@ -156,8 +149,8 @@ describe('order/comment', () => {
 
 describe('real wire: reviews', () => {
   const latestStored = async () => {
-    const total = (await call<{ total: number }>(app, 'GET', '/__mock/db/reviews?limit=1')).data.total;
-    return (await call<{ list: RecordOf<'reviews'>[] }>(app, 'GET', `/__mock/db/reviews?limit=1&offset=${total - 1}`)).data.list[0];
+    const total = (await answer(client(app).mock.listCollection({ params: { collection: 'reviews' }, query: { limit: 1 } }))).data.total;
+    return (await records(app, 'reviews', { limit: 1, offset: total - 1 }))[0];
   };
 
   it('takes pics "" for a review without photos; the product list then gives pics [""], as the real split does', async () => {

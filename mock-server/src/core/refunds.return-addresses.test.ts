@@ -1,6 +1,7 @@
+import { TwitterRequestTokenSchema } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, HOSTILE_RETURNS, login, testServer } from '../test-support';
+import { answer, client, HOSTILE_RETURNS, login, raw, testServer } from '../test-support';
 
 /**
  * Open redirects (issue 12): every consent and pay page refuses a return address that is not one of the web
@@ -14,7 +15,7 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await call(app, 'POST', '/__mock/reset', { body: {} });
+  await answer(client(app).mock.reset({ body: {} }));
 });
 
 const WEB = 'http://localhost:5173';
@@ -22,21 +23,20 @@ const WEB = 'http://localhost:5173';
 const UNPAID = 'PT202512310800000005';
 
 async function twitterToken(): Promise<string> {
-  const start = await call<{ oauthToken: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc', {
-    headers: { origin: WEB },
-  });
+  const start = await answer(client(app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: { origin: WEB } }));
   return start.data.oauthToken;
 }
 
 async function paypalToken(): Promise<string> {
   const token = await login(app);
-  const res = await call<{ redirect: string }>(app, 'POST', '/api/front/pay/payment', {
-    token,
-    body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' },
-    headers: { origin: WEB },
-  });
+  const res = await answer(
+    client(app, token).api.payments.payment({
+      body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' },
+      extraHeaders: { origin: WEB },
+    }),
+  );
   expect(res.code).toBe(200);
-  return new URL(res.data.redirect, 'http://mock').searchParams.get('token') ?? '';
+  return new URL(res.data.redirect ?? '', 'http://mock').searchParams.get('token') ?? '';
 }
 
 /** Every page that takes return_to, as a URL builder for a given (raw, to be encoded) return address. */
@@ -143,36 +143,32 @@ describe('the API hands out no foreign return address', () => {
       string,
       string
     >[]) {
-      const res = await call<{ authorizationURL: string }>(app, 'GET', '/api/front/login/twitter/request/token?end=pc', { headers });
+      const res = await answer(client(app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: headers }));
       expect(res.code).toBe(200);
       expect(returnToOf(res.data.authorizationURL)).toBeNull();
     }
     for (const hostile of HOSTILE_RETURNS) {
-      const res = await call(app, 'GET', `/api/front/login/twitter/request/token?end=pc&returnTo=${encodeURIComponent(hostile)}`);
+      const res = await answer(raw(app, 'auth.twitterRequestToken', { query: { end: 'pc', returnTo: hostile } }));
       expect({ hostile, code: res.code }).toEqual({ hostile, code: 400 });
       expect(res.message).toMatch(/^returnTo: /);
     }
-    const allowed = await call<{ authorizationURL: string }>(
-      app,
-      'GET',
-      '/api/front/login/twitter/request/token?end=pc&returnTo=https%3A%2F%2Fshop.example%3A8443',
-      {
+    const allowed = await answer(
+      raw(app, 'auth.twitterRequestToken', {
+        query: { end: 'pc', returnTo: 'https://shop.example:8443' },
         headers: { origin: 'https://evil.example' },
-      },
+      }),
     );
-    expect(returnToOf(allowed.data.authorizationURL)).toBe('https://shop.example:8443');
+    expect(returnToOf(TwitterRequestTokenSchema.parse(allowed.data).authorizationURL)).toBe('https://shop.example:8443');
   });
 
   it('pay/payment: a foreign Origin or Referer gives no return address', async () => {
     const token = await login(app);
     for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/checkout' }] as Record<string, string>[]) {
-      const res = await call<{ redirect: string }>(app, 'POST', '/api/front/pay/payment', {
-        token,
-        body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' },
-        headers,
-      });
+      const res = await answer(
+        client(app, token).api.payments.payment({ body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' }, extraHeaders: headers }),
+      );
       expect(res.code).toBe(200);
-      expect(returnToOf(res.data.redirect)).toBeNull();
+      expect(returnToOf(res.data.redirect ?? '')).toBeNull();
     }
   });
 });
