@@ -179,3 +179,15 @@ describe('GET /api/front/merchant/detail/:id', () => {
     });
   });
 });
+
+describe('merchants.types, merchants.categories and merchants.customerService', () => {
+  it('lists the three shop types and five categories', async () => {
+    expect((await answer(client(app).api.merchants.types())).data.length).toBe(3);
+    expect((await answer(client(app).api.merchants.categories())).data.length).toBe(5);
+  });
+
+  it('customer service of a shop', async () => {
+    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 1 } }))).data).toMatchObject({ serviceType: 'H5' });
+    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 77 } }))).code).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@ import { type ProductListQuerySchema } from '@contract';
 import { type FastifyInstance } from 'fastify';
 import { type z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, client, login, moneyKeyCount, moneyNotAsText, raw, testServer } from '../test-support';
+import { answer, client, moneyKeyCount, moneyNotAsText, raw, testServer } from '../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,57 +12,12 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('home and header calls', () => {
-  it('pc/home/index, hot keywords, category tree, merchant lists', async () => {
-    const home = await answer(client(app).api.home.pcIndex());
-    expect(home).toMatchObject({ status: 200, code: 200, data: { consumerType: 'hotline' } });
-    // shopPayCurrency is a JSON object encoded in a string; clients parse it and read symbol.
-    expect(typeof home.data.shopPayCurrency).toBe('string');
-    expect(JSON.parse(String(home.data.shopPayCurrency))).toEqual({ country: 'US', currency: 'USD', symbol: '$', ID: '256' });
-    expect((home.data.banner as unknown[]).length).toBeGreaterThan(0);
-    expect((home.data.bastBanner as unknown[]).length).toBeGreaterThan(0);
-    const keywords = await answer(client(app).api.home.hotKeywords());
-    expect(keywords.data?.length).toBeGreaterThanOrEqual(3);
+describe('the category tree', () => {
+  it('has at least six roots, three levels, and no empty childList', async () => {
     const tree = await answer(client(app).api.products.categoryTree());
     expect(tree.data.length).toBeGreaterThanOrEqual(6);
     expect(tree.data[0]?.childList?.[0]?.childList?.length).toBeGreaterThan(0);
     expect(JSON.stringify(tree.data)).not.toContain('"childList":[]');
-    expect((await answer(client(app).api.merchants.types())).data.length).toBe(3);
-    expect((await answer(client(app).api.merchants.categories())).data.length).toBe(5);
-    const currency = (await answer(client(app).api.home.payCurrency())).data;
-    expect(currency).toBe(home.data.shopPayCurrency);
-    expect((JSON.parse(currency) as { symbol: string }).symbol).toBe('$');
-  });
-
-  it('user menus need a token; some have a blank pc_url', async () => {
-    expect((await answer(client(app).api.home.userMenus())).code).toBe(401);
-    const token = await login(app);
-    const menus = await answer(client(app, token).api.home.userMenus());
-    expect(menus.data.routine_my_menus?.some((m) => !m.pc_url)).toBe(true);
-    expect(menus.data.routine_my_menus?.some((m) => m.pc_url)).toBe(true);
-  });
-
-  it('recommended products, leaderboard and activities', async () => {
-    const rec = await answer(client(app).api.home.indexProducts({ query: { page: 2, limit: 10 } }));
-    expect(rec.data).toMatchObject({ pageNum: 2, total: 300 });
-    const board = await answer(client(app).api.home.leaderboard());
-    const scores = board.data.map((p) => p.sales + (p.ficti ?? 0));
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const blocks = await answer(client(app).api.home.activityBlocks());
-    expect(new Set(blocks.data?.map((b) => b.type))).toEqual(new Set([1, 2, 3]));
-    const first = blocks.data?.[0];
-    if (!first) throw new Error('no activity block');
-    expect((await answer(client(app).api.home.activityDetail({ params: { aid: first.id } }))).data).toMatchObject({ id: first.id });
-    expect(
-      (await answer(client(app).api.home.activityProducts({ params: { aid: first?.id }, query: { limit: 3 } }))).data.list,
-    ).toHaveLength(3);
-    expect(await answer(client(app).api.home.activityDetail({ params: { aid: 999 } }))).toMatchObject({ code: 404 });
-    expect((await answer(raw(app, 'home.activityDetail', { params: { aid: 'abc' } }))).message).toMatch(/^aid: /);
-  });
-
-  it('customer service of a shop', async () => {
-    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 1 } }))).data).toMatchObject({ serviceType: 'H5' });
-    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 77 } }))).code).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer, client, testServer } from '../test-support';
+import { answer, client, raw, testServer } from '../test-support';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
@@ -31,8 +31,10 @@ function form(parts: { field: string; filename: string; type: string; bytes: Buf
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(parts: Parameters<typeof form>[0], query = '?model=user&pid=1') {
-  const res = await app.inject({ method: 'POST', url: `/api/front/upload/image${query}`, ...form(parts) });
+/** upload.image with a multipart body, which the typed client cannot send (test-support.ts, raw). */
+async function upload(parts: Parameters<typeof form>[0], query: Record<string, string> = { model: 'user', pid: '1' }) {
+  const { payload, headers } = form(parts);
+  const res = await raw(app, 'upload.image', { query, body: payload, headers });
   return res.json<{ code: number; message: string; data: { url: string; fileSize: number; extName: string; type: string } | null }>();
 }
 
@@ -62,7 +64,7 @@ describe('upload/image', () => {
     const none = await upload([{ field: 'other', filename: 'a.png', type: 'image/png', bytes: png }]);
     expect(none).toMatchObject({ code: 400 });
     expect(none.message).toMatch(/^multipart: /);
-    const pid = await upload([{ field: 'multipart', filename: 'a.png', type: 'image/png', bytes: png }], '?model=user&pid=12');
+    const pid = await upload([{ field: 'multipart', filename: 'a.png', type: 'image/png', bytes: png }], { model: 'user', pid: '12' });
     expect(pid).toMatchObject({ code: 400, message: 'pid: This value is out of range' });
     expect((await app.inject({ method: 'GET', url: '/mock-images/u/user-000001.png' })).statusCode).toBe(404);
   });
@@ -78,14 +80,14 @@ describe('upload/image', () => {
 describe('real wire: upload', () => {
   it('needs model and pid, as the real controller: no defaults', async () => {
     const file = [{ field: 'multipart', filename: 'a.png', type: 'image/png', bytes: png }];
-    const noModel = await upload(file, '?pid=1');
+    const noModel = await upload(file, { pid: '1' });
     expect(noModel).toMatchObject({ code: 400, message: 'model: This field is required' });
-    const noPid = await upload(file, '?model=user');
+    const noPid = await upload(file, { model: 'user' });
     expect(noPid).toMatchObject({ code: 400, message: 'pid: This field is required' });
-    expect((await upload(file, '')).code).toBe(400);
-    expect((await upload(file, '?model=avatar&pid=1')).message).toMatch(/^model: /);
+    expect((await upload(file, {})).code).toBe(400);
+    expect((await upload(file, { model: 'avatar', pid: '1' })).message).toMatch(/^model: /);
     expect((await app.inject({ method: 'GET', url: '/mock-images/u/user-000001.png' })).statusCode).toBe(404);
     // With both, as the desktop front end sends them (model=product&pid=1).
-    expect(await upload(file, '?model=product&pid=1')).toMatchObject({ code: 200, data: { type: 'png', extName: 'png' } });
+    expect(await upload(file, { model: 'product', pid: '1' })).toMatchObject({ code: 200, data: { type: 'png', extName: 'png' } });
   });
 });

@@ -98,4 +98,18 @@ describe('password change', () => {
     expect(soon.message).toMatch(/wait/);
     expect((await answer(client(app).api.user.phonePasswordCode())).code).toBe(401);
   });
+
+  it('changes the password with the code sent to the own phone', async () => {
+    expect((await answer(client(app, token).api.user.phonePasswordCode())).code).toBe(200);
+    const code = await latestCode(app, '13800138000');
+    const body = { newPassword: 'Ph0ne-Passw0rd', passwordAgain: 'Ph0ne-Passw0rd', captcha: code };
+    expect((await answer(client(app).api.user.phoneUpdatePassword({ body }))).code).toBe(401);
+    expect(await answer(client(app, token).api.user.phoneUpdatePassword({ body }))).toMatchObject({
+      code: 200,
+      message: 'Password changed successfully',
+    });
+    expect((await answer(client(app).api.auth.email({ body: { email: 'shopper@example.com', password: 'Ph0ne-Passw0rd' } }))).code).toBe(
+      200,
+    );
+  });
 });
