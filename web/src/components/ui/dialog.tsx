@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { useDialog } from './use-dialog';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,32 +33,24 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { ref, titleId } = useDialog(open);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <div className={`modal-box ${wide ? 'w-[32rem] max-w-[90vw]' : 'w-96'}`}>
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {children ? <div className="mt-3">{children}</div> : null}
-        <div className="modal-action">
-          <Button variant="ghost" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button variant="primary" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </div>
-    </dialog>
+    <ModalDialog open={open} onCancel={onCancel} boxClassName={wide ? 'w-[32rem] max-w-[90vw]' : 'w-96'}>
+      {(titleId) => (
+        <>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {children ? <div className="mt-3">{children}</div> : null}
+          <div className="modal-action">
+            <Button variant="ghost" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+            <Button variant="primary" onClick={onConfirm} disabled={busy || confirmDisabled} aria-busy={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDialog } from './use-dialog';
+import { ModalDialog } from './modal-dialog';
 
 interface ModalProps {
   title: string;
@@ -16,35 +16,28 @@ interface ModalProps {
  * opener on close; Escape and the close buttons call onClose.
  */
 export function Modal({ title, closeLabel, onClose, children, wide, footerClose }: ModalProps) {
-  const { ref, titleId } = useDialog();
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className={`modal-box ${wide ? 'w-[36rem] max-w-[90vw]' : 'w-[28rem] max-w-[90vw]'}`}>
-        <div className="mb-3 flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        {children}
-        {footerClose ? (
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={onClose}>
-              {closeLabel}
+    <ModalDialog onCancel={onClose} boxClassName={wide ? 'w-[36rem] max-w-[90vw]' : 'w-[28rem] max-w-[90vw]'}>
+      {(titleId) => (
+        <>
+          <div className="mb-3 flex items-center justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={closeLabel} onClick={onClose}>
+              <span aria-hidden="true">✕</span>
             </button>
           </div>
-        ) : null}
-      </div>
-    </dialog>
+          {children}
+          {footerClose ? (
+            <div className="modal-action">
+              <button type="button" className="btn" onClick={onClose}>
+                {closeLabel}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </ModalDialog>
   );
 }

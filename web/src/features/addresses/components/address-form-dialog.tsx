@@ -15,7 +15,7 @@ import { CountryCombobox } from '../../../components/country/country-picker';
 import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
 import { useFieldMessage } from './address-fields';
 import { Field, FormAlert, TextField, TextareaField } from '../../../components/ui/field';
-import { useDialog } from '../../../components/ui/use-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 export interface AddressFormDialogProps {
   /** The address to edit; null adds one. */
@@ -46,8 +46,6 @@ function initialValues(address: UserAddress | null): AddressForm {
 export default function AddressFormDialog({ address, loadCountries, onClose }: AddressFormDialogProps) {
   const { t } = useTranslation('addresses');
   const { locale } = useLocale();
-  // Shown while mounted; closed on unmount so the browser returns focus to the button that opened it.
-  const { ref, titleId } = useDialog();
   const phonePrefixId = useId();
   const message = useFieldMessage();
   const edit = useAddressEdit();
@@ -81,7 +79,7 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
   }, [guess, countries, form]);
 
   const { setFocus } = form;
-  // After useDialog's effect (declared first) has shown the dialog.
+  // After ModalDialog's effect (a child's effects run first) has shown the dialog.
   useEffect(() => {
     setFocus('realName');
   }, [setFocus]);
@@ -112,129 +110,119 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
   const pending = isSubmitting || edit.isPending;
 
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // Browsers may close a modal dialog without a cancel event (a repeated Escape): keep the state in step. The
-      // close event is queued, so one from an effect's cleanup can arrive after the dialog was shown again.
-      onClose={() => {
-        if (!ref.current?.open) onClose();
-      }}
-    >
-      <div className="modal-box w-[640px] max-w-[640px]">
-        <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {address ? t('form.editTitle') : t('form.addTitle')}
-          </h2>
-          <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={t('form.close')} onClick={onClose}>
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FormAlert message={serverError} />
-          <div className="mb-3 grid grid-cols-2 gap-x-4 gap-y-3">
-            <TextField
-              label={t('form.realName')}
-              error={message('realName', errors.realName?.message)}
-              autoComplete="name"
-              registration={form.register('realName')}
-            />
-            <TextField
-              label={t('form.email')}
-              error={message('email', errors.email?.message)}
-              type="email"
-              autoComplete="email"
-              registration={form.register('email')}
-            />
-            <Field label={t('form.country')} error={message('country', errors.country?.message ?? errors.countryCode?.message)}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="country"
-                  render={({ field }) => {
-                    const chosen = findCountry(choices, field.value);
-                    return (
-                      <CountryCombobox
-                        countries={choices}
-                        selected={chosen}
-                        onChoose={(country) => {
-                          field.onChange(country.name);
-                          field.onBlur();
-                          // The dial code follows the country, as in the original shop.
-                          form.setValue('countryCode', country.dialCode, { shouldDirty: true });
-                        }}
-                        nameOf={(country) => country.label}
-                        buttonId={control.id}
-                        buttonRefCallback={field.ref}
-                        buttonLabel={t('form.countryValue', { country: chosen?.label ?? (field.value || t('form.chooseCountry')) })}
-                        buttonText={chosen?.label ?? (field.value || t('form.chooseCountry'))}
-                        invalid={Boolean(errors.country)}
-                        describedBy={control['aria-describedby']}
-                        wide
-                        texts={{ search: t('form.searchCountry'), list: t('form.country'), none: t('form.noCountry') }}
-                      />
-                    );
-                  }}
-                />
-              )}
-            </Field>
-            <TextField
-              label={t('form.phone')}
-              error={message('phone', errors.phone?.message)}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-describedby={countryCode ? phonePrefixId : undefined}
-              prefix={
-                countryCode ? (
-                  <span id={phonePrefixId} className="flex items-center rounded-field border border-base-300 bg-base-200 px-3 text-sm">
-                    <span aria-hidden="true">+{countryCode}</span>
-                    <span className="sr-only">{t('form.dialCode', { code: countryCode })}</span>
-                  </span>
-                ) : null
-              }
-              registration={form.register('phone')}
-            />
-            <TextField
-              label={t('form.postCode')}
-              error={message('postCode', errors.postCode?.message)}
-              autoComplete="postal-code"
-              registration={form.register('postCode')}
-            />
-            <TextareaField
-              label={t('form.detail')}
-              hint={t('form.detailHint')}
-              error={message('detail', errors.detail?.message)}
-              className="col-span-2"
-              rows={3}
-              autoComplete="street-address"
-              registration={form.register('detail')}
-            />
+    // Shown while mounted; closed on unmount so the browser returns focus to the button that opened it.
+    <ModalDialog onCancel={onClose} followBrowserClose boxClassName="w-[640px] max-w-[640px]">
+      {(titleId) => (
+        <>
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {address ? t('form.editTitle') : t('form.addTitle')}
+            </h2>
+            <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={t('form.close')} onClick={onClose}>
+              <span aria-hidden="true">✕</span>
+            </button>
           </div>
-          {address?.isDefault ? (
-            // The default stays default until another address takes over (set default or delete), so no checkbox.
-            <p className="mb-3 text-sm text-base-content/70">{t('form.isDefaultLocked')}</p>
-          ) : (
-            <label className="mb-3 flex w-fit cursor-pointer items-center gap-2 text-sm">
-              <input type="checkbox" className="checkbox checkbox-sm" {...form.register('isDefault')} />
-              {t('form.isDefault')}
-            </label>
-          )}
-          <div className="modal-action">
-            <Button variant="ghost" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-              {pending ? t('form.saving') : t('form.save')}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </dialog>
+          <form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <FormAlert message={serverError} />
+            <div className="mb-3 grid grid-cols-2 gap-x-4 gap-y-3">
+              <TextField
+                label={t('form.realName')}
+                error={message('realName', errors.realName?.message)}
+                autoComplete="name"
+                registration={form.register('realName')}
+              />
+              <TextField
+                label={t('form.email')}
+                error={message('email', errors.email?.message)}
+                type="email"
+                autoComplete="email"
+                registration={form.register('email')}
+              />
+              <Field label={t('form.country')} error={message('country', errors.country?.message ?? errors.countryCode?.message)}>
+                {(control) => (
+                  <Controller
+                    control={form.control}
+                    name="country"
+                    render={({ field }) => {
+                      const chosen = findCountry(choices, field.value);
+                      return (
+                        <CountryCombobox
+                          countries={choices}
+                          selected={chosen}
+                          onChoose={(country) => {
+                            field.onChange(country.name);
+                            field.onBlur();
+                            // The dial code follows the country, as in the original shop.
+                            form.setValue('countryCode', country.dialCode, { shouldDirty: true });
+                          }}
+                          nameOf={(country) => country.label}
+                          buttonId={control.id}
+                          buttonRefCallback={field.ref}
+                          buttonLabel={t('form.countryValue', { country: chosen?.label ?? (field.value || t('form.chooseCountry')) })}
+                          buttonText={chosen?.label ?? (field.value || t('form.chooseCountry'))}
+                          invalid={Boolean(errors.country)}
+                          describedBy={control['aria-describedby']}
+                          wide
+                          texts={{ search: t('form.searchCountry'), list: t('form.country'), none: t('form.noCountry') }}
+                        />
+                      );
+                    }}
+                  />
+                )}
+              </Field>
+              <TextField
+                label={t('form.phone')}
+                error={message('phone', errors.phone?.message)}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                aria-describedby={countryCode ? phonePrefixId : undefined}
+                prefix={
+                  countryCode ? (
+                    <span id={phonePrefixId} className="flex items-center rounded-field border border-base-300 bg-base-200 px-3 text-sm">
+                      <span aria-hidden="true">+{countryCode}</span>
+                      <span className="sr-only">{t('form.dialCode', { code: countryCode })}</span>
+                    </span>
+                  ) : null
+                }
+                registration={form.register('phone')}
+              />
+              <TextField
+                label={t('form.postCode')}
+                error={message('postCode', errors.postCode?.message)}
+                autoComplete="postal-code"
+                registration={form.register('postCode')}
+              />
+              <TextareaField
+                label={t('form.detail')}
+                hint={t('form.detailHint')}
+                error={message('detail', errors.detail?.message)}
+                className="col-span-2"
+                rows={3}
+                autoComplete="street-address"
+                registration={form.register('detail')}
+              />
+            </div>
+            {address?.isDefault ? (
+              // The default stays default until another address takes over (set default or delete), so no checkbox.
+              <p className="mb-3 text-sm text-base-content/70">{t('form.isDefaultLocked')}</p>
+            ) : (
+              <label className="mb-3 flex w-fit cursor-pointer items-center gap-2 text-sm">
+                <input type="checkbox" className="checkbox checkbox-sm" {...form.register('isDefault')} />
+                {t('form.isDefault')}
+              </label>
+            )}
+            <div className="modal-action">
+              <Button variant="ghost" onClick={onClose}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+                {pending ? t('form.saving') : t('form.save')}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { assetUrl } from '../../../lib/asset-url';
-import { useDialog } from '../../../components/ui/use-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 /** Voucher thumbnails; one opens large in a modal (native <dialog>: focus trap, Escape, focus return). */
 export function VoucherGallery({ urls }: { urls: readonly string[] }) {
   const { t } = useTranslation('refunds');
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? undefined : urls[open];
-  const { ref, titleId } = useDialog(current !== undefined);
 
   return (
     <>
@@ -27,29 +26,23 @@ export function VoucherGallery({ urls }: { urls: readonly string[] }) {
           </li>
         ))}
       </ul>
-      <dialog
-        ref={ref}
-        className="modal"
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault();
-          setOpen(null);
-        }}
-      >
-        <div className="modal-box w-auto max-w-[90vw]">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('vouchers.large', { n: (open ?? 0) + 1, total: urls.length })}
-          </h2>
-          {current !== undefined ? (
-            <img src={assetUrl(current)} alt={t('vouchers.alt', { n: (open ?? 0) + 1 })} className="mt-3 max-h-[70vh] max-w-full" />
-          ) : null}
-          <div className="modal-action">
-            <Button variant="primary" onClick={() => setOpen(null)}>
-              {t('vouchers.close')}
-            </Button>
-          </div>
-        </div>
-      </dialog>
+      <ModalDialog open={current !== undefined} onCancel={() => setOpen(null)} boxClassName="w-auto max-w-[90vw]">
+        {(titleId) => (
+          <>
+            <h2 id={titleId} className="text-lg font-semibold">
+              {t('vouchers.large', { n: (open ?? 0) + 1, total: urls.length })}
+            </h2>
+            {current !== undefined ? (
+              <img src={assetUrl(current)} alt={t('vouchers.alt', { n: (open ?? 0) + 1 })} className="mt-3 max-h-[70vh] max-w-full" />
+            ) : null}
+            <div className="modal-action">
+              <Button variant="primary" onClick={() => setOpen(null)}>
+                {t('vouchers.close')}
+              </Button>
+            </div>
+          </>
+        )}
+      </ModalDialog>
     </>
   );
 }
