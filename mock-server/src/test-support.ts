@@ -59,6 +59,8 @@ export interface RawRequest {
   body?: unknown;
   token?: string | null;
   headers?: Record<string, string>;
+  /** The caller's socket address (the mock reads it for addresses.ipInfo). */
+  remoteAddress?: string;
 }
 
 /**
@@ -83,7 +85,13 @@ export async function raw(app: FastifyInstance, key: RouteKey, request: RawReque
   if (payload !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
     headers['content-type'] = 'application/json';
   }
-  return app.inject({ method: route.method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+  return app.inject({
+    method: route.method,
+    url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+    ...(request.remoteAddress !== undefined ? { remoteAddress: request.remoteAddress } : {}),
+  });
 }
 
 function routeOf(key: RouteKey): AppRoute {

@@ -185,26 +185,28 @@ function imageUrls(json: string): string[] {
 describe('real wire: absolute image URLs', () => {
   it('without MOCK_PUBLIC_URL: on the origin the request was sent to (its Host), also inside sliderImage and qualificationPicture', async () => {
     const host = { host: 'shop.test:8080' };
-    const detail = await app.inject({ method: 'GET', url: '/api/front/product/detail/1', headers: host });
-    const body = detail.json<{ data: { productInfo: { image: string; sliderImage: string } } }>();
-    expect(body.data.productInfo.image).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
-    const slider = JSON.parse(body.data.productInfo.sliderImage) as string[];
+    const detail = await answer(client(app).api.products.detail({ params: { id: 1 }, extraHeaders: host }));
+    expect(detail.data.productInfo.image).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
+    const slider = JSON.parse(detail.data.productInfo.sliderImage) as string[];
     expect(slider.length).toBeGreaterThan(0);
     for (const url of slider) expect(url).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
-    const shop = await app.inject({ method: 'GET', url: '/api/front/merchant/detail/3', headers: host });
-    for (const url of JSON.parse(shop.json<{ data: { qualificationPicture: string } }>().data.qualificationPicture) as string[]) {
+    const shop = await answer(client(app).api.merchants.detail({ params: { id: 3 }, extraHeaders: host }));
+    const pictures = JSON.parse(shop.data.qualificationPicture ?? '[]') as string[];
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of pictures) {
       expect(url).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
     }
-    for (const url of [
-      '/api/pc/home/index',
-      '/api/front/product/list?limit=20',
-      '/api/front/product/reply/list/1?type=0&limit=20',
-      '/api/front/merchant/street',
-    ]) {
-      const res = await app.inject({ method: 'GET', url, headers: host });
-      const found = imageUrls(res.body);
-      expect(found.length, url).toBeGreaterThan(0);
-      for (const image of found) expect(image, url).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
+    const api = client(app).api;
+    const reads = {
+      'home.pcIndex': () => api.home.pcIndex({ extraHeaders: host }),
+      'products.list': () => api.products.list({ query: { limit: 20 }, extraHeaders: host }),
+      'reviews.list': () => api.reviews.list({ params: { productId: 1 }, query: { type: 0, limit: 20 }, extraHeaders: host }),
+      'merchants.street': () => api.merchants.street({ extraHeaders: host }),
+    };
+    for (const [key, read] of Object.entries(reads)) {
+      const found = imageUrls(JSON.stringify((await read()).body));
+      expect(found.length, key).toBeGreaterThan(0);
+      for (const image of found) expect(image, key).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
     }
     // Without a Host header of its own, inject's default origin.
     expect(
@@ -222,8 +224,8 @@ describe('real wire: absolute image URLs', () => {
   it('with MOCK_PUBLIC_URL: on the configured origin (a trailing slash dropped), whatever the Host', async () => {
     const own = await testServer({ publicUrl: 'https://cdn.example.com/' });
     try {
-      const res = await own.inject({ method: 'GET', url: '/api/pc/home/index', headers: { host: 'elsewhere.test' } });
-      const found = imageUrls(res.body);
+      const home = await client(own).api.home.pcIndex({ extraHeaders: { host: 'elsewhere.test' } });
+      const found = imageUrls(JSON.stringify(home.body));
       expect(found.length).toBeGreaterThan(0);
       for (const image of found) expect(image).toMatch(/^https:\/\/cdn\.example\.com\/mock-images\//);
       const token = await login(own);
