@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
@@ -67,5 +67,22 @@ describe('start() fetches before the first render', { timeout: 30_000 }, () => {
     const lists = await answered(client, queryKey('products.list', {}).slice(0, 2));
     expect(lists).toHaveLength(1);
     expect(JSON.stringify(lists[0])).toContain('phone');
+  });
+
+  it('a failed first-load request is shown, not asked for again when the page mounts (a one-off fault stays visible)', async () => {
+    await mock.api.mock.addFault({
+      body: { method: 'GET', path: '/api/front/product/list', code: 500, message: 'Search is resting', count: 1 },
+    });
+    const client = await startAt('/goods/goods_search?title=phone');
+    const failed = () => client.getQueryCache().findAll({ queryKey: queryKey('products.list', {}).slice(0, 2), type: 'all' });
+    await expect.poll(() => failed()[0]?.state.status, { timeout: 20_000 }).toBe('error');
+    const query = failed()[0];
+    if (!query) throw new Error('no list query');
+    // What the page's useQuery does on mount: subscribe an observer with the same options.
+    const observer = new QueryObserver(client, { queryKey: query.queryKey });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult().status).toBe('error');
+    expect(client.isFetching()).toBe(0);
+    unsubscribe();
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from '../lib/config';
 import { initI18n } from '../lib/i18n';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localizePath, splitLocale, toLocale, type Locale } from '../lib/locales';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, firstLoad } from '../lib/query-client';
 import { isLoggedIn } from '../lib/session';
 import { cartCountQueryOptions } from '../shell/cart-count';
 import { hotKeywordsQueryOptions } from '../shell/home-hot-keywords';
@@ -39,12 +39,12 @@ export function routeForPath(path: string, routes: readonly PageRoute[] = pageRo
  * find the answer (or the request in flight) in the cache.
  */
 export function prefetchShell(queryClient: QueryClient, loggedIn: boolean): void {
-  void queryClient.prefetchQuery(pcIndexQueryOptions());
-  void queryClient.prefetchQuery(categoryTreeQueryOptions());
-  void queryClient.prefetchQuery(hotKeywordsQueryOptions());
+  void queryClient.prefetchQuery(firstLoad(queryClient, pcIndexQueryOptions()));
+  void queryClient.prefetchQuery(firstLoad(queryClient, categoryTreeQueryOptions()));
+  void queryClient.prefetchQuery(firstLoad(queryClient, hotKeywordsQueryOptions()));
   if (loggedIn) {
-    void queryClient.prefetchQuery(userInfoQueryOptions());
-    void queryClient.prefetchQuery(cartCountQueryOptions());
+    void queryClient.prefetchQuery(firstLoad(queryClient, userInfoQueryOptions()));
+    void queryClient.prefetchQuery(firstLoad(queryClient, cartCountQueryOptions()));
   }
 }
 

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from './app-events';
 import { ApiError } from './api-errors';
 import { errorMessage } from './api-client';
@@ -25,6 +25,17 @@ export function createQueryClient(): QueryClient {
       },
     }),
   });
+}
+
+/**
+ * Marks a query the first load requests before its component mounts (app/start.ts). Its outcome is the first
+ * load's: a failure stays for the component to show, with its Try again, instead of being asked for again when
+ * the component mounts. So a fault the mock injects for one request (QA) shows on a first load as it does on a
+ * later visit, and a failing backend is not asked twice.
+ */
+export function firstLoad<T extends { queryKey: QueryKey }>(queryClient: QueryClient, options: T): T {
+  queryClient.setQueryDefaults(options.queryKey, { retryOnMount: false });
+  return options;
 }
 
 declare module '@tanstack/react-query' {

@@ -22,6 +22,7 @@ import type { PrefetchContext } from '../route-table';
 import { queryKey } from '../../lib/query-keys';
 import { paths } from '../../lib/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
+import { firstLoad } from '../../lib/query-client';
 
 /** Reviews sit below the fold: their code loads after the product itself. */
 const ReviewSection = lazy(async () => ({ default: (await import('../../features/reviews/components/review-section')).ReviewSection }));
@@ -42,9 +43,11 @@ export function prefetch({ queryClient, params, loggedIn }: PrefetchContext): vo
   const viewer = loggedIn ? 'user' : 'guest';
   // The page shows once the product and its coupon row are both known (below): the coupons follow the product.
   void queryClient
-    .fetchQuery(productDetailQueryOptions(id, viewer))
+    .fetchQuery(firstLoad(queryClient, productDetailQueryOptions(id, viewer)))
     .then(({ productInfo }) =>
-      queryClient.prefetchQuery(couponListQueryOptions({ useType: 2, productId: id, merId: productInfo.merId }, viewer)),
+      queryClient.prefetchQuery(
+        firstLoad(queryClient, couponListQueryOptions({ useType: 2, productId: id, merId: productInfo.merId }, viewer)),
+      ),
     )
     .catch(() => undefined);
 }

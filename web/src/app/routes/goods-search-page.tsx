@@ -14,11 +14,12 @@ import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-p
 import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { QueryState } from '../../components/ui/query-state';
 import type { PrefetchContext } from '../route-table';
+import { firstLoad } from '../../lib/query-client';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
 /** The first page opened: the result list's request leaves with the frame's (route-table.ts, PageModule). */
 export function prefetch({ queryClient, search }: PrefetchContext): void {
-  void queryClient.prefetchQuery(productListQueryOptions(toListQuery(parseSearchState(search))));
+  void queryClient.prefetchQuery(firstLoad(queryClient, productListQueryOptions(toListQuery(parseSearchState(search)))));
 }
 
 export default function GoodsSearchPage() {
