@@ -109,6 +109,8 @@ test.describe('merchant settle-in', () => {
     // The mock clock is fixed: move it past the 60 s resend limit of the first code.
     await ok(api.mock.setClock({ body: { advanceMs: 61_000 } }));
     await form.getByRole('button', { name: 'Send code' }).click();
+    // The countdown shows once the new code is sent: only then does the outbox hold it (not the first one).
+    await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await form.getByRole('textbox', { name: 'Email verification code' }).fill(await latestCode(api, OWNER));
     await form.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await form.getByRole('button', { name: 'Submit application' }).click();
