@@ -1,10 +1,8 @@
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordOf } from '../db/schema';
 import { ORDER_MISSING } from '../domain/order-status';
 import { answer, client, login, raw, records, testServer } from '../test-support';
-
-type StoreOrder = RecordOf<'storeOrders'>;
+import { seededOrders, storeOrders as allStoreOrders } from './orders.seeded';
 
 let app: FastifyInstance;
 let token: string;
@@ -19,26 +17,8 @@ beforeEach(async () => {
   token = await login(app);
 });
 
-const masters = async () => await records(app, 'masterOrders', { limit: 1000 });
-const storeOrders = async () => await records(app, 'storeOrders', { limit: 1000 });
-/** The seeded orders of the demo shopper, by state (mock-server/README.md "Orders"). */
-async function seeded() {
-  const all = await storeOrders();
-  const pick = (predicate: (o: StoreOrder) => boolean) => {
-    const found = all.find(predicate);
-    if (!found) throw new Error('seed: an order is missing');
-    return found;
-  };
-  const unpaidMaster = (await masters()).find((m) => !m.paid && !m.isCancel);
-  if (!unpaidMaster) throw new Error('seed: no unpaid master');
-  return {
-    unpaidMaster,
-    awaitingShipment: pick((o) => o.paid && o.status === 0),
-    shipped: pick((o) => o.status === 1),
-    completed: pick((o) => o.status === 3),
-    cancelled: pick((o) => o.status === 9),
-  };
-}
+const storeOrders = async () => await allStoreOrders(app);
+const seeded = async () => await seededOrders(app);
 const skuStock = async (skuId: number) => (await records(app, 'skus', { limit: 1, offset: skuId - 1 }))[0]?.stock;
 
 const list = async (type: number, as = token, page: { page?: number; limit?: number } = {}) =>
