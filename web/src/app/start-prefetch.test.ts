@@ -43,7 +43,7 @@ describe('start() fetches before the first render', { timeout: 30_000 }, () => {
     const client = await startAt('/merchant/merchant_street');
     await answered(client, queryKey('home.pcIndex'));
     await answered(client, queryKey('products.categoryTree'));
-    await answered(client, queryKey('search.hotKeywords'));
+    await answered(client, queryKey('home.hotKeywords'));
     expect(client.getQueryCache().findAll({ queryKey: queryKey('user') })).toHaveLength(0);
   });
 

@@ -9,7 +9,7 @@ describe('query keys', () => {
     expect(queryKey('user.addresses.ip-info')).toEqual(['user', 'addresses', 'ip-info']);
     expect(queryKey('products.detail', 7, 'guest')).toEqual(['products', 'detail', 7, 'guest']);
     expect(queryKey('merchants.shop', 3, 'info', 'user')).toEqual(['merchants', 'shop', 3, 'info', 'user']);
-    expect(queryKey('activities.products', 2, { page: 3 })).toEqual(['activities', 'products', 2, { page: 3 }]);
+    expect(queryKey('home.activityProducts', 2, { page: 3 })).toEqual(['home', 'activityProducts', 2, { page: 3 }]);
   });
 
   it("keeps the shopper's own data under user, so a sign-out drops it", () => {
@@ -45,7 +45,7 @@ describe('query keys', () => {
     expect(isUnder(queryKey('products.detail', 8, 'user'), queryKey('products.detail', 7))).toBe(false);
     expect(isUnder(queryKey('merchants.shop', 3, 'detail'), queryKey('merchants.shop', 3))).toBe(true);
     expect(isUnder(queryKey('coupons.list', { merId: 1 }, 'guest'), queryKey('coupons.list'))).toBe(true);
-    expect(isUnder(queryKey('favorites.products', { page: 2 }), queryKey('favorites.products'))).toBe(true);
+    expect(isUnder(queryKey('collections.productList', { page: 2 }), queryKey('collections.productList'))).toBe(true);
     expect(isUnder(queryKey('settleIn.records', 1, 10), queryKey('settleIn.records'))).toBe(true);
     expect(isUnder(queryKey('reviews.list', 7, { type: 0, page: 1 }), queryKey('reviews'))).toBe(true);
     expect(isUnder(queryKey('user.payments.wechat', 'PT1'), queryKey('user.payments'))).toBe(true);

@@ -55,17 +55,17 @@ export interface Keys {
   'home.pcIndex': [];
   'home.activityBlocks': [];
   'home.indexProducts': [];
-  'search.hotKeywords': [];
+  'home.hotKeywords': [];
   'products.categoryTree': [];
   'products.list': [params: object];
-  'products.leaderboard': [];
+  'home.leaderboard': [];
   /**
    * The answer depends on the viewer (its favourite and follow flags), so the viewer is part of the key; a
    * favourite or follow change invalidates one product for both viewers (`'products.detail', id`).
    */
   'products.detail': [id?: number, viewer?: Viewer];
-  'activities.detail': [aid: number];
-  'activities.products': [aid: number, page: { page: number }];
+  'home.activityDetail': [aid: number];
+  'home.activityProducts': [aid: number, page: { page: number }];
   'auth.methodInfo': [];
   'auth.captchaOpen': [];
   'auth.loginPic': [];
@@ -76,13 +76,13 @@ export interface Keys {
   'coupons.list': [params?: object, viewer?: Viewer];
   'payments.method': [];
   'payments.mockStripe': [clientSecret: string];
-  'favorites.products': [page?: { page: number }];
-  'favorites.shops': [page?: { page: number }];
+  'collections.productList': [page?: { page: number }];
+  'collections.merchantList': [page?: { page: number }];
   'merchants.types': [];
-  'merchants.merchantCategories': [];
-  'merchants.categories': [merId: number];
-  'merchants.products': [params: object];
-  'merchants.search': [params: object];
+  'merchants.categories': [];
+  'products.merchantCategories': [merId: number];
+  'products.merchantProducts': [params: object];
+  'merchants.searchList': [params: object];
   'merchants.street': [page: { page: number; limit: number }];
   /** Every query about one shop: a follow change refreshes the header and the follower count. */
   'merchants.shop': [merId: number, part?: 'info' | 'detail', viewer?: Viewer];

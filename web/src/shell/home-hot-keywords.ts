@@ -5,7 +5,7 @@ import { queryKey } from '../lib/query-keys';
 /** Hot keywords; the backend answers null when there are none. */
 export const hotKeywordsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKey('search.hotKeywords'),
+    queryKey: queryKey('home.hotKeywords'),
     queryFn: async () => (await call(api().home.hotKeywords())) ?? [],
     staleTime: 5 * 60_000,
   });

@@ -7,7 +7,7 @@ export const SHOPS_PER_PAGE = 10;
 /** GET /api/front/collect/merchant/list. Follows also change on product pages: refetched on every mount. */
 export const collectMerchantListQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: queryKey('favorites.shops', { page }),
+    queryKey: queryKey('collections.merchantList', { page }),
     queryFn: () => call(api().collections.merchantList({ query: { page, limit: SHOPS_PER_PAGE } })),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -10,7 +10,7 @@ export const FAVORITES_PER_PAGE = 12;
  */
 export const collectProductListQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: queryKey('favorites.products', { page }),
+    queryKey: queryKey('collections.productList', { page }),
     queryFn: () => call(api().collections.productList({ query: { page, limit: FAVORITES_PER_PAGE } })),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -41,7 +41,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
       setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
       setConfirming(null);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKey('favorites.products') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('collections.productList') }),
         ...items.map((item) => queryClient.invalidateQueries({ queryKey: detailKey(item.productId) })),
       ]);
       // The button that opened the confirmation went away with its card: keep the keyboard in the list.

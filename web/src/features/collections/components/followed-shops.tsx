@@ -39,7 +39,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
     onSuccess: async (_data, shop) => {
       toast('success', t('shops.unfollowed', { name: shop.merName }));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKey('favorites.shops') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('collections.merchantList') }),
         queryClient.invalidateQueries({ queryKey: detailKey }),
       ]);
       // The pressed button went away with its row: keep the keyboard in the list.

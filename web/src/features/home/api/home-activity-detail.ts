@@ -5,6 +5,6 @@ import { queryKey } from '../../../lib/query-keys';
 /** An activity's banner and instruction (GET /api/pc/activity/detail/{aid}). */
 export const activityDetailQueryOptions = (aid: number) =>
   queryOptions({
-    queryKey: queryKey('activities.detail', aid),
+    queryKey: queryKey('home.activityDetail', aid),
     queryFn: () => call(api().home.activityDetail({ params: { aid } })),
   });

@@ -7,7 +7,7 @@ export const ACTIVITY_PAGE_SIZE = 20;
 /** One page of an activity's products (GET /api/front/activity/list/{aid}). */
 export const activityProductsQueryOptions = (aid: number, page: number) =>
   queryOptions({
-    queryKey: queryKey('activities.products', aid, { page }),
+    queryKey: queryKey('home.activityProducts', aid, { page }),
     queryFn: () => call(api().home.activityProducts({ params: { aid }, query: { page, limit: ACTIVITY_PAGE_SIZE } })),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import { queryKey } from '../../../lib/query-keys';
 /** The sales ranking (GET /api/front/product/leaderboard). */
 export const leaderboardQueryOptions = () =>
   queryOptions({
-    queryKey: queryKey('products.leaderboard'),
+    queryKey: queryKey('home.leaderboard'),
     queryFn: () => call(api().home.leaderboard()),
     staleTime: 5 * 60_000,
   });

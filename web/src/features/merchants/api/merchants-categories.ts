@@ -5,7 +5,7 @@ import { queryKey } from '../../../lib/query-keys';
 /** GET /api/front/merchant/all/category/list: merchant categories (not the product category tree). */
 export const merchantAllCategoryListQueryOptions = () =>
   queryOptions({
-    queryKey: queryKey('merchants.merchantCategories'),
+    queryKey: queryKey('merchants.categories'),
     queryFn: () => call(api().merchants.categories()),
     staleTime: 10 * 60_000,
   });

@@ -15,7 +15,7 @@ export interface MerchantSearchParams {
 /** GET /api/front/merchant/search/list. */
 export const merchantSearchListQueryOptions = (params: MerchantSearchParams) =>
   queryOptions({
-    queryKey: queryKey('merchants.search', params),
+    queryKey: queryKey('merchants.searchList', params),
     queryFn: () => call(api().merchants.searchList({ query: params })),
     placeholderData: keepPreviousData,
   });

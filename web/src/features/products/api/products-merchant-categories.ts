@@ -5,7 +5,7 @@ import { queryKey } from '../../../lib/query-keys';
 /** GET /api/front/product/merchant/{merId}/category/list: the shop's own category tree. */
 export const merchantCategoryListQueryOptions = (merId: number) =>
   queryOptions({
-    queryKey: queryKey('merchants.categories', merId),
+    queryKey: queryKey('products.merchantCategories', merId),
     queryFn: () => call(api().products.merchantCategories({ params: { merId } })),
     staleTime: 5 * 60_000,
   });

@@ -16,7 +16,7 @@ export interface ShopProductParams {
 /** GET /api/front/product/merchant/pro/list: one shop's products. */
 export const merchantProListQueryOptions = (params: ShopProductParams) =>
   queryOptions({
-    queryKey: queryKey('merchants.products', params),
+    queryKey: queryKey('products.merchantProducts', params),
     queryFn: () => call(api().products.merchantProducts({ query: params })),
     placeholderData: keepPreviousData,
   });
