@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/app-events';
 import { useOrderCancel } from '../api/orders-cancel';
 import { useOrderDelete } from '../api/orders-delete';
 import { useOrderTake } from '../api/orders-take';
 
 export type OrderChange = 'cancel' | 'delete' | 'take';
+
+/** The dialog's code loads with the first question, off the order pages' first load (their 140 KB budget). */
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../../components/ui/dialog')).ConfirmDialog }));
 
 /**
  * Cancel, delete and confirm receipt, each asked for first (docs/storefront.md, Errors confirmations). Returns `ask` for the
@@ -36,19 +38,21 @@ export function useOrderConfirm(onDone?: (change: OrderChange, orderNo: string) 
   };
 
   const dialog = pending ? (
-    <ConfirmDialog
-      open
-      title={t(`confirm.${pending.change}.title`)}
-      confirmLabel={t(`confirm.${pending.change}.confirm`)}
-      cancelLabel={t('confirm.back')}
-      busy={busy}
-      onConfirm={confirm}
-      onCancel={() => {
-        if (!busy) setPending(null);
-      }}
-    >
-      <p>{t(`confirm.${pending.change}.text`, { orderNo: pending.orderNo })}</p>
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open
+        title={t(`confirm.${pending.change}.title`)}
+        confirmLabel={t(`confirm.${pending.change}.confirm`)}
+        cancelLabel={t('confirm.back')}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => {
+          if (!busy) setPending(null);
+        }}
+      >
+        <p>{t(`confirm.${pending.change}.text`, { orderNo: pending.orderNo })}</p>
+      </ConfirmDialog>
+    </Suspense>
   ) : null;
 
   return { ask: (change: OrderChange, orderNo: string) => setPending({ change, orderNo }), dialog };
