@@ -84,5 +84,10 @@ describe('start() fetches before the first render', { timeout: 30_000 }, () => {
     expect(observer.getCurrentResult().status).toBe('error');
     expect(client.isFetching()).toBe(0);
     unsubscribe();
+    // Only the first mount: a later one (the user comes back to the page) asks again as usual.
+    const later = new QueryObserver(client, { queryKey: query.queryKey });
+    const stopLater = later.subscribe(() => undefined);
+    expect(client.isFetching()).toBe(1);
+    stopLater();
   });
 });

@@ -42,9 +42,11 @@ export function prefetchShell(queryClient: QueryClient, loggedIn: boolean): void
   void queryClient.prefetchQuery(firstLoad(queryClient, pcIndexQueryOptions()));
   void queryClient.prefetchQuery(firstLoad(queryClient, categoryTreeQueryOptions()));
   void queryClient.prefetchQuery(firstLoad(queryClient, hotKeywordsQueryOptions()));
+  // The user's own data may meet a session that died meanwhile (401): that must not stick to the header's later
+  // mount after a new sign-in, so these two keep the usual retry on mount.
   if (loggedIn) {
-    void queryClient.prefetchQuery(firstLoad(queryClient, userInfoQueryOptions()));
-    void queryClient.prefetchQuery(firstLoad(queryClient, cartCountQueryOptions()));
+    void queryClient.prefetchQuery(userInfoQueryOptions());
+    void queryClient.prefetchQuery(cartCountQueryOptions());
   }
 }
 

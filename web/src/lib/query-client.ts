@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from './app-events';
 import { ApiError } from './api-errors';
 import { errorMessage } from './api-client';
@@ -29,12 +29,20 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Marks a query the first load requests before its component mounts (app/start.ts). Its outcome is the first
- * load's: a failure stays for the component to show, with its Try again, instead of being asked for again when
- * the component mounts. So a fault the mock injects for one request (QA) shows on a first load as it does on a
- * later visit, and a failing backend is not asked twice.
+ * load's: a failure stays for the components of the first render to show, with their Try again, instead of being
+ * asked for again when they mount. So a fault the mock injects for one request (QA) shows on a first load as it
+ * does later, and a failing backend is not asked twice. Only the first mount: once a component has subscribed,
+ * the query is an ordinary one again (a later mount, after a sign-in or a return to the page, retries as usual).
  */
 export function firstLoad<T extends { queryKey: QueryKey }>(queryClient: QueryClient, options: T): T {
   queryClient.setQueryDefaults(options.queryKey, { retryOnMount: false });
+  const hash = hashKey(options.queryKey);
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || event.query.queryHash !== hash) return;
+    // The mounting component has read its options already; later ones get the usual retry.
+    queryClient.setQueryDefaults(options.queryKey, {});
+    stop();
+  });
   return options;
 }
 
