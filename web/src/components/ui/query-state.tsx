@@ -105,3 +105,32 @@ export function QueryState<T>({ query, skeleton, empty, emptyContent, children, 
   if (empty?.(query.data)) return <>{emptyContent}</>;
   return <>{children(query.data)}</>;
 }
+
+/**
+ * A loading placeholder: `count` skeleton rows, hidden from assistive technology, announced once as `label`
+ * (a polite status) while the region is busy.
+ */
+export function SkeletonList({
+  label,
+  count,
+  className,
+  itemClassName,
+}: {
+  label: string;
+  count: number;
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul className={className} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={itemClassName} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { collectDeleteProduct } from '../api/collections-delete-products';
@@ -62,16 +62,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
   return (
     <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
       {query.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            {t('common.loading')}
-          </p>
-          <ul className="grid grid-cols-4 gap-4" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
-              <li key={i} className="aspect-[3/4] skeleton" />
-            ))}
-          </ul>
-        </div>
+        <SkeletonList label={t('common.loading')} count={8} className="grid grid-cols-4 gap-4" itemClassName="aspect-[3/4] skeleton" />
       ) : query.isError ? (
         <ErrorBlock
           error={query.error}

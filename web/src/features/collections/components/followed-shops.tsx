@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Pagination } from '../../../components/catalog/pagination';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -56,16 +56,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
   return (
     <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
       {query.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            {t('common.loading')}
-          </p>
-          <ul className="space-y-3" aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="h-20 w-full skeleton" />
-            ))}
-          </ul>
-        </div>
+        <SkeletonList label={t('common.loading')} count={3} className="space-y-3" itemClassName="h-20 w-full skeleton" />
       ) : query.isError ? (
         <ErrorBlock error={query.error} title={t('shops.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
       ) : query.data.total === 0 ? (
