@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
+import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
 /** Paths the dev server and the preview server forward to the mock API. */
@@ -12,7 +13,7 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: mockUrl,
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), apiRoutesPlugin()],
+  plugins: [react(), tailwindcss(), apiRoutesPlugin(), earlyRequestsPlugin()],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
   },

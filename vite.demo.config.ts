@@ -35,7 +35,13 @@ function demoPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     // 'pre': before Vite reads the page's scripts as the build's entries.
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '/src/demo/main.ts') },
+    // The page's early script asks for the config only: the worker that answers the API may not be there yet
+    // (web/src/boot/early-entry.ts).
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace('/src/main.tsx', '/src/demo/main.ts').replace('<html lang="en">', '<html lang="en" data-early-api="off">'),
+    },
     async closeBundle() {
       copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html'));
       writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(DEMO_CONFIG, null, 2)}\n`);

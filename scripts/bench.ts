@@ -1,4 +1,5 @@
-// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo] [--lighthouse-runs=3]`
+// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo] [--lighthouse-runs=3]
+//   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--cross-origin-api]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
 import { rmSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/fixtures/browser';
-import { LIGHTHOUSE_RUNS } from './options';
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, LIGHTHOUSE_RUNS } from './options';
 import { median, note, report } from './report';
 import { freePort } from './transfer';
 
@@ -38,8 +38,10 @@ export async function benchLighthouse(
     { name: 'desktop', config: desktopConfig, budget: DESKTOP_SCORE_BUDGET },
     { name: 'mobile', config: undefined, budget: MOBILE_SCORE_BUDGET },
   ];
-  for (const preset of presets) {
-    for (const page of pages) {
+  const chosenPresets = presets.filter((preset) => !LIGHTHOUSE_PRESETS || LIGHTHOUSE_PRESETS.includes(preset.name));
+  const chosenPages = pages.filter((page) => !LIGHTHOUSE_PAGES || LIGHTHOUSE_PAGES.includes(page.name.split(' ')[0] ?? ''));
+  for (const preset of chosenPresets) {
+    for (const page of chosenPages) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const port = await freePort();

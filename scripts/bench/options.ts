@@ -9,3 +9,19 @@ export const wants = (part: string): boolean => !only || only.includes(part);
 // The 100k catalog takes about half a minute on 2 cores; on by default, --no-large skips it.
 export const large = args.includes('--large') || !args.includes('--no-large');
 export const LIGHTHOUSE_RUNS = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 3);
+/** Run Lighthouse on these pages only (names as the bench prints them, first word: home, search, product, ...). */
+export const LIGHTHOUSE_PAGES = args
+  .find((a) => a.startsWith('--lighthouse-pages='))
+  ?.slice('--lighthouse-pages='.length)
+  .split(',');
+/** Run these Lighthouse presets only (desktop, mobile). */
+export const LIGHTHOUSE_PRESETS = args
+  .find((a) => a.startsWith('--lighthouse-presets='))
+  ?.slice('--lighthouse-presets='.length)
+  .split(',');
+/**
+ * The API on its own origin (the mock's port, CORS with a preflight per URL) instead of behind the web's origin. The
+ * README's default deployment is one origin (a reverse proxy sends /api/ to the backend), which the bench measures
+ * unless this is given.
+ */
+export const CROSS_ORIGIN_API = args.includes('--cross-origin-api');

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { createMockClient, ok } from '../../e2e/fixtures/api';
 import { chromiumLaunchOptions, findChromium } from '../../e2e/fixtures/browser';
 import { type Manifest } from 'vite';
-import { wants } from './options';
+import { CROSS_ORIGIN_API, wants } from './options';
 import { kb, note, report } from './report';
 import { firstLoadFiles } from './bundle';
 import { benchLighthouse } from './lighthouse';
@@ -26,11 +26,53 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves the build (unknown paths get index.html, as the SPA needs) and answers /config.json with the mock's URL. */
-function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** Paths the web's origin forwards to the API in the README's default deployment (as vite.config.ts's proxy does). */
+const PROXIED = ['/api/', '/__mock/', '/mock-images/'];
+
+/** Compressed as a production server would (Lighthouse counts transfer sizes and times). */
+const compressible = (type: string): boolean => /text|javascript|json|svg/.test(type);
+
+/** Forwards one request to the mock and answers with its response, gzipped as a production reverse proxy would. */
+function forward(request: IncomingMessage, response: ServerResponse, target: string): void {
+  const upstream = httpRequest(`${target}${request.url ?? '/'}`, { method: request.method, headers: request.headers }, (answer) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const headers = { ...answer.headers };
+      let body = Buffer.concat(chunks);
+      const type = String(headers['content-type'] ?? '');
+      if (!headers['content-encoding'] && compressible(type) && /gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      delete headers['transfer-encoding'];
+      headers['content-length'] = String(body.length);
+      response.writeHead(answer.statusCode ?? 502, headers);
+      response.end(body);
+    });
+  });
+  upstream.on('error', () => {
+    response.writeHead(502);
+    response.end();
+  });
+  request.pipe(upstream);
+}
+
+/**
+ * Serves the build (unknown paths get index.html, as the SPA needs) and answers /config.json. By default the API is
+ * behind the same origin (/api/ forwarded to the mock), the README's default deployment; with `crossOrigin` the
+ * config names the mock's own origin, and every API request of the page pays a CORS preflight.
+ */
+function serveBuild(outDir: string, mockUrl: string, crossOrigin: boolean): Promise<{ url: string; close: () => Promise<void> }> {
   const compressed = new Map<string, Buffer>();
+  const apiBase = crossOrigin ? mockUrl : '';
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    if (!crossOrigin && PROXIED.some((prefix) => path.startsWith(prefix))) {
+      forward(request, response, mockUrl);
+      return;
+    }
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -41,8 +83,7 @@ function serveBuild(outDir: string, apiBase: string): Promise<{ url: string; clo
     const file = join(outDir, normalize(path).replace(/^([/\\])+/, ''));
     const found = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile() ? file : join(outDir, 'index.html');
     const type = MIME[extname(found)] ?? 'application/octet-stream';
-    // Compressed as a production server would (Lighthouse counts transfer sizes and times).
-    if (/gzip/.test(String(request.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg/.test(type)) {
+    if (/gzip/.test(String(request.headers['accept-encoding'] ?? '')) && compressible(type)) {
       let body = compressed.get(found);
       if (!body) {
         body = gzipSync(readFileSync(found));
@@ -84,7 +125,12 @@ export async function benchTransfer(buildServer: BuildServer, outDir: string, ma
   }
   const mock = await buildServer({ seed: 1, clock: CLOCK });
   const apiBase = await listen(mock);
-  const web = await serveBuild(outDir, apiBase);
+  const web = await serveBuild(outDir, apiBase, CROSS_ORIGIN_API);
+  note(
+    CROSS_ORIGIN_API
+      ? `API on its own origin (${apiBase}), CORS preflights included`
+      : "API behind the web's origin (/api/ forwarded), the README's default deployment",
+  );
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const client = createMockClient(apiBase);

@@ -1,5 +1,6 @@
 import { FORM_TYPE_HEADER, FORM_TYPE_PC, LOGIN_CODES, TOKEN_HEADER } from '@contract';
 import { emitAppEvent, toast } from './app-events';
+import { takeEarly } from './early-answers';
 import { ApiError, defaultMessageKey } from './api-errors';
 import { getConfig } from './config';
 import { createContractClient, type ContractClient, type RawResponse, type RequestPlan } from './http-client';
@@ -46,7 +47,9 @@ async function transport(plan: RequestPlan): Promise<RawResponse> {
   if (token) headers[TOKEN_HEADER] = token;
   let response: Response;
   try {
-    response = await fetch(plan.url, { ...plan.init, headers });
+    // The page's early script may have made this very request already (boot/early-requests.ts).
+    const early = await takeEarly(plan.url, plan.init.method ?? 'GET', token);
+    response = early ?? (await fetch(plan.url, { ...plan.init, headers }));
   } catch (error) {
     throw new ApiError('network', 0, error instanceof Error ? error.message : String(error), 0);
   }

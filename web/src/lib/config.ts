@@ -45,10 +45,29 @@ export function parseConfig(input: unknown): RuntimeConfig {
 
 let current: RuntimeConfig = DEFAULTS;
 
+declare global {
+  interface Window {
+    /**
+     * /config.json as the page's early script asked for it, before the app's scripts arrived (its parsed body, or
+     * undefined when it failed): web/src/boot/early-entry.ts, docs/adr/0017-the-first-requests-leave-with-the-page.md.
+     */
+    __mallConfig?: Promise<unknown>;
+  }
+}
+
+async function fetchConfig(): Promise<unknown> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  return response.ok ? response.json() : undefined;
+}
+
 export async function loadConfig(): Promise<RuntimeConfig> {
+  // The page's own early request is used once; a later call (tests, a second start) asks again.
+  const page = typeof window === 'undefined' ? undefined : window;
+  const early = page?.__mallConfig;
+  if (page) page.__mallConfig = undefined;
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
-    if (response.ok) current = parseConfig(await response.json());
+    const body = await (early ?? fetchConfig());
+    if (body !== undefined) current = parseConfig(body);
   } catch {
     // A missing or broken config.json keeps the defaults: same-origin API, mock social sign-in.
   }

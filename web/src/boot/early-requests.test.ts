@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import type { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { start } from '../app/start';
+import { activityBlocksQueryOptions } from '../features/home/api/home-activity-blocks';
+import { indexProductsQueryOptions } from '../features/home/api/home-index-products';
+import { parseSearchState, toListQuery } from '../features/products/search-params';
+import { merchantIndexInfoQueryOptions } from '../features/merchants/api/merchants-index-info';
+import { EARLY_ANSWER_LIFETIME_MS, takeEarly, type EarlyStore } from '../lib/early-answers';
+import { createQueryClient } from '../lib/query-client';
+import { isUnder, queryKey } from '../lib/query-keys';
+import { endSession, getToken } from '../lib/session';
+import { setupMockApi } from '../testing/mock-api';
+import { earlyCalls, earlyHeaders, sendEarly, tokenFromCookies } from './early-requests';
+
+const mock = setupMockApi();
+/** URLs of the API requests that reached the mock, in order. */
+let seen: string[] = [];
+
+beforeEach(() => {
+  seen = [];
+  mock.server.use(http.get('/config.json', () => HttpResponse.json({})));
+  mock.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`);
+  });
+});
+afterEach(() => {
+  mock.server.events.removeAllListeners();
+  window.history.replaceState(null, '', '/');
+  window.__mallEarly = undefined;
+  endSession();
+  vi.useRealTimers();
+});
+
+/** What the page's early script does (early-entry.ts), for the current URL; answers its store once all left. */
+async function sendEarlyHere(): Promise<EarlyStore> {
+  const token = getToken();
+  const store: EarlyStore = { token, answers: new Map() };
+  window.__mallEarly = store;
+  // The chained requests (the product's coupon row) leave once their first answer is read.
+  await sendEarly(earlyCalls(window.location.pathname, window.location.search, token !== null), '', store, fetch);
+  await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(store.answers.size));
+  return store;
+}
+
+/** Waits until every query under the prefixes has its answer. */
+async function settled(client: QueryClient, prefixes: readonly (readonly unknown[])[]): Promise<void> {
+  await vi.waitFor(
+    () => {
+      for (const prefix of prefixes) {
+        const done = client
+          .getQueryCache()
+          .findAll({ predicate: (query) => isUnder(query.queryKey, prefix) && query.state.status === 'success' });
+        expect(done.length, JSON.stringify(prefix)).toBeGreaterThan(0);
+      }
+    },
+    { timeout: 20_000 },
+  );
+}
+
+const searchQuery = 'title=a&sort=price-desc&minPrice=5&page=2';
+const shell = [queryKey('home.pcIndex'), queryKey('products.categoryTree'), queryKey('home.hotKeywords')];
+
+// The app's first load takes every early answer: nothing is asked twice, and no early request is wasted. Each case
+// runs what the app runs on that page's first load: start() (the frame and the page's prefetch) and, for pages
+// that ask while rendering, the page's own query options.
+describe('the early requests are the first load’s own', { timeout: 30_000 }, () => {
+  const cases: {
+    name: string;
+    url: string;
+    signedIn?: boolean;
+    page?: (client: QueryClient) => Promise<unknown>;
+    wait: (readonly unknown[])[];
+  }[] = [
+    {
+      name: 'home',
+      url: '/',
+      page: (client) =>
+        Promise.all([client.fetchQuery(activityBlocksQueryOptions()), client.fetchInfiniteQuery(indexProductsQueryOptions())]),
+      wait: [...shell],
+    },
+    {
+      name: 'product, under a locale prefix',
+      url: '/fr/goods_detail/1',
+      wait: [...shell, queryKey('products.detail', 1, 'guest'), queryKey('coupons.list')],
+    },
+    {
+      name: 'search with filters',
+      url: `/goods/goods_search?${searchQuery}`,
+      // isUnder compares by reference: the list's key up to its parameters.
+      wait: [...shell, queryKey('products.list', toListQuery(parseSearchState(new URLSearchParams(searchQuery)))).slice(0, 2)],
+    },
+    {
+      name: 'shop',
+      url: '/merchant/merchant?id=1',
+      page: (client) => client.fetchQuery(merchantIndexInfoQueryOptions(1, 'guest')),
+      wait: [...shell],
+    },
+    {
+      name: 'signed in: the user and the cart badge too',
+      url: '/order/shopping_cart',
+      signedIn: true,
+      wait: [...shell, queryKey('user.info'), queryKey('user.cartCount')],
+    },
+  ];
+  for (const item of cases) {
+    it(item.name, async () => {
+      if (item.signedIn) await mock.signIn();
+      window.history.replaceState(null, '', item.url);
+      const store = await sendEarlyHere();
+      const early = [...seen];
+      expect(early.length).toBeGreaterThanOrEqual(3);
+
+      const client = await start(createQueryClient());
+      await item.page?.(client);
+      await settled(client, item.wait);
+
+      expect(store.answers.size, `not taken: ${[...store.answers.keys()].join(', ')}`).toBe(0);
+      expect(seen, 'the app asked again').toEqual(early);
+    });
+  }
+});
+
+describe('earlyCalls', () => {
+  const urls = (path: string, search = '', signedIn = false) => earlyCalls(path, search, signedIn).map((call) => call.spec.path);
+  it('asks for the frame everywhere, and for the page where its largest content waits on data', () => {
+    expect(urls('/users/order_list')).toEqual(['/api/pc/home/index', '/api/front/product/category', '/api/front/search/keyword']);
+    expect(urls('/zh-CN/goods_detail/12')).toContain('/api/front/product/detail/:id');
+    expect(urls('/goods_detail/abc')).toHaveLength(3);
+    expect(urls('/merchant/merchant', '?id=0')).toHaveLength(3);
+    expect(urls('/', '', true)).toEqual(expect.arrayContaining(['/api/front/user/info', '/api/front/cart/count']));
+  });
+});
+
+describe('tokenFromCookies and earlyHeaders', () => {
+  it('read the token as the session does and send the headers the app sends', () => {
+    expect(tokenFromCookies('a=1; auth._token.local=Bearer%20abc123; b=2')).toBe('abc123');
+    expect(tokenFromCookies('auth.loggedIn=true')).toBeNull();
+    expect(earlyHeaders('abc123')).toEqual({ Accept: 'application/json', 'Form-type': 'pc', 'Authori-zation': 'abc123' });
+    expect(earlyHeaders(null)).toEqual({ Accept: 'application/json', 'Form-type': 'pc' });
+  });
+});
+
+describe('takeEarly', () => {
+  const response = () => Promise.resolve(new Response('{}'));
+  it('gives an answer once, for the same token and a GET only, within its lifetime', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const store: EarlyStore = { token: 't1', answers: new Map() };
+    window.__mallEarly = store;
+    store.answers.set('/a', { answer: response(), sentAt: performance.now() });
+    store.answers.set('/b', { answer: response(), sentAt: performance.now() });
+    store.answers.set('/c', { answer: response(), sentAt: performance.now() });
+    expect(takeEarly('/a', 'GET', 'other')).toBeUndefined();
+    expect(takeEarly('/a', 'POST', 't1')).toBeUndefined();
+    expect(takeEarly('/a', 'GET', 't1')).toBeDefined();
+    expect(takeEarly('/a', 'GET', 't1')).toBeUndefined();
+    expect(takeEarly('/b', 'GET', 't1')).toBeDefined();
+    vi.advanceTimersByTime(EARLY_ANSWER_LIFETIME_MS + 1);
+    expect(takeEarly('/c', 'GET', 't1')).toBeUndefined();
+  });
+
+  it('an early request that failed leaves the request to the app', async () => {
+    mock.server.use(http.get('/api/pc/home/index', () => HttpResponse.error()));
+    window.history.replaceState(null, '', '/merchant/merchant_street');
+    const store = await sendEarlyHere();
+    const failed = store.answers.get('/api/pc/home/index');
+    expect(await failed?.answer).toBeUndefined();
+  });
+});
