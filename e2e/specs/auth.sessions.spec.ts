@@ -97,6 +97,9 @@ test.describe('sessions and redirects', () => {
   test("on /login the header's Sign in takes the user to the form on the page", async ({ api: _api, page }) => {
     await page.goto(paths.login());
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The form itself, not the placeholder shown under the heading until the form's code is in
+    // (web/src/features/auth/components/login-page-panel.tsx): on a busy machine the click could beat it.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('main').locator('form :focus')).toHaveCount(1);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
-import AxeBuilder from '@axe-core/playwright';
 import { ok } from '../fixtures/api';
+import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { paths, withQuery } from '../../web/src/lib/paths';
 
@@ -48,9 +48,10 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
  * The route sweep loads each route once, at 1366 px, and checks it at every width by resizing the window: the
  * layout is CSS only (no script reads the window width), so a resize lays the page out as a load at that width
  * would, and one load instead of four (three widths and the axe pass) keeps the sweep short. The routes are split
- * into parts so the workers share them.
+ * into eight parts of about five routes each, so the workers share them and neither is left alone at the end of a
+ * run with a long part (docs/adr/0015-a-web-server-per-playwright-worker.md).
  */
-const PARTS = 4;
+const PARTS = 8;
 
 test.describe('layout from 1024 to 1920 px', () => {
   for (let part = 0; part < PARTS; part += 1) {
@@ -69,11 +70,7 @@ test.describe('layout from 1024 to 1920 px', () => {
         await page.goto(url);
         await expect(page.locator('main')).not.toBeEmpty();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        for (const v of results.violations) {
-          if (v.impact === 'serious' || v.impact === 'critical')
-            found.push(`${url}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        }
+        for (const finding of await seriousAxeFindings(page)) found.push(`${url}: ${finding}`);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           const { scrollWidth, clientWidth } = await horizontalOverflow(page);

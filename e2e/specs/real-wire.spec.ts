@@ -1,6 +1,6 @@
 import type { CartMerchant, ComputedPrice, MasterOrderDetail, ProductDetail, MerchantOrderDetail } from '@contract';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from '../fixtures/axe';
 import { cents, money } from '../fixtures/money';
 import { BROKEN_TEXT, fixtureData, serveRealWire, signInWithCookie, type RealWire } from '../fixtures/real-wire';
 import { paths } from '../../web/src/lib/paths';
@@ -30,9 +30,7 @@ async function expectSound(page: Page, wire: RealWire): Promise<void> {
   expect(text.match(BROKEN_TEXT)?.[0] ?? null, 'broken text on the page').toBeNull();
   for (const title of ['Page error', 'Failed to load', 'Sorry, an error occurred']) expect(text).not.toContain(title);
   expect(wire.unserved, 'requests without a fixture').toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 function mainHeading(page: Page, name: string | RegExp) {
