@@ -111,7 +111,8 @@ export type RouteKey = { [R in keyof Api]: `${R & string}.${keyof Api[R] & strin
 
 export interface RawRequest {
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** An array value is sent as the parameter repeated. */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   /** Sent as is when a string or a Buffer (malformed JSON, a bare string, a multipart body); else as JSON. */
   body?: unknown;
   token?: string | null;
@@ -132,7 +133,9 @@ export async function raw(app: FastifyInstance, key: RouteKey, request: RawReque
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) search.append(name, String(value));
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
   const url = search.size > 0 ? `${path}?${search.toString()}` : path;
   const headers: Record<string, string> = { ...(request.headers ?? {}) };
   if (request.token) headers[TOKEN_HEADER.toLowerCase()] = request.token;

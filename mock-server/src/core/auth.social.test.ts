@@ -1,4 +1,3 @@
-import { TwitterRequestTokenSchema } from '@contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, client, raw, useMockApp } from '../test-support';
 
@@ -68,16 +67,36 @@ describe('tourist and social sign-in', () => {
   });
 
   it('twitter: returnTo or Referer decide where the consent page sends the browser back', async () => {
-    const viaQuery = await answer(raw(mock.app, 'auth.twitterRequestToken', { query: { end: 'pc', returnTo: 'http://127.0.0.1:4173' } }));
-    expect(new URLSearchParams(TwitterRequestTokenSchema.parse(viaQuery.data).authorizationURL.split('?')[1]).get('return_to')).toBe(
-      'http://127.0.0.1:4173',
+    const viaQuery = await answer(
+      client(mock.app).api.auth.twitterRequestToken({ query: { end: 'pc', returnTo: 'http://127.0.0.1:4173' } }),
     );
+    expect(new URLSearchParams(viaQuery.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://127.0.0.1:4173');
     const viaReferer = await answer(
       client(mock.app).api.auth.twitterRequestToken({ extraHeaders: { referer: 'http://localhost:5173/login?x=1' } }),
     );
     expect(new URLSearchParams(viaReferer.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://localhost:5173');
     const none = await answer(client(mock.app).api.auth.twitterRequestToken());
     expect(none.data.authorizationURL).not.toContain('return_to');
+  });
+
+  it('twitter: returnTo is read through the validated query (a contract extension; the real backend takes end alone)', async () => {
+    // The real backend's request, end alone, still starts a sign-in.
+    expect((await answer(client(mock.app).api.auth.twitterRequestToken({ query: { end: 'h5' } }))).code).toBe(200);
+    // A repeated returnTo is no text: the query's validation refuses it, naming the field (before the web-origin
+    // check, whose refusal reads "returnTo: Not a web origin ...").
+    const twice = await answer(
+      raw(mock.app, 'auth.twitterRequestToken', { query: { end: 'pc', returnTo: ['http://localhost:5173', 'http://127.0.0.1:4173'] } }),
+    );
+    expect(twice).toMatchObject({ status: 200, code: 400, data: null });
+    expect(twice.message).toMatch(/^returnTo: Expected string/);
+    // An empty one counts as none: the Origin decides.
+    const empty = await answer(
+      client(mock.app).api.auth.twitterRequestToken({
+        query: { end: 'pc', returnTo: '' },
+        extraHeaders: { origin: 'http://localhost:5173' },
+      }),
+    );
+    expect(new URLSearchParams(empty.data.authorizationURL.split('?')[1]).get('return_to')).toBe('http://localhost:5173');
   });
 
   it('serves the Google and Facebook consent pages', async () => {

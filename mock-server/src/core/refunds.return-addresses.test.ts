@@ -1,6 +1,5 @@
-import { TwitterRequestTokenSchema } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { answer, client, HOSTILE_RETURNS, login, raw, testServer, useMockApp } from '../test-support';
+import { answer, client, HOSTILE_RETURNS, login, testServer, useMockApp } from '../test-support';
 
 /**
  * Open redirects (issue 12): every consent and pay page refuses a return address that is not one of the web
@@ -142,17 +141,17 @@ describe('the API hands out no foreign return address', () => {
       expect(returnToOf(res.data.authorizationURL)).toBeNull();
     }
     for (const hostile of HOSTILE_RETURNS) {
-      const res = await answer(raw(mock.app, 'auth.twitterRequestToken', { query: { end: 'pc', returnTo: hostile } }));
+      const res = await answer(client(mock.app).api.auth.twitterRequestToken({ query: { end: 'pc', returnTo: hostile } }));
       expect({ hostile, code: res.code }).toEqual({ hostile, code: 400 });
       expect(res.message).toMatch(/^returnTo: /);
     }
     const allowed = await answer(
-      raw(mock.app, 'auth.twitterRequestToken', {
+      client(mock.app).api.auth.twitterRequestToken({
         query: { end: 'pc', returnTo: 'https://shop.example:8443' },
-        headers: { origin: 'https://evil.example' },
+        extraHeaders: { origin: 'https://evil.example' },
       }),
     );
-    expect(returnToOf(TwitterRequestTokenSchema.parse(allowed.data).authorizationURL)).toBe('https://shop.example:8443');
+    expect(returnToOf(allowed.data.authorizationURL)).toBe('https://shop.example:8443');
   });
 
   it('pay/payment: a foreign Origin or Referer gives no return address', async () => {
