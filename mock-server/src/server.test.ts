@@ -1,30 +1,23 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildOpenApi } from './openapi';
 import { writeStateFile } from './state-file';
-import { type Answer, answer, client, login, raw, testServer } from './test-support';
+import { type Answer, answer, client, login, raw, testServer, useMockApp } from './test-support';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
+const mock = useMockApp();
 
 describe('envelope and transport', () => {
   it('unknown paths get a 404 envelope naming the path', async () => {
-    const res = await app.inject({ method: 'GET', url: '/x?y=1' });
+    const res = await mock.app.inject({ method: 'GET', url: '/x?y=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, message: 'Not found: GET /x', data: null });
-    expect((await app.inject({ method: 'DELETE', url: '/api/front/product/list' })).json()).toMatchObject({ code: 404 });
+    expect((await mock.app.inject({ method: 'DELETE', url: '/api/front/product/list' })).json()).toMatchObject({ code: 404 });
   });
 
   it('an unsupported content type is a 400 envelope', async () => {
-    const res = await app.inject({
+    const res = await mock.app.inject({
       method: 'POST',
       url: '/api/front/login/email',
       headers: { 'content-type': 'application/xml' },
@@ -35,9 +28,11 @@ describe('envelope and transport', () => {
   });
 
   it('a multipart body that cannot be read is a 400 envelope, not a crash (fuzzing)', async () => {
-    const token = await login(app);
+    const token = await login(mock.app);
     for (const payload of ['', 'abc', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1']) {
-      const res = await answer(raw(app, 'coupons.receive', { body: payload, token, headers: { 'content-type': 'multipart/form-data' } }));
+      const res = await answer(
+        raw(mock.app, 'coupons.receive', { body: payload, token, headers: { 'content-type': 'multipart/form-data' } }),
+      );
       expect(res).toMatchObject({ status: 200, code: 400 });
       expect(res.message).toMatch(/^body: /);
     }
@@ -45,7 +40,7 @@ describe('envelope and transport', () => {
 
   it('a path parameter over 100 characters or a malformed escape is a 400 envelope naming the path (fuzzing)', async () => {
     for (const url of [`/api/front/product/detail/${'x'.repeat(101)}`, '/api/front/product/detail/%E0%A4%A', '/__mock/db/%/1']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await mock.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode, body: res.json() as unknown }).toMatchObject({
         url,
         status: 200,
@@ -55,12 +50,12 @@ describe('envelope and transport', () => {
   });
 
   it('a body that is not an object is a 400 naming the body', async () => {
-    expect((await answer(raw(app, 'auth.email', { body: '"just a string"' }))).code).toBe(400);
-    expect((await answer(raw(app, 'auth.email', { body: '' }))).code).toBe(400);
+    expect((await answer(raw(mock.app, 'auth.email', { body: '"just a string"' }))).code).toBe(400);
+    expect((await answer(raw(mock.app, 'auth.email', { body: '' }))).code).toBe(400);
   });
 
   it('answers CORS preflight for any origin with the custom headers', async () => {
-    const res = await app.inject({
+    const res = await mock.app.inject({
       method: 'OPTIONS',
       url: '/api/front/user/info',
       headers: {
@@ -78,22 +73,22 @@ describe('envelope and transport', () => {
 
 describe('images and docs', () => {
   it('serves deterministic SVGs and refuses odd paths', async () => {
-    const a = await app.inject({ method: 'GET', url: '/mock-images/p/12.svg' });
+    const a = await mock.app.inject({ method: 'GET', url: '/mock-images/p/12.svg' });
     expect(a.statusCode).toBe(200);
     expect(a.headers['content-type']).toContain('image/svg+xml');
     expect(a.body).toMatch(/^<svg /);
     expect(a.body).not.toContain('Product');
-    expect((await app.inject({ method: 'GET', url: '/mock-images/p/12.svg' })).body).toBe(a.body);
-    expect((await app.inject({ method: 'GET', url: '/mock-images/p/13.svg' })).body).not.toBe(a.body);
-    expect((await app.inject({ method: 'GET', url: '/mock-images/p/12.png' })).statusCode).toBe(404);
+    expect((await mock.app.inject({ method: 'GET', url: '/mock-images/p/12.svg' })).body).toBe(a.body);
+    expect((await mock.app.inject({ method: 'GET', url: '/mock-images/p/13.svg' })).body).not.toBe(a.body);
+    expect((await mock.app.inject({ method: 'GET', url: '/mock-images/p/12.png' })).statusCode).toBe(404);
   });
 
   it('serves the OpenAPI document and an offline route list', async () => {
-    const json = await app.inject({ method: 'GET', url: '/api-docs' });
+    const json = await mock.app.inject({ method: 'GET', url: '/api-docs' });
     const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.paths['/api/front/login/email']).toBeDefined();
     expect(doc.paths['/__mock/reset']).toBeDefined();
-    const ui = await app.inject({ method: 'GET', url: '/api-docs/ui' });
+    const ui = await mock.app.inject({ method: 'GET', url: '/api-docs/ui' });
     expect(ui.headers['content-type']).toContain('text/html');
     expect(ui.body).toContain('/api/front/product/list');
     expect(ui.body).not.toMatch(/<script|https?:\/\/(cdn|unpkg)/);
@@ -104,37 +99,37 @@ describe('images and docs', () => {
 describe('contract schemas against the seed (responses are validated in tests)', () => {
   it('every product detail, review page and shop answers valid data', async () => {
     for (let id = 1; id <= 300; id += 1) {
-      const res = await answer(client(app).api.products.detail({ params: { id: id } }));
+      const res = await answer(client(mock.app).api.products.detail({ params: { id: id } }));
       expect(res.code, `product ${id}: ${res.message}`).toBe(200);
     }
     for (let id = 1; id <= 30; id += 1) {
       for (const type of [0, 1, 2, 3])
-        expect((await answer(client(app).api.reviews.list({ params: { productId: id }, query: { type: type } }))).code).toBe(200);
+        expect((await answer(client(mock.app).api.reviews.list({ params: { productId: id }, query: { type: type } }))).code).toBe(200);
     }
     for (let merId = 1; merId <= 10; merId += 1) {
-      expect((await answer(client(app).api.products.merchantCategories({ params: { merId: merId } }))).code).toBe(200);
-      expect((await answer(client(app).api.coupons.list({ query: { useType: 1, merId: merId } }))).code).toBe(200);
+      expect((await answer(client(mock.app).api.products.merchantCategories({ params: { merId: merId } }))).code).toBe(200);
+      expect((await answer(client(mock.app).api.coupons.list({ query: { useType: 1, merId: merId } }))).code).toBe(200);
     }
   });
 
   it('every call listed under Requests in docs/storefront.md answers code 200 for a signed-in user', async () => {
-    const token = await login(app);
+    const token = await login(mock.app);
     const gets: [key: string, request: () => Promise<Answer>][] = [
-      ['merchants.types', () => answer(client(app, token).api.merchants.types())],
-      ['merchants.categories', () => answer(client(app, token).api.merchants.categories())],
-      ['products.categoryTree', () => answer(client(app, token).api.products.categoryTree())],
-      ['auth.captchaOpen', () => answer(client(app, token).api.auth.captchaOpen())],
-      ['auth.loginPic', () => answer(client(app, token).api.auth.loginPic())],
-      ['home.userMenus', () => answer(client(app, token).api.home.userMenus())],
-      ['auth.methodInfo', () => answer(client(app, token).api.auth.methodInfo())],
-      ['auth.twitterRequestToken', () => answer(client(app, token).api.auth.twitterRequestToken({ query: { end: 'pc' } }))],
-      ['user.info', () => answer(client(app, token).api.user.info())],
-      ['home.pcIndex', () => answer(client(app, token).api.home.pcIndex())],
-      ['cart.count', () => answer(client(app, token).api.cart.count({ query: { numType: 'true', type: 'total' } }))],
-      ['home.hotKeywords', () => answer(client(app, token).api.home.hotKeywords())],
+      ['merchants.types', () => answer(client(mock.app, token).api.merchants.types())],
+      ['merchants.categories', () => answer(client(mock.app, token).api.merchants.categories())],
+      ['products.categoryTree', () => answer(client(mock.app, token).api.products.categoryTree())],
+      ['auth.captchaOpen', () => answer(client(mock.app, token).api.auth.captchaOpen())],
+      ['auth.loginPic', () => answer(client(mock.app, token).api.auth.loginPic())],
+      ['home.userMenus', () => answer(client(mock.app, token).api.home.userMenus())],
+      ['auth.methodInfo', () => answer(client(mock.app, token).api.auth.methodInfo())],
+      ['auth.twitterRequestToken', () => answer(client(mock.app, token).api.auth.twitterRequestToken({ query: { end: 'pc' } }))],
+      ['user.info', () => answer(client(mock.app, token).api.user.info())],
+      ['home.pcIndex', () => answer(client(mock.app, token).api.home.pcIndex())],
+      ['cart.count', () => answer(client(mock.app, token).api.cart.count({ query: { numType: 'true', type: 'total' } }))],
+      ['home.hotKeywords', () => answer(client(mock.app, token).api.home.hotKeywords())],
     ];
     for (const [key, request] of gets) expect((await request()).code, key).toBe(200);
-    expect((await answer(client(app, token).api.auth.tokenIsExist())).data).toBe(true);
+    expect((await answer(client(mock.app, token).api.auth.tokenIsExist())).data).toBe(true);
   });
 });
 

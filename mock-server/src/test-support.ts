@@ -1,6 +1,7 @@
 import { contract, TOKEN_HEADER } from '@contract';
 import { initClient, isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { collectionSchemas, type CollectionName, type RecordOf } from './db/schema';
 import { DEMO_PASSWORD } from './db/seed';
 import { buildServer, type BuildOptions } from './server';
@@ -12,6 +13,62 @@ export async function testServer(options: BuildOptions = {}): Promise<FastifyIns
   const app = await buildServer({ seed: 1, products: 300, clock: TEST_NOW, validateResponses: true, ...options });
   await app.ready();
   return app;
+}
+
+/** What a route test file shares: its server, and the demo shopper's token of the current test. */
+export interface MockApp {
+  /** The server of the file: built once before its first test, closed after its last. */
+  readonly app: FastifyInstance;
+  /** The demo shopper's token, signed in after this test's reset (only with `each: 'signIn'`). */
+  readonly token: string;
+  /** Runs the per-test step again inside a test: a reset to the seed and, with `each: 'signIn'`, a new token. */
+  reset(): Promise<void>;
+}
+
+export interface MockAppOptions {
+  /** Build options on top of testServer's. */
+  server?: BuildOptions;
+  /**
+   * What runs before every test: nothing (the tests only read, or reset themselves), a reset to the seed
+   * (`mock.reset`), or a reset and the demo shopper's sign-in. A file's own beforeEach runs after this one.
+   */
+  each?: 'nothing' | 'reset' | 'signIn';
+}
+
+/**
+ * The set-up every route test file shares (docs/conventions.md, "Mock route tests"): registers the file's
+ * beforeAll, afterAll and beforeEach, and answers getters, as the server and the token exist only once the hooks
+ * ran.
+ */
+export function useMockApp({ server = {}, each = 'nothing' }: MockAppOptions = {}): MockApp {
+  let app: FastifyInstance | undefined;
+  let token: string | undefined;
+  const built = (): FastifyInstance => {
+    if (!app) throw new Error('useMockApp: the server is built in beforeAll; read app inside a hook or a test');
+    return app;
+  };
+  const mock: MockApp = {
+    get app() {
+      return built();
+    },
+    get token() {
+      if (token === undefined) throw new Error("useMockApp: no token without each: 'signIn'");
+      return token;
+    },
+    async reset() {
+      const res = await answer(client(built()).mock.reset({ body: {} }));
+      if (res.code !== 200) throw new Error(`reset failed: ${res.message}`);
+      if (each === 'signIn') token = await login(built());
+    },
+  };
+  beforeAll(async () => {
+    app = await testServer(server);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  if (each !== 'nothing') beforeEach(() => mock.reset());
+  return mock;
 }
 
 /** The envelope parts of one answer, and the HTTP status it came with. */
@@ -54,7 +111,8 @@ export type RouteKey = { [R in keyof Api]: `${R & string}.${keyof Api[R] & strin
 
 export interface RawRequest {
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** An array value is sent as the parameter repeated. */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   /** Sent as is when a string or a Buffer (malformed JSON, a bare string, a multipart body); else as JSON. */
   body?: unknown;
   token?: string | null;
@@ -75,7 +133,9 @@ export async function raw(app: FastifyInstance, key: RouteKey, request: RawReque
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) search.append(name, String(value));
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
   const url = search.size > 0 ? `${path}?${search.toString()}` : path;
   const headers: Record<string, string> = { ...(request.headers ?? {}) };
   if (request.token) headers[TOKEN_HEADER.toLowerCase()] = request.token;

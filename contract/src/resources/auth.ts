@@ -83,6 +83,16 @@ export const TwitterRequestTokenSchema = z.object({
   authorizationURL: z.string(),
 });
 
+/**
+ * login/twitter/request/token: the real backend takes only `end` (docs/backend-wire.md, "Social sign-in").
+ * `returnTo` is an extension a real backend ignores: the web origin the mock's consent page sends the browser back
+ * to (the mock refuses one that is not a web origin it serves, mock-server/README.md).
+ */
+export const TwitterRequestTokenQuerySchema = z.object({
+  end: z.enum(['pc', 'h5']).default('pc'),
+  returnTo: z.string().optional(),
+});
+
 const loginAnswer = { 200: envelope(LoginResponseSchema) };
 const messageAnswer = { 200: envelope(z.unknown()) };
 
@@ -188,7 +198,7 @@ const frontAuthRoutes = c.router(
     twitterRequestToken: {
       method: 'GET',
       path: '/login/twitter/request/token',
-      query: z.object({ end: z.enum(['pc', 'h5']).default('pc') }),
+      query: TwitterRequestTokenQuerySchema,
       responses: { 200: envelope(TwitterRequestTokenSchema) },
       metadata: publicRoute,
       summary: 'Start Twitter sign-in',

@@ -1,5 +1,4 @@
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Answer,
   answer,
@@ -12,6 +11,7 @@ import {
   raw,
   records,
   testServer,
+  useMockApp,
 } from '../test-support';
 
 /**
@@ -20,13 +20,7 @@ import {
  * an absolute URL on the public origin.
  */
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
+const mock = useMockApp();
 
 /** Brings the demo shopper's account to a state where every money-carrying read route has something to show. */
 async function shopperWithEverything(): Promise<{
@@ -37,43 +31,43 @@ async function shopperWithEverything(): Promise<{
   completedNo: string;
   aid: number;
 }> {
-  await answer(client(app).mock.reset({ body: {} }));
-  const token = await login(app);
-  const skus = Object.values((await answer(client(app).api.products.detail({ params: { id: 1 } }))).data.productValue);
+  await answer(client(mock.app).mock.reset({ body: {} }));
+  const token = await login(mock.app);
+  const skus = Object.values((await answer(client(mock.app).api.products.detail({ params: { id: 1 } }))).data.productValue);
   const sku = skus.find((s) => s.stock >= 5);
   if (!sku) throw new Error('seed: product 1 has no stocked SKU');
-  expect((await answer(client(app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] }))).code).toBe(
-    200,
-  );
-  expect((await answer(client(app, token).api.coupons.receive({ body: { couponId: 62 } }))).code).toBe(200);
-  const lines = (await answer(client(app, token).api.cart.list({ query: { isValid: 'true' } }))).data.flatMap((g) => g.cartInfoList);
+  expect(
+    (await answer(client(mock.app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 2 }] }))).code,
+  ).toBe(200);
+  expect((await answer(client(mock.app, token).api.coupons.receive({ body: { couponId: 62 } }))).code).toBe(200);
+  const lines = (await answer(client(mock.app, token).api.cart.list({ query: { isValid: 'true' } }))).data.flatMap((g) => g.cartInfoList);
   const pre = await answer(
-    client(app, token).api.orders.preOrder({
+    client(mock.app, token).api.orders.preOrder({
       body: { preOrderType: 'shoppingCart', orderDetails: lines.map((l) => ({ shoppingCartId: l.id })) },
     }),
   );
   expect(pre.code).toBe(200);
   // A second pre-order stays open for load/pre and coupons/order after the first became an order.
   const buyNow = await answer(
-    client(app, token).api.orders.preOrder({
+    client(mock.app, token).api.orders.preOrder({
       body: { preOrderType: 'buyNow', orderDetails: [{ productId: 1, attrValueId: sku.id, productNum: 1 }] },
     }),
   );
   const created = await answer(
-    client(app, token).api.checkout.create({
+    client(mock.app, token).api.checkout.create({
       body: { preOrderNo: pre.data.preOrderNo, addressId: 1, couponId: null, payType: 'paypal', payChannel: 'pc' },
     }),
   );
   expect(created.code).toBe(200);
   // The order took the cart line: put one back for cart/list.
-  expect((await answer(client(app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] }))).code).toBe(
-    200,
-  );
-  const stores = (await records(app, 'storeOrders', { limit: 1000 })).filter((o) => o.uid === 1);
+  expect(
+    (await answer(client(mock.app, token).api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] }))).code,
+  ).toBe(200);
+  const stores = (await records(mock.app, 'storeOrders', { limit: 1000 })).filter((o) => o.uid === 1);
   const completed = stores.find((o) => o.status === 3 && o.paid && o.refundStatus === 0);
   const shipped = stores.find((o) => o.status === 1);
   if (!completed || !shipped) throw new Error('seed: orders missing');
-  const aid = (await answer(client(app).api.home.activityBlocks())).data?.[0]?.id ?? 0;
+  const aid = (await answer(client(mock.app).api.home.activityBlocks())).data?.[0]?.id ?? 0;
   return {
     token,
     preOrderNo: buyNow.data.preOrderNo,
@@ -89,10 +83,10 @@ describe('real wire: money', () => {
     const { token, preOrderNo, masterNo, storeNo, completedNo, aid } = await shopperWithEverything();
     // These carry no money of their own (their products come from other routes); they are still checked.
     const pages: [key: string, request: () => Promise<Answer>][] = [
-      ['home.pcIndex', () => answer(client(app, token).api.home.pcIndex())],
-      ['home.activityDetail', () => answer(client(app, token).api.home.activityDetail({ params: { aid: aid } }))],
-      ['merchants.detail', () => answer(client(app, token).api.merchants.detail({ params: { id: 2 } }))],
-      ['merchants.indexInfo', () => answer(client(app, token).api.merchants.indexInfo({ params: { id: 2 } }))],
+      ['home.pcIndex', () => answer(client(mock.app, token).api.home.pcIndex())],
+      ['home.activityDetail', () => answer(client(mock.app, token).api.home.activityDetail({ params: { aid: aid } }))],
+      ['merchants.detail', () => answer(client(mock.app, token).api.merchants.detail({ params: { id: 2 } }))],
+      ['merchants.indexInfo', () => answer(client(mock.app, token).api.merchants.indexInfo({ params: { id: 2 } }))],
     ];
     for (const [key, request] of pages) {
       const res = await request();
@@ -100,45 +94,52 @@ describe('real wire: money', () => {
       expect(moneyNotAsText(res.data), key).toEqual([]);
     }
     const reads: [key: string, request: () => Promise<Answer>][] = [
-      ['home.indexProducts', () => answer(client(app, token).api.home.indexProducts({ query: { limit: 10 } }))],
-      ['home.leaderboard', () => answer(client(app, token).api.home.leaderboard())],
-      ['home.activityBlocks', () => answer(client(app, token).api.home.activityBlocks())],
-      ['home.activityProducts', () => answer(client(app, token).api.home.activityProducts({ params: { aid: aid }, query: { limit: 5 } }))],
-      ['products.list', () => answer(client(app, token).api.products.list({ query: { limit: 10 } }))],
-      ['products.detail', () => answer(client(app, token).api.products.detail({ params: { id: 1 } }))],
-      ['products.detail', () => answer(client(app, token).api.products.detail({ params: { id: 2 } }))],
-      ['products.skuDetail', () => answer(client(app, token).api.products.skuDetail({ params: { id: 1 } }))],
-      ['products.merchantProducts', () => answer(client(app, token).api.products.merchantProducts({ query: { merId: 2, limit: 10 } }))],
-      ['merchants.street', () => answer(client(app, token).api.merchants.street())],
-      ['coupons.list', () => answer(client(app, token).api.coupons.list({ query: { useType: 3 } }))],
-      ['coupons.userList', () => answer(client(app, token).api.coupons.userList({ query: { type: 'usable' } }))],
-      ['coupons.userList', () => answer(client(app, token).api.coupons.userList({ query: { type: 'unusable' } }))],
-      ['cart.list', () => answer(client(app, token).api.cart.list({ query: { isValid: 'true' } }))],
-      ['checkout.loadPreOrder', () => answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))],
-      ['checkout.orderCoupons', () => answer(client(app, token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))],
+      ['home.indexProducts', () => answer(client(mock.app, token).api.home.indexProducts({ query: { limit: 10 } }))],
+      ['home.leaderboard', () => answer(client(mock.app, token).api.home.leaderboard())],
+      ['home.activityBlocks', () => answer(client(mock.app, token).api.home.activityBlocks())],
+      [
+        'home.activityProducts',
+        () => answer(client(mock.app, token).api.home.activityProducts({ params: { aid: aid }, query: { limit: 5 } })),
+      ],
+      ['products.list', () => answer(client(mock.app, token).api.products.list({ query: { limit: 10 } }))],
+      ['products.detail', () => answer(client(mock.app, token).api.products.detail({ params: { id: 1 } }))],
+      ['products.detail', () => answer(client(mock.app, token).api.products.detail({ params: { id: 2 } }))],
+      ['products.skuDetail', () => answer(client(mock.app, token).api.products.skuDetail({ params: { id: 1 } }))],
+      [
+        'products.merchantProducts',
+        () => answer(client(mock.app, token).api.products.merchantProducts({ query: { merId: 2, limit: 10 } })),
+      ],
+      ['merchants.street', () => answer(client(mock.app, token).api.merchants.street())],
+      ['coupons.list', () => answer(client(mock.app, token).api.coupons.list({ query: { useType: 3 } }))],
+      ['coupons.userList', () => answer(client(mock.app, token).api.coupons.userList({ query: { type: 'usable' } }))],
+      ['coupons.userList', () => answer(client(mock.app, token).api.coupons.userList({ query: { type: 'unusable' } }))],
+      ['cart.list', () => answer(client(mock.app, token).api.cart.list({ query: { isValid: 'true' } }))],
+      ['checkout.loadPreOrder', () => answer(client(mock.app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))],
+      ['checkout.orderCoupons', () => answer(client(mock.app, token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))],
       [
         'checkout.computedPrice',
-        () => answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId: '' } })),
+        () => answer(client(mock.app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId: '' } })),
       ],
-      ['orders.awaitPayList', () => answer(client(app, token).api.orders.awaitPayList())],
-      ['orders.list', () => answer(client(app, token).api.orders.list({ query: { type: 1 } }))],
-      ['orders.list', () => answer(client(app, token).api.orders.list({ query: { type: 2 } }))],
-      ['orders.list', () => answer(client(app, token).api.orders.list({ query: { type: 3 } }))],
-      ['orders.masterDetail', () => answer(client(app, token).api.orders.masterDetail({ params: { orderNo: masterNo } }))],
-      ['orders.detail', () => answer(client(app, token).api.orders.detail({ params: { orderNo: storeNo } }))],
-      ['refunds.applyInfo', () => answer(client(app, token).api.refunds.applyInfo({ params: { orderNo: storeNo } }))],
-      ['reviews.awaitingList', () => answer(client(app, token).api.reviews.awaitingList())],
-      ['collections.productList', () => answer(client(app, token).api.collections.productList())],
+      ['orders.awaitPayList', () => answer(client(mock.app, token).api.orders.awaitPayList())],
+      ['orders.list', () => answer(client(mock.app, token).api.orders.list({ query: { type: 1 } }))],
+      ['orders.list', () => answer(client(mock.app, token).api.orders.list({ query: { type: 2 } }))],
+      ['orders.list', () => answer(client(mock.app, token).api.orders.list({ query: { type: 3 } }))],
+      ['orders.masterDetail', () => answer(client(mock.app, token).api.orders.masterDetail({ params: { orderNo: masterNo } }))],
+      ['orders.detail', () => answer(client(mock.app, token).api.orders.detail({ params: { orderNo: storeNo } }))],
+      ['refunds.applyInfo', () => answer(client(mock.app, token).api.refunds.applyInfo({ params: { orderNo: storeNo } }))],
+      ['reviews.awaitingList', () => answer(client(mock.app, token).api.reviews.awaitingList())],
+      ['collections.productList', () => answer(client(mock.app, token).api.collections.productList())],
     ];
     // A refund takes the completed order out of its tab and the review list: asked for after those were read.
     const refundReads = async (): Promise<typeof reads> => {
-      expect((await answer(client(app, token).api.refunds.apply({ body: { orderNo: completedNo, text: 'Other' } }))).code).toBe(200);
-      const refunds = await answer(client(app, token).api.refunds.list());
+      expect((await answer(client(mock.app, token).api.refunds.apply({ body: { orderNo: completedNo, text: 'Other' } }))).code).toBe(200);
+      const refunds = await answer(client(mock.app, token).api.refunds.list());
       return [
-        ['refunds.list', () => answer(client(app, token).api.refunds.list())],
+        ['refunds.list', () => answer(client(mock.app, token).api.refunds.list())],
         [
           'refunds.detail',
-          () => answer(client(app, token).api.refunds.detail({ params: { refundOrderNo: refunds.data.list[0]?.refundOrderNo ?? '' } })),
+          () =>
+            answer(client(mock.app, token).api.refunds.detail({ params: { refundOrderNo: refunds.data.list[0]?.refundOrderNo ?? '' } })),
         ],
       ];
     };
@@ -158,7 +159,7 @@ describe('real wire: money', () => {
   });
 
   it('writes two decimal places, as the BigDecimal columns hold them', async () => {
-    const detail = await answer(client(app).api.products.detail({ params: { id: 1 } }));
+    const detail = await answer(client(mock.app).api.products.detail({ params: { id: 1 } }));
     const texts = [
       detail.data.productInfo.price,
       detail.data.productInfo.otPrice,
@@ -185,18 +186,18 @@ function imageUrls(json: string): string[] {
 describe('real wire: absolute image URLs', () => {
   it('without MOCK_PUBLIC_URL: on the origin the request was sent to (its Host), also inside sliderImage and qualificationPicture', async () => {
     const host = { host: 'shop.test:8080' };
-    const detail = await answer(client(app).api.products.detail({ params: { id: 1 }, extraHeaders: host }));
+    const detail = await answer(client(mock.app).api.products.detail({ params: { id: 1 }, extraHeaders: host }));
     expect(detail.data.productInfo.image).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
     const slider = JSON.parse(detail.data.productInfo.sliderImage) as string[];
     expect(slider.length).toBeGreaterThan(0);
     for (const url of slider) expect(url).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
-    const shop = await answer(client(app).api.merchants.detail({ params: { id: 3 }, extraHeaders: host }));
+    const shop = await answer(client(mock.app).api.merchants.detail({ params: { id: 3 }, extraHeaders: host }));
     const pictures = JSON.parse(shop.data.qualificationPicture ?? '[]') as string[];
     expect(pictures.length).toBeGreaterThan(0);
     for (const url of pictures) {
       expect(url).toMatch(/^http:\/\/shop\.test:8080\/mock-images\//);
     }
-    const api = client(app).api;
+    const api = client(mock.app).api;
     const reads = {
       'home.pcIndex': () => api.home.pcIndex({ extraHeaders: host }),
       'products.list': () => api.products.list({ query: { limit: 20 }, extraHeaders: host }),
@@ -210,14 +211,14 @@ describe('real wire: absolute image URLs', () => {
     }
     // Without a Host header of its own, inject's default origin.
     expect(
-      (await answer(client(app).api.products.detail({ params: { id: 1 } }))).data.productInfo.image.startsWith(
+      (await answer(client(mock.app).api.products.detail({ params: { id: 1 } }))).data.productInfo.image.startsWith(
         `${INJECT_ORIGIN}/mock-images/`,
       ),
     ).toBe(true);
   });
 
   it('keeps the stored paths relative and answers outside /api untouched', async () => {
-    const stored = await answer(client(app).mock.listCollection({ params: { collection: 'products' }, query: { limit: 1 } }));
+    const stored = await answer(client(mock.app).mock.listCollection({ params: { collection: 'products' }, query: { limit: 1 } }));
     expect(stored.data.list[0]?.image).toMatch(/^\/mock-images\//);
   });
 
@@ -237,25 +238,25 @@ describe('real wire: absolute image URLs', () => {
   });
 
   it('leaves URLs that are already absolute, and other paths, as they are', async () => {
-    await answer(client(app).mock.reset({ body: {} }));
-    const token = await login(app);
+    await answer(client(mock.app).mock.reset({ body: {} }));
+    const token = await login(mock.app);
     for (const avatar of ['https://images.example.org/me.png', '/uploads/me.png']) {
-      expect((await answer(client(app, token).api.user.edit({ body: { nickname: 'Me', avatar } }))).code).toBe(200);
-      expect((await answer(client(app, token).api.user.info())).data.avatar).toBe(avatar);
+      expect((await answer(client(mock.app, token).api.user.edit({ body: { nickname: 'Me', avatar } }))).code).toBe(200);
+      expect((await answer(client(mock.app, token).api.user.info())).data.avatar).toBe(avatar);
     }
   });
 });
 
 describe('real wire: settle-in as the desktop front end sends it', () => {
   it("takes an application with the chosen category's handlingFee, for every category of the seed", async () => {
-    await answer(client(app).mock.reset({ body: {} }));
-    const token = await login(app);
-    const categories = (await answer(client(app).api.merchants.categories())).data;
+    await answer(client(mock.app).mock.reset({ body: {} }));
+    const token = await login(mock.app);
+    const categories = (await answer(client(mock.app).api.merchants.categories())).data;
     expect(categories.length).toBeGreaterThan(0);
     // Every category: its fee is what the web sends, so each must be one the apply route takes.
     for (const [index, category] of categories.entries()) {
       const email = `desk${index}@fresh.test`;
-      await answer(raw(app, 'settleIn.settledEmailCode', { body: email }));
+      await answer(raw(mock.app, 'settleIn.settledEmailCode', { body: email }));
       const body = {
         name: `Desk Shop ${index}`,
         categoryId: category.id,
@@ -266,9 +267,9 @@ describe('real wire: settle-in as the desktop front end sends it', () => {
         qualificationPicture: JSON.stringify(['/mock-images/u/product-1.png']),
         phone: '13800000000',
         handlingFee: category.handlingFee,
-        captcha: await latestCode(app, email),
+        captcha: await latestCode(mock.app, email),
       };
-      const res = await answer(client(app, token).api.settleIn.settledApply({ body: body }));
+      const res = await answer(client(mock.app, token).api.settleIn.settledApply({ body: body }));
       expect(res, `category ${category.id} (fee ${category.handlingFee}): ${res.message}`).toMatchObject({ code: 200 });
     }
   });

@@ -1,25 +1,13 @@
 import { type AddressEdit, IpInfoSchema, type PageQuerySchema } from '@contract';
-import { type FastifyInstance } from 'fastify';
 import { type z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer, client, login, raw, records, testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { answer, client, login, raw, records, useMockApp } from '../test-support';
 
-let app: FastifyInstance;
-let token: string;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-  token = await login(app);
-});
+const mock = useMockApp({ each: 'signIn' });
 
-const dump = async () => await records(app, 'addresses', { limit: 1000 });
+const dump = async () => await records(mock.app, 'addresses', { limit: 1000 });
 const list = async (as: string, query: z.input<typeof PageQuerySchema> = {}) =>
-  (await answer(client(app, as).api.addresses.list({ query }))).data;
+  (await answer(client(mock.app, as).api.addresses.list({ query }))).data;
 const newAddress = (extra: Partial<AddressEdit> = {}): AddressEdit => ({
   realName: 'Marie Curie',
   email: 'marie@example.com',
@@ -31,12 +19,12 @@ const newAddress = (extra: Partial<AddressEdit> = {}): AddressEdit => ({
   isDefault: false,
   ...extra,
 });
-const edit = (as: string | null, body: AddressEdit) => answer(client(app, as).api.addresses.edit({ body }));
+const edit = (as: string | null, body: AddressEdit) => answer(client(mock.app, as).api.addresses.edit({ body }));
 
 describe('addresses', () => {
   it('every route needs a token', async () => {
     const before = await dump();
-    const anonymous = client(app).api.addresses;
+    const anonymous = client(mock.app).api.addresses;
     const answers: [string, { code: number }][] = [
       ['list', await answer(anonymous.list())],
       ['listAll', await answer(anonymous.listAll())],
@@ -52,7 +40,7 @@ describe('addresses', () => {
   });
 
   it('lists the seeded addresses of the demo shopper, the default first, paged like PageHelper', async () => {
-    const page = await list(token);
+    const page = await list(mock.token);
     expect(page.total).toBe(2);
     expect(page.list.map((a) => [a.id, a.isDefault])).toEqual([
       [1, true],
@@ -65,21 +53,21 @@ describe('addresses', () => {
       phone: '13800138000',
       postCode: 200120,
     });
-    const second = await list(token, { page: 2, limit: 1 });
+    const second = await list(mock.token, { page: 2, limit: 1 });
     expect(second).toMatchObject({ total: 2, pages: 2, list: [{ id: 2 }] });
-    const all = await answer(client(app, token).api.addresses.listAll());
+    const all = await answer(client(mock.app, mock.token).api.addresses.listAll());
     expect(all.data.map((a) => a.id)).toEqual([1, 2]);
-    expect((await answer(client(app, token).api.addresses.getDefault())).data?.id).toBe(1);
-    expect((await answer(client(app, token).api.addresses.detail({ params: { id: 2 } }))).data).toMatchObject({
+    expect((await answer(client(mock.app, mock.token).api.addresses.getDefault())).data?.id).toBe(1);
+    expect((await answer(client(mock.app, mock.token).api.addresses.detail({ params: { id: 2 } }))).data).toMatchObject({
       id: 2,
       realName: 'Alex Morgan',
     });
   });
 
   it("creates a user's first address as the default, then more without it; edits keep the id", async () => {
-    const other = await login(app, 'second@example.com');
+    const other = await login(mock.app, 'second@example.com');
     expect((await list(other)).total).toBe(0);
-    expect((await answer(client(app, other).api.addresses.getDefault())).data).toBeNull();
+    expect((await answer(client(mock.app, other).api.addresses.getDefault())).data).toBeNull();
 
     const first = await edit(other, newAddress({ isDefault: false }));
     expect(first).toMatchObject({
@@ -98,7 +86,7 @@ describe('addresses', () => {
       ['Marie Curie', false],
     ]);
     // The demo shopper's addresses are untouched.
-    expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
+    expect((await list(mock.token)).list.map((a) => [a.id, a.isDefault])).toEqual([
       [1, true],
       [2, false],
     ]);
@@ -106,20 +94,23 @@ describe('addresses', () => {
 
   it('sets the default (the badge moves) and deleting the default promotes the most recent one', async () => {
     // The real controller answers success() with no data.
-    expect(await answer(client(app, token).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject({ code: 200, data: null });
-    expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
+    expect(await answer(client(mock.app, mock.token).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject({
+      code: 200,
+      data: null,
+    });
+    expect((await list(mock.token)).list.map((a) => [a.id, a.isDefault])).toEqual([
       [2, true],
       [1, false],
     ]);
-    const added = await edit(token, newAddress());
-    expect((await answer(client(app, token).api.addresses.del({ body: { id: 2 } }))).code).toBe(200);
-    expect((await list(token)).list.map((a) => [a.id, a.isDefault])).toEqual([
+    const added = await edit(mock.token, newAddress());
+    expect((await answer(client(mock.app, mock.token).api.addresses.del({ body: { id: 2 } }))).code).toBe(200);
+    expect((await list(mock.token)).list.map((a) => [a.id, a.isDefault])).toEqual([
       [added.data.id, true],
       [1, false],
     ]);
-    expect((await answer(client(app, token).api.addresses.del({ body: { id: 1 } }))).code).toBe(200);
-    expect(await answer(client(app, token).api.addresses.detail({ params: { id: 1 } }))).toMatchObject({ code: 200, data: null });
-    expect((await list(token)).total).toBe(1);
+    expect((await answer(client(mock.app, mock.token).api.addresses.del({ body: { id: 1 } }))).code).toBe(200);
+    expect(await answer(client(mock.app, mock.token).api.addresses.detail({ params: { id: 1 } }))).toMatchObject({ code: 200, data: null });
+    expect((await list(mock.token)).total).toBe(1);
   });
 
   it('answers 400 naming the field for bad input, writing nothing', async () => {
@@ -142,20 +133,20 @@ describe('addresses', () => {
       [{ realName: 'A', email: 'a@b.co', detail: 'D', isDefault: false }, 'country: This field is required'],
     ];
     for (const [body, message] of cases) {
-      const res = await answer(raw(app, 'addresses.edit', { token, body }));
+      const res = await answer(raw(mock.app, 'addresses.edit', { token: mock.token, body }));
       expect(res, message).toMatchObject({ status: 200, code: 400, message });
     }
     // A post code that is not a number: refused, naming the field.
-    expect(await edit(token, newAddress({ postCode: 'AB#12' }))).toMatchObject({
+    expect(await edit(mock.token, newAddress({ postCode: 'AB#12' }))).toMatchObject({
       code: 400,
       message: expect.stringMatching(/^postCode: /),
     });
-    expect((await answer(raw(app, 'addresses.del', { token, body: {} }))).message).toBe('id: This field is required');
-    expect((await answer(raw(app, 'addresses.setDefault', { token, body: { id: 'x' } }))).message).toMatch(/^id: /);
-    expect((await answer(raw(app, 'addresses.detail', { token, params: { id: 'abc' } }))).code).toBe(400);
-    expect((await answer(client(app, token).api.addresses.list({ query: { limit: 0 } }))).message).toMatch(/^limit: /);
+    expect((await answer(raw(mock.app, 'addresses.del', { token: mock.token, body: {} }))).message).toBe('id: This field is required');
+    expect((await answer(raw(mock.app, 'addresses.setDefault', { token: mock.token, body: { id: 'x' } }))).message).toMatch(/^id: /);
+    expect((await answer(raw(mock.app, 'addresses.detail', { token: mock.token, params: { id: 'abc' } }))).code).toBe(400);
+    expect((await answer(client(mock.app, mock.token).api.addresses.list({ query: { limit: 0 } }))).message).toMatch(/^limit: /);
     // A Chinese number must be a mainland mobile, as the real service checks.
-    expect(await edit(token, newAddress({ countryCode: '86', phone: '612345678' }))).toMatchObject({
+    expect(await edit(mock.token, newAddress({ countryCode: '86', phone: '612345678' }))).toMatchObject({
       code: 500,
       message: 'wrong mobile number',
     });
@@ -163,78 +154,81 @@ describe('addresses', () => {
   });
 
   it("answers another user's address like a missing one, changing nothing", async () => {
-    const other = await login(app, 'second@example.com');
+    const other = await login(mock.app, 'second@example.com');
     const before = await dump();
     const missing = { code: 404, message: 'Address does not exist' };
     // detail answers data null for an id that is not the caller's, as the real service does.
-    expect(await answer(client(app, other).api.addresses.detail({ params: { id: 1 } }))).toMatchObject({ code: 200, data: null });
-    expect(await answer(client(app, token).api.addresses.detail({ params: { id: 999 } }))).toMatchObject({ code: 200, data: null });
+    expect(await answer(client(mock.app, other).api.addresses.detail({ params: { id: 1 } }))).toMatchObject({ code: 200, data: null });
+    expect(await answer(client(mock.app, mock.token).api.addresses.detail({ params: { id: 999 } }))).toMatchObject({
+      code: 200,
+      data: null,
+    });
     expect(await edit(other, newAddress({ id: 1 }))).toMatchObject(missing);
-    expect(await edit(token, newAddress({ id: 999 }))).toMatchObject(missing);
-    expect(await answer(client(app, other).api.addresses.del({ body: { id: 1 } }))).toMatchObject(missing);
-    expect(await answer(client(app, other).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject(missing);
-    expect((await answer(client(app, other).api.addresses.listAll())).data).toEqual([]);
+    expect(await edit(mock.token, newAddress({ id: 999 }))).toMatchObject(missing);
+    expect(await answer(client(mock.app, other).api.addresses.del({ body: { id: 1 } }))).toMatchObject(missing);
+    expect(await answer(client(mock.app, other).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject(missing);
+    expect((await answer(client(mock.app, other).api.addresses.listAll())).data).toEqual([]);
     expect(await dump()).toEqual(before);
   });
 
   it('keeps at most 20 addresses per user', async () => {
-    for (let i = 3; i <= 20; i += 1) expect((await edit(token, newAddress({ realName: `Person ${i}` }))).code).toBe(200);
+    for (let i = 3; i <= 20; i += 1) expect((await edit(mock.token, newAddress({ realName: `Person ${i}` }))).code).toBe(200);
     const before = await dump();
-    expect(await edit(token, newAddress({ realName: 'One too many' }))).toMatchObject({
+    expect(await edit(mock.token, newAddress({ realName: 'One too many' }))).toMatchObject({
       code: 500,
       message: 'You can save at most 20 addresses',
       data: null,
     });
     expect(await dump()).toEqual(before);
     // Editing at the limit still works.
-    expect((await edit(token, newAddress({ id: 2, realName: 'Still editable' }))).code).toBe(200);
-    expect((await list(token, { limit: 100 })).total).toBe(20);
+    expect((await edit(mock.token, newAddress({ id: 2, realName: 'Still editable' }))).code).toBe(200);
+    expect((await list(mock.token, { limit: 100 })).total).toBe(20);
   });
 });
 
 describe('real wire: addresses', () => {
   it('keeps the post code as an integer: "01234" reads back 1234, "" and null read back 0, a number is taken as is', async () => {
-    const saved = await edit(token, newAddress({ postCode: '01234' }));
+    const saved = await edit(mock.token, newAddress({ postCode: '01234' }));
     expect(saved).toMatchObject({ code: 200, data: { postCode: 1234 } });
-    expect((await answer(client(app, token).api.addresses.detail({ params: { id: saved.data.id } }))).data?.postCode).toBe(1234);
-    expect((await edit(token, newAddress({ postCode: '' }))).data.postCode).toBe(0);
-    expect((await edit(token, { ...newAddress(), postCode: null })).data.postCode).toBe(0);
+    expect((await answer(client(mock.app, mock.token).api.addresses.detail({ params: { id: saved.data.id } }))).data?.postCode).toBe(1234);
+    expect((await edit(mock.token, newAddress({ postCode: '' }))).data.postCode).toBe(0);
+    expect((await edit(mock.token, { ...newAddress(), postCode: null })).data.postCode).toBe(0);
     const { postCode: _omitted, ...withoutPostCode } = newAddress();
-    expect((await edit(token, withoutPostCode)).data.postCode).toBe(0);
-    expect((await edit(token, newAddress({ postCode: 75005 }))).data.postCode).toBe(75005);
+    expect((await edit(mock.token, withoutPostCode)).data.postCode).toBe(0);
+    expect((await edit(mock.token, newAddress({ postCode: 75005 }))).data.postCode).toBe(75005);
   });
 
   it('writes no phone and no dial code as "" (the columns\' default), and takes null for them', async () => {
-    const res = await edit(token, { ...newAddress(), phone: null, countryCode: null });
+    const res = await edit(mock.token, { ...newAddress(), phone: null, countryCode: null });
     expect(res).toMatchObject({ code: 200, data: { phone: '', countryCode: '' } });
     // A dial code may come as a number or with a leading +.
-    expect((await edit(token, { ...newAddress(), countryCode: 44 })).data.countryCode).toBe('44');
-    expect((await edit(token, newAddress({ countryCode: '+44' }))).data.countryCode).toBe('44');
+    expect((await edit(mock.token, { ...newAddress(), countryCode: 44 })).data.countryCode).toBe('44');
+    expect((await edit(mock.token, newAddress({ countryCode: '+44' }))).data.countryCode).toBe('44');
   });
 
   it('takes what UserAddressRequest takes: any non-blank email, a detail up to 500, a phone checked only for China, string ids', async () => {
-    expect((await edit(token, newAddress({ email: 'not-an-email' }))).data.email).toBe('not-an-email');
-    expect((await edit(token, newAddress({ detail: 'd'.repeat(500) }))).data.detail).toHaveLength(500);
-    expect((await edit(token, newAddress({ phone: '12ab', countryCode: '33' }))).data.phone).toBe('12ab');
-    const byString = await edit(token, { ...newAddress({ realName: 'By string id' }), id: '2' });
+    expect((await edit(mock.token, newAddress({ email: 'not-an-email' }))).data.email).toBe('not-an-email');
+    expect((await edit(mock.token, newAddress({ detail: 'd'.repeat(500) }))).data.detail).toHaveLength(500);
+    expect((await edit(mock.token, newAddress({ phone: '12ab', countryCode: '33' }))).data.phone).toBe('12ab');
+    const byString = await edit(mock.token, { ...newAddress({ realName: 'By string id' }), id: '2' });
     expect(byString.data).toMatchObject({ id: 2, realName: 'By string id' });
-    expect((await edit(token, { ...newAddress({ realName: 'Null id creates' }), id: null })).data.id).toBeGreaterThan(2);
-    expect(await answer(client(app, token).api.addresses.setDefault({ body: { id: '2' } }))).toMatchObject({
+    expect((await edit(mock.token, { ...newAddress({ realName: 'Null id creates' }), id: null })).data.id).toBeGreaterThan(2);
+    expect(await answer(client(mock.app, mock.token).api.addresses.setDefault({ body: { id: '2' } }))).toMatchObject({
       code: 200,
       data: null,
     });
-    expect((await answer(client(app, token).api.addresses.getDefault())).data?.id).toBe(2);
+    expect((await answer(client(mock.app, mock.token).api.addresses.getDefault())).data?.id).toBe(2);
   });
 
   it("answers data null for the detail of an unknown or another user's id, and null from default/set", async () => {
-    const other = await login(app, 'second@example.com');
-    expect(await answer(client(app, other).api.addresses.detail({ params: { id: 2 } }))).toEqual({
+    const other = await login(mock.app, 'second@example.com');
+    expect(await answer(client(mock.app, other).api.addresses.detail({ params: { id: 2 } }))).toEqual({
       status: 200,
       code: 200,
       message: 'Success',
       data: null,
     });
-    expect(await answer(client(app, token).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject({
+    expect(await answer(client(mock.app, mock.token).api.addresses.setDefault({ body: { id: 2 } }))).toMatchObject({
       code: 200,
       message: 'Set successfully',
       data: null,
@@ -242,16 +236,16 @@ describe('real wire: addresses', () => {
   });
 
   it("ip/info guesses the caller's country: loopback (inject without X-Forwarded-For) gives the default", async () => {
-    const loopback = await answer(client(app, token).api.addresses.ipInfo());
+    const loopback = await answer(client(mock.app, mock.token).api.addresses.ipInfo());
     expect(loopback).toMatchObject({
       code: 200,
       data: { ip: '127.0.0.1', country_name: 'United States', country_code: 'US', country_calling_code: '+1' },
     });
     expect(IpInfoSchema.safeParse(loopback.data).success).toBe(true);
     // The mock does not trust X-Forwarded-For: the socket's address decides.
-    const forwarded = await answer(client(app, token).api.addresses.ipInfo({ extraHeaders: { 'x-forwarded-for': '192.0.2.5' } }));
+    const forwarded = await answer(client(mock.app, mock.token).api.addresses.ipInfo({ extraHeaders: { 'x-forwarded-for': '192.0.2.5' } }));
     expect(forwarded.data).toMatchObject({ ip: '127.0.0.1', country_code: 'US' });
-    const thai = await answer(raw(app, 'addresses.ipInfo', { token, remoteAddress: '203.0.113.4' }));
+    const thai = await answer(raw(mock.app, 'addresses.ipInfo', { token: mock.token, remoteAddress: '203.0.113.4' }));
     expect(thai).toMatchObject({
       code: 200,
       data: { ip: '203.0.113.4', country_name: 'Thailand', country_code: 'TH', country_calling_code: '+66' },

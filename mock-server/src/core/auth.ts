@@ -160,23 +160,24 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const user = await createUser(state, { userType: 'google', googleSub: profile.email, email: profile.email, nickname: profile.name });
       return ok(startSession(state, user, 'register'), 'Login successful');
     },
-    twitterRequestToken: async ({ headers, rawQuery }) => {
+    twitterRequestToken: async ({ headers, query }) => {
+      // Where the consent page sends the browser back: ?returnTo= (the contract's extension of this query), else the
+      // Origin or Referer of this request; without any, the callback path stays relative (same origin via proxy).
+      // Only web origins the mock serves count: a foreign Origin or Referer is ignored, a foreign returnTo refused
+      // before anything is stored.
+      const explicit = state.webOrigins.check(query.returnTo);
+      if (explicit.kind === 'refused') throw badRequest('returnTo: Not a web origin of this storefront (see MOCK_WEB_ORIGINS)');
+      const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, headers.origin, headers.referer);
       const oauthToken = randomHex(12);
       const oauthTokenSecret = randomHex(12);
       twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
-      // Where the consent page sends the browser back: ?returnTo= (raw query, outside the contract), else the
-      // Origin or Referer of this request; without any, the callback path stays relative (same origin via proxy).
-      // Only web origins the mock serves count: a foreign Origin or Referer is ignored, a foreign returnTo refused.
-      const explicit = state.webOrigins.check(rawQuery.returnTo);
-      if (explicit.kind === 'refused') throw badRequest('returnTo: Not a web origin of this storefront (see MOCK_WEB_ORIGINS)');
-      const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, headers.origin, headers.referer);
-      const query = new URLSearchParams({ oauth_token: oauthToken });
-      if (returnTo) query.set('return_to', returnTo);
+      const consent = new URLSearchParams({ oauth_token: oauthToken });
+      if (returnTo) consent.set('return_to', returnTo);
       return ok({
         oauthToken,
         oauthTokenSecret,
         oauthCallbackConfirmed: true,
-        authorizationURL: `/__mock/oauth/twitter?${query.toString()}`,
+        authorizationURL: `/__mock/oauth/twitter?${consent.toString()}`,
       });
     },
     twitter: async ({ body }) => {

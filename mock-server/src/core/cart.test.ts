@@ -1,7 +1,6 @@
 import { type CartMerchant } from '@contract';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer, client, login, raw, records, testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { answer, client, login, raw, records, useMockApp } from '../test-support';
 
 interface Sku {
   id: number;
@@ -11,24 +10,13 @@ interface Sku {
   sku: string;
 }
 
-let app: FastifyInstance;
-let token: string;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-  token = await login(app);
-});
+const mock = useMockApp({ each: 'signIn' });
 
-const dump = async () => await records(app, 'cartItems', { limit: 1000 });
+const dump = async () => await records(mock.app, 'cartItems', { limit: 1000 });
 const skusOf = async (productId: number) =>
-  Object.values((await answer(client(app).api.products.detail({ params: { id: productId } }))).data.productValue);
+  Object.values((await answer(client(mock.app).api.products.detail({ params: { id: productId } }))).data.productValue);
 const merIdOf = async (productId: number) =>
-  (await answer(client(app).api.products.detail({ params: { id: productId } }))).data.productInfo.merId;
+  (await answer(client(mock.app).api.products.detail({ params: { id: productId } }))).data.productInfo.merId;
 
 /** A stocked SKU of a product (enough stock for the quantities used here). */
 async function oneSku(productId: number): Promise<Sku> {
@@ -44,19 +32,19 @@ async function twoSkus(productId = 1): Promise<[Sku, Sku]> {
   return [a, b];
 }
 
-async function add(productId: number, sku: Sku, cartNum = 1, as = token): Promise<void> {
-  const res = await answer(client(app, as).api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum }] }));
+async function add(productId: number, sku: Sku, cartNum = 1, as = mock.token): Promise<void> {
+  const res = await answer(client(mock.app, as).api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum }] }));
   expect(res.code).toBe(200);
 }
 
-const list = async (isValid: boolean, as = token) =>
-  (await answer(client(app, as).api.cart.list({ query: { isValid: isValid ? 'true' : 'false' } }))).data;
+const list = async (isValid: boolean, as = mock.token) =>
+  (await answer(client(mock.app, as).api.cart.list({ query: { isValid: isValid ? 'true' : 'false' } }))).data;
 const lineIds = (groups: CartMerchant[]) => groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
 
 describe('cart list', () => {
   it('needs a token and an isValid flag', async () => {
-    expect((await answer(client(app).api.cart.list({ query: { isValid: 'true' } }))).code).toBe(401);
-    const res = await answer(raw(app, 'cart.list', { token }));
+    expect((await answer(client(mock.app).api.cart.list({ query: { isValid: 'true' } }))).code).toBe(401);
+    const res = await answer(raw(mock.app, 'cart.list', { token: mock.token }));
     expect(res.code).toBe(400);
     expect(res.message).toMatch(/^isValid/);
   });
@@ -90,22 +78,24 @@ describe('cart list', () => {
     expect(lineIds(groups)).toHaveLength(3);
     expect(await list(false)).toEqual([]);
     // Nobody else sees them.
-    expect(await list(true, await login(app, 'second@example.com'))).toEqual([]);
+    expect(await list(true, await login(mock.app, 'second@example.com'))).toEqual([]);
   });
 
   it('keeps a sold-out line in the valid list with attrStatus false; a product taken off sale moves its lines to the invalid list', async () => {
     const [a, b] = await twoSkus(1);
     await add(1, a);
     await add(1, b);
-    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 0 } }));
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 0 } }));
     expect(await list(false)).toEqual([]);
     const valid = (await list(true)).flatMap((g) => g.cartInfoList);
     expect(valid.map((l) => [l.attrId, l.attrStatus, l.stock])).toEqual([
       [b.id, true, b.stock],
       [a.id, false, 0],
     ]);
-    expect((await answer(client(app, token).api.cart.count({ query: { numType: 'true', type: 'total' } }))).data).toEqual({ count: 2 });
-    await answer(client(app).mock.patchRecord({ params: { collection: 'products', id: 1 }, body: { isShow: false } }));
+    expect((await answer(client(mock.app, mock.token).api.cart.count({ query: { numType: 'true', type: 'total' } }))).data).toEqual({
+      count: 2,
+    });
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'products', id: 1 }, body: { isShow: false } }));
     const invalid = (await list(false)).flatMap((g) => g.cartInfoList);
     expect(invalid).toHaveLength(2);
     // An invalid line carries no SKU facts.
@@ -128,20 +118,22 @@ describe('cart quantity', () => {
     const [a] = await twoSkus();
     await add(1, a);
     const id = lineIds(await list(true))[0] ?? 0;
-    expect(await answer(client(app, token).api.cart.num({ body: { id, number: 99 } }))).toMatchObject({ code: 200, data: null });
+    expect(await answer(client(mock.app, mock.token).api.cart.num({ body: { id, number: 99 } }))).toMatchObject({ code: 200, data: null });
     expect((await list(true))[0]?.cartInfoList[0]?.cartNum).toBe(99);
-    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 3 } }));
-    expect((await answer(client(app, token).api.cart.num({ body: { id, number: 5 } }))).code).toBe(200);
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 3 } }));
+    expect((await answer(client(mock.app, mock.token).api.cart.num({ body: { id, number: 5 } }))).code).toBe(200);
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ cartNum: 5, stock: 3, attrStatus: true });
     const pre = await answer(
-      client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] } }),
+      client(mock.app, mock.token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] } }),
     );
     expect(pre).toMatchObject({ code: 500, message: expect.stringMatching(/only 3 left/) });
-    expect(await answer(client(app, token).api.cart.num({ body: { id, number: 3 } }))).toMatchObject({ code: 200 });
+    expect(await answer(client(mock.app, mock.token).api.cart.num({ body: { id, number: 3 } }))).toMatchObject({ code: 200 });
     expect(
       (
         await answer(
-          client(app, token).api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] } }),
+          client(mock.app, mock.token).api.orders.preOrder({
+            body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: id }] },
+          }),
         )
       ).code,
     ).toBe(200);
@@ -154,19 +146,19 @@ describe('cart quantity', () => {
     const [lineB, lineA] = lineIds(await list(true));
     if (lineB === undefined || lineA === undefined) throw new Error('cart lines expected');
     const before = await dump();
-    const zero = await answer(client(app, token).api.cart.num({ body: { id: lineA, number: 0 } }));
+    const zero = await answer(client(mock.app, mock.token).api.cart.num({ body: { id: lineA, number: 0 } }));
     expect(zero).toMatchObject({ code: 400, message: 'number: This value is out of range' });
-    expect(await answer(client(app, token).api.cart.num({ body: { id: lineA, number: 100 } }))).toMatchObject({
+    expect(await answer(client(mock.app, mock.token).api.cart.num({ body: { id: lineA, number: 100 } }))).toMatchObject({
       code: 400,
       message: 'number: This value is out of range',
     });
-    const other = await login(app, 'second@example.com');
-    expect((await answer(client(app, other).api.cart.num({ body: { id: lineA, number: 1 } }))).code).toBe(404);
+    const other = await login(mock.app, 'second@example.com');
+    expect((await answer(client(mock.app, other).api.cart.num({ body: { id: lineA, number: 1 } }))).code).toBe(404);
     // The line's SKU is gone: the real service finds no SKU for it.
-    await answer(client(app).mock.patchRecord({ params: { collection: 'cartItems', id: lineB }, body: { skuId: 999999 } }));
-    const gone = await answer(client(app, token).api.cart.num({ body: { id: lineB, number: 1 } }));
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'cartItems', id: lineB }, body: { skuId: 999999 } }));
+    const gone = await answer(client(mock.app, mock.token).api.cart.num({ body: { id: lineB, number: 1 } }));
     expect(gone).toMatchObject({ code: 500, message: 'No corresponding product SKU found' });
-    await answer(client(app).mock.patchRecord({ params: { collection: 'cartItems', id: lineB }, body: { skuId: b.id } }));
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'cartItems', id: lineB }, body: { skuId: b.id } }));
     expect(await dump()).toEqual(before);
   });
 });
@@ -178,8 +170,10 @@ describe('cart delete', () => {
     await add(1, b);
     const [first] = lineIds(await list(true));
     if (first === undefined) throw new Error('cart lines expected');
-    expect((await answer(client(app, token).api.cart.delete({ body: { ids: [first] } }))).code).toBe(200);
-    expect((await answer(client(app, token).api.cart.count({ query: { numType: 'true', type: 'total' } }))).data).toEqual({ count: 1 });
+    expect((await answer(client(mock.app, mock.token).api.cart.delete({ body: { ids: [first] } }))).code).toBe(200);
+    expect((await answer(client(mock.app, mock.token).api.cart.count({ query: { numType: 'true', type: 'total' } }))).data).toEqual({
+      count: 1,
+    });
   });
 
   it('removes nothing when any id is not the caller’s, or the list is empty', async () => {
@@ -187,13 +181,13 @@ describe('cart delete', () => {
     await add(1, a);
     const [mine] = lineIds(await list(true));
     if (mine === undefined) throw new Error('cart lines expected');
-    const other = await login(app, 'second@example.com');
+    const other = await login(mock.app, 'second@example.com');
     await add(1, a, 1, other);
     const [theirs] = lineIds(await list(true, other));
     if (theirs === undefined) throw new Error('cart lines expected');
     const before = await dump();
-    expect((await answer(client(app, token).api.cart.delete({ body: { ids: [mine, theirs] } }))).code).toBe(404);
-    expect(await answer(client(app, token).api.cart.delete({ body: { ids: [] } }))).toMatchObject({
+    expect((await answer(client(mock.app, mock.token).api.cart.delete({ body: { ids: [mine, theirs] } }))).code).toBe(404);
+    expect(await answer(client(mock.app, mock.token).api.cart.delete({ body: { ids: [] } }))).toMatchObject({
       code: 400,
       message: 'ids: Please select an item',
     });
@@ -208,7 +202,9 @@ describe('cart SKU change (resetcart)', () => {
     const [id] = lineIds(await list(true));
     if (id === undefined) throw new Error('cart lines expected');
     // The real controller answers data true.
-    expect(await answer(client(app, token).api.cart.resetcart({ body: { id, num: 2, productId: 1, unique: b.id } }))).toMatchObject({
+    expect(
+      await answer(client(mock.app, mock.token).api.cart.resetcart({ body: { id, num: 2, productId: 1, unique: b.id } })),
+    ).toMatchObject({
       code: 200,
       data: true,
     });
@@ -222,9 +218,9 @@ describe('cart SKU change (resetcart)', () => {
     await add(1, b, 2);
     const [lineB, lineA] = lineIds(await list(true));
     if (lineB === undefined || lineA === undefined) throw new Error('cart lines expected');
-    expect((await answer(client(app, token).api.cart.resetcart({ body: { id: lineA, num: 1, productId: 1, unique: b.id } }))).code).toBe(
-      200,
-    );
+    expect(
+      (await answer(client(mock.app, mock.token).api.cart.resetcart({ body: { id: lineA, num: 1, productId: 1, unique: b.id } }))).code,
+    ).toBe(200);
     const lines = (await list(true)).flatMap((g) => g.cartInfoList);
     expect(lines.map((l) => [l.id, l.attrId, l.cartNum])).toEqual([[lineB, b.id, 3]]);
   });
@@ -236,19 +232,23 @@ describe('cart SKU change (resetcart)', () => {
     const [id] = lineIds(await list(true));
     if (id === undefined) throw new Error('cart lines expected');
     // The line's SKU is gone: the line is invalid.
-    await answer(client(app).mock.patchRecord({ params: { collection: 'cartItems', id: id }, body: { skuId: 999999 } }));
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'cartItems', id: id }, body: { skuId: 999999 } }));
     expect(lineIds(await list(false))).toEqual([id]);
     const before = await dump();
-    expect((await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1, productId: 1, unique: foreign.id } }))).code).toBe(
-      404,
+    expect(
+      (await answer(client(mock.app, mock.token).api.cart.resetcart({ body: { id, num: 1, productId: 1, unique: foreign.id } }))).code,
+    ).toBe(404);
+    const mismatch = await answer(
+      client(mock.app, mock.token).api.cart.resetcart({ body: { id, num: 1, productId: 2, unique: foreign.id } }),
     );
-    const mismatch = await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1, productId: 2, unique: foreign.id } }));
     expect(mismatch).toMatchObject({ code: 400, message: 'productId: does not match the cart item' });
-    expect((await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1000, productId: 1, unique: b.id } }))).message).toBe(
-      'num: This value is out of range',
-    );
+    expect(
+      (await answer(client(mock.app, mock.token).api.cart.resetcart({ body: { id, num: 1000, productId: 1, unique: b.id } }))).message,
+    ).toBe('num: This value is out of range');
     expect(await dump()).toEqual(before);
-    expect(await answer(client(app, token).api.cart.resetcart({ body: { id, num: 1, productId: 1, unique: b.id } }))).toMatchObject({
+    expect(
+      await answer(client(mock.app, mock.token).api.cart.resetcart({ body: { id, num: 1, productId: 1, unique: b.id } })),
+    ).toMatchObject({
       code: 200,
       data: true,
     });
@@ -261,14 +261,18 @@ describe('cart SKU change (resetcart)', () => {
     await add(1, a, 1);
     const [id] = lineIds(await list(true));
     if (id === undefined) throw new Error('cart lines expected');
-    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: b.id }, body: { stock: 0 } }));
-    expect(await answer(client(app, token).api.cart.resetcart({ body: { id, num: 4, productId: 1, unique: b.id } }))).toMatchObject({
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'skus', id: b.id }, body: { stock: 0 } }));
+    expect(
+      await answer(client(mock.app, mock.token).api.cart.resetcart({ body: { id, num: 4, productId: 1, unique: b.id } })),
+    ).toMatchObject({
       code: 200,
       data: true,
     });
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ id, attrId: b.id, cartNum: 4, stock: 0, attrStatus: false });
-    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 2 } }));
-    expect((await answer(client(app, token).api.cart.resetcart({ body: { id, num: 150, productId: 1, unique: a.id } }))).code).toBe(200);
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'skus', id: a.id }, body: { stock: 2 } }));
+    expect(
+      (await answer(client(mock.app, mock.token).api.cart.resetcart({ body: { id, num: 150, productId: 1, unique: a.id } }))).code,
+    ).toBe(200);
     expect((await list(true))[0]?.cartInfoList[0]).toMatchObject({ id, attrId: a.id, cartNum: 150, stock: 2 });
   });
 });

@@ -1,9 +1,8 @@
 import { PRE_ORDER_TTL_MS } from '@contract';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CollectionName } from '../db/schema';
 import { PRE_ORDER_GONE, releaseCoupon, restoreStock } from '../domain/checkout';
-import { answer, client, login, raw, records, testServer } from '../test-support';
+import { answer, client, login, raw, records, useMockApp } from '../test-support';
 
 interface Sku {
   id: number;
@@ -15,47 +14,40 @@ interface Sku {
 /** Wire money in cents, to add and compare without float drift. */
 const cents = (value: string | null | undefined): number => Math.round(Number(value ?? 'NaN') * 100);
 
-let app: FastifyInstance;
-let token: string;
 /** Orders of the seed, left out when looking at what a test created. */
 let seeded: { masterOrders: Set<unknown>; storeOrders: Set<unknown> };
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
+const mock = useMockApp({ each: 'signIn' });
 beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-  token = await login(app);
   seeded = {
     masterOrders: new Set((await rows('masterOrders')).map((r) => r.id)),
     storeOrders: new Set((await rows('storeOrders')).map((r) => r.id)),
   };
 });
 
-const rows = <K extends CollectionName>(name: K) => records(app, name, { limit: 1000 });
+const rows = <K extends CollectionName>(name: K) => records(mock.app, name, { limit: 1000 });
 const created = async <K extends 'masterOrders' | 'storeOrders'>(name: K) => (await rows(name)).filter((r) => !seeded[name].has(r.id));
 async function stockedSku(productId: number, min = 3): Promise<Sku> {
-  const skus = Object.values((await answer(client(app).api.products.detail({ params: { id: productId } }))).data.productValue);
+  const skus = Object.values((await answer(client(mock.app).api.products.detail({ params: { id: productId } }))).data.productValue);
   const sku = skus.find((s) => s.stock >= min && s.stock < 999);
   if (!sku) throw new Error(`seed: product ${productId} has no stocked SKU`);
   return sku;
 }
-const product = async (id: number) => (await answer(client(app).api.products.detail({ params: { id: id } }))).data.productInfo;
+const product = async (id: number) => (await answer(client(mock.app).api.products.detail({ params: { id: id } }))).data.productInfo;
 
 /** Puts products in the cart (quantity 2 each) and starts a pre-order of all of them. */
-async function cartPreOrder(productIds: number[], as = token): Promise<{ preOrderNo: string; skus: Sku[]; cartIds: number[] }> {
+async function cartPreOrder(productIds: number[], as = mock.token): Promise<{ preOrderNo: string; skus: Sku[]; cartIds: number[] }> {
   const skus: Sku[] = [];
   for (const productId of productIds) {
     const sku = await stockedSku(productId);
     skus.push(sku);
-    expect((await answer(client(app, as).api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum: 2 }] }))).code).toBe(200);
+    expect((await answer(client(mock.app, as).api.cart.save({ body: [{ productId, productAttrUnique: sku.id, cartNum: 2 }] }))).code).toBe(
+      200,
+    );
   }
-  const groups = (await answer(client(app, as).api.cart.list({ query: { isValid: 'true' } }))).data;
+  const groups = (await answer(client(mock.app, as).api.cart.list({ query: { isValid: 'true' } }))).data;
   const cartIds = groups.flatMap((g) => g.cartInfoList.map((l) => l.id));
   const res = await answer(
-    client(app, as).api.orders.preOrder({
+    client(mock.app, as).api.orders.preOrder({
       body: { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) },
     }),
   );
@@ -64,7 +56,7 @@ async function cartPreOrder(productIds: number[], as = token): Promise<{ preOrde
 }
 
 const receive = async (couponId: number) =>
-  expect((await answer(client(app, token).api.coupons.receive({ body: { couponId } }))).code).toBe(200);
+  expect((await answer(client(mock.app, mock.token).api.coupons.receive({ body: { couponId } }))).code).toBe(200);
 const userCouponId = async (couponId: number) => {
   const held = (await rows('userCoupons')).find((c) => c.couponId === couponId && c.uid === 1);
   return Number(held?.id);
@@ -73,7 +65,7 @@ const userCouponId = async (couponId: number) => {
 describe('load/pre', () => {
   it('shows the lines by shop with current data, freight = postage × quantity, and the default address', async () => {
     const { preOrderNo, skus } = await cartPreOrder([1, 2]);
-    const res = await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }));
+    const res = await answer(client(mock.app, mock.token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }));
     expect(res.code).toBe(200);
     const [p1, p2] = [await product(1), await product(2)];
     const lines = res.data.orderList.flatMap((shop) => shop.orderInfoList);
@@ -99,23 +91,23 @@ describe('load/pre', () => {
 
   it('answers the same for another user’s, an unknown and an expired pre-order', async () => {
     const { preOrderNo } = await cartPreOrder([1]);
-    const other = await login(app, 'second@example.com');
+    const other = await login(mock.app, 'second@example.com');
     for (const [no, as] of [
       [preOrderNo, other],
-      ['PRE000', token],
+      ['PRE000', mock.token],
     ] as const) {
-      expect(await answer(client(app, as).api.checkout.loadPreOrder({ params: { preOrderNo: no } }))).toMatchObject({
+      expect(await answer(client(mock.app, as).api.checkout.loadPreOrder({ params: { preOrderNo: no } }))).toMatchObject({
         code: 500,
         message: PRE_ORDER_GONE,
       });
     }
-    expect((await answer(client(app).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).code).toBe(401);
-    await answer(client(app).mock.setClock({ body: { advanceMs: PRE_ORDER_TTL_MS } }));
-    expect(await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).toMatchObject({
+    expect((await answer(client(mock.app).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).code).toBe(401);
+    await answer(client(mock.app).mock.setClock({ body: { advanceMs: PRE_ORDER_TTL_MS } }));
+    expect(await answer(client(mock.app, mock.token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).toMatchObject({
       code: 500,
       message: PRE_ORDER_GONE,
     });
-    expect(await answer(client(app, token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))).toMatchObject({
+    expect(await answer(client(mock.app, mock.token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))).toMatchObject({
       code: 500,
       message: PRE_ORDER_GONE,
     });
@@ -132,8 +124,8 @@ describe('coupons/order and computed/price', () => {
     await receive(61);
     await receive(merId * 2 - 1);
     await receive(21);
-    const load = (await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).data;
-    const listed = (await answer(client(app, token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))).data;
+    const load = (await answer(client(mock.app, mock.token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).data;
+    const listed = (await answer(client(mock.app, mock.token).api.checkout.orderCoupons({ params: { preOrderNo: preOrderNo } }))).data;
     const expected = [platformSmall, 21];
     if (cents(load.proTotalFee) >= 10000) expected.push(61);
     if (cents(load.proTotalFee) >= 5000) expected.push(merId * 2 - 1);
@@ -152,15 +144,17 @@ describe('coupons/order and computed/price', () => {
       expect(c.endTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
 
-    const price = await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId: chosen } }));
+    const price = await answer(
+      client(mock.app, mock.token).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId: chosen } }),
+    );
     expect(price.code).toBe(200);
     expect(price.data.couponFee).toBe('2.00');
     expect(cents(price.data.payFee)).toBe(cents(load.proTotalFee) + cents(load.freightFee) - 200);
-    const none = await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo } }));
+    const none = await answer(client(mock.app, mock.token).api.checkout.computedPrice({ body: { preOrderNo } }));
     expect(none.data).toMatchObject({ couponFee: '0.00', proTotalFee: load.proTotalFee, freightFee: load.freightFee });
     // Someone else's coupon id is not usable here.
     const refused = await answer(
-      client(app, await login(app, 'second@example.com')).api.checkout.computedPrice({ body: { preOrderNo, couponId: chosen } }),
+      client(mock.app, await login(mock.app, 'second@example.com')).api.checkout.computedPrice({ body: { preOrderNo, couponId: chosen } }),
     );
     expect(refused.code).toBe(500);
   });
@@ -171,10 +165,10 @@ describe('order/create', () => {
     const { preOrderNo, skus } = await cartPreOrder([1, 2]);
     await receive(62);
     const couponId = await userCouponId(62);
-    const load = (await answer(client(app, token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).data;
+    const load = (await answer(client(mock.app, mock.token).api.checkout.loadPreOrder({ params: { preOrderNo: preOrderNo } }))).data;
     const stockBefore = [(await product(1)).stock, (await product(2)).stock];
     const res = await answer(
-      client(app, token).api.checkout.create({
+      client(mock.app, mock.token).api.checkout.create({
         body: { preOrderNo, addressId: 2, couponId, payType: 'paypal', payChannel: 'pc', mark: 'Ring twice' },
       }),
     );
@@ -203,47 +197,53 @@ describe('order/create', () => {
     expect(stores.reduce((sum, s) => sum + Math.round(s.payPrice * 100), 0)).toBe(Math.round((masters[0]?.payPrice ?? 0) * 100));
     expect(stores.reduce((sum, s) => sum + Math.round(s.couponPrice * 100), 0)).toBe(200);
 
-    expect((await answer(client(app, token).api.cart.list({ query: { isValid: 'true' } }))).data).toEqual([]);
+    expect((await answer(client(mock.app, mock.token).api.cart.list({ query: { isValid: 'true' } }))).data).toEqual([]);
     const skuRecords = await rows('skus');
     expect(skuRecords.find((s) => s.id === skus[0]?.id)?.stock).toBe((skus[0]?.stock ?? 0) - 2);
     expect([(await product(1)).stock, (await product(2)).stock]).toEqual(stockBefore.map((n) => n - 2));
     expect((await rows('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 1 });
     expect(await rows('preOrders')).toEqual([]);
     expect(
-      await answer(client(app, token).api.checkout.create({ body: { preOrderNo, addressId: 2, payType: 'paypal', payChannel: 'pc' } })),
+      await answer(
+        client(mock.app, mock.token).api.checkout.create({ body: { preOrderNo, addressId: 2, payType: 'paypal', payChannel: 'pc' } }),
+      ),
     ).toMatchObject({ code: 500, message: PRE_ORDER_GONE });
   });
 
   it('refuses a missing address, another user’s address, a long remark and a missing pay type, writing nothing', async () => {
     const { preOrderNo } = await cartPreOrder([1]);
     const base = { preOrderNo, payType: 'stripe', payChannel: 'pc' } as const;
-    expect(await answer(raw(app, 'checkout.create', { token, body: base }))).toMatchObject({
+    expect(await answer(raw(mock.app, 'checkout.create', { token: mock.token, body: base }))).toMatchObject({
       code: 400,
       message: 'addressId: Please select a shipping address',
     });
-    const other = await login(app, 'second@example.com');
+    const other = await login(mock.app, 'second@example.com');
     const theirs = await answer(
-      client(app, other).api.addresses.edit({
+      client(mock.app, other).api.addresses.edit({
         body: { realName: 'Sec', email: 'second@example.com', country: 'France', detail: '2 Rue', isDefault: true },
       }),
     );
-    expect(await answer(client(app, token).api.checkout.create({ body: { ...base, addressId: theirs.data.id } }))).toMatchObject({
+    expect(await answer(client(mock.app, mock.token).api.checkout.create({ body: { ...base, addressId: theirs.data.id } }))).toMatchObject({
       code: 400,
       message: 'addressId: Please select a shipping address',
     });
     // mark goes into a varchar(512) column: 513 characters are refused.
-    expect(await answer(client(app, token).api.checkout.create({ body: { ...base, addressId: 1, mark: 'x'.repeat(513) } }))).toMatchObject({
+    expect(
+      await answer(client(mock.app, mock.token).api.checkout.create({ body: { ...base, addressId: 1, mark: 'x'.repeat(513) } })),
+    ).toMatchObject({
       code: 400,
       message: 'mark: This value is too long',
     });
-    expect(await answer(raw(app, 'checkout.create', { token, body: { preOrderNo, addressId: 1, payChannel: 'pc' } }))).toMatchObject({
+    expect(
+      await answer(raw(mock.app, 'checkout.create', { token: mock.token, body: { preOrderNo, addressId: 1, payChannel: 'pc' } })),
+    ).toMatchObject({
       code: 400,
       message: 'payType: Please select a payment method',
     });
     expect(await created('masterOrders')).toEqual([]);
-    expect((await answer(client(app, token).api.checkout.create({ body: { ...base, addressId: 1, mark: 'x'.repeat(512) } }))).code).toBe(
-      200,
-    );
+    expect(
+      (await answer(client(mock.app, mock.token).api.checkout.create({ body: { ...base, addressId: 1, mark: 'x'.repeat(512) } }))).code,
+    ).toBe(200);
     expect(await created('masterOrders')).toHaveLength(1);
   });
 
@@ -251,9 +251,9 @@ describe('order/create', () => {
     const { preOrderNo, skus } = await cartPreOrder([1]);
     const [sku] = skus;
     if (!sku) throw new Error('a pre-order line expected');
-    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 1 } }));
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 1 } }));
     const res = await answer(
-      client(app, token).api.checkout.create({ body: { preOrderNo, addressId: 1, payType: 'wechat', payChannel: 'pc' } }),
+      client(mock.app, mock.token).api.checkout.create({ body: { preOrderNo, addressId: 1, payType: 'wechat', payChannel: 'pc' } }),
     );
     expect(res.code).toBe(500);
     expect(res.message).toMatch(/only 1 left/);
@@ -268,11 +268,13 @@ describe('order/create', () => {
     const couponId = await userCouponId(62);
     const before = (await product(1)).stock;
     await answer(
-      client(app, token).api.checkout.create({ body: { preOrderNo, addressId: 1, couponId, payType: 'paypal', payChannel: 'pc' } }),
+      client(mock.app, mock.token).api.checkout.create({
+        body: { preOrderNo, addressId: 1, couponId, payType: 'paypal', payChannel: 'pc' },
+      }),
     );
     const [store] = await created('storeOrders');
-    await restoreStock(app.mock.db, store?.lines ?? []);
-    await releaseCoupon(app.mock.db, couponId, app.mock.now());
+    await restoreStock(mock.app.mock.db, store?.lines ?? []);
+    await releaseCoupon(mock.app.mock.db, couponId, mock.app.mock.now());
     expect((await product(1)).stock).toBe(before);
     expect((await rows('skus')).find((s) => s.id === skus[0]?.id)?.stock).toBe(skus[0]?.stock);
     expect((await rows('userCoupons')).find((c) => c.id === couponId)).toMatchObject({ status: 0, useTime: null });
@@ -280,8 +282,8 @@ describe('order/create', () => {
 });
 
 describe('real wire: checkout', () => {
-  const priceOf = (preOrderNo: string, couponId: string | number | null, as = token) =>
-    answer(client(app, as).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId } }));
+  const priceOf = (preOrderNo: string, couponId: string | number | null, as = mock.token) =>
+    answer(client(mock.app, as).api.checkout.computedPrice({ body: { preOrderNo, addressId: 1, couponId } }));
 
   it('computed/price reads couponId null, "" and 0 as "no coupon", and a numeric string as the id', async () => {
     const { preOrderNo } = await cartPreOrder([1]);
@@ -295,10 +297,11 @@ describe('real wire: checkout', () => {
     expect((await priceOf(preOrderNo, chosen)).data.couponFee).toBe('2.00');
     // addressId may be a string or null too.
     expect(
-      (await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: '1', couponId: null } }))).code,
+      (await answer(client(mock.app, mock.token).api.checkout.computedPrice({ body: { preOrderNo, addressId: '1', couponId: null } })))
+        .code,
     ).toBe(200);
     expect(
-      (await answer(client(app, token).api.checkout.computedPrice({ body: { preOrderNo, addressId: null, couponId: '' } }))).code,
+      (await answer(client(mock.app, mock.token).api.checkout.computedPrice({ body: { preOrderNo, addressId: null, couponId: '' } }))).code,
     ).toBe(200);
     expect((await priceOf(preOrderNo, 'abc')).message).toMatch(/^couponId: /);
     expect((await priceOf(preOrderNo, -1)).message).toMatch(/^couponId: /);
@@ -312,8 +315,7 @@ describe('real wire: checkout', () => {
       ['coupon', true],
     ];
     for (const [couponId, usesCoupon] of bodies) {
-      await answer(client(app).mock.reset({ body: {} }));
-      token = await login(app);
+      await mock.reset();
       const { preOrderNo } = await cartPreOrder([1]);
       let sent = couponId;
       if (usesCoupon) {
@@ -322,7 +324,7 @@ describe('real wire: checkout', () => {
       }
       const mark = 'r'.repeat(150);
       const res = await answer(
-        client(app, token).api.checkout.create({
+        client(mock.app, mock.token).api.checkout.create({
           body: {
             preOrderNo,
             addressId: '1',
@@ -337,7 +339,7 @@ describe('real wire: checkout', () => {
         }),
       );
       expect(res, JSON.stringify(sent)).toMatchObject({ code: 200 });
-      const detail = await answer(client(app, token).api.orders.masterDetail({ params: { orderNo: res.data.orderNo } }));
+      const detail = await answer(client(mock.app, mock.token).api.orders.masterDetail({ params: { orderNo: res.data.orderNo } }));
       expect(detail.data).toMatchObject(
         usesCoupon ? { couponId: Number(sent), couponPrice: '2.00', mark } : { couponId: 0, couponPrice: '0.00', mark },
       );

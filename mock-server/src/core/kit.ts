@@ -16,7 +16,7 @@ export interface HandlerExtras {
   files: CoreFile[];
   /** The absolute request URL. */
   url: URL;
-  /** The whole query as sent, also parameters outside the contract (e.g. returnTo); repeated ones as arrays. */
+  /** The whole query as sent, also parameters outside the contract; repeated ones as arrays. */
   rawQuery: RawQuery;
   /** The origin absolute URLs in answers start with: the publicUrl option, else the request's own origin. */
   base: string;

@@ -1,26 +1,16 @@
 import { type MerchantSearchItem, type MerchantSearchQuerySchema, type PageInfo, type PageQuerySchema } from '@contract';
-import { type FastifyInstance } from 'fastify';
 import { type CollectionName } from '../db/schema';
 import { type z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { absolute, answer, client, login, raw, records, testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { absolute, answer, client, login, raw, records, useMockApp } from '../test-support';
 import { filterMerchants, MERCHANT_NOT_FOUND, streetOrder } from '../core/merchants';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-});
+const mock = useMockApp({ each: 'reset' });
 
-const dump = <K extends CollectionName>(collection: K) => records(app, collection, { limit: 1000 });
-const street = async (query: z.input<typeof PageQuerySchema> = {}) => (await answer(client(app).api.merchants.street({ query }))).data;
+const dump = <K extends CollectionName>(collection: K) => records(mock.app, collection, { limit: 1000 });
+const street = async (query: z.input<typeof PageQuerySchema> = {}) => (await answer(client(mock.app).api.merchants.street({ query }))).data;
 const search = async (query: z.input<typeof MerchantSearchQuerySchema>) =>
-  (await answer(client(app).api.merchants.searchList({ query }))).data;
+  (await answer(client(mock.app).api.merchants.searchList({ query }))).data;
 
 describe('street order and shop filter (pure)', () => {
   const shops = [
@@ -83,7 +73,7 @@ describe('GET /api/front/merchant/street', () => {
     // Taking the newest product off sale brings the next one in.
     const [first] = newest(1);
     if (first === undefined) throw new Error('shop 1 has products on sale');
-    await answer(client(app).mock.patchRecord({ params: { collection: 'products', id: first }, body: { isShow: false } }));
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'products', id: first }, body: { isShow: false } }));
     const after = (await street({ limit: 100 })).list.find((m) => m.id === 1);
     expect(after?.proList.map((p) => p.id)).not.toContain(first);
     expect(after?.proList).toHaveLength(4);
@@ -109,14 +99,14 @@ describe('GET /api/front/merchant/search/list', () => {
     const page = await search({ page: 2, limit: 3 });
     expect(page).toMatchObject({ pageNum: 2, size: 3 });
     expect(page.list.map((m) => m.id)).toEqual((await street({ limit: 100 })).list.slice(3, 6).map((m) => m.id));
-    expect((await answer(raw(app, 'merchants.searchList', { query: { isSelf: 'maybe' } }))).code).toBe(400);
-    expect((await answer(raw(app, 'merchants.searchList', { query: { typeId: '-1' } }))).code).toBe(400);
+    expect((await answer(raw(mock.app, 'merchants.searchList', { query: { isSelf: 'maybe' } }))).code).toBe(400);
+    expect((await answer(raw(mock.app, 'merchants.searchList', { query: { typeId: '-1' } }))).code).toBe(400);
   });
 });
 
 describe('GET /api/front/merchant/index/info/:id', () => {
   it('answers the shop header; isCollect only for a follower who sends a token', async () => {
-    const guest = await answer(client(app).api.merchants.indexInfo({ params: { id: 1 } }));
+    const guest = await answer(client(mock.app).api.merchants.indexInfo({ params: { id: 1 } }));
     expect(guest).toMatchObject({
       code: 200,
       data: { id: 1, name: 'Mall Select (Self-operated)', isSelf: true, isCollect: false, serviceType: 'H5' },
@@ -127,32 +117,32 @@ describe('GET /api/front/merchant/index/info/:id', () => {
     ]);
 
     // The demo shopper follows shop 1 in the seed; the second shopper follows nothing.
-    const token = await login(app);
-    expect((await answer(client(app, token).api.merchants.indexInfo({ params: { id: 1 } }))).data.isCollect).toBe(true);
-    expect((await answer(client(app, token).api.merchants.indexInfo({ params: { id: 2 } }))).data.isCollect).toBe(false);
-    const other = await login(app, 'second@example.com');
-    expect((await answer(client(app, other).api.merchants.indexInfo({ params: { id: 1 } }))).data.isCollect).toBe(false);
+    const token = await login(mock.app);
+    expect((await answer(client(mock.app, token).api.merchants.indexInfo({ params: { id: 1 } }))).data.isCollect).toBe(true);
+    expect((await answer(client(mock.app, token).api.merchants.indexInfo({ params: { id: 2 } }))).data.isCollect).toBe(false);
+    const other = await login(mock.app, 'second@example.com');
+    expect((await answer(client(mock.app, other).api.merchants.indexInfo({ params: { id: 1 } }))).data.isCollect).toBe(false);
 
-    await answer(client(app, other).api.collections.followMerchant({ params: { merId: 2 } }));
-    expect((await answer(client(app, other).api.merchants.indexInfo({ params: { id: 2 } }))).data.isCollect).toBe(true);
+    await answer(client(mock.app, other).api.collections.followMerchant({ params: { merId: 2 } }));
+    expect((await answer(client(mock.app, other).api.merchants.indexInfo({ params: { id: 2 } }))).data.isCollect).toBe(true);
   });
 
   it('answers code 404 "Merchant does not exist" for an unknown shop, 400 for a bad id', async () => {
-    expect(await answer(client(app).api.merchants.indexInfo({ params: { id: 999 } }))).toMatchObject({
+    expect(await answer(client(mock.app).api.merchants.indexInfo({ params: { id: 999 } }))).toMatchObject({
       status: 200,
       code: 404,
       message: MERCHANT_NOT_FOUND,
       data: null,
     });
-    expect((await answer(raw(app, 'merchants.indexInfo', { params: { id: 'abc' } }))).code).toBe(400);
-    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 999 } }))).message).toBe(MERCHANT_NOT_FOUND);
+    expect((await answer(raw(mock.app, 'merchants.indexInfo', { params: { id: 'abc' } }))).code).toBe(400);
+    expect((await answer(client(mock.app).api.merchants.customerService({ params: { merId: 999 } }))).message).toBe(MERCHANT_NOT_FOUND);
   });
 });
 
 describe('GET /api/front/merchant/detail/:id', () => {
   it('answers the qualification data; collectNum counts followers', async () => {
     const merchants = await dump('merchants');
-    const res = await answer(client(app).api.merchants.detail({ params: { id: 3 } }));
+    const res = await answer(client(mock.app).api.merchants.detail({ params: { id: 3 } }));
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({
       id: 3,
@@ -166,14 +156,14 @@ describe('GET /api/front/merchant/detail/:id', () => {
     const stored = JSON.parse(merchants.find((m) => m.id === 3)?.qualificationPicture ?? 'null') as string[];
     expect(JSON.parse(res.data.qualificationPicture ?? 'null')).toEqual(stored.map((path) => absolute(path)));
 
-    await answer(client(app, await login(app)).api.collections.followMerchant({ params: { merId: 3 } }));
-    await answer(client(app, await login(app, 'second@example.com')).api.collections.followMerchant({ params: { merId: 3 } }));
-    expect((await answer(client(app).api.merchants.detail({ params: { id: 3 } }))).data.collectNum).toBe(2);
-    expect((await answer(client(app).api.merchants.detail({ params: { id: 1 } }))).data.collectNum).toBe(1);
+    await answer(client(mock.app, await login(mock.app)).api.collections.followMerchant({ params: { merId: 3 } }));
+    await answer(client(mock.app, await login(mock.app, 'second@example.com')).api.collections.followMerchant({ params: { merId: 3 } }));
+    expect((await answer(client(mock.app).api.merchants.detail({ params: { id: 3 } }))).data.collectNum).toBe(2);
+    expect((await answer(client(mock.app).api.merchants.detail({ params: { id: 1 } }))).data.collectNum).toBe(1);
   });
 
   it('answers code 404 for an unknown shop', async () => {
-    expect(await answer(client(app).api.merchants.detail({ params: { id: 4040 } }))).toMatchObject({
+    expect(await answer(client(mock.app).api.merchants.detail({ params: { id: 4040 } }))).toMatchObject({
       code: 404,
       message: MERCHANT_NOT_FOUND,
     });
@@ -182,12 +172,14 @@ describe('GET /api/front/merchant/detail/:id', () => {
 
 describe('merchants.types, merchants.categories and merchants.customerService', () => {
   it('lists the three shop types and five categories', async () => {
-    expect((await answer(client(app).api.merchants.types())).data.length).toBe(3);
-    expect((await answer(client(app).api.merchants.categories())).data.length).toBe(5);
+    expect((await answer(client(mock.app).api.merchants.types())).data.length).toBe(3);
+    expect((await answer(client(mock.app).api.merchants.categories())).data.length).toBe(5);
   });
 
   it('customer service of a shop', async () => {
-    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 1 } }))).data).toMatchObject({ serviceType: 'H5' });
-    expect((await answer(client(app).api.merchants.customerService({ params: { merId: 77 } }))).code).toBe(404);
+    expect((await answer(client(mock.app).api.merchants.customerService({ params: { merId: 1 } }))).data).toMatchObject({
+      serviceType: 'H5',
+    });
+    expect((await answer(client(mock.app).api.merchants.customerService({ params: { merId: 77 } }))).code).toBe(404);
   });
 });

@@ -1,20 +1,13 @@
 import { type ProductListQuerySchema } from '@contract';
-import { type FastifyInstance } from 'fastify';
 import { type z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, client, moneyKeyCount, moneyNotAsText, raw, testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { answer, client, moneyKeyCount, moneyNotAsText, raw, useMockApp } from '../test-support';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
+const mock = useMockApp();
 
 describe('the category tree', () => {
   it('has at least six roots, three levels, and no empty childList', async () => {
-    const tree = await answer(client(app).api.products.categoryTree());
+    const tree = await answer(client(mock.app).api.products.categoryTree());
     expect(tree.data.length).toBeGreaterThanOrEqual(6);
     expect(tree.data[0]?.childList?.[0]?.childList?.length).toBeGreaterThan(0);
     expect(JSON.stringify(tree.data)).not.toContain('"childList":[]');
@@ -22,7 +15,7 @@ describe('the category tree', () => {
 });
 
 describe('product list', () => {
-  const list = async (query: z.input<typeof ProductListQuerySchema>) => (await answer(client(app).api.products.list({ query }))).data;
+  const list = async (query: z.input<typeof ProductListQuerySchema>) => (await answer(client(mock.app).api.products.list({ query }))).data;
 
   it('pages with PageInfo', async () => {
     const page = await list({ page: 3, limit: 7 });
@@ -67,7 +60,7 @@ describe('product list', () => {
   });
 
   it('browses a leaf and a parent category (parent = every leaf below)', async () => {
-    const tree = (await answer(client(app).api.products.categoryTree())).data;
+    const tree = (await answer(client(mock.app).api.products.categoryTree())).data;
     const top = tree[0];
     const leaves = (top?.childList ?? []).flatMap((c) => c.childList ?? []);
     let sum = 0;
@@ -77,25 +70,27 @@ describe('product list', () => {
   });
 
   it('answers 400 naming the field for bad query values', async () => {
-    expect((await answer(raw(app, 'products.list', { query: { priceOrder: 'up' } }))).message).toMatch(/^priceOrder: /);
-    expect((await answer(client(app).api.products.list({ query: { limit: 0 } }))).message).toMatch(/^limit: /);
-    expect((await answer(raw(app, 'products.list', { query: { minPrice: '-1' } }))).message).toBe('minPrice: This value is out of range');
+    expect((await answer(raw(mock.app, 'products.list', { query: { priceOrder: 'up' } }))).message).toMatch(/^priceOrder: /);
+    expect((await answer(client(mock.app).api.products.list({ query: { limit: 0 } }))).message).toMatch(/^limit: /);
+    expect((await answer(raw(mock.app, 'products.list', { query: { minPrice: '-1' } }))).message).toBe(
+      'minPrice: This value is out of range',
+    );
   });
 
   it('lists a shop’s products and categories', async () => {
-    const page = (await answer(client(app).api.products.merchantProducts({ query: { merId: 2, limit: 100 } }))).data;
+    const page = (await answer(client(mock.app).api.products.merchantProducts({ query: { merId: 2, limit: 100 } }))).data;
     expect(page.total).toBeGreaterThan(0);
-    const cats = await answer(client(app).api.products.merchantCategories({ params: { merId: 2 } }));
+    const cats = await answer(client(mock.app).api.products.merchantCategories({ params: { merId: 2 } }));
     const sub = cats.data[0]?.childList?.[0]?.id;
-    const filtered = (await answer(client(app).api.products.merchantProducts({ query: { merId: 2, cid: sub, limit: 100 } }))).data;
+    const filtered = (await answer(client(mock.app).api.products.merchantProducts({ query: { merId: 2, cid: sub, limit: 100 } }))).data;
     expect(filtered.total).toBeLessThanOrEqual(page.total);
-    expect((await answer(raw(app, 'products.merchantProducts'))).message).toMatch(/^merId: /);
+    expect((await answer(raw(mock.app, 'products.merchantProducts'))).message).toMatch(/^merId: /);
   });
 });
 
 describe('product detail and reviews', () => {
   it('answers the detail with SKUs keyed by values joined with ","', async () => {
-    const res = await answer(client(app).api.products.detail({ params: { id: 1 } }));
+    const res = await answer(client(mock.app).api.products.detail({ params: { id: 1 } }));
     expect(res.code).toBe(200);
     const { productAttr, productValue, productInfo } = res.data;
     expect(productInfo.specType).toBe(true);
@@ -107,30 +102,30 @@ describe('product detail and reviews', () => {
     expect(res.data.userCollect).toBe(false);
     expect(res.data.guaranteeList?.length).toBeGreaterThan(0);
     // A single-spec product has one attribute with one value, as the real admin creates it: the joined key exists.
-    const single = await answer(client(app).api.products.detail({ params: { id: 2 } }));
+    const single = await answer(client(mock.app).api.products.detail({ params: { id: 2 } }));
     expect(single.data.productInfo.specType).toBe(false);
     expect(single.data.productAttr).toMatchObject([{ attrName: 'Spec', attrValues: 'Default' }]);
     expect(Object.keys(single.data.productValue)).toEqual(['Default']);
-    expect((await answer(client(app).api.products.skuDetail({ params: { id: 1 } }))).code).toBe(200);
+    expect((await answer(client(mock.app).api.products.skuDetail({ params: { id: 1 } }))).code).toBe(200);
   });
 
   it('unknown product: code 404; bad id: 400 naming the field', async () => {
-    expect(await answer(client(app).api.products.detail({ params: { id: 99999 } }))).toMatchObject({
+    expect(await answer(client(mock.app).api.products.detail({ params: { id: 99999 } }))).toMatchObject({
       status: 200,
       code: 404,
       message: 'Product does not exist',
     });
-    expect((await answer(raw(app, 'products.detail', { params: { id: 'abc' } }))).message).toMatch(/^id: /);
+    expect((await answer(raw(mock.app, 'products.detail', { params: { id: 'abc' } }))).message).toMatch(/^id: /);
   });
 
   it('review tabs are consistent with the counts', async () => {
-    const counts = (await answer(client(app).api.reviews.config({ params: { productId: 1 } }))).data;
+    const counts = (await answer(client(mock.app).api.reviews.config({ params: { productId: 1 } }))).data;
     expect(counts.goodCount).toBeGreaterThan(0);
     expect(counts.inCount).toBeGreaterThan(0);
     expect(counts.poorCount).toBeGreaterThan(0);
     expect(counts.sumCount).toBe(counts.goodCount + counts.inCount + counts.poorCount);
     const total = async (type: number) =>
-      (await answer(client(app).api.reviews.list({ params: { productId: 1 }, query: { type: type, limit: 100 } }))).data;
+      (await answer(client(mock.app).api.reviews.list({ params: { productId: 1 }, query: { type: type, limit: 100 } }))).data;
     expect((await total(0)).total).toBe(counts.sumCount);
     const good = await total(1);
     expect(good.total).toBe(counts.goodCount);
@@ -139,11 +134,11 @@ describe('product detail and reviews', () => {
     expect(medium.total).toBe(counts.inCount);
     expect(medium.list.every((r) => r.star > 1 && r.star < 5)).toBe(true);
     expect((await total(3)).total).toBe(counts.poorCount);
-    expect((await answer(client(app).api.reviews.list({ params: { productId: 1 }, query: { type: 9 } }))).message).toBe(
+    expect((await answer(client(mock.app).api.reviews.list({ params: { productId: 1 }, query: { type: 9 } }))).message).toBe(
       'type: This value is out of range',
     );
-    expect((await answer(raw(app, 'reviews.list', { params: { productId: 1 } }))).message).toBe('type: This field is required');
-    const latest = await answer(client(app).api.reviews.latest({ params: { productId: 1 } }));
+    expect((await answer(raw(mock.app, 'reviews.list', { params: { productId: 1 } }))).message).toBe('type: This field is required');
+    const latest = await answer(client(mock.app).api.reviews.latest({ params: { productId: 1 } }));
     expect(latest.data.sumCount).toBe(counts.sumCount);
     expect(latest.data.productReply).not.toBeNull();
   });
@@ -151,10 +146,10 @@ describe('product detail and reviews', () => {
 
 describe('real wire: products', () => {
   it('every product of the seed: each choice of one value per productAttr, joined with ",", is a key of productValue', async () => {
-    const total = (await answer(client(app).api.products.list({ query: { limit: 1 } }))).data.total;
+    const total = (await answer(client(mock.app).api.products.list({ query: { limit: 1 } }))).data.total;
     expect(total).toBe(300);
     for (let id = 1; id <= total; id += 1) {
-      const detail = (await answer(client(app).api.products.detail({ params: { id: id } }))).data;
+      const detail = (await answer(client(mock.app).api.products.detail({ params: { id: id } }))).data;
       expect(detail.productAttr.length, `product ${id}`).toBeGreaterThan(0);
       // The desktop front end picks one value per attribute and looks up the joined text; every combination exists.
       const values = detail.productAttr.map((attr) => attr.attrValues.split(','));
@@ -167,12 +162,12 @@ describe('real wire: products', () => {
   });
 
   it('writes prices, weight and volume as decimal strings in the detail, the list and the SKU detail', async () => {
-    const detail = await answer(client(app).api.products.detail({ params: { id: 1 } }));
+    const detail = await answer(client(mock.app).api.products.detail({ params: { id: 1 } }));
     expect(moneyKeyCount(detail.data)).toBeGreaterThan(5);
     expect(moneyNotAsText(detail.data)).toEqual([]);
-    const sku = await answer(client(app).api.products.skuDetail({ params: { id: 1 } }));
+    const sku = await answer(client(mock.app).api.products.skuDetail({ params: { id: 1 } }));
     expect(moneyNotAsText(sku.data)).toEqual([]);
-    const page = await answer(client(app).api.products.list({ query: { limit: 20 } }));
+    const page = await answer(client(mock.app).api.products.list({ query: { limit: 20 } }));
     expect(moneyKeyCount(page.data)).toBeGreaterThanOrEqual(20);
     expect(moneyNotAsText(page.data)).toEqual([]);
   });

@@ -1,36 +1,25 @@
-import { TwitterRequestTokenSchema } from '@contract';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer, client, HOSTILE_RETURNS, login, raw, testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { answer, client, HOSTILE_RETURNS, login, testServer, useMockApp } from '../test-support';
 
 /**
  * Open redirects (issue 12): every consent and pay page refuses a return address that is not one of the web
  * origins the mock serves, with a clear page and no redirect; the API never hands out a foreign one.
  */
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ control: true, webOrigins: ['https://shop.example:8443'] });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-});
+const mock = useMockApp({ server: { control: true, webOrigins: ['https://shop.example:8443'] }, each: 'reset' });
 
 const WEB = 'http://localhost:5173';
 /** The demo shopper's seeded unpaid PayPal-payable order. */
 const UNPAID = 'PT202512310800000005';
 
 async function twitterToken(): Promise<string> {
-  const start = await answer(client(app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: { origin: WEB } }));
+  const start = await answer(client(mock.app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: { origin: WEB } }));
   return start.data.oauthToken;
 }
 
 async function paypalToken(): Promise<string> {
-  const token = await login(app);
+  const token = await login(mock.app);
   const res = await answer(
-    client(app, token).api.payments.payment({
+    client(mock.app, token).api.payments.payment({
       body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' },
       extraHeaders: { origin: WEB },
     }),
@@ -61,7 +50,7 @@ describe('consent and pay pages', () => {
   it('refuse every hostile return address with the refusal page and no redirect', async () => {
     for (const [name, url] of await pages()) {
       for (const hostile of HOSTILE_RETURNS) {
-        const res = await app.inject({ method: 'GET', url: url(hostile) });
+        const res = await mock.app.inject({ method: 'GET', url: url(hostile) });
         expect({ name, hostile, status: res.statusCode, location: res.headers.location }).toEqual({
           name,
           hostile,
@@ -73,7 +62,7 @@ describe('consent and pay pages', () => {
         expect(res.body).not.toContain('evil.example');
       }
       // A repeated return_to (an array) is not a return address either.
-      const twice = await app.inject({ method: 'GET', url: `${url(WEB)}&return_to=${encodeURIComponent('https://evil.example')}` });
+      const twice = await mock.app.inject({ method: 'GET', url: `${url(WEB)}&return_to=${encodeURIComponent('https://evil.example')}` });
       expect({ name, status: twice.statusCode }).toEqual({ name, status: 400 });
     }
   });
@@ -81,30 +70,34 @@ describe('consent and pay pages', () => {
   it('still serve and redirect to the web origins the mock serves', async () => {
     const [twPage, twAuthorize, google, facebook, paypal, approve, cancel] = (await pages()).map(([, url]) => url);
     for (const origin of [WEB, 'http://127.0.0.1:4173', 'https://shop.example:8443']) {
-      expect((await app.inject({ method: 'GET', url: twPage?.(origin) ?? '' })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: google?.(`${origin}/middlewares/callback_twitter`) ?? '' })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: facebook?.(`${origin}/middlewares/callback_twitter`) ?? '' })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: paypal?.(origin) ?? '' })).statusCode).toBe(200);
-      expect(String((await app.inject({ method: 'GET', url: cancel?.(origin) ?? '' })).headers.location)).toMatch(
+      expect((await mock.app.inject({ method: 'GET', url: twPage?.(origin) ?? '' })).statusCode).toBe(200);
+      expect((await mock.app.inject({ method: 'GET', url: google?.(`${origin}/middlewares/callback_twitter`) ?? '' })).statusCode).toBe(
+        200,
+      );
+      expect((await mock.app.inject({ method: 'GET', url: facebook?.(`${origin}/middlewares/callback_twitter`) ?? '' })).statusCode).toBe(
+        200,
+      );
+      expect((await mock.app.inject({ method: 'GET', url: paypal?.(origin) ?? '' })).statusCode).toBe(200);
+      expect(String((await mock.app.inject({ method: 'GET', url: cancel?.(origin) ?? '' })).headers.location)).toMatch(
         new RegExp(`^${origin.replace(/[.[\]]/g, '\\$&')}/order/payment_result\\?`),
       );
     }
-    expect(String((await app.inject({ method: 'GET', url: approve?.(WEB) ?? '' })).headers.location)).toMatch(
+    expect(String((await mock.app.inject({ method: 'GET', url: approve?.(WEB) ?? '' })).headers.location)).toMatch(
       /^http:\/\/localhost:5173\/order\/payment_result\?/,
     );
-    expect(String((await app.inject({ method: 'GET', url: twAuthorize?.(WEB) ?? '' })).headers.location)).toMatch(
+    expect(String((await mock.app.inject({ method: 'GET', url: twAuthorize?.(WEB) ?? '' })).headers.location)).toMatch(
       /^http:\/\/localhost:5173\/middlewares\/callback_twitter\?/,
     );
   });
 
   it('Google and Facebook post to the return address origin, or the page own origin, never to "*"', async () => {
     for (const provider of ['google', 'facebook']) {
-      const withReturn = await app.inject({
+      const withReturn = await mock.app.inject({
         method: 'GET',
         url: `/__mock/oauth/${provider}?return_to=${encodeURIComponent(`${WEB}/middlewares/callback_twitter`)}`,
       });
       expect(withReturn.body).toContain(`var targetOrigin = "${WEB}" || window.location.origin;`);
-      const without = await app.inject({ method: 'GET', url: `/__mock/oauth/${provider}` });
+      const without = await mock.app.inject({ method: 'GET', url: `/__mock/oauth/${provider}` });
       expect(without.statusCode).toBe(200);
       expect(without.body).toContain('var targetOrigin = null || window.location.origin;');
       for (const body of [withReturn.body, without.body]) {
@@ -115,7 +108,7 @@ describe('consent and pay pages', () => {
   });
 
   it('the refusal page is a complete, labelled document', async () => {
-    const res = await app.inject({ method: 'GET', url: '/__mock/oauth/google?return_to=https%3A%2F%2Fevil.example' });
+    const res = await mock.app.inject({ method: 'GET', url: '/__mock/oauth/google?return_to=https%3A%2F%2Fevil.example' });
     expect(res.body).toMatch(/^<!doctype html><html lang="en">/);
     expect(res.body).toContain('<title>Return address not allowed (mock)</title>');
     expect(res.body).toContain('<main>');
@@ -143,29 +136,32 @@ describe('the API hands out no foreign return address', () => {
       string,
       string
     >[]) {
-      const res = await answer(client(app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: headers }));
+      const res = await answer(client(mock.app).api.auth.twitterRequestToken({ query: { end: 'pc' }, extraHeaders: headers }));
       expect(res.code).toBe(200);
       expect(returnToOf(res.data.authorizationURL)).toBeNull();
     }
     for (const hostile of HOSTILE_RETURNS) {
-      const res = await answer(raw(app, 'auth.twitterRequestToken', { query: { end: 'pc', returnTo: hostile } }));
+      const res = await answer(client(mock.app).api.auth.twitterRequestToken({ query: { end: 'pc', returnTo: hostile } }));
       expect({ hostile, code: res.code }).toEqual({ hostile, code: 400 });
       expect(res.message).toMatch(/^returnTo: /);
     }
     const allowed = await answer(
-      raw(app, 'auth.twitterRequestToken', {
+      client(mock.app).api.auth.twitterRequestToken({
         query: { end: 'pc', returnTo: 'https://shop.example:8443' },
-        headers: { origin: 'https://evil.example' },
+        extraHeaders: { origin: 'https://evil.example' },
       }),
     );
-    expect(returnToOf(TwitterRequestTokenSchema.parse(allowed.data).authorizationURL)).toBe('https://shop.example:8443');
+    expect(returnToOf(allowed.data.authorizationURL)).toBe('https://shop.example:8443');
   });
 
   it('pay/payment: a foreign Origin or Referer gives no return address', async () => {
-    const token = await login(app);
+    const token = await login(mock.app);
     for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/checkout' }] as Record<string, string>[]) {
       const res = await answer(
-        client(app, token).api.payments.payment({ body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' }, extraHeaders: headers }),
+        client(mock.app, token).api.payments.payment({
+          body: { orderNo: UNPAID, payType: 'paypal', payChannel: 'pc' },
+          extraHeaders: headers,
+        }),
       );
       expect(res.code).toBe(200);
       expect(returnToOf(res.data.redirect ?? '')).toBeNull();

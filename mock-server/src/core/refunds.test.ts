@@ -1,26 +1,14 @@
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
 import { ORDER_MISSING } from '../domain/order-status';
 import { REFUND_MISSING, REFUND_REASONS, REFUSED } from '../domain/refunds';
-import { answer, client, login, raw, records, testServer } from '../test-support';
+import { answer, client, login, raw, records, useMockApp } from '../test-support';
 
 type StoreOrder = RecordOf<'storeOrders'>;
 
-let app: FastifyInstance;
-let token: string;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-  token = await login(app);
-});
+const mock = useMockApp({ each: 'signIn' });
 
-const storeOrders = async () => await records(app, 'storeOrders', { limit: 1000 });
+const storeOrders = async () => await records(mock.app, 'storeOrders', { limit: 1000 });
 /** The demo shopper's seeded orders (mock-server/README.md "Orders"). */
 async function seeded() {
   const all = await storeOrders();
@@ -37,17 +25,18 @@ async function seeded() {
     cancelled: pick((o) => o.status === 9),
   };
 }
-const apply = (body: Record<string, unknown>, as: string = token) => answer(raw(app, 'refunds.apply', { token: as, body }));
-const refundList = async (as: string = token) => (await answer(client(app, as).api.refunds.list({ query: { page: 1, limit: 10 } }))).data;
+const apply = (body: Record<string, unknown>, as: string = mock.token) => answer(raw(mock.app, 'refunds.apply', { token: as, body }));
+const refundList = async (as: string = mock.token) =>
+  (await answer(client(mock.app, as).api.refunds.list({ query: { page: 1, limit: 10 } }))).data;
 
 describe('refund/reason and apply/refund', () => {
   it('lists the configured reasons', async () => {
-    expect((await answer(client(app, token).api.refunds.reasons())).data).toEqual(REFUND_REASONS);
+    expect((await answer(client(mock.app, mock.token).api.refunds.reasons())).data).toEqual(REFUND_REASONS);
   });
 
   it('shows any of the caller’s orders whole; the state is checked only when the request is posted', async () => {
     const { awaitingShipment, shipped, unpaid, cancelled } = await seeded();
-    const info = await answer(client(app, token).api.refunds.applyInfo({ params: { orderNo: awaitingShipment.orderNo } }));
+    const info = await answer(client(mock.app, mock.token).api.refunds.applyInfo({ params: { orderNo: awaitingShipment.orderNo } }));
     expect(info.code).toBe(200);
     expect(info.data).toMatchObject({
       orderNo: awaitingShipment.orderNo,
@@ -61,7 +50,7 @@ describe('refund/reason and apply/refund', () => {
       [unpaid, REFUSED.unpaid],
       [cancelled, REFUSED.unpaid],
     ] as const) {
-      const form = await answer(client(app, token).api.refunds.applyInfo({ params: { orderNo: order.orderNo } }));
+      const form = await answer(client(mock.app, mock.token).api.refunds.applyInfo({ params: { orderNo: order.orderNo } }));
       expect(form, order.orderNo).toMatchObject({
         code: 200,
         data: { orderNo: order.orderNo, paid: order.paid, payPrice: order.payPrice.toFixed(2) },
@@ -71,7 +60,7 @@ describe('refund/reason and apply/refund', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await answer(client(app).api.refunds.list())).code).toBe(401);
+    expect((await answer(client(mock.app).api.refunds.list())).code).toBe(401);
     expect((await apply({ orderNo: 'SH1', text: 'Other' }, '')).code).toBe(401);
   });
 });
@@ -97,7 +86,9 @@ describe('refund requests', () => {
     });
     expect(refund?.refundOrderNo).toMatch(/^RE\d{14}0001$/);
     expect(refund?.merName).not.toBe('');
-    const detail = await answer(client(app, token).api.refunds.detail({ params: { refundOrderNo: refund?.refundOrderNo ?? '' } }));
+    const detail = await answer(
+      client(mock.app, mock.token).api.refunds.detail({ params: { refundOrderNo: refund?.refundOrderNo ?? '' } }),
+    );
     expect(detail.data).toMatchObject({
       refundReasonWap: 'Ordered by mistake',
       refundReasonWapImg: '/a.png,/b.png',
@@ -107,8 +98,8 @@ describe('refund requests', () => {
     });
     const order = (await storeOrders()).find((o) => o.id === awaitingShipment.id);
     expect(order?.refundStatus).toBe(1);
-    expect((await answer(client(app, token).api.orders.list({ query: { type: 1 } }))).data.total).toBe(0);
-    expect((await answer(client(app, token).api.orders.centerData())).data.refundCount).toBe(1);
+    expect((await answer(client(mock.app, mock.token).api.orders.list({ query: { type: 1 } }))).data.total).toBe(0);
+    expect((await answer(client(mock.app, mock.token).api.orders.centerData())).data.refundCount).toBe(1);
     // Once applied, the order cannot be asked for again.
     expect(await apply({ orderNo: awaitingShipment.orderNo, text: 'Other' })).toMatchObject({ code: 500, message: REFUSED.alreadyApplied });
   });
@@ -141,7 +132,9 @@ describe('refund requests', () => {
       }),
     ).toMatchObject({ code: 200 });
     const [refund] = (await refundList()).list;
-    const detail = await answer(client(app, token).api.refunds.detail({ params: { refundOrderNo: refund?.refundOrderNo ?? '' } }));
+    const detail = await answer(
+      client(mock.app, mock.token).api.refunds.detail({ params: { refundOrderNo: refund?.refundOrderNo ?? '' } }),
+    );
     expect(detail.data).toMatchObject({
       refundReasonWapImg: six,
       refundReasonWapExplain: 'x'.repeat(255),
@@ -155,26 +148,30 @@ describe('refund requests', () => {
       await apply({ orderNo: completed.orderNo, text: 'Other', refund_reason_wap_img: null, refund_reason_wap_explain: null }),
     ).toMatchObject({ code: 200 });
     const [refund] = (await refundList()).list;
-    const detail = await answer(client(app, token).api.refunds.detail({ params: { refundOrderNo: refund?.refundOrderNo ?? '' } }));
+    const detail = await answer(
+      client(mock.app, mock.token).api.refunds.detail({ params: { refundOrderNo: refund?.refundOrderNo ?? '' } }),
+    );
     expect(detail.data).toMatchObject({ refundReasonWapImg: '', refundReasonWapExplain: '' });
   });
 
   it('answers another user’s order and refund like missing ones', async () => {
     const { completed } = await seeded();
-    const other = await login(app, 'second@example.com');
+    const other = await login(mock.app, 'second@example.com');
     expect(await apply({ orderNo: completed.orderNo, text: 'Other' }, other)).toMatchObject({ code: 500, message: ORDER_MISSING });
-    expect(await answer(client(app, other).api.refunds.applyInfo({ params: { orderNo: completed.orderNo } }))).toMatchObject({
+    expect(await answer(client(mock.app, other).api.refunds.applyInfo({ params: { orderNo: completed.orderNo } }))).toMatchObject({
       code: 500,
       message: ORDER_MISSING,
     });
     await apply({ orderNo: completed.orderNo, text: 'Other' });
     const [mine] = (await refundList()).list;
     expect((await refundList(other)).total).toBe(0);
-    expect(await answer(client(app, other).api.refunds.detail({ params: { refundOrderNo: mine?.refundOrderNo ?? '' } }))).toMatchObject({
+    expect(
+      await answer(client(mock.app, other).api.refunds.detail({ params: { refundOrderNo: mine?.refundOrderNo ?? '' } })),
+    ).toMatchObject({
       code: 500,
       message: REFUND_MISSING,
     });
-    expect(await answer(client(app, token).api.refunds.detail({ params: { refundOrderNo: 'RE000' } }))).toMatchObject({
+    expect(await answer(client(mock.app, mock.token).api.refunds.detail({ params: { refundOrderNo: 'RE000' } }))).toMatchObject({
       code: 500,
       message: REFUND_MISSING,
     });
@@ -193,31 +190,33 @@ describe('the shop’s review (mock control)', () => {
 
   it('approves: refunding, then refunded with the time', async () => {
     const { order, refundOrderNo } = await requested();
-    const half = await answer(client(app).mock.approveRefund({ params: { refundOrderNo: refundOrderNo }, body: { until: 'refunding' } }));
+    const half = await answer(
+      client(mock.app).mock.approveRefund({ params: { refundOrderNo: refundOrderNo }, body: { until: 'refunding' } }),
+    );
     expect(half.data).toMatchObject({ refundStatus: 2, refundTime: null });
     expect(await orderRefundStatus(order.id)).toBe(2);
-    const done = await answer(client(app).mock.approveRefund({ params: { refundOrderNo: refundOrderNo }, body: {} }));
+    const done = await answer(client(mock.app).mock.approveRefund({ params: { refundOrderNo: refundOrderNo }, body: {} }));
     expect(done.data).toMatchObject({ refundStatus: 3, refundTime: '2026-06-01 08:00:00' });
     expect(await orderRefundStatus(order.id)).toBe(3);
-    expect((await answer(client(app).mock.approveRefund({ params: { refundOrderNo: refundOrderNo }, body: {} }))).code).toBe(500);
-    expect((await answer(client(app).mock.rejectRefund({ params: { refundOrderNo: refundOrderNo }, body: { reason: 'No' } }))).code).toBe(
-      500,
-    );
+    expect((await answer(client(mock.app).mock.approveRefund({ params: { refundOrderNo: refundOrderNo }, body: {} }))).code).toBe(500);
+    expect(
+      (await answer(client(mock.app).mock.rejectRefund({ params: { refundOrderNo: refundOrderNo }, body: { reason: 'No' } }))).code,
+    ).toBe(500);
   });
 
   it('rejects with a reason: the order is back in its tab and may be asked for again', async () => {
     const { order, refundOrderNo } = await requested();
-    expect((await answer(client(app).mock.rejectRefund({ params: { refundOrderNo: refundOrderNo }, body: { reason: '' } }))).code).toBe(
-      400,
-    );
+    expect(
+      (await answer(client(mock.app).mock.rejectRefund({ params: { refundOrderNo: refundOrderNo }, body: { reason: '' } }))).code,
+    ).toBe(400);
     const res = await answer(
-      client(app).mock.rejectRefund({ params: { refundOrderNo: refundOrderNo }, body: { reason: 'The seal is broken' } }),
+      client(mock.app).mock.rejectRefund({ params: { refundOrderNo: refundOrderNo }, body: { reason: 'The seal is broken' } }),
     );
     expect(res.data).toMatchObject({ refundStatus: 1, refundReason: 'The seal is broken' });
     expect(await orderRefundStatus(order.id)).toBe(0);
-    expect((await answer(client(app, token).api.orders.list({ query: { type: 3 } }))).data.total).toBe(1);
+    expect((await answer(client(mock.app, mock.token).api.orders.list({ query: { type: 3 } }))).data.total).toBe(1);
     expect((await apply({ orderNo: order.orderNo, text: 'Other' })).code).toBe(200);
     expect((await refundList()).total).toBe(2);
-    expect((await answer(client(app).mock.approveRefund({ params: { refundOrderNo: 'RE000' }, body: {} }))).code).toBe(500);
+    expect((await answer(client(mock.app).mock.approveRefund({ params: { refundOrderNo: 'RE000' }, body: {} }))).code).toBe(500);
   });
 });

@@ -1,27 +1,16 @@
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_ALREADY_WRITTEN, REVIEW_LINE_MISSING, REVIEW_NOT_RECEIVED } from '../domain/reviews-write';
-import { answer, client, login, raw, records, testServer } from '../test-support';
+import { answer, client, login, raw, records, useMockApp } from '../test-support';
 
-let app: FastifyInstance;
-let token: string;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-  token = await login(app);
-});
+const mock = useMockApp({ each: 'signIn' });
 
-const storeOrders = async () => await records(app, 'storeOrders', { limit: 1000 });
-const awaiting = async (as = token) => answer(client(app, as).api.reviews.awaitingList({ query: { page: 1, limit: 20 } }));
-const comment = async (body: unknown, as: string | null = token) => answer(raw(app, 'reviews.comment', { token: as, body }));
+const storeOrders = async () => await records(mock.app, 'storeOrders', { limit: 1000 });
+const awaiting = async (as = mock.token) => answer(client(mock.app, as).api.reviews.awaitingList({ query: { page: 1, limit: 20 } }));
+const comment = async (body: unknown, as: string | null = mock.token) => answer(raw(mock.app, 'reviews.comment', { token: as, body }));
 const reviewsOf = async (productId: number) =>
-  (await answer(client(app).api.reviews.list({ params: { productId: productId }, query: { page: 1, limit: 50, type: 0 } }))).data;
-const countsOf = async (productId: number) => (await answer(client(app).api.reviews.config({ params: { productId: productId } }))).data;
+  (await answer(client(mock.app).api.reviews.list({ params: { productId: productId }, query: { page: 1, limit: 50, type: 0 } }))).data;
+const countsOf = async (productId: number) =>
+  (await answer(client(mock.app).api.reviews.config({ params: { productId: productId } }))).data;
 
 /** The seeded completed order (mock-server/README.md "Orders"): one line reviewed, one waiting. */
 async function completed() {
@@ -47,7 +36,7 @@ describe('lines waiting for a review', () => {
       }),
     ]);
     expect(res.data.list[0]?.merName).not.toBe('');
-    expect((await answer(client(app).api.reviews.awaitingList())).code).toBe(401);
+    expect((await answer(client(mock.app).api.reviews.awaitingList())).code).toBe(401);
   });
 
   it('has the seeded reviewed line’s review in its product’s list', async () => {
@@ -61,7 +50,7 @@ describe('order/comment', () => {
   it('stores the review: the product list and counts show it, the line is reviewed and leaves the list', async () => {
     const { order, waiting } = await completed();
     const before = await countsOf(waiting.productId);
-    const centerBefore = (await answer(client(app, token).api.orders.centerData())).data.commentCount;
+    const centerBefore = (await answer(client(mock.app, mock.token).api.orders.centerData())).data.commentCount;
     const res = await comment({
       orderNo: order.orderNo,
       orderInfoId: waiting.id,
@@ -87,14 +76,15 @@ describe('order/comment', () => {
     expect(after.inCount).toBe(before.inCount + 1);
 
     // The newest record is the last one: the mock keeps the service score there.
-    const total = (await answer(client(app).mock.listCollection({ params: { collection: 'reviews' }, query: { limit: 1 } }))).data.total;
-    const stored = (await records(app, 'reviews', { limit: 1, offset: total - 1 }))[0];
+    const total = (await answer(client(mock.app).mock.listCollection({ params: { collection: 'reviews' }, query: { limit: 1 } }))).data
+      .total;
+    const stored = (await records(mock.app, 'reviews', { limit: 1, offset: total - 1 }))[0];
     expect(stored).toMatchObject({ productId: waiting.productId, star: 4, serviceStar: 2, pics: ['/uploads/a.png'] });
 
     expect((await awaiting()).data.total).toBe(0);
-    const detail = await answer(client(app, token).api.orders.detail({ params: { orderNo: order.orderNo } }));
+    const detail = await answer(client(mock.app, mock.token).api.orders.detail({ params: { orderNo: order.orderNo } }));
     expect(detail.data.orderInfoList.every((l) => l.isReply)).toBe(true);
-    expect((await answer(client(app, token).api.orders.centerData())).data.commentCount).toBe(centerBefore - 1);
+    expect((await answer(client(mock.app, mock.token).api.orders.centerData())).data.commentCount).toBe(centerBefore - 1);
 
     expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'Again' })).toMatchObject({
       code: 500,
@@ -114,7 +104,7 @@ describe('order/comment', () => {
       code: 500,
       message: REVIEW_NOT_RECEIVED,
     });
-    const other = await login(app, 'second@example.com');
+    const other = await login(mock.app, 'second@example.com');
     expect(await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'x' }, other)).toMatchObject({
       code: 500,
       message: REVIEW_LINE_MISSING,
@@ -149,8 +139,9 @@ describe('order/comment', () => {
 
 describe('real wire: reviews', () => {
   const latestStored = async () => {
-    const total = (await answer(client(app).mock.listCollection({ params: { collection: 'reviews' }, query: { limit: 1 } }))).data.total;
-    return (await records(app, 'reviews', { limit: 1, offset: total - 1 }))[0];
+    const total = (await answer(client(mock.app).mock.listCollection({ params: { collection: 'reviews' }, query: { limit: 1 } }))).data
+      .total;
+    return (await records(mock.app, 'reviews', { limit: 1, offset: total - 1 }))[0];
   };
 
   it('takes pics "" for a review without photos; the product list then gives pics [""], as the real split does', async () => {

@@ -1,24 +1,12 @@
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeMessages } from '../domain/codes';
 import { HANDLING_FEE_MISSING, settleMessages } from '../domain/settle-in';
-import { answer, client, latestCode, login, raw, records, testServer } from '../test-support';
+import { answer, client, latestCode, login, raw, records, useMockApp } from '../test-support';
 
-let app: FastifyInstance;
-let token: string;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-  token = await login(app);
-});
+const mock = useMockApp({ each: 'signIn' });
 
 const EMAIL = 'owner@fresh.test';
-const sendCode = (email = EMAIL) => answer(raw(app, 'settleIn.settledEmailCode', { body: email }));
+const sendCode = (email = EMAIL) => answer(raw(mock.app, 'settleIn.settledEmailCode', { body: email }));
 const application = (over: Record<string, unknown> = {}) => ({
   name: 'Fresh Foods Ltd',
   categoryId: 1,
@@ -32,36 +20,36 @@ const application = (over: Record<string, unknown> = {}) => ({
   handlingFee: 3,
   ...over,
 });
-const apply = (body: unknown, auth: string | null = token) => answer(raw(app, 'settleIn.settledApply', { token: auth, body }));
-const settledRecords = async (auth = token) =>
-  (await answer(client(app, auth).api.settleIn.settledRecord({ query: { page: 1, limit: 10 } }))).data;
+const apply = (body: unknown, auth: string | null = mock.token) => answer(raw(mock.app, 'settleIn.settledApply', { token: auth, body }));
+const settledRecords = async (auth = mock.token) =>
+  (await answer(client(mock.app, auth).api.settleIn.settledRecord({ query: { page: 1, limit: 10 } }))).data;
 const applyWithCode = async (over: Record<string, unknown> = {}) => {
   const email = typeof over.email === 'string' ? over.email : EMAIL;
   expect((await sendCode(email)).data).toBe(true);
-  return apply(application({ captcha: await latestCode(app, email), ...over }));
+  return apply(application({ captcha: await latestCode(mock.app, email), ...over }));
 };
-const audit = (id: number, body: unknown) => answer(raw(app, 'mock.auditSettleIn', { params: { id }, body }));
+const audit = (id: number, body: unknown) => answer(raw(mock.app, 'mock.auditSettleIn', { params: { id }, body }));
 
 describe('merchant settle-in', () => {
   it('serves the agreement to anyone', async () => {
-    const res = await answer(client(app).api.settleIn.settledAgreement());
+    const res = await answer(client(mock.app).api.settleIn.settledAgreement());
     expect(res.code).toBe(200);
     expect(res.data.agreement).toContain('15 working days');
   });
 
   it('emails a 6-digit code (bare string body, JSON-quoted or not) and refuses a bad email', async () => {
     expect((await sendCode()).code).toBe(200);
-    expect(await latestCode(app, EMAIL)).toMatch(/^\d{6}$/);
-    const quoted = await answer(raw(app, 'settleIn.settledEmailCode', { body: '"second@fresh.test"' }));
+    expect(await latestCode(mock.app, EMAIL)).toMatch(/^\d{6}$/);
+    const quoted = await answer(raw(mock.app, 'settleIn.settledEmailCode', { body: '"second@fresh.test"' }));
     expect(quoted.code).toBe(200);
-    const bad = await answer(raw(app, 'settleIn.settledEmailCode', { body: 'not-an-email' }));
+    const bad = await answer(raw(mock.app, 'settleIn.settledEmailCode', { body: 'not-an-email' }));
     expect(bad.code).toBe(400);
     expect(bad.message).toContain('email');
   });
 
   it('needs a signed-in user to apply and to list records', async () => {
     expect((await apply(application({ captcha: '123456' }), null)).code).toBe(401);
-    expect((await answer(client(app).api.settleIn.settledRecord())).code).toBe(401);
+    expect((await answer(client(mock.app).api.settleIn.settledRecord())).code).toBe(401);
   });
 
   it('stores a pending application with the category fee, uses the code up, and lists it', async () => {
@@ -81,7 +69,7 @@ describe('merchant settle-in', () => {
     expect(JSON.parse(page.list[0]?.qualificationPicture ?? '[]')).toEqual([
       expect.stringMatching(/^http:\/\/localhost(:80)?\/mock-images\/u\/product-1\.png$/),
     ]);
-    const again = await apply(application({ name: 'Another Shop', email: EMAIL, captcha: await latestCode(app, EMAIL) }));
+    const again = await apply(application({ name: 'Another Shop', email: EMAIL, captcha: await latestCode(mock.app, EMAIL) }));
     expect(again.message).toBe(codeMessages.missing);
   });
 
@@ -101,30 +89,30 @@ describe('merchant settle-in', () => {
 
   it('refuses a wrong code, an unknown category, and a name or email a shop or a live application has', async () => {
     await sendCode();
-    const code = await latestCode(app, EMAIL);
+    const code = await latestCode(mock.app, EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await apply(application({ captcha: wrong }))).message).toBe(codeMessages.wrong);
     expect((await apply(application({ captcha: code, categoryId: 999 }))).message).toBe(settleMessages.noCategory);
     expect((await apply(application({ captcha: code, typeId: 999 }))).message).toBe(settleMessages.noType);
-    const shop = (await records(app, 'merchants', { limit: 1 }))[0];
+    const shop = (await records(mock.app, 'merchants', { limit: 1 }))[0];
     if (!shop) throw new Error('seed has no shop');
     expect((await apply(application({ captcha: code, name: shop.name.toUpperCase() }))).message).toBe(settleMessages.nameTaken);
     expect((await apply(application({ captcha: code }))).code).toBe(200);
     // The pending application now holds its name.
     expect((await applyWithCode({ email: 'other@fresh.test' })).message).toBe(settleMessages.nameTaken);
     await sendCode(shop.email);
-    expect((await apply(application({ name: 'Unused Name', email: shop.email, captcha: await latestCode(app, shop.email) }))).message).toBe(
-      settleMessages.emailTaken,
-    );
+    expect(
+      (await apply(application({ name: 'Unused Name', email: shop.email, captcha: await latestCode(mock.app, shop.email) }))).message,
+    ).toBe(settleMessages.emailTaken);
   });
 
   it('lists only my applications, newest first; the mock control approves or rejects with a reason', async () => {
     expect((await applyWithCode()).code).toBe(200);
-    await answer(client(app).mock.setClock({ body: { advanceMs: 61_000 } }));
+    await answer(client(mock.app).mock.setClock({ body: { advanceMs: 61_000 } }));
     expect((await applyWithCode({ name: 'Second Shop', email: 'second@fresh.test' })).code).toBe(200);
     const mine = await settledRecords();
     expect(mine.list.map((r) => r.name)).toEqual(['Second Shop', 'Fresh Foods Ltd']);
-    expect((await settledRecords(await login(app, 'second@example.com'))).total).toBe(0);
+    expect((await settledRecords(await login(mock.app, 'second@example.com'))).total).toBe(0);
 
     const [second, first] = mine.list;
     if (!first || !second) throw new Error('two records expected');
@@ -136,20 +124,20 @@ describe('merchant settle-in', () => {
     expect((await audit(999, { decision: 'approve' })).code).toBe(404);
 
     // Rejected: the same name and email may apply again.
-    await answer(client(app).mock.setClock({ body: { advanceMs: 61_000 } }));
+    await answer(client(mock.app).mock.setClock({ body: { advanceMs: 61_000 } }));
     expect((await applyWithCode()).code).toBe(200);
     expect((await settledRecords()).list.map((r) => r.auditStatus)).toEqual([1, 2, 3]);
   });
 });
 
 describe('real wire: settle-in', () => {
-  const stored = async () => await records(app, 'merchantApplications', { limit: 100 });
+  const stored = async () => await records(mock.app, 'merchantApplications', { limit: 100 });
 
   it('refuses an application without handlingFee with code 500, as the NOT NULL column does, storing nothing', async () => {
     const before = await stored();
     const { handlingFee: _fee, ...withoutFee } = application();
     await sendCode();
-    const code = await latestCode(app, EMAIL);
+    const code = await latestCode(mock.app, EMAIL);
     expect(await apply({ ...withoutFee, captcha: code })).toEqual({ status: 200, code: 500, message: HANDLING_FEE_MISSING, data: null });
     expect(await apply({ ...withoutFee, handlingFee: null, captcha: code })).toMatchObject({ code: 500, message: HANDLING_FEE_MISSING });
     expect(await stored()).toEqual(before);

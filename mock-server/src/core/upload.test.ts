@@ -1,19 +1,9 @@
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answer, client, raw, testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { raw, useMockApp } from '../test-support';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await answer(client(app).mock.reset({ body: {} }));
-});
+const mock = useMockApp({ each: 'reset' });
 
 /** A multipart body with one part per file (field name, file name, type, bytes). */
 function form(parts: { field: string; filename: string; type: string; bytes: Buffer }[]) {
@@ -34,7 +24,7 @@ function form(parts: { field: string; filename: string; type: string; bytes: Buf
 /** upload.image with a multipart body, which the typed client cannot send (test-support.ts, raw). */
 async function upload(parts: Parameters<typeof form>[0], query: Record<string, string> = { model: 'user', pid: '1' }) {
   const { payload, headers } = form(parts);
-  const res = await raw(app, 'upload.image', { query, body: payload, headers });
+  const res = await raw(mock.app, 'upload.image', { query, body: payload, headers });
   return res.json<{ code: number; message: string; data: { url: string; fileSize: number; extName: string; type: string } | null }>();
 }
 
@@ -45,7 +35,7 @@ describe('upload/image', () => {
     // type is the file's extension, as FileResultVo has it; the url is absolute (the request's own origin here).
     expect(answer.data).toMatchObject({ extName: 'png', fileSize: png.length, type: 'png' });
     expect(answer.data?.url).toMatch(/^http:\/\/localhost(:80)?\/mock-images\/u\/user-\d+\.png$/);
-    const served = await app.inject({ method: 'GET', url: answer.data?.url ?? '' });
+    const served = await mock.app.inject({ method: 'GET', url: answer.data?.url ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -66,7 +56,7 @@ describe('upload/image', () => {
     expect(none.message).toMatch(/^multipart: /);
     const pid = await upload([{ field: 'multipart', filename: 'a.png', type: 'image/png', bytes: png }], { model: 'user', pid: '12' });
     expect(pid).toMatchObject({ code: 400, message: 'pid: This value is out of range' });
-    expect((await app.inject({ method: 'GET', url: '/mock-images/u/user-000001.png' })).statusCode).toBe(404);
+    expect((await mock.app.inject({ method: 'GET', url: '/mock-images/u/user-000001.png' })).statusCode).toBe(404);
   });
 
   it('refuses an image over 2 MB', async () => {
@@ -86,7 +76,7 @@ describe('real wire: upload', () => {
     expect(noPid).toMatchObject({ code: 400, message: 'pid: This field is required' });
     expect((await upload(file, {})).code).toBe(400);
     expect((await upload(file, { model: 'avatar', pid: '1' })).message).toMatch(/^model: /);
-    expect((await app.inject({ method: 'GET', url: '/mock-images/u/user-000001.png' })).statusCode).toBe(404);
+    expect((await mock.app.inject({ method: 'GET', url: '/mock-images/u/user-000001.png' })).statusCode).toBe(404);
     // With both, as the desktop front end sends them (model=product&pid=1).
     expect(await upload(file, { model: 'product', pid: '1' })).toMatchObject({ code: 200, data: { type: 'png', extName: 'png' } });
   });

@@ -1,16 +1,9 @@
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { useMockApp } from '../test-support';
 import { fuzzRoutes, fuzzTargets } from './fuzz-routes';
 
 // The bounded run of the contract-driven fuzzing (`npm run fuzz` is the long one): a few cases per route.
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ products: 40, validateResponses: false });
-});
-afterAll(async () => {
-  await app.close();
-});
+const mock = useMockApp({ server: { products: 40, validateResponses: false } });
 
 describe('contract-driven fuzzing', () => {
   it('covers every route of the contract', () => {
@@ -22,7 +15,7 @@ describe('contract-driven fuzzing', () => {
   });
 
   it('breaks no invariant on any route', async () => {
-    const report = await fuzzRoutes(app, { perTarget: 3, seed: 20261126, dbCheckEvery: 30 });
+    const report = await fuzzRoutes(mock.app, { perTarget: 3, seed: 20261126, dbCheckEvery: 30 });
     expect(report.failures.slice(0, 10)).toEqual([]);
     expect(report.cases).toBe(report.routes * 3);
   }, 60_000);

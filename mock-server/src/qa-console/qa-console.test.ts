@@ -1,25 +1,18 @@
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { testServer, useMockApp } from '../test-support';
 import { classCandidates } from './qa-console';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ products: 40 });
-});
-afterAll(async () => {
-  await app.close();
-});
+const mock = useMockApp({ server: { products: 40 } });
 
 describe('QA console', () => {
   it('serves the page, its script and a stylesheet built from the web design system', async () => {
-    const page = await app.inject({ method: 'GET', url: '/__mock/ui' });
+    const page = await mock.app.inject({ method: 'GET', url: '/__mock/ui' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<h1 class="text-xl font-bold">QA console');
-    const script = await app.inject({ method: 'GET', url: '/__mock/ui/console.js' });
+    const script = await mock.app.inject({ method: 'GET', url: '/__mock/ui/console.js' });
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    const css = await app.inject({ method: 'GET', url: '/__mock/ui/console.css' });
+    const css = await mock.app.inject({ method: 'GET', url: '/__mock/ui/console.css' });
     expect(css.statusCode).toBe(200);
     expect(css.body).toContain('--color-base-100');
     for (const rule of ['.btn-primary', '.card-body', '.toggle', '.table', '.alert-error', 'lg\\:grid-cols-2'])

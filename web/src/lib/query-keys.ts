@@ -87,8 +87,6 @@ export interface Keys {
   /** Every query about one shop: a follow change refreshes the header and the follower count. */
   'merchants.shop': [merId: number, part?: 'info' | 'detail', viewer?: Viewer];
   'settleIn.agreement': [];
-  'settleIn.categories': [];
-  'settleIn.types': [];
   /** Every page of the application records: a new application refreshes them. */
   'settleIn.records': [page?: number, limit?: number];
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchantAllCategoryListQueryOptions } from '../api/merchants-categories';
-import { merchantAllTypeListQueryOptions } from '../api/merchants-types';
+import { merchantAllCategoryListQueryOptions } from '../../../shell/merchants-categories';
+import { merchantAllTypeListQueryOptions } from '../../../shell/merchants-types';
 import type { ShopSearchState } from '../shop-params';
 
 interface ShopFiltersProps {

@@ -6,7 +6,8 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { settleCategoriesQueryOptions, settleTypesQueryOptions } from '../api/merchant-options';
+import { merchantAllCategoryListQueryOptions } from '../../../shell/merchants-categories';
+import { merchantAllTypeListQueryOptions } from '../../../shell/merchants-types';
 import { settledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/paths';
@@ -59,8 +60,8 @@ export function ApplicationRecords() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const records = useQuery(settledRecordQueryOptions(page));
-  const categories = useQuery(settleCategoriesQueryOptions());
-  const types = useQuery(settleTypesQueryOptions());
+  const categories = useQuery(merchantAllCategoryListQueryOptions());
+  const types = useQuery(merchantAllTypeListQueryOptions());
   const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) =>
     list?.find((item) => item.id === id)?.name ?? t('records.unknown');
 
