@@ -47,9 +47,19 @@ interface Entry {
   segments: string[];
 }
 
-/** The read-mostly GET routes whose answers are cached (docs/adr/0013-mock-core-and-adapters.md, read cache). */
+/**
+ * The GET routes whose answers are cached (the read cache, mock-server/README.md "Read cache"). Each is a pure
+ * function of the db, the URL, the viewer and (when it reads it) the clock: none reads a request header (a route
+ * with a header schema is refused below) or the client's address, none writes. A write, a reset, a clock change
+ * or a sign-out makes its entries stale.
+ */
 const CACHED: readonly AppRoute[] = [
   apiContract.products.categoryTree,
+  apiContract.products.list,
+  apiContract.products.detail,
+  apiContract.products.skuDetail,
+  apiContract.products.merchantProducts,
+  apiContract.products.merchantCategories,
   apiContract.home.pcIndex,
   apiContract.home.activityBlocks,
   apiContract.home.hotKeywords,
@@ -57,6 +67,28 @@ const CACHED: readonly AppRoute[] = [
   apiContract.auth.captchaOpen,
   apiContract.auth.methodInfo,
 ];
+
+/** The read cache's bounds: a fuzzer or a 100k catalog walked page by page must not grow it without end. */
+const CACHE_MAX_ENTRIES = 2000;
+const CACHE_MAX_CHARS = 32 * 1024 * 1024;
+
+/** One cached answer and what it was true for. */
+interface CacheEntry {
+  /** The finished answer (image URLs already absolute for the key's base). */
+  body: string;
+  /** `Db.generation` read before the handler ran. */
+  generation: number;
+  /** `MockClock.version` when built. */
+  clock: number;
+  /** The signed-in user the answer was built for (null: anonymous, or a token that named no session). */
+  uid: number | null;
+}
+
+/** What answering a cacheable route learnt: whom it was for and whether it read the clock. */
+interface Probe {
+  uid: number | null;
+  clockRead: boolean;
+}
 
 /** Longest a path parameter may be, as Fastify's router allows (maxParamLength). */
 const MAX_PARAM_LENGTH = 100;
@@ -128,8 +160,40 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     );
   const oauth = oauthPages(state, twitter);
   const pay = payPages(state);
+  for (const route of CACHED) {
+    // ts-rest gives every route `headers: {}`; a schema there would make the answer depend on headers.
+    const headers: unknown = 'headers' in route ? route.headers : undefined;
+    if (headers !== undefined && headers !== null && Object.keys(headers).length > 0)
+      throw new Error(`read cache: ${route.path} reads headers the key does not hold`);
+  }
   const cacheable = new Set(CACHED.map((route) => `${route.method} ${route.path}`));
-  const cache = new Map<string, { body: string; generation: number }>();
+  const cache = new Map<string, CacheEntry>();
+  let cacheChars = 0;
+  const dropCache = () => {
+    cache.clear();
+    cacheChars = 0;
+  };
+  const keep = (key: string, entry: CacheEntry) => {
+    const old = cache.get(key);
+    if (old) {
+      cache.delete(key);
+      cacheChars -= old.body.length;
+    }
+    // The oldest entries go first (a Map iterates in insertion order).
+    for (const [oldest, value] of cache) {
+      if (cache.size < CACHE_MAX_ENTRIES && cacheChars + entry.body.length <= CACHE_MAX_CHARS) break;
+      cache.delete(oldest);
+      cacheChars -= value.body.length;
+    }
+    if (entry.body.length > CACHE_MAX_CHARS) return;
+    cache.set(key, entry);
+    cacheChars += entry.body.length;
+  };
+  /** Still true now: no write, no clock change since, and the token still names the same user (sliding its expiry as a read does). */
+  const fresh = (entry: CacheEntry, request: CoreRequest, token: boolean): boolean =>
+    entry.generation === state.db.generation &&
+    entry.clock === state.clock.version &&
+    (token ? (sessionOf(request.headers)?.uid ?? null) : null) === entry.uid;
   const tokenHeader = TOKEN_HEADER.toLowerCase();
 
   /** The route for a method and raw path: static segments win over parameters, as in Fastify's router. */
@@ -226,6 +290,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     entry: Entry,
     rawParams: Record<string, string>,
     base: string,
+    probe?: Probe,
   ): Promise<CoreResponse> => {
     const route = entry.route;
     const meta = route.metadata as RouteMeta | undefined;
@@ -256,7 +321,14 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
       );
     }
     const extras: HandlerExtras = { session, files, url, rawQuery, base, ip: request.clientIp ?? '127.0.0.1' };
+    const clockReads = state.clock.reads;
     const result = await entry.handler({ params: params.data, query: query.data, headers: headers.data, body: bodyResult.data, ...extras });
+    if (probe) {
+      probe.uid = session?.uid ?? null;
+      // Counted across the handler's awaits, so a concurrent request's reading counts too: at worst an answer
+      // that did not need the time is not kept.
+      probe.clockRead = state.clock.reads !== clockReads;
+    }
     let sent = result.body;
     if (validateResponses) sent = validateResponse({ appRoute: route, response: result }).body;
     const responseType = route.responses[result.status];
@@ -312,23 +384,22 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
           if (fault.code !== undefined) return envelopeResponse(fault.code, fault.message ?? `Injected fault: code ${fault.code}`);
         }
       }
-      // A cached answer is served before the route is even matched: it is the finished bytes (image URLs made
-      // absolute for this base), and the key holds everything they depend on.
+      // A cached answer is served before the route is even matched (faults above still apply to it): it is the
+      // finished bytes (image URLs made absolute for this base), the key holds the request's parts they depend
+      // on and the entry what else they were true for (mock-server/README.md, Read cache).
       const head = method === 'HEAD';
-      const key = head || method === 'GET' ? cacheKeyOf(request, rawUrl, base) : '';
+      const token = request.headers[tokenHeader] ?? request.headers.authorization ?? '';
+      // Joined by newlines, which none of the three can hold.
+      const key = head || method === 'GET' ? `${rawUrl}\n${token}\n${base}` : '';
       const hit = key === '' ? undefined : cache.get(key);
-      if (hit && hit.generation === state.db.generation) {
+      if (hit && fresh(hit, request, token !== '')) {
         return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? null : hit.body };
       }
       return await route(request, method, new URL(request.url), rawUrl, path, base, key);
     } finally {
-      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') cache.clear();
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') dropCache();
     }
   };
-
-  /** The read cache's key: the URL as sent, the token and the origin the image URLs start with. */
-  const cacheKeyOf = (request: CoreRequest, rawUrl: string, base: string): string =>
-    `${rawUrl} ${request.headers[tokenHeader] ?? request.headers.authorization ?? ''} ${base}`;
 
   const route = async (
     request: CoreRequest,
@@ -342,7 +413,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const head = method === 'HEAD';
     const lookup = head ? 'GET' : method;
     let response: CoreResponse;
-    let store: { key: string; generation: number } | null = null;
+    let store: Omit<CacheEntry, 'body'> | null = null;
     try {
       try {
         decodeURIComponent(path);
@@ -356,10 +427,19 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
       } else {
         const cached = lookup === 'GET' && cacheKey !== '' && cacheable.has(`${found.entry.route.method} ${found.entry.route.path}`);
         const generation = state.db.generation;
-        response = await answer(request, url, found.entry, found.params, base);
-        // Stored under the generation read before the handler ran: a write meanwhile makes it stale at once.
-        if (cached && response.status === 200 && typeof response.body === 'string' && response.body.startsWith('{"code":200')) {
-          store = { key: cacheKey, generation };
+        const clock = state.clock.version;
+        const probe: Probe = { uid: null, clockRead: false };
+        response = await answer(request, url, found.entry, found.params, base, cached ? probe : undefined);
+        // Stored under the generation and clock read before the handler ran: a change meanwhile makes it stale at
+        // once. An answer that read a running clock is true for that instant only: not kept.
+        if (
+          cached &&
+          (!probe.clockRead || state.clock.fixed) &&
+          response.status === 200 &&
+          typeof response.body === 'string' &&
+          response.body.startsWith('{"code":200')
+        ) {
+          store = { generation, clock, uid: probe.uid };
         }
       }
     } catch (error) {
@@ -375,7 +455,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     ) {
       response = { ...response, body: absoluteImageUrls(response.body, base) };
     }
-    if (store && typeof response.body === 'string') cache.set(store.key, { body: response.body, generation: store.generation });
+    if (store && typeof response.body === 'string') keep(cacheKey, { ...store, body: response.body });
     return head ? { ...response, body: null } : response;
   };
 
