@@ -190,10 +190,25 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     cacheChars += entry.body.length;
   };
   /** Still true now: no write, no clock change since, and the token still names the same user (sliding its expiry as a read does). */
-  const fresh = (entry: CacheEntry, request: CoreRequest, token: boolean): boolean =>
+  const fresh = (entry: CacheEntry, token: string): boolean =>
     entry.generation === state.db.generation &&
     entry.clock === state.clock.version &&
-    (token ? (sessionOf(request.headers)?.uid ?? null) : null) === entry.uid;
+    (token === '' ? null : (sessionFor(token)?.uid ?? null)) === entry.uid;
+  /** The token a request sends, as the session lookup reads it ('' for none). */
+  const tokenOf = (headers: Readonly<Record<string, string | string[] | undefined>>): string => {
+    const value = headers[tokenHeader] ?? headers.authorization ?? '';
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  /**
+   * The cached answer to a GET or HEAD of `rawUrl` (path and query as sent) for this token and base, when there is
+   * one still true. The key holds the request's parts the answer depends on, joined by newlines (none of them can
+   * hold one); the entry what else it was true for (mock-server/README.md, Read cache).
+   */
+  const fromCache = (method: string, rawUrl: string, token: string, base: string): CoreResponse | null => {
+    const hit = cache.get(`${rawUrl}\n${token}\n${base}`);
+    if (!hit || !fresh(hit, token)) return null;
+    return { status: 200, headers: { 'content-type': JSON_TYPE }, body: method === 'HEAD' ? null : hit.body };
+  };
   const tokenHeader = TOKEN_HEADER.toLowerCase();
 
   /** The route for a method and raw path: static segments win over parameters, as in Fastify's router. */
@@ -234,8 +249,9 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     return best;
   };
 
-  const sessionOf = (headers: Record<string, string>): RequestAuth | null => {
-    const token = normaliseToken(headers[tokenHeader] ?? headers.authorization);
+  const sessionOf = (headers: Record<string, string>): RequestAuth | null => sessionFor(headers[tokenHeader] ?? headers.authorization);
+  const sessionFor = (sent: string | undefined): RequestAuth | null => {
+    const token = normaliseToken(sent);
     if (!token) return null;
     const session = state.sessions.touch(token, state.now());
     return session && state.db.byId('users', session.uid) ? { uid: session.uid, token } : null;
@@ -385,17 +401,12 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
         }
       }
       // A cached answer is served before the route is even matched (faults above still apply to it): it is the
-      // finished bytes (image URLs made absolute for this base), the key holds the request's parts they depend
-      // on and the entry what else they were true for (mock-server/README.md, Read cache).
-      const head = method === 'HEAD';
-      const token = request.headers[tokenHeader] ?? request.headers.authorization ?? '';
-      // Joined by newlines, which none of the three can hold.
-      const key = head || method === 'GET' ? `${rawUrl}\n${token}\n${base}` : '';
-      const hit = key === '' ? undefined : cache.get(key);
-      if (hit && fresh(hit, request, token !== '')) {
-        return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? null : hit.body };
-      }
-      return await route(request, method, new URL(request.url), rawUrl, path, base, key);
+      // finished bytes (image URLs made absolute for this base).
+      const read = method === 'GET' || method === 'HEAD';
+      const token = tokenOf(request.headers);
+      const hit = read && path.startsWith('/api/') ? fromCache(method, rawUrl, token, base) : null;
+      if (hit) return hit;
+      return await route(request, method, new URL(request.url), rawUrl, path, base, read ? `${rawUrl}\n${token}\n${base}` : '');
     } finally {
       if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') dropCache();
     }
@@ -459,5 +470,19 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     return head ? { ...response, body: null } : response;
   };
 
-  return { state, handle };
+  /**
+   * A GET answered from the cache at once, for an adapter's fast path (adapters/fastify.ts): null when there is
+   * no such answer or when a fault is in force (handle() applies it exactly, then answers from the cache).
+   */
+  const cached = (
+    method: string,
+    origin: string,
+    rawUrl: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): CoreResponse | null => {
+    if (method !== 'GET' || !rawUrl.startsWith('/api/') || state.faults.size > 0) return null;
+    return fromCache(method, rawUrl, tokenOf(headers), state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin);
+  };
+
+  return { state, handle, cached };
 }
