@@ -31,7 +31,7 @@ if (built) rmSync(built.outDir, { recursive: true, force: true });
 if (wants('demo')) await benchDemo();
 if (wants('api') || wants('writes') || (wants('large') && large)) {
   const buildServer = await loadBuildServer();
-  if (wants('api')) await benchApi(buildServer);
+  if (wants('api')) await benchApi();
   if (wants('writes')) await benchWrites(buildServer);
   if (wants('large') && large) await benchLarge(buildServer);
 }

@@ -1,80 +1,115 @@
-import Fastify from 'fastify';
+import { loadavg } from 'node:os';
+import { ServerProcess } from './api-server';
 import { KB, median, ms, note, percentile, report } from './report';
-import { type BuildServer, CLOCK, envelopeCode, listen, load } from './server';
+import { envelopeCode, load } from './server';
 
-// (b) API latency and throughput on loopback, against a bare Fastify route measured in the same run.
+// (b) API latency and throughput on loopback, against a bare Fastify route serving the same bytes in the same run.
 
 /** Our own API budget (the issue fixes none): the mock must stay far from being the slow part of an e2e run. */
 const API_P99_BUDGET_MS = 50;
 
-/** What a mock read route must reach of a bare Fastify route serving the same bytes (requests/s, medians). */
+/**
+ * What a mock read route must reach of a bare Fastify route serving the same bytes: requests/s (mock / bare) and
+ * CPU time per request (bare / mock), medians of alternating rounds.
+ */
 const READ_RATIO_BUDGET = 0.8;
 const RATIO_ROUNDS = 5;
 const RATIO_CONNECTIONS = 50;
+/** The `app.inject` CPU figure: alternating blocks of requests made one after another, in the mock's process. */
+const INJECT_BLOCKS = 30;
+const INJECT_PER_BLOCK = 200;
 
-export async function benchApi(buildServer: BuildServer): Promise<void> {
+const loadAverage = () => (loadavg()[0] ?? 0).toFixed(1);
+const micros = (value: number) => `${value.toFixed(0)} µs`;
+
+export async function benchApi(): Promise<void> {
   console.log(
-    `\n## API on loopback: requests/s with ${RATIO_CONNECTIONS} connections against a bare Fastify route serving the same bytes, ${RATIO_ROUNDS} alternating rounds, medians; p50/p99 one request at a time`,
+    `\n## API on loopback: each read route against a bare Fastify route serving the same bytes, both servers in processes of their own; ${RATIO_CONNECTIONS} connections, ${RATIO_ROUNDS} alternating rounds, medians of requests/s, of the server's CPU time per request under that load (user + system) and its CPU time per app.inject request (no socket; ${INJECT_BLOCKS} alternating blocks of ${INJECT_PER_BLOCK} one after another with a bare route in the mock's process, quickest block); p50/p99 one request at a time`,
   );
-  const mock = await buildServer({ seed: 1, clock: CLOCK });
-  const base = await listen(mock);
-  const bare = Fastify({ logger: false });
+  note(`load average ${loadAverage()} at the start`);
+  const mock = await ServerProcess.start({ kind: 'start', mode: 'mock' });
+  // Every read route the bench measures; all cached in the mock (mock-server/README.md, Read cache).
   const targets = [
-    // Cached in the mock (mock-server/src/read-cache.ts): read-mostly, rebuilt from the whole db otherwise.
-    { path: '/api/front/product/category', cached: true },
-    { path: '/api/pc/home/index', cached: true },
-    { path: '/api/front/activity/index/list', cached: true },
-    { path: '/api/front/search/keyword', cached: true },
-    { path: '/api/front/index/paycurrency', cached: true },
-    // Not cached (they change with stock, prices and the viewer): figures for reference.
-    { path: '/api/front/product/list?page=1&limit=20', cached: false },
-    { path: '/api/front/product/detail/1', cached: false },
+    '/api/front/product/category',
+    '/api/pc/home/index',
+    '/api/front/activity/index/list',
+    '/api/front/search/keyword',
+    '/api/front/index/paycurrency',
+    '/api/front/product/list?page=1&limit=20',
+    '/api/front/product/detail/1',
   ];
   const bodies: string[] = [];
-  for (const [index, target] of targets.entries()) {
-    const response = await fetch(`${base}${target.path}`, { headers: { 'Form-type': 'pc' } });
-    const body = await response.text();
-    bodies.push(body);
-    bare.get(`/bare/${index}`, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  for (const path of targets) {
+    const response = await fetch(`${mock.base}${path}`, { headers: { 'Form-type': 'pc' } });
+    bodies.push(await response.text());
   }
-  const bareBase = await listen(bare);
+  const bare = await ServerProcess.start({ kind: 'start', mode: 'bare', bodies });
   try {
-    for (const [index, target] of targets.entries()) {
-      const url = `${base}${target.path}`;
+    for (const [index, path] of targets.entries()) {
+      const url = `${mock.base}${path}`;
       const code = await envelopeCode(url);
-      if (code !== 200) note(`${target.path} answered code ${String(code)}: figures below measure an error path`);
-      const bareRps: number[] = [];
-      const mockRps: number[] = [];
+      if (code !== 200) note(`${path} answered code ${String(code)}: figures below measure an error path`);
+      const rps = { bare: [] as number[], mock: [] as number[] };
+      const cpu = { bare: [] as number[], mock: [] as number[] };
       let errors = 0;
       for (let round = 0; round < RATIO_ROUNDS; round += 1) {
         // Alternating, so a busy moment of a shared machine falls on both sides alike.
         const options = { count: 200_000, durationMs: 1200, concurrency: RATIO_CONNECTIONS, warmup: round === 0 ? 500 : 100 };
-        const b = await load(`${bareBase}/bare/${index}`, options);
-        const m = await load(url, options);
-        bareRps.push((b.latencies.length / b.elapsedMs) * 1000);
-        mockRps.push((m.latencies.length / m.elapsedMs) * 1000);
-        errors += b.errors + m.errors;
+        // The load worker warms up in whole waves of `concurrency` requests (server.ts): the server's CPU time
+        // covers those too.
+        const warmed = Math.ceil(options.warmup / options.concurrency) * options.concurrency;
+        for (const [side, server, target] of [
+          ['bare', bare, `${bare.base}/bare/${index}`],
+          ['mock', mock, url],
+        ] as const) {
+          const before = await server.cpuMicros();
+          const run = await load(target, options);
+          const used = (await server.cpuMicros()) - before;
+          rps[side].push((run.latencies.length / run.elapsedMs) * 1000);
+          cpu[side].push(used / (run.latencies.length + warmed));
+          errors += run.errors;
+        }
       }
-      const ratio = median(mockRps) / median(bareRps);
+      const rpsRatio = median(rps.mock) / median(rps.bare);
       report(
-        `GET ${target.path} requests/s`,
-        `${median(mockRps).toFixed(0)}/s`,
-        `x${ratio.toFixed(2)} of bare ${median(bareRps).toFixed(0)}/s${target.cached ? `, budget x${READ_RATIO_BUDGET}` : ''}`,
-        target.cached ? ratio >= READ_RATIO_BUDGET : null,
+        `GET ${path} requests/s`,
+        `${median(rps.mock).toFixed(0)}/s`,
+        `x${rpsRatio.toFixed(2)} of bare ${median(rps.bare).toFixed(0)}/s, budget x${READ_RATIO_BUDGET}`,
+        rpsRatio >= READ_RATIO_BUDGET,
+      );
+      const cpuRatio = median(cpu.bare) / median(cpu.mock);
+      report(
+        `GET ${path} CPU per request`,
+        micros(median(cpu.mock)),
+        `bare ${micros(median(cpu.bare))}: x${cpuRatio.toFixed(2)}`,
+        // For reference: how many requests one wake-up of the server finds waiting moves it (busier, fewer).
+        null,
+      );
+      // Another process running only adds to a block's CPU time (cache and core sharing): the quickest block of
+      // each side is the closest to its own cost, and both sides ran in the same process at the same moments.
+      const inject = await mock.injectMicros(path, bodies[index] ?? '', INJECT_BLOCKS, INJECT_PER_BLOCK);
+      const injectRatio = Math.min(...inject.bare) / Math.min(...inject.mock);
+      report(
+        `GET ${path} CPU per app.inject`,
+        micros(Math.min(...inject.mock)),
+        `bare ${micros(Math.min(...inject.bare))}: x${injectRatio.toFixed(2)}, budget x${READ_RATIO_BUDGET}`,
+        injectRatio >= READ_RATIO_BUDGET,
       );
       const sequential = await load(url, { count: 1000, durationMs: 1500, concurrency: 1, warmup: 50 });
       const sorted = Float64Array.from(sequential.latencies).sort();
       report(
-        `GET ${target.path} p50 / p99`,
+        `GET ${path} p50 / p99`,
         `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 99))}`,
         `budget p99 ${API_P99_BUDGET_MS} ms`,
         percentile(sorted, 99) <= API_P99_BUDGET_MS,
       );
+      const spread = (values: number[], unit: (v: number) => string) => `${unit(Math.min(...values))}-${unit(Math.max(...values))}`;
       note(
-        `${((bodies[index]?.length ?? 0) / KB).toFixed(1)} KB per answer${target.cached ? ', cached' : ', not cached'}${errors ? `, ${errors} non-200 HTTP answers` : ''}`,
+        `${((bodies[index]?.length ?? 0) / KB).toFixed(1)} KB per answer; rounds: bare ${spread(rps.bare, (v) => `${v.toFixed(0)}/s`)}, mock ${spread(rps.mock, (v) => `${v.toFixed(0)}/s`)}; CPU bare ${spread(cpu.bare, micros)}, mock ${spread(cpu.mock, micros)}; inject medians bare ${micros(median(inject.bare))}, mock ${micros(median(inject.mock))}${errors ? `; ${errors} non-200 HTTP answers` : ''}`,
       );
     }
   } finally {
     await Promise.all([bare.close(), mock.close()]);
   }
+  note(`load average ${loadAverage()} at the end`);
 }

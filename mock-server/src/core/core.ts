@@ -44,6 +44,16 @@ export interface MockCore {
    * network error.
    */
   handle(request: CoreRequest): Promise<CoreResponse | null>;
+  /**
+   * What handle() would answer a GET from the read cache, at once: null when it has no such answer or a fault is in
+   * force. `origin` is the request's `scheme://host[:port]`, `rawUrl` its path and query as sent, header names lower-case.
+   */
+  cached(
+    method: string,
+    origin: string,
+    rawUrl: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): CoreResponse | null;
 }
 
 export interface CoreOptions {

@@ -47,9 +47,19 @@ interface Entry {
   segments: string[];
 }
 
-/** The read-mostly GET routes whose answers are cached (docs/adr/0013-mock-core-and-adapters.md, read cache). */
+/**
+ * The GET routes whose answers are cached (the read cache, mock-server/README.md "Read cache"). Each is a pure
+ * function of the db, the URL, the viewer and (when it reads it) the clock: none reads a request header (a route
+ * with a header schema is refused below) or the client's address, none writes. A write, a reset, a clock change
+ * or a sign-out makes its entries stale.
+ */
 const CACHED: readonly AppRoute[] = [
   apiContract.products.categoryTree,
+  apiContract.products.list,
+  apiContract.products.detail,
+  apiContract.products.skuDetail,
+  apiContract.products.merchantProducts,
+  apiContract.products.merchantCategories,
   apiContract.home.pcIndex,
   apiContract.home.activityBlocks,
   apiContract.home.hotKeywords,
@@ -57,6 +67,28 @@ const CACHED: readonly AppRoute[] = [
   apiContract.auth.captchaOpen,
   apiContract.auth.methodInfo,
 ];
+
+/** The read cache's bounds: a fuzzer or a 100k catalog walked page by page must not grow it without end. */
+const CACHE_MAX_ENTRIES = 2000;
+const CACHE_MAX_CHARS = 32 * 1024 * 1024;
+
+/** One cached answer and what it was true for. */
+interface CacheEntry {
+  /** The finished answer (image URLs already absolute for the key's base). */
+  body: string;
+  /** `Db.generation` read before the handler ran. */
+  generation: number;
+  /** `MockClock.version` when built. */
+  clock: number;
+  /** The signed-in user the answer was built for (null: anonymous, or a token that named no session). */
+  uid: number | null;
+}
+
+/** What answering a cacheable route learnt: whom it was for and whether it read the clock. */
+interface Probe {
+  uid: number | null;
+  clockRead: boolean;
+}
 
 /** Longest a path parameter may be, as Fastify's router allows (maxParamLength). */
 const MAX_PARAM_LENGTH = 100;
@@ -128,8 +160,55 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     );
   const oauth = oauthPages(state, twitter);
   const pay = payPages(state);
+  for (const route of CACHED) {
+    // ts-rest gives every route `headers: {}`; a schema there would make the answer depend on headers.
+    const headers: unknown = 'headers' in route ? route.headers : undefined;
+    if (headers !== undefined && headers !== null && Object.keys(headers).length > 0)
+      throw new Error(`read cache: ${route.path} reads headers the key does not hold`);
+  }
   const cacheable = new Set(CACHED.map((route) => `${route.method} ${route.path}`));
-  const cache = new Map<string, { body: string; generation: number }>();
+  const cache = new Map<string, CacheEntry>();
+  let cacheChars = 0;
+  const dropCache = () => {
+    cache.clear();
+    cacheChars = 0;
+  };
+  const keep = (key: string, entry: CacheEntry) => {
+    const old = cache.get(key);
+    if (old) {
+      cache.delete(key);
+      cacheChars -= old.body.length;
+    }
+    // The oldest entries go first (a Map iterates in insertion order).
+    for (const [oldest, value] of cache) {
+      if (cache.size < CACHE_MAX_ENTRIES && cacheChars + entry.body.length <= CACHE_MAX_CHARS) break;
+      cache.delete(oldest);
+      cacheChars -= value.body.length;
+    }
+    if (entry.body.length > CACHE_MAX_CHARS) return;
+    cache.set(key, entry);
+    cacheChars += entry.body.length;
+  };
+  /** Still true now: no write, no clock change since, and the token still names the same user (sliding its expiry as a read does). */
+  const fresh = (entry: CacheEntry, token: string): boolean =>
+    entry.generation === state.db.generation &&
+    entry.clock === state.clock.version &&
+    (token === '' ? null : (sessionFor(token)?.uid ?? null)) === entry.uid;
+  /** The token a request sends, as the session lookup reads it ('' for none). */
+  const tokenOf = (headers: Readonly<Record<string, string | string[] | undefined>>): string => {
+    const value = headers[tokenHeader] ?? headers.authorization ?? '';
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  /**
+   * The cached answer to a GET or HEAD of `rawUrl` (path and query as sent) for this token and base, when there is
+   * one still true. The key holds the request's parts the answer depends on, joined by newlines (none of them can
+   * hold one); the entry what else it was true for (mock-server/README.md, Read cache).
+   */
+  const fromCache = (method: string, rawUrl: string, token: string, base: string): CoreResponse | null => {
+    const hit = cache.get(`${rawUrl}\n${token}\n${base}`);
+    if (!hit || !fresh(hit, token)) return null;
+    return { status: 200, headers: { 'content-type': JSON_TYPE }, body: method === 'HEAD' ? null : hit.body };
+  };
   const tokenHeader = TOKEN_HEADER.toLowerCase();
 
   /** The route for a method and raw path: static segments win over parameters, as in Fastify's router. */
@@ -170,8 +249,9 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     return best;
   };
 
-  const sessionOf = (headers: Record<string, string>): RequestAuth | null => {
-    const token = normaliseToken(headers[tokenHeader] ?? headers.authorization);
+  const sessionOf = (headers: Record<string, string>): RequestAuth | null => sessionFor(headers[tokenHeader] ?? headers.authorization);
+  const sessionFor = (sent: string | undefined): RequestAuth | null => {
+    const token = normaliseToken(sent);
     if (!token) return null;
     const session = state.sessions.touch(token, state.now());
     return session && state.db.byId('users', session.uid) ? { uid: session.uid, token } : null;
@@ -226,6 +306,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     entry: Entry,
     rawParams: Record<string, string>,
     base: string,
+    probe?: Probe,
   ): Promise<CoreResponse> => {
     const route = entry.route;
     const meta = route.metadata as RouteMeta | undefined;
@@ -256,7 +337,14 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
       );
     }
     const extras: HandlerExtras = { session, files, url, rawQuery, base, ip: request.clientIp ?? '127.0.0.1' };
+    const clockReads = state.clock.reads;
     const result = await entry.handler({ params: params.data, query: query.data, headers: headers.data, body: bodyResult.data, ...extras });
+    if (probe) {
+      probe.uid = session?.uid ?? null;
+      // Counted across the handler's awaits, so a concurrent request's reading counts too: at worst an answer
+      // that did not need the time is not kept.
+      probe.clockRead = state.clock.reads !== clockReads;
+    }
     let sent = result.body;
     if (validateResponses) sent = validateResponse({ appRoute: route, response: result }).body;
     const responseType = route.responses[result.status];
@@ -312,23 +400,17 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
           if (fault.code !== undefined) return envelopeResponse(fault.code, fault.message ?? `Injected fault: code ${fault.code}`);
         }
       }
-      // A cached answer is served before the route is even matched: it is the finished bytes (image URLs made
-      // absolute for this base), and the key holds everything they depend on.
-      const head = method === 'HEAD';
-      const key = head || method === 'GET' ? cacheKeyOf(request, rawUrl, base) : '';
-      const hit = key === '' ? undefined : cache.get(key);
-      if (hit && hit.generation === state.db.generation) {
-        return { status: 200, headers: { 'content-type': JSON_TYPE }, body: head ? null : hit.body };
-      }
-      return await route(request, method, new URL(request.url), rawUrl, path, base, key);
+      // A cached answer is served before the route is even matched (faults above still apply to it): it is the
+      // finished bytes (image URLs made absolute for this base).
+      const read = method === 'GET' || method === 'HEAD';
+      const token = tokenOf(request.headers);
+      const hit = read && path.startsWith('/api/') ? fromCache(method, rawUrl, token, base) : null;
+      if (hit) return hit;
+      return await route(request, method, new URL(request.url), rawUrl, path, base, read ? `${rawUrl}\n${token}\n${base}` : '');
     } finally {
-      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') cache.clear();
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') dropCache();
     }
   };
-
-  /** The read cache's key: the URL as sent, the token and the origin the image URLs start with. */
-  const cacheKeyOf = (request: CoreRequest, rawUrl: string, base: string): string =>
-    `${rawUrl} ${request.headers[tokenHeader] ?? request.headers.authorization ?? ''} ${base}`;
 
   const route = async (
     request: CoreRequest,
@@ -342,7 +424,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const head = method === 'HEAD';
     const lookup = head ? 'GET' : method;
     let response: CoreResponse;
-    let store: { key: string; generation: number } | null = null;
+    let store: Omit<CacheEntry, 'body'> | null = null;
     try {
       try {
         decodeURIComponent(path);
@@ -356,10 +438,19 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
       } else {
         const cached = lookup === 'GET' && cacheKey !== '' && cacheable.has(`${found.entry.route.method} ${found.entry.route.path}`);
         const generation = state.db.generation;
-        response = await answer(request, url, found.entry, found.params, base);
-        // Stored under the generation read before the handler ran: a write meanwhile makes it stale at once.
-        if (cached && response.status === 200 && typeof response.body === 'string' && response.body.startsWith('{"code":200')) {
-          store = { key: cacheKey, generation };
+        const clock = state.clock.version;
+        const probe: Probe = { uid: null, clockRead: false };
+        response = await answer(request, url, found.entry, found.params, base, cached ? probe : undefined);
+        // Stored under the generation and clock read before the handler ran: a change meanwhile makes it stale at
+        // once. An answer that read a running clock is true for that instant only: not kept.
+        if (
+          cached &&
+          (!probe.clockRead || state.clock.fixed) &&
+          response.status === 200 &&
+          typeof response.body === 'string' &&
+          response.body.startsWith('{"code":200')
+        ) {
+          store = { generation, clock, uid: probe.uid };
         }
       }
     } catch (error) {
@@ -375,9 +466,23 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     ) {
       response = { ...response, body: absoluteImageUrls(response.body, base) };
     }
-    if (store && typeof response.body === 'string') cache.set(store.key, { body: response.body, generation: store.generation });
+    if (store && typeof response.body === 'string') keep(cacheKey, { ...store, body: response.body });
     return head ? { ...response, body: null } : response;
   };
 
-  return { state, handle };
+  /**
+   * A GET answered from the cache at once, for an adapter's fast path (adapters/fastify.ts): null when there is
+   * no such answer or when a fault is in force (handle() applies it exactly, then answers from the cache).
+   */
+  const cached = (
+    method: string,
+    origin: string,
+    rawUrl: string,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): CoreResponse | null => {
+    if (method !== 'GET' || !rawUrl.startsWith('/api/') || state.faults.size > 0) return null;
+    return fromCache(method, rawUrl, tokenOf(headers), state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin);
+  };
+
+  return { state, handle, cached };
 }

@@ -13,6 +13,10 @@ export class MockClock {
   private fixedAt: number | null = null;
   /** Added to real time when not fixed. */
   private offsetMs = 0;
+  /** Goes up on every fix, advance or return to real time: a cache of answers that read the clock is valid while it stays. */
+  version = 0;
+  /** Goes up on every reading: tells the read cache whether an answer depended on the time (core/create.ts). */
+  reads = 0;
 
   constructor(
     fixed?: string | number | null,
@@ -22,7 +26,13 @@ export class MockClock {
   }
 
   now(): number {
+    this.reads += 1;
     return this.fixedAt ?? this.realNow() + this.offsetMs;
+  }
+
+  /** Time stands still (MOCK_CLOCK or `now`): an answer read from it stays true until the clock is changed. */
+  get fixed(): boolean {
+    return this.fixedAt !== null;
   }
 
   nowDate(): Date {
@@ -34,16 +44,19 @@ export class MockClock {
     if (Number.isNaN(ms)) throw new Error(`Invalid clock value: ${String(at)}`);
     this.fixedAt = ms;
     this.offsetMs = 0;
+    this.version += 1;
   }
 
   advance(ms: number): void {
     if (this.fixedAt !== null) this.fixedAt += ms;
     else this.offsetMs += ms;
+    this.version += 1;
   }
 
   real(): void {
     this.fixedAt = null;
     this.offsetMs = 0;
+    this.version += 1;
   }
 
   state(): ClockState {

@@ -37,6 +37,11 @@ export class FaultList {
     this.faults = [];
   }
 
+  /** How many faults are in force. */
+  get size(): number {
+    return this.faults.length;
+  }
+
   /** The faults in force, as added, with their ids and remaining counts. */
   list(): {
     id: number;
