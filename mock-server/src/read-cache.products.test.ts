@@ -1,30 +1,23 @@
 import { apiContract, TOKEN_HEADER } from '@contract';
 import { validateResponse } from '@ts-rest/core';
-import { type FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DroppedRequest } from './core/core';
 import { createMockCore } from './core/create';
-import { answer, client, login, records, testServer } from './test-support';
+import { answer, client, login, records, useMockApp } from './test-support';
 
 // The read cache over the catalog's per-viewer routes (mock-server/README.md, Read cache): product list, detail,
 // SKU detail. "Built" below means the handler ran: it looked the product up or searched the catalog.
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await testServer();
-});
-afterAll(async () => {
-  await app.close();
-});
+// A new server per test: the cache is the server's own state.
+const mock = useMockApp({ each: 'build' });
 
 const LIST = '/api/front/product/list?page=1&limit=20';
 const DETAIL = '/api/front/product/detail/3';
 
 /** Runs `request` and tells whether the answer was built (the catalog was searched or a product looked up). */
 async function built<T>(request: () => Promise<T>): Promise<{ result: T; built: boolean }> {
-  const lookups = vi.spyOn(app.mock.db, 'byId');
-  const searches = vi.spyOn(app.mock, 'catalogIndex');
+  const lookups = vi.spyOn(mock.app.mock.db, 'byId');
+  const searches = vi.spyOn(mock.app.mock, 'catalogIndex');
   try {
     const result = await request();
     return { result, built: lookups.mock.calls.some(([name]) => name === 'products') || searches.mock.calls.length > 0 };
@@ -34,9 +27,9 @@ async function built<T>(request: () => Promise<T>): Promise<{ result: T; built: 
   }
 }
 
-const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { [TOKEN_HEADER]: token } : {} });
-const detail = async (token?: string) => (await answer(client(app, token).api.products.detail({ params: { id: 3 } }))).data;
-const firstPage = async () => (await answer(client(app).api.products.list({ query: { page: 1, limit: 20 } }))).data.list;
+const get = (url: string, token?: string) => mock.app.inject({ method: 'GET', url, headers: token ? { [TOKEN_HEADER]: token } : {} });
+const detail = async (token?: string) => (await answer(client(mock.app, token).api.products.detail({ params: { id: 3 } }))).data;
+const firstPage = async () => (await answer(client(mock.app).api.products.list({ query: { page: 1, limit: 20 } }))).data.list;
 
 describe('read cache: product list and detail', () => {
   it('answers a repeated list or detail read from the cache, same bytes, valid against the contract', async () => {
@@ -65,13 +58,13 @@ describe('read cache: product list and detail', () => {
   });
 
   it('a favourite is seen by the next detail read of its user, and by no one else', async () => {
-    const shopper = await login(app);
-    const second = await login(app, 'second@example.com');
+    const shopper = await login(mock.app);
+    const second = await login(mock.app, 'second@example.com');
     // Every viewer's answer is cached before the write.
     expect((await detail(shopper)).userCollect).toBe(false);
     expect((await detail(second)).userCollect).toBe(false);
     expect((await detail()).userCollect).toBe(false);
-    expect((await answer(client(app, shopper).api.collections.addProduct({ body: { id: 3 } }))).code).toBe(200);
+    expect((await answer(client(mock.app, shopper).api.collections.addProduct({ body: { id: 3 } }))).code).toBe(200);
     expect((await detail(shopper)).userCollect).toBe(true);
     // Cached again for each, in an order where a shared entry would leak the shopper's answer.
     expect((await built(() => detail(shopper))).result.userCollect).toBe(true);
@@ -86,70 +79,74 @@ describe('read cache: product list and detail', () => {
   it('a stock change through the control API is seen by the next list and detail read', async () => {
     const [first] = await firstPage();
     if (!first) throw new Error('seed: empty first page');
-    const shown = async () => (await answer(client(app).api.products.detail({ params: { id: first.id } }))).data.productInfo.stock;
+    const shown = async () => (await answer(client(mock.app).api.products.detail({ params: { id: first.id } }))).data.productInfo.stock;
     expect(await shown()).toBe(first.stock);
-    await answer(client(app).mock.patchRecord({ params: { collection: 'products', id: first.id }, body: { stock: first.stock + 4321 } }));
+    await answer(
+      client(mock.app).mock.patchRecord({ params: { collection: 'products', id: first.id }, body: { stock: first.stock + 4321 } }),
+    );
     expect((await firstPage()).find((p) => p.id === first.id)?.stock).toBe(first.stock + 4321);
     expect(await shown()).toBe(first.stock + 4321);
     await detail();
-    const [sku] = (await records(app, 'skus', { limit: 1000 })).filter((s) => s.productId === 3);
+    const [sku] = (await records(mock.app, 'skus', { limit: 1000 })).filter((s) => s.productId === 3);
     if (!sku) throw new Error('seed: product 3 has no SKU');
-    await answer(client(app).mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 7 } }));
+    await answer(client(mock.app).mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 7 } }));
     expect((await detail()).productValue[sku.sku]?.stock).toBe(7);
   });
 
   it('a db edit made without a request (a state-file load, the demo worker) is seen too', async () => {
     await get(DETAIL);
-    await app.mock.db.update('products', 3, (draft) => {
+    await mock.app.mock.db.update('products', 3, (draft) => {
       draft.storeName = 'Renamed behind the cache';
     });
     expect((await detail()).productInfo.storeName).toBe('Renamed behind the cache');
   });
 
   it('a cart add drops the cache: the next read is built afresh', async () => {
-    const shopper = await login(app);
+    const shopper = await login(mock.app);
     await get(DETAIL, shopper);
     expect((await built(() => get(DETAIL, shopper))).built).toBe(false);
-    const [sku] = (await records(app, 'skus', { limit: 1000 })).filter((s) => s.productId === 3 && s.stock > 0);
+    const [sku] = (await records(mock.app, 'skus', { limit: 1000 })).filter((s) => s.productId === 3 && s.stock > 0);
     if (!sku) throw new Error('seed: product 3 has no stocked SKU');
-    const added = await answer(client(app, shopper).api.cart.save({ body: [{ productId: 3, productAttrUnique: sku.id, cartNum: 1 }] }));
+    const added = await answer(
+      client(mock.app, shopper).api.cart.save({ body: [{ productId: 3, productAttrUnique: sku.id, cartNum: 1 }] }),
+    );
     expect(added.code).toBe(200);
     expect((await built(() => get(DETAIL, shopper))).built).toBe(true);
   });
 
   it('a session that ended without a write (revoked, expired) is not served its signed-in answer', async () => {
-    const shopper = await login(app);
-    await answer(client(app, shopper).api.collections.addProduct({ body: { id: 3 } }));
+    const shopper = await login(mock.app);
+    await answer(client(mock.app, shopper).api.collections.addProduct({ body: { id: 3 } }));
     expect((await detail(shopper)).userCollect).toBe(true);
-    app.mock.sessions.revoke(shopper);
+    mock.app.mock.sessions.revoke(shopper);
     expect((await detail(shopper)).userCollect).toBe(false);
   });
 
   it('a hit slides the session expiry as a built read does', async () => {
-    const shopper = await login(app);
+    const shopper = await login(mock.app);
     await get(DETAIL, shopper);
-    const touch = vi.spyOn(app.mock.sessions, 'touch');
+    const touch = vi.spyOn(mock.app.mock.sessions, 'touch');
     expect((await built(() => get(DETAIL, shopper))).built).toBe(false);
-    expect(touch).toHaveBeenCalledWith(shopper, app.mock.now());
+    expect(touch).toHaveBeenCalledWith(shopper, mock.app.mock.now());
     touch.mockRestore();
   });
 
   it('drops on a clock change, through the control API or directly (the fuzzer fixes the clock itself)', async () => {
     await get(DETAIL);
-    await answer(client(app).mock.setClock({ body: { advanceMs: 1000 } }));
+    await answer(client(mock.app).mock.setClock({ body: { advanceMs: 1000 } }));
     await get(DETAIL);
     expect((await built(() => get(DETAIL))).built).toBe(false);
-    app.mock.clock.fix('2026-07-01T00:00:00.000Z');
+    mock.app.mock.clock.fix('2026-07-01T00:00:00.000Z');
     expect((await built(() => get(DETAIL))).built).toBe(true);
-    app.mock.clock.advance(1);
+    mock.app.mock.clock.advance(1);
     expect((await built(() => get(DETAIL))).built).toBe(true);
   });
 
   it('keeps an answer that read a fixed clock, not one that read a running clock', async () => {
     // The catalog routes do not read the clock today: the lookup is made to, so the rule holds for one that does.
-    const byId = app.mock.db.byId.bind(app.mock.db);
-    const reading = vi.spyOn(app.mock.db, 'byId').mockImplementation((name, id) => {
-      if (name === 'products') app.mock.now();
+    const byId = mock.app.mock.db.byId.bind(mock.app.mock.db);
+    const reading = vi.spyOn(mock.app.mock.db, 'byId').mockImplementation((name, id) => {
+      if (name === 'products') mock.app.mock.now();
       return byId(name, id) as never;
     });
     const lookups = () => reading.mock.calls.filter(([name]) => name === 'products').length;
@@ -157,7 +154,7 @@ describe('read cache: product list and detail', () => {
     const once = lookups();
     await get(DETAIL);
     expect(lookups()).toBe(once);
-    app.mock.clock.real();
+    mock.app.mock.clock.real();
     await get(DETAIL);
     const running = lookups();
     await get(DETAIL);
@@ -170,11 +167,11 @@ describe('read cache: product list and detail', () => {
 
   it('drops on a reset', async () => {
     await get(DETAIL);
-    await app.mock.db.update('products', 3, (draft) => {
+    await mock.app.mock.db.update('products', 3, (draft) => {
       draft.storeName = 'Before the reset';
     });
     expect((await detail()).productInfo.storeName).toBe('Before the reset');
-    await answer(client(app).mock.reset({ body: {} }));
+    await answer(client(mock.app).mock.reset({ body: {} }));
     expect((await detail()).productInfo.storeName).not.toBe('Before the reset');
   });
 });
@@ -183,8 +180,8 @@ describe('read cache: faults still apply to cached answers', () => {
   it('an error fault answers its error over a cached answer, then the cached bytes come back', async () => {
     const cached = (await get(DETAIL)).body;
     // Added on the state, not through the control API (a POST, which drops the cache): the entry stays.
-    app.mock.faults.add({ method: 'GET', path: '/api/front/product/detail/*', code: 500, count: 1, probability: 1 });
-    expect((await built(() => answer(client(app).api.products.detail({ params: { id: 3 } })))).result.code).toBe(500);
+    mock.app.mock.faults.add({ method: 'GET', path: '/api/front/product/detail/*', code: 500, count: 1, probability: 1 });
+    expect((await built(() => answer(client(mock.app).api.products.detail({ params: { id: 3 } })))).result.code).toBe(500);
     const after = await built(() => get(DETAIL));
     expect(after.built).toBe(false);
     expect(after.result.body).toBe(cached);
@@ -192,7 +189,7 @@ describe('read cache: faults still apply to cached answers', () => {
 
   it('a delay fault delays a cached answer by its delay', async () => {
     // Adding the fault is a write (it drops the cache): the first read after it is built and kept.
-    await answer(client(app).mock.addFault({ body: { method: 'GET', path: '/api/front/product/detail/*', delayMs: 30 } }));
+    await answer(client(mock.app).mock.addFault({ body: { method: 'GET', path: '/api/front/product/detail/*', delayMs: 30 } }));
     await get(DETAIL);
     const timers = vi.spyOn(globalThis, 'setTimeout');
     const delayed = await built(() => get(DETAIL));

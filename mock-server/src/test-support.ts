@@ -30,9 +30,10 @@ export interface MockAppOptions {
   server?: BuildOptions;
   /**
    * What runs before every test: nothing (the tests only read, or reset themselves), a reset to the seed
-   * (`mock.reset`), or a reset and the demo shopper's sign-in. A file's own beforeEach runs after this one.
+   * (`mock.reset`), a reset and the demo shopper's sign-in, or a new server (tests of the server's own state, such
+   * as its read cache, that a reset through the API would not give back). A file's own beforeEach runs after this one.
    */
-  each?: 'nothing' | 'reset' | 'signIn';
+  each?: 'nothing' | 'reset' | 'signIn' | 'build';
 }
 
 /**
@@ -61,13 +62,16 @@ export function useMockApp({ server = {}, each = 'nothing' }: MockAppOptions = {
       if (each === 'signIn') token = await login(built());
     },
   };
-  beforeAll(async () => {
+  const build = async (): Promise<void> => {
+    await app?.close();
     app = await testServer(server);
-  });
+  };
+  if (each === 'build') beforeEach(build);
+  else beforeAll(build);
   afterAll(async () => {
     await app?.close();
   });
-  if (each !== 'nothing') beforeEach(() => mock.reset());
+  if (each === 'reset' || each === 'signIn') beforeEach(() => mock.reset());
   return mock;
 }
 
