@@ -6,6 +6,7 @@ import { planRequest } from '../lib/http-client';
 import type { EarlyStore } from '../lib/early-answers';
 import type { EarlyRouteKey } from './early-route-keys';
 import { splitLocale } from '../lib/locales';
+import { TOKEN_COOKIE } from '../lib/session';
 
 /**
  * The first requests leave with the page (docs/adr/0017-the-first-requests-leave-with-the-page.md): a script in
@@ -89,7 +90,7 @@ export function earlyCalls(pathname: string, search: string, signedIn: boolean, 
 
 /** The raw token from the session cookie, as lib/session.ts reads it (without its "Bearer " prefix). */
 export function tokenFromCookies(cookies: string): string | null {
-  const prefix = `${encodeURIComponent('auth._token.local')}=`;
+  const prefix = `${encodeURIComponent(TOKEN_COOKIE)}=`;
   for (const part of cookies.split(';')) {
     const item = part.trim();
     if (!item.startsWith(prefix)) continue;
