@@ -1,5 +1,6 @@
 import type { EarlyStore } from '../lib/early-answers';
-import { earlyCalls, sendEarly, tokenFromCookies } from './early-requests';
+import { getToken } from '../lib/session';
+import { earlyCalls, sendEarly } from './early-requests';
 
 /**
  * The early script of web/index.html (scripts/vite-plugin-early-requests.ts inlines this file's bundle):
@@ -12,7 +13,7 @@ const config: Promise<unknown> = fetch('/config.json', { cache: 'no-store' })
 window.__mallConfig = config;
 
 if (document.documentElement.dataset.earlyApi !== 'off') {
-  const token = tokenFromCookies(document.cookie);
+  const token = getToken();
   const store: EarlyStore = { token, answers: new Map() };
   window.__mallEarly = store;
   void config.then((body) => {

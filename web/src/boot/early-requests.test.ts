@@ -12,7 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import { isUnder, queryKey } from '../lib/query-keys';
 import { endSession, getToken } from '../lib/session';
 import { setupMockApi } from '../testing/mock-api';
-import { earlyCalls, earlyHeaders, sendEarly, tokenFromCookies } from './early-requests';
+import { earlyCalls, sendEarly } from './early-requests';
 
 const mock = setupMockApi();
 /** URLs of the API requests that reached the mock, in order. */
@@ -131,15 +131,6 @@ describe('earlyCalls', () => {
     expect(urls('/goods_detail/abc')).toHaveLength(3);
     expect(urls('/merchant/merchant', '?id=0')).toHaveLength(3);
     expect(urls('/', '', true)).toEqual(expect.arrayContaining(['/api/front/user/info', '/api/front/cart/count']));
-  });
-});
-
-describe('tokenFromCookies and earlyHeaders', () => {
-  it('read the token as the session does and send the headers the app sends', () => {
-    expect(tokenFromCookies('a=1; auth._token.local=Bearer%20abc123; b=2')).toBe('abc123');
-    expect(tokenFromCookies('auth.loggedIn=true')).toBeNull();
-    expect(earlyHeaders('abc123')).toEqual({ Accept: 'application/json', 'Form-type': 'pc', 'Authori-zation': 'abc123' });
-    expect(earlyHeaders(null)).toEqual({ Accept: 'application/json', 'Form-type': 'pc' });
   });
 });
 

@@ -1,12 +1,11 @@
-import { FORM_TYPE_HEADER, FORM_TYPE_PC, TOKEN_HEADER, type RouteSpec, type RouteTree } from '@contract';
+import type { RouteSpec, RouteTree } from '@contract';
 import routes from 'virtual:api-routes';
 import { parseSearchState, toListQuery } from '../features/products/search-params';
 import { RECOMMENDED_PAGE_SIZE } from '../features/home/api/home-index-products';
-import { planRequest } from '../lib/http-client';
+import { apiHeaders, planRequest } from '../lib/http-client';
 import type { EarlyStore } from '../lib/early-answers';
 import type { EarlyRouteKey } from './early-route-keys';
 import { splitLocale } from '../lib/locales';
-import { TOKEN_COOKIE } from '../lib/session';
 
 /**
  * The first requests leave with the page (docs/adr/0017-the-first-requests-leave-with-the-page.md): a script in
@@ -88,25 +87,6 @@ export function earlyCalls(pathname: string, search: string, signedIn: boolean, 
   return calls;
 }
 
-/** The raw token from the session cookie, as lib/session.ts reads it (without its "Bearer " prefix). */
-export function tokenFromCookies(cookies: string): string | null {
-  const prefix = `${encodeURIComponent(TOKEN_COOKIE)}=`;
-  for (const part of cookies.split(';')) {
-    const item = part.trim();
-    if (!item.startsWith(prefix)) continue;
-    const stored = decodeURIComponent(item.slice(prefix.length));
-    return stored.startsWith('Bearer ') ? stored.slice(7) : stored || null;
-  }
-  return null;
-}
-
-/** The headers lib/api-client.ts sends with every request. */
-export function earlyHeaders(token: string | null): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', [FORM_TYPE_HEADER]: FORM_TYPE_PC };
-  if (token) headers[TOKEN_HEADER] = token;
-  return headers;
-}
-
 /**
  * Sends the calls (and the ones their answers lead to) and records them in `store`; resolves once every request,
  * the chained ones included, has left.
@@ -117,7 +97,7 @@ export async function sendEarly(calls: readonly EarlyCall[], apiBase: string, st
   for (const call of calls) {
     const url = planRequest(call.spec, base, { params: call.params, query: call.query }).url;
     if (store.answers.has(url)) continue;
-    const answer = send(url, { method: call.spec.method, headers: earlyHeaders(store.token) }).then(
+    const answer = send(url, { method: call.spec.method, headers: apiHeaders(store.token) }).then(
       (response) => response,
       () => undefined,
     );

@@ -1,9 +1,9 @@
-import { FORM_TYPE_HEADER, FORM_TYPE_PC, LOGIN_CODES, TOKEN_HEADER } from '@contract';
+import { LOGIN_CODES } from '@contract';
 import { emitAppEvent, toast } from './app-events';
 import { takeEarly } from './early-answers';
 import { ApiError, defaultMessageKey } from './api-errors';
 import { getConfig } from './config';
-import { createContractClient, type ContractClient, type RawResponse, type RequestPlan } from './http-client';
+import { apiHeaders, createContractClient, type ContractClient, type RawResponse, type RequestPlan } from './http-client';
 import { i18n } from './i18n';
 import { endSession, getToken, rememberRedirect } from './session';
 
@@ -42,9 +42,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Every request carries Accept, Form-type: pc and, when signed in, the raw token (docs/storefront.md, Requests). */
 async function transport(plan: RequestPlan): Promise<RawResponse> {
-  const headers: Record<string, string> = { ...plan.init.headers, Accept: 'application/json', [FORM_TYPE_HEADER]: FORM_TYPE_PC };
   const token = getToken();
-  if (token) headers[TOKEN_HEADER] = token;
+  const headers = { ...plan.init.headers, ...apiHeaders(token) };
   let response: Response;
   try {
     // The page's early script may have made this very request already (boot/early-requests.ts).

@@ -1,7 +1,7 @@
 import { apiContract, routeTable } from '@contract';
 import { describe, expect, it } from 'vitest';
 import routes from 'virtual:api-routes';
-import { createContractClient, planRequest, queryString, type RequestPlan } from './http-client';
+import { apiHeaders, createContractClient, planRequest, queryString, type RequestPlan } from './http-client';
 
 describe('route table', () => {
   it('is derived from the contract', () => {
@@ -49,5 +49,12 @@ describe('createContractClient', () => {
     const response = await client.products.detail({ params: { id: 5 } });
     expect(response.status).toBe(200);
     expect(seen[0]?.url).toBe('http://api/api/front/product/detail/5');
+  });
+});
+
+describe('apiHeaders', () => {
+  it("are the headers the app and the page's early script send (boot/early-requests.ts)", () => {
+    expect(apiHeaders('abc123')).toEqual({ Accept: 'application/json', 'Form-type': 'pc', 'Authori-zation': 'abc123' });
+    expect(apiHeaders(null)).toEqual({ Accept: 'application/json', 'Form-type': 'pc' });
   });
 });

@@ -1,4 +1,4 @@
-import type { apiContract, RouteSpec, RouteTree } from '@contract';
+import { FORM_TYPE_HEADER, FORM_TYPE_PC, TOKEN_HEADER, type apiContract, type RouteSpec, type RouteTree } from '@contract';
 import type { InitClientReturn } from '@ts-rest/core';
 import routes from 'virtual:api-routes';
 
@@ -26,6 +26,13 @@ interface CallArgs {
   body?: unknown;
   extraHeaders?: Record<string, string | undefined>;
   fetchOptions?: Omit<RequestInit, 'headers' | 'method' | 'body'>;
+}
+
+/** The headers every request carries: Accept, Form-type: pc and, when signed in, the raw token (docs/storefront.md, Requests). */
+export function apiHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', [FORM_TYPE_HEADER]: FORM_TYPE_PC };
+  if (token) headers[TOKEN_HEADER] = token;
+  return headers;
 }
 
 export type Transport = (plan: RequestPlan, spec: RouteSpec) => Promise<RawResponse>;
