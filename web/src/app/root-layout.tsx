@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Header } from '../components/layout/header';
@@ -6,15 +6,17 @@ import { ProgressBar } from '../components/layout/progress-bar';
 import { Toaster } from '../components/layout/toaster';
 import { useDropUserDataOnSignOut, useLocaleSync, useSessionRecheckOnFocus, useTokenCheck } from '../components/layout/use-shell-effects';
 import { LoginModalHost } from '../features/auth/components/login-modal-host';
+import { deferredPart } from '../lib/deferred-part';
 import { useLocale } from '../lib/use-locale';
 import { wantsKeptScroll } from '../lib/scroll';
 import { RouteErrorPage } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Neither is in view when a page first paints (the footer sits below the content, the side window floats in a
-// corner), so their code loads just after the first load instead of in it.
-const Footer = lazy(async () => ({ default: (await import('../components/layout/footer')).Footer }));
-const SideWindow = lazy(async () => ({ default: (await import('../components/layout/side-window')).SideWindow }));
+// corner), so their code loads just after the first paint instead of in the first load, and without a Suspense
+// boundary that would hold the page's own reveal back (docs/adr/0018).
+const Footer = deferredPart(async () => (await import('../components/layout/footer')).Footer);
+const SideWindow = deferredPart(async () => (await import('../components/layout/side-window')).SideWindow);
 
 /** New pages start at the top; back and forward leave the browser's own restoration alone. */
 function useScrollToTop(): void {
@@ -56,10 +58,8 @@ export function RootLayout() {
           </RouteErrorBoundary>
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-        <SideWindow />
-      </Suspense>
+      <Footer />
+      <SideWindow />
       <Toaster />
       <LoginModalHost />
     </div>

@@ -1,8 +1,9 @@
-import { lazy, useContext, useMemo, type ComponentType } from 'react';
+import { lazy, useContext, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRouteDocumentTitle } from '../components/layout/document-title';
 import { loadNamespaces } from '../lib/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/locales';
+import { loadedPage, rememberPage } from './loaded-pages';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -24,7 +25,17 @@ function DocumentTitle() {
   return null;
 }
 
-function RoutePage({ route, page: Page }: { route: PageRoute; page: ComponentType }) {
+function RoutePage({ route, page }: { route: PageRoute; page: ComponentType }) {
+  // Chosen once per route: a page already loaded (the first page, or one seen before) renders without
+  // suspending; the lazy one otherwise. The choice is kept while the route stays (switching from the lazy
+  // component to the loaded one later would remount the page); the router reuses this element across routes.
+  const [chosen, setChosen] = useState(() => ({ route, Page: loadedPage(route) ?? page }));
+  let Page = chosen.Page;
+  if (chosen.route !== route) {
+    const next = { route, Page: loadedPage(route) ?? page };
+    setChosen(next);
+    Page = next.Page;
+  }
   const parents = useContext(RouteInfoContext);
   const chain = useMemo(() => [...parents, { guard: route.guard, titleKey: route.titleKey }], [parents, route]);
   return (
@@ -39,7 +50,10 @@ function RoutePage({ route, page: Page }: { route: PageRoute; page: ComponentTyp
 
 /** A page's code and the catalogs it renders with, fetched side by side. */
 export function loadRoute(route: PageRoute): Promise<{ default: ComponentType }> {
-  return Promise.all([route.load(), loadNamespaces(route.ns ?? [])]).then(([module]) => module);
+  return Promise.all([route.load(), loadNamespaces(route.ns ?? [])]).then(([module]) => {
+    rememberPage(route, module.default);
+    return module;
+  });
 }
 
 function toRouteObject(route: PageRoute): RouteObject {

@@ -11,6 +11,7 @@ import { hotKeywordsQueryOptions } from '../shell/home-hot-keywords';
 import { pcIndexQueryOptions } from '../shell/home-pc-index';
 import { categoryTreeQueryOptions } from '../shell/products-category-tree';
 import { userInfoQueryOptions } from '../shell/user-info';
+import { rememberPage } from './loaded-pages';
 import { pageRoutes, type PageRoute } from './route-table';
 
 /**
@@ -50,6 +51,15 @@ export function prefetchShell(queryClient: QueryClient, loggedIn: boolean): void
   }
 }
 
+/** The nested page route under `route` that a path opens (a shop's home, category or coupon tab), if any. */
+export function childRouteForPath(route: PageRoute, path: string): PageRoute | undefined {
+  return route.children?.find((child) =>
+    child.index
+      ? matchPath({ path: `/${route.path}`, end: true }, path) !== null
+      : matchPath({ path: `/${route.path}/${child.path}`, end: true }, path) !== null,
+  );
+}
+
 /** The route's params for a path (unprefixed), as the router will give them to the page. */
 export function routeParams(route: PageRoute, path: string): Record<string, string | undefined> {
   if (route.index) return {};
@@ -64,9 +74,11 @@ export async function start(queryClient: QueryClient = createQueryClient()): Pro
   // load then finds the module already there. A failure here is left to the router, which handles it.
   const path = splitLocale(window.location.pathname).path;
   const route = routeForPath(path);
+  const child = route ? childRouteForPath(route, path) : undefined;
   const page = route?.load().catch(() => undefined);
+  const childPage = child?.load().catch(() => undefined);
   // The shell's catalogs and the first page's, so the first render has all its text.
-  const text = initI18n(locale, route?.ns ?? []);
+  const text = initI18n(locale, [...new Set([...(route?.ns ?? []), ...(child?.ns ?? [])])]);
   await loadConfig();
   // The API is known from here on: the frame's requests leave now, the page's own as soon as its code is here.
   const loggedIn = isLoggedIn();
@@ -77,5 +89,10 @@ export async function start(queryClient: QueryClient = createQueryClient()): Pro
     );
   }
   await text;
+  // The first render waits for the page's code too (it left with the config, so it is usually there by now): a
+  // page that mounts without suspending paints with its data, with no fallback in between (docs/adr/0018).
+  const [module, childModule] = await Promise.all([page, childPage]);
+  if (route && module) rememberPage(route, module.default);
+  if (child && childModule) rememberPage(child, childModule.default);
   return queryClient;
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import type { ProductDetail } from '@contract';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
@@ -23,12 +23,41 @@ import { queryKey } from '../../lib/query-keys';
 import { paths } from '../../lib/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { firstLoad } from '../../lib/query-client';
+import { deferredPart } from '../../lib/deferred-part';
 
-/** Reviews sit below the fold: their code loads after the product itself. */
-const ReviewSection = lazy(async () => ({ default: (await import('../../features/reviews/components/review-section')).ReviewSection }));
-/** So does the shop card beside the description, with its follow button. */
-const ShopCard = lazy(async () => ({ default: (await import('../../features/products/components/shop-card')).ShopCard }));
-const FollowButton = lazy(async () => ({ default: (await import('../../features/collections/components/follow-button')).FollowButton }));
+interface ShopCardProps {
+  merchant: NonNullable<ProductDetail['merchantInfo']>;
+  merId: number;
+  invalidate: QueryKey;
+}
+
+/**
+ * Reviews sit below the fold: their code loads after the product has painted, and their place is held meanwhile
+ * (docs/adr/0018: no Suspense boundary, whose reveal would hold the product's picture back).
+ */
+const ReviewSection = deferredPart(async () => (await import('../../features/reviews/components/review-section')).ReviewSection, {
+  placeholder: <div className="h-64 w-full skeleton" />,
+});
+/** So does the shop card beside the description, with its follow button: both arrive before the card shows. */
+const ShopCardWithFollow = deferredPart(
+  async () => {
+    const [{ ShopCard }, { FollowButton }] = await Promise.all([
+      import('../../features/products/components/shop-card'),
+      import('../../features/collections/components/follow-button'),
+    ]);
+    return function ShopCardWithFollowButton({ merchant, merId, invalidate }: ShopCardProps) {
+      return (
+        <ShopCard
+          merchant={merchant}
+          merId={merId}
+          followSlot={<FollowButton merId={merId} following={merchant.isCollect} invalidate={invalidate} />}
+        />
+      );
+    };
+  },
+  // Holds the card's height while its code arrives, so the link below does not jump.
+  { placeholder: <div className="h-96 w-full skeleton" /> },
+);
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -127,16 +156,7 @@ function ProductPage({ id }: { id: number }) {
       />
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">
-          {data.merchantInfo ? (
-            // Holds the card's height while its code arrives, so the link below does not jump.
-            <Suspense fallback={<div className="h-96 w-full skeleton" />}>
-              <ShopCard
-                merchant={data.merchantInfo}
-                merId={info.merId}
-                followSlot={<FollowButton merId={info.merId} following={data.merchantInfo.isCollect} invalidate={detailKey} />}
-              />
-            </Suspense>
-          ) : null}
+          {data.merchantInfo ? <ShopCardWithFollow merchant={data.merchantInfo} merId={info.merId} invalidate={detailKey} /> : null}
           <Link to={to(paths.topOne())} className="block link text-sm">
             {t('ranking.link')}
           </Link>
@@ -148,9 +168,7 @@ function ProductPage({ id }: { id: number }) {
             </h2>
             <ProductDescription html={info.content} />
           </section>
-          <Suspense fallback={<div className="h-64 w-full skeleton" />}>
-            <ReviewSection productId={info.id} />
-          </Suspense>
+          <ReviewSection productId={info.id} />
         </div>
       </div>
     </div>

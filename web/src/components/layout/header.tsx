@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { deferredPart } from '../../lib/deferred-part';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartCountQueryOptions } from '../../shell/cart-count';
@@ -18,8 +18,9 @@ import { SearchBox } from './search-box';
 import { useScrolledPast } from './use-scrolled-past';
 import { paths } from '../../lib/paths';
 
-// Guests (most first visits) never need the account dropdown: keep it out of the first load.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// Guests (most first visits) never need the account dropdown: keep it out of the first load. No Suspense boundary
+// (docs/adr/0018): the avatar holds its place while the code arrives, and the page's reveal does not wait for it.
+const UserMenu = deferredPart(async () => (await import('./user-menu')).UserMenu, { placeholder: <Avatar src="" className="h-6 w-6" /> });
 
 /** docs/storefront.md, States and Limits: the header turns fixed after 120 px of scroll. */
 export const FIXED_HEADER_OFFSET = 120;
@@ -71,9 +72,7 @@ function TopBar() {
               arrives after the first paint, and a growing slot would move the avatar (layout shift). */}
           <div className={`flex items-center gap-1.5 ${loggedIn ? 'min-w-48' : ''}`}>
             {loggedIn ? (
-              <Suspense fallback={<Avatar src="" className="h-6 w-6" />}>
-                <UserMenu />
-              </Suspense>
+              <UserMenu />
             ) : (
               <>
                 <Avatar src="" className="h-5 w-5" />

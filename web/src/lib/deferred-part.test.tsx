@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredPart } from './deferred-part';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+class Boundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? <p>failed</p> : this.props.children;
+  }
+}
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+function deferredGreeting() {
+  let resolve: (component: typeof Greeting) => void = () => undefined;
+  const load = vi.fn(() => new Promise<typeof Greeting>((done) => (resolve = done)));
+  return { load, resolve: (component: typeof Greeting) => resolve(component) };
+}
+
+describe('deferredPart', () => {
+  it('shows the placeholder beside the page, which is committed at once, then the part; it never suspends', async () => {
+    const { load, resolve } = deferredGreeting();
+    const Part = deferredPart(load, { placeholder: <p>holding the place</p> });
+    expect(load).not.toHaveBeenCalled();
+
+    render(
+      <Suspense fallback={<p>suspended</p>}>
+        <h1>The product</h1>
+        <Part name="Ann" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'The product' })).toBeTruthy();
+    expect(screen.getByText('holding the place')).toBeTruthy();
+    expect(screen.queryByText('suspended')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      resolve(Greeting);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello Ann')).toBeTruthy();
+    expect(screen.queryByText('holding the place')).toBeNull();
+  });
+
+  it('a part already loaded renders on mount, with no placeholder and no second fetch', async () => {
+    const { load, resolve } = deferredGreeting();
+    const Part = deferredPart(load, { placeholder: <p>holding the place</p> });
+    const first = render(<Part name="Bo" />);
+    await act(async () => {
+      resolve(Greeting);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello Bo')).toBeTruthy();
+    first.unmount();
+
+    render(<Part name="Cy" />);
+    expect(screen.getByText('Hello Cy')).toBeTruthy();
+    expect(screen.queryByText('holding the place')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('eager: the fetch starts when declared, and a failure meanwhile is no unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    deferredPart<{ name: string }>(load, { eager: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(unhandled).not.toHaveBeenCalled();
+    process.off('unhandledRejection', unhandled);
+  });
+
+  it('a failed fetch reaches the error boundary (as a failed lazy chunk does), and the next mount fetches again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Greeting);
+    const Part = deferredPart(load);
+    const caught = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(
+      <Boundary onError={caught}>
+        <Part name="Di" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed')).toBeTruthy();
+    expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }));
+    first.unmount();
+
+    render(<Part name="Ed" />);
+    expect(await screen.findByText('Hello Ed')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+interface DeferredOptions {
+  /** Shown in the part's place until its code is there; holds its size so nothing moves (docs/adr/0018). */
+  placeholder?: ReactNode;
+  /** Fetch the code when the declaring module is evaluated instead of when the part first mounts. */
+  eager?: boolean;
+}
+
+/**
+ * A part of a page whose code arrives after the page has painted, without a Suspense boundary
+ * (docs/adr/0018-no-fallback-on-the-first-paint.md). React throttles a Suspense boundary's reveal to 300 ms after
+ * any boundary last switched between fallback and content, so one lazy part in view delayed the whole page's
+ * first paint (the product's picture included) by that much. Here the part's place shows `placeholder` while the
+ * code is fetched after the commit; nothing suspends, so the rest of the page commits the moment its data is
+ * there. Once loaded, every later mount renders the part at once.
+ *
+ * A failed fetch is thrown from the next render, so the nearest error boundary treats it as it treats a failed
+ * lazy route (components/layout/chunk-reload.ts), and the next mount tries again.
+ */
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { placeholder = null, eager = false }: DeferredOptions = {},
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchPart = (): Promise<ComponentType<P>> => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  // Declared eagerly: a failure is reported when the part mounts, not as an unhandled rejection meanwhile.
+  if (eager) fetchPart().catch(() => undefined);
+
+  function Deferred(props: P) {
+    const [part, setPart] = useState<{ component: ComponentType<P> } | null>(() => (loaded ? { component: loaded } : null));
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (part) return undefined;
+      let live = true;
+      fetchPart().then(
+        (component) => live && setPart({ component }),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [part]);
+    if (failure) throw failure.error;
+    return part ? createElement(part.component, props) : placeholder;
+  }
+  return Deferred;
+}
