@@ -74,6 +74,21 @@ describe('deferredPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('preload() starts the fetch before the first mount, once; the mount then shows the part at once', async () => {
+    const { load, resolve } = deferredGreeting();
+    const Part = deferredPart(load, { placeholder: <p>holding the place</p> });
+    Part.preload();
+    Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      resolve(Greeting);
+      await Promise.resolve();
+    });
+    render(<Part name="Fay" />);
+    expect(screen.getByText('Hello Fay')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('eager: the fetch starts when declared, and a failure meanwhile is no unhandled rejection', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

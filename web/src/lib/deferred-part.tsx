@@ -1,5 +1,8 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
+/** A deferred part's component; `preload()` starts fetching its code ahead of its first mount. */
+export type DeferredPart<P extends object> = ComponentType<P> & { preload: () => void };
+
 interface DeferredOptions {
   /** Shown in the part's place until its code is there; holds its size so nothing moves (docs/adr/0018). */
   placeholder?: ReactNode;
@@ -21,7 +24,7 @@ interface DeferredOptions {
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { placeholder = null, eager = false }: DeferredOptions = {},
-): ComponentType<P> {
+): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchPart = (): Promise<ComponentType<P>> => {
@@ -54,5 +57,5 @@ export function deferredPart<P extends object>(
     if (failure) throw failure.error;
     return part ? createElement(part.component, props) : placeholder;
   }
-  return Deferred;
+  return Object.assign(Deferred, { preload: () => void fetchPart().catch(() => undefined) });
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { deferredPart } from '../../../lib/deferred-part';
 import { useLocale } from '../../../lib/use-locale';
 import { orderDetailQueryOptions } from '../api/orders-detail';
 import { orderExpressQueryOptions } from '../api/orders-express';
@@ -14,7 +16,6 @@ import { OrderLines } from './order-lines';
 import type { OrderSlots } from './order-slots';
 import { OrderStateText } from './order-state-text';
 import { OrderSteps } from './order-steps';
-import { TrackingTimeline } from './tracking-timeline';
 import { useOrderConfirm, type OrderChange } from './use-order-confirm';
 import { paths } from '../../../lib/paths';
 
@@ -95,10 +96,19 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
   );
 }
 
+/**
+ * The timeline's code is not needed for the order's first paint (most orders are not shipped, and a shipped one
+ * waits for the courier's events anyway): it is fetched beside that request (docs/adr/0018).
+ */
+const TrackingTimeline = deferredPart(async () => (await import('./tracking-timeline')).TrackingTimeline, {
+  placeholder: <p className="h-5 text-sm" aria-hidden="true" />,
+});
+
 /** The courier's events shown in place (the list opens them in a dialog). */
 function Tracking({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('orders');
   const query = useQuery(orderExpressQueryOptions(orderNo));
+  useEffect(() => TrackingTimeline.preload(), []);
   if (query.isPending) {
     return (
       <p role="status" aria-busy="true" className="text-sm">
