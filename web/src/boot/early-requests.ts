@@ -6,6 +6,7 @@ import { apiHeaders, planRequest } from '../lib/http-client';
 import type { EarlyStore } from '../lib/early-answers';
 import type { EarlyRouteKey } from './early-route-keys';
 import { splitLocale } from '../lib/locales';
+import { parseUrlId } from '../lib/url-ids';
 
 /**
  * The first requests leave with the page (docs/adr/0017-the-first-requests-leave-with-the-page.md): a script in
@@ -30,13 +31,6 @@ function spec(tree: RouteTree, path: EarlyRouteKey): RouteSpec {
   let node: RouteTree | RouteSpec = tree;
   for (const part of path.split('.')) node = (node as RouteTree)[part] as RouteTree | RouteSpec;
   return node as RouteSpec;
-}
-
-/** A positive id of at most nine digits, as the pages read it (goods-detail-page.tsx, merchant-page.tsx). */
-function positiveId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
 }
 
 function productPage(id: number, tree: RouteTree): EarlyCall[] {
@@ -76,12 +70,12 @@ export function earlyCalls(pathname: string, search: string, signedIn: boolean, 
       { spec: spec(tree, 'home.indexProducts'), query: { page: 1, limit: RECOMMENDED_PAGE_SIZE } },
     );
   } else if (product) {
-    const id = positiveId(product[1]);
+    const id = parseUrlId(product[1]);
     if (id !== null) calls.push(...productPage(id, tree));
   } else if (/^\/goods\/goods_search\/?$/.test(path)) {
     calls.push({ spec: spec(tree, 'products.list'), query: { ...toListQuery(parseSearchState(query)) } });
   } else if (/^\/merchant\/merchant\/?$/.test(path)) {
-    const id = positiveId(query.get('id'));
+    const id = parseUrlId(query.get('id'));
     if (id !== null) calls.push({ spec: spec(tree, 'merchants.indexInfo'), params: { id } });
   }
   return calls;

@@ -5,20 +5,15 @@ import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-p
 import { useLocale } from '../../lib/use-locale';
 import { NotFoundPage } from '../route-error';
 import { paths } from '../../lib/paths';
-
-function positiveInt(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}
+import { parseUrlId } from '../../lib/url-ids';
 
 /** /goods/activity_list?id= — an activity and its products (page in the URL); without an id, every promotion to pick from. */
 export default function ActivityListPage() {
   const [params] = useSearchParams();
   const { to } = useLocale();
   const prefetchProduct = usePrefetchProduct();
-  const aid = positiveInt(params.get('id'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const aid = parseUrlId(params.get('id'));
+  const page = parseUrlId(params.get('page')) ?? 1;
   if (aid === null) {
     return (
       <div className="layout-width py-6">

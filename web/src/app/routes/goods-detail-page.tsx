@@ -24,6 +24,7 @@ import { paths } from '../../lib/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { firstLoad } from '../../lib/query-client';
 import { deferredPart } from '../../lib/deferred-part';
+import { parseUrlId } from '../../lib/url-ids';
 
 interface ShopCardProps {
   merchant: NonNullable<ProductDetail['merchantInfo']>;
@@ -59,15 +60,9 @@ const ShopCardWithFollow = deferredPart(
   { placeholder: <div className="h-96 w-full skeleton" /> },
 );
 
-function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /** The first page opened: the product's request leaves with the frame's (route-table.ts, PageModule). */
 export function prefetch({ queryClient, params, loggedIn }: PrefetchContext): void {
-  const id = parseId(params.id);
+  const id = parseUrlId(params.id);
   if (id === null) return;
   const viewer = loggedIn ? 'user' : 'guest';
   // The page shows once the product and its coupon row are both known (below): the coupons follow the product.
@@ -84,7 +79,7 @@ export function prefetch({ queryClient, params, loggedIn }: PrefetchContext): vo
 /** /goods_detail/:id — composes the product, favourites, coupons and reviews features. */
 export default function GoodsDetailPage() {
   const { id: rawId } = useParams();
-  const id = parseId(rawId);
+  const id = parseUrlId(rawId);
   if (id === null) return <NotFoundPage />;
   return <ProductPage key={id} id={id} />;
 }

@@ -1,6 +1,7 @@
 import type { MerchantSearchParams } from './api/merchants-search-list';
 import type { ProductListQuery } from '@contract';
 import { paths } from '../../lib/paths';
+import { parseUrlId } from '../../lib/url-ids';
 
 /**
  * Shop pages keep their state in the URL, so Back and reload restore it:
@@ -20,16 +21,9 @@ export const SHOP_PRODUCTS_PER_PAGE = 20;
 export const STREET_PER_PAGE = 6;
 export const SHOPS_PER_PAGE = 8;
 const MAX_PAGE = 100000;
-const MAX_ID = 999_999_999;
-
-function positiveInt(value: string | null, max = MAX_ID): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
-  const n = Number(value);
-  return n > 0 && n <= max ? n : null;
-}
 
 export function parsePage(value: string | null): number {
-  return positiveInt(value, MAX_PAGE) ?? 1;
+  return parseUrlId(value, MAX_PAGE) ?? 1;
 }
 
 /**
@@ -37,8 +31,8 @@ export function parsePage(value: string | null): number {
  * page then replaces it with the canonical `id` (`canonical` false).
  */
 export function parseShopId(params: URLSearchParams): { id: number | null; canonical: boolean } {
-  if (params.has('id')) return { id: positiveInt(params.get('id')), canonical: true };
-  const alias = positiveInt(params.get('merId'));
+  if (params.has('id')) return { id: parseUrlId(params.get('id')), canonical: true };
+  const alias = parseUrlId(params.get('merId'));
   return { id: alias, canonical: alias === null };
 }
 
@@ -64,7 +58,7 @@ export interface ShopProductsState {
 export function parseShopProducts(params: URLSearchParams): ShopProductsState {
   const sort = params.get('sort');
   return {
-    cid: positiveInt(params.get('cid')),
+    cid: parseUrlId(params.get('cid')),
     sort: SORTS.includes(sort as ShopSort) ? (sort as ShopSort) : 'default',
     page: parsePage(params.get('page')),
   };
@@ -108,8 +102,8 @@ export interface ShopSearchState {
 export function parseShopSearch(params: URLSearchParams): ShopSearchState {
   return {
     keywords: (params.get('keywords') ?? '').trim().slice(0, 100),
-    categoryId: positiveInt(params.get('categoryId')),
-    typeId: positiveInt(params.get('typeId')),
+    categoryId: parseUrlId(params.get('categoryId')),
+    typeId: parseUrlId(params.get('typeId')),
     selfOnly: params.get('isSelf') === '1' || params.get('isSelf') === 'true',
     page: parsePage(params.get('page')),
   };
