@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/layout/error-page';
@@ -14,9 +14,15 @@ import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { NotFoundPage } from '../route-error';
 import { queryKey } from '../../lib/query-keys';
+import { deferredPart } from '../../lib/deferred-part';
 
-/** The follow button belongs to the favourites feature; it is not needed for the first paint. */
-const FollowButton = lazy(async () => ({ default: (await import('../../features/collections/components/follow-button')).FollowButton }));
+/**
+ * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held
+ * without a Suspense boundary, whose reveal would hold the shop's first paint back (docs/adr/0018).
+ */
+const FollowButton = deferredPart(async () => (await import('../../features/collections/components/follow-button')).FollowButton, {
+  placeholder: <div className="h-8 w-full skeleton" />,
+});
 
 /**
  * /merchant/merchant?id= — the shop layout: header, section links and the chosen section (home, category, coupon,
@@ -87,10 +93,8 @@ function ShopLayout({ merId }: { merId: number }) {
       <ShopHeader
         info={info.data}
         followSlot={
-          <Suspense fallback={<div className="h-8 w-full skeleton" />}>
-            {/* Every shop query sits under queryKey('merchants.shop', merId): the header's isCollect and the follower count both refresh. */}
-            <FollowButton merId={merId} following={info.data.isCollect} invalidate={queryKey('merchants.shop', merId)} />
-          </Suspense>
+          // Every shop query sits under queryKey('merchants.shop', merId): the header's isCollect and the follower count both refresh.
+          <FollowButton merId={merId} following={info.data.isCollect} invalidate={queryKey('merchants.shop', merId)} />
         }
       />
       <ShopTabs merId={merId} current={tab} />
