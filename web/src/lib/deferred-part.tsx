@@ -1,7 +1,11 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-/** A deferred part's component; `preload()` starts fetching its code ahead of its first mount. */
-export type DeferredPart<P extends object> = ComponentType<P> & { preload: () => void };
+/**
+ * A deferred part's component: the part's own props, plus `placeholder` to show in its place at this call site
+ * instead of the declared one (so a part's own props must not be named `placeholder`). `preload()` starts
+ * fetching its code ahead of its first mount.
+ */
+export type DeferredPart<P extends object> = ComponentType<P & { placeholder?: ReactNode }> & { preload: () => void };
 
 interface DeferredOptions {
   /** Shown in the part's place until its code is there; holds its size so nothing moves (docs/adr/0018). */
@@ -40,7 +44,7 @@ export function deferredPart<P extends object>(
   // Declared eagerly: a failure is reported when the part mounts, not as an unhandled rejection meanwhile.
   if (eager) fetchPart().catch(() => undefined);
 
-  function Deferred(props: P) {
+  function Deferred({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
     const [part, setPart] = useState<{ component: ComponentType<P> } | null>(() => (loaded ? { component: loaded } : null));
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
@@ -55,7 +59,8 @@ export function deferredPart<P extends object>(
       };
     }, [part]);
     if (failure) throw failure.error;
-    return part ? createElement(part.component, props) : placeholder;
+    // `own` is P without a `placeholder` key, which P does not have (DeferredPart above).
+    return part ? createElement(part.component, own as unknown as P) : shown;
   }
   return Object.assign(Deferred, { preload: () => void fetchPart().catch(() => undefined) });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
@@ -61,11 +61,7 @@ function ReviewTargetView({ target }: { target: ReviewTarget }) {
   if (!line) return <Notice messageKey="missing" />;
   if (line.isReply) return <Notice messageKey="alreadyReviewed" productId={line.productId} />;
   if (!linesToReview(order).some((open) => open.id === line.id)) return <Notice messageKey="notReceived" />;
-  return (
-    <Suspense fallback={skeleton}>
-      <ReviewFormView order={order} line={line} />
-    </Suspense>
-  );
+  return <ReviewFormView placeholder={skeleton} order={order} line={line} />;
 }
 
 type NoticeKey = 'missing' | 'alreadyReviewed' | 'notReceived' | 'loadFailed';

@@ -137,18 +137,17 @@ export default function OrderConfirmPage() {
     );
   } else {
     body = (
-      <Suspense fallback={skeleton}>
-        <CheckoutForm
-          preOrderNo={preOrderNo}
-          preOrder={preOrder.data}
-          addresses={{ list: addresses.data, loading: addresses.isPending, error: addresses.error, retry: () => void addresses.refetch() }}
-          addedAddressId={addedId}
-          onAddAddress={openAddressForm}
-          renderPayment={renderPayment}
-          onSubmit={submit}
-          busy={create.isPending || payment.busy}
-        />
-      </Suspense>
+      <CheckoutForm
+        placeholder={skeleton}
+        preOrderNo={preOrderNo}
+        preOrder={preOrder.data}
+        addresses={{ list: addresses.data, loading: addresses.isPending, error: addresses.error, retry: () => void addresses.refetch() }}
+        addedAddressId={addedId}
+        onAddAddress={openAddressForm}
+        renderPayment={renderPayment}
+        onSubmit={submit}
+        busy={create.isPending || payment.busy}
+      />
     );
   }
 
@@ -163,18 +162,16 @@ export default function OrderConfirmPage() {
           <AddressFormDialog address={null} loadCountries={loadCountries} onClose={() => setAdding(false)} />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        {payment.wechat ? (
-          <WechatPayDialog
-            order={payment.wechat.order}
-            codeUrl={payment.wechat.codeUrl}
-            onClose={() => leaveToOrder(payment.wechat?.order.orderNo ?? '')}
-          />
-        ) : null}
-        {payLater ? (
-          <PayOrderDialog orderNo={payLater.orderNo} payPrice={payLater.payPrice} onClose={() => leaveToOrder(payLater.orderNo)} />
-        ) : null}
-      </Suspense>
+      {payment.wechat ? (
+        <WechatPayDialog
+          order={payment.wechat.order}
+          codeUrl={payment.wechat.codeUrl}
+          onClose={() => leaveToOrder(payment.wechat?.order.orderNo ?? '')}
+        />
+      ) : null}
+      {payLater ? (
+        <PayOrderDialog orderNo={payLater.orderNo} payPrice={payLater.payPrice} onClose={() => leaveToOrder(payLater.orderNo)} />
+      ) : null}
     </section>
   );
 }

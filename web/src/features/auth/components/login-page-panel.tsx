@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lazyOnArrival } from '../../../lib/lazy-on-arrival';
@@ -47,19 +47,18 @@ export function LoginPagePanel() {
   return (
     <section className="layout-width flex justify-center py-12" aria-labelledby={headingId}>
       <div className="w-[480px] rounded-box border border-base-300 bg-base-100 p-8 shadow-sm">
-        <Suspense fallback={<SignInPlaceholder headingId={headingId} />}>
-          <SignInPanels
-            headingId={headingId}
-            headingLevel={1}
-            touristFlag={touristFlag(null, location.search)}
-            returnTo={target}
-            onSignedIn={() => {
-              // The API client may have remembered a page too; this page's parameter wins.
-              takeRememberedRedirect();
-              void navigate(target, { replace: true });
-            }}
-          />
-        </Suspense>
+        <SignInPanels
+          placeholder={<SignInPlaceholder headingId={headingId} />}
+          headingId={headingId}
+          headingLevel={1}
+          touristFlag={touristFlag(null, location.search)}
+          returnTo={target}
+          onSignedIn={() => {
+            // The API client may have remembered a page too; this page's parameter wins.
+            takeRememberedRedirect();
+            void navigate(target, { replace: true });
+          }}
+        />
       </div>
     </section>
   );

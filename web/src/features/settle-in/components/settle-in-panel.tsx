@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -39,9 +38,7 @@ function Resubmission({ recordId }: { recordId: number }) {
           </Link>
         </p>
       )}
-      <Suspense fallback={skeleton}>
-        <SettleInForm key={record?.id ?? 'new'} initial={record ? prefillFrom(record) : undefined} />
-      </Suspense>
+      <SettleInForm key={record?.id ?? 'new'} placeholder={skeleton} initial={record ? prefillFrom(record) : undefined} />
     </div>
   );
 }
@@ -50,9 +47,5 @@ export function SettleInPanel() {
   const [params] = useSearchParams();
   const resubmit = Number(params.get('resubmit'));
   if (Number.isInteger(resubmit) && resubmit > 0) return <Resubmission key={resubmit} recordId={resubmit} />;
-  return (
-    <Suspense fallback={skeleton}>
-      <SettleInForm />
-    </Suspense>
-  );
+  return <SettleInForm placeholder={skeleton} />;
 }
