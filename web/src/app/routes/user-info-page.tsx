@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
@@ -13,10 +13,16 @@ import { userInfoQueryOptions } from '../../shell/user-info';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
+import { deferredPart } from '../../lib/deferred-part';
 
-// The forms bring react-hook-form and zod: they load with the page's data, not with the shell.
-const ProfileForm = lazy(() => import('../../features/user/components/profile-form'));
-const ChangePasswordForm = lazy(() => import('../../features/auth/components/change-password-form'));
+// The forms bring react-hook-form and zod: they load with the page's data, not with the shell, holding their place
+// meanwhile without a Suspense boundary (docs/adr/0018).
+const ProfileForm = deferredPart(async () => (await import('../../features/user/components/profile-form')).default, {
+  placeholder: <div className="h-32 w-full skeleton" />,
+});
+const ChangePasswordForm = deferredPart(async () => (await import('../../features/auth/components/change-password-form')).default, {
+  placeholder: <div className="h-40 w-full skeleton" />,
+});
 
 /** The auth feature's form sends the user resource's password calls, composed here. */
 const passwordCalls: PasswordCalls = {
@@ -72,9 +78,7 @@ export default function UserInfoPage() {
     body = (
       <div className="space-y-6">
         <Section id="profile-title" title={t('profile')}>
-          <Suspense fallback={<div className="h-32 w-full skeleton" />}>
-            <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
-          </Suspense>
+          <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
         </Section>
         <Section id="account-facts-title" title={t('facts.title')}>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-8 gap-y-2 text-sm">
@@ -88,9 +92,7 @@ export default function UserInfoPage() {
         </Section>
         <PointsPanel headingId="points-title" />
         <Section id="password-title" title={t('password')}>
-          <Suspense fallback={<div className="h-40 w-full skeleton" />}>
-            <ChangePasswordForm email={user.email} phone={user.phone} calls={passwordCalls} />
-          </Suspense>
+          <ChangePasswordForm email={user.email} phone={user.phone} calls={passwordCalls} />
         </Section>
       </div>
     );
