@@ -51,7 +51,8 @@ declare module 'fastify' {
 
 /**
  * The headers of a fast-path hit as name, value, name, value (Node's raw form, no object per answer): the whole
- * path's, that is the core's content type and what @fastify/cors adds to an answer to a request without an Origin.
+ * path's, that is the core's content type and what @fastify/cors adds to every answer (a request with an Origin also
+ * gets it back in access-control-allow-origin).
  */
 const HIT_RAW_HEADERS: readonly string[] = [
   'content-type',
@@ -159,14 +160,22 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   // A read the cache answers leaves here, before CORS and the core's async path: the bytes handle() would answer
   // (core/create.ts, `cached`; mock-server/README.md, Read cache), encoded once per entry, written straight to the
-  // socket with the headers the whole path sends. A request with an Origin goes the whole way for its CORS
-  // headers, and so does every request while a fault is in force. Fastify still logs the answer (MOCK_LOG).
+  // socket with the headers the whole path sends, CORS ones included: @fastify/cors (origin: true, credentials)
+  // reflects a request's Origin. Every request while a fault is in force takes the whole path. Fastify still logs
+  // the answer (MOCK_LOG).
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'GET' && request.headers.origin === undefined) {
+    if (request.method === 'GET') {
       const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
       if (bytes) {
+        const origin = request.headers.origin;
+        const length = String(bytes.byteLength);
         reply.hijack();
-        reply.raw.writeHead(200, [...HIT_RAW_HEADERS, 'content-length', String(bytes.byteLength)]);
+        reply.raw.writeHead(
+          200,
+          origin
+            ? [...HIT_RAW_HEADERS, 'access-control-allow-origin', origin, 'content-length', length]
+            : [...HIT_RAW_HEADERS, 'content-length', length],
+        );
         reply.raw.end(bytes);
         return;
       }
