@@ -49,6 +49,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The headers of a fast-path hit as name, value, name, value (Node's raw form, no object per answer): the whole
+ * path's, that is the core's content type and what @fastify/cors adds to every answer (a request with an Origin also
+ * gets it back in access-control-allow-origin).
+ */
+const HIT_RAW_HEADERS: readonly string[] = [
+  'content-type',
+  'application/json; charset=utf-8',
+  'vary',
+  'Origin',
+  'access-control-allow-credentials',
+  'true',
+];
+
 const envelope = (code: number, message: string) => ({ code, message, data: null });
 
 interface MultipartPart {
@@ -144,18 +158,25 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     request.mockHandling = true;
   });
 
-  // A read the cache answers leaves here, before CORS, body parsing and the core's async path: the bytes and
-  // headers handle() would answer (core/create.ts, `cached`; mock-server/README.md, Read cache). A request with
-  // an Origin goes the whole way for its CORS headers, and so does every request while a fault is in force.
+  // A read the cache answers leaves here, before CORS and the core's async path: the bytes handle() would answer
+  // (core/create.ts, `cached`; mock-server/README.md, Read cache), encoded once per entry, written straight to the
+  // socket with the headers the whole path sends, CORS ones included: @fastify/cors (origin: true, credentials)
+  // reflects a request's Origin. Every request while a fault is in force takes the whole path. Fastify still logs
+  // the answer (MOCK_LOG).
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'GET' && request.headers.origin === undefined) {
-      const hit = core.cached('GET', `${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
-      if (hit) {
-        // What @fastify/cors (below) adds to an answer to a request without an Origin.
-        void reply
-          .code(hit.status)
-          .headers({ vary: 'Origin', 'access-control-allow-credentials': 'true', ...hit.headers })
-          .send(hit.body);
+    if (request.method === 'GET') {
+      const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
+      if (bytes) {
+        const origin = request.headers.origin;
+        const length = String(bytes.byteLength);
+        reply.hijack();
+        reply.raw.writeHead(
+          200,
+          origin
+            ? [...HIT_RAW_HEADERS, 'access-control-allow-origin', origin, 'content-length', length]
+            : [...HIT_RAW_HEADERS, 'content-length', length],
+        );
+        reply.raw.end(bytes);
         return;
       }
     }
@@ -168,8 +189,6 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', TOKEN_HEADER, 'Authorization', 'Form-type', 'X-Requested-With'],
     maxAge: 600,
   });
-  await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   // JSON bodies stay text: the core parses them (bare-string routes take the raw text; malformed JSON is a 400).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -205,33 +224,38 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     return reply.type('text/html; charset=utf-8').send(html(doc));
   });
 
-  app.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/*',
-    handler: async (request, reply) => {
-      const coreRequest: CoreRequest = {
-        method: request.method,
-        url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
-        headers: coreHeaders(request),
-        body: await coreBody(request),
-        clientIp: request.ip,
-      };
-      let answer;
-      try {
-        answer = await core.handle(coreRequest);
-      } catch (error) {
-        if (!(error instanceof DroppedRequest)) throw error;
-        reply.hijack();
-        request.raw.socket.destroy();
-        return reply;
-      }
-      if (!answer) return notFound(request, reply);
-      reply.code(answer.status).headers(answer.headers);
-      if (answer.body === null) return reply.send();
-      return reply.send(
-        typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength),
-      );
-    },
+  const toCore = async (request: FastifyRequest, reply: FastifyReply) => {
+    const coreRequest: CoreRequest = {
+      method: request.method,
+      url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
+      headers: coreHeaders(request),
+      body: await coreBody(request),
+      clientIp: request.ip,
+    };
+    let answer;
+    try {
+      answer = await core.handle(coreRequest);
+    } catch (error) {
+      if (!(error instanceof DroppedRequest)) throw error;
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    if (!answer) return notFound(request, reply);
+    reply.code(answer.status).headers(answer.headers);
+    if (answer.body === null) return reply.send();
+    return reply.send(
+      typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength),
+    );
+  };
+  // Reads have no body (Fastify parses none for GET and HEAD).
+  app.get('/*', toCore);
+  // Form and multipart bodies are read only for the methods that carry one: @fastify/multipart adds an onRequest
+  // and an onResponse hook that would otherwise run on every request, cache hits included.
+  await app.register(async (writes) => {
+    await writes.register(formbody);
+    await writes.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+    writes.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: toCore });
   });
 
   return app;

@@ -45,15 +45,12 @@ export interface MockCore {
    */
   handle(request: CoreRequest): Promise<CoreResponse | null>;
   /**
-   * What handle() would answer a GET from the read cache, at once: null when it has no such answer or a fault is in
-   * force. `origin` is the request's `scheme://host[:port]`, `rawUrl` its path and query as sent, header names lower-case.
+   * The UTF-8 bytes handle() would answer a GET from the read cache (HTTP 200, `application/json; charset=utf-8`),
+   * at once: null when it has no such answer or a fault is in force. `origin` is the request's
+   * `scheme://host[:port]`, `rawUrl` its path and query as sent, header names lower-case. The bytes are shared by
+   * every hit of the entry: read-only.
    */
-  cached(
-    method: string,
-    origin: string,
-    rawUrl: string,
-    headers: Readonly<Record<string, string | string[] | undefined>>,
-  ): CoreResponse | null;
+  cached(origin: string, rawUrl: string, headers: Readonly<Record<string, string | string[] | undefined>>): Uint8Array | null;
 }
 
 export interface CoreOptions {

@@ -76,6 +76,8 @@ const CACHE_MAX_CHARS = 32 * 1024 * 1024;
 interface CacheEntry {
   /** The finished answer (image URLs already absolute for the key's base). */
   body: string;
+  /** Its UTF-8 bytes, encoded on the first fast-path hit (`cached`) and kept: a hit then encodes nothing. */
+  bytes: Uint8Array | null;
   /** `Db.generation` read before the handler ran. */
   generation: number;
   /** `MockClock.version` when built. */
@@ -204,9 +206,13 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
    * one still true. The key holds the request's parts the answer depends on, joined by newlines (none of them can
    * hold one); the entry what else it was true for (mock-server/README.md, Read cache).
    */
-  const fromCache = (method: string, rawUrl: string, token: string, base: string): CoreResponse | null => {
+  const freshEntry = (rawUrl: string, token: string, base: string): CacheEntry | null => {
     const hit = cache.get(`${rawUrl}\n${token}\n${base}`);
-    if (!hit || !fresh(hit, token)) return null;
+    return hit && fresh(hit, token) ? hit : null;
+  };
+  const fromCache = (method: string, rawUrl: string, token: string, base: string): CoreResponse | null => {
+    const hit = freshEntry(rawUrl, token, base);
+    if (!hit) return null;
     return { status: 200, headers: { 'content-type': JSON_TYPE }, body: method === 'HEAD' ? null : hit.body };
   };
   const tokenHeader = TOKEN_HEADER.toLowerCase();
@@ -424,7 +430,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const head = method === 'HEAD';
     const lookup = head ? 'GET' : method;
     let response: CoreResponse;
-    let store: Omit<CacheEntry, 'body'> | null = null;
+    let store: Omit<CacheEntry, 'body' | 'bytes'> | null = null;
     try {
       try {
         decodeURIComponent(path);
@@ -466,23 +472,24 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     ) {
       response = { ...response, body: absoluteImageUrls(response.body, base) };
     }
-    if (store && typeof response.body === 'string') keep(cacheKey, { ...store, body: response.body });
+    if (store && typeof response.body === 'string') keep(cacheKey, { ...store, body: response.body, bytes: null });
     return head ? { ...response, body: null } : response;
   };
 
   /**
-   * A GET answered from the cache at once, for an adapter's fast path (adapters/fastify.ts): null when there is
-   * no such answer or when a fault is in force (handle() applies it exactly, then answers from the cache).
+   * The UTF-8 bytes of a GET answered from the cache at once, for an adapter's fast path (adapters/fastify.ts): null
+   * when there is no such answer or when a fault is in force (handle() applies it exactly, then answers from the
+   * cache). The answer is always HTTP 200 with `content-type: application/json; charset=utf-8`. The bytes are
+   * encoded once per entry and shared by every hit: the adapter must not change them.
    */
-  const cached = (
-    method: string,
-    origin: string,
-    rawUrl: string,
-    headers: Readonly<Record<string, string | string[] | undefined>>,
-  ): CoreResponse | null => {
-    if (method !== 'GET' || !rawUrl.startsWith('/api/') || state.faults.size > 0) return null;
-    return fromCache(method, rawUrl, tokenOf(headers), state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin);
+  const cached = (origin: string, rawUrl: string, headers: Readonly<Record<string, string | string[] | undefined>>): Uint8Array | null => {
+    if (state.faults.size > 0 || !rawUrl.startsWith('/api/')) return null;
+    const hit = freshEntry(rawUrl, tokenOf(headers), state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin);
+    if (!hit) return null;
+    hit.bytes ??= encoder.encode(hit.body);
+    return hit.bytes;
   };
+  const encoder = new TextEncoder();
 
   return { state, handle, cached };
 }
