@@ -75,8 +75,9 @@ test.describe('layout from 1024 to 1920 px', () => {
         await expect(page.locator('main')).not.toBeEmpty();
         await waitUntilShown(page, requests);
         for (const finding of await seriousAxeFindings(page)) found.push(`${url}: ${finding}`);
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
+        // The width it loaded at first, as it is: one resize fewer per route.
+        for (const width of [1366, ...WIDTHS.filter((other) => other !== 1366)]) {
+          if (width !== 1366) await page.setViewportSize({ width, height: 900 });
           const { scrollWidth, clientWidth } = await horizontalOverflow(page);
           if (scrollWidth > clientWidth) wide.push(`${url} at ${width} px: ${scrollWidth} > ${clientWidth}`);
         }
