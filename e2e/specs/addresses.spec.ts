@@ -69,6 +69,8 @@ test.describe('address book', () => {
     await expect(add.getByLabel('Consignee name')).toBeFocused();
     await expect(add.getByRole('button', { name: 'Country/region: United States' })).toBeVisible();
     await expect(add.getByText('+1', { exact: true })).toBeVisible();
+    // axe sees the dialog as the user does once it has opened (checkA11y also waits for its fade-in to end).
+    await expect(add.getByRole('heading', { name: 'Add address' })).toBeVisible();
     await checkA11y();
     await add.getByRole('button', { name: 'Save' }).click();
     for (const message of ['Please fill in the consignee name', 'Please enter your email', 'Please fill in the detailed address']) {
@@ -132,6 +134,7 @@ test.describe('address book', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText('Hans Müller, Friedrichstraße 43, Berlin');
+    await expect(confirm.getByRole('heading', { name: 'Delete this address?' })).toBeVisible();
     await checkA11y();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();

@@ -314,8 +314,16 @@ test.describe('app shell', () => {
   test('the category flyout opens on Enter or the arrow keys, not on focus', async ({ api: _api, page }) => {
     await page.goto(paths.aboutUs());
     const trigger = page.getByRole('button', { name: 'All categories' });
-    await trigger.focus();
     const flyout = page.getByRole('navigation', { name: 'Product categories' });
+    // The closed menu's categories have arrived (the list is there, hidden) before the key is pressed: ArrowDown
+    // focuses the first one, which must exist by then.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Product categories', includeHidden: true })
+        .getByRole('button', { includeHidden: true })
+        .first(),
+    ).toBeAttached();
+    await trigger.focus();
     await expect(flyout).toBeHidden();
     await page.keyboard.press('ArrowDown');
     await expect(flyout).toBeVisible();
