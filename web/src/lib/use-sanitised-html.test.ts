@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sanitise } from './use-sanitised-html';
+import { loadSanitiser, sanitise, useSanitisedHtml } from './use-sanitised-html';
 
 describe('sanitise (server HTML)', () => {
   it('removes scripts, handlers, javascript: links, styles, forms and frames', () => {
@@ -24,5 +25,21 @@ describe('sanitise (server HTML)', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('alt')).toBe('');
     expect(img?.getAttribute('src')).toMatch(/\/mock-images\/p\/1\.svg$/);
+  });
+});
+
+describe('useSanitisedHtml', () => {
+  it('answers null until DOMPurify is there, then the clean HTML; once loaded, in the first render', async () => {
+    const html = '<p onclick="steal()">Fine <script>bad()</script>print</p>';
+    const first = renderHook(() => useSanitisedHtml(html));
+    await waitFor(() => expect(first.result.current).toBe('<p>Fine print</p>'));
+    await loadSanitiser();
+    const renders: (string | null)[] = [];
+    renderHook(() => {
+      const clean = useSanitisedHtml(html);
+      renders.push(clean);
+      return clean;
+    });
+    expect(renders[0]).toBe('<p>Fine print</p>');
   });
 });

@@ -1,28 +1,47 @@
 import type DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { assetUrl } from './asset-url';
+
+let purifier: typeof DOMPurify | null = null;
+let loading: Promise<typeof DOMPurify> | null = null;
+
+/**
+ * Fetches DOMPurify once (a failed fetch is tried again on the next call). A page that shows server HTML in its
+ * first view calls it when its own code arrives, so the HTML renders in the same pass as the rest of the page:
+ * on a phone the product's description picture is often the largest paint (docs/adr/0018).
+ */
+export function loadSanitiser(): Promise<typeof DOMPurify> {
+  loading ??= import('dompurify').then(
+    ({ default: loaded }) => (purifier = loaded),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * Server HTML (a product's description, the settlement agreement) made safe to render: DOMPurify removes scripts,
  * event handlers, javascript: URLs, styles, forms and frames before anything touches the DOM. Then links open in
  * a new tab without the opener, and pictures load lazily from the API origin with an alt text. DOMPurify is
- * imported here on first use only, so pages without server HTML never download it. Answers null until the
- * HTML is ready (and while `html` is undefined).
+ * imported on first use only (loadSanitiser), so pages without server HTML never download it. Answers null until
+ * the HTML is ready (and while `html` is undefined); at once when DOMPurify is already there.
  */
 export function useSanitisedHtml(html: string | undefined): string | null {
-  const [clean, setClean] = useState<string | null>(null);
+  const [ready, setReady] = useState(() => purifier !== null);
   useEffect(() => {
-    if (html === undefined) return undefined;
+    if (ready || html === undefined) return undefined;
     let alive = true;
-    void import('dompurify').then(({ default: purifier }) => {
-      if (!alive) return;
-      setClean(sanitise(purifier, html));
-    });
+    loadSanitiser().then(
+      () => alive && setReady(true),
+      () => undefined,
+    );
     return () => {
       alive = false;
     };
-  }, [html]);
-  return clean;
+  }, [ready, html]);
+  return useMemo(() => (ready && purifier && html !== undefined ? sanitise(purifier, html) : null), [ready, html]);
 }
 
 /** The cleaning itself, given DOMPurify (loaded by the hook). */

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSanitisedHtml } from '../../../lib/use-sanitised-html';
+import { loadSanitiser, useSanitisedHtml } from '../../../lib/use-sanitised-html';
+
+// The description is part of the product page's first view (on a phone its picture is often the largest paint):
+// its sanitiser is fetched as soon as this module arrives with the page's code, beside the product's data, so the
+// HTML renders in the page's first pass (docs/adr/0018). A failure is left to the hook, which asks again.
+loadSanitiser().catch(() => undefined);
 
 /**
  * The merchant's HTML description, sanitised before it touches the DOM (lib/use-sanitised-html.ts).
