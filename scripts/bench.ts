@@ -1,11 +1,11 @@
 // `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo] [--lighthouse-runs=3]
-//   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--cross-origin-api]`
+//   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--cross-origin-api] [--keep-builds]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
 import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { args, large, strict, wants } from './bench/options';
+import { args, KEEP_BUILDS, large, strict, wants } from './bench/options';
 import { overBudget } from './bench/report';
 import { benchBundle } from './bench/bundle';
 import { benchTransfer } from './bench/transfer';
@@ -27,8 +27,8 @@ if (loadAverage > cores)
   console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
 const built = wants('bundle') || wants('transfer') || wants('lighthouse') ? await benchBundle() : null;
 if (built && (wants('transfer') || wants('lighthouse'))) await benchTransfer(await loadBuildServer(), built.outDir, built.manifest);
-if (built) rmSync(built.outDir, { recursive: true, force: true });
-if (wants('demo')) await benchDemo();
+if (built && !KEEP_BUILDS) rmSync(built.outDir, { recursive: true, force: true });
+if (wants('demo')) await benchDemo(built?.moduleIds);
 if (wants('api') || wants('writes') || (wants('large') && large)) {
   const buildServer = await loadBuildServer();
   if (wants('api')) await benchApi();

@@ -42,13 +42,17 @@ if (!process.env.E2E_WEB_PORT) {
 
 // The zero-server demo (playwright.demo.config.ts: dist/demo on a plain static server, no mock) runs after the main
 // suite, or alone when the only specs named are its own.
-const args = process.argv.slice(2);
+// --prebuilt: `npm test` has just built dist/web and dist/demo in its bundle check (scripts/bench.ts --keep-builds), so
+// each is served as it is instead of built a second time; a build that is missing is still made here.
+const prebuilt = process.argv.includes('--prebuilt');
+const args = process.argv.slice(2).filter((arg) => arg !== '--prebuilt');
+const mustBuild = (dir) => !process.env.E2E_SKIP_BUILD && !(prebuilt && existsSync(join(dir, 'index.html')));
 const named = args.filter((arg) => /\.spec\.ts(:\d+)?$/.test(arg));
 const demoOnly = named.length > 0 && named.every((arg) => /(^|\/)demo\.spec\.ts/.test(arg));
 const withDemo = named.length === 0 || named.some((arg) => /(^|\/)demo\.spec\.ts/.test(arg));
 
 if (!demoOnly) {
-  if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (mustBuild('dist/web')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
   run('npx', ['playwright', 'test', ...args.filter((arg) => !/(^|\/)demo\.spec\.ts/.test(arg))]);
 }
 if (withDemo) {
@@ -65,7 +69,7 @@ if (withDemo) {
       }),
     );
   }
-  if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--config', 'vite.demo.config.ts', '--logLevel', 'warn']);
+  if (mustBuild('dist/demo')) run('npx', ['vite', 'build', '--config', 'vite.demo.config.ts', '--logLevel', 'warn']);
   run('npx', [
     'playwright',
     'test',

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { build, type Manifest, type Plugin } from 'vite';
 import { type PageRoute, pageRoutes } from '../../web/src/app/route-table';
 import { entryKey, firstLoad, routeModulesInTable, staticClosure } from '../bundle-size';
+import { KEEP_BUILDS } from './options';
 import { KB, kb, note, report } from './report';
 import { SHELL_NAMESPACES } from '../../web/src/lib/namespaces';
 
@@ -31,20 +32,23 @@ export function everyRoute(
   });
 }
 
-export async function benchBundle(): Promise<{ outDir: string; manifest: Manifest }> {
+export async function benchBundle(): Promise<{ outDir: string; manifest: Manifest; moduleIds: string[] }> {
   console.log(
     '\n## First-load JS (gzip) of every route, fresh vite build: entry + static imports, the route chunk (and its parent layout) + static imports',
   );
-  const outDir = resolve('.tmp/bench-web');
+  const outDir = resolve(KEEP_BUILDS ? 'dist/web' : '.tmp/bench-web');
   const started = performance.now();
   // Which packages each output file holds (pre-minification sizes), to say what a page's first load is made of.
   const packagesByFile = new Map<string, Map<string, number>>();
+  // Every module of the build, for the demo check (scripts/bench/demo.ts) so it needs no build of its own.
+  const moduleIds = new Set<string>();
   const composition: Plugin = {
     name: 'bench-composition',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const sizes = new Map<string, number>();
+        for (const id of chunk.moduleIds) moduleIds.add(id);
         for (const [id, info] of Object.entries(chunk.modules)) {
           const name =
             /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/') ??
@@ -103,5 +107,5 @@ export async function benchBundle(): Promise<{ outDir: string; manifest: Manifes
       note('zod is in the first load: a value import of the contract or zod reaches the shell (see README, Benchmarks)');
   }
   report('original desktop shop, home (for comparison)', `${ORIGINAL_SHOP_KB}.0 KB`, '', null);
-  return { outDir, manifest };
+  return { outDir, manifest, moduleIds: [...moduleIds] };
 }

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { pageRoutes } from '../../web/src/app/route-table';
 import { firstLoad, routeModulesInTable } from '../bundle-size';
+import { KEEP_BUILDS } from './options';
 import { kb, note, report } from './report';
 import { BUNDLE_BUDGET_KB, everyRoute } from './bundle';
 
@@ -14,16 +15,11 @@ import { BUNDLE_BUDGET_KB, everyRoute } from './bundle';
 /** Module ids that are the mock's code or the packages only the mock uses. */
 const MOCK_MODULE = /[\\/]mock-server[\\/]|[\\/]node_modules[\\/](msw|@msw[\\/]data|@mswjs[\\/][^\\/]+)[\\/]/;
 
-export async function benchDemo(): Promise<void> {
+/** normalModules: the module ids of the normal build when the bundle bench made one already (else built in memory here). */
+export async function benchDemo(normalModules?: string[]): Promise<void> {
   console.log('\n## Zero-server demo: first-load JS (gzip) with the worker apart; the normal build without the mock');
-  // The normal build, in memory: which of its modules are the mock's (none, or it fails under --strict).
-  const normal = await build({
-    configFile: resolve('vite.config.ts'),
-    logLevel: 'warn',
-    build: { write: false, manifest: false, rolldownOptions: { checks: { bundlerTimings: false } } },
-  });
-  const outputs = (Array.isArray(normal) ? normal : [normal]).flatMap((result) => ('output' in result ? result.output : []));
-  const moduleIds = [...new Set(outputs.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])))];
+  // The normal build's modules: which of them are the mock's (none, or it fails under --strict).
+  const moduleIds = normalModules ?? (await normalBuildModules());
   const mockModules = moduleIds.filter((id) => MOCK_MODULE.test(id));
   // An empty module list would pass for nothing: it counts as a failure.
   report(
@@ -35,7 +31,7 @@ export async function benchDemo(): Promise<void> {
   note(`${moduleIds.length} modules in the normal build checked`);
   for (const id of mockModules.slice(0, 10)) note(`in the normal build: ${relative(process.cwd(), id)}`);
 
-  const outDir = resolve('.tmp/bench-demo');
+  const outDir = resolve(KEEP_BUILDS ? 'dist/demo' : '.tmp/bench-demo');
   await build({
     configFile: resolve('vite.demo.config.ts'),
     logLevel: 'warn',
@@ -53,5 +49,15 @@ export async function benchDemo(): Promise<void> {
   note(`${load.files.length} files: the demo's start (the worker's registration), then the app's entry and the home page`);
   const worker = readFileSync(resolve(outDir, 'demo-sw.js'));
   report('demo: service worker with the mock (demo-sw.js)', kb(gzipSync(worker).length), `${kb(worker.length)} raw`, null);
-  rmSync(outDir, { recursive: true, force: true });
+  if (!KEEP_BUILDS) rmSync(outDir, { recursive: true, force: true });
+}
+
+async function normalBuildModules(): Promise<string[]> {
+  const normal = await build({
+    configFile: resolve('vite.config.ts'),
+    logLevel: 'warn',
+    build: { write: false, manifest: false, rolldownOptions: { checks: { bundlerTimings: false } } },
+  });
+  const outputs = (Array.isArray(normal) ? normal : [normal]).flatMap((result) => ('output' in result ? result.output : []));
+  return [...new Set(outputs.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])))];
 }

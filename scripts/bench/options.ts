@@ -25,3 +25,8 @@ export const LIGHTHOUSE_PRESETS = args
  * unless this is given.
  */
 export const CROSS_ORIGIN_API = args.includes('--cross-origin-api');
+/**
+ * Build into the places the e2e suite serves (dist/web, dist/demo) and leave the builds there: `npm test` passes it so
+ * that scripts/e2e.mjs (given --prebuilt) serves these builds instead of making each a second time (README.md, `npm test`).
+ */
+export const KEEP_BUILDS = args.includes('--keep-builds');
