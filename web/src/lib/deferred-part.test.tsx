@@ -1,30 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Greeting, TestBoundary } from '../testing/parts';
 import { deferredPart } from './deferred-part';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-class Boundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? <p>failed</p> : this.props.children;
-  }
-}
-
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
-}
 
 function deferredGreeting() {
   let resolve: (component: typeof Greeting) => void = () => undefined;
@@ -109,9 +93,9 @@ describe('deferredPart', () => {
     const caught = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = render(
-      <Boundary onError={caught}>
+      <TestBoundary onError={caught}>
         <Part name="Di" />
-      </Boundary>,
+      </TestBoundary>,
     );
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }));

@@ -1,27 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Greeting, TestBoundary } from '../testing/parts';
 import { lazyOnArrival } from './lazy-on-arrival';
 
 afterEach(cleanup);
-
-class Boundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? <p>failed</p> : this.props.children;
-  }
-}
-
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
-}
 
 describe('lazyOnArrival', () => {
   it('starts loading when declared, once, shows the placeholder without suspending, then the module', async () => {
@@ -61,9 +44,9 @@ describe('lazyOnArrival', () => {
     const caught = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <Boundary onError={caught}>
+      <TestBoundary onError={caught}>
         <Lazy name="Cy" />
-      </Boundary>,
+      </TestBoundary>,
     );
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: 'offline' }));
