@@ -476,6 +476,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     return head ? { ...response, body: null } : response;
   };
 
+  const encoder = new TextEncoder();
   /**
    * The UTF-8 bytes of a GET answered from the cache at once, for an adapter's fast path (adapters/fastify.ts): null
    * when there is no such answer or when a fault is in force (handle() applies it exactly, then answers from the
@@ -489,7 +490,6 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     hit.bytes ??= encoder.encode(hit.body);
     return hit.bytes;
   };
-  const encoder = new TextEncoder();
 
   return { state, handle, cached };
 }
