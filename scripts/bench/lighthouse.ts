@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/fixtures/browser';
-import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, LIGHTHOUSE_RUNS } from './options';
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, LIGHTHOUSE_REPORTS, LIGHTHOUSE_RUNS } from './options';
 import { median, note, report } from './report';
 import { freePort } from './transfer';
 
@@ -68,6 +68,11 @@ export async function benchLighthouse(
           if (!lhr) throw new Error('Lighthouse gave no result');
           if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${webUrl}${page.path}`).pathname)
             note(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
+          if (LIGHTHOUSE_REPORTS) {
+            mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+            const file = `${page.name.split(' ')[0] ?? 'page'}-${preset.name}-${run + 1}.json`;
+            writeFileSync(join(LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+          }
           const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
           runs.push({
             score: (lhr.categories.performance?.score ?? 0) * 100,

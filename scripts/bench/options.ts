@@ -30,3 +30,8 @@ export const CROSS_ORIGIN_API = args.includes('--cross-origin-api');
  * that scripts/e2e.mjs (given --prebuilt) serves these builds instead of making each a second time (README.md, `npm test`).
  */
 export const KEEP_BUILDS = args.includes('--keep-builds');
+/**
+ * Keep every Lighthouse report (JSON) in this directory, named page-preset-run.json, to compare two builds' long
+ * tasks and requests (audits `long-tasks`, `network-requests`, `bootup-time`) when a score moves.
+ */
+export const LIGHTHOUSE_REPORTS = args.find((a) => a.startsWith('--lighthouse-reports='))?.slice('--lighthouse-reports='.length);
