@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { CurrencySymbolProvider } from '../components/catalog/currency-symbol';
 import { Header } from '../components/layout/header';
 import { ProgressBar } from '../components/layout/progress-bar';
 import { Toaster } from '../components/layout/toaster';
@@ -40,28 +41,30 @@ export function RootLayout() {
   useSessionRecheckOnFocus();
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[120] focus:rounded focus:bg-base-100 focus:px-3 focus:py-2 focus:shadow"
-      >
-        {t('app.skipToContent')}
-      </a>
-      <ProgressBar />
-      <Header isHome={path === '/'} />
-      {/* At least a screen high: the lazily loaded footer starts below the fold, so content arriving above it while
+    <CurrencySymbolProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[120] focus:rounded focus:bg-base-100 focus:px-3 focus:py-2 focus:shadow"
+        >
+          {t('app.skipToContent')}
+        </a>
+        <ProgressBar />
+        <Header isHome={path === '/'} />
+        {/* At least a screen high: the lazily loaded footer starts below the fold, so content arriving above it while
           the page loads never moves it on screen (no layout shift, docs/adr/0012). */}
-      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        <Suspense fallback={<p className="layout-width py-10">{t('app.loading')}</p>}>
-          <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorPage error={error} />}>
-            <Outlet />
-          </RouteErrorBoundary>
-        </Suspense>
-      </main>
-      <Footer />
-      <SideWindow />
-      <Toaster />
-      <LoginModalHost />
-    </div>
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+          <Suspense fallback={<p className="layout-width py-10">{t('app.loading')}</p>}>
+            <RouteErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+              <Outlet />
+            </RouteErrorBoundary>
+          </Suspense>
+        </main>
+        <Footer />
+        <SideWindow />
+        <Toaster />
+        <LoginModalHost />
+      </div>
+    </CurrencySymbolProvider>
   );
 }

@@ -8,12 +8,21 @@ export function parseBackendDate(value: string): Date | null {
   return new Date(Date.UTC(y, mo - 1, d, h - 8, mi, s));
 }
 
+/** One date format per locale and shape, made on first use (a new Intl formatter per call is slow; lib/money.ts). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(value: string, locale: Locale, withTime = false): string {
   const date = parseBackendDate(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(LOCALE_INTL[locale], {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'Asia/Shanghai',
-  }).format(date);
+  const key = `${locale} ${withTime ? 'time' : 'date'}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_INTL[locale], {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: 'Asia/Shanghai',
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCents, compareMoney, currencySymbol, formatMoney, isPositive, subtractCents, timesQuantity, toCents } from './money';
+import { LOCALE_INTL, LOCALES } from './locales';
+import { addCents, cents, compareMoney, currencySymbol, formatAmount, formatMoney, isPositive, subtractCents, timesQuantity, toCents } from './money';
 
 describe('toCents', () => {
   it('reads the wire decimal strings exactly', () => {
@@ -66,5 +67,17 @@ describe('formatMoney', () => {
   it('puts the sign before the symbol and shows no NaN for garbage', () => {
     expect(formatMoney('-2.5', 'en')).toBe('-$2.50');
     expect(formatMoney('oops', 'en')).toBe('$0.00');
+  });
+});
+
+describe('formatAmount', () => {
+  // Node carries the full CLDR data (Chromium's ICU has less: no Lao), so this is the reference it is written after.
+  const amounts = [0, 1, 5, 10, 99, 100, 150, 999_99, 1000_00, 1234_50, 9999_99, 10000_00, 12345_67, 123456_78, 1234567_89, 123456789_01];
+  it.each([...LOCALES])('writes every amount as a full Intl.NumberFormat does in %s', (locale) => {
+    const reference = new Intl.NumberFormat(LOCALE_INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of amounts) expect(formatAmount(cents(amount), locale)).toBe(reference.format(amount / 100));
+  });
+  it('writes the absolute value: the sign is formatMoney’s', () => {
+    expect(formatAmount(cents(-1234_50), 'en')).toBe('1,234.50');
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALE_INTL, type Locale } from './locales';
+import { type Locale } from './locales';
 
 /**
  * Money in the web (docs/backend-wire.md, money). The backend sends every amount as a decimal string ("12.50");
@@ -93,12 +93,43 @@ export function currencySymbol(shopPayCurrency: string | null | undefined): stri
   return text.length <= 4 ? text : DEFAULT_CURRENCY_SYMBOL;
 }
 
+/**
+ * How each locale writes an amount with two decimals, after the Unicode CLDR data (what a full Intl.NumberFormat
+ * gives; money.test.ts compares the two on every locale). Written out instead of asking Intl because the first
+ * Intl.NumberFormat a page makes loads the number data of the browser's ICU: 35-150 ms on a phone-speed CPU inside
+ * the first render, the largest single cost of the checkout's first render (docs/adr/0016-first-load-on-a-phone.md).
+ * It also makes the text the same in every browser: Chromium's smaller ICU data has no Lao and writes 1,234.50.
+ * `minimumGrouping`: Spanish leaves four-digit amounts ungrouped (1234,50 but 12.345,50).
+ */
+const AMOUNT_STYLE: Record<Locale, { group: string; decimal: string; minimumGrouping: 1 | 2 }> = {
+  en: { group: ',', decimal: '.', minimumGrouping: 1 },
+  'zh-CN': { group: ',', decimal: '.', minimumGrouping: 1 },
+  es: { group: '.', decimal: ',', minimumGrouping: 2 },
+  fr: { group: '\u202f', decimal: ',', minimumGrouping: 1 },
+  th: { group: ',', decimal: '.', minimumGrouping: 1 },
+  lo: { group: '.', decimal: ',', minimumGrouping: 1 },
+};
+
+/** A non-negative amount in cents as the locale writes it with two decimals, without a currency symbol. */
+export function formatAmount(value: Cents, locale: Locale): string {
+  const style = AMOUNT_STYLE[locale];
+  const abs = Math.abs(value);
+  const whole = String(Math.floor(abs / 100));
+  const fraction = String(abs % 100).padStart(2, '0');
+  let grouped = whole;
+  // Groups of three from the right, once the whole part has more digits than the locale leaves ungrouped.
+  if (whole.length > 3 + style.minimumGrouping - 1) {
+    const groups: string[] = [];
+    for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
+    grouped = groups.join(style.group);
+  }
+  return `${grouped}${style.decimal}${fraction}`;
+}
+
 /** An amount with the shop's currency symbol and the locale's number formatting (two decimals). */
 export function formatMoney(value: MoneyValue, locale: Locale, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   const amount = asCents(value);
-  const number = new Intl.NumberFormat(LOCALE_INTL[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(amount) / 100,
-  );
+  const number = formatAmount(amount, locale);
   return `${amount < 0 ? '-' : ''}${symbol || DEFAULT_CURRENCY_SYMBOL}${number}`;
 }
 

@@ -2,12 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { CurrencySymbolProvider } from '../components/catalog/currency-symbol';
 import { initI18n } from '../lib/i18n';
 import type { Namespace } from '../lib/namespaces';
 
 /**
  * Renders a page or a component inside the app's providers: React Query (no retries, so a failure shows at once),
- * i18next in English with the app's own catalogs (the shell's plus `namespaces`), and a router at `path`.
+ * i18next in English with the app's own catalogs (the shell's plus `namespaces`), a router at `path` and the shop
+ * currency the page frame provides (components/catalog/currency-symbol.tsx).
  * Pair it with setupMockApi (./mock-api.ts) so its requests reach the real mock.
  */
 export async function renderWithApp(
@@ -18,7 +20,9 @@ export async function renderWithApp(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <CurrencySymbolProvider>{ui}</CurrencySymbolProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

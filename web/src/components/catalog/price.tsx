@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
-import { currencySymbol, formatMoney, type MoneyValue } from '../../lib/money';
+import { CurrencySymbolContext } from './currency-symbol';
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney, type MoneyValue } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 
-/** Formats money (a wire text or cents) with the shop currency (shopPayCurrency of the home data) and the page locale. */
+/**
+ * Formats money (a wire text or cents) with the shop currency and the page locale. Outside a CurrencySymbolProvider
+ * (a component rendered on its own in a unit test) the symbol is the default one.
+ */
 export function usePriceFormat(): (value: MoneyValue) => string {
   const { locale } = useLocale();
-  const { data: symbol } = useQuery({ ...pcIndexQueryOptions(), select: (data) => currencySymbol(data.shopPayCurrency) });
+  const symbol = useContext(CurrencySymbolContext) ?? DEFAULT_CURRENCY_SYMBOL;
   return useCallback((value: MoneyValue) => formatMoney(value, locale, symbol), [locale, symbol]);
 }
 

@@ -1,7 +1,9 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
 import { LazyImage } from './lazy-image';
+import { compareMoney } from '../../lib/money';
 import { ListPrice, Price } from './price';
 import { paths } from '../../lib/paths';
 
@@ -46,7 +48,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5">{product.storeName}</Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <Price value={product.price} className="text-lg" />
-          {product.otPrice != null && product.otPrice > product.price ? <ListPrice value={product.otPrice} /> : null}
+          {product.otPrice != null && compareMoney(product.otPrice, product.price) > 0 ? <ListPrice value={product.otPrice} /> : null}
         </p>
         {product.sold != null ? <p className="text-xs text-base-content/70">{t('product.sold', { count: product.sold })}</p> : null}
       </div>
@@ -54,7 +56,24 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
   );
 }
 
-/** A responsive grid of product cards (5 per row at the 1200px layout). */
+/** The grid's place while its cards render: tiles of a card's height, hidden from assistive technology. */
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="aspect-[3/4] skeleton" />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A responsive grid of product cards (5 per row at the 1200px layout). The cards render in a background pass
+ * (useDeferredValue): a list's answer arrives through React Query, whose updates React renders in one blocking task,
+ * and twenty cards in one task block a phone's main thread for 200-300 ms. In the background pass React yields between
+ * cards; the skeleton holds the grid's place until the first pass is done, and a new page's cards replace the old
+ * ones the same way (docs/adr/0016-first-load-on-a-phone.md).
+ */
 export function ProductGrid({
   products,
   headingLevel = 3,
@@ -64,9 +83,11 @@ export function ProductGrid({
   headingLevel?: 2 | 3 | 4;
   onIntent?: (id: number) => void;
 }) {
+  const shown = useDeferredValue<readonly ProductCardData[] | null>(products, null);
+  if (shown === null) return <ProductGridSkeleton count={products.length} />;
   return (
     <ul className="grid grid-cols-5 gap-4">
-      {products.map((product) => (
+      {shown.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} headingLevel={headingLevel} onIntent={onIntent} />
         </li>

@@ -107,7 +107,9 @@ export function parseTrackingEvents(text: string | null | undefined): TrackingEv
     const { AcceptStation, AcceptTime } = item as Record<string, unknown>;
     if (typeof AcceptStation === 'string' && typeof AcceptTime === 'string') events.push({ station: AcceptStation, time: AcceptTime });
   }
-  return events.sort((a, b) => b.time.localeCompare(a.time));
+  // Newest first. The times are "yyyy-MM-dd HH:mm:ss", so code-unit order is time order; localeCompare would build
+  // an ICU collator on first use (tens of milliseconds on a slow phone) to sort digits.
+  return events.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
 }
 
 /** Logistics `state` as a translation key: -1 bad number, 0 none yet, 1 collected, 2 in transit, 3 signed, 4-6 trouble. */
