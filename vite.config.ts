@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
+import { dropUseClientWarnings } from './scripts/vite-use-client-log.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
 /** Paths the dev server and the preview server forward to the mock API. */
@@ -30,6 +31,7 @@ export default defineConfig({
     // Every browser the es2022 target admits supports <link rel=modulepreload>: the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      onLog: dropUseClientWarnings,
       output: {
         // Vendor code of the first load gets its own long-lived chunks: an app deploy leaves react (66 KB gzip),
         // the router and the other libraries cached. Only `$initial` modules are grouped, so libraries used by
