@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A deferred part's component: the part's own props, plus `placeholder` to show in its place at this call site
@@ -51,7 +51,11 @@ export function deferredPart<P extends object>(
       if (part) return undefined;
       let live = true;
       fetchPart().then(
-        (component) => live && setPart({ component }),
+        // A transition: React renders the arrived part in a background pass that yields, where an ordinary update
+        // would render a whole form in one blocking task (docs/adr/0016-first-load-on-a-phone.md, amendment).
+        (component) => {
+          if (live) startTransition(() => setPart({ component }));
+        },
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {

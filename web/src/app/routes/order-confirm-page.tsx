@@ -1,6 +1,6 @@
 import type { CheckoutFormValues } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addressListAllQueryOptions } from '../../features/addresses/api/addresses-list-all';
@@ -120,10 +120,15 @@ export default function OrderConfirmPage() {
       <div className="h-48 w-full skeleton" />
     </div>
   );
+  // The form is the page's largest render. React renders React Query's answers as blocking updates, so the answer
+  // that completes the data would mount the whole form in one task: on a phone-speed CPU a long task of 150-250 ms.
+  // Deferred, the skeleton stays for one more pass and the form mounts in a background pass that yields (ADR 0016,
+  // amendment). A revisit whose data is cached is ready on mount and renders at once.
+  const formShown = useDeferredValue(!preOrder.isPending && !addresses.isPending);
   let body;
   if (!preOrderNo || (preOrder.error && isPreOrderGone(preOrder.error))) {
     body = <PreOrderGone />;
-  } else if (preOrder.isPending || addresses.isPending) {
+  } else if (preOrder.isPending || addresses.isPending || !formShown) {
     body = skeleton;
   } else if (preOrder.error) {
     body = (
