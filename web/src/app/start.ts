@@ -11,6 +11,7 @@ import { hotKeywordsQueryOptions } from '../shell/home-hot-keywords';
 import { pcIndexQueryOptions } from '../shell/home-pc-index';
 import { categoryTreeQueryOptions } from '../shell/products-category-tree';
 import { userInfoQueryOptions } from '../shell/user-info';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { rememberPage } from './loaded-pages';
 import { pageRoutes, type PageRoute } from './route-table';
 
@@ -68,6 +69,9 @@ export function routeParams(route: PageRoute, path: string): Record<string, stri
 
 /** Everything before the first render; answers the query client the app then uses. */
 export async function start(queryClient: QueryClient = createQueryClient()): Promise<QueryClient> {
+  // The first load's modules have just been evaluated, in one task; the work below starts a task of its own, and
+  // the frame's requests below another (lib/yield-to-browser.ts: shorter tasks block a phone for less).
+  await yieldToBrowser();
   const { locale, redirectTo } = resolveStartLocale();
   if (redirectTo) window.history.replaceState(window.history.state, '', redirectTo);
   // Fetch the page's own chunk alongside the config and the catalogs instead of after them; the router's lazy
@@ -82,6 +86,7 @@ export async function start(queryClient: QueryClient = createQueryClient()): Pro
   await loadConfig();
   // The API is known from here on: the frame's requests leave now, the page's own as soon as its code is here.
   const loggedIn = isLoggedIn();
+  await yieldToBrowser();
   prefetchShell(queryClient, loggedIn);
   if (route && page) {
     void page.then((module) =>
