@@ -14,10 +14,10 @@ import { RouteErrorPage } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Neither is in view when a page first paints (the footer sits below the content, the side window floats in a
-// corner), so their code loads just after the first paint instead of in the first load, and without a Suspense
-// boundary that would hold the page's own reveal back (docs/adr/0018).
-const Footer = deferredPart(async () => (await import('../components/layout/footer')).Footer);
-const SideWindow = deferredPart(async () => (await import('../components/layout/side-window')).SideWindow);
+// corner), so their code loads once the first document has loaded instead of in the first load, and without a
+// Suspense boundary that would hold the page's own reveal back (docs/adr/0018).
+const Footer = deferredPart(async () => (await import('../components/layout/footer')).Footer, { afterPageLoad: true });
+const SideWindow = deferredPart(async () => (await import('../components/layout/side-window')).SideWindow, { afterPageLoad: true });
 
 /** New pages start at the top; back and forward leave the browser's own restoration alone. */
 function useScrollToTop(): void {

@@ -105,4 +105,35 @@ describe('deferredPart', () => {
     expect(await screen.findByText('Hello Ed')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+  it('afterPageLoad: fetches the code only after the document has loaded, and at once when it already has', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { load, resolve } = deferredGreeting();
+    const Part = deferredPart(load, { placeholder: <p>holding the place</p>, afterPageLoad: true });
+    render(<Part name="Ann" />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue('complete');
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      resolve(Greeting);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello Ann')).toBeTruthy();
+
+    // A part first mounted after the load (a later page) fetches at once.
+    const later = deferredGreeting();
+    const LaterPart = deferredPart(later.load, { afterPageLoad: true });
+    render(<LaterPart name="Bo" />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(later.load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,6 +12,18 @@ interface DeferredOptions {
   placeholder?: ReactNode;
   /** Fetch the code when the declaring module is evaluated instead of when the part first mounts. */
   eager?: boolean;
+  /**
+   * Below the fold on the first load (the footer, the reviews): fetch the code only once the document has loaded,
+   * pictures included, so it does not share a phone's bandwidth with what is in view. Later mounts (the document has
+   * long loaded) fetch at once.
+   */
+  afterPageLoad?: boolean;
+}
+
+/** Resolves once the document's load event has fired (at once when it already has). */
+function pageLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /**
@@ -27,7 +39,7 @@ interface DeferredOptions {
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { placeholder = null, eager = false }: DeferredOptions = {},
+  { placeholder = null, eager = false, afterPageLoad = false }: DeferredOptions = {},
 ): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -50,7 +62,7 @@ export function deferredPart<P extends object>(
     useEffect(() => {
       if (part) return undefined;
       let live = true;
-      fetchPart().then(
+      (afterPageLoad && !pending ? pageLoaded().then(fetchPart) : fetchPart()).then(
         // A transition: React renders the arrived part in a background pass that yields, where an ordinary update
         // would render a whole form in one blocking task (docs/adr/0016-first-load-on-a-phone.md, amendment).
         (component) => {

@@ -33,11 +33,12 @@ interface ShopCardProps {
 }
 
 /**
- * Reviews sit below the fold: their code loads after the product has painted, and their place is held meanwhile
+ * Reviews sit below the fold: their code loads once the document has loaded, and their place is held meanwhile
  * (docs/adr/0018: no Suspense boundary, whose reveal would hold the product's picture back).
  */
 const ReviewSection = deferredPart(async () => (await import('../../features/reviews/components/review-section')).ReviewSection, {
   placeholder: <div className="h-64 w-full skeleton" />,
+  afterPageLoad: true,
 });
 /** So does the shop card beside the description, with its follow button: both arrive before the card shows. */
 const ShopCardWithFollow = deferredPart(
@@ -56,8 +57,9 @@ const ShopCardWithFollow = deferredPart(
       );
     };
   },
-  // Holds the card's height while its code arrives, so the link below does not jump.
-  { placeholder: <div className="h-96 w-full skeleton" /> },
+  // Holds the card's height while its code arrives, so the link below does not jump. Beside the description, below
+  // the fold: fetched once the document has loaded, after the pictures in view.
+  { placeholder: <div className="h-96 w-full skeleton" />, afterPageLoad: true },
 );
 
 /** The first page opened: the product's request leaves with the frame's (route-table.ts, PageModule). */
