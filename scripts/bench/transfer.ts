@@ -64,7 +64,7 @@ function forward(request: IncomingMessage, response: ServerResponse, target: str
  * behind the same origin (/api/ forwarded to the mock), the README's default deployment; with `crossOrigin` the
  * config names the mock's own origin, and every API request of the page pays a CORS preflight.
  */
-function serveBuild(outDir: string, mockUrl: string, crossOrigin: boolean): Promise<{ url: string; close: () => Promise<void> }> {
+export function serveBuild(outDir: string, mockUrl: string, crossOrigin: boolean): Promise<{ url: string; close: () => Promise<void> }> {
   const compressed = new Map<string, Buffer>();
   const apiBase = crossOrigin ? mockUrl : '';
   const server = createServer((request, response) => {
@@ -116,6 +116,44 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A page the bench measures: its path on the web origin, the route it opens, and whether it needs the shopper. */
+export interface BenchPage {
+  name: string;
+  path: string;
+  route: string;
+  signedIn: boolean;
+}
+
+/**
+ * Signs the seed's demo shopper in, puts a stocked product in the cart and opens a pre-order, then lists the pages
+ * the bench measures (the issue's six): the token and the pages, checkout's with that pre-order.
+ */
+export async function benchPages(apiBase: string): Promise<{ token: string; pages: BenchPage[] }> {
+  const client = createMockClient(apiBase);
+  const { token } = await ok(client.api.auth.email({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }));
+  const shopper = createMockClient(apiBase, token);
+  let product: { id: number; sku: number } | null = null;
+  for (let id = 1; id < 60 && !product; id += 1) {
+    const detail = await ok(client.api.products.detail({ params: { id } }));
+    const sku = Object.values(detail.productValue).find((value) => value.stock >= 5);
+    if (sku) product = { id, sku: sku.id };
+  }
+  if (!product) throw new Error('seed: no stocked product');
+  await ok(shopper.api.cart.save({ body: [{ productId: product.id, productAttrUnique: product.sku, cartNum: 1 }] }));
+  const groups = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
+  const orderDetails = groups.flatMap((group) => group.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
+  const { preOrderNo } = await ok(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
+  const pages = [
+    { name: 'home', path: '/', route: '', signedIn: false },
+    { name: 'search', path: '/goods/goods_search?keyword=a', route: 'goods/goods_search', signedIn: false },
+    { name: 'product', path: `/goods_detail/${product.id}`, route: 'goods_detail/:id', signedIn: false },
+    { name: 'shop', path: '/merchant/merchant?id=1', route: 'merchant/merchant (index)', signedIn: false },
+    { name: 'cart (signed in)', path: '/order/shopping_cart', route: 'order/shopping_cart', signedIn: true },
+    { name: 'checkout (signed in)', path: `/order/order_confirm?preOrderNo=${preOrderNo}`, route: 'order/order_confirm', signedIn: true },
+  ];
+  return { token, pages };
+}
+
 export async function benchTransfer(buildServer: BuildServer, outDir: string, manifest: Manifest): Promise<void> {
   console.log('\n## Script transferred until the network is idle (gzip of each file), Chromium, cold cache, seeded mock');
   const executablePath = findChromium();
@@ -133,28 +171,7 @@ export async function benchTransfer(buildServer: BuildServer, outDir: string, ma
   );
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const client = createMockClient(apiBase);
-    const { token } = await ok(client.api.auth.email({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }));
-    const shopper = createMockClient(apiBase, token);
-    let product: { id: number; sku: number } | null = null;
-    for (let id = 1; id < 60 && !product; id += 1) {
-      const detail = await ok(client.api.products.detail({ params: { id } }));
-      const sku = Object.values(detail.productValue).find((value) => value.stock >= 5);
-      if (sku) product = { id, sku: sku.id };
-    }
-    if (!product) throw new Error('seed: no stocked product');
-    await ok(shopper.api.cart.save({ body: [{ productId: product.id, productAttrUnique: product.sku, cartNum: 1 }] }));
-    const groups = await ok(shopper.api.cart.list({ query: { isValid: 'true' } }));
-    const orderDetails = groups.flatMap((group) => group.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
-    const { preOrderNo } = await ok(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
-    const pages = [
-      { name: 'home', path: '/', route: '', signedIn: false },
-      { name: 'search', path: '/goods/goods_search?keyword=a', route: 'goods/goods_search', signedIn: false },
-      { name: 'product', path: `/goods_detail/${product.id}`, route: 'goods_detail/:id', signedIn: false },
-      { name: 'shop', path: '/merchant/merchant?id=1', route: 'merchant/merchant (index)', signedIn: false },
-      { name: 'cart (signed in)', path: '/order/shopping_cart', route: 'order/shopping_cart', signedIn: true },
-      { name: 'checkout (signed in)', path: `/order/order_confirm?preOrderNo=${preOrderNo}`, route: 'order/order_confirm', signedIn: true },
-    ];
+    const { token, pages } = await benchPages(apiBase);
     const gzipOf = new Map<string, number>();
     const sizeOf = (file: string): number => {
       let size = gzipOf.get(file);
