@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/fixtures/browser';
+import { testLaunchOptions } from './e2e/fixtures/browser';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4173);
 // CI (.ci/run) sets TEST_REPORT_DIR to collect a JSON report next to the usual console output.
@@ -35,7 +35,7 @@ export default defineConfig({
     // Recording a trace of every test to keep the failed ones cost about a fifth of the run's CPU (docs/adr/0015):
     // on CI a failed test is retried once, and that retry is recorded. Locally every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testLaunchOptions(),
   },
   webServer: {
     command: `npx vite preview --port ${webPort} --strictPort`,

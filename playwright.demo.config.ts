@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/fixtures/browser';
+import { testLaunchOptions } from './e2e/fixtures/browser';
 
 const port = Number(process.env.E2E_DEMO_PORT ?? 4180);
 
@@ -24,7 +24,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testLaunchOptions(),
   },
   webServer: {
     command: `npx tsx e2e/fixtures/static-server.ts dist/demo ${port}`,

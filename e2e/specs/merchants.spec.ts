@@ -160,11 +160,14 @@ test.describe('shop pages', () => {
     await page.getByRole('button', { name: 'Follow' }).click();
     await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
     await expect(followers).toHaveText('1 follower');
+    // Shown at once, disabled until the server has it (see collections.spec.ts): reload only after.
+    await expect(page.getByRole('button', { name: 'Following' })).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
     await page.getByRole('button', { name: 'Following' }).click();
     await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
     await expect(followers).toHaveText('0 followers');
+    await expect(page.getByRole('button', { name: 'Follow' })).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
   });
