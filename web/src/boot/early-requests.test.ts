@@ -11,7 +11,7 @@ import { EARLY_ANSWER_LIFETIME_MS, takeEarly, type EarlyStore } from '../lib/ear
 import { createQueryClient } from '../lib/query-client';
 import { isUnder, queryKey } from '../lib/query-keys';
 import { endSession, getToken } from '../lib/session';
-import { setupMockApi } from '../testing/mock-api';
+import { ok, setupMockApi } from '../testing/mock-api';
 import { earlyCalls, sendEarly } from './early-requests';
 
 const mock = setupMockApi();
@@ -69,7 +69,8 @@ const shell = [queryKey('home.pcIndex'), queryKey('products.categoryTree'), quer
 describe('the early requests are the first load’s own', { timeout: 30_000 }, () => {
   const cases: {
     name: string;
-    url: string;
+    /** The page's URL, or what makes it (signed in: the token). */
+    url: string | ((token: string) => Promise<string>);
     signedIn?: boolean;
     page?: (client: QueryClient) => Promise<unknown>;
     wait: (readonly unknown[])[];
@@ -99,6 +100,27 @@ describe('the early requests are the first load’s own', { timeout: 30_000 }, (
       wait: [...shell],
     },
     {
+      name: 'checkout, signed in: its pre-order and the addresses',
+      url: async (token) => {
+        const shopper = mock.as(token);
+        const detail = await ok<{ productValue: Record<string, { id: number; stock: number }> }>(
+          shopper.api.products.detail({ params: { id: 1 } }),
+        );
+        const sku = Object.values(detail.productValue).find((value) => value.stock > 0);
+        if (!sku) throw new Error('seed: product 1 has no stock');
+        await ok(shopper.api.cart.save({ body: [{ productId: 1, productAttrUnique: sku.id, cartNum: 1 }] }));
+        const groups = await ok<{ cartInfoList: { id: number }[] }[]>(shopper.api.cart.list({ query: { isValid: 'true' } }));
+        const orderDetails = groups.flatMap((group) => group.cartInfoList.map((line) => ({ shoppingCartId: line.id })));
+        const { preOrderNo } = await ok<{ preOrderNo: string }>(
+          shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }),
+        );
+        return `/order/order_confirm?preOrderNo=${preOrderNo}`;
+      },
+      signedIn: true,
+      // The pre-order's key up to its number (made above).
+      wait: [...shell, queryKey('user.checkout.preOrder', '').slice(0, 3), queryKey('user.addresses.all')],
+    },
+    {
       name: 'signed in: the user and the cart badge too',
       url: '/order/shopping_cart',
       signedIn: true,
@@ -107,8 +129,9 @@ describe('the early requests are the first load’s own', { timeout: 30_000 }, (
   ];
   for (const item of cases) {
     it(item.name, async () => {
-      if (item.signedIn) await mock.signIn();
-      window.history.replaceState(null, '', item.url);
+      const token = item.signedIn ? await mock.signIn() : '';
+      window.history.replaceState(null, '', typeof item.url === 'string' ? item.url : await item.url(token));
+      seen = [];
       const store = await sendEarlyHere();
       const early = [...seen];
       expect(early.length).toBeGreaterThanOrEqual(3);
@@ -131,6 +154,12 @@ describe('earlyCalls', () => {
     expect(urls('/goods_detail/abc')).toHaveLength(3);
     expect(urls('/merchant/merchant', '?id=0')).toHaveLength(3);
     expect(urls('/', '', true)).toEqual(expect.arrayContaining(['/api/front/user/info', '/api/front/cart/count']));
+    expect(urls('/order/order_confirm', '?preOrderNo=P1', true)).toEqual(
+      expect.arrayContaining(['/api/front/order/load/pre/:preOrderNo', '/api/pc/address/all/list']),
+    );
+    // A guest's checkout is sent to sign in; no pre-order number, nothing to ask.
+    expect(urls('/order/order_confirm', '?preOrderNo=P1')).toHaveLength(3);
+    expect(urls('/order/order_confirm', '', true)).toHaveLength(5);
   });
 });
 

@@ -51,7 +51,7 @@ function productPage(id: number, tree: RouteTree): EarlyCall[] {
 /**
  * The calls of the first view of `pathname` + `search`: the frame's (home configuration, category tree, hot
  * keywords; the user and the cart badge when signed in) and the page's own for the pages whose largest content
- * waits on their data. Each mirrors the query options the app uses (early-requests.test.ts compares the URLs).
+ * waits on their data (home, product, search, shop, and checkout when signed in). Each mirrors the query options the app uses (early-requests.test.ts compares the URLs).
  */
 export function earlyCalls(pathname: string, search: string, signedIn: boolean, tree: RouteTree = routes): EarlyCall[] {
   const calls: EarlyCall[] = [
@@ -77,6 +77,11 @@ export function earlyCalls(pathname: string, search: string, signedIn: boolean, 
   } else if (/^\/merchant\/merchant\/?$/.test(path)) {
     const id = parseUrlId(query.get('id'));
     if (id !== null) calls.push({ spec: spec(tree, 'merchants.indexInfo'), params: { id } });
+  } else if (signedIn && /^\/order\/order_confirm\/?$/.test(path)) {
+    // Checkout shows once its pre-order and the shopper's addresses are in (app/routes/order-confirm-page.tsx).
+    const preOrderNo = query.get('preOrderNo') ?? '';
+    if (preOrderNo !== '')
+      calls.push({ spec: spec(tree, 'checkout.loadPreOrder'), params: { preOrderNo } }, { spec: spec(tree, 'addresses.listAll') });
   }
   return calls;
 }

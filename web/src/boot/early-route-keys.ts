@@ -14,6 +14,8 @@ export const EARLY_ROUTE_KEYS = [
   'merchants.indexInfo',
   'user.info',
   'cart.count',
+  'checkout.loadPreOrder',
+  'addresses.listAll',
 ] as const;
 
 export type EarlyRouteKey = (typeof EARLY_ROUTE_KEYS)[number];

@@ -21,7 +21,7 @@ interface DeferredOptions {
 }
 
 /** Resolves once the document's load event has fired (at once when it already has). */
-function pageLoaded(): Promise<void> {
+export function pageLoaded(): Promise<void> {
   if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }

@@ -16,8 +16,10 @@ import { orderDetailPath, type PaidOrder } from '../../features/payments/lib/pay
 import { errorMessage } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-errors';
 import { toast } from '../../lib/app-events';
+import { deferredPart, pageLoaded } from '../../lib/deferred-part';
 import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
+import type { PrefetchContext } from '../route-table';
 import { ErrorBlock } from '../../components/ui/query-state';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
@@ -29,13 +31,12 @@ const AddressFormDialog = lazy(() => import('../../features/addresses/components
 const CheckoutForm = lazyOnArrival(async () => ({
   default: (await import('../../features/checkout/components/checkout-form')).CheckoutForm,
 }));
-/** What follows a submit (the WeChat QR code, paying again after a failure): fetched on arrival too, off the first load. */
-const WechatPayDialog = lazyOnArrival(async () => ({
-  default: (await import('../../features/payments/components/wechat-pay-dialog')).WechatPayDialog,
-}));
-const PayOrderDialog = lazyOnArrival(async () => ({
-  default: (await import('../../features/payments/components/pay-order-dialog')).PayOrderDialog,
-}));
+/**
+ * What follows a submit (the WeChat QR code, paying again after a failure): off the first load, and fetched once the
+ * document has loaded (the page preloads them below) so they do not share a phone's bandwidth with the form.
+ */
+const WechatPayDialog = deferredPart(async () => (await import('../../features/payments/components/wechat-pay-dialog')).WechatPayDialog);
+const PayOrderDialog = deferredPart(async () => (await import('../../features/payments/components/pay-order-dialog')).PayOrderDialog);
 const loadCountries = (): Promise<readonly CountryOption[]> => import('../../components/country/countries').then((m) => m.COUNTRIES);
 
 const renderPayment = (field: PaymentFieldProps) => (
@@ -48,6 +49,18 @@ const renderPayment = (field: PaymentFieldProps) => (
     onMethods={field.onMethods}
   />
 );
+
+/**
+ * The first page opened: the pre-order and the addresses are asked for as soon as this code is here, and take the
+ * answers the page's early script already has (route-table.ts, PageModule; docs/adr/0017). The shopper's own data:
+ * plain prefetches, which a mount asks again for when they failed (docs/adr/0016).
+ */
+export function prefetch({ queryClient, search, loggedIn }: PrefetchContext): void {
+  const preOrderNo = search.get('preOrderNo') ?? '';
+  if (!loggedIn || preOrderNo === '') return;
+  void queryClient.prefetchQuery(loadPreOrderQueryOptions(preOrderNo));
+  void queryClient.prefetchQuery(addressListAllQueryOptions());
+}
 
 /**
  * /order/order_confirm?preOrderNo= — checkout's confirmation, composed here: the checkout form, the address
@@ -67,6 +80,13 @@ export default function OrderConfirmPage() {
   const [addedId, setAddedId] = useState<number | null>(null);
   const knownIds = useRef<Set<number> | null>(null);
   const [payLater, setPayLater] = useState<PaidOrder | null>(null);
+
+  useEffect(() => {
+    void pageLoaded().then(() => {
+      WechatPayDialog.preload();
+      PayOrderDialog.preload();
+    });
+  }, []);
 
   useEffect(() => {
     // The address form does not hand back what it saved: the new id is the one the refreshed list did not have.
