@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { currencySymbol } from './currency';
 import { LOCALE_INTL, LOCALES } from './locales';
-import {
-  addCents,
-  cents,
-  compareMoney,
-  currencySymbol,
-  formatAmount,
-  formatMoney,
-  isPositive,
-  subtractCents,
-  timesQuantity,
-  toCents,
-} from './money';
+import { addCents, cents, compareMoney, formatAmount, formatMoney, isPositive, subtractCents, timesQuantity, toCents } from './money';
 
 describe('toCents', () => {
   it('reads the wire decimal strings exactly', () => {

@@ -1,7 +1,8 @@
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySymbolContext } from './currency-symbol';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney, type MoneyValue } from '../../lib/money';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/currency';
+import { formatMoney, type MoneyValue } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { getConfig } from '../../lib/config';
 import { buttonClass } from '../ui/button';
-import { ChatIcon, PhoneIcon } from './icons';
+import { ChatIcon, PhoneIcon } from './later-icons';
 import { normaliseService, platformServiceConfig, serviceHref, type CustomerService } from './customer-service';
 
 const QR_SIZE = 21;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
-import { BadgeCheckIcon, LockIcon, ReturnIcon, TruckIcon } from './icons';
+import { BadgeCheckIcon, LockIcon, ReturnIcon, TruckIcon } from './later-icons';
 import { paths } from '../../lib/paths';
 
 const SELLING_POINTS: { key: 'genuine' | 'delivery' | 'returns' | 'payment'; Icon: ComponentType<{ className?: string }> }[] = [

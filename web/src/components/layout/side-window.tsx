@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
-import { ArrowUpIcon, HeadsetIcon, StoreIcon } from './icons';
+import { ArrowUpIcon, HeadsetIcon, StoreIcon } from './later-icons';
 import { paths } from '../../lib/paths';
 
 // The contact panel is opened by few visitors: load it on demand.
