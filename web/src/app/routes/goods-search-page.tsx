@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/catalog/pagination';
-import { ProductGrid } from '../../components/catalog/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../components/catalog/product-card';
 import { productListQueryOptions } from '../../features/products/api/products-list';
 import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
 import { HotKeywords } from '../../features/products/components/hot-keywords';
@@ -59,13 +59,7 @@ export default function GoodsSearchPage() {
       <div aria-busy={result.isFetching}>
         <QueryState
           query={result}
-          skeleton={
-            <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
-              {Array.from({ length: 10 }, (_, i) => (
-                <li key={i} className="aspect-[3/4] skeleton" />
-              ))}
-            </ul>
-          }
+          skeleton={<ProductGridSkeleton count={10} />}
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}
           emptyContent={

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
-import { ProductGrid } from '../../../components/catalog/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { merchantProListQueryOptions, type ShopProductParams } from '../api/products-merchant-products';
 
@@ -39,11 +39,7 @@ export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onI
       {toolbar ? <div className="rounded-box bg-base-200 px-4 py-2">{toolbar}</div> : null}
       <div aria-busy={result.isFetching}>
         {result.isPending ? (
-          <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
-            {Array.from({ length: 10 }, (_, i) => (
-              <li key={i} className="aspect-[3/4] skeleton" />
-            ))}
-          </ul>
+          <ProductGridSkeleton count={10} />
         ) : result.isError ? (
           <ErrorBlock
             error={result.error}
