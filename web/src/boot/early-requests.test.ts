@@ -118,7 +118,13 @@ describe('the early requests are the first load’s own', { timeout: 30_000 }, (
       },
       signedIn: true,
       // The pre-order's key up to its number (made above).
-      wait: [...shell, queryKey('user.checkout.preOrder', '').slice(0, 3), queryKey('user.addresses.all')],
+      wait: [
+        ...shell,
+        queryKey('user.checkout.preOrder', '').slice(0, 3),
+        queryKey('user.addresses.all'),
+        queryKey('user.checkout.coupons', '').slice(0, 3),
+        queryKey('payments.method'),
+      ],
     },
     {
       name: 'signed in: the user and the cart badge too',
@@ -155,7 +161,12 @@ describe('earlyCalls', () => {
     expect(urls('/merchant/merchant', '?id=0')).toHaveLength(3);
     expect(urls('/', '', true)).toEqual(expect.arrayContaining(['/api/front/user/info', '/api/front/cart/count']));
     expect(urls('/order/order_confirm', '?preOrderNo=P1', true)).toEqual(
-      expect.arrayContaining(['/api/front/order/load/pre/:preOrderNo', '/api/pc/address/all/list']),
+      expect.arrayContaining([
+        '/api/front/order/load/pre/:preOrderNo',
+        '/api/pc/address/all/list',
+        '/api/front/coupons/order/:preOrderNo',
+        '/api/front/pay/method',
+      ]),
     );
     // A guest's checkout is sent to sign in; no pre-order number, nothing to ask.
     expect(urls('/order/order_confirm', '?preOrderNo=P1')).toHaveLength(3);

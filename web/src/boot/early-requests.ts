@@ -78,10 +78,16 @@ export function earlyCalls(pathname: string, search: string, signedIn: boolean, 
     const id = parseUrlId(query.get('id'));
     if (id !== null) calls.push({ spec: spec(tree, 'merchants.indexInfo'), params: { id } });
   } else if (signedIn && /^\/order\/order_confirm\/?$/.test(path)) {
-    // Checkout shows once its pre-order and the shopper's addresses are in (app/routes/order-confirm-page.tsx).
+    // Checkout shows once its pre-order and the shopper's addresses are in (app/routes/order-confirm-page.tsx); its
+    // form then asks for the order's coupons and the payment methods.
     const preOrderNo = query.get('preOrderNo') ?? '';
     if (preOrderNo !== '')
-      calls.push({ spec: spec(tree, 'checkout.loadPreOrder'), params: { preOrderNo } }, { spec: spec(tree, 'addresses.listAll') });
+      calls.push(
+        { spec: spec(tree, 'checkout.loadPreOrder'), params: { preOrderNo } },
+        { spec: spec(tree, 'addresses.listAll') },
+        { spec: spec(tree, 'checkout.orderCoupons'), params: { preOrderNo } },
+        { spec: spec(tree, 'payments.method') },
+      );
   }
   return calls;
 }

@@ -15,7 +15,9 @@ export const EARLY_ROUTE_KEYS = [
   'user.info',
   'cart.count',
   'checkout.loadPreOrder',
+  'checkout.orderCoupons',
   'addresses.listAll',
+  'payments.method',
 ] as const;
 
 export type EarlyRouteKey = (typeof EARLY_ROUTE_KEYS)[number];

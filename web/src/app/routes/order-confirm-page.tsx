@@ -7,6 +7,8 @@ import { addressListAllQueryOptions } from '../../features/addresses/api/address
 import type { CountryOption } from '../../features/addresses/lib/country-options';
 import { useOrderCreate } from '../../features/checkout/api/checkout-create';
 import { loadPreOrderQueryOptions } from '../../features/checkout/api/checkout-load-pre-order';
+import { orderCouponsQueryOptions } from '../../features/checkout/api/checkout-order-coupons';
+import { payMethodQueryOptions } from '../../features/payments/api/payments-method';
 import type { PaymentFieldProps } from '../../features/checkout/components/checkout-form';
 import { PreOrderGone } from '../../features/checkout/components/pre-order-gone';
 import { isPreOrderGone } from '../../features/checkout/lib/checkout-rules';
@@ -51,8 +53,8 @@ const renderPayment = (field: PaymentFieldProps) => (
 );
 
 /**
- * The first page opened: the pre-order and the addresses are asked for as soon as this code is here, and take the
- * answers the page's early script already has (route-table.ts, PageModule; docs/adr/0017). The shopper's own data:
+ * The first page opened: the pre-order, the addresses, the order's coupons and the payment methods are asked for as
+ * soon as this code is here, and take the answers the page's early script already has (route-table.ts, PageModule; docs/adr/0017). The shopper's own data:
  * plain prefetches, which a mount asks again for when they failed (docs/adr/0016).
  */
 export function prefetch({ queryClient, search, loggedIn }: PrefetchContext): void {
@@ -60,6 +62,9 @@ export function prefetch({ queryClient, search, loggedIn }: PrefetchContext): vo
   if (!loggedIn || preOrderNo === '') return;
   void queryClient.prefetchQuery(loadPreOrderQueryOptions(preOrderNo));
   void queryClient.prefetchQuery(addressListAllQueryOptions());
+  // What the form asks for as soon as it mounts.
+  void queryClient.prefetchQuery(orderCouponsQueryOptions(preOrderNo));
+  void queryClient.prefetchQuery(payMethodQueryOptions());
 }
 
 /**
