@@ -13,8 +13,9 @@ interface DeferredOptions {
   /** Fetch the code when the declaring module is evaluated instead of when the part first mounts. */
   eager?: boolean;
   /**
-   * Below the fold on the first load (the footer, the reviews): fetch the code only once the document has loaded,
-   * pictures included, so it does not share a phone's bandwidth with what is in view. Later mounts (the document has
+   * Below the fold on the first load (the footer, the reviews): fetch the code only after the document's load event,
+   * so it does not compete with the first load's scripts, style sheet and pictures in the HTML. The event does not
+   * wait for pictures the app adds later, so on a first load it fires soon after the scripts. Later mounts (the document has
    * long loaded) fetch at once.
    */
   afterPageLoad?: boolean;

@@ -58,7 +58,7 @@ const ShopCardWithFollow = deferredPart(
     };
   },
   // Holds the card's height while its code arrives, so the link below does not jump. Beside the description, below
-  // the fold: fetched once the document has loaded, after the pictures in view.
+  // the fold: fetched after the document's load event.
   { placeholder: <div className="h-96 w-full skeleton" />, afterPageLoad: true },
 );
 

@@ -35,7 +35,7 @@ const CheckoutForm = lazyOnArrival(async () => ({
 }));
 /**
  * What follows a submit (the WeChat QR code, paying again after a failure): off the first load, and fetched once the
- * document has loaded (the page preloads them below) so they do not share a phone's bandwidth with the form.
+ * document has loaded (the page preloads them below) instead of as soon as this page's code arrives.
  */
 const WechatPayDialog = deferredPart(async () => (await import('../../features/payments/components/wechat-pay-dialog')).WechatPayDialog);
 const PayOrderDialog = deferredPart(async () => (await import('../../features/payments/components/pay-order-dialog')).PayOrderDialog);
