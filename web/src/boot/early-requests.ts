@@ -51,7 +51,8 @@ function productPage(id: number, tree: RouteTree): EarlyCall[] {
 /**
  * The calls of the first view of `pathname` + `search`: the frame's (home configuration, category tree, hot
  * keywords; the user and the cart badge when signed in) and the page's own for the pages whose largest content
- * waits on their data (home, product, search, shop, and checkout when signed in). Each mirrors the query options the app uses (early-requests.test.ts compares the URLs).
+ * waits on their data (home, product, search, shop, and checkout when signed in). Each mirrors the query options
+ * the app uses (early-requests.test.ts compares the URLs).
  */
 export function earlyCalls(pathname: string, search: string, signedIn: boolean, tree: RouteTree = routes): EarlyCall[] {
   const calls: EarlyCall[] = [

@@ -15,8 +15,8 @@ interface DeferredOptions {
   /**
    * Below the fold on the first load (the footer, the reviews): fetch the code only after the document's load event,
    * so it does not compete with the first load's scripts, style sheet and pictures in the HTML. The event does not
-   * wait for pictures the app adds later, so on a first load it fires soon after the scripts. Later mounts (the document has
-   * long loaded) fetch at once.
+   * wait for pictures the app adds later, so on a first load it fires soon after the scripts. Later mounts (the
+   * document has long loaded) fetch at once.
    */
   afterPageLoad?: boolean;
 }

@@ -54,8 +54,9 @@ const renderPayment = (field: PaymentFieldProps) => (
 
 /**
  * The first page opened: the pre-order, the addresses, the order's coupons and the payment methods are asked for as
- * soon as this code is here, and take the answers the page's early script already has (route-table.ts, PageModule; docs/adr/0017). The shopper's own data:
- * plain prefetches, which a mount asks again for when they failed (docs/adr/0016).
+ * soon as this code is here, and take the answers the page's early script already has (route-table.ts, PageModule;
+ * docs/adr/0017). The shopper's own data: plain prefetches, which a mount asks again for when they failed
+ * (docs/adr/0016).
  */
 export function prefetch({ queryClient, search, loggedIn }: PrefetchContext): void {
   const preOrderNo = search.get('preOrderNo') ?? '';
