@@ -1,9 +1,11 @@
-// `npm run profile-load [-- home,product,checkout] [--runs=5] [--rate=4] [--block-images]`
+// `npm run profile-load [-- home,product,checkout] [--runs=5] [--rate=4] [--top=6] [--block-images]`
 // A page's first load on a slow CPU, as docs/adr/0016-first-load-on-a-phone.md measures it: the built web (with
 // source maps) and the seeded mock, Chromium with its CPU slowed down `--rate` times (Lighthouse's mobile run assumes
-// 4), a CPU profile and the page's long tasks per load. Prints, per page, each run's blocking time (the sum of every
-// long task's time over 50 ms: what Lighthouse's TBT adds up) with the median, then the slowest run's busy stretches
-// with the app's own functions that took the most in each, mapped back to their source. `--block-images` aborts the
+// 4) on Lighthouse's phone screen (412 x 823, 1.75 device pixels), a CPU profile and the page's long tasks per load.
+// Prints, per page, each run's blocking time (the sum of every long task's time over 50 ms: what Lighthouse's TBT
+// adds up) with the median, each run's largest-contentful-paint candidates (time, element, size: the last one is
+// what Lighthouse's LCP waits for), then the slowest run's busy stretches with the app's own functions (`--top` of
+// them) that took the most in each, mapped back to their source. `--block-images` aborts the
 // mock's pictures, to tell painting them apart from the app's work. Timing-bound: compare builds in alternating
 // runs on the same machine state, never against a figure from elsewhere.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +24,8 @@ const option = (name: string): string | undefined => args.find((a) => a.startsWi
 const RUNS = Number(option('runs') ?? 5);
 const RATE = Number(option('rate') ?? 4);
 const BLOCK_IMAGES = args.includes('--block-images');
+/** How many of the app's functions to name per busy stretch. */
+const TOP = Number(option('top') ?? 6);
 const chosen = args.find((a) => !a.startsWith('--'))?.split(',');
 /** A long task blocks input from its 50th millisecond on (Lighthouse's TBT counts the rest). */
 const BLOCKING_AFTER_MS = 50;
@@ -40,6 +44,8 @@ interface Profile {
 }
 interface Run {
   blocking: number;
+  /** The largest-contentful-paint candidates in order: time, element and size (what Lighthouse's LCP waits for). */
+  paints: string[];
   longTasks: [number, number][];
   profile: Profile;
 }
@@ -80,7 +86,7 @@ function busyStretches(profile: Profile): { start: number; length: number; top: 
   const close = () => {
     if (start >= 0 && at - start >= SHOWN_STRETCH_MS) {
       const top = [...inclusive].filter(([name]) => !name.includes('node_modules/')).sort((a, b) => b[1] - a[1]);
-      stretches.push({ start, length: at - start, top: top.slice(0, 6) });
+      stretches.push({ start, length: at - start, top: top.slice(0, TOP) });
     }
     start = -1;
     inclusive = new Map();
@@ -118,6 +124,17 @@ async function profileOnce(context: BrowserContext, url: string): Promise<Run> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
     }).observe({ type: 'longtask', buffered: true });
+    const paints: string[] = [];
+    Object.assign(window, { __paints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; size: number })[]) {
+        const element = entry.element;
+        const what = element
+          ? `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').slice(0, 3).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+          : '(removed)';
+        paints.push(`${Math.round(entry.startTime)} ms ${what} ${entry.size} px²`);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -125,9 +142,10 @@ async function profileOnce(context: BrowserContext, url: string): Promise<Run> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+  const paints = await page.evaluate(() => (window as unknown as { __paints: string[] }).__paints);
   await page.close();
   const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - BLOCKING_AFTER_MS), 0);
-  return { blocking, longTasks, profile };
+  return { blocking, longTasks, paints, profile };
 }
 
 const buildServer = await loadBuildServer();
@@ -141,7 +159,12 @@ try {
   for (const target of pages.filter((p) => !chosen || chosen.includes(p.name.split(' ')[0] ?? ''))) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       if (target.signedIn)
         await context.addCookies([
           { name: 'auth._token.local', value: encodeURIComponent(`Bearer ${token}`), url: web.url },
@@ -155,6 +178,7 @@ try {
       `\n## ${target.name}: blocking time median ${median(runs.map((r) => r.blocking)).toFixed(0)} ms (${runs.map((r) => r.blocking).join(', ')})`,
     );
     const slowest = runs.reduce((a, b) => (b.blocking > a.blocking ? b : a));
+    for (const [index, run] of runs.entries()) console.log(`  load ${index + 1} largest paints: ${run.paints.join(' → ')}`);
     console.log(`  slowest load's long tasks (start+duration ms): ${slowest.longTasks.map(([s, d]) => `${s}+${d}`).join(' ')}`);
     for (const stretch of busyStretches(slowest.profile)) {
       const top = stretch.top.map(([name, ms]) => `${ms.toFixed(0)} ${name}`).join(' | ');

@@ -127,12 +127,17 @@ describe('deferredPart', () => {
     });
     expect(await screen.findByText('Hello Ann')).toBeTruthy();
 
-    // A part first mounted after the load (a later page) fetches at once.
+    // A part first mounted after the load (a later page) fetches at the next idle moment: not inside the task that
+    // mounted it (jsdom has no idle callbacks: a zero-delay timer stands for one).
     const later = deferredGreeting();
     const LaterPart = deferredPart(later.load, { afterPageLoad: true });
     render(<LaterPart name="Bo" />);
     await act(async () => {
       await Promise.resolve();
+    });
+    expect(later.load).not.toHaveBeenCalled();
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 0));
     });
     expect(later.load).toHaveBeenCalledTimes(1);
   });

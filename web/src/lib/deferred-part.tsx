@@ -1,4 +1,5 @@
 import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './yield-to-browser';
 
 /**
  * A deferred part's component: the part's own props, plus `placeholder` to show in its place at this call site
@@ -13,18 +14,27 @@ interface DeferredOptions {
   /** Fetch the code when the declaring module is evaluated instead of when the part first mounts. */
   eager?: boolean;
   /**
-   * Below the fold on the first load (the footer, the reviews): fetch the code only after the document's load event,
-   * so it does not compete with the first load's scripts, style sheet and pictures in the HTML. The event does not
-   * wait for pictures the app adds later, so on a first load it fires soon after the scripts. Later mounts (the
-   * document has long loaded) fetch at once.
+   * Below the fold on the first load (the footer, the reviews): fetch the code only after the document's load event
+   * and then an idle moment (pageLoaded below), so it does not compete with the first load's scripts, style sheet
+   * and pictures in the HTML, nor lengthen the task that mounted it. The event does not wait for pictures the app
+   * adds later, so on a first load it fires soon after the scripts. Later mounts (the document has long loaded)
+   * fetch at the next idle moment.
    */
   afterPageLoad?: boolean;
 }
 
 /** Resolves once the document's load event has fired (at once when it already has). */
-export function pageLoaded(): Promise<void> {
+function documentLoaded(): Promise<void> {
   if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once the document's load event has fired and then the browser is idle (lib/yield-to-browser.ts,
+ * whenIdle): code fetched for later starts after the render that asked for it has painted, not inside its task.
+ */
+export function pageLoaded(): Promise<void> {
+  return documentLoaded().then(() => whenIdle());
 }
 
 /**

@@ -17,3 +17,17 @@ export function yieldToBrowser(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves in the browser's next idle period: after the current task, its microtasks and the paint they lead to,
+ * when nothing else waits (`requestIdleCallback`), or after `timeoutMs` at the latest. Where the browser has no
+ * idle callbacks (Safari), after a zero-delay timer. For work the page does not need now, such as fetching code for
+ * later, so it starts after the commit that asked for it has painted instead of lengthening that task
+ * (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+ */
+export function whenIdle(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}

@@ -1,14 +1,15 @@
-import { CheckoutFormSchema, isValidationKey, type CheckoutFormValues, type PayType, type PreOrderVo, type UserAddress } from '@contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidationKey, type CheckoutFormValues, type PayType, type PreOrderVo, type UserAddress } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { pageLoaded } from '../../../lib/deferred-part';
 import { computedPriceQueryOptions } from '../api/checkout-computed-price';
 import { orderCouponsQueryOptions } from '../api/checkout-order-coupons';
 import { initialAddressId } from '../lib/checkout-rules';
+import type { checkoutFormResolver } from '../lib/checkout-form-resolver';
 import { AddressPicker } from './address-picker';
 import { CouponSelect } from './coupon-select';
 import { OrderLines } from './order-lines';
@@ -24,6 +25,25 @@ export interface PaymentFieldProps {
   /** Drops a chosen method that the backend has switched off meanwhile. */
   onMethods: (methods: PayType[]) => void;
 }
+
+type CheckoutResolver = typeof checkoutFormResolver;
+let resolverModule: Promise<CheckoutResolver> | null = null;
+/** The validation's code (zod and the contract's schemas), fetched once; a failed fetch is tried again next time. */
+export function loadCheckoutResolver(): Promise<CheckoutResolver> {
+  resolverModule ??= import('../lib/checkout-form-resolver').then(
+    (module) => module.checkoutFormResolver,
+    (error: unknown) => {
+      resolverModule = null;
+      throw error;
+    },
+  );
+  return resolverModule;
+}
+/**
+ * Validates through the schema once its code is here. The form's default mode validates on submit (which waits for
+ * the code first, below) and re-validates after it, so by then the code has arrived.
+ */
+const lazyResolver: CheckoutResolver = async (...args) => (await loadCheckoutResolver())(...args);
 
 export interface CheckoutFormProps {
   preOrderNo: string;
@@ -56,7 +76,7 @@ export function CheckoutForm({
   const { t } = useTranslation('checkout');
   const { t: tv } = useTranslation('validation');
   const form = useForm({
-    resolver: zodResolver(CheckoutFormSchema),
+    resolver: lazyResolver,
     // payType starts unchosen (docs/product-rules.md "select payment method"); addressId may wait for the address list.
     defaultValues: { preOrderNo, addressId: initialAddressId(preOrder.addressId, undefined), couponId: 0, payChannel: 'pc', mark: '' },
   });
@@ -66,6 +86,16 @@ export function CheckoutForm({
   const price = useQuery(computedPriceQueryOptions(preOrderNo, addressId, couponId ?? 0));
 
   const { setValue, getValues, resetField } = form;
+  useEffect(() => {
+    // After the form has painted: the validation's code, off the page's first load (checkout-form-resolver.ts).
+    let live = true;
+    void pageLoaded().then(() => {
+      if (live) loadCheckoutResolver().catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     // No default address in the pre-order (or it was deleted): take the list's default once it arrives.
     if (getValues('addressId') === undefined || !addresses.list?.some((a) => a.id === getValues('addressId'))) {
@@ -85,7 +115,7 @@ export function CheckoutForm({
     payFee: preOrder.payFee,
   };
 
-  const submit = form.handleSubmit(async (body) => {
+  const validateAndSubmit = form.handleSubmit(async (body) => {
     form.clearErrors('root');
     try {
       await onSubmit(body, totals.payFee);
@@ -93,6 +123,17 @@ export function CheckoutForm({
       form.setError('root', { message: errorMessage(error) });
     }
   });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await loadCheckoutResolver();
+    } catch {
+      // The validation's code could not be fetched (offline): said where a refused order is said.
+      form.setError('root', { message: t('errors.network', { ns: 'common' }) });
+      return;
+    }
+    await validateAndSubmit(event);
+  };
   const pending = busy || isSubmitting;
 
   return (
