@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
+import { stylesAfterFramePlugin } from './scripts/vite-plugin-styles-after-frame.ts';
 import { dropUseClientWarnings } from './scripts/vite-use-client-log.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
@@ -14,7 +15,7 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: mockUrl,
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), apiRoutesPlugin(), earlyRequestsPlugin()],
+  plugins: [react(), tailwindcss(), apiRoutesPlugin(), earlyRequestsPlugin(), stylesAfterFramePlugin()],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
   },
