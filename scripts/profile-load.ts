@@ -142,7 +142,10 @@ async function profileOnce(context: BrowserContext, url: string): Promise<Run> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
-  const paints = await page.evaluate(() => (window as unknown as { __paints: string[] }).__paints);
+  const paints = await page.evaluate(() => [
+    ...performance.getEntriesByType('paint').map((entry) => `${entry.name} ${Math.round(entry.startTime)} ms`),
+    ...(window as unknown as { __paints: string[] }).__paints,
+  ]);
   await page.close();
   const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - BLOCKING_AFTER_MS), 0);
   return { blocking, longTasks, paints, profile };
