@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
 import { stylesAfterFramePlugin } from './scripts/vite-plugin-styles-after-frame.ts';
@@ -15,7 +16,14 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: mockUrl,
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), apiRoutesPlugin(), earlyRequestsPlugin(), stylesAfterFramePlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    apiRoutesPlugin(),
+    earlyRequestsPlugin(),
+    stylesAfterFramePlugin(),
+    catalogsPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
+  ],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
   },
@@ -46,7 +54,9 @@ export default defineConfig({
             // lazy route also imports into its own tiny chunk (26 first-load files for home, 11 with this; -4 KB gzip).
             {
               name: 'app',
-              test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/]main\.tsx$/.test(id),
+              // The locale catalogs are entries of their own (scripts/vite-plugin-catalogs.ts), so `$initial` too.
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/]/.test(id) && !/[\\/]main\.tsx$/.test(id) && !/[\\/]web[\\/]src[\\/]locales[\\/]/.test(id),
               tags: ['$initial'],
               priority: 0,
             },

@@ -3,3 +3,6 @@ declare module 'virtual:api-routes' {
   const routes: RouteTree;
   export default routes;
 }
+
+/** The build's folder of locale catalogs, under its base URL (scripts/vite-plugin-catalogs.ts). */
+declare const __CATALOG_DIR__: string;

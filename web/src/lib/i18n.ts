@@ -9,19 +9,33 @@ import { SHELL_NAMESPACES, type Namespace } from './namespaces';
  * (docs/adr/0004): `common` at start, a route's own with its code (route-table.ts `ns`), anything else when a
  * component first asks for it (react-i18next suspends until this backend has read it).
  */
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+type Catalog = { default: Record<string, unknown> };
+/** Under the dev server and in tests: the source files. Dropped from a build, where `DEV` is false. */
+const sources = import.meta.env.DEV ? import.meta.glob<Catalog>('../locales/*/*.json') : null;
+
+/**
+ * A catalog's module, or null for one that does not exist. A build has each at a path of its own under
+ * `__CATALOG_DIR__` (scripts/vite-plugin-catalogs.ts), so the shell needs no map of their file names.
+ */
+function loadCatalog(language: string, namespace: string): Promise<Catalog> | null {
+  if (sources) return sources[`../locales/${language}/${namespace}.json`]?.() ?? null;
+  // i18next asks only for the app's languages and the namespaces its code names; a word check keeps any other
+  // value out of the URL.
+  if (!(LOCALES as readonly string[]).includes(language) || !/^\w+$/.test(namespace)) return null;
+  return import(/* @vite-ignore */ `${import.meta.env.BASE_URL}${__CATALOG_DIR__}/${language}/${namespace}.js`) as Promise<Catalog>;
+}
 
 const catalogBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    const loader = catalogs[`../locales/${language}/${namespace}.json`];
+    const loader = loadCatalog(language, namespace);
     if (!loader) {
       callback(null, {});
       return;
     }
-    loader().then(
+    loader.then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
