@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageLoaded } from '../../lib/deferred-part';
 import { changeLocale } from '../../lib/i18n';
 import type { Locale } from '../../lib/locales';
 import { endSession, isLoggedIn, recheckSession } from '../../lib/session';
@@ -16,7 +17,10 @@ export function useTokenCheck(): void {
   useEffect(() => {
     if (!isLoggedIn()) return;
     let cancelled = false;
-    authTokenIsExist()
+    // A check in the background: once the page has loaded and the browser is idle, so it is not one more request
+    // before the page's content paints (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+    pageLoaded()
+      .then(() => (cancelled ? undefined : authTokenIsExist()))
       .then((exists) => {
         if (!cancelled && exists === false) endSession();
       })
