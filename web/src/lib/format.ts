@@ -1,28 +1,46 @@
-import { LOCALE_INTL, type Locale } from './locales';
+import { type Locale } from './locales';
 
 /** Backend dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
-export function parseBackendDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h - 8, mi, s));
+const BACKEND_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
+
+/** Short month names after the Unicode CLDR data (what Intl.DateTimeFormat's medium date style writes). */
+const MONTHS: Record<Exclude<Locale, 'zh-CN'>, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  th: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+  lo: ['ມ.ກ.', 'ກ.ພ.', 'ມ.ນ.', 'ມ.ສ.', 'ພ.ພ.', 'ມິ.ຖ.', 'ກ.ລ.', 'ສ.ຫ.', 'ກ.ຍ.', 'ຕ.ລ.', 'ພ.ຈ.', 'ທ.ວ.'],
+};
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function datePart(locale: Locale, year: number, month: number, day: number): string {
+  if (locale === 'zh-CN') return `${year}年${month}月${day}日`;
+  const name = MONTHS[locale][month - 1] ?? '';
+  if (locale === 'en') return `${name} ${day}, ${year}`;
+  // Thai dates count years in the Buddhist era (543 years ahead).
+  return `${day} ${name} ${locale === 'th' ? year + 543 : year}`;
 }
 
-/** One date format per locale and shape, made on first use (a new Intl formatter per call is slow; lib/money.ts). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function timePart(locale: Locale, hour: number, minute: number): string {
+  if (locale === 'en') return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+  if (locale === 'es' || locale === 'lo') return `${hour}:${pad(minute)}`;
+  return `${pad(hour)}:${pad(minute)}`;
+}
 
+/**
+ * A backend date in the locale's medium date style (and short time), as the shop's own clock reads it (GMT+8).
+ * Written out instead of asking Intl.DateTimeFormat because a page's first date formatter loads the browser's ICU
+ * calendar data: about 65-110 ms on a phone-speed CPU in the render that shows the first review or order
+ * (docs/adr/0016-first-load-on-a-phone.md, amendment). format.test.ts compares it with Node's full-ICU Intl on every
+ * locale. Anything that is not a backend date is shown as it came.
+ */
 export function formatDate(value: string, locale: Locale, withTime = false): string {
-  const date = parseBackendDate(value);
-  if (!date) return value;
-  const key = `${locale} ${withTime ? 'time' : 'date'}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_INTL[locale], {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: 'Asia/Shanghai',
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  const match = BACKEND_DATE.exec(value);
+  if (!match) return value;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const date = datePart(locale, year, month, day);
+  if (!withTime) return date;
+  const separator = locale === 'zh-CN' || locale === 'th' ? ' ' : ', ';
+  return `${date}${separator}${timePart(locale, hour, minute)}`;
 }
