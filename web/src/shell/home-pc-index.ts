@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PcIndexInfo } from '@contract';
 import { api, call } from '../lib/api-client';
 import { queryKey } from '../lib/query-keys';
+import { whenIdle } from '../lib/yield-to-browser';
 
 /** docs/storefront.md, Entities: home data is cached locally as homeDataPc, so the header renders at once on the next visit. */
 export const HOME_DATA_KEY = 'homeDataPc';
@@ -20,11 +21,15 @@ export const pcIndexQueryOptions = () =>
     queryKey: queryKey('home.pcIndex'),
     queryFn: async () => {
       const data = await call(api().home.pcIndex());
-      try {
-        window.localStorage.setItem(HOME_DATA_KEY, JSON.stringify(data));
-      } catch {
-        // Storage full or unavailable: the data is still in the query cache.
-      }
+      // For the next visit only, so in an idle moment: a fresh profile's first write to storage took 100 ms at 4x
+      // CPU in the middle of the first load (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+      void whenIdle().then(() => {
+        try {
+          window.localStorage.setItem(HOME_DATA_KEY, JSON.stringify(data));
+        } catch {
+          // Storage full or unavailable: the data is still in the query cache.
+        }
+      });
       return data;
     },
     placeholderData: readCached,
