@@ -14,7 +14,7 @@ window.__mallConfig = config;
 
 if (document.documentElement.dataset.earlyApi !== 'off') {
   const token = getToken();
-  const store: EarlyStore = { token, answers: new Map() };
+  const store: EarlyStore = { token, answers: new Map(), following: new Set() };
   window.__mallEarly = store;
   void config.then((body) => {
     const apiBase = typeof body === 'object' && body !== null ? (body as { apiBase?: unknown }).apiBase : undefined;

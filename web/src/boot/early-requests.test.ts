@@ -37,7 +37,7 @@ afterEach(() => {
 /** What the page's early script does (early-entry.ts), for the current URL; answers its store once all left. */
 async function sendEarlyHere(): Promise<EarlyStore> {
   const token = getToken();
-  const store: EarlyStore = { token, answers: new Map() };
+  const store: EarlyStore = { token, answers: new Map(), following: new Set() };
   window.__mallEarly = store;
   // The chained requests (the product's coupon row) leave once their first answer is read.
   await sendEarly(earlyCalls(window.location.pathname, window.location.search, token !== null), '', store, fetch);
@@ -178,7 +178,7 @@ describe('takeEarly', () => {
   const response = () => Promise.resolve(new Response('{}'));
   it('gives an answer once, for the same token and a GET only, within its lifetime', () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    const store: EarlyStore = { token: 't1', answers: new Map() };
+    const store: EarlyStore = { token: 't1', answers: new Map(), following: new Set() };
     window.__mallEarly = store;
     store.answers.set('/a', { answer: response(), sentAt: performance.now() });
     store.answers.set('/b', { answer: response(), sentAt: performance.now() });
@@ -190,6 +190,28 @@ describe('takeEarly', () => {
     expect(takeEarly('/b', 'GET', 't1')).toBeDefined();
     vi.advanceTimersByTime(EARLY_ANSWER_LIFETIME_MS + 1);
     expect(takeEarly('/c', 'GET', 't1')).toBeUndefined();
+  });
+
+  it('a request not known yet waits while an answer in hand is read for its follow-ups, and finds the one made', async () => {
+    const store: EarlyStore = { token: 't1', answers: new Map(), following: new Set() };
+    window.__mallEarly = store;
+    let registerFollowUp: () => void = () => undefined;
+    const reading = new Promise<void>((done) => {
+      registerFollowUp = () => {
+        store.answers.set('/coupons?merId=1', { answer: response(), sentAt: performance.now() });
+        done();
+      };
+    });
+    store.following.add(reading);
+    // The app got there first: before the early script has registered the follow-up.
+    const taken = takeEarly('/coupons?merId=1', 'GET', 't1');
+    expect(taken).toBeInstanceOf(Promise);
+    registerFollowUp();
+    expect(await taken).toBeInstanceOf(Response);
+    expect(store.answers.size).toBe(0);
+    // With nothing being read, a URL the early script did not ask for is the app's at once.
+    store.following.clear();
+    expect(takeEarly('/elsewhere', 'GET', 't1')).toBeUndefined();
   });
 
   it('an early request that failed leaves the request to the app', async () => {

@@ -111,13 +111,24 @@ export async function sendEarly(calls: readonly EarlyCall[], apiBase: string, st
     const next = call.then;
     if (next) {
       chains.push(
-        answer.then(async (response) => {
-          if (!response?.ok) return;
-          const body = (await response
+        answer.then((response) => {
+          if (!response?.ok) return undefined;
+          // From here until the follow-ups are registered, the app's transport waits before asking for a URL it
+          // does not find (lib/early-answers.ts, takeEarly). This handler runs before the app's own use of the same
+          // answer, which it was attached after.
+          let nested: Promise<void> = Promise.resolve();
+          const reading = response
             .clone()
             .json()
-            .catch(() => null)) as { code?: unknown; data?: unknown } | null;
-          if (body?.code === 200) await sendEarly(next(body.data), apiBase, store, send);
+            .catch(() => null)
+            .then((body: { code?: unknown; data?: unknown } | null) => {
+              if (body?.code === 200) nested = sendEarly(next(body.data), apiBase, store, send);
+            });
+          store.following.add(reading);
+          return reading.then(() => {
+            store.following.delete(reading);
+            return nested;
+          });
         }),
       );
     }

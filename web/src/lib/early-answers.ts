@@ -9,6 +9,11 @@ export interface EarlyStore {
   token: string | null;
   /** By URL: the answer (undefined when the request failed: the app then asks itself) and when it was asked. */
   answers: Map<string, { answer: Promise<Response | undefined>; sentAt: number }>;
+  /**
+   * Answers in hand that are being read for the requests that follow from them (the product's coupon row needs its
+   * shop): each settles once those requests are in `answers`.
+   */
+  following: Set<Promise<unknown>>;
 }
 
 /**
@@ -24,15 +29,23 @@ declare global {
   }
 }
 
-/**
- * The answer the early script got for this request, once: the same URL asked with the same token. A request
- * the early script did not make (or made for another token) answers undefined, and the app asks itself.
- */
-export function takeEarly(url: string, method: string, token: string | null): Promise<Response | undefined> | undefined {
-  const store = typeof window === 'undefined' ? undefined : window.__mallEarly;
-  if (!store || method !== 'GET' || store.token !== token) return undefined;
+function take(store: EarlyStore, url: string): Promise<Response | undefined> | undefined {
   const entry = store.answers.get(url);
   store.answers.delete(url);
   if (!entry || performance.now() - entry.sentAt > EARLY_ANSWER_LIFETIME_MS) return undefined;
   return entry.answer;
+}
+
+/**
+ * The answer the early script got for this request, once: the same URL asked with the same token. A request
+ * the early script did not make (or made for another token) answers undefined, and the app asks itself. While an
+ * answer the app may also have used is still being read for its follow-up requests, a request not known yet waits
+ * for that reading (a JSON parse: the answer is already in), so the app does not ask for the coupon row the early
+ * script is about to ask for.
+ */
+export function takeEarly(url: string, method: string, token: string | null): Promise<Response | undefined> | undefined {
+  const store = typeof window === 'undefined' ? undefined : window.__mallEarly;
+  if (!store || method !== 'GET' || store.token !== token) return undefined;
+  if (!store.answers.has(url) && store.following.size > 0) return Promise.all(store.following).then(() => take(store, url));
+  return take(store, url);
 }
