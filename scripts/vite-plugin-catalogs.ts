@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { rolldownVersion, version as viteVersion, type Plugin } from 'vite';
 
 /** Every catalog under `localesDir`: `<lng>/<namespace>.json`, sorted. */
 export function catalogFiles(localesDir: string): { lng: string; ns: string; path: string }[] {
@@ -17,14 +16,13 @@ export function catalogFiles(localesDir: string): { lng: string; ns: string; pat
 }
 
 /**
- * One version for every locale catalog: a hash of all their text and of the bundler that turns them into chunks.
+ * One version for every locale catalog: a hash of all their text and of the Vite and Rolldown versions that turn them into chunks.
  * A change to any catalog (or to the bundler) gives every catalog a new path, so a long-lived cache never serves
  * an old one.
  */
 export function catalogVersion(localesDir: string): string {
   const hash = createHash('sha256');
-  const require = createRequire(import.meta.url);
-  hash.update(`rolldown ${(require('rolldown/package.json') as { version: string }).version}\n`);
+  hash.update(`vite ${viteVersion} rolldown ${String(rolldownVersion)}\n`);
   for (const { lng, ns, path } of catalogFiles(localesDir)) {
     hash.update(`${lng}/${ns}\n`);
     hash.update(readFileSync(path));
