@@ -210,7 +210,10 @@ export async function benchTransfer(buildServer: BuildServer, outDir: string, ma
       const late = files.filter((file) => !first.has(file) && !catalogFiles.has(file));
       report(`${page.name} (${page.path.split('?')[0]})`, kb(total), `${files.length} files`, null);
       const list = (names: string[]): string =>
-        names.map((file) => `${file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(sizeOf(file))}`).join(', ');
+        names
+          // A hashed chunk by its name, a catalog (assets/locales/<version>/<lng>/<ns>.js) by its language and namespace.
+          .map((file) => `${file.replace(/^assets\/(locales\/[\w]+\/)?/, '').replace(/(-[\w-]{8})?\.js$/, '')} ${kb(sizeOf(file))}`)
+          .join(', ');
       note(
         `first load ${kb(files.filter((file) => first.has(file)).reduce((n, file) => n + sizeOf(file), 0))}; catalogs ${kb(catalogs.reduce((n, file) => n + sizeOf(file), 0))} (${list(catalogs)})`,
       );
