@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
-import { stylesAfterFramePlugin } from './scripts/vite-plugin-styles-after-frame.ts';
 import { dropUseClientWarnings } from './scripts/vite-use-client-log.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
@@ -21,7 +20,6 @@ export default defineConfig({
     tailwindcss(),
     apiRoutesPlugin(),
     earlyRequestsPlugin(),
-    stylesAfterFramePlugin(),
     catalogsPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
   ],
   resolve: {

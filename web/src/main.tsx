@@ -2,11 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { start } from './app/start';
-import { applyAppStyles } from './lib/app-styles';
 import './styles.css';
 
-// The style sheet loads while start() fetches the config, the catalogs and the page's code (lib/app-styles.ts).
-const [queryClient] = await Promise.all([start(), applyAppStyles()]);
+const queryClient = await start();
 const container = document.getElementById('root');
 // The first render is a transition: React renders it in slices and yields to the browser between them, so a
 // slow phone does not see one long task block input while the whole page mounts
