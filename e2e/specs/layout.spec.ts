@@ -42,13 +42,39 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
   });
 }
 
+/** A path no route matches: the frame's 404 page shows between two routes of a sweep. */
+const UNMATCHED = '/__layout-sweep__';
+
+/** Moves the loaded app to `path` as its router does on Back or Forward: a history entry and a popstate event. */
+async function routeTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Opens a route in the app already loaded, instead of loading the app again: through the 404 page, so the route's
+ * own content is known to have replaced the one before it (the two pages of a sweep could show the same text),
+ * then the sweep waits for what the route loads, as after a `goto`. A load costs the page's scripts, the app's
+ * start and the axe script evaluated again in the new document (docs/adr/0015-a-web-server-per-playwright-worker.md).
+ */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await routeTo(page, UNMATCHED);
+  await expect(page.getByRole('main').getByText('404', { exact: true })).toBeVisible();
+  const notFound = await page.getByRole('main').innerText();
+  await routeTo(page, url);
+  await expect(page.getByRole('main')).not.toHaveText(notFound);
+}
+
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * The route sweep loads each route once, at 1366 px, and checks it at every width by resizing the window: the
+ * The route sweep shows each route once, at 1366 px, and checks it at every width by resizing the window: the
  * layout is CSS only (no script reads the window width), so a resize lays the page out as a load at that width
- * would, and one load instead of four (three widths and the axe pass) keeps the sweep short. Each load is checked
+ * would, and one showing instead of four (three widths and the axe pass) keeps the sweep short. A part loads the app
+ * once, with its first route, and opens the others in it as the router does (openInApp). Each load is checked
  * once the page shows what it loaded (waitUntilShown: content, late shell parts, no skeleton, no request under way)
  * rather than after half a second of network silence. The routes are split
  * into eight parts of about five routes each, so the workers share them and neither is left alone at the end of a
@@ -69,9 +95,10 @@ test.describe('layout from 1024 to 1920 px', () => {
       const wide: string[] = [];
       const found: string[] = [];
       const requests = trackRequests(page);
-      for (const url of urls) {
+      for (const [index, url] of urls.entries()) {
         await page.setViewportSize({ width: 1366, height: 900 });
-        await page.goto(url);
+        if (index === 0) await page.goto(url);
+        else await openInApp(page, url);
         await expect(page.locator('main')).not.toBeEmpty();
         await waitUntilShown(page, requests);
         for (const finding of await seriousAxeFindings(page)) found.push(`${url}: ${finding}`);
@@ -98,9 +125,11 @@ test.describe('layout from 1024 to 1920 px', () => {
   });
 
   test("the side window never covers the home strip's View all link", async ({ api: _api, page }) => {
+    // One load, then each width by resizing (the layout is CSS only, as for the route sweep).
+    await page.goto('/');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
+      await page.evaluate(() => window.scrollTo(0, 0));
       const side = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();
       const viewAll = page.getByRole('link', { name: /View all/ }).first();
       await viewAll.scrollIntoViewIfNeeded();
