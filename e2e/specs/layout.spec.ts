@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
 import { ok } from '../fixtures/api';
 import { seriousAxeFindings } from '../fixtures/axe';
+import { routeInApp } from '../fixtures/in-app';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
 import { paths, withQuery } from '../../web/src/lib/paths';
@@ -45,25 +46,16 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
 /** A path no route matches: the frame's 404 page shows between two routes of a sweep. */
 const UNMATCHED = '/__layout-sweep__';
 
-/** Moves the loaded app to `path` as its router does on Back or Forward: a history entry and a popstate event. */
-async function routeTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /**
- * Opens a route in the app already loaded, instead of loading the app again: through the 404 page, so the route's
- * own content is known to have replaced the one before it (the two pages of a sweep could show the same text),
- * then the sweep waits for what the route loads, as after a `goto`. A load costs the page's scripts, the app's
- * start and the axe script evaluated again in the new document (docs/adr/0015-a-web-server-per-playwright-worker.md).
+ * Opens a route in the app already loaded (routeInApp) instead of loading the app again, through the 404 page, so
+ * the route's own content is known to have replaced the one before it (two pages of a sweep could show the same
+ * text); the sweep then waits for what the route loads, as after a `goto`.
  */
 async function openInApp(page: Page, url: string): Promise<void> {
-  await routeTo(page, UNMATCHED);
+  await routeInApp(page, UNMATCHED);
   await expect(page.getByRole('main').getByText('404', { exact: true })).toBeVisible();
   const notFound = await page.getByRole('main').innerText();
-  await routeTo(page, url);
+  await routeInApp(page, url);
   await expect(page.getByRole('main')).not.toHaveText(notFound);
 }
 
