@@ -66,13 +66,13 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
  * The route sweep shows each route once, at 1366 px, and checks it at every width by resizing the window: the
  * layout is CSS only (no script reads the window width), so a resize lays the page out as a load at that width
  * would, and one showing instead of four (three widths and the axe pass) keeps the sweep short. A part loads the app
- * once, with its first route, and opens the others in it as the router does (openInApp). Each load is checked
+ * once, with its first route, and opens the others in it as the router does (openInApp). Each route is checked
  * once the page shows what it loaded (waitUntilShown: content, late shell parts, no skeleton, no request under way)
- * rather than after half a second of network silence. The routes are split
- * into eight parts of about five routes each, so the workers share them and neither is left alone at the end of a
- * run with a long part (docs/adr/0015-a-web-server-per-playwright-worker.md).
+ * rather than after half a second of network silence. The routes are split into four parts of about ten routes
+ * each, so the workers share them and neither is left alone at the end of a run with a long part; a part costs a
+ * context, a sign-in and a first load on top of its routes (docs/adr/0015-a-web-server-per-playwright-worker.md).
  */
-const PARTS = 8;
+const PARTS = 4;
 
 test.describe('layout from 1024 to 1920 px', () => {
   for (let part = 0; part < PARTS; part += 1) {
