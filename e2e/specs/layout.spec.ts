@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
 import { ok } from '../fixtures/api';
 import { seriousAxeFindings } from '../fixtures/axe';
-import { routeInApp } from '../fixtures/in-app';
+import { openInApp } from '../fixtures/in-app';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
 import { paths, withQuery } from '../../web/src/lib/paths';
@@ -43,22 +43,6 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
   });
 }
 
-/** A path no route matches: the frame's 404 page shows between two routes of a sweep. */
-const UNMATCHED = '/__layout-sweep__';
-
-/**
- * Opens a route in the app already loaded (routeInApp) instead of loading the app again, through the 404 page, so
- * the route's own content is known to have replaced the one before it (two pages of a sweep could show the same
- * text); the sweep then waits for what the route loads, as after a `goto`.
- */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await routeInApp(page, UNMATCHED);
-  await expect(page.getByRole('main').getByText('404', { exact: true })).toBeVisible();
-  const notFound = await page.getByRole('main').innerText();
-  await routeInApp(page, url);
-  await expect(page.getByRole('main')).not.toHaveText(notFound);
-}
-
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -66,7 +50,8 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
  * The route sweep shows each route once, at 1366 px, and checks it at every width by resizing the window: the
  * layout is CSS only (no script reads the window width), so a resize lays the page out as a load at that width
  * would, and one showing instead of four (three widths and the axe pass) keeps the sweep short. A part loads the app
- * once, with its first route, and opens the others in it as the router does (openInApp). Each route is checked
+ * once, with its first route, and opens the others in it as the router does, through the 404 page (openInApp: two
+ * pages of a sweep could show the same text). Each route is checked
  * once the page shows what it loaded (waitUntilShown: content, late shell parts, no skeleton, no request under way)
  * rather than after half a second of network silence. The routes are split into four parts of about ten routes
  * each, so the workers share them and neither is left alone at the end of a run with a long part; a part costs a

@@ -1,6 +1,7 @@
 import type { MerchantOrder } from '@contract';
 import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
+import { routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
@@ -75,7 +76,8 @@ test.describe('refunds', () => {
     await expect(large).toBeHidden();
     await checkA11y();
 
-    await page.goto(LIST);
+    // The list was not read in this page yet: opened in the app already loaded.
+    await routeInApp(page, LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
     const card = refundCard(page, refundOrderNo);
     await expect(card).toContainText('Awaiting review');
@@ -132,9 +134,10 @@ test.describe('refunds', () => {
   test('a guest is sent to sign in', async ({ page, api: _api }) => {
     await page.goto(LIST);
     await expect(page).toHaveURL(paths.login({ redirect: paths.refundList() }));
-    await page.goto(paths.refundConfirm('SH1'));
+    // The other two in the app already loaded: the guard is the same on a load and on a route change.
+    await routeInApp(page, paths.refundConfirm('SH1'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%2Frefund_confirm/);
-    await page.goto(paths.refundDetail('RE1'));
+    await routeInApp(page, paths.refundDetail('RE1'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Frefund_detail/);
   });
 });

@@ -1,6 +1,7 @@
 import type { AwaitingReviewLine } from '@contract';
 import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
+import { routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
@@ -104,7 +105,8 @@ test.describe('writing reviews', () => {
   test('a guest is sent to sign in from both pages', async ({ page, api: _api }) => {
     await page.goto(LIST);
     await expect(page).toHaveURL(/\/login/);
-    await page.goto(paths.evaluationConfirm({ orderNo: 'SH1', productId: 1, orderInfoId: 1 }));
-    await expect(page).toHaveURL(/\/login/);
+    // The second page in the app already loaded: the guard is the same on a load and on a route change.
+    await routeInApp(page, paths.evaluationConfirm({ orderNo: 'SH1', productId: 1, orderInfoId: 1 }));
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%2Fevaluation_confirm/);
   });
 });
