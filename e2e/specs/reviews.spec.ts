@@ -1,7 +1,7 @@
 import type { AwaitingReviewLine } from '@contract';
 import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
-import { routeInApp } from '../fixtures/in-app';
+import { openInApp, routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
@@ -95,10 +95,12 @@ test.describe('writing reviews', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'notes.txt: choose a JPG, PNG, GIF or WebP image.' })).toBeVisible();
     await expect(page).toHaveURL(/evaluation_confirm/);
 
-    await page.goto(paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: 99999 }));
+    // An unknown line, then the page without one, in the app already loaded (the second through the 404 page: the
+    // two show the same heading).
+    await routeInApp(page, paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: 99999 }));
     await expect(page.getByRole('heading', { name: 'This order item could not be found.' })).toBeVisible();
     // Typed on purpose without the line id, which paths.evaluationConfirm() always asks for.
-    await page.goto('/users/evaluation_confirm?orderNo=SH1&productId=1');
+    await openInApp(page, '/users/evaluation_confirm?orderNo=SH1&productId=1');
     await expect(page.getByRole('heading', { name: 'This order item could not be found.' })).toBeVisible();
   });
 
