@@ -181,7 +181,7 @@ test.describe('address book', () => {
     await page.getByRole('button', { name: 'Add address' }).click();
     await add.getByLabel('Consignee name').fill('One too many');
     await add.getByLabel('Email').fill('more@example.com');
-    await chooseCountry(add, 'Thailand');
+    // The country the form starts with (the IP guess) will do: the picker was exercised above.
     await add.getByLabel('Detailed address').fill('Chiang Mai');
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add.getByRole('alert')).toHaveText('You can save at most 20 addresses');

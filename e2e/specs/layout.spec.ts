@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
 import { ok } from '../fixtures/api';
 import { seriousAxeFindings } from '../fixtures/axe';
+import { openInApp } from '../fixtures/in-app';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
 import { paths, withQuery } from '../../web/src/lib/paths';
@@ -46,15 +47,17 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * The route sweep loads each route once, at 1366 px, and checks it at every width by resizing the window: the
+ * The route sweep shows each route once, at 1366 px, and checks it at every width by resizing the window: the
  * layout is CSS only (no script reads the window width), so a resize lays the page out as a load at that width
- * would, and one load instead of four (three widths and the axe pass) keeps the sweep short. Each load is checked
+ * would, and one showing instead of four (three widths and the axe pass) keeps the sweep short. A part loads the app
+ * once, with its first route, and opens the others in it as the router does, through the 404 page (openInApp: two
+ * pages of a sweep could show the same text). Each route is checked
  * once the page shows what it loaded (waitUntilShown: content, late shell parts, no skeleton, no request under way)
- * rather than after half a second of network silence. The routes are split
- * into eight parts of about five routes each, so the workers share them and neither is left alone at the end of a
- * run with a long part (docs/adr/0015-a-web-server-per-playwright-worker.md).
+ * rather than after half a second of network silence. The routes are split into four parts of about ten routes
+ * each, so the workers share them and neither is left alone at the end of a run with a long part; a part costs a
+ * context, a sign-in and a first load on top of its routes (docs/adr/0015-a-web-server-per-playwright-worker.md).
  */
-const PARTS = 8;
+const PARTS = 4;
 
 test.describe('layout from 1024 to 1920 px', () => {
   for (let part = 0; part < PARTS; part += 1) {
@@ -69,9 +72,10 @@ test.describe('layout from 1024 to 1920 px', () => {
       const wide: string[] = [];
       const found: string[] = [];
       const requests = trackRequests(page);
-      for (const url of urls) {
+      for (const [index, url] of urls.entries()) {
         await page.setViewportSize({ width: 1366, height: 900 });
-        await page.goto(url);
+        if (index === 0) await page.goto(url);
+        else await openInApp(page, url);
         await expect(page.locator('main')).not.toBeEmpty();
         await waitUntilShown(page, requests);
         for (const finding of await seriousAxeFindings(page)) found.push(`${url}: ${finding}`);
@@ -98,9 +102,11 @@ test.describe('layout from 1024 to 1920 px', () => {
   });
 
   test("the side window never covers the home strip's View all link", async ({ api: _api, page }) => {
+    // One load, then each width by resizing (the layout is CSS only, as for the route sweep).
+    await page.goto('/');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
+      await page.evaluate(() => window.scrollTo(0, 0));
       const side = await page.getByRole('complementary', { name: 'Quick service' }).boundingBox();
       const viewAll = page.getByRole('link', { name: /View all/ }).first();
       await viewAll.scrollIntoViewIfNeeded();

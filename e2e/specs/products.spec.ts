@@ -1,5 +1,6 @@
 import { ok, records, type MockClient } from '../fixtures/api';
 import { receiveAfterSigningIn } from '../fixtures/coupons';
+import { routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
 import { paths } from '../../web/src/lib/paths';
@@ -230,7 +231,8 @@ test.describe('product detail', () => {
     await page.goto(localizePath(paths.goodsDetail(1), 'zh-CN'));
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^全部（\d+）$/ })).toBeVisible();
-    await page.goto(localizePath(paths.goodsSearch({ title: 'er' }), 'fr'));
+    // The French search in the app already loaded (the language comes from the path either way).
+    await routeInApp(page, localizePath(paths.goodsSearch({ title: 'er' }), 'fr'));
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « er »' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Trier par' })).toBeVisible();
   });

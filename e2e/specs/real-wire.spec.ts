@@ -1,8 +1,9 @@
 import type { CartMerchant, ComputedPrice, MasterOrderDetail, ProductDetail, MerchantOrderDetail } from '@contract';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousAxeFindings } from '../fixtures/axe';
 import { cents, money } from '../fixtures/money';
 import { BROKEN_TEXT, fixtureData, serveRealWire, signInWithCookie, type RealWire } from '../fixtures/real-wire';
+import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
 /**
@@ -12,13 +13,22 @@ import { paths } from '../../web/src/lib/paths';
  * Requests the fixtures do not cover get HTTP 404 (the real answer to an unknown path) and fail the test.
  */
 
+/**
+ * The pages come from `vite preview` (playwright.config.ts), as before, not from the worker's own server; the spec
+ * takes the worker fixtures' `test` only so its tests run in the same workers as the rest instead of two more
+ * (Playwright starts a worker per set of fixtures), and it never asks for the worker's mock or server
+ * (docs/adr/0015-a-web-server-per-playwright-worker.md).
+ */
+const PREVIEW = `http://localhost:${process.env.E2E_WEB_PORT ?? 4173}`;
+test.use({ baseURL: PREVIEW });
+
 async function open(
   page: Page,
   path: string,
   options: { signedIn?: boolean; variants?: Parameters<typeof serveRealWire>[1] } = {},
 ): Promise<RealWire> {
   const wire = await serveRealWire(page.context(), options.variants);
-  if (options.signedIn !== false) await signInWithCookie(page, test.info().project.use.baseURL ?? 'http://localhost:4173');
+  if (options.signedIn !== false) await signInWithCookie(page, PREVIEW);
   await page.goto(path);
   return wire;
 }

@@ -1,6 +1,7 @@
 import type { MerchantOrder } from '@contract';
 import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
+import { openInApp, routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
@@ -75,7 +76,8 @@ test.describe('refunds', () => {
     await expect(large).toBeHidden();
     await checkA11y();
 
-    await page.goto(LIST);
+    // The list was not read in this page yet: opened in the app already loaded.
+    await routeInApp(page, LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
     const card = refundCard(page, refundOrderNo);
     await expect(card).toContainText('Awaiting review');
@@ -118,23 +120,26 @@ test.describe('refunds', () => {
     await expect(page.getByText('The order is on its way: confirm receipt before asking for a refund')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit request' })).toHaveCount(0);
 
-    await page.goto(paths.refundConfirm('hello'));
+    // The other pages in the app already loaded; the two showing the same heading go through the 404 page.
+    await routeInApp(page, paths.refundConfirm('hello'));
     await expect(page.getByRole('heading', { name: 'No order was chosen for a refund' })).toBeVisible();
     // The bare path is typed on purpose: the page without its refund number.
-    for (const url of [paths.refundDetail('RE999'), '/order/refund_detail']) {
-      await page.goto(url);
+    for (const [index, url] of [paths.refundDetail('RE999'), '/order/refund_detail'].entries()) {
+      if (index === 0) await routeInApp(page, url);
+      else await openInApp(page, url);
       await expect(page.getByRole('heading', { name: 'This refund cannot be viewed' })).toBeVisible();
     }
-    await page.goto(LIST);
+    await routeInApp(page, LIST);
     await expect(page.getByRole('heading', { name: 'You have no refund requests.' })).toBeVisible();
   });
 
   test('a guest is sent to sign in', async ({ page, api: _api }) => {
     await page.goto(LIST);
     await expect(page).toHaveURL(paths.login({ redirect: paths.refundList() }));
-    await page.goto(paths.refundConfirm('SH1'));
+    // The other two in the app already loaded: the guard is the same on a load and on a route change.
+    await routeInApp(page, paths.refundConfirm('SH1'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%2Frefund_confirm/);
-    await page.goto(paths.refundDetail('RE1'));
+    await routeInApp(page, paths.refundDetail('RE1'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Frefund_detail/);
   });
 });

@@ -1,6 +1,7 @@
 import type { AwaitingReviewLine } from '@contract';
 import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
+import { openInApp, routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
@@ -94,17 +95,20 @@ test.describe('writing reviews', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'notes.txt: choose a JPG, PNG, GIF or WebP image.' })).toBeVisible();
     await expect(page).toHaveURL(/evaluation_confirm/);
 
-    await page.goto(paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: 99999 }));
+    // An unknown line, then the page without one, in the app already loaded (the second through the 404 page: the
+    // two show the same heading).
+    await routeInApp(page, paths.evaluationConfirm({ orderNo: line.merOrderNo, productId: line.productId, orderInfoId: 99999 }));
     await expect(page.getByRole('heading', { name: 'This order item could not be found.' })).toBeVisible();
     // Typed on purpose without the line id, which paths.evaluationConfirm() always asks for.
-    await page.goto('/users/evaluation_confirm?orderNo=SH1&productId=1');
+    await openInApp(page, '/users/evaluation_confirm?orderNo=SH1&productId=1');
     await expect(page.getByRole('heading', { name: 'This order item could not be found.' })).toBeVisible();
   });
 
   test('a guest is sent to sign in from both pages', async ({ page, api: _api }) => {
     await page.goto(LIST);
     await expect(page).toHaveURL(/\/login/);
-    await page.goto(paths.evaluationConfirm({ orderNo: 'SH1', productId: 1, orderInfoId: 1 }));
-    await expect(page).toHaveURL(/\/login/);
+    // The second page in the app already loaded: the guard is the same on a load and on a route change.
+    await routeInApp(page, paths.evaluationConfirm({ orderNo: 'SH1', productId: 1, orderInfoId: 1 }));
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%2Fevaluation_confirm/);
   });
 });

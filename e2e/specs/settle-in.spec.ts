@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { latestCode, ok, records, type MockClient } from '../fixtures/api';
+import { routeInApp } from '../fixtures/in-app';
 import { test, expect } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
@@ -128,7 +129,8 @@ test.describe('merchant settle-in', () => {
   test('a guest is sent to sign in; both pages and the agreement dialog pass axe', async ({ page, api: _api, signIn, checkA11y }) => {
     await page.goto(paths.merchantSettled());
     await expect(page).toHaveURL(paths.login({ redirect: paths.merchantSettled() }));
-    await page.goto(paths.applicationRecord());
+    // The second page in the app already loaded: the guard is the same on a load and on a route change.
+    await routeInApp(page, paths.applicationRecord());
     await expect(page).toHaveURL(paths.login({ redirect: paths.applicationRecord() }));
 
     await signIn();
@@ -136,7 +138,8 @@ test.describe('merchant settle-in', () => {
     await expect(page.getByText('You have not applied yet.')).toBeVisible();
     await checkA11y();
 
-    await page.goto(paths.merchantSettled());
+    // Signed in by the load above; the form opens in the app already loaded.
+    await routeInApp(page, paths.merchantSettled());
     const form = page.getByRole('form', { name: 'Merchant settle-in application' });
     await expect(form.getByRole('combobox', { name: 'Merchant category' }).getByRole('option', { name: 'Apparel' })).toBeAttached();
     await checkA11y();

@@ -1,4 +1,5 @@
 import { latestCode, ok } from '../fixtures/api';
+import { routeInApp } from '../fixtures/in-app';
 import { test, expect, DEMO } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 import { localizePath } from '../../web/src/lib/locales';
@@ -102,7 +103,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
     await checkA11y();
-    await page.goto(localizePath(paths.userInfo(), 'zh-CN'));
+    // The Chinese page in the app already loaded (the language comes from the path either way).
+    await routeInApp(page, localizePath(paths.userInfo(), 'zh-CN'));
     await expect(page.getByRole('heading', { level: 1, name: '个人资料' })).toBeVisible();
     await expect(page.getByRole('button', { name: '修改密码' })).toBeVisible();
   });
