@@ -16,7 +16,11 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // CI (.ci/run) counts these two journeys from their own JSON report, beside the main suite's.
+  reporter: [
+    ['list'],
+    ...(process.env.TEST_REPORT_DIR ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/playwright-demo.json` }] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
