@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_DEMO_PORT ?? 4180);
 export default defineConfig({
   testDir: 'e2e/specs',
   testMatch: 'demo.spec.ts',
-  outputDir: process.env.E2E_OUTPUT_DIR ? `${process.env.E2E_OUTPUT_DIR}-demo` : 'test-results/demo',
+  outputDir: process.env.E2E_OUTPUT_DIR ? `${process.env.E2E_OUTPUT_DIR}-demo` : 'test-results-demo',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 1,
