@@ -6,7 +6,20 @@ import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'test-results', 'test-results-demo', 'playwright-report', 'web/public', '**/*.d.ts', '.tmp', 'coverage', 'blob-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'test-results',
+      'test-results-demo',
+      'playwright-report',
+      'web/public',
+      '**/*.d.ts',
+      '.tmp',
+      'coverage',
+      'blob-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
