@@ -1,7 +1,7 @@
 // Runs the Playwright suites: makes sure a Chromium is there first (a system one, Playwright's own, or Playwright's
 // own install; one line of advice only when all fail), builds the web app once, then hands over to Playwright
 // (which serves the build and starts the mocks).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
@@ -40,10 +40,8 @@ if (!process.env.E2E_WEB_PORT) {
   );
 }
 
-// The zero-server demo (playwright.demo.config.ts: dist/demo on a plain static server, no mock) runs beside the main
-// suite, or alone when the only specs named are its own. Beside, not after: its two journeys (one worker, about
-// 17 s) overlap the main suite instead of adding to the run's wall time; its output is held and printed after the
-// main suite's, so the two lists do not interleave.
+// The zero-server demo (playwright.demo.config.ts: dist/demo on a plain static server, no mock) runs after the main
+// suite, or alone when the only specs named are its own.
 // --prebuilt: `npm test` has just built dist/web and dist/demo in its bundle check (scripts/bench.ts --keep-builds), so
 // each is served as it is instead of built a second time; a build that is missing is still made here.
 const prebuilt = process.argv.includes('--prebuilt');
@@ -53,41 +51,30 @@ const named = args.filter((arg) => /\.spec\.ts(:\d+)?$/.test(arg));
 const demoOnly = named.length > 0 && named.every((arg) => /(^|\/)demo\.spec\.ts/.test(arg));
 const withDemo = named.length === 0 || named.some((arg) => /(^|\/)demo\.spec\.ts/.test(arg));
 
-const freePort = (fallback) =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : fallback));
-    });
-  });
-
-if (!demoOnly && mustBuild('dist/web')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
-/** The demo's run, started in the background: resolves to its exit status once its held output is printed. */
-let demo = Promise.resolve(0);
+if (!demoOnly) {
+  if (mustBuild('dist/web')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('npx', ['playwright', 'test', ...args.filter((arg) => !/(^|\/)demo\.spec\.ts/.test(arg))]);
+}
 if (withDemo) {
   // Its static server gets a free port too (playwright.demo.config.ts reads E2E_DEMO_PORT).
-  process.env.E2E_DEMO_PORT ??= String(await freePort(4180));
+  if (!process.env.E2E_DEMO_PORT) {
+    process.env.E2E_DEMO_PORT = String(
+      await new Promise((resolve, reject) => {
+        const server = createServer();
+        server.once('error', reject);
+        server.listen(0, 'localhost', () => {
+          const address = server.address();
+          server.close(() => resolve(typeof address === 'object' && address ? address.port : 4180));
+        });
+      }),
+    );
+  }
   if (mustBuild('dist/demo')) run('npx', ['vite', 'build', '--config', 'vite.demo.config.ts', '--logLevel', 'warn']);
-  const demoArgs = ['playwright', 'test', '--config', 'playwright.demo.config.ts'];
-  demoArgs.push(...args.filter((arg) => !/\.spec\.ts(:\d+)?$/.test(arg) || /(^|\/)demo\.spec\.ts/.test(arg)));
-  const child = spawn('npx', demoArgs, { stdio: demoOnly ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
-  const held = [];
-  child.stdout?.on('data', (chunk) => held.push(chunk));
-  child.stderr?.on('data', (chunk) => held.push(chunk));
-  demo = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  demo = demo.then((code) => {
-    if (held.length) {
-      process.stdout.write('\nThe zero-server demo (playwright.demo.config.ts), run beside the main suite:\n');
-      process.stdout.write(Buffer.concat(held));
-    }
-    return code;
-  });
+  run('npx', [
+    'playwright',
+    'test',
+    '--config',
+    'playwright.demo.config.ts',
+    ...args.filter((arg) => !/\.spec\.ts(:\d+)?$/.test(arg) || /(^|\/)demo\.spec\.ts/.test(arg)),
+  ]);
 }
-let status = 0;
-if (!demoOnly)
-  status =
-    spawnSync('npx', ['playwright', 'test', ...args.filter((arg) => !/(^|\/)demo\.spec\.ts/.test(arg))], { stdio: 'inherit' }).status ?? 1;
-const demoStatus = await demo;
-process.exit(status !== 0 ? status : demoStatus);
