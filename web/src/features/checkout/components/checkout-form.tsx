@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { pageLoaded } from '../../../lib/deferred-part';
 import { computedPriceQueryOptions } from '../api/checkout-computed-price';
 import { orderCouponsQueryOptions } from '../api/checkout-order-coupons';
@@ -41,9 +42,18 @@ export function loadCheckoutResolver(): Promise<CheckoutResolver> {
 }
 /**
  * Validates through the schema once its code is here. The form's default mode validates on submit (which waits for
- * the code first, below) and re-validates after it, so by then the code has arrived.
+ * the code first, below) and re-validates after it, so by then the code has arrived. A validation asked for while
+ * the code cannot be fetched (offline, an address just added) says so where a refused order is said.
  */
-const lazyResolver: CheckoutResolver = async (...args) => (await loadCheckoutResolver())(...args);
+const lazyResolver: CheckoutResolver = async (...args) => {
+  let resolve: CheckoutResolver;
+  try {
+    resolve = await loadCheckoutResolver();
+  } catch {
+    return { values: {}, errors: { root: { type: 'network', message: errorMessage(new ApiError('network', 0, '', 0)) } } };
+  }
+  return resolve(...args);
+};
 
 export interface CheckoutFormProps {
   preOrderNo: string;
