@@ -50,10 +50,12 @@ const lazyResolver: CheckoutResolver = async (...args) => {
   try {
     resolve = await loadCheckoutResolver();
   } catch {
-    return { values: {}, errors: { root: { type: 'network', message: errorMessage(new ApiError('network', 0, '', 0)) } } };
+    return { values: {}, errors: { root: { type: 'network', message: networkMessage() } } };
   }
   return resolve(...args);
 };
+/** The app's own words for a fetch that could not reach the network (lib/api-client.ts, errorMessage). */
+const networkMessage = (): string => errorMessage(new ApiError('network', 0, '', 0));
 
 export interface CheckoutFormProps {
   preOrderNo: string;
@@ -139,7 +141,7 @@ export function CheckoutForm({
       await loadCheckoutResolver();
     } catch {
       // The validation's code could not be fetched (offline): said where a refused order is said.
-      form.setError('root', { message: t('errors.network', { ns: 'common' }) });
+      form.setError('root', { message: networkMessage() });
       return;
     }
     await validateAndSubmit(event);
