@@ -30,7 +30,7 @@ export interface PaymentFieldProps {
 type CheckoutResolver = typeof checkoutFormResolver;
 let resolverModule: Promise<CheckoutResolver> | null = null;
 /** The validation's code (zod and the contract's schemas), fetched once; a failed fetch is tried again next time. */
-export function loadCheckoutResolver(): Promise<CheckoutResolver> {
+function loadCheckoutResolver(): Promise<CheckoutResolver> {
   resolverModule ??= import('../lib/checkout-form-resolver').then(
     (module) => module.checkoutFormResolver,
     (error: unknown) => {
