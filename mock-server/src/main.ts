@@ -28,6 +28,7 @@ if (port !== 0) {
 
 // Loaded after the checks above: the server's modules take seconds to load on a busy machine.
 const { buildServer } = await import('./server');
+const { StateFileError } = await import('./state-file');
 const app = await buildServer({
   seed: Number(env.MOCK_SEED ?? 1),
   products: Number(env.MOCK_PRODUCTS ?? 300),
@@ -38,6 +39,10 @@ const app = await buildServer({
   publicUrl: env.MOCK_PUBLIC_URL || undefined,
   webOrigins,
   webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
+}).catch((error: unknown) => {
+  // A MOCK_STATE_FILE that cannot be used (a folder, a missing or read-only folder) is one line (state-file.ts).
+  if (error instanceof StateFileError) fail(error.message);
+  throw error;
 });
 
 let address: string;

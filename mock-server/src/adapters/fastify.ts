@@ -9,7 +9,7 @@ import { type Platform } from '../core/platform';
 import { nodePlatform } from '../core/platform-node';
 import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
-import { createStateWriter, loadStateFile, type StateWriter } from '../state-file';
+import { createStateWriter, loadStateFile, type StateFileSystem, type StateWriter, type WriteScope } from '../state-file';
 import { MockState } from '../state';
 
 export interface BuildOptions {
@@ -24,6 +24,8 @@ export interface BuildOptions {
   validateResponses?: boolean;
   /** MOCK_STATE_FILE. */
   stateFile?: string | undefined;
+  /** The file operations of MOCK_STATE_FILE (state-file.ts); default Node's. Tests give one that fails (a full disk). */
+  stateFileSystem?: StateFileSystem | undefined;
   /** Fastify logging (MOCK_LOG). */
   log?: boolean;
   /**
@@ -132,7 +134,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   if (options.stateFile) {
     const result = await loadStateFile(state, options.stateFile);
     if (result !== 'loaded') await state.reset(seed);
-    stateWriter = createStateWriter(state, options.stateFile);
+    stateWriter = createStateWriter(state, options.stateFile, { fs: options.stateFileSystem });
   } else {
     await state.reset(seed);
   }
@@ -195,10 +197,23 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   if (stateWriter) {
     const writer = stateWriter;
-    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts).
-    app.addHook('onSend', async (_request, _reply, payload) => {
-      writer.flush();
-      return payload;
+    const scopes = new WeakMap<FastifyRequest, WriteScope>();
+    // Each request's changes are its own (state-file.ts, WriteScope), so a write that fails refuses the right ones.
+    app.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = function (this: FastifyInstance, request, reply) {
+        const scope: WriteScope = { refused: null };
+        scopes.set(request, scope);
+        return writer.run(scope, () => handler.call(this, request, reply));
+      };
+    });
+    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts); one that
+    // could not be written was undone, and the answer says so instead.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const refused = writer.flush(scopes.get(request));
+      if (!refused) return payload;
+      reply.code(200).removeHeader('location').removeHeader('content-length').header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(envelope(Code.serverError, refused.message));
     });
     app.addHook('onClose', async () => writer.close());
   }

@@ -27,11 +27,14 @@ export type SessionChange = { op: 'session'; session: Session } | { op: 'revoke'
 
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
-  private listener: ((change: SessionChange) => void) | null = null;
+  private listener: ((change: SessionChange, undo: () => void) => void) | null = null;
   private readonly watchers = new Set<() => void>();
 
-  /** The journal writer's listener (state-file.ts): one at a time. */
-  onChange(listener: ((change: SessionChange) => void) | null): void {
+  /**
+   * The journal writer's listener (state-file.ts): one at a time. `undo` takes the change back exactly (state-file.ts
+   * rolls back the changes it could not write); no listener hears it.
+   */
+  onChange(listener: ((change: SessionChange, undo: () => void) => void) | null): void {
     this.listener = listener;
   }
 
@@ -40,15 +43,15 @@ export class SessionStore {
     this.watchers.add(watcher);
   }
 
-  private emit(change: SessionChange): void {
-    this.listener?.(change);
+  private emit(change: SessionChange, undo: () => void): void {
+    this.listener?.(change, undo);
     for (const watcher of this.watchers) watcher();
   }
 
   create(uid: number, now: number): Session {
     const session = { token: randomHex(16), uid, expiresAt: now + TOKEN_TTL_MS };
     this.sessions.set(session.token, session);
-    this.emit({ op: 'session', session: { ...session } });
+    this.emit({ op: 'session', session: { ...session } }, () => this.sessions.delete(session.token));
     return session;
   }
 
@@ -71,19 +74,23 @@ export class SessionStore {
   }
 
   revoke(token: string): void {
-    if (this.sessions.delete(token)) this.emit({ op: 'revoke', tokens: [token] });
+    const session = this.sessions.get(token);
+    if (session && this.sessions.delete(token)) this.emit({ op: 'revoke', tokens: [token] }, () => this.sessions.set(token, session));
   }
 
   /** Ends every session of a user, except `keep` (the one that changed the password stays signed in). */
   revokeUser(uid: number, keep?: string): void {
-    const gone: string[] = [];
+    const gone: Session[] = [];
     for (const [token, session] of this.sessions) {
       if (session.uid === uid && token !== keep) {
         this.sessions.delete(token);
-        gone.push(token);
+        gone.push(session);
       }
     }
-    if (gone.length > 0) this.emit({ op: 'revoke', tokens: gone });
+    if (gone.length > 0)
+      this.emit({ op: 'revoke', tokens: gone.map((s) => s.token) }, () => {
+        for (const session of gone) this.sessions.set(session.token, session);
+      });
   }
 
   clear(): void {
