@@ -26,24 +26,34 @@ if (port !== 0) {
   if (busy) fail(listenFailure(busy, { variable: 'MOCK_PORT', port, host }));
 }
 
+// A MOCK_STATE_FILE that cannot be used (a folder, a missing or read-only folder) is one line (state-file.ts).
+const { checkStateFilePath, StateFileError } = await import('./state-file');
+const stateFileProblem = (error: unknown): never => {
+  if (error instanceof StateFileError) fail(error.message);
+  throw error;
+};
+const stateFile = env.MOCK_STATE_FILE || undefined;
+if (stateFile) {
+  try {
+    checkStateFilePath(stateFile);
+  } catch (error) {
+    stateFileProblem(error);
+  }
+}
+
 // Loaded after the checks above: the server's modules take seconds to load on a busy machine.
 const { buildServer } = await import('./server');
-const { StateFileError } = await import('./state-file');
 const app = await buildServer({
   seed: Number(env.MOCK_SEED ?? 1),
   products: Number(env.MOCK_PRODUCTS ?? 300),
   clock: env.MOCK_CLOCK || undefined,
   control: env.MOCK_CONTROL !== 'off',
-  stateFile: env.MOCK_STATE_FILE || undefined,
+  stateFile,
   log: env.MOCK_LOG === '1' || env.MOCK_LOG === 'true',
   publicUrl: env.MOCK_PUBLIC_URL || undefined,
   webOrigins,
   webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
-}).catch((error: unknown) => {
-  // A MOCK_STATE_FILE that cannot be used (a folder, a missing or read-only folder) is one line (state-file.ts).
-  if (error instanceof StateFileError) fail(error.message);
-  throw error;
-});
+}).catch(stateFileProblem);
 
 let address: string;
 try {

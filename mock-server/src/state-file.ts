@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  accessSync,
   closeSync,
+  constants,
   existsSync,
   fsyncSync,
   ftruncateSync,
@@ -118,8 +120,12 @@ function kindOf(path: string): 'file' | 'folder' | 'none' {
   }
 }
 
-/** The checks before anything is read: the folder exists, and neither the file nor its journal is a folder. */
-function checkPaths(path: string, journal: string): void {
+/**
+ * The checks before anything is read: the folder exists, and neither the file nor its journal is a folder. Throws
+ * a StateFileError (main.ts runs it before the server's modules load, so a wrong path fails at once).
+ */
+export function checkStateFilePath(path: string): void {
+  const journal = journalPath(path);
   const folder = dirname(path);
   const folderKind = kindOf(folder);
   if (folderKind === 'none')
@@ -127,6 +133,11 @@ function checkPaths(path: string, journal: string): void {
       `MOCK_STATE_FILE ${path}: the folder ${folder} does not exist: create it or set MOCK_STATE_FILE to a path in an existing folder.`,
     );
   if (folderKind === 'file') throw new StateFileError(`MOCK_STATE_FILE ${path}: ${folder} is a file, not a folder: check MOCK_STATE_FILE.`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch (error) {
+    throw startupError('cannot write in the folder of', path, error);
+  }
   if (kindOf(path) === 'folder')
     throw new StateFileError(
       `MOCK_STATE_FILE ${path} is a folder: set MOCK_STATE_FILE to a file path, such as ${join(path, 'state.json')}.`,
@@ -151,7 +162,7 @@ function readText(what: string, path: string): string {
  */
 export async function loadStateFile(state: MockState, path: string, now: () => number = Date.now): Promise<LoadResult> {
   const journal = journalPath(path);
-  checkPaths(path, journal);
+  checkStateFilePath(path);
   if (!existsSync(path)) {
     if (existsSync(journal)) {
       const aside = `${journal}.orphan-${stamp(now)}`;
