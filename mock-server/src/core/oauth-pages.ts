@@ -1,7 +1,7 @@
 import { randomHex } from '../domain/random';
 import { refusedReturnPage, scriptJson, type ReturnCheck } from '../domain/web-origins';
 import { type MockState } from '../state';
-import { type TwitterPending } from './auth';
+import { type TwitterRequests } from './auth';
 import { type CoreResponse } from './core';
 import { html, redirect, type RawQuery } from './kit';
 
@@ -30,7 +30,7 @@ button{margin-top:16px;padding:10px 18px;font-size:16px;cursor:pointer}.note{col
 }
 
 /** The consent pages by path (after /__mock/oauth/); null for another path. */
-export function oauthPages(state: MockState, twitter: Map<string, TwitterPending>): Record<string, (q: RawQuery) => CoreResponse> {
+export function oauthPages(state: MockState, twitter: TwitterRequests): Record<string, (q: RawQuery) => CoreResponse> {
   const checkReturn = (q: RawQuery): ReturnCheck => state.webOrigins.check(q.return_to);
   const twitterPage = (q: RawQuery): CoreResponse => {
     const token = first(q.oauth_token) ?? '';
@@ -38,7 +38,7 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
     if (back.kind === 'refused') return refuse();
     // Twitter comes back to the web's callback path on the return address's origin (relative without one).
     const returnTo = back.kind === 'allowed' ? back.origin : '';
-    const body = twitter.has(token)
+    const body = twitter.get(token, state.now())
       ? `<p>The mock Twitter asks: let the storefront sign you in?</p>
 <form method="get" action="/__mock/oauth/twitter/authorize">
 <input type="hidden" name="oauth_token" value="${esc(token)}"><input type="hidden" name="return_to" value="${esc(returnTo)}">
@@ -54,7 +54,7 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
     const back = checkReturn(q);
     if (back.kind === 'refused') return refuse();
     const token = first(q.oauth_token) ?? '';
-    const pending = twitter.get(token);
+    const pending = twitter.get(token, state.now());
     const screenName = (first(q.screen_name) ?? '').trim();
     if (!pending || !/^[A-Za-z0-9_]{1,15}$/.test(screenName)) {
       return html(page('Mock Twitter', '<p>Unknown request token or invalid screen name.</p>'), 400);

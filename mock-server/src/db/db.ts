@@ -107,9 +107,10 @@ export class Db {
 
   async insert<K extends CollectionName>(name: K, values: Omit<RecordOf<K>, 'id'>): Promise<RecordOf<K>> {
     const id = this.nextId(name);
+    // Taken before the first await: concurrent inserts get distinct ids (a refused record leaves a gap).
+    this.nextIds.set(name, id + 1);
     const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
     const record = (await collection.create({ ...values, id } as never)) as unknown as RecordOf<K>;
-    this.nextIds.set(name, id + 1);
     this.changed(name, { op: 'put', name, record: record as unknown as WithId });
     return record;
   }
