@@ -178,6 +178,15 @@ describe('tourist and social sign-in', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('mock-oauth');
+      // The web's one-time state goes back with the answer; a malformed one is refused.
+      const withState = await mock.app.inject({
+        method: 'GET',
+        url: `/__mock/oauth/${provider}?return_to=http%3A%2F%2Flocalhost%3A5173%2Flogin&state=${'a1'.repeat(16)}`,
+      });
+      expect(withState.body).toContain(`var state = "${'a1'.repeat(16)}"`);
+      const bad = await mock.app.inject({ method: 'GET', url: `/__mock/oauth/${provider}?state=%3Cscript%3E` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).not.toContain('<script>');
     }
   });
 });
