@@ -128,14 +128,16 @@ export class Db {
 
   async insert<K extends CollectionName>(name: K, values: Omit<RecordOf<K>, 'id'>): Promise<RecordOf<K>> {
     const id = this.nextId(name);
+    // Taken before the first await: concurrent inserts get distinct ids (a refused record leaves a gap).
+    this.nextIds.set(name, id + 1);
     const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
     const record = (await collection.create({ ...values, id } as never)) as unknown as RecordOf<K>;
-    this.nextIds.set(name, id + 1);
     this.changed(name, { op: 'put', name, record: record as unknown as WithId }, () => {
       const live = liveRecords(collection);
       const at = live.indexOf(record as unknown as WithId);
       if (at !== -1) live.splice(at, 1);
-      this.nextIds.set(name, id);
+      // Give the id back only when no later insert has taken the next one.
+      if (this.nextIds.get(name) === id + 1) this.nextIds.set(name, id);
     });
     return record;
   }
