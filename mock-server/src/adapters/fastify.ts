@@ -11,6 +11,7 @@ import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
 import { createStateWriter, loadStateFile, type StateWriter } from '../state-file';
 import { MockState } from '../state';
+import { corsOrigin, ownAddresses, refuseForeignControl } from './origin-guard';
 
 export interface BuildOptions {
   seed?: number;
@@ -51,17 +52,10 @@ declare module 'fastify' {
 
 /**
  * The headers of a fast-path hit as name, value, name, value (Node's raw form, no object per answer): the whole
- * path's, that is the core's content type and what @fastify/cors adds to every answer (a request with an Origin also
- * gets it back in access-control-allow-origin).
+ * path's, that is the core's content type and what @fastify/cors adds to every answer (an allowed web origin also
+ * gets itself back in access-control-allow-origin, with credentials; adapters/origin-guard.ts).
  */
-const HIT_RAW_HEADERS: readonly string[] = [
-  'content-type',
-  'application/json; charset=utf-8',
-  'vary',
-  'Origin',
-  'access-control-allow-credentials',
-  'true',
-];
+const HIT_RAW_HEADERS: readonly string[] = ['content-type', 'application/json; charset=utf-8', 'vary', 'Origin'];
 
 const envelope = (code: number, message: string) => ({ code, message, data: null });
 
@@ -151,7 +145,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('mock', state);
   // The mock's own origin joins the allowed return addresses once it is known.
   app.addHook('onListen', async function () {
-    state.webOrigins.setOwn(this.addresses().filter((a) => typeof a !== 'string'));
+    state.webOrigins.setOwn(ownAddresses(this.addresses().filter((a) => typeof a !== 'string')));
   });
   app.decorateRequest('mockHandling', false);
   app.addHook('preHandler', async (request) => {
@@ -160,9 +154,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   // A read the cache answers leaves here, before CORS and the core's async path: the bytes handle() would answer
   // (core/create.ts, `cached`; mock-server/README.md, Read cache), encoded once per entry, written straight to the
-  // socket with the headers the whole path sends, CORS ones included: @fastify/cors (origin: true, credentials)
-  // reflects a request's Origin. Every request while a fault is in force takes the whole path. Fastify still logs
-  // the answer (MOCK_LOG).
+  // socket with the headers the whole path sends, CORS ones included: @fastify/cors echoes an allowed web origin,
+  // with credentials. Every request while a fault is in force takes the whole path. Fastify still logs the answer
+  // (MOCK_LOG). Before it: /__mock refuses an Origin that is not one of the web's (adapters/origin-guard.ts).
+  app.addHook('onRequest', refuseForeignControl(state.webOrigins));
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'GET') {
       const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
@@ -172,8 +167,16 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         reply.hijack();
         reply.raw.writeHead(
           200,
-          origin
-            ? [...HIT_RAW_HEADERS, 'access-control-allow-origin', origin, 'content-length', length]
+          origin && state.webOrigins.allows(origin)
+            ? [
+                ...HIT_RAW_HEADERS,
+                'access-control-allow-origin',
+                origin,
+                'access-control-allow-credentials',
+                'true',
+                'content-length',
+                length,
+              ]
             : [...HIT_RAW_HEADERS, 'content-length', length],
         );
         reply.raw.end(bytes);
@@ -183,7 +186,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     done();
   });
   await app.register(cors, {
-    origin: true,
+    origin: corsOrigin(state.webOrigins),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', TOKEN_HEADER, 'Authorization', 'Form-type', 'X-Requested-With'],
