@@ -7,7 +7,7 @@ import { DroppedRequest, type CoreBody, type CoreFile, type CoreRequest } from '
 import { createCoreOn } from '../core/create';
 import { type Platform } from '../core/platform';
 import { nodePlatform } from '../core/platform-node';
-import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
+import { DEFAULT_WEB_PORTS, originOf, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
 import { createStateWriter, loadStateFile, type StateWriter } from '../state-file';
 import { MockState } from '../state';
@@ -120,7 +120,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     clock: options.clock,
     platform: options.platform ?? nodePlatform,
   });
-  state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
+  // MOCK_PUBLIC_URL is the mock's own origin as browsers see it (behind a proxy): its pages post from there.
+  const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : null;
+  state.webOrigins = new WebOrigins({
+    extra: [...(options.webOrigins ?? []), ...(publicOrigin ? [publicOrigin] : [])],
+    webPorts: options.webPorts ?? DEFAULT_WEB_PORTS,
+  });
   state.publicUrl = options.publicUrl;
   let stateWriter: StateWriter | null = null;
   if (options.stateFile) {

@@ -127,6 +127,20 @@ describe('the mock’s own origin', () => {
   });
 });
 
+describe('behind MOCK_PUBLIC_URL', () => {
+  it('allows the public origin (the QA console and the pages are served from there)', async () => {
+    const behind = await testServer({ publicUrl: 'https://mock.example.com/' });
+    try {
+      const res = await behind.inject({ method: 'GET', url: '/__mock/clock', headers: { origin: 'https://mock.example.com' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('https://mock.example.com');
+      expect((await behind.inject({ method: 'GET', url: '/__mock/clock', headers: { origin: EVIL } })).statusCode).toBe(403);
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe('isControlPath', () => {
   it.each(['/__mock', '/__mock/', '/__mock/outbox?to=a', '/%5F%5Fmock/reset', '//__mock/outbox', '/__Mock/db/users', '/x/../__mock/db'])(
     'reads %s as the control API',
