@@ -1,5 +1,6 @@
 import { listenFailure, probePort, readPort } from './listen-error';
 import { DEFAULT_WEB_PORTS, parseWebOrigins } from './domain/web-origins';
+import { exposureWarning } from './exposure';
 
 const env = process.env;
 
@@ -41,13 +42,18 @@ if (stateFile) {
   }
 }
 
+// Beyond loopback, anyone on the network can drive the control API: say so before anything listens.
+const control = env.MOCK_CONTROL !== 'off';
+const exposure = exposureWarning(host, control);
+if (exposure) process.stderr.write(exposure);
+
 // Loaded after the checks above: the server's modules take seconds to load on a busy machine.
 const { buildServer } = await import('./server');
 const app = await buildServer({
   seed: Number(env.MOCK_SEED ?? 1),
   products: Number(env.MOCK_PRODUCTS ?? 300),
   clock: env.MOCK_CLOCK || undefined,
-  control: env.MOCK_CONTROL !== 'off',
+  control,
   stateFile,
   log: env.MOCK_LOG === '1' || env.MOCK_LOG === 'true',
   publicUrl: env.MOCK_PUBLIC_URL || undefined,

@@ -54,18 +54,18 @@ describe('envelope and transport', () => {
     expect((await answer(raw(mock.app, 'auth.email', { body: '' }))).code).toBe(400);
   });
 
-  it('answers CORS preflight for any origin with the custom headers', async () => {
+  it('answers CORS preflight for a web origin with the custom headers (adapters/origin-guard.test.ts: no other origin)', async () => {
     const res = await mock.app.inject({
       method: 'OPTIONS',
       url: '/api/front/user/info',
       headers: {
-        origin: 'http://elsewhere.test',
+        origin: 'http://localhost:5173',
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'authori-zation,form-type',
       },
     });
     expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('http://elsewhere.test');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authori-zation');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('form-type');
   });

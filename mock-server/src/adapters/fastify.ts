@@ -7,10 +7,11 @@ import { DroppedRequest, type CoreBody, type CoreFile, type CoreRequest } from '
 import { createCoreOn } from '../core/create';
 import { type Platform } from '../core/platform';
 import { nodePlatform } from '../core/platform-node';
-import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
+import { DEFAULT_WEB_PORTS, originOf, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
 import { createStateWriter, loadStateFile, type StateFileSystem, type StateWriter, type WriteScope } from '../state-file';
 import { MockState } from '../state';
+import { corsOrigin, ownAddresses, refuseForeignControl } from './origin-guard';
 
 export interface BuildOptions {
   seed?: number;
@@ -53,17 +54,10 @@ declare module 'fastify' {
 
 /**
  * The headers of a fast-path hit as name, value, name, value (Node's raw form, no object per answer): the whole
- * path's, that is the core's content type and what @fastify/cors adds to every answer (a request with an Origin also
- * gets it back in access-control-allow-origin).
+ * path's, that is the core's content type and what @fastify/cors adds to every answer (an allowed web origin also
+ * gets itself back in access-control-allow-origin, with credentials; adapters/origin-guard.ts).
  */
-const HIT_RAW_HEADERS: readonly string[] = [
-  'content-type',
-  'application/json; charset=utf-8',
-  'vary',
-  'Origin',
-  'access-control-allow-credentials',
-  'true',
-];
+const HIT_RAW_HEADERS: readonly string[] = ['content-type', 'application/json; charset=utf-8', 'vary', 'Origin'];
 
 const envelope = (code: number, message: string) => ({ code, message, data: null });
 
@@ -128,7 +122,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     clock: options.clock,
     platform: options.platform ?? nodePlatform,
   });
-  state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
+  // MOCK_PUBLIC_URL is the mock's own origin as browsers see it (behind a proxy): its pages post from there.
+  const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : null;
+  state.webOrigins = new WebOrigins({
+    extra: [...(options.webOrigins ?? []), ...(publicOrigin ? [publicOrigin] : [])],
+    webPorts: options.webPorts ?? DEFAULT_WEB_PORTS,
+  });
   state.publicUrl = options.publicUrl;
   let stateWriter: StateWriter | null = null;
   if (options.stateFile) {
@@ -153,7 +152,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('mock', state);
   // The mock's own origin joins the allowed return addresses once it is known.
   app.addHook('onListen', async function () {
-    state.webOrigins.setOwn(this.addresses().filter((a) => typeof a !== 'string'));
+    state.webOrigins.setOwn(ownAddresses(this.addresses().filter((a) => typeof a !== 'string')));
   });
   app.decorateRequest('mockHandling', false);
   app.addHook('preHandler', async (request) => {
@@ -162,9 +161,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   // A read the cache answers leaves here, before CORS and the core's async path: the bytes handle() would answer
   // (core/create.ts, `cached`; mock-server/README.md, Read cache), encoded once per entry, written straight to the
-  // socket with the headers the whole path sends, CORS ones included: @fastify/cors (origin: true, credentials)
-  // reflects a request's Origin. Every request while a fault is in force takes the whole path. Fastify still logs
-  // the answer (MOCK_LOG).
+  // socket with the headers the whole path sends, CORS ones included: @fastify/cors echoes an allowed web origin,
+  // with credentials. Every request while a fault is in force takes the whole path. Fastify still logs the answer
+  // (MOCK_LOG). Before it: /__mock refuses an Origin that is not one of the web's (adapters/origin-guard.ts).
+  app.addHook('onRequest', refuseForeignControl(state.webOrigins));
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'GET') {
       const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
@@ -174,8 +174,16 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         reply.hijack();
         reply.raw.writeHead(
           200,
-          origin
-            ? [...HIT_RAW_HEADERS, 'access-control-allow-origin', origin, 'content-length', length]
+          origin && state.webOrigins.allows(origin)
+            ? [
+                ...HIT_RAW_HEADERS,
+                'access-control-allow-origin',
+                origin,
+                'access-control-allow-credentials',
+                'true',
+                'content-length',
+                length,
+              ]
             : [...HIT_RAW_HEADERS, 'content-length', length],
         );
         reply.raw.end(bytes);
@@ -185,7 +193,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     done();
   });
   await app.register(cors, {
-    origin: true,
+    origin: corsOrigin(state.webOrigins),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', TOKEN_HEADER, 'Authorization', 'Form-type', 'X-Requested-With'],

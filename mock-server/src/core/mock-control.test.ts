@@ -139,6 +139,47 @@ describe('db', () => {
   });
 });
 
+describe('db view secrets', () => {
+  it('never shows a password hash or a payment secret, in lists or in a PATCH answer', async () => {
+    await answer(client(mock.app).mock.reset({ body: undefined }));
+    const [order] = mock.app.mock.db.all('masterOrders');
+    if (!order) throw new Error('the seed has no master order');
+    await mock.app.mock.db.update('masterOrders', order.id, (draft) => {
+      draft.paymentRef = 'pi_secret_abc';
+      draft.redirect = 'http://localhost/__mock/pay/paypal?token=pi_secret_abc';
+    });
+    const users = await answer(client(mock.app).mock.listCollection({ params: { collection: 'users' }, query: { limit: 1000 } }));
+    const body = JSON.stringify(users.data);
+    expect(users.data.list.length).toBeGreaterThan(0);
+    expect(body).not.toMatch(/scrypt|pbkdf2|\$[0-9a-z]+\$/i);
+    for (const user of users.data.list) {
+      const stored = mock.app.mock.db.byId('users', Number(user.id));
+      expect(user.passwordHash).toBe(stored?.passwordHash === null ? null : '[redacted]');
+      if (stored?.passwordHash) expect(body).not.toContain(stored.passwordHash);
+    }
+    const orders = JSON.stringify(
+      (await answer(client(mock.app).mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000 } }))).data,
+    );
+    expect(orders).not.toContain('pi_secret_abc');
+    expect(orders).toContain('[redacted]');
+    const patched = await answer(
+      client(mock.app).mock.patchRecord({ params: { collection: 'users', id: 1 }, body: { nickname: 'Renamed' } }),
+    );
+    expect(patched.data).toMatchObject({ nickname: 'Renamed', passwordHash: '[redacted]' });
+  });
+
+  it('refuses to write a secret field, naming it, and changes nothing', async () => {
+    await answer(client(mock.app).mock.reset({ body: undefined }));
+    const before = mock.app.mock.db.dumpJson();
+    expect(
+      await answer(
+        client(mock.app).mock.patchRecord({ params: { collection: 'users', id: 1 }, body: { nickname: 'X', passwordHash: '[redacted]' } }),
+      ),
+    ).toMatchObject({ code: 400, message: 'passwordHash: A secret field cannot be changed through the db view' });
+    expect(mock.app.mock.db.dumpJson()).toBe(before);
+  });
+});
+
 describe('control off', () => {
   it('MOCK_CONTROL=off removes /__mock', async () => {
     const closed = await testServer({ control: false });
