@@ -86,6 +86,24 @@ describe('faults', () => {
     expect((await answer(raw(mock.app, 'mock.addFault', { body: { code: 500 } }))).message).toBe('path: This field is required');
   });
 
+  it('a glob built to backtrack does not hang the server; a glob over 200 characters and a 51st fault are refused', async () => {
+    await answer(client(mock.app).mock.reset({ body: undefined }));
+    const evil = '/api/**a**a**a**a**a**a**a**a**b';
+    expect((await answer(client(mock.app).mock.addFault({ body: { path: evil, code: 503 } }))).code).toBe(200);
+    const long = `/api/${'a'.repeat(4000)}`;
+    // With a backtracking RegExp this request never came back (issue #23): now it is an ordinary 404.
+    expect((await mock.app.inject({ method: 'GET', url: long })).json()).toMatchObject({ code: 404 });
+    expect((await mock.app.inject({ method: 'GET', url: `${long}b` })).json()).toMatchObject({ code: 503 });
+    const tooLong = await answer(raw(mock.app, 'mock.addFault', { body: { path: `/api/${'*'.repeat(200)}`, code: 500 } }));
+    expect(tooLong).toMatchObject({ code: 400, message: 'path: This value is too long' });
+    for (let n = 1; n < 50; n += 1) await answer(client(mock.app).mock.addFault({ body: { path: `/api/${n}`, code: 500 } }));
+    const over = await answer(raw(mock.app, 'mock.addFault', { body: { path: '/api/x', code: 500 } }));
+    expect(over).toMatchObject({ code: 400 });
+    expect(over.message).toMatch(/^faults: At most 50 /);
+    expect((await answer(client(mock.app).mock.listFaults())).data).toHaveLength(50);
+    await answer(client(mock.app).mock.clearFaults());
+  });
+
   it('delays, and drops the connection', async () => {
     await answer(client(mock.app).mock.addFault({ body: { path: '/api/front/index/paycurrency', delayMs: 30, count: 1 } }));
     const started = performance.now();
