@@ -30,6 +30,20 @@ describe('reset', () => {
     expect(mock.app.mock.db.dumpJson()).toBe(one);
     expect((await answer(client(mock.app).mock.reset({ body: { seed: -1 } }))).message).toMatch(/^seed: /);
   });
+
+  it('keeps the JSON of the last three seeds only (each is about 2 MB)', async () => {
+    for (const seed of [11, 12, 13, 14, 12, 15]) await answer(client(mock.app).mock.reset({ body: { seed } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([14, 12, 15]);
+    const fifteen = mock.app.mock.db.dumpJson();
+    await answer(client(mock.app).mock.reset({ body: { seed: 11 } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([12, 15, 11]);
+    for (const seed of [16, 17]) await answer(client(mock.app).mock.reset({ body: { seed } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([11, 16, 17]);
+    // A seed generated again after it left the cache is the same data.
+    await answer(client(mock.app).mock.reset({ body: { seed: 15 } }));
+    expect(mock.app.mock.db.dumpJson()).toBe(fifteen);
+    await answer(client(mock.app).mock.reset({ body: {} }));
+  });
 });
 
 describe('outbox', () => {
