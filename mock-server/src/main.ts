@@ -1,4 +1,5 @@
 import { listenFailure, probePort, readPort } from './listen-error';
+import { publicUrlOf } from './domain/host';
 import { DEFAULT_WEB_PORTS, parseWebOrigins } from './domain/web-origins';
 
 const env = process.env;
@@ -21,6 +22,13 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+let publicUrl: string | undefined;
+try {
+  publicUrl = env.MOCK_PUBLIC_URL ? publicUrlOf(env.MOCK_PUBLIC_URL) : undefined;
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
 if (port !== 0) {
   const busy = await probePort(port, host);
   if (busy) fail(listenFailure(busy, { variable: 'MOCK_PORT', port, host }));
@@ -35,7 +43,7 @@ const app = await buildServer({
   control: env.MOCK_CONTROL !== 'off',
   stateFile: env.MOCK_STATE_FILE || undefined,
   log: env.MOCK_LOG === '1' || env.MOCK_LOG === 'true',
-  publicUrl: env.MOCK_PUBLIC_URL || undefined,
+  publicUrl,
   webOrigins,
   webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
 });

@@ -7,6 +7,7 @@ import { DroppedRequest, type CoreBody, type CoreFile, type CoreRequest } from '
 import { createCoreOn } from '../core/create';
 import { type Platform } from '../core/platform';
 import { nodePlatform } from '../core/platform-node';
+import { hostProblem } from '../domain/host';
 import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
 import { createStateWriter, loadStateFile, type StateWriter } from '../state-file';
@@ -164,6 +165,14 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // reflects a request's Origin. Every request while a fault is in force takes the whole path. Fastify still logs
   // the answer (MOCK_LOG).
   app.addHook('onRequest', (request, reply, done) => {
+    // The request's origin is built from Host (answers' image URLs, the cache key): a malformed one is refused
+    // before anything reads it (domain/host.ts).
+    const host = request.headers.host;
+    const problem = host === undefined ? null : hostProblem(host);
+    if (problem !== null) {
+      reply.code(200).send(envelope(Code.badRequest, problem));
+      return;
+    }
     if (request.method === 'GET') {
       const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
       if (bytes) {
