@@ -10,7 +10,7 @@ import { SessionStore } from './domain/sessions';
 import { Throttle } from './domain/throttle';
 import { collectionNames, type RecordOf } from './db/schema';
 import { type Session } from './domain/sessions';
-import { type StoredUpload } from './domain/uploads';
+import { UploadStore } from './domain/uploads';
 import { WebOrigins } from './domain/web-origins';
 import { type Platform } from './core/platform';
 import { webPlatform } from './core/platform-web';
@@ -45,8 +45,8 @@ export class MockState {
   readonly throttle = new Throttle();
   readonly outbox = new Outbox();
   readonly faults = new FaultList();
-  /** Uploaded images by file name (in memory: a reset or a restart forgets them). */
-  readonly uploads = new Map<string, StoredUpload>();
+  /** Uploaded images by file name (in memory and bounded: a reset or a restart forgets them). */
+  readonly uploads = new UploadStore();
   uploadCount = 0;
   /** MOCK_PUBLIC_URL (routes/kit.ts publicBase); undefined: each request's own origin. */
   publicUrl: string | undefined = undefined;
