@@ -1,74 +1,112 @@
 import { FAULT_PATH_MAX_LENGTH, type Fault } from '@contract';
 import { badRequest } from './errors';
 
-/** One piece of a compiled glob: a character, `?` (any one), `*` (a run without a slash), `**` (any run). */
-type GlobToken = { kind: 'char'; ch: string } | { kind: 'one' } | { kind: 'segment' } | { kind: 'any' };
-
 /**
  * A path glob: `**` matches anything (slashes included), `*` anything but a slash, `?` one character; a run of
- * stars longer than one is `**`. Matched by walking every token position at once (a set of states, as a regular
- * expression engine without backtracking does): at most (glob length + 1) x (path length + 1) steps, whatever the
- * glob. A RegExp built from the glob backtracks exponentially on `**a**a**a...b` against a long path, and the event
- * loop (the control API included) hung (mock-server/README.md, Limits).
+ * stars longer than one is `**`. Matched without backtracking: every position in the glob the path could have
+ * reached is tracked at once, one bit each (a bit-parallel automaton), so a path costs one pass of
+ * (glob length / 32 + 1) word operations per character, whatever the glob. A RegExp built from the glob backtracked
+ * exponentially on `**a**a**a...b` against a long path, and the event loop (the control API included) hung
+ * (mock-server/README.md, Limits).
  */
 export class Glob {
-  private readonly tokens: GlobToken[] = [];
+  /** 32-bit words per state set: bit j is "the first j pieces of the glob are matched". */
+  private readonly words: number;
+  /** Bits j whose piece j is this character (or `?`): a state that moves on to j + 1. */
+  private readonly advanceOn = new Map<string, Uint32Array>();
+  /** The same for a character the glob does not name: the `?` pieces only. */
+  private readonly advanceOther: Uint32Array;
+  /** Bits j whose piece j is `*` or `**`: a state that stays on any character but `/`, and is also j + 1 (an empty run). */
+  private readonly star: Uint32Array;
+  /** Bits j whose piece j is `**`: the states that stay on `/`. */
+  private readonly globstar: Uint32Array;
+  private readonly pieces: number;
 
   constructor(readonly source: string) {
     if (source.length > FAULT_PATH_MAX_LENGTH) throw badRequest('path: This value is too long');
+    const pieces: ('*' | '**' | '?' | { ch: string })[] = [];
     for (let i = 0; i < source.length; i += 1) {
       const ch = source[i] as string;
       if (ch === '*') {
         let end = i;
         while (source[end + 1] === '*') end += 1;
-        this.tokens.push({ kind: end > i ? 'any' : 'segment' });
+        pieces.push(end > i ? '**' : '*');
         i = end;
-      } else if (ch === '?') this.tokens.push({ kind: 'one' });
-      else this.tokens.push({ kind: 'char', ch });
+      } else if (ch === '?') pieces.push('?');
+      else pieces.push({ ch });
+    }
+    this.pieces = pieces.length;
+    this.words = Math.floor(pieces.length / 32) + 1;
+    const set = (bits: Uint32Array, j: number) => {
+      bits[j >>> 5] = ((bits[j >>> 5] ?? 0) | (1 << (j & 31))) >>> 0;
+    };
+    this.advanceOther = new Uint32Array(this.words);
+    this.star = new Uint32Array(this.words);
+    this.globstar = new Uint32Array(this.words);
+    for (const [j, piece] of pieces.entries()) {
+      if (piece === '?') set(this.advanceOther, j);
+      else if (piece === '*' || piece === '**') {
+        set(this.star, j);
+        if (piece === '**') set(this.globstar, j);
+      }
+    }
+    for (const [j, piece] of pieces.entries()) {
+      if (typeof piece !== 'object') continue;
+      let bits = this.advanceOn.get(piece.ch);
+      if (!bits) {
+        bits = Uint32Array.from(this.advanceOther);
+        this.advanceOn.set(piece.ch, bits);
+      }
+      set(bits, j);
     }
   }
 
-  /** Whether the whole path matches; `steps`, when given, counts the state visits (the bound above). */
+  /** Whether the whole path matches; `steps`, when given, counts the word operations (path length x words). */
   test(path: string, steps?: { count: number }): boolean {
-    const tokens = this.tokens;
-    const width = tokens.length + 1;
-    let active = new Uint8Array(width);
-    let next = new Uint8Array(width);
-    let visits = 0;
-    // Stars match the empty run: a state before one is also the state after it.
-    const close = (states: Uint8Array) => {
-      for (let j = 0; j < tokens.length; j += 1) {
-        const kind = tokens[j]?.kind;
-        if (states[j] === 1 && (kind === 'segment' || kind === 'any')) states[j + 1] = 1;
-      }
-    };
-    active[0] = 1;
-    close(active);
+    const words = this.words;
+    let state = new Uint32Array(words);
+    let next = new Uint32Array(words);
+    state[0] = 1;
+    this.closeOverStars(state);
+    let done = 0;
     for (let i = 0; i < path.length; i += 1) {
-      const ch = path[i];
-      next.fill(0);
-      let any = false;
-      for (let j = 0; j < tokens.length; j += 1) {
-        if (active[j] !== 1) continue;
-        visits += 1;
-        const token = tokens[j] as GlobToken;
-        if (token.kind === 'any' || (token.kind === 'segment' && ch !== '/')) {
-          next[j] = 1;
-          any = true;
-        } else if (token.kind === 'one' || (token.kind === 'char' && token.ch === ch)) {
-          next[j + 1] = 1;
-          any = true;
-        }
+      const ch = path[i] as string;
+      const advance = this.advanceOn.get(ch) ?? this.advanceOther;
+      const stay = ch === '/' ? this.globstar : this.star;
+      let carry = 0;
+      let alive = 0;
+      for (let w = 0; w < words; w += 1) {
+        const current = state[w] ?? 0;
+        const moving = current & (advance[w] ?? 0);
+        const word = ((moving << 1) | carry | (current & (stay[w] ?? 0))) >>> 0;
+        carry = moving >>> 31;
+        next[w] = word;
+        alive |= word;
       }
-      if (!any) {
-        if (steps) steps.count += visits;
+      done += words;
+      if (alive === 0) {
+        if (steps) steps.count += done;
         return false;
       }
-      close(next);
-      [active, next] = [next, active];
+      this.closeOverStars(next);
+      [state, next] = [next, state];
     }
-    if (steps) steps.count += visits;
-    return active[tokens.length] === 1;
+    if (steps) steps.count += done;
+    return (((state[this.pieces >>> 5] ?? 0) >>> (this.pieces & 31)) & 1) === 1;
+  }
+
+  /**
+   * A state before a star is also the state after it (the empty run). One step is enough: a run of stars is one
+   * piece, so a star never follows a star.
+   */
+  private closeOverStars(bits: Uint32Array): void {
+    let carry = 0;
+    for (let w = 0; w < this.words; w += 1) {
+      const word = bits[w] ?? 0;
+      const starting = word & (this.star[w] ?? 0);
+      bits[w] = (word | (starting << 1) | carry) >>> 0;
+      carry = starting >>> 31;
+    }
   }
 }
 
