@@ -1,4 +1,5 @@
 import { listenFailure, probePort, readPort } from './listen-error';
+import { publicUrlOf } from './domain/host';
 import { DEFAULT_WEB_PORTS, parseWebOrigins } from './domain/web-origins';
 import { exposureWarning } from './exposure';
 
@@ -18,6 +19,13 @@ if (typeof webPort === 'string') fail(webPort);
 let webOrigins: string[];
 try {
   webOrigins = parseWebOrigins(env.MOCK_WEB_ORIGINS);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+let publicUrl: string | undefined;
+try {
+  publicUrl = env.MOCK_PUBLIC_URL ? publicUrlOf(env.MOCK_PUBLIC_URL) : undefined;
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -56,7 +64,7 @@ const app = await buildServer({
   control,
   stateFile,
   log: env.MOCK_LOG === '1' || env.MOCK_LOG === 'true',
-  publicUrl: env.MOCK_PUBLIC_URL || undefined,
+  publicUrl,
   webOrigins,
   webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
 }).catch(stateFileProblem);

@@ -30,6 +30,20 @@ describe('reset', () => {
     expect(mock.app.mock.db.dumpJson()).toBe(one);
     expect((await answer(client(mock.app).mock.reset({ body: { seed: -1 } }))).message).toMatch(/^seed: /);
   });
+
+  it('keeps the JSON of the last three seeds only (each is about 2 MB)', async () => {
+    for (const seed of [11, 12, 13, 14, 12, 15]) await answer(client(mock.app).mock.reset({ body: { seed } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([14, 12, 15]);
+    const fifteen = mock.app.mock.db.dumpJson();
+    await answer(client(mock.app).mock.reset({ body: { seed: 11 } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([12, 15, 11]);
+    for (const seed of [16, 17]) await answer(client(mock.app).mock.reset({ body: { seed } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([11, 16, 17]);
+    // A seed generated again after it left the cache is the same data.
+    await answer(client(mock.app).mock.reset({ body: { seed: 15 } }));
+    expect(mock.app.mock.db.dumpJson()).toBe(fifteen);
+    await answer(client(mock.app).mock.reset({ body: {} }));
+  });
 });
 
 describe('outbox', () => {
@@ -84,6 +98,24 @@ describe('faults', () => {
   it('refuses a fault without an effect, naming the field', async () => {
     expect((await answer(client(mock.app).mock.addFault({ body: { path: '/api/**' } }))).message).toBe('code: This field is required');
     expect((await answer(raw(mock.app, 'mock.addFault', { body: { code: 500 } }))).message).toBe('path: This field is required');
+  });
+
+  it('a glob built to backtrack does not hang the server; a glob over 200 characters and a 51st fault are refused', async () => {
+    await answer(client(mock.app).mock.reset({ body: undefined }));
+    const evil = '/api/**a**a**a**a**a**a**a**a**b';
+    expect((await answer(client(mock.app).mock.addFault({ body: { path: evil, code: 503 } }))).code).toBe(200);
+    const long = `/api/${'a'.repeat(4000)}`;
+    // With a backtracking RegExp this request never came back (issue #23): now it is an ordinary 404.
+    expect((await mock.app.inject({ method: 'GET', url: long })).json()).toMatchObject({ code: 404 });
+    expect((await mock.app.inject({ method: 'GET', url: `${long}b` })).json()).toMatchObject({ code: 503 });
+    const tooLong = await answer(raw(mock.app, 'mock.addFault', { body: { path: `/api/${'*'.repeat(200)}`, code: 500 } }));
+    expect(tooLong).toMatchObject({ code: 400, message: 'path: This value is too long' });
+    for (let n = 1; n < 50; n += 1) await answer(client(mock.app).mock.addFault({ body: { path: `/api/${n}`, code: 500 } }));
+    const over = await answer(raw(mock.app, 'mock.addFault', { body: { path: '/api/x', code: 500 } }));
+    expect(over).toMatchObject({ code: 400 });
+    expect(over.message).toMatch(/^faults: At most 50 /);
+    expect((await answer(client(mock.app).mock.listFaults())).data).toHaveLength(50);
+    await answer(client(mock.app).mock.clearFaults());
   });
 
   it('delays, and drops the connection', async () => {
