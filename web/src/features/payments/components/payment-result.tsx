@@ -103,7 +103,8 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
           actions={actions(pending)}
         />
       );
-    else if (cancel.isPending)
+    else if (!cancel.isSuccess)
+      // Until the backend has cancelled it (the call starts in the effect above), the order is not shown as cancelled.
       body = (
         <p role="status" className="py-10 text-center" aria-busy="true">
           <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
