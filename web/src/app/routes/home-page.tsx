@@ -10,6 +10,7 @@ import { RecommendedProducts } from '../../features/home/components/recommended-
 import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -20,12 +21,24 @@ const BANNER_RATIO = '944 / 384';
 export default function HomePage() {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const { data: home, isPending } = useQuery(pcIndexQueryOptions());
+  const index = useQuery(pcIndexQueryOptions());
+  const home = index.data;
   // The blocks below the banner come from three answers: they appear together once all three are in, so one
   // arriving late never pushes the others down (no layout shift). The components read the same cached queries.
-  const blocksPending = useQuery(activityBlocksQueryOptions()).isPending;
-  const productsPending = useInfiniteQuery(indexProductsQueryOptions()).isPending;
-  const settled = !isPending && !blocksPending && !productsPending;
+  const blocks = useQuery(activityBlocksQueryOptions());
+  const products = useInfiniteQuery(indexProductsQueryOptions());
+  const settled = !index.isPending && !blocks.isPending && !products.isPending;
+  // A failed answer is shown here, once, with one Try again, and the blocks are not mounted: mounted on a failed
+  // query they would fetch it again at once, back to pending, and the page swapped skeleton and blocks forever.
+  const failed = [index, blocks, products].filter((query) => query.isError);
+  const failure = failed[0] ? (
+    <ErrorBlock
+      error={failed[0].error}
+      title={t('home.loadFailed')}
+      retryLabel={t('common.retry')}
+      onRetry={() => failed.forEach((query) => void query.refetch())}
+    />
+  ) : null;
   const prefetchProduct = usePrefetchProduct();
   const banners = home?.banner ?? [];
   return (
@@ -38,6 +51,10 @@ export default function HomePage() {
         <div className="min-w-0 flex-1 pt-4">
           {banners.length > 0 ? (
             <BannerCarousel banners={banners} ratio={BANNER_RATIO} />
+          ) : failure ? (
+            <div className="flex items-center justify-center rounded-box bg-base-200" style={{ aspectRatio: BANNER_RATIO }}>
+              {failure}
+            </div>
           ) : (
             <div className="rounded-box bg-base-200" style={{ aspectRatio: BANNER_RATIO }} />
           )}
@@ -53,7 +70,11 @@ export default function HomePage() {
           <ActivityLinks />
         </ul>
       </nav>
-      {settled ? (
+      {failure ? (
+        banners.length > 0 ? (
+          failure
+        ) : null
+      ) : settled ? (
         <>
           <ActivityBlocks />
           <ShopStreet headerImage={home?.shopStreetHeaderImag ?? null} banners={home?.bastBanner ?? null} />
