@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { StrictMode, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CurrencySymbolProvider } from '../components/catalog/currency-symbol';
 import { initI18n } from '../lib/i18n';
@@ -9,9 +9,7 @@ import type { Namespace } from '../lib/namespaces';
 /**
  * Renders a page or a component inside the app's providers: React Query (no retries, so a failure shows at once),
  * i18next in English with the app's own catalogs (the shell's plus `namespaces`), a router at `path` and the shop
- * currency the page frame provides (components/catalog/currency-symbol.tsx). Inside StrictMode, as web/src/main.tsx
- * renders the app: development (`npm start`) runs every new effect's cleanup and setup once more, and an effect that
- * cannot stand that fails here rather than only in a browser (issue #22).
+ * currency the page frame provides (components/catalog/currency-symbol.tsx).
  * Pair it with setupMockApi (./mock-api.ts) so its requests reach the real mock.
  */
 export async function renderWithApp(
@@ -21,13 +19,11 @@ export async function renderWithApp(
   await initI18n('en', options.namespaces ?? []);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <CurrencySymbolProvider>{ui}</CurrencySymbolProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <CurrencySymbolProvider>{ui}</CurrencySymbolProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...result, queryClient };
 }

@@ -31,7 +31,7 @@ async function openFromHeader(then?: () => void) {
   return screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 });
 }
 
-// renderWithApp renders inside StrictMode, as `npm start` does: there the modal was added and closed again within
+// Web tests render inside StrictMode (testing/strict-mode.ts), as `npm start` does: there the modal was added and closed again within
 // a few milliseconds, since the dialog's effect closed it in the cleanup StrictMode runs (issue #22).
 describe('LoginModalHost inside StrictMode', () => {
   it('stays open once asked for, until the shopper closes it', async () => {
