@@ -27,7 +27,15 @@ export default defineConfig({
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
   },
-  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: false,
+    host: process.env.WEB_HOST ?? 'localhost',
+    proxy,
+    // Transformed while the server starts instead of on the first page load: the page (its early script is built
+    // then) and the entry with every module it imports statically, the frame of every page.
+    warmup: { clientFiles: ['./index.html', './src/main.tsx'] },
+  },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
   build: {
     // WEB_OUT_DIR (from the repository root) lets two checkouts' or two agents' e2e runs build side by side.

@@ -24,7 +24,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'node', include: ['contract/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'], isolate: false },
       },
-      { extends: true, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'] } },
+      // Rendered inside StrictMode, as the app is (web/src/testing/strict-mode.ts).
+      { extends: true, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], setupFiles: ['web/src/testing/strict-mode.ts'] } },
     ],
     testTimeout: 15000,
     ...(reportDir ? { reporters: ['default', 'json'], outputFile: { json: `${reportDir}/vitest.json` } } : {}),

@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
+import { logOutFromMenu } from '../fixtures/auth-modal';
 import { routeInApp } from '../fixtures/in-app';
 import { test, expect } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 import { localizePath } from '../../web/src/lib/locales';
-
-/** Logs out as a shopper does: the account menu of the header, then the confirmation. */
-async function logOutFromMenu(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Demo Shopper/ })
-    .click();
-  await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-}
 
 test.describe('app shell', () => {
   test('home shows the header, the open category flyout, the footer and the side window', async ({ api: _api, page }) => {

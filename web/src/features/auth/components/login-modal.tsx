@@ -66,8 +66,11 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
         event.preventDefault();
         onClose();
       }}
-      // Browsers may close a modal dialog without a cancel event (a repeated Escape): keep the state in step.
-      onClose={onClose}
+      // Browsers may close a modal dialog without a cancel event (a repeated Escape): keep the state in step. Only a
+      // close that left the dialog closed counts: the event is queued, so one may arrive after it was shown again.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onKeyDown={onKeyDown}
     >
       <div className="modal-box flex max-h-none w-[880px] max-w-[880px] overflow-visible p-0">
