@@ -205,6 +205,20 @@ test.describe('layout from 1024 to 1920 px', () => {
     }
   });
 
+  test('a client navigation puts focus on the new page heading; the first load leaves it on the document', async ({ api: _api, page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top sellers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Top sellers' })).toBeFocused();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop street' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // On the mock, "Merchant login" opens the app's own page about the merchant admin, not the mock's API docs.
+    await page.getByRole('banner').getByRole('link', { name: 'Merchant login' }).click();
+    await expect(page).toHaveURL(paths.merchantAdmin());
+    await expect(page.getByRole('heading', { level: 1, name: 'Merchant admin' })).toBeFocused();
+  });
+
   test('home reaches the first product in under 15 Tabs through the skip link', async ({ api: _api, page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();

@@ -103,7 +103,14 @@ function TopBar() {
                   {t('header.applyMerchant')}
                 </Link>
               </li>
-              {merchantAdminUrl ? (
+              {merchantAdminUrl === paths.merchantAdmin() ? (
+                // The mock's config points here: a page of this app that says what a real deployment opens.
+                <li>
+                  <Link to={to(paths.merchantAdmin())} className={linkClass}>
+                    {t('header.merchantLogin')}
+                  </Link>
+                </li>
+              ) : merchantAdminUrl ? (
                 <li>
                   <ExternalLink href={merchantAdminUrl}>{t('header.merchantLogin')}</ExternalLink>
                 </li>
