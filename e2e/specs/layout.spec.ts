@@ -6,6 +6,7 @@ import { openInApp } from '../fixtures/in-app';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
 import { paths, withQuery } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 const WIDTHS = [1024, 1366, 1920] as const;
 
@@ -187,7 +188,12 @@ test.describe('layout from 1024 to 1920 px', () => {
     }
   });
 
-  test('French: the category bar keeps "Toutes les catégories" on one line at 1024 and 1366 px', async ({ api: _api, page }) => {
+  test('French: the category bar keeps "Toutes les catégories" on one line at 1024 and 1366 px; order states and actions do not wrap', async ({
+    api: _api,
+    page,
+    asShopper,
+  }) => {
+    await asShopper();
     await page.goto('/fr/');
     const all = page.getByRole('button', { name: 'Toutes les catégories' });
     await expect(all).toBeVisible();
@@ -203,6 +209,21 @@ test.describe('layout from 1024 to 1920 px', () => {
       const label = await all.locator('span').boundingBox();
       expect(label?.height ?? 99, `one line at ${width} px`).toBeLessThan(24);
     }
+    // My orders at 1024 px: every card's state and every action label on one line.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await openInApp(page, localizePath(paths.orderList(), 'fr'));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const wrapped = await page.getByRole('article').evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('header > span:last-child, footer > a, footer > button')].flatMap((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return lines > 1 ? [`${el.textContent ?? ''}: ${lines} lines`] : [];
+        }),
+      ),
+    );
+    expect(wrapped).toEqual([]);
   });
 
   test('a client navigation puts focus on the new page heading; the first load leaves it on the document', async ({ api: _api, page }) => {

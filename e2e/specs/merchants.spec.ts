@@ -56,7 +56,7 @@ test.describe('shop pages', () => {
     const chat = page.getByRole('link', { name: 'Chat with the shop (opens in a new tab)' });
     await expect(chat).toHaveText('Chat');
     await expect(chat).toHaveAttribute('target', '_blank');
-    await expect(gridNames(page).first()).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'All products', exact: true }).getByRole('listitem').first()).toBeInViewport();
   });
 
   test('sort and page live in the URL and survive a reload', async ({ page, api }) => {

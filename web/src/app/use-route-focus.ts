@@ -4,6 +4,14 @@ import { useLocation } from 'react-router-dom';
 /** How long a new page may take to show its heading (a lazy route's code, then its data) before focus goes to main. */
 const HEADING_WAIT_MS = 8000;
 
+/** Not hidden up to main: React hides a suspended page's old content with an inline display: none. */
+function shownIn(element: HTMLElement, main: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== main; node = node.parentElement) {
+    if (node.hidden || node.style.display === 'none') return false;
+  }
+  return true;
+}
+
 /** Focuses a page's heading (focusable from script only) or main, unless focus is inside an open dialog. */
 function focusTarget(target: HTMLElement, main: HTMLElement): void {
   if (document.activeElement?.closest('dialog[open]')) return;
@@ -29,27 +37,33 @@ export function useRouteFocus(mainId: string): void {
     placedFor.current = pathname;
     const main = document.getElementById(mainId);
     if (!main) return;
-    // The effect runs once the new location has rendered, so an h1 in main now is the new page's; a page that shows
-    // it later (after its code or data) is watched for.
-    const observer = new MutationObserver(() => look());
-    let timer = 0;
+    // The effect runs once the new location has rendered, so an h1 in main now is the new page's. A page may show it
+    // later (after its code or data), or swap it for another element (a loading state's heading for the loaded
+    // one's), which drops focus to the body: until the page settles, focus follows the page's current heading.
+    let placed: HTMLElement | null = null;
+    const observer = new MutationObserver(() => place());
     const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-    function look(): boolean {
-      const heading = main?.querySelector('h1');
-      if (!main || !heading) return false;
+    const timer = window.setTimeout(() => {
       stop();
-      focusTarget(heading, main);
-      return true;
-    }
-    if (look()) return;
-    observer.observe(main, { childList: true, subtree: true });
-    timer = window.setTimeout(() => {
-      stop();
-      focusTarget(main.querySelector('h1') ?? main, main);
+      if (!placed) focusTarget(main.querySelector('h1') ?? main, main);
     }, HEADING_WAIT_MS);
+    function place(): void {
+      if (!main) return;
+      const active = document.activeElement;
+      // The shopper has moved on (typed, tabbed, clicked): leave focus where they put it.
+      if (placed && active !== placed && active !== document.body && active !== null) return stop();
+      // A shown heading: the page being left can linger hidden (display: none) while the new one's code loads.
+      const heading = [...main.querySelectorAll('h1')].find((h) => shownIn(h, main));
+      if (!heading || heading === placed) return;
+      focusTarget(heading, main);
+      // Placed only once it took focus (an element on its way out may refuse it).
+      if (document.activeElement === heading) placed = heading;
+    }
+    place();
+    observer.observe(main, { childList: true, subtree: true });
     return stop;
   }, [pathname, mainId]);
 }
