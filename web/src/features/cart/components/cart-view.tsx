@@ -30,7 +30,7 @@ import { ErrorBlock } from '../../../components/ui/query-state';
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
 
 /** What the page plugs in to tell whether an invalid line's product has a specification to choose (products feature). */
-export type ReselectProbe = ComponentType<{ productId: number; children: (state: ReselectState) => ReactNode }>;
+type ReselectProbe = ComponentType<{ productId: number; children: (state: ReselectState) => ReactNode }>;
 
 interface CartViewProps {
   chooseSku: SkuChooser;

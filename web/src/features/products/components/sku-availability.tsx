@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isProductMissing, productDetailQueryOptions } from '../api/products-detail';
 
 /** Whether another specification of a product can be chosen now: for a cart line that can no longer be bought. */
-export type SkuAvailability = 'loading' | 'choosable' | 'soldOut' | 'gone';
+type SkuAvailability = 'loading' | 'choosable' | 'soldOut' | 'gone';
 
 /**
  * Reads the product (the same cached query the specification dialog uses) and tells its children whether a SKU can be
