@@ -98,7 +98,10 @@ test.describe('npm start (Vite development server)', () => {
     const wechat = page.getByRole('dialog', { name: 'Pay with WeChat' });
     await expect(wechat.getByText('Waiting for your payment…')).toBeVisible();
     await wechat.getByRole('button', { name: 'Simulate the scan' }).click();
-    await expect(wechat.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    // Paid: on to the result page (the QR dialog closes with the checkout it paid for).
+    await expect(page).toHaveURL(/\/order\/payment_result\?.*method=wechat/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(wechat).toHaveCount(0);
   });
 
   test('a shopper adds to the cart, checks out and pays by card', async ({ api, page, signIn }) => {
