@@ -5,7 +5,7 @@ import { stockedProducts } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/paths';
 
 /**
- * `npm start` is a product too (issue #22): the journeys a front-end developer tries first, on the servers `npm start`
+ * `npm start` is a product too: the journeys a front-end developer tries first, on the servers `npm start`
  * runs (playwright.dev.config.ts): Vite in development mode, where React's StrictMode runs every new effect's
  * cleanup and setup once more and React reports what it finds wrong. The fixtures fail a test on any console error or
  * warning. Under a production build every one of these journeys has its own spec; here they only need to work.
