@@ -1,7 +1,7 @@
 import { latestCode } from '../fixtures/api';
 import { agree, expectSignedIn, logOutFromMenu, openModal } from '../fixtures/auth-modal';
 import { DEMO, expect, test } from '../fixtures/dev-server';
-import { stockedProducts } from '../fixtures/shopping';
+import { buyFromProductPageByCard, stockedProducts } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/paths';
 
 /**
@@ -109,20 +109,7 @@ test.describe('npm start (Vite development server)', () => {
     if (!picked) throw new Error('seed: no stocked product');
     await signIn();
     await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-    await page.getByRole('link', { name: 'Shopping cart (1)' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
-    await page.getByRole('region', { name: 'Cart summary' }).getByRole('button', { name: 'Check out' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
-    await page.getByRole('radio', { name: /^Card \(Stripe\)/ }).check();
-    await page.getByRole('button', { name: 'Submit order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('1234');
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await buyFromProductPageByCard(page);
     await page.getByRole('link', { name: 'View order' }).click();
     await expect(page.getByRole('main').getByText(picked.detail.productInfo.storeName, { exact: true }).first()).toBeVisible();
   });
