@@ -75,7 +75,7 @@ export async function checkUpstream(options: {
   requests?: readonly CheckRequest[];
   write?: (line: string) => void;
 }): Promise<CheckResult> {
-  const log = new DriftLog(options.write ?? (() => undefined));
+  const log = new DriftLog(options.write ?? (() => undefined), 1000, 'drift ');
   const front = upstreamFront({
     url: options.url,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),

@@ -227,9 +227,11 @@ export class DriftLog {
   private dropped = 0;
   exchanges = 0;
 
+  /** `prefix` starts each line (the server's stderr lines say `[mock]`). */
   constructor(
     private readonly write: (line: string) => void,
     private readonly max = 1000,
+    private readonly prefix = '[mock] drift ',
   ) {}
 
   /** Counts an exchange that was checked (drifting or not), for the summary. */
@@ -250,7 +252,7 @@ export class DriftLog {
         continue;
       }
       this.seen.set(key, { drift, count: 1 });
-      this.write(`[mock] drift ${driftLine(drift)}`);
+      this.write(`${this.prefix}${driftLine(drift)}`);
     }
   };
 

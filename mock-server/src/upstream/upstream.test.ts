@@ -85,6 +85,7 @@ describe('check:upstream against a stand-in answering the real-wire fixtures', (
     expect(result.drifts).toEqual(expect.arrayContaining(PLANTED));
     expect(result.drifts).toHaveLength(PLANTED.length);
     expect(lines).toHaveLength(PLANTED.length);
+    expect(lines).toContain('drift merchants.street response.data.list[].name: expected string, got missing');
     expect(result.summary[0]).toBe(`3 distinct drifts on 2 routes in ${checkRequests().length} checked exchanges`);
     expect(result.summary).toContain('    response.data.list[].price: expected string, got number (x2)');
   });
