@@ -6,7 +6,7 @@ import { redactBodyText, redactHeader, redactJson, redactQuery } from './redact'
 import { routeFor } from './routes';
 
 /**
- * Recordings (MOCK_RECORD, MOCK_REPLAY) are HAR 1.2 files (mock-server/README.md, "Recording"): the format the
+ * Recordings (MOCK_RECORD, MOCK_REPLAY) are HAR 1.2 files (mock-server/README.md, "Upstream: proxy, check, record and replay"): the format the
  * browsers' network panels export and import, and that Playwright replays (`routeFromHAR`), so a recording can be
  * read and replayed without this mock. Our own fields start with `_` as HAR allows: `_route`, the contract route key.
  */

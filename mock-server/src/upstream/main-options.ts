@@ -3,7 +3,7 @@ import { chainFronts, type ApiFront } from './exchange';
 import { readRecording, recordFront, Recorder, RecordingError, replayFront } from './har';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, upstreamFront } from './proxy';
 
-/** The server's upstream, record and replay modes as MOCK_* variables set them (mock-server/README.md, "Upstream"). */
+/** The server's upstream, record and replay modes as MOCK_* variables set them (mock-server/README.md, "Upstream: proxy, check, record and replay"). */
 export interface UpstreamMode {
   /** For BuildOptions.apiFront; undefined when no variable is set. */
   apiFront: ApiFront | undefined;

@@ -1,5 +1,5 @@
 /**
- * What a recording (MOCK_RECORD) never holds (mock-server/README.md, "Recording"): secrets (tokens, passwords,
+ * What a recording (MOCK_RECORD) never holds (mock-server/README.md, "Upstream: proxy, check, record and replay"): secrets (tokens, passwords,
  * verification codes, OAuth secrets) and personal fields (phone, email, names, addresses, the caller's IP and
  * position). A field is recognised by its name wherever it sits, in JSON bodies and query strings; its value is
  * replaced by one of the same type, so a recorded answer keeps the contract's shape: a string becomes
