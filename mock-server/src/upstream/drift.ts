@@ -1,6 +1,7 @@
 import { Code, type RouteMeta } from '@contract';
 import { isAppRouteNoBody, isAppRouteOtherResponse, isZodType, type AppRoute } from '@ts-rest/core';
 import { ZodLiteral, ZodObject, ZodUnion, type ZodIssue, type ZodTypeAny } from 'zod';
+import { type CoreRequest } from '../core/core';
 import { type RouteMatch } from './routes';
 
 /**
@@ -201,10 +202,11 @@ export interface DriftRequestInfo {
   startedAt: number;
   durationMs: number;
   /**
-   * The adapter's request object itself (adapters/fastify.ts hands the same object to the core), so whatever keeps a
-   * record per request (a request journal) can find its own entry by identity and annotate it.
+   * The adapter's request object itself (adapters/fastify.ts builds one per request and hands the same object to
+   * every ApiFront and, for what they pass on, to the core), so whatever keeps a record per request (a request
+   * journal) can find its own entry by identity and annotate it.
    */
-  request: object;
+  request: CoreRequest;
 }
 
 /**

@@ -49,7 +49,7 @@ function requestBody(request: CoreRequest): BodyInit | undefined {
   if (body.kind === 'form') return new URLSearchParams(body.fields);
   const form = new FormData();
   for (const [name, value] of Object.entries(body.fields)) form.append(name, value);
-  for (const file of body.files) form.append(file.field, new Blob([file.bytes], { type: file.mimeType }), file.filename);
+  for (const file of body.files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.filename);
   return form;
 }
 

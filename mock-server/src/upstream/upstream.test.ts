@@ -137,28 +137,69 @@ describe('MOCK_UPSTREAM: the mock as a checking proxy', () => {
     expect((await get(mock.app, '/__mock/clock')).body).toMatchObject({ code: 200 });
   });
 
-  it('writes each drift once on stderr and hands every drifting exchange to the hook, with its route', async () => {
-    await get(mock.app, '/api/front/product/list?page=2&limit=12');
-    const lines = mock.lines.filter((line) => line.includes('products.list'));
-    expect(lines).toEqual([
-      '[mock] drift products.list response.data.list[].price: expected string, got number',
-      '[mock] drift products.list response.data.hasNextPage: expected boolean, got missing',
-    ]);
-    const last = mock.hooked.at(-1);
-    expect(last?.drifts).toEqual(PLANTED.slice(0, 2));
-    expect(last?.info).toMatchObject({
-      method: 'GET',
-      url: '/api/front/product/list?page=2&limit=12',
-      route: 'products.list',
-      status: 200,
-    });
-    // A request off the contract is a drift too.
-    await get(mock.app, '/api/front/no/such/route');
-    expect(mock.lines.at(-1)).toBe('[mock] drift GET /api/front/no/such/route request: expected a route of the contract, got none');
-    mock.mode.close();
-    expect(mock.lines.filter((line) => line.startsWith('[mock] upstream: '))[0]).toMatch(
-      /^\[mock\] upstream: 3 distinct drifts on 2 routes/,
+  it('sends a multipart upload on as multipart, its fields and file intact', async () => {
+    const boundary = '----upstream-test';
+    const payload = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="model"',
+        '',
+        'user',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="multipart"; filename="me.png"',
+        'Content-Type: image/png',
+        '',
+        'PNG-BYTES',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
     );
+    await mock.app.inject({
+      method: 'POST',
+      url: '/api/front/upload/image?pid=7',
+      headers: { [TOKEN_HEADER]: TOKEN, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    const sent = drifting.seen.at(-1);
+    expect(sent?.url).toBe('/api/front/upload/image?pid=7');
+    expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.body).toMatch(/name="model"\r\n\r\nuser\r\n/);
+    expect(sent?.body).toMatch(/name="multipart"; filename="me.png"\r\nContent-Type: image\/png\r\n\r\nPNG-BYTES\r\n/);
+  });
+
+  it('writes each drift once on stderr and hands every drifting exchange to the hook, with its route', async () => {
+    // A mock of its own: the log and the summary count this test's exchanges only.
+    const own = await mockWith({ MOCK_UPSTREAM: drifting.url });
+    try {
+      await get(own.app, '/api/front/product/list?page=1&limit=12');
+      await get(own.app, '/api/front/product/list?page=2&limit=12');
+      expect(own.lines).toEqual([
+        '[mock] drift products.list response.data.list[].price: expected string, got number',
+        '[mock] drift products.list response.data.hasNextPage: expected boolean, got missing',
+      ]);
+      expect(own.hooked).toHaveLength(2);
+      expect(own.hooked[1]?.drifts).toEqual(PLANTED.slice(0, 2));
+      expect(own.hooked[1]?.info).toMatchObject({
+        method: 'GET',
+        url: '/api/front/product/list?page=2&limit=12',
+        route: 'products.list',
+        status: 200,
+      });
+      // A request off the contract is a drift too.
+      await get(own.app, '/api/front/no/such/route');
+      expect(own.lines.at(-1)).toBe('[mock] drift GET /api/front/no/such/route request: expected a route of the contract, got none');
+      own.mode.close();
+      expect(own.lines.filter((line) => line.startsWith('[mock] upstream: '))).toEqual([
+        '[mock] upstream: 3 distinct drifts on 2 routes in 3 checked exchanges',
+        '[mock] upstream:   GET /api/front/no/such/route',
+        '[mock] upstream:     request: expected a route of the contract, got none (x1)',
+        '[mock] upstream:   products.list',
+        '[mock] upstream:     response.data.list[].price: expected string, got number (x2)',
+        '[mock] upstream:     response.data.hasNextPage: expected boolean, got missing (x2)',
+      ]);
+    } finally {
+      await own.app.close();
+    }
   });
 });
 
