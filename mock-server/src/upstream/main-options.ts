@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { DriftLog, type OnDrift } from './drift';
 import { chainFronts, type ApiFront } from './exchange';
 import { readRecording, recordFront, Recorder, RecordingError, replayFront } from './har';
@@ -56,6 +57,24 @@ export function upstreamMode(
   const fronts: ApiFront[] = [];
   const banner: string[] = [];
   const closers: (() => void)[] = [];
+  if (record && replay && resolve(record) === resolve(replay))
+    throw new UpstreamConfigError('MOCK_RECORD and MOCK_REPLAY name the same file: record to another one');
+
+  // Everything is checked and the recording to replay read before anything writes (MOCK_RECORD replaces its file).
+  if (upstream) upstreamBase(upstream);
+  const timeoutMs = upstreamTimeout(env.MOCK_UPSTREAM_TIMEOUT_MS);
+  let replaying: ApiFront | null = null;
+  if (replay) {
+    let entries;
+    try {
+      entries = readRecording(replay);
+    } catch (error) {
+      if (error instanceof RecordingError) throw new UpstreamConfigError(error.message);
+      throw error;
+    }
+    replaying = replayFront(entries);
+    banner.push(`Replaying ${entries.length} recorded /api exchanges from ${replay}; the rest answered by the mock`);
+  }
 
   if (record) {
     const recorder = new Recorder(record);
@@ -71,9 +90,9 @@ export function upstreamMode(
       write(`[mock] recorded ${recorder.size} exchanges to ${record}`);
     });
   }
+
   if (upstream) {
     const url = upstreamBase(upstream);
-    const timeoutMs = upstreamTimeout(env.MOCK_UPSTREAM_TIMEOUT_MS);
     const log = new DriftLog(write);
     fronts.push(
       upstreamFront({
@@ -91,17 +110,7 @@ export function upstreamMode(
       for (const line of log.summary()) write(`[mock] upstream: ${line}`);
     });
   }
-  if (replay) {
-    let entries;
-    try {
-      entries = readRecording(replay);
-    } catch (error) {
-      if (error instanceof RecordingError) throw new UpstreamConfigError(error.message);
-      throw error;
-    }
-    fronts.push(replayFront(entries));
-    banner.push(`Replaying ${entries.length} recorded /api exchanges from ${replay}; the rest answered by the mock`);
-  }
+  if (replaying) fronts.push(replaying);
   return {
     apiFront: chainFronts(fronts),
     banner,

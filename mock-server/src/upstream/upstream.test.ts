@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_HEADER } from '@contract';
@@ -265,12 +265,22 @@ describe('MOCK_RECORD then MOCK_REPLAY', () => {
     }
   });
 
-  it('refuses a replay file that is not a HAR, and upstream and replay together', () => {
+  it('refuses a replay file that is not a HAR, upstream and replay together, and never clobbers a recording', () => {
+    const kept = join(folder, 'kept.har');
+    const text = JSON.stringify({ log: { version: '1.2', entries: [] } });
+    writeFileSync(kept, text);
+    const notHar = join(folder, 'not.har');
+    writeFileSync(notHar, '{"entries": []}');
     expect(() => upstreamMode({ MOCK_REPLAY: join(folder, 'missing.har') }, () => undefined)).toThrow(/MOCK_REPLAY: cannot read/);
-    expect(() => upstreamMode({ MOCK_UPSTREAM: 'http://127.0.0.1:9', MOCK_REPLAY: file }, () => undefined)).toThrow(/exclude each other/);
+    expect(() => upstreamMode({ MOCK_REPLAY: notHar }, () => undefined)).toThrow(/is not a HAR file \(log: Required\)/);
+    expect(() => upstreamMode({ MOCK_UPSTREAM: 'http://127.0.0.1:9', MOCK_REPLAY: kept }, () => undefined)).toThrow(/exclude each other/);
     expect(() => upstreamMode({ MOCK_UPSTREAM: 'ftp://example.com' }, () => undefined)).toThrow(/http\(s\) URL/);
     expect(() => upstreamMode({ MOCK_UPSTREAM: 'https://example.com', MOCK_UPSTREAM_TIMEOUT_MS: 'soon' }, () => undefined)).toThrow(
       /MOCK_UPSTREAM_TIMEOUT_MS/,
     );
+    // A bad upstream, or replaying the very file to record, stops before the recording is replaced.
+    expect(() => upstreamMode({ MOCK_UPSTREAM: 'nonsense', MOCK_RECORD: kept }, () => undefined)).toThrow(/MOCK_UPSTREAM must be/);
+    expect(() => upstreamMode({ MOCK_REPLAY: kept, MOCK_RECORD: kept }, () => undefined)).toThrow(/the same file/);
+    expect(readFileSync(kept, 'utf8')).toBe(text);
   });
 });
