@@ -1,3 +1,4 @@
+import type { UpstreamMode } from './upstream/main-options';
 import { listenFailure, probePort, readPort } from './listen-error';
 import { publicUrlOf } from './domain/host';
 import { DEFAULT_WEB_PORTS, parseWebOrigins } from './domain/web-origins';
@@ -55,6 +56,16 @@ const control = env.MOCK_CONTROL !== 'off';
 const exposure = exposureWarning(host, control);
 if (exposure) process.stderr.write(exposure);
 
+// MOCK_UPSTREAM, MOCK_RECORD, MOCK_REPLAY (upstream/main-options.ts): drift lines and the summary go to stderr.
+const { upstreamMode, UpstreamConfigError } = await import('./upstream/main-options');
+let upstream: UpstreamMode;
+try {
+  upstream = upstreamMode(env, (line) => process.stderr.write(`${line}\n`));
+} catch (error) {
+  if (error instanceof UpstreamConfigError) fail(error.message);
+  throw error;
+}
+
 // Loaded after the checks above: the server's modules take seconds to load on a busy machine.
 const { buildServer } = await import('./server');
 const app = await buildServer({
@@ -67,6 +78,7 @@ const app = await buildServer({
   publicUrl,
   webOrigins,
   webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
+  apiFront: upstream.apiFront,
 }).catch(stateFileProblem);
 
 let address: string;
@@ -77,12 +89,14 @@ try {
 }
 const url = new URL(address);
 process.stdout.write(`Mock API ready at http://${host}:${url.port}\n`);
+for (const line of upstream.banner) process.stdout.write(`${line}\n`);
 
 let closing = false;
 const shutdown = (): void => {
   if (closing) return;
   closing = true;
-  app.close().then(
+  const finished = app.close().finally(() => upstream.close());
+  finished.then(
     () => process.exit(0),
     () => process.exit(1),
   );

@@ -149,16 +149,59 @@ export type AddressForm = z.infer<typeof AddressFormSchema>;
 
 export const AddressIdSchema = z.object({ id: jsonInt.pipe(z.number().positive('invalid')) });
 
-/** What POST address/ip/info answers: the caller's country guess, in the shape of ipapi.co's JSON (the fields C reads). */
-export const IpInfoSchema = z
+/**
+ * What POST address/ip/info answers: the IP-geolocation service's JSON for the caller's address, passed through
+ * whole (ipapi.co's fields; docs/backend-wire.md, addresses). The original desktop client reads `country_name` and
+ * `country_calling_code`, and `region` and `city` to pre-fill the address form. A field the service cannot fill
+ * for an address it located only roughly is null.
+ */
+export const IpLocationSchema = z
   .object({
     ip: z.string(),
+    network: z.string().nullable(),
+    version: z.enum(['IPv4', 'IPv6']),
+    city: z.string().nullable(),
+    region: z.string().nullable(),
+    region_code: z.string().nullable(),
+    country: z.string(),
     country_name: z.string(),
     country_code: z.string(),
+    country_code_iso3: z.string(),
+    country_capital: z.string(),
+    country_tld: z.string(),
+    continent_code: z.string(),
+    in_eu: z.boolean(),
+    postal: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    timezone: z.string().nullable(),
+    utc_offset: z.string().nullable(),
     country_calling_code: z.string(),
+    currency: z.string(),
+    currency_name: z.string(),
+    languages: z.string(),
+    country_area: z.number(),
+    country_population: z.number(),
+    asn: z.string().nullable(),
+    org: z.string().nullable(),
   })
   .passthrough();
+export type IpLocation = z.infer<typeof IpLocationSchema>;
+
+/**
+ * The service's answer when it places nothing, passed through the same way: a loopback, private or reserved
+ * address (`{ip, reserved: true}`), or an error such as its rate limit (`{error: true, reason}`).
+ */
+export const IpUnplacedSchema = z.union([
+  z.object({ ip: z.string(), reserved: z.literal(true) }).passthrough(),
+  z.object({ error: z.literal(true), reason: z.string() }).passthrough(),
+]);
+
+export const IpInfoSchema = z.union([IpLocationSchema, IpUnplacedSchema]);
 export type IpInfo = z.infer<typeof IpInfoSchema>;
+
+/** The answer placed the caller: it has a country to pre-fill. */
+export const isIpLocation = (info: IpInfo): info is IpLocation => 'country_code' in info && typeof info.country_code === 'string';
 
 export const addressesContract = c.router({
   list: {

@@ -10,6 +10,7 @@ import { nodePlatform } from '../core/platform-node';
 import { hostProblem } from '../domain/host';
 import { DEFAULT_WEB_PORTS, originOf, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
+import { type ApiFront } from '../upstream/exchange';
 import { createStateWriter, loadStateFile, type StateFileSystem, type StateWriter, type WriteScope } from '../state-file';
 import { MockState } from '../state';
 import { corsOrigin, ownAddresses, refuseForeignControl } from './origin-guard';
@@ -41,6 +42,11 @@ export interface BuildOptions {
   webPorts?: readonly number[];
   /** Password hashing and random bytes (core/platform.ts); default: Node's. */
   platform?: Platform;
+  /**
+   * What answers `/api` requests before the core does (MOCK_UPSTREAM, MOCK_RECORD, MOCK_REPLAY:
+   * mock-server/src/upstream/main-options.ts); the core answers what it hands on. With one, the read cache's fast path is off.
+   */
+  apiFront?: ApiFront | undefined;
 }
 
 declare module 'fastify' {
@@ -197,7 +203,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       reply.code(200).send(envelope(Code.badRequest, problem));
       return;
     }
-    if (request.method === 'GET') {
+    if (request.method === 'GET' && !options.apiFront) {
       const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
       if (bytes) {
         const origin = request.headers.origin;
@@ -286,9 +292,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       body: await coreBody(request),
       clientIp: request.ip,
     };
+    const front = options.apiFront;
     let answer;
     try {
-      answer = await core.handle(coreRequest);
+      answer = front && request.url.startsWith('/api/') ? await front(coreRequest, core.handle) : await core.handle(coreRequest);
     } catch (error) {
       if (!(error instanceof DroppedRequest)) throw error;
       reply.hijack();

@@ -1,4 +1,4 @@
-import { type AddressEdit, IpInfoSchema, type PageQuerySchema } from '@contract';
+import { type AddressEdit, IpLocationSchema, type PageQuerySchema } from '@contract';
 import { type z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { answer, client, login, raw, records, useMockApp } from '../test-support';
@@ -239,16 +239,31 @@ describe('real wire: addresses', () => {
     const loopback = await answer(client(mock.app, mock.token).api.addresses.ipInfo());
     expect(loopback).toMatchObject({
       code: 200,
-      data: { ip: '127.0.0.1', country_name: 'United States', country_code: 'US', country_calling_code: '+1' },
+      data: {
+        ip: '127.0.0.1',
+        country_name: 'United States',
+        country_code: 'US',
+        country_calling_code: '+1',
+        region: 'California',
+        city: 'Mountain View',
+      },
     });
-    expect(IpInfoSchema.safeParse(loopback.data).success).toBe(true);
+    // The fields the real backend passes through from its IP service (docs/backend-wire.md, addresses), no fewer.
+    expect(IpLocationSchema.strict().safeParse(loopback.data).success).toBe(true);
     // The mock does not trust X-Forwarded-For: the socket's address decides.
     const forwarded = await answer(client(mock.app, mock.token).api.addresses.ipInfo({ extraHeaders: { 'x-forwarded-for': '192.0.2.5' } }));
     expect(forwarded.data).toMatchObject({ ip: '127.0.0.1', country_code: 'US' });
     const thai = await answer(raw(mock.app, 'addresses.ipInfo', { token: mock.token, remoteAddress: '203.0.113.4' }));
     expect(thai).toMatchObject({
       code: 200,
-      data: { ip: '203.0.113.4', country_name: 'Thailand', country_code: 'TH', country_calling_code: '+66' },
+      data: {
+        ip: '203.0.113.4',
+        country_name: 'Thailand',
+        country_code: 'TH',
+        country_calling_code: '+66',
+        region: 'Bangkok',
+        city: 'Bangkok',
+      },
     });
   });
 });

@@ -1,10 +1,10 @@
-import { AddressEditSchema, MAX_ADDRESSES, type AddressEditParsed } from '@contract';
+import { AddressEditSchema, IpLocationSchema, MAX_ADDRESSES, type AddressEditParsed } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
 import {
   ADDRESS_MISSING,
   defaultAddress,
-  ipCountry,
+  ipLocation,
   planAddressDelete,
   planAddressEdit,
   planSetDefault,
@@ -110,17 +110,30 @@ describe('address rules', () => {
     expect(defaultAddress([address(1)])).toBeNull();
   });
 
-  it('guesses the country from a fixed table of documentation and private ranges; loopback and unknown give the US', () => {
-    expect(ipCountry('127.0.0.1')).toEqual({
+  it('places the caller from a fixed table of documentation and private ranges; loopback and unknown give the US', () => {
+    const loopback = ipLocation('127.0.0.1');
+    expect(loopback).toMatchObject({
       ip: '127.0.0.1',
+      version: 'IPv4',
       country_name: 'United States',
       country_code: 'US',
       country_calling_code: '+1',
+      region: 'California',
+      city: 'Mountain View',
     });
-    expect(ipCountry('::ffff:192.0.2.7')).toMatchObject({ ip: '192.0.2.7', country_code: 'GB', country_calling_code: '+44' });
-    expect(ipCountry('198.51.100.1').country_code).toBe('FR');
-    expect(ipCountry('203.0.113.9').country_name).toBe('Thailand');
-    expect(ipCountry('10.1.2.3').country_calling_code).toBe('+86');
-    expect(ipCountry('::1').country_code).toBe('US');
+    // Every field the real service passes through, as the contract describes them.
+    expect(IpLocationSchema.strict().safeParse(loopback).success).toBe(true);
+    expect(Object.keys(loopback).sort()).toEqual(Object.keys(IpLocationSchema.shape).sort());
+    expect(ipLocation('::ffff:192.0.2.7')).toMatchObject({
+      ip: '192.0.2.7',
+      country_code: 'GB',
+      country_calling_code: '+44',
+      city: 'London',
+    });
+    expect(ipLocation('::1')).toMatchObject({ ip: '::1', version: 'IPv6' });
+    expect(ipLocation('198.51.100.1').country_code).toBe('FR');
+    expect(ipLocation('203.0.113.9').country_name).toBe('Thailand');
+    expect(ipLocation('10.1.2.3').country_calling_code).toBe('+86');
+    expect(ipLocation('::1').country_code).toBe('US');
   });
 });

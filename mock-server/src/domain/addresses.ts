@@ -1,4 +1,5 @@
-import { MAX_ADDRESSES, type AddressEditParsed, type UserAddress } from '@contract';
+import { type IpLocation, type IpLocationSchema, MAX_ADDRESSES, type AddressEditParsed, type UserAddress } from '@contract';
+import { type z } from 'zod';
 import { type RecordOf } from '../db/schema';
 import { businessError, notFound } from './errors';
 
@@ -95,22 +96,162 @@ export function toUserAddress(record: AddressRecord): UserAddress {
 }
 
 /**
- * address/ip/info: the real backend forwards the caller's IP to an IP-geolocation service and answers its JSON;
- * the desktop front end reads `country_name` and `country_calling_code` to pre-fill the form. The mock answers
- * from a fixed table of documentation and private ranges so the answer is deterministic offline; loopback and
- * anything unknown gives the default, the United States (docs/backend-wire.md, addresses).
+ * address/ip/info: the real backend asks an IP-geolocation service (ipapi.co) about the caller's IP and answers its
+ * JSON as is (docs/backend-wire.md, addresses); the desktop client reads `country_name`, `country_calling_code`,
+ * `region` and `city`. The mock answers the same fields from a fixed table of documentation and private ranges so
+ * the answer is deterministic offline; loopback and anything unknown gives the default, the United States (where the
+ * real service would answer `reserved` for loopback and private addresses). The autonomous-system numbers are from
+ * the documentation range (AS64496-AS64511).
  */
-const IP_COUNTRIES: readonly { prefix: string; country_name: string; country_code: string; country_calling_code: string }[] = [
-  { prefix: '192.0.2.', country_name: 'United Kingdom', country_code: 'GB', country_calling_code: '+44' },
-  { prefix: '198.51.100.', country_name: 'France', country_code: 'FR', country_calling_code: '+33' },
-  { prefix: '203.0.113.', country_name: 'Thailand', country_code: 'TH', country_calling_code: '+66' },
-  { prefix: '10.', country_name: 'China', country_code: 'CN', country_calling_code: '+86' },
-];
-const DEFAULT_IP_COUNTRY = { country_name: 'United States', country_code: 'US', country_calling_code: '+1' };
+type LocationShape = typeof IpLocationSchema.shape;
+/** A row of the table: the prefix of the addresses it places, and every field of the answer but the address's own. */
+type Place = { [K in Exclude<keyof LocationShape, 'ip' | 'version'>]: z.infer<LocationShape[K]> } & { prefix: string };
 
-export function ipCountry(ip: string): { ip: string; country_name: string; country_code: string; country_calling_code: string } {
+const PLACES: readonly Place[] = [
+  {
+    prefix: '192.0.2.',
+    network: '192.0.2.0/24',
+    city: 'London',
+    region: 'England',
+    region_code: 'ENG',
+    country: 'GB',
+    country_name: 'United Kingdom',
+    country_code: 'GB',
+    country_code_iso3: 'GBR',
+    country_capital: 'London',
+    country_tld: '.uk',
+    continent_code: 'EU',
+    in_eu: false,
+    postal: 'EC1A',
+    latitude: 51.5085,
+    longitude: -0.1257,
+    timezone: 'Europe/London',
+    utc_offset: '+0000',
+    country_calling_code: '+44',
+    currency: 'GBP',
+    currency_name: 'Pound',
+    languages: 'en-GB,cy-GB,gd',
+    country_area: 244820,
+    country_population: 66488991,
+    asn: 'AS64497',
+    org: 'Example Networks UK',
+  },
+  {
+    prefix: '198.51.100.',
+    network: '198.51.100.0/24',
+    city: 'Paris',
+    region: 'Île-de-France',
+    region_code: 'IDF',
+    country: 'FR',
+    country_name: 'France',
+    country_code: 'FR',
+    country_code_iso3: 'FRA',
+    country_capital: 'Paris',
+    country_tld: '.fr',
+    continent_code: 'EU',
+    in_eu: true,
+    postal: '75001',
+    latitude: 48.8534,
+    longitude: 2.3488,
+    timezone: 'Europe/Paris',
+    utc_offset: '+0100',
+    country_calling_code: '+33',
+    currency: 'EUR',
+    currency_name: 'Euro',
+    languages: 'fr-FR,frp,br,co,ca,eu,oc',
+    country_area: 547030,
+    country_population: 66987244,
+    asn: 'AS64498',
+    org: 'Example Networks FR',
+  },
+  {
+    prefix: '203.0.113.',
+    network: '203.0.113.0/24',
+    city: 'Bangkok',
+    region: 'Bangkok',
+    region_code: '10',
+    country: 'TH',
+    country_name: 'Thailand',
+    country_code: 'TH',
+    country_code_iso3: 'THA',
+    country_capital: 'Bangkok',
+    country_tld: '.th',
+    continent_code: 'AS',
+    in_eu: false,
+    postal: '10200',
+    latitude: 13.754,
+    longitude: 100.5014,
+    timezone: 'Asia/Bangkok',
+    utc_offset: '+0700',
+    country_calling_code: '+66',
+    currency: 'THB',
+    currency_name: 'Baht',
+    languages: 'th,en',
+    country_area: 514000,
+    country_population: 69428524,
+    asn: 'AS64499',
+    org: 'Example Networks TH',
+  },
+  {
+    prefix: '10.',
+    network: '10.0.0.0/8',
+    city: 'Shanghai',
+    region: 'Shanghai',
+    region_code: 'SH',
+    country: 'CN',
+    country_name: 'China',
+    country_code: 'CN',
+    country_code_iso3: 'CHN',
+    country_capital: 'Beijing',
+    country_tld: '.cn',
+    continent_code: 'AS',
+    in_eu: false,
+    postal: '200000',
+    latitude: 31.2222,
+    longitude: 121.4581,
+    timezone: 'Asia/Shanghai',
+    utc_offset: '+0800',
+    country_calling_code: '+86',
+    currency: 'CNY',
+    currency_name: 'Yuan Renminbi',
+    languages: 'zh-CN,yue,wuu,dta,ug,za',
+    country_area: 9596960,
+    country_population: 1411778724,
+    asn: 'AS64500',
+    org: 'Example Networks CN',
+  },
+];
+const DEFAULT_PLACE: Place = {
+  prefix: '',
+  network: null,
+  city: 'Mountain View',
+  region: 'California',
+  region_code: 'CA',
+  country: 'US',
+  country_name: 'United States',
+  country_code: 'US',
+  country_code_iso3: 'USA',
+  country_capital: 'Washington',
+  country_tld: '.us',
+  continent_code: 'NA',
+  in_eu: false,
+  postal: '94043',
+  latitude: 37.4223,
+  longitude: -122.085,
+  timezone: 'America/Los_Angeles',
+  utc_offset: '-0800',
+  country_calling_code: '+1',
+  currency: 'USD',
+  currency_name: 'Dollar',
+  languages: 'en-US,es-US,haw,fr',
+  country_area: 9629091,
+  country_population: 327167434,
+  asn: 'AS64496',
+  org: 'Example Networks US',
+};
+
+export function ipLocation(ip: string): IpLocation {
   const bare = ip.replace(/^::ffff:/, '');
-  const hit = IP_COUNTRIES.find((row) => bare.startsWith(row.prefix));
-  const { country_name, country_code, country_calling_code } = hit ?? DEFAULT_IP_COUNTRY;
-  return { ip: bare, country_name, country_code, country_calling_code };
+  const { prefix: _prefix, ...place } = PLACES.find((row) => bare.startsWith(row.prefix)) ?? DEFAULT_PLACE;
+  return { ip: bare, version: bare.includes(':') ? 'IPv6' : 'IPv4', ...place };
 }

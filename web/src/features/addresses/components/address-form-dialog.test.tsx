@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { phoneFitsDialCode, type UserAddress } from '@contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, setupMockApi } from '../../../testing/mock-api';
 import { renderWithApp } from '../../../testing/render';
@@ -23,10 +24,10 @@ beforeAll(() => {
 afterEach(cleanup);
 
 async function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
-  await renderWithApp(<AddressFormDialog address={address} loadCountries={loadCountries} onClose={onClose} />, {
+  const { queryClient } = await renderWithApp(<AddressFormDialog address={address} loadCountries={loadCountries} onClose={onClose} />, {
     namespaces: ['addresses', 'validation'],
   });
-  return { dialog: screen.getByRole('dialog', { name: address ? 'Edit address' : 'Add address' }), onClose };
+  return { dialog: screen.getByRole('dialog', { name: address ? 'Edit address' : 'Add address' }), onClose, queryClient };
 }
 
 /** The signed-in shopper's addresses as the mock keeps them. */
@@ -107,6 +108,27 @@ describe('AddressFormDialog', () => {
         isDefault: false,
       }),
     ]);
+  });
+
+  it('pre-fills nothing when the IP service could not place the caller (a private address: reserved)', async () => {
+    await mock.signIn();
+    // What the real backend passes through for a loopback or private address (docs/backend-wire.md, addresses).
+    mock.server.use(
+      http.post('*/api/front/address/ip/info', () =>
+        HttpResponse.json({ code: 200, message: 'ok', data: { ip: '10.0.0.12', reserved: true } }),
+      ),
+    );
+    const { dialog, queryClient } = await renderDialog(null);
+    // The answer has arrived (and the countries loaded) before the form is looked at.
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.data && JSON.stringify(query.state.data).includes('reserved')),
+      ).toBe(true),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Country/region: Choose a country or region' })).toBeTruthy();
   });
 
   it('starts an edit from the address (a numeric post code too) and shows a server refusal in the form', async () => {

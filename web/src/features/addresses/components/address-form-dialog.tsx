@@ -1,4 +1,4 @@
-import { AddressFormSchema, type AddressForm, type UserAddress } from '@contract';
+import { AddressFormSchema, isIpLocation, type AddressForm, type UserAddress } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -70,7 +70,8 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
 
   const guess = ipInfo.data;
   useEffect(() => {
-    if (!guess || countries.length === 0 || form.getValues('country') !== '') return;
+    // An address the IP service cannot place (loopback, private, its rate limit) pre-fills nothing.
+    if (!guess || !isIpLocation(guess) || countries.length === 0 || form.getValues('country') !== '') return;
     const found =
       countries.find((c) => c.code.toUpperCase() === guess.country_code.toUpperCase()) ?? findCountry(countries, guess.country_name);
     if (!found) return;
