@@ -84,6 +84,20 @@ describe('named snapshots (/__mock/snapshots)', () => {
     const again = (await mock.app.inject({ method: 'GET', url: '/__mock/snapshots/two/file' })).json<SnapshotFile>();
     expect({ ...again, name: 'one' }).toEqual(file);
     expect((await mock.app.inject({ method: 'GET', url: '/__mock/snapshots/three/file' })).json()).toMatchObject({ code: 404 });
+
+    // A file may be larger than the 2 MB any other body may be.
+    const message = {
+      channel: 'email' as const,
+      to: 'a@example.com',
+      subject: 'Hello',
+      text: 'x'.repeat(3000),
+      code: null,
+      sentAt: TEST_NOW,
+    };
+    const large = { ...file, outbox: Array.from({ length: 1000 }, () => message) };
+    const res = await answer(raw(mock.app, 'mock.importSnapshot', { params: { name: 'large' }, body: large }));
+    expect(res.code).toBe(200);
+    expect(JSON.stringify(large).length).toBeGreaterThan(2 * 1024 * 1024);
   });
 
   it('refuses a bad or foreign file with 400 naming the field, keeping nothing and changing nothing', async () => {
