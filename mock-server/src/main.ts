@@ -58,9 +58,14 @@ if (exposure) process.stderr.write(exposure);
 
 // MOCK_UPSTREAM, MOCK_RECORD, MOCK_REPLAY (upstream/main-options.ts): drift lines and the summary go to stderr.
 const { upstreamMode, UpstreamConfigError } = await import('./upstream/main-options');
+const { journalFront } = await import('./upstream/journal-front');
+const { chainFronts } = await import('./upstream/exchange');
+// The answers of the upstream or a recording go to the request journal too, each with its drifts as notes.
+let journalled: Parameters<typeof journalFront>[0] = () => null;
+const journalling = journalFront(() => journalled());
 let upstream: UpstreamMode;
 try {
-  upstream = upstreamMode(env, (line) => process.stderr.write(`${line}\n`));
+  upstream = upstreamMode(env, (line) => process.stderr.write(`${line}\n`), journalling.onDrift);
 } catch (error) {
   if (error instanceof UpstreamConfigError) fail(error.message);
   throw error;
@@ -78,8 +83,9 @@ const app = await buildServer({
   publicUrl,
   webOrigins,
   webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
-  apiFront: upstream.apiFront,
+  apiFront: upstream.apiFront && chainFronts([journalling.front, upstream.apiFront]),
 }).catch(stateFileProblem);
+journalled = () => ({ journal: app.mock.journal, now: () => app.mock.clock.peek() });
 
 let address: string;
 try {
