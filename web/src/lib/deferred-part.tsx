@@ -1,4 +1,4 @@
-import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from './yield-to-browser';
 
 /**
@@ -37,6 +37,10 @@ export function pageLoaded(): Promise<void> {
   return documentLoaded().then(() => whenIdle());
 }
 
+const noSubscription = () => () => undefined;
+const notAdopting = () => false;
+const isAdopting = () => true;
+
 /**
  * A part of a page whose code arrives after the page has painted, without a Suspense boundary
  * (docs/adr/0018-no-fallback-on-the-first-paint.md). React throttles a Suspense boundary's reveal to 300 ms after
@@ -68,7 +72,10 @@ export function deferredPart<P extends object>(
   if (eager) fetchPart().catch(() => undefined);
 
   function Deferred({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
-    const [part, setPart] = useState<{ component: ComponentType<P> } | null>(() => (loaded ? { component: loaded } : null));
+    // On the server and in the render that adopts its markup, the placeholder: the server sends it, and code that
+    // arrived meanwhile must not change what hydration finds (docs/adr/0019-server-rendering.md).
+    const adopting = useSyncExternalStore(noSubscription, notAdopting, isAdopting);
+    const [part, setPart] = useState<{ component: ComponentType<P> } | null>(() => (loaded && !adopting ? { component: loaded } : null));
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (part) return undefined;
