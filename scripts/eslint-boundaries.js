@@ -62,7 +62,7 @@ function violation(from, to, target = '') {
   // that entry's types and the plain libraries of web/src/lib.
   if (from.layer === 'server') {
     if (to.layer === 'mock-server' || to.layer === 'scripts' || to.layer === 'e2e') return `server/ never imports ${to.layer}/`;
-    const allowed = to.layer === 'lib' || (to.layer === 'app' && /^web\/src\/app\/ssr\/entry-server\.tsx?$/.test(target));
+    const allowed = to.layer === 'lib' || (to.layer === 'app' && /^web\/src\/app\/ssr\/entry-server(\.tsx?)?$/.test(target));
     if (['feature', 'components', 'shell', 'app', 'testing', 'demo', 'web'].includes(to.layer) && !allowed) {
       return 'server/ imports from web/ only web/src/lib and the types of web/src/app/ssr/entry-server.tsx';
     }

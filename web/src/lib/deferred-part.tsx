@@ -1,4 +1,5 @@
-import { createElement, startTransition, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useAdoptingServerMarkup } from './render-status';
 import { whenIdle } from './yield-to-browser';
 
 /**
@@ -37,10 +38,6 @@ export function pageLoaded(): Promise<void> {
   return documentLoaded().then(() => whenIdle());
 }
 
-const noSubscription = () => () => undefined;
-const notAdopting = () => false;
-const isAdopting = () => true;
-
 /**
  * A part of a page whose code arrives after the page has painted, without a Suspense boundary
  * (docs/adr/0018-no-fallback-on-the-first-paint.md). React throttles a Suspense boundary's reveal to 300 ms after
@@ -74,7 +71,7 @@ export function deferredPart<P extends object>(
   function Deferred({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
     // On the server and in the render that adopts its markup, the placeholder: the server sends it, and code that
     // arrived meanwhile must not change what hydration finds (docs/adr/0019-server-rendering.md).
-    const adopting = useSyncExternalStore(noSubscription, notAdopting, isAdopting);
+    const adopting = useAdoptingServerMarkup();
     const [part, setPart] = useState<{ component: ComponentType<P> } | null>(() => (loaded && !adopting ? { component: loaded } : null));
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {

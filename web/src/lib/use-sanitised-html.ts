@@ -1,6 +1,7 @@
 import type DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { assetUrl } from './asset-url';
+import { useAdoptingServerMarkup } from './render-status';
 
 let purifier: typeof DOMPurify | null = null;
 let loading: Promise<typeof DOMPurify> | null = null;
@@ -28,17 +29,11 @@ export function loadSanitiser(): Promise<typeof DOMPurify> {
  * imported on first use only (loadSanitiser), so pages without server HTML never download it. Answers null until
  * the HTML is ready (and while `html` is undefined); at once when DOMPurify is already there.
  */
-const noSubscription = () => () => undefined;
-
 export function useSanitisedHtml(html: string | undefined): string | null {
   const [ready, setReady] = useState(() => purifier !== null);
   // DOMPurify needs a DOM: the server renders the loading text, and so does the render that hydrates its markup
   // (docs/adr/0019-server-rendering.md); a client-only render sanitises at once as before.
-  const canSanitise = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const canSanitise = !useAdoptingServerMarkup();
   useEffect(() => {
     if (ready || html === undefined) return undefined;
     let alive = true;

@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouteErrorPage } from '../route-error';
 import { AppRoutes } from '../router';
 import { childRouteForPath, prefetchShell, routeForPath, routeParams } from '../start';
-import { buildHead, headQueries, type HeadContext } from './head';
+import { buildHead, headQueries, isShellOnly, type HeadContext } from './head';
 
 /**
  * The server build's entry (vite build --ssr): renders a public page of the app as a guest, with its first view's
@@ -182,7 +182,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     buildHead({ ...context, locale, path, search, publicOrigin, route, t: i18n.getFixedT(locale) });
 
   // Member, checkout and sign-in pages: the shell only, never one shopper's data.
-  if (route && route.guard !== 'public') {
+  if (isShellOnly(route)) {
     await exclusive(async () => {
       await changeLocale(locale);
       await loadNamespaces(namespaces);
@@ -201,7 +201,9 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
   }
 
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // One attempt each, and a failure renders as a failure (not as a query about to be retried on mount): the error
+  // page of an unknown shop is what sets the 404.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   try {
     // The page's code first, as start() does for the client: neither side suspends on it, so the markup matches.
     const [module, childModule] = await Promise.all([route?.load(), child?.load()]);

@@ -33,6 +33,14 @@ export interface HeadContext {
   t: TFunction;
 }
 
+/**
+ * Pages the server answers with the app shell and `noindex`: member and checkout pages (guarded), and the public
+ * ones that are a step of signing in rather than content.
+ */
+const SHELL_ONLY = new Set(['login', 'middlewares/callback_twitter']);
+export const isShellOnly = (route: PageRoute | undefined): boolean =>
+  route !== undefined && (route.guard !== 'public' || SHELL_ONLY.has(route.path));
+
 const PRODUCT_ROUTE = 'goods_detail/:id';
 const SHOP_ROUTE = 'merchant/merchant';
 /** Query parameters that name what a page shows (a shop, a search): kept in its canonical URL, in this order. */
@@ -230,7 +238,7 @@ export function buildHead(context: HeadContext): string {
               '@type': 'SearchAction',
               target: {
                 '@type': 'EntryPoint',
-                urlTemplate: `${publicOrigin}${localizePath(paths.goodsSearch(), locale)}?keyword={search_term_string}`,
+                urlTemplate: `${publicOrigin}${localizePath(paths.goodsSearch(), locale)}?title={search_term_string}`,
               },
               'query-input': 'required name=search_term_string',
             },
@@ -239,7 +247,7 @@ export function buildHead(context: HeadContext): string {
       };
     }
   }
-  const indexable = status < 400 && (!route || route.guard === 'public');
+  const indexable = status < 400 && !isShellOnly(route);
   const title = formatDocumentTitle(facts.title, appName);
   const tags: string[] = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(facts.description)}" />`];
   if (!indexable) tags.push('<meta name="robots" content="noindex" />');
