@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist',
       'test-results',
       'test-results-demo',
+      'test-results-dev',
       'playwright-report',
       'web/public',
       '**/*.d.ts',

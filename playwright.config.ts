@@ -11,8 +11,9 @@ const reportDir = process.env.TEST_REPORT_DIR;
  */
 export default defineConfig({
   testDir: 'e2e/specs',
-  // The zero-server demo's spec runs against dist/demo with no mock: playwright.demo.config.ts.
-  testIgnore: 'demo.spec.ts',
+  // The zero-server demo's spec runs against dist/demo with no mock (playwright.demo.config.ts), the dev server's
+  // against `npm start` (playwright.dev.config.ts).
+  testIgnore: ['demo.spec.ts', 'dev-server.spec.ts'],
   // Separate runs side by side (with WEB_OUT_DIR for the build): each cleans only its own results folder.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,

@@ -5,10 +5,11 @@ import { defineConfig } from 'vite';
 import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
+import { mockGuardPlugin } from './scripts/vite-plugin-mock-guard.ts';
 import { dropUseClientWarnings } from './scripts/vite-use-client-log.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
-/** Paths the dev server and the preview server forward to the mock API. */
+/** Paths the dev server and the preview server forward to the mock API (/__mock only from this origin: mockGuardPlugin). */
 const proxied = ['/api', '/__mock', '/mock-images', '/api-docs'];
 const proxy = Object.fromEntries(proxied.map((path) => [path, { target: mockUrl, changeOrigin: false }]));
 
@@ -16,6 +17,7 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [
+    mockGuardPlugin(),
     react(),
     tailwindcss(),
     apiRoutesPlugin(),
@@ -25,7 +27,15 @@ export default defineConfig({
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
   },
-  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: false,
+    host: process.env.WEB_HOST ?? 'localhost',
+    proxy,
+    // Transformed while the server starts instead of on the first page load: the page (its early script is built
+    // then) and the entry with every module it imports statically, the frame of every page.
+    warmup: { clientFiles: ['./index.html', './src/main.tsx'] },
+  },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
   build: {
     // WEB_OUT_DIR (from the repository root) lets two checkouts' or two agents' e2e runs build side by side.

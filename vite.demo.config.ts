@@ -13,11 +13,14 @@ import base from './vite.config.ts';
 const demoOutDir = fileURLToPath(new URL('./dist/demo', import.meta.url));
 const alias = (base as UserConfig).resolve?.alias;
 
-/** Runtime config of the demo: the API is the page's own origin (the worker); no API docs page to link to. */
+/**
+ * Runtime config of the demo: the API is the page's own origin (the worker); "Merchant login" opens the app's page
+ * that says what a real deployment's merchant admin is (a mock has none).
+ */
 const DEMO_CONFIG = {
   apiBase: '',
   socialMode: 'mock',
-  merchantAdminUrl: '',
+  merchantAdminUrl: '/middlewares/merchant_admin',
   mobileMallUrl: '/',
   googleClientId: '',
   facebookAppId: '',

@@ -28,7 +28,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'] } },
+      // Rendered inside StrictMode, as the app is (web/src/testing/strict-mode.ts).
+      { extends: true, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], setupFiles: ['web/src/testing/strict-mode.ts'] } },
     ],
     testTimeout: 15000,
     ...(reportDir ? { reporters: ['default', 'json'], outputFile: { json: `${reportDir}/vitest.json` } } : {}),

@@ -1,4 +1,4 @@
-// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo] [--lighthouse-runs=3]
+// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo,soak] [--lighthouse-runs=3]
 //   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--lighthouse-reports=DIR] [--cross-origin-api] [--keep-builds]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
@@ -14,6 +14,7 @@ import { benchApi } from './bench/api';
 import { benchWrites } from './bench/writes';
 import { benchLarge } from './bench/large';
 import { benchDemo } from './bench/demo';
+import { benchSoak } from './bench/soak';
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -35,6 +36,7 @@ if (wants('api') || wants('writes') || (wants('large') && large)) {
   if (wants('writes')) await benchWrites(buildServer);
   if (wants('large') && large) await benchLarge(buildServer);
 }
+if (wants('soak')) await benchSoak();
 console.log(
   `\n${overBudget() === 0 ? 'all within budget' : `${overBudget()} figure(s) OVER budget`} (${((performance.now() - begun) / 1000).toFixed(0)} s)${strict ? '' : '; exit 0 (use --strict to fail on OVER)'}`,
 );

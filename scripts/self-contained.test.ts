@@ -20,6 +20,7 @@ const CHECKED = [
   'vitest.config.ts',
   'playwright.config.ts',
   'playwright.demo.config.ts',
+  'playwright.dev.config.ts',
   'vite.demo.config.ts',
   '.ci',
   'package.json',

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenFailure, readPort as mockReadPort } from '../mock-server/src/listen-error';
 import { busyPortLine, chromiumStep, portInUse, readPort, readyUrl } from './startup.mjs';
@@ -121,6 +124,30 @@ describe('start-up on a busy port', () => {
     expect(res.stderr).toBe(`[mock] Port ${port} on 127.0.0.1 is already in use: set MOCK_PORT to a free port (MOCK_PORT=0 picks one).\n`);
     expect(res.stdout).toBe('');
   });
+});
+
+describe('start-up with a MOCK_STATE_FILE that cannot be used', () => {
+  it('a journal path that is a folder, or a missing folder: one line naming the path, exit 1, no stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-startup-'));
+    try {
+      mkdirSync(join(dir, 'state.json.journal'));
+      const start = (stateFile: string) =>
+        run(['--import', 'tsx', 'mock-server/src/main.ts'], { MOCK_PORT: '0', MOCK_PRODUCTS: '40', MOCK_STATE_FILE: stateFile }, 40_000);
+      const [folder, missing] = await Promise.all([start(join(dir, 'state.json')), start(join(dir, 'missing', 'state.json'))]);
+      expect(folder.stderr).toBe(
+        `[mock] MOCK_STATE_FILE journal ${join(dir, 'state.json.journal')} is a folder: move it away or set MOCK_STATE_FILE to another path (the journal is <path>.journal).\n`,
+      );
+      expect(missing.stderr).toBe(
+        `[mock] MOCK_STATE_FILE ${join(dir, 'missing', 'state.json')}: the folder ${join(dir, 'missing')} does not exist: create it or set MOCK_STATE_FILE to a path in an existing folder.\n`,
+      );
+      for (const res of [folder, missing]) {
+        expect(res.code).toBe(1);
+        expect(res.stdout).toBe('');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('npm start with MOCK_PORT=0', () => {

@@ -27,15 +27,20 @@ export const ClockSchema = z.object({
 });
 export type Clock = z.infer<typeof ClockSchema>;
 
+/** The longest fault path glob the control API takes. */
+export const FAULT_PATH_MAX_LENGTH = 200;
 export const FaultSchema = z
   .object({
-    method: z.string().trim().toUpperCase().default('*'),
-    /** Glob over the path: `*` matches one segment part, `**` any number of characters. */
-    path: z.string().min(1, 'required'),
+    method: z.string().trim().toUpperCase().max(16, 'tooLong').default('*'),
+    /**
+     * Glob over the path: `*` matches one segment part, `**` any number of characters; at most 200 characters
+     * (mock-server/README.md, Limits).
+     */
+    path: z.string().min(1, 'required').max(FAULT_PATH_MAX_LENGTH, 'tooLong'),
     delayMs: z.number().int().min(0).max(60000).optional(),
     /** Answer with this envelope code (HTTP 200), as the real backend does for application errors. */
     code: z.number().int().optional(),
-    message: z.string().optional(),
+    message: z.string().max(500, 'tooLong').optional(),
     /** Close the connection without an answer (a transport error). */
     drop: z.boolean().optional(),
     probability: z.number().min(0).max(1).default(1),

@@ -1,6 +1,7 @@
 import { ok } from '../fixtures/api';
 import { expectSignedIn, openModal, signedInHeader, START } from '../fixtures/auth-modal';
 import { test, expect } from '../fixtures/test';
+import { paths } from '../../web/src/lib/paths';
 
 test.describe('social sign-in (mock mode)', () => {
   test('Twitter: consent page, callback, back on the page', async ({ api: _api, page }) => {
@@ -15,7 +16,17 @@ test.describe('social sign-in (mock mode)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /@mock_tweeter/ })).toBeVisible();
   });
 
-  test('Google: consent page, callback, back on the page', async ({ api: _api, page }) => {
+  test('Google: a crafted callback link signs nobody in; consent page, callback, back on the page', async ({ api: _api, page }) => {
+    // Login CSRF: a link to the callback with a token someone else chose, and no state this browser kept.
+    const crafted = new URLSearchParams({
+      mock_oauth: 'google',
+      state: '0'.repeat(32),
+      id_token: 'mock-google:attacker@example.com:Attacker',
+    });
+    await page.goto(`${paths.callbackTwitter()}?${crafted.toString()}`);
+    await expect(page.getByRole('alert')).toHaveText('The sign-in could not be completed. Please try again.');
+    await expect(signedInHeader(page)).toBeVisible();
+
     const dialog = await openModal(page);
     await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.getByLabel('Google account email').fill('g.fan@example.com');

@@ -80,13 +80,23 @@ test.describe('sign-in modal', () => {
   test('state 6: register by email with the emailed code, then sign out and sign in again', async ({ api, page, checkA11y }) => {
     const email = 'new.shopper@example.com';
     const dialog = await openModal(page);
+    const picture = dialog.locator('img[src*="login"]');
+    await expect(picture).toBeVisible();
+    const pictureBox = await picture.boundingBox();
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     const register = page.getByRole('dialog', { name: 'Register' });
     await expect(register.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    // The picture stays put when the panel changes (the register panel is taller).
+    expect(await register.locator('img[src*="login"]').boundingBox()).toEqual(pictureBox);
     await checkA11y();
     await register.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await register.getByRole('button', { name: 'Send code' }).click();
-    await expect(register.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const sendCode = register.getByRole('button', { name: 'Send code' });
+    const oneLine = (await sendCode.boundingBox())?.height;
+    await sendCode.click();
+    const resend = register.getByRole('button', { name: /Resend in \d+ s/ });
+    await expect(resend).toBeDisabled();
+    // "Resend in 57 s" on one line: as tall as "Send code" was.
+    expect((await resend.boundingBox())?.height).toBe(oneLine);
     await register.getByLabel('Email verification code').fill(await latestCode(api, email));
     await register.getByLabel('Password', { exact: true }).fill('Fresh-pass9');
     await agree(register);

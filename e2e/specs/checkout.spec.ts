@@ -144,6 +144,10 @@ test.describe('checkout and payment', () => {
     await expect(page).toHaveURL(/\/order\/payment_result\?status=0&local_order_no=PT\d+&token=EC-[A-Z0-9]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('the order was cancelled too');
+    // The order is shown as cancelled, with nothing left to pay.
+    await expect(page.getByRole('definition').filter({ hasText: 'Cancelled' })).toBeVisible();
+    await expect(page.getByText('Order total (not charged)')).toBeVisible();
+    await expect(page.getByText('Amount to pay')).toHaveCount(0);
     await expect.poll(async () => (await created())[0]).toMatchObject({ paid: false, isCancel: true });
     await checkA11y();
     await page.getByRole('button', { name: 'Buy again' }).click();
@@ -186,9 +190,16 @@ test.describe('checkout and payment', () => {
     await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
     await page.getByLabel('Security code (CVC)').fill('123');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toBeVisible();
+    // The refusal's own reason, not a generic failure.
+    const declined = page.getByRole('alert').filter({ hasText: 'Your card was declined. Try another card or ask your bank.' });
+    await expect(declined).toBeVisible();
     expect(page.url()).toBe(formUrl);
     await expect(page.getByLabel('Card number')).toBeFocused();
+    // Typing another card is a new attempt: the old refusal goes.
+    await page.getByLabel('Card number').fill('4000 0000 0000 9995');
+    await expect(declined).toHaveCount(0);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds. Try another card.' })).toBeVisible();
     expect((await created())[0]).toMatchObject({ paid: false });
     await checkA11y();
 
@@ -221,14 +232,21 @@ test.describe('checkout and payment', () => {
     await submitWith(page, 'WeChat Pay');
     const dialog = page.getByRole('dialog', { name: 'Pay with WeChat' });
     await expect(dialog.getByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
-    await expect(dialog.getByTestId('wechat-code-url')).toHaveText(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
+    await expect(dialog.getByTestId('wechat-qr')).toHaveAttribute('data-value', /^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
+    // How to pay, never the raw weixin:// text.
+    await expect(dialog.getByText('Open WeChat on your phone.', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/weixin:/)).toHaveCount(0);
     await expect(dialog.getByText('Waiting for your payment…')).toBeVisible();
     await expect(dialog).toContainText(money(cents(preOrder.payFee)));
     const [order] = await created();
     expect(order?.paid).toBe(false);
     await ok(api.mock.wechatScan({ body: { orderNo: order?.orderNo ?? '' } }));
-    await expect(dialog.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await expect(dialog.getByText(order?.orderNo ?? 'missing')).toBeVisible();
+    // Paid: on to the result page, not a checkout that has been used up behind the dialog.
+    await expect(page).toHaveURL(/\/order\/payment_result\?.*method=wechat/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText(order?.orderNo ?? 'missing')).toBeVisible();
+    await expect(page.getByText('This checkout has expired')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
     expect((await created())[0]).toMatchObject({ paid: true, payType: 'wechat' });
   });
 

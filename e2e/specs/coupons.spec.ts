@@ -27,6 +27,8 @@ test.describe('coupons page', () => {
     await expect(yearEnd).toContainText('Not started');
     await expect(yearEnd).toContainText('$12.00 off');
     await expect(yearEnd).toContainText('Spend $80.00 or more');
+    // Its dates are written as every other date of the shop is ("Dec 1, 2026"), not as ISO days.
+    await expect(yearEnd).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(yearEnd.getByRole('link', { name: /Use .* now/ })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Show my coupons' }).getByRole('link', { name: 'Used / expired' }).click();

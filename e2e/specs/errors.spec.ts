@@ -16,6 +16,22 @@ test.describe('failures', () => {
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
   });
 
+  test('when every call fails, home keeps its frame and says so once, in its own words, with Try again', async ({ api, page }) => {
+    await ok(api.mock.addFault({ body: { path: '/api/**', code: 500 } }));
+    await page.goto(paths.home());
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('The home page could not be loaded.');
+    await expect(alert).toContainText('System exception');
+    await expect(page.getByText(/Injected fault/)).toHaveCount(0);
+    // The frame stays: the shop's name as the logo link, the search box.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tidewell' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await ok(api.mock.clearFaults({}));
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
   test("an application error shows the server's message; without one the catalogue's default", async ({ api, page }) => {
     await ok(
       api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', code: 500, message: 'Search is resting', count: 1 } }),

@@ -6,6 +6,7 @@ import { openInApp } from '../fixtures/in-app';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
 import { paths, withQuery } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/locales';
 
 const WIDTHS = [1024, 1366, 1920] as const;
 
@@ -119,6 +120,124 @@ test.describe('layout from 1024 to 1920 px', () => {
       const main = await page.locator('main .layout-width').first().boundingBox();
       expect((main?.x ?? 0) + (main?.width ?? 0), `at ${width} px`).toBeLessThanOrEqual(side2.x);
     }
+  });
+
+  test('home: equal margins, the category panel level with the banner and clear of the side window, the logo uncovered while scrolling', async ({
+    api: _api,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // One load, then each width by resizing (the layout is CSS only, as for the route sweep).
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Featured promotions' });
+    const panel = page.getByRole('navigation', { name: 'Product categories' });
+    const side = page.getByRole('complementary', { name: 'Quick service' });
+    const service = side.getByRole('button', { name: 'Service' });
+    await expect(banner).toBeVisible();
+    await expect(panel.getByRole('button').first()).toBeVisible();
+    /** The element drawn at the centre of a locator's box is the locator's own element or inside it. */
+    const drawnOnTop = (selector: string) =>
+      page.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        if (!el) return 'missing';
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit && (el.contains(hit) || hit.contains(el)) ? 'drawn' : `covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`;
+      }, selector);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const margins = await page.evaluate(() => {
+        const column = document.querySelector('main .layout-width')?.getBoundingClientRect();
+        // The body, not the root's clientWidth (Chromium counts the scrollbar's gutter in the latter).
+        return {
+          left: column?.left ?? -1,
+          right: document.body.getBoundingClientRect().right - (column?.right ?? 0),
+          scrollX: (window.scrollTo(100, 0), window.scrollX),
+        };
+      });
+      expect(Math.abs(margins.left - margins.right), `margins at ${width} px: ${JSON.stringify(margins)}`).toBeLessThanOrEqual(1);
+      expect(margins.scrollX, `no sideways scroll at ${width} px`).toBe(0);
+      const [panelBox, bannerBox] = await Promise.all([panel.boundingBox(), banner.boundingBox()]);
+      expect(
+        Math.abs((panelBox?.y ?? 0) + (panelBox?.height ?? 0) - ((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0))),
+        `panel and banner end together at ${width} px`,
+      ).toBeLessThanOrEqual(2);
+      // The categories fill the panel: no dark band under the last one.
+      const lastTop = await panel.getByRole('listitem').last().boundingBox();
+      expect(
+        (panelBox?.y ?? 0) + (panelBox?.height ?? 0) - ((lastTop?.y ?? 0) + (lastTop?.height ?? 0)),
+        `at ${width} px`,
+      ).toBeLessThanOrEqual(16);
+      // A sub-category panel opened by the pointer stays clear of the side window.
+      await panel.getByRole('button').first().hover();
+      // The open one: each top category's sub-category panel is a div with an id, hidden while closed.
+      const sub = panel.locator('div[id]:not([hidden])');
+      await expect(sub).toBeVisible();
+      await expect(service).toBeInViewport({ ratio: 1 });
+      const [subBox, sideBox] = await Promise.all([sub.boundingBox(), side.boundingBox()]);
+      expect((subBox?.x ?? 0) + (subBox?.width ?? 0), `sub-category panel at ${width} px`).toBeLessThanOrEqual(sideBox?.x ?? 0);
+      expect(await drawnOnTop('aside button[aria-controls]'), `Service at ${width} px`).toBe('drawn');
+      await page.mouse.move(0, 0);
+      // The fixed header stays above the open panel while the page scrolls under it.
+      for (const y of [60, 200, 450]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await expect.poll(() => drawnOnTop('header a:has(> img)'), { message: `logo at ${width} px, scrolled ${y} px` }).toBe('drawn');
+      }
+    }
+  });
+
+  test('French: the category bar keeps "Toutes les catégories" on one line at 1024 and 1366 px; order states and actions do not wrap', async ({
+    api: _api,
+    page,
+    asShopper,
+  }) => {
+    await asShopper();
+    await page.goto('/fr/');
+    const all = page.getByRole('button', { name: 'Toutes les catégories' });
+    await expect(all).toBeVisible();
+    for (const width of [1024, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const fit = await all.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        height: el.getBoundingClientRect().height,
+      }));
+      expect(fit.scroll, `at ${width} px`).toBeLessThanOrEqual(fit.client);
+      expect(fit.height, `at ${width} px`).toBe(40);
+      const label = await all.locator('span').boundingBox();
+      expect(label?.height ?? 99, `one line at ${width} px`).toBeLessThan(24);
+    }
+    // My orders at 1024 px: every card's state and every action label on one line.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await openInApp(page, localizePath(paths.orderList(), 'fr'));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const wrapped = await page.getByRole('article').evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('header > span:last-child, footer > a, footer > button')].flatMap((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return lines > 1 ? [`${el.textContent ?? ''}: ${lines} lines`] : [];
+        }),
+      ),
+    );
+    expect(wrapped).toEqual([]);
+  });
+
+  test('a client navigation puts focus on the new page heading; the first load leaves it on the document', async ({ api: _api, page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top sellers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Top sellers' })).toBeFocused();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop street' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // On the mock, "Merchant login" opens the app's own page about the merchant admin, not the mock's API docs.
+    await page.getByRole('banner').getByRole('link', { name: 'Merchant login' }).click();
+    await expect(page).toHaveURL(paths.merchantAdmin());
+    await expect(page.getByRole('heading', { level: 1, name: 'Merchant admin' })).toBeFocused();
   });
 
   test('home reaches the first product in under 15 Tabs through the skip link', async ({ api: _api, page }) => {

@@ -43,6 +43,22 @@ test.describe('shop pages', () => {
     await checkA11y();
   });
 
+  test("the shop card shows the whole shop name; the shop's chat reads Chat and its goods start inside a 1366 x 900 window", async ({
+    page,
+    api: _api,
+  }) => {
+    // Product 1 is the self-operated shop's, whose customer service is a chat link (H5).
+    await page.goto(paths.goodsDetail(1));
+    await expect(page.getByRole('heading', { level: 2, name: SELF_SHOP.name })).toHaveText(SELF_SHOP.name);
+    const title = await page.getByRole('heading', { level: 2, name: SELF_SHOP.name }).evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(title).toBe(true);
+    await page.getByRole('link', { name: 'Enter shop' }).click();
+    const chat = page.getByRole('link', { name: 'Chat with the shop (opens in a new tab)' });
+    await expect(chat).toHaveText('Chat');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('region', { name: 'All products', exact: true }).getByRole('listitem').first()).toBeInViewport();
+  });
+
   test('sort and page live in the URL and survive a reload', async ({ page, api }) => {
     const merId = SELF_SHOP.id;
     await page.goto(paths.merchant(`id=${merId}`));

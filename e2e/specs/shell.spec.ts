@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
+import { logOutFromMenu } from '../fixtures/auth-modal';
 import { routeInApp } from '../fixtures/in-app';
 import { test, expect } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 import { localizePath } from '../../web/src/lib/locales';
-
-/** Logs out as a shopper does: the account menu of the header, then the confirmation. */
-async function logOutFromMenu(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Demo Shopper/ })
-    .click();
-  await page.getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-}
 
 test.describe('app shell', () => {
   test('home shows the header, the open category flyout, the footer and the side window', async ({ api: _api, page }) => {
@@ -136,11 +126,24 @@ test.describe('app shell', () => {
   });
 
   test('the user dropdown shows the account and server menus, and logging out ends the session', async ({
-    api: _api,
+    api,
     page,
     context,
     shopper: _shopper,
   }) => {
+    // A server menu entry whose pc_url resolves to another site ("/.//host" is "//host" once the dot goes) and
+    // one pointing at another site explicitly.
+    await Promise.all([
+      ok(
+        api.mock.patchRecord({ params: { collection: 'userMenus', id: 6 }, body: { name: 'Partner deals', pc_url: '/.//evil.example/x' } }),
+      ),
+      ok(
+        api.mock.patchRecord({
+          params: { collection: 'userMenus', id: 4 },
+          body: { name: 'Help centre', pc_url: 'https://help.example/faq' },
+        }),
+      ),
+    ]);
     await page.goto(paths.home());
     await page.evaluate(() => window.localStorage.setItem('something', 'left behind'));
     const account = page.getByRole('banner').getByRole('button', { name: /Demo Shopper/ });
@@ -151,9 +154,20 @@ test.describe('app shell', () => {
     await expect(menu.getByRole('link', { name: 'Refunds' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Reviews' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'My coupons' })).toBeVisible();
-    // Blank pc_url entries are not shown.
+    // A blank pc_url entry is not shown, nor the one leading off-site; the explicit one opens in a new tab as an external link.
     await expect(menu.getByText('Mobile only: scan to pay')).toHaveCount(0);
-    await expect(menu.getByText('App settings')).toHaveCount(0);
+    await expect(menu.getByText('Partner deals')).toHaveCount(0);
+    const help = menu.getByRole('link', { name: 'Help centre (opens in a new tab)' });
+    await expect(help).toHaveAttribute('href', 'https://help.example/faq');
+    await expect(help).toHaveAttribute('target', '_blank');
+    await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+    // Every other link of the menu stays on the site.
+    const origin = new URL(page.url()).origin;
+    const hrefs = await menu
+      .locator('a:not([target="_blank"])')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(new URL(href).origin).toBe(origin);
 
     await menu.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out' });

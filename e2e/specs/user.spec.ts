@@ -24,7 +24,7 @@ test.describe('profile', () => {
     await expect(name).toHaveValue('Ada Shopper');
   });
 
-  test('a new photo is checked, uploaded and kept; a file that is not an image is refused', async ({
+  test('a new photo is checked, uploaded and saved at once (kept across a reload); a file that is not an image is refused', async ({
     page,
     api: _api,
     shopper: _shopper,
@@ -36,10 +36,11 @@ test.describe('profile', () => {
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     const profile = page.getByRole('region', { name: 'Personal details' });
     await expect(profile.locator('img')).toHaveAttribute('src', /\/mock-images\/u\/user-\d+\.png$/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved successfully' })).toBeVisible();
+    // Saved on pick: no separate Save is needed for the photo to stay.
+    await expect(page.getByRole('status').filter({ hasText: 'Photo saved' })).toBeVisible();
+    const src = await profile.locator('img').getAttribute('src');
     await page.reload();
-    await expect(profile.locator('img')).toHaveAttribute('src', /\/mock-images\/u\/user-\d+\.png$/);
+    await expect(profile.locator('img')).toHaveAttribute('src', src ?? 'missing');
   });
 
   test('the password changes with a code sent to the own email', async ({ page, api, shopper: _shopper }) => {

@@ -1,5 +1,7 @@
 import { listenFailure, probePort, readPort } from './listen-error';
+import { publicUrlOf } from './domain/host';
 import { DEFAULT_WEB_PORTS, parseWebOrigins } from './domain/web-origins';
+import { exposureWarning } from './exposure';
 
 const env = process.env;
 
@@ -21,10 +23,37 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+let publicUrl: string | undefined;
+try {
+  publicUrl = env.MOCK_PUBLIC_URL ? publicUrlOf(env.MOCK_PUBLIC_URL) : undefined;
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
 if (port !== 0) {
   const busy = await probePort(port, host);
   if (busy) fail(listenFailure(busy, { variable: 'MOCK_PORT', port, host }));
 }
+
+// A MOCK_STATE_FILE that cannot be used (a folder, a missing or read-only folder) is one line (state-file.ts).
+const { checkStateFilePath, StateFileError } = await import('./state-file');
+const stateFileProblem = (error: unknown): never => {
+  if (error instanceof StateFileError) fail(error.message);
+  throw error;
+};
+const stateFile = env.MOCK_STATE_FILE || undefined;
+if (stateFile) {
+  try {
+    checkStateFilePath(stateFile);
+  } catch (error) {
+    stateFileProblem(error);
+  }
+}
+
+// Beyond loopback, anyone on the network can drive the control API: say so before anything listens.
+const control = env.MOCK_CONTROL !== 'off';
+const exposure = exposureWarning(host, control);
+if (exposure) process.stderr.write(exposure);
 
 // Loaded after the checks above: the server's modules take seconds to load on a busy machine.
 const { buildServer } = await import('./server');
@@ -32,13 +61,13 @@ const app = await buildServer({
   seed: Number(env.MOCK_SEED ?? 1),
   products: Number(env.MOCK_PRODUCTS ?? 300),
   clock: env.MOCK_CLOCK || undefined,
-  control: env.MOCK_CONTROL !== 'off',
-  stateFile: env.MOCK_STATE_FILE || undefined,
+  control,
+  stateFile,
   log: env.MOCK_LOG === '1' || env.MOCK_LOG === 'true',
-  publicUrl: env.MOCK_PUBLIC_URL || undefined,
+  publicUrl,
   webOrigins,
   webPorts: webPort ? [...DEFAULT_WEB_PORTS, webPort] : DEFAULT_WEB_PORTS,
-});
+}).catch(stateFileProblem);
 
 let address: string;
 try {

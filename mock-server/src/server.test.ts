@@ -54,18 +54,68 @@ describe('envelope and transport', () => {
     expect((await answer(raw(mock.app, 'auth.email', { body: '' }))).code).toBe(400);
   });
 
-  it('answers CORS preflight for any origin with the custom headers', async () => {
+  it('a malformed Host header is a 400 envelope naming it, on every kind of route; the host never reaches an answer', async () => {
+    const hostile = ['a b', '[::1', 'x:99999', 'x"y', 'a/b', "x'y", 'x\\y', '[zz]'];
+    const requests = [
+      { method: 'GET' as const, url: '/api/front/product/list?page=1&limit=2' },
+      { method: 'GET' as const, url: '/api/front/index/get/hot/keywords' },
+      { method: 'GET' as const, url: '/mock-images/p/1.svg' },
+      { method: 'GET' as const, url: '/__mock/faults' },
+      { method: 'POST' as const, url: '/api/front/login/email', payload: { email: 'a@b.test', password: 'x' } },
+    ];
+    // The cached route is in the cache for a good host first: a bad one must not be answered from it either.
+    expect((await mock.app.inject({ method: 'GET', url: requests[0]?.url ?? '', headers: { host: 'localhost' } })).json()).toMatchObject({
+      code: 200,
+    });
+    for (const host of hostile) {
+      for (const request of requests) {
+        const res = await mock.app.inject({ ...request, headers: { host } });
+        expect({ host, url: request.url, status: res.statusCode, body: JSON.parse(res.body) as unknown }).toMatchObject({
+          host,
+          url: request.url,
+          status: 200,
+          body: { code: 400, message: expect.stringMatching(/^Host: /) as unknown, data: null },
+        });
+        expect(res.body).not.toContain(host);
+      }
+    }
+    // Over a real socket too (Node's parser lets these through to the mock).
+    const address = new URL(await mock.app.listen({ port: 0, host: '127.0.0.1' }));
+    const { request } = await import('node:http');
+    for (const host of ['a b', 'x"y', 'a/b']) {
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = request({ host: address.hostname, port: address.port, path: '/api/front/product/list', headers: { host } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve(text));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(JSON.parse(body)).toMatchObject({ code: 400, message: expect.stringMatching(/^Host: /) as unknown });
+    }
+  });
+
+  it('a good Host, an IPv6 one included, gives absolute image URLs on that origin', async () => {
+    const res = await mock.app.inject({ method: 'GET', url: '/api/front/product/detail/1', headers: { host: '[::1]:8123' } });
+    const body = res.json<{ code: number; data: { productInfo: { image: string } } }>();
+    expect(body.code).toBe(200);
+    expect(body.data.productInfo.image).toMatch(/^http:\/\/\[::1\]:8123\/mock-images\//);
+  });
+
+  it('answers CORS preflight for a web origin with the custom headers (adapters/origin-guard.test.ts: no other origin)', async () => {
     const res = await mock.app.inject({
       method: 'OPTIONS',
       url: '/api/front/user/info',
       headers: {
-        origin: 'http://elsewhere.test',
+        origin: 'http://localhost:5173',
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'authori-zation,form-type',
       },
     });
     expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('http://elsewhere.test');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authori-zation');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('form-type');
   });

@@ -20,6 +20,52 @@ export const POST_CODE_PATTERN = /^\d*$/;
 export const ADDRESS_PHONE_PATTERN = /^(\d{4,15})?$/;
 
 /**
+ * How many digits a phone number has after its dial code, for the dial codes of the shop's main markets
+ * (docs/product-rules.md, addresses): the national significant number, [min, max]. Other dial codes take 4 to
+ * 15 - (dial code's digits), E.164's whole length. Kept short on purpose: a length check catches a number typed
+ * half or twice, not every numbering plan's detail.
+ */
+const PHONE_DIGITS: Readonly<Record<string, readonly [number, number]>> = {
+  '1': [10, 10], // United States, Canada and the rest of the North American plan
+  '7': [10, 10],
+  '33': [9, 9],
+  '34': [9, 9],
+  '39': [6, 11],
+  '44': [9, 10],
+  '49': [6, 13],
+  '60': [9, 10],
+  '61': [9, 9],
+  '62': [9, 12],
+  '63': [10, 10],
+  '65': [8, 8],
+  '66': [8, 9],
+  '81': [9, 10],
+  '82': [9, 10],
+  '84': [9, 10],
+  '86': [11, 11],
+  '91': [10, 10],
+  '852': [8, 8],
+  '853': [8, 8],
+  '855': [8, 9],
+  '856': [8, 10],
+  '886': [9, 9],
+};
+
+/**
+ * Whether a phone number has a plausible length for its dial code. A single trunk "0" written in front (07911
+ * 123456 in the United Kingdom) is not counted, except under +1 and +86, whose numbers never start with it. An
+ * empty phone (none) and an empty dial code (not chosen yet) pass: the pattern and the country field speak for those.
+ */
+export function phoneFitsDialCode(countryCode: string, phone: string): boolean {
+  const code = countryCode.trim().replace(/^\+/, '');
+  const digits = phone.trim();
+  if (code === '' || digits === '' || !/^\d+$/.test(digits)) return true;
+  const national = code !== '1' && code !== '86' && digits.startsWith('0') ? digits.slice(1) : digits;
+  const [min, max] = PHONE_DIGITS[code] ?? [4, Math.max(4, 15 - code.length)];
+  return national.length >= min && national.length <= max;
+}
+
+/**
  * UserAddress (A:model/UserAddress). Overseas addresses are a country plus one free-text line; province, city,
  * district and the coordinates are legacy and come back empty or null (the list and detail queries select only
  * the fields up to isDefault, so the others are null there).
@@ -83,20 +129,22 @@ export type AddressEdit = z.input<typeof AddressEditSchema>;
 export type AddressEditParsed = z.output<typeof AddressEditSchema>;
 
 /** The web form's stricter rules on top of the wire (docs/product-rules.md, addresses). */
-export const AddressFormSchema = z.object({
-  id: z.number().int().positive().optional(),
-  realName: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.realName, 'tooLong'),
-  email: emailField,
-  country: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.country, 'tooLong'),
-  detail: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.detail, 'tooLong'),
-  postCode: z.string().trim().max(ADDRESS_LIMITS.postCode, 'tooLong').regex(POST_CODE_PATTERN, 'invalid'),
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^\d{0,4}$/, 'countryCode'),
-  phone: z.string().trim().regex(ADDRESS_PHONE_PATTERN, 'correctPhone'),
-  isDefault: z.boolean(),
-});
+export const AddressFormSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    realName: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.realName, 'tooLong'),
+    email: emailField,
+    country: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.country, 'tooLong'),
+    detail: z.string().trim().min(1, 'required').max(ADDRESS_LIMITS.detail, 'tooLong'),
+    postCode: z.string().trim().max(ADDRESS_LIMITS.postCode, 'tooLong').regex(POST_CODE_PATTERN, 'invalid'),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^\d{0,4}$/, 'countryCode'),
+    phone: z.string().trim().regex(ADDRESS_PHONE_PATTERN, 'correctPhone'),
+    isDefault: z.boolean(),
+  })
+  .refine((form) => phoneFitsDialCode(form.countryCode, form.phone), { message: 'correctPhone', path: ['phone'] });
 export type AddressForm = z.infer<typeof AddressFormSchema>;
 
 export const AddressIdSchema = z.object({ id: jsonInt.pipe(z.number().positive('invalid')) });

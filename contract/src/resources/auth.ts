@@ -73,7 +73,8 @@ export const FacebookLoginSchema = z.object({
 });
 export const TwitterLoginSchema = z.object({
   oauthToken: z.string().min(1, 'required'),
-  oauthTokenSecret: z.string(),
+  // @NotBlank in the real TwitterLoginRequest: the access-token request is signed with it.
+  oauthTokenSecret: z.string().min(1, 'required'),
   oauthVerifier: z.string().min(1, 'required'),
 });
 export const TwitterRequestTokenSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, publicRoute, userRoute } from '../common/c.ts';
+import { c, publicRoute, userRoute, type RouteMeta } from '../common/c.ts';
 import { envelope, NullData } from '../common/envelope.ts';
 import { dateTime, idParam, jsonInt, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
@@ -102,6 +102,26 @@ export const AwaitingReviewLineSchema = z.object({
 export type AwaitingReviewLine = z.infer<typeof AwaitingReviewLineSchema>;
 
 /**
+ * A review the signed-in shopper wrote, with its product (the extension route writtenList): the review's own fields
+ * as product reviews carry them, plus the product's name and picture.
+ */
+export const WrittenReviewSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  image: z.string(),
+  sku: z.string(),
+  star: z.number().int().min(1).max(5),
+  comment: z.string(),
+  pics: z.array(z.string()),
+  merchantReplyContent: z.string().nullable(),
+  createTime: dateTime,
+});
+export type WrittenReview = z.infer<typeof WrittenReviewSchema>;
+
+const extensionUser = { ...userRoute, extension: true } as const satisfies RouteMeta;
+
+/**
  * Product reviews (/api/front/product/reply/…) and writing them (/api/front/order/…): full paths, since the two
  * halves live under different prefixes in the real backend.
  */
@@ -146,5 +166,17 @@ export const reviewsContract = c.router({
     responses: { 200: envelope(pageInfo(AwaitingReviewLineSchema)) },
     metadata: userRoute,
     summary: "The user's order lines waiting for a review",
+  },
+  /**
+   * Extension: neither the overseas nor the domestic edition lists the reviews a shopper wrote (docs/backend-wire.md,
+   * reviews); a real backend answers an unknown path and the web hides the "Written" tab.
+   */
+  writtenList: {
+    method: 'GET',
+    path: '/api/front/order/reply/written/list',
+    query: PageQuerySchema,
+    responses: { 200: envelope(pageInfo(WrittenReviewSchema)) },
+    metadata: extensionUser,
+    summary: 'The reviews the user has written, newest first (extension)',
   },
 });

@@ -44,9 +44,23 @@ describe('read cache fast path (Fastify adapter)', () => {
     expect(without(fast.headers, 'date')).toEqual({
       ...without(plain.headers, 'date'),
       'access-control-allow-origin': 'http://localhost:5173',
+      'access-control-allow-credentials': 'true',
     });
-    expect(plain.headers).toMatchObject({ vary: 'Origin', 'access-control-allow-credentials': 'true' });
+    expect(plain.headers).toMatchObject({ vary: 'Origin' });
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    expect(plain.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('answers a hit for an Origin that is not a web origin without CORS headers, as the whole path does', async () => {
+    const other = { origin: 'https://evil.example' };
+    await mock.app.inject({ method: 'GET', url: DETAIL });
+    const plain = await mock.app.inject({ method: 'GET', url: DETAIL });
+    const fast = await mock.app.inject({ method: 'GET', url: DETAIL, headers: other });
+    mock.app.mock.faults.add({ method: 'GET', path: '/api/front/elsewhere', probability: 1 });
+    const whole = await mock.app.inject({ method: 'GET', url: DETAIL, headers: other });
+    expect(fast.body).toBe(plain.body);
+    expect(without(fast.headers, 'date')).toEqual(without(plain.headers, 'date'));
+    expect(without(whole.headers, 'date')).toEqual(without(plain.headers, 'date'));
   });
 
   it('answers a hit with its UTF-8 length, whatever characters the answer holds', async () => {

@@ -1,16 +1,18 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { Code, TOKEN_HEADER } from '@contract';
+import { Code, TOKEN_HEADER, UPLOAD_IMAGE_MAX_BYTES } from '@contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DroppedRequest, type CoreBody, type CoreFile, type CoreRequest } from '../core/core';
 import { createCoreOn } from '../core/create';
 import { type Platform } from '../core/platform';
 import { nodePlatform } from '../core/platform-node';
-import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
+import { hostProblem } from '../domain/host';
+import { DEFAULT_WEB_PORTS, originOf, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
-import { createStateWriter, loadStateFile, type StateWriter } from '../state-file';
+import { createStateWriter, loadStateFile, type StateFileSystem, type StateWriter, type WriteScope } from '../state-file';
 import { MockState } from '../state';
+import { corsOrigin, ownAddresses, refuseForeignControl } from './origin-guard';
 
 export interface BuildOptions {
   seed?: number;
@@ -24,6 +26,8 @@ export interface BuildOptions {
   validateResponses?: boolean;
   /** MOCK_STATE_FILE. */
   stateFile?: string | undefined;
+  /** The file operations of MOCK_STATE_FILE (state-file.ts); default Node's. Tests give one that fails (a full disk). */
+  stateFileSystem?: StateFileSystem | undefined;
   /** Fastify logging (MOCK_LOG). */
   log?: boolean;
   /**
@@ -51,19 +55,28 @@ declare module 'fastify' {
 
 /**
  * The headers of a fast-path hit as name, value, name, value (Node's raw form, no object per answer): the whole
- * path's, that is the core's content type and what @fastify/cors adds to every answer (a request with an Origin also
- * gets it back in access-control-allow-origin).
+ * path's, that is the core's content type and what @fastify/cors adds to every answer (an allowed web origin also
+ * gets itself back in access-control-allow-origin, with credentials; adapters/origin-guard.ts).
  */
-const HIT_RAW_HEADERS: readonly string[] = [
-  'content-type',
-  'application/json; charset=utf-8',
-  'vary',
-  'Origin',
-  'access-control-allow-credentials',
-  'true',
-];
+const HIT_RAW_HEADERS: readonly string[] = ['content-type', 'application/json; charset=utf-8', 'vary', 'Origin'];
 
 const envelope = (code: number, message: string) => ({ code, message, data: null });
+
+/**
+ * What one multipart body may hold (mock-server/README.md, Limits): the body limit does not apply to multipart, and
+ * one request of 150 fields of 1 MB was read whole (issue #23 item 4). The upload form is one image and two fields.
+ */
+const MULTIPART_LIMITS = { files: 1, fileSize: UPLOAD_IMAGE_MAX_BYTES, fields: 10, fieldSize: 4096, parts: 11, headerPairs: 100 };
+/** The 400 message for each limit @fastify/multipart reports. */
+const MULTIPART_LIMIT_MESSAGES: Readonly<Record<string, string>> = {
+  FST_FILES_LIMIT: 'multipart: Upload one file at a time',
+  FST_REQ_FILE_TOO_LARGE: `multipart: The image is too large (at most ${UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
+  FST_FIELDS_LIMIT: `multipart: At most ${MULTIPART_LIMITS.fields} form fields per request`,
+  FST_PARTS_LIMIT: `multipart: At most ${MULTIPART_LIMITS.parts} parts per request`,
+};
+
+/** A refusal of the client's input found while reading the body, answered as the 400 envelope (errorHandler). */
+const badInput = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 interface MultipartPart {
   type: 'file' | 'field';
@@ -71,6 +84,8 @@ interface MultipartPart {
   filename?: string;
   mimetype?: string;
   value?: unknown;
+  /** Busboy cut the value at MULTIPART_LIMITS.fieldSize. */
+  valueTruncated?: boolean;
   toBuffer?: () => Promise<Buffer>;
 }
 
@@ -92,7 +107,11 @@ async function coreBody(request: FastifyRequest): Promise<CoreBody> {
             mimeType: part.mimetype ?? 'application/octet-stream',
             bytes: new Uint8Array(await part.toBuffer()),
           });
-        } else fields[part.fieldname] = String(part.value ?? '');
+        } else {
+          if (part.valueTruncated)
+            throw badInput(`${part.fieldname}: This value is too long (at most ${MULTIPART_LIMITS.fieldSize} bytes in a form)`);
+          fields[part.fieldname] = String(part.value ?? '');
+        }
       }
     }
     return { kind: 'multipart', fields, files };
@@ -126,13 +145,18 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     clock: options.clock,
     platform: options.platform ?? nodePlatform,
   });
-  state.webOrigins = new WebOrigins({ extra: options.webOrigins ?? [], webPorts: options.webPorts ?? DEFAULT_WEB_PORTS });
+  // MOCK_PUBLIC_URL is the mock's own origin as browsers see it (behind a proxy): its pages post from there.
+  const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : null;
+  state.webOrigins = new WebOrigins({
+    extra: [...(options.webOrigins ?? []), ...(publicOrigin ? [publicOrigin] : [])],
+    webPorts: options.webPorts ?? DEFAULT_WEB_PORTS,
+  });
   state.publicUrl = options.publicUrl;
   let stateWriter: StateWriter | null = null;
   if (options.stateFile) {
     const result = await loadStateFile(state, options.stateFile);
     if (result !== 'loaded') await state.reset(seed);
-    stateWriter = createStateWriter(state, options.stateFile);
+    stateWriter = createStateWriter(state, options.stateFile, { fs: options.stateFileSystem });
   } else {
     await state.reset(seed);
   }
@@ -151,7 +175,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('mock', state);
   // The mock's own origin joins the allowed return addresses once it is known.
   app.addHook('onListen', async function () {
-    state.webOrigins.setOwn(this.addresses().filter((a) => typeof a !== 'string'));
+    state.webOrigins.setOwn(ownAddresses(this.addresses().filter((a) => typeof a !== 'string')));
   });
   app.decorateRequest('mockHandling', false);
   app.addHook('preHandler', async (request) => {
@@ -160,10 +184,19 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   // A read the cache answers leaves here, before CORS and the core's async path: the bytes handle() would answer
   // (core/create.ts, `cached`; mock-server/README.md, Read cache), encoded once per entry, written straight to the
-  // socket with the headers the whole path sends, CORS ones included: @fastify/cors (origin: true, credentials)
-  // reflects a request's Origin. Every request while a fault is in force takes the whole path. Fastify still logs
-  // the answer (MOCK_LOG).
+  // socket with the headers the whole path sends, CORS ones included: @fastify/cors echoes an allowed web origin,
+  // with credentials. Every request while a fault is in force takes the whole path. Fastify still logs the answer
+  // (MOCK_LOG). Before it: /__mock refuses an Origin that is not one of the web's (adapters/origin-guard.ts).
+  app.addHook('onRequest', refuseForeignControl(state.webOrigins));
   app.addHook('onRequest', (request, reply, done) => {
+    // The request's origin is built from Host (answers' image URLs, the cache key): a malformed one is refused
+    // before anything reads it (domain/host.ts).
+    const host = request.headers.host;
+    const problem = host === undefined ? null : hostProblem(host);
+    if (problem !== null) {
+      reply.code(200).send(envelope(Code.badRequest, problem));
+      return;
+    }
     if (request.method === 'GET') {
       const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
       if (bytes) {
@@ -172,8 +205,16 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         reply.hijack();
         reply.raw.writeHead(
           200,
-          origin
-            ? [...HIT_RAW_HEADERS, 'access-control-allow-origin', origin, 'content-length', length]
+          origin && state.webOrigins.allows(origin)
+            ? [
+                ...HIT_RAW_HEADERS,
+                'access-control-allow-origin',
+                origin,
+                'access-control-allow-credentials',
+                'true',
+                'content-length',
+                length,
+              ]
             : [...HIT_RAW_HEADERS, 'content-length', length],
         );
         reply.raw.end(bytes);
@@ -183,7 +224,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     done();
   });
   await app.register(cors, {
-    origin: true,
+    origin: corsOrigin(state.webOrigins),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', TOKEN_HEADER, 'Authorization', 'Form-type', 'X-Requested-With'],
@@ -195,10 +236,23 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   if (stateWriter) {
     const writer = stateWriter;
-    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts).
-    app.addHook('onSend', async (_request, _reply, payload) => {
-      writer.flush();
-      return payload;
+    const scopes = new WeakMap<FastifyRequest, WriteScope>();
+    // Each request's changes are its own (state-file.ts, WriteScope), so a write that fails refuses the right ones.
+    app.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = function (this: FastifyInstance, request, reply) {
+        const scope: WriteScope = { refused: null };
+        scopes.set(request, scope);
+        return writer.run(scope, () => handler.call(this, request, reply));
+      };
+    });
+    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts); one that
+    // could not be written was undone, and the answer says so instead.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const refused = writer.flush(scopes.get(request));
+      if (!refused) return payload;
+      reply.code(200).removeHeader('location').removeHeader('content-length').header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(envelope(Code.serverError, refused.message));
     });
     app.addHook('onClose', async () => writer.close());
   }
@@ -254,7 +308,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // and an onResponse hook that would otherwise run on every request, cache hits included.
   await app.register(async (writes) => {
     await writes.register(formbody);
-    await writes.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+    await writes.register(multipart, { attachFieldsToBody: true, limits: MULTIPART_LIMITS });
     writes.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: toCore });
   });
 
@@ -263,6 +317,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
 function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const fastifyError = error as FastifyError;
+  const limit = MULTIPART_LIMIT_MESSAGES[fastifyError.code ?? ''];
+  if (limit !== undefined) return reply.code(200).send(envelope(Code.badRequest, limit));
   // Thrown while the request was still being read (a multipart body without a boundary, cut short, ...): the
   // client's input is at fault, not the mock.
   if (!request.mockHandling && !fastifyError.statusCode)

@@ -154,6 +154,7 @@ export function journeys(state: MockState): Step[] {
     json('collect delete', 'POST', '/api/front/collect/delete/product', { ids: String(b.productId) }, signedIn),
     json('follow', 'POST', `/api/front/collect/add/merchant/${merchant.id}`, undefined, signedIn),
     json('coupon receive', 'POST', '/api/front/coupon/receive', { couponId: coupon.id }, signedIn),
+    json('coupon list', 'GET', '/api/front/coupon/list?page=1&limit=10&type=usable', undefined, signedIn),
 
     // PayPal, approved on the mock page: paid, shipped, tracked, received, reviewed, deleted.
     ...order('pp', a, 'paypal', '{addressId}'),

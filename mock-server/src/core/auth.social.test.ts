@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, client, raw, useMockApp } from '../test-support';
+import { MAX_TWITTER_PENDING, TWITTER_TOKEN_TTL_MS, twitterRequests } from './auth';
 
 const mock = useMockApp({ each: 'reset' });
 beforeEach(async () => {
@@ -14,9 +15,34 @@ describe('tourist and social sign-in', () => {
     expect(res.code).toBe(200);
     expect(res.data.identity).toMatch(/^[0-9a-f]{32}$/);
     expect(res.data.userType).toBe('tourist');
-    const again = await answer(client(mock.app).api.auth.registerVisitor({ body: { email: 'guest@example.com' } }));
-    expect(again.data.identity).toBe(res.data.identity);
-    expect((await answer(client(mock.app).api.auth.registerVisitor({ body: { email: 'shopper@example.com' } }))).code).toBe(500);
+  });
+
+  it('register/visitor never opens an existing account: a returning guest gets a new guest account', async () => {
+    const first = await answer(
+      client(mock.app).api.auth.registerVisitor({ body: { email: 'guest@example.com', phone: '13100131000', countryCode: 86 } }),
+    );
+    // The first guest's address, as checkout would have saved it.
+    await answer(
+      client(mock.app, first.data.token).api.addresses.edit({
+        body: { realName: 'First Guest', email: 'guest@example.com', country: 'China', detail: '1 Secret Road', isDefault: true },
+      }),
+    );
+    // Someone else who knows (or guesses) the email, any case, and the phone: a new account, none of the first one's data.
+    const again = await answer(
+      client(mock.app).api.auth.registerVisitor({ body: { email: 'Guest@Example.com', phone: '13100131000', countryCode: 86 } }),
+    );
+    expect(again).toMatchObject({ code: 200, data: { userType: 'tourist', email: 'guest@example.com' } });
+    expect(again.data.uid).not.toBe(first.data.uid);
+    expect(again.data.identity).not.toBe(first.data.identity);
+    expect((await answer(client(mock.app, again.data.token).api.addresses.listAll())).data).toEqual([]);
+    // The first guest's session and address are untouched.
+    expect((await answer(client(mock.app, first.data.token).api.addresses.listAll())).data).toHaveLength(1);
+    // A member's email: a guest account too, never the member's session (as the real backend).
+    const member = await answer(client(mock.app).api.auth.registerVisitor({ body: { email: 'shopper@example.com' } }));
+    expect(member).toMatchObject({ code: 200, data: { userType: 'tourist' } });
+    expect(member.data.uid).not.toBe(1);
+    // Guest records are no accounts to sign in to or register over: the email stays free for a member account.
+    expect((await answer(raw(mock.app, 'auth.emailCaptcha', { body: 'guest@example.com' }))).code).toBe(200);
   });
 
   it('google takes a bare mock idToken', async () => {
@@ -61,9 +87,54 @@ describe('tourist and social sign-in', () => {
     );
     expect(res).toMatchObject({ code: 200, data: { userType: 'twitter', nikeName: '@tw_user' } });
     const replay = await answer(
-      client(mock.app).api.auth.twitter({ body: { oauthToken: start.data.oauthToken, oauthTokenSecret: '', oauthVerifier: verifier } }),
+      client(mock.app).api.auth.twitter({
+        body: { oauthToken: start.data.oauthToken, oauthTokenSecret: start.data.oauthTokenSecret, oauthVerifier: verifier },
+      }),
     );
     expect(replay.code).toBe(500);
+  });
+
+  it('twitter: the token secret is required and must match (a callback link someone else authorised fails)', async () => {
+    const start = await answer(client(mock.app).api.auth.twitterRequestToken({ query: { end: 'pc' } }));
+    const authorize = await mock.app.inject({
+      method: 'GET',
+      url: `/__mock/oauth/twitter/authorize?oauth_token=${start.data.oauthToken}&screen_name=attacker`,
+    });
+    const verifier = new URL(String(authorize.headers.location), 'http://x').searchParams.get('oauth_verifier') ?? '';
+    const body = { oauthToken: start.data.oauthToken, oauthVerifier: verifier };
+    expect(await answer(raw(mock.app, 'auth.twitter', { body: { ...body, oauthTokenSecret: '' } }))).toMatchObject({
+      code: 400,
+      message: 'oauthTokenSecret: This field is required',
+    });
+    expect(await answer(client(mock.app).api.auth.twitter({ body: { ...body, oauthTokenSecret: 'f'.repeat(24) } }))).toMatchObject({
+      code: 500,
+      message: 'Twitter sign-in failed, please try again',
+    });
+    expect(
+      (await answer(client(mock.app).api.auth.twitter({ body: { ...body, oauthTokenSecret: start.data.oauthTokenSecret } }))).code,
+    ).toBe(200);
+  });
+
+  it('twitter: a request token expires after 15 minutes on the mock clock', async () => {
+    const start = await answer(client(mock.app).api.auth.twitterRequestToken({ query: { end: 'pc' } }));
+    const consent = `/__mock/oauth/twitter?oauth_token=${start.data.oauthToken}`;
+    expect((await mock.app.inject({ method: 'GET', url: consent })).body).toContain('Authorize');
+    await answer(client(mock.app).mock.setClock({ body: { advanceMs: TWITTER_TOKEN_TTL_MS } }));
+    expect((await mock.app.inject({ method: 'GET', url: consent })).body).toContain('unknown or already used');
+    const authorize = await mock.app.inject({
+      method: 'GET',
+      url: `/__mock/oauth/twitter/authorize?oauth_token=${start.data.oauthToken}&screen_name=late`,
+    });
+    expect(authorize.statusCode).toBe(400);
+  });
+
+  it('twitter: at most MAX_TWITTER_PENDING request tokens wait; past it the oldest go', () => {
+    const pending = twitterRequests(2);
+    const entry = { secret: 's', verifier: null, screenName: null, createdAt: 0 };
+    for (const token of ['a', 'b', 'c']) pending.set(token, entry, TWITTER_TOKEN_TTL_MS, 0);
+    expect(pending.get('a', 1)).toBeUndefined();
+    expect(pending.get('c', 1)).toBe(entry);
+    expect(twitterRequests().maxEntries).toBe(MAX_TWITTER_PENDING);
   });
 
   it('twitter: returnTo or Referer decide where the consent page sends the browser back', async () => {
@@ -107,6 +178,15 @@ describe('tourist and social sign-in', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('mock-oauth');
+      // The web's one-time state goes back with the answer; a malformed one is refused.
+      const withState = await mock.app.inject({
+        method: 'GET',
+        url: `/__mock/oauth/${provider}?return_to=http%3A%2F%2Flocalhost%3A5173%2Flogin&state=${'a1'.repeat(16)}`,
+      });
+      expect(withState.body).toContain(`var state = "${'a1'.repeat(16)}"`);
+      const bad = await mock.app.inject({ method: 'GET', url: `/__mock/oauth/${provider}?state=%3Cscript%3E` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).not.toContain('<script>');
     }
   });
 });

@@ -6,11 +6,15 @@ import {
   findByEmail,
   findByPhone,
   newPasswordHash,
+  normaliseEmail,
   parseMockGoogleToken,
   sendOutbox,
   startSession,
 } from '../domain/accounts';
+import { MINUTE } from '../domain/dates';
 import { badRequest, businessError } from '../domain/errors';
+import { ExpiringMap } from '../domain/expiring-map';
+import { Serial } from '../domain/serial';
 import { type MockState } from '../state';
 import { handlers, ok } from './kit';
 
@@ -24,9 +28,24 @@ export interface TwitterPending {
   createdAt: number;
 }
 
-const phoneTarget = (countryCode: string, phone: string): string => `${countryCode}-${phone}`;
+/** A request token lives 15 minutes on the mock clock; at most 1000 wait at once (mock-server/README.md, Bounds). */
+export const TWITTER_TOKEN_TTL_MS = 15 * MINUTE;
+export const MAX_TWITTER_PENDING = 1000;
 
-export function authRouter(state: MockState, twitter: Map<string, TwitterPending>) {
+/** The pending Twitter sign-ins of one mock (shared by the auth routes and the consent pages). */
+export type TwitterRequests = ExpiringMap<TwitterPending>;
+export const twitterRequests = (maxEntries = MAX_TWITTER_PENDING): TwitterRequests => new ExpiringMap<TwitterPending>(maxEntries);
+
+const phoneTarget = (countryCode: string, phone: string): string => `${countryCode}-${phone}`;
+const EMAIL_TAKEN = 'This email is already registered';
+const PHONE_TAKEN = 'This phone number is already registered';
+
+export function authRouter(state: MockState, twitter: TwitterRequests) {
+  /**
+   * Every find-or-create of an account runs here, one at a time: the account a request looked for cannot be created
+   * by a concurrent one between its look-up and its insert (one account per email, phone or social id).
+   */
+  const accounts = new Serial();
   const settings = () => state.db.byId('settings', 1);
   const codesRequired = () => settings()?.captchaOpen ?? true;
   /** With codes on, a registration without one is bad input naming the field, like any other validation. */
@@ -46,24 +65,25 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       return ok(startSession(state, user, 'login'), 'Login successful');
     },
     mobileCaptcha: async ({ body }) => {
-      const target = phoneTarget(body.countryCode, body.phone);
-      state.codes.check('sms', target, body.captcha, state.now());
-      state.codes.consume('sms', target);
-      const existing = findByPhone(state, body.countryCode, body.phone);
-      if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
-      // Like CRMEB, a code sign-in with an unknown number registers it.
-      const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode });
-      return ok(startSession(state, user, 'register'), 'Registration successful');
+      state.codes.take('sms', phoneTarget(body.countryCode, body.phone), body.captcha, state.now());
+      return accounts.run(async () => {
+        const existing = findByPhone(state, body.countryCode, body.phone);
+        if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
+        // Like CRMEB, a code sign-in with an unknown number registers it.
+        const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode });
+        return ok(startSession(state, user, 'register'), 'Registration successful');
+      });
     },
     registerMobile: async ({ body }) => {
-      if (findByPhone(state, body.countryCode, body.phone)) throw businessError('This phone number is already registered');
-      const target = phoneTarget(body.countryCode, body.phone);
-      const needsCode = codesRequired();
-      if (needsCode) state.codes.check('sms', target, requireCode(body.captcha), state.now());
+      if (findByPhone(state, body.countryCode, body.phone)) throw businessError(PHONE_TAKEN);
+      // The code is used up before the first await: of concurrent registrations with it, one gets on.
+      if (codesRequired()) state.codes.take('sms', phoneTarget(body.countryCode, body.phone), requireCode(body.captcha), state.now());
       const passwordHash = await newPasswordHash(state, body.password);
-      if (needsCode) state.codes.consume('sms', target);
-      const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode, passwordHash });
-      return ok(startSession(state, user, 'register'), 'Registration successful');
+      return accounts.run(async () => {
+        if (findByPhone(state, body.countryCode, body.phone)) throw businessError(PHONE_TAKEN);
+        const user = await createUser(state, { userType: 'phone', phone: body.phone, countryCode: body.countryCode, passwordHash });
+        return ok(startSession(state, user, 'register'), 'Registration successful');
+      });
     },
     sendCode: async ({ body }) => {
       const code = state.codes.issue('sms', phoneTarget(body.countryCode, body.phone), state.now());
@@ -71,39 +91,47 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       return ok(null, 'Sent successfully');
     },
     email: async ({ body }) => {
-      const user = await checkPassword(state, `email:${body.email.toLowerCase()}`, findByEmail(state, body.email), body.password);
+      const email = normaliseEmail(body.email);
+      const user = await checkPassword(state, `email:${email}`, findByEmail(state, email), body.password);
       return ok(startSession(state, user, 'login'), 'Login successful');
     },
     registerEmail: async ({ body }) => {
-      if (findByEmail(state, body.email)) throw businessError('This email is already registered');
-      const needsCode = codesRequired();
-      if (needsCode) state.codes.check('register-email', body.email, requireCode(body.captcha), state.now());
+      const email = normaliseEmail(body.email);
+      if (findByEmail(state, email)) throw businessError(EMAIL_TAKEN);
+      // The code is used up before the first await: of concurrent registrations with it, one gets on.
+      if (codesRequired()) state.codes.take('register-email', email, requireCode(body.captcha), state.now());
       const passwordHash = await newPasswordHash(state, body.password);
-      if (needsCode) state.codes.consume('register-email', body.email);
-      const user = await createUser(state, { userType: 'email', email: body.email.toLowerCase(), passwordHash });
-      return ok(startSession(state, user, 'register'), 'Registration successful');
+      return accounts.run(async () => {
+        // Without codes, nothing above stops a concurrent registration of the same email: looked up again here.
+        if (findByEmail(state, email)) throw businessError(EMAIL_TAKEN);
+        const user = await createUser(state, { userType: 'email', email, passwordHash });
+        return ok(startSession(state, user, 'register'), 'Registration successful');
+      });
     },
-    emailCaptcha: async ({ body: email }) => {
-      if (findByEmail(state, email)) throw businessError('This email is already registered');
+    emailCaptcha: async ({ body }) => {
+      const email = normaliseEmail(body);
+      if (findByEmail(state, email)) throw businessError(EMAIL_TAKEN);
       const code = state.codes.issue('register-email', email, state.now());
-      sendOutbox(state, 'email', email.toLowerCase(), 'Your registration code', code);
+      sendOutbox(state, 'email', email, 'Your registration code', code);
       return ok(null, 'Sent successfully');
     },
-    forgetPassword: async ({ body: email }) => {
+    forgetPassword: async ({ body }) => {
+      const email = normaliseEmail(body);
       // Same answer whether or not the account exists; the code only goes to a registered address.
       state.codes.assertCanSend('reset-email', email, state.now());
       if (findByEmail(state, email)) {
         const code = state.codes.issue('reset-email', email, state.now());
-        sendOutbox(state, 'email', email.toLowerCase(), 'Your password reset code', code);
+        sendOutbox(state, 'email', email, 'Your password reset code', code);
       }
       return ok(null, 'Sent successfully');
     },
     resetPassword: async ({ body }) => {
-      state.codes.check('reset-email', body.email, body.captcha, state.now());
-      const user = findByEmail(state, body.email);
+      const email = normaliseEmail(body.email);
+      // Used up before the first await: of concurrent resets with one code, one changes the password.
+      state.codes.take('reset-email', email, body.captcha, state.now());
+      const user = findByEmail(state, email);
       if (!user) throw businessError('The verification code has expired, please get a new one');
       const passwordHash = await newPasswordHash(state, body.newPassword);
-      state.codes.consume('reset-email', body.email);
       await state.db.update('users', user.id, (u) => {
         u.passwordHash = passwordHash;
       });
@@ -112,20 +140,17 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
     },
     registerVisitor: async ({ body }) => {
       if (!settings()?.visitorOpen) throw businessError('Tourist sign-in is not open');
-      const existing = findByEmail(state, body.email);
-      if (existing) {
-        if (existing.userType !== 'tourist') throw businessError('This email is already registered, please sign in');
-        return ok(startSession(state, existing, 'login'), 'Login successful');
-      }
+      // Every guest sign-in is a new guest account, as in the real backend (UserServiceImpl.visitorRegister): an
+      // email alone never opens an existing account, guest or member (docs/backend-wire.md, Guest sign-in).
+      const email = normaliseEmail(body.email);
       const phone = body.phone ? body.phone : null;
       const countryCode = body.countryCode ?? (phone ? '86' : null);
-      if (phone && countryCode && findByPhone(state, countryCode, phone)) throw businessError('This phone number is already registered');
       const user = await createUser(state, {
         userType: 'tourist',
-        email: body.email.toLowerCase(),
+        email,
         phone,
         countryCode,
-        nickname: `Guest ${body.email.split('@')[0] ?? ''}`.slice(0, 40),
+        nickname: `Guest ${email.split('@')[0] ?? ''}`.slice(0, 40),
         identity: randomHex(16),
       });
       return ok(startSession(state, user, 'register'), 'Login successful');
@@ -133,32 +158,41 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
     facebook: async ({ body }) => {
       const config = settings();
       if (!config?.facebookOpen || config.blockedFacebookIds.includes(body.id)) throw businessError(FACEBOOK_UNAVAILABLE);
-      const existing = state.db.find('users', (u) => u.facebookId === body.id);
-      if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
-      const email = body.email && !findByEmail(state, body.email) ? body.email.toLowerCase() : null;
-      const user = await createUser(state, {
-        userType: 'facebook',
-        facebookId: body.id,
-        nickname: body.name,
-        avatar: body.picture || undefined,
-        email,
+      return accounts.run(async () => {
+        const existing = state.db.find('users', (u) => u.facebookId === body.id);
+        if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
+        const email = body.email && !findByEmail(state, body.email) ? normaliseEmail(body.email) : null;
+        const user = await createUser(state, {
+          userType: 'facebook',
+          facebookId: body.id,
+          nickname: body.name,
+          avatar: body.picture || undefined,
+          email,
+        });
+        return ok(startSession(state, user, 'register'), 'Login successful');
       });
-      return ok(startSession(state, user, 'register'), 'Login successful');
     },
     google: async ({ body }) => {
       const profile = parseMockGoogleToken(body);
       if (!profile) throw badRequest('idToken: Google sign-in failed: the token is not valid');
-      const existing = state.db.find('users', (u) => u.googleSub === profile.email) ?? findByEmail(state, profile.email);
-      if (existing) {
-        if (existing.googleSub !== profile.email) {
-          await state.db.update('users', existing.id, (u) => {
-            u.googleSub = profile.email;
-          });
+      return accounts.run(async () => {
+        const existing = state.db.find('users', (u) => u.googleSub === profile.email) ?? findByEmail(state, profile.email);
+        if (existing) {
+          if (existing.googleSub !== profile.email) {
+            await state.db.update('users', existing.id, (u) => {
+              u.googleSub = profile.email;
+            });
+          }
+          return ok(startSession(state, existing, 'login'), 'Login successful');
         }
-        return ok(startSession(state, existing, 'login'), 'Login successful');
-      }
-      const user = await createUser(state, { userType: 'google', googleSub: profile.email, email: profile.email, nickname: profile.name });
-      return ok(startSession(state, user, 'register'), 'Login successful');
+        const user = await createUser(state, {
+          userType: 'google',
+          googleSub: profile.email,
+          email: profile.email,
+          nickname: profile.name,
+        });
+        return ok(startSession(state, user, 'register'), 'Login successful');
+      });
     },
     twitterRequestToken: async ({ headers, query }) => {
       // Where the consent page sends the browser back: ?returnTo= (the contract's extension of this query), else the
@@ -170,7 +204,13 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       const returnTo = explicit.kind === 'allowed' ? explicit.origin : webOrigin(state, headers.origin, headers.referer);
       const oauthToken = randomHex(12);
       const oauthTokenSecret = randomHex(12);
-      twitter.set(oauthToken, { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: state.now() });
+      const now = state.now();
+      twitter.set(
+        oauthToken,
+        { secret: oauthTokenSecret, verifier: null, screenName: null, createdAt: now },
+        now + TWITTER_TOKEN_TTL_MS,
+        now,
+      );
       const consent = new URLSearchParams({ oauth_token: oauthToken });
       if (returnTo) consent.set('return_to', returnTo);
       return ok({
@@ -181,18 +221,28 @@ export function authRouter(state: MockState, twitter: Map<string, TwitterPending
       });
     },
     twitter: async ({ body }) => {
-      const pending = twitter.get(body.oauthToken);
-      if (!pending || !pending.verifier || pending.verifier !== body.oauthVerifier || !pending.screenName) {
+      // The token secret is required and must match, as the real backend signs the access-token request with it:
+      // only the browser that asked for the request token holds it, so a callback link someone else authorised
+      // cannot sign this browser in (login CSRF; docs/backend-wire.md, Social sign-in).
+      const pending = twitter.get(body.oauthToken, state.now());
+      if (
+        !pending ||
+        !pending.verifier ||
+        pending.verifier !== body.oauthVerifier ||
+        !pending.screenName ||
+        body.oauthTokenSecret !== pending.secret
+      ) {
         throw businessError('Twitter sign-in failed, please try again');
       }
-      if (body.oauthTokenSecret && body.oauthTokenSecret !== pending.secret)
-        throw businessError('Twitter sign-in failed, please try again');
+      // Used up before the first await: a replay of the same callback fails.
       twitter.delete(body.oauthToken);
       const screenName = pending.screenName;
-      const existing = state.db.find('users', (u) => u.twitterId === screenName);
-      if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
-      const user = await createUser(state, { userType: 'twitter', twitterId: screenName, nickname: `@${screenName}` });
-      return ok(startSession(state, user, 'register'), 'Login successful');
+      return accounts.run(async () => {
+        const existing = state.db.find('users', (u) => u.twitterId === screenName);
+        if (existing) return ok(startSession(state, existing, 'login'), 'Login successful');
+        const user = await createUser(state, { userType: 'twitter', twitterId: screenName, nickname: `@${screenName}` });
+        return ok(startSession(state, user, 'register'), 'Login successful');
+      });
     },
     methodInfo: async () => {
       const c = settings();

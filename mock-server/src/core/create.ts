@@ -15,7 +15,7 @@ import { describeZodError } from '../domain/validation';
 import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
 import { MockState } from '../state';
 import { addressesRouter } from './addresses';
-import { authRouter, type TwitterPending } from './auth';
+import { authRouter, twitterRequests } from './auth';
 import { cartRouter } from './cart';
 import { checkoutRouter } from './checkout';
 import { collectionsRouter } from './collections';
@@ -127,7 +127,7 @@ export async function createMockCore(options: CoreOptions = {}): Promise<MockCor
 
 /** The core over an existing state (the Fastify adapter loads MOCK_STATE_FILE into it first). */
 export function createCoreOn(state: MockState, options: CoreOptions & { seed: number }): MockCore {
-  const twitter = new Map<string, TwitterPending>();
+  const twitter = twitterRequests();
   const control = options.control !== false;
   const validateResponses = options.validateResponses ?? false;
   const entries: Entry[] = [];

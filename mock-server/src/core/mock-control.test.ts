@@ -30,6 +30,20 @@ describe('reset', () => {
     expect(mock.app.mock.db.dumpJson()).toBe(one);
     expect((await answer(client(mock.app).mock.reset({ body: { seed: -1 } }))).message).toMatch(/^seed: /);
   });
+
+  it('keeps the JSON of the last three seeds only (each is about 2 MB)', async () => {
+    for (const seed of [11, 12, 13, 14, 12, 15]) await answer(client(mock.app).mock.reset({ body: { seed } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([14, 12, 15]);
+    const fifteen = mock.app.mock.db.dumpJson();
+    await answer(client(mock.app).mock.reset({ body: { seed: 11 } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([12, 15, 11]);
+    for (const seed of [16, 17]) await answer(client(mock.app).mock.reset({ body: { seed } }));
+    expect(mock.app.mock.cachedSeeds).toEqual([11, 16, 17]);
+    // A seed generated again after it left the cache is the same data.
+    await answer(client(mock.app).mock.reset({ body: { seed: 15 } }));
+    expect(mock.app.mock.db.dumpJson()).toBe(fifteen);
+    await answer(client(mock.app).mock.reset({ body: {} }));
+  });
 });
 
 describe('outbox', () => {
@@ -86,6 +100,24 @@ describe('faults', () => {
     expect((await answer(raw(mock.app, 'mock.addFault', { body: { code: 500 } }))).message).toBe('path: This field is required');
   });
 
+  it('a glob built to backtrack does not hang the server; a glob over 200 characters and a 51st fault are refused', async () => {
+    await answer(client(mock.app).mock.reset({ body: undefined }));
+    const evil = '/api/**a**a**a**a**a**a**a**a**b';
+    expect((await answer(client(mock.app).mock.addFault({ body: { path: evil, code: 503 } }))).code).toBe(200);
+    const long = `/api/${'a'.repeat(4000)}`;
+    // With a backtracking RegExp this request never came back (issue #23): now it is an ordinary 404.
+    expect((await mock.app.inject({ method: 'GET', url: long })).json()).toMatchObject({ code: 404 });
+    expect((await mock.app.inject({ method: 'GET', url: `${long}b` })).json()).toMatchObject({ code: 503 });
+    const tooLong = await answer(raw(mock.app, 'mock.addFault', { body: { path: `/api/${'*'.repeat(200)}`, code: 500 } }));
+    expect(tooLong).toMatchObject({ code: 400, message: 'path: This value is too long' });
+    for (let n = 1; n < 50; n += 1) await answer(client(mock.app).mock.addFault({ body: { path: `/api/${n}`, code: 500 } }));
+    const over = await answer(raw(mock.app, 'mock.addFault', { body: { path: '/api/x', code: 500 } }));
+    expect(over).toMatchObject({ code: 400 });
+    expect(over.message).toMatch(/^faults: At most 50 /);
+    expect((await answer(client(mock.app).mock.listFaults())).data).toHaveLength(50);
+    await answer(client(mock.app).mock.clearFaults());
+  });
+
   it('delays, and drops the connection', async () => {
     await answer(client(mock.app).mock.addFault({ body: { path: '/api/front/index/paycurrency', delayMs: 30, count: 1 } }));
     const started = performance.now();
@@ -135,6 +167,47 @@ describe('db', () => {
       (await answer(client(mock.app).mock.patchRecord({ params: { collection: 'products', id: 99999 }, body: { price: 1 } }))).code,
     ).toBe(404);
     expect((await answer(client(mock.app).mock.patchRecord({ params: { collection: 'nope', id: 1 }, body: {} }))).code).toBe(404);
+    expect(mock.app.mock.db.dumpJson()).toBe(before);
+  });
+});
+
+describe('db view secrets', () => {
+  it('never shows a password hash or a payment secret, in lists or in a PATCH answer', async () => {
+    await answer(client(mock.app).mock.reset({ body: undefined }));
+    const [order] = mock.app.mock.db.all('masterOrders');
+    if (!order) throw new Error('the seed has no master order');
+    await mock.app.mock.db.update('masterOrders', order.id, (draft) => {
+      draft.paymentRef = 'pi_secret_abc';
+      draft.redirect = 'http://localhost/__mock/pay/paypal?token=pi_secret_abc';
+    });
+    const users = await answer(client(mock.app).mock.listCollection({ params: { collection: 'users' }, query: { limit: 1000 } }));
+    const body = JSON.stringify(users.data);
+    expect(users.data.list.length).toBeGreaterThan(0);
+    expect(body).not.toMatch(/scrypt|pbkdf2|\$[0-9a-z]+\$/i);
+    for (const user of users.data.list) {
+      const stored = mock.app.mock.db.byId('users', Number(user.id));
+      expect(user.passwordHash).toBe(stored?.passwordHash === null ? null : '[redacted]');
+      if (stored?.passwordHash) expect(body).not.toContain(stored.passwordHash);
+    }
+    const orders = JSON.stringify(
+      (await answer(client(mock.app).mock.listCollection({ params: { collection: 'masterOrders' }, query: { limit: 1000 } }))).data,
+    );
+    expect(orders).not.toContain('pi_secret_abc');
+    expect(orders).toContain('[redacted]');
+    const patched = await answer(
+      client(mock.app).mock.patchRecord({ params: { collection: 'users', id: 1 }, body: { nickname: 'Renamed' } }),
+    );
+    expect(patched.data).toMatchObject({ nickname: 'Renamed', passwordHash: '[redacted]' });
+  });
+
+  it('refuses to write a secret field, naming it, and changes nothing', async () => {
+    await answer(client(mock.app).mock.reset({ body: undefined }));
+    const before = mock.app.mock.db.dumpJson();
+    expect(
+      await answer(
+        client(mock.app).mock.patchRecord({ params: { collection: 'users', id: 1 }, body: { nickname: 'X', passwordHash: '[redacted]' } }),
+      ),
+    ).toMatchObject({ code: 400, message: 'passwordHash: A secret field cannot be changed through the db view' });
     expect(mock.app.mock.db.dumpJson()).toBe(before);
   });
 });

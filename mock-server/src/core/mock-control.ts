@@ -1,5 +1,5 @@
 import { mockControlContract } from '@contract';
-import { collectionSchemas, isCollectionName } from '../db/schema';
+import { collectionSchemas, isCollectionName, type CollectionName } from '../db/schema';
 import { badRequest, notFound } from '../domain/errors';
 import { describeZodError } from '../domain/validation';
 import { type MockState } from '../state';
@@ -8,6 +8,31 @@ import { orderControls } from './orders';
 import { paymentControls } from './payments';
 import { refundControls } from './refunds';
 import { settleInControls } from './settle-in';
+
+/**
+ * Fields the db view never shows (mock-server/README.md, "What the mock exposes"): password hashes, and the
+ * payment provider's secret of an attempt (a Stripe client secret, a PayPal token) with the pay address that holds it.
+ */
+const SECRET_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
+  users: ['passwordHash'],
+  masterOrders: ['paymentRef', 'redirect'],
+};
+/** Any field named like a secret, in whichever collection, is redacted too. */
+const SECRET_NAME = /password|salt|secret|token|hash/i;
+const REDACTED = '[redacted]';
+
+function isSecretField(collection: CollectionName, field: string): boolean {
+  return (SECRET_FIELDS[collection] ?? []).includes(field) || SECRET_NAME.test(field);
+}
+
+/** A record as the db view shows it: a secret field set is "[redacted]", an empty one stays null. */
+function redacted(collection: CollectionName, record: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record)) {
+    out[field] = value !== null && value !== undefined && isSecretField(collection, field) ? REDACTED : value;
+  }
+  return out;
+}
 
 export function mockControlRouter(state: MockState, defaultSeed: number, onReset: () => void) {
   return handlers(mockControlContract, {
@@ -37,9 +62,10 @@ export function mockControlRouter(state: MockState, defaultSeed: number, onReset
       return ok(null);
     },
     listCollection: async ({ params, query }) => {
-      if (!isCollectionName(params.collection)) throw notFound(`Unknown collection: ${params.collection}`);
-      const all = state.db.all(params.collection);
-      const list = all.slice(query.offset, query.offset + query.limit).map((r) => ({ ...r }) as Record<string, unknown>);
+      const name = params.collection;
+      if (!isCollectionName(name)) throw notFound(`Unknown collection: ${name}`);
+      const all = state.db.all(name);
+      const list = all.slice(query.offset, query.offset + query.limit).map((r) => redacted(name, r));
       return ok({ total: all.length, list });
     },
     patchRecord: async ({ params, body }) => {
@@ -48,13 +74,15 @@ export function mockControlRouter(state: MockState, defaultSeed: number, onReset
       const current = state.db.byId(name, params.id);
       if (!current) throw notFound(`${name} ${params.id} does not exist`);
       if ('id' in body && body.id !== params.id) throw badRequest('id: The id of a record cannot be changed');
+      const secret = Object.keys(body).find((field) => isSecretField(name, field));
+      if (secret) throw badRequest(`${secret}: A secret field cannot be changed through the db view`);
       const schema = collectionSchemas[name];
       const parsed = schema.safeParse({ ...current, ...body });
       if (!parsed.success) throw badRequest(describeZodError(parsed.error, name));
       const next = await state.db.update(name, params.id, (draft) => {
         Object.assign(draft, parsed.data);
       });
-      return ok({ ...next } as Record<string, unknown>, 'Updated');
+      return ok(redacted(name, next), 'Updated');
     },
   });
 }

@@ -1,7 +1,7 @@
 import { randomHex } from '../domain/random';
 import { refusedReturnPage, scriptJson, type ReturnCheck } from '../domain/web-origins';
 import { type MockState } from '../state';
-import { type TwitterPending } from './auth';
+import { type TwitterRequests } from './auth';
 import { type CoreResponse } from './core';
 import { html, redirect, type RawQuery } from './kit';
 
@@ -11,14 +11,18 @@ import { html, redirect, type RawQuery } from './kit';
  *   <return_to>/middlewares/callback_twitter?oauth_token=&oauth_verifier=
  * - Google:  /__mock/oauth/google?return_to=<web URL> -> idToken `mock-google:<email>:<name>`
  * - Facebook: /__mock/oauth/facebook?return_to=<web URL> -> profile {id, name, picture, email}
- * Google and Facebook post `{type: 'mock-oauth', provider, idToken | profile}` to window.opener when opened as
- * a popup, else redirect to return_to with `mock_oauth=<provider>` and `id_token=` or `profile=<JSON>`.
+ * Google and Facebook post `{type: 'mock-oauth', provider, idToken | profile, state}` to window.opener when opened
+ * as a popup, else redirect to return_to with `mock_oauth=<provider>`, `id_token=` or `profile=<JSON>`, and the
+ * `state` the page was opened with: the web goes on only with the state it kept when it sent the browser here, so a
+ * crafted callback link cannot sign a browser in (login CSRF; mock-server/README.md, Social sign-in).
  * A return_to off the allow-list (state.webOrigins) gets the refusal page instead; the message goes to the return
  * address's origin, or without one to the page's own origin, never to '*'.
  */
 const esc = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const refuse = (): CoreResponse => html(refusedReturnPage(), 400);
+/** The web's one-time state: opaque, 16-128 URL-safe characters (web/src/features/auth/lib/social.ts makes 32 hex). */
+const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 function page(title: string, body: string): string {
@@ -30,7 +34,7 @@ button{margin-top:16px;padding:10px 18px;font-size:16px;cursor:pointer}.note{col
 }
 
 /** The consent pages by path (after /__mock/oauth/); null for another path. */
-export function oauthPages(state: MockState, twitter: Map<string, TwitterPending>): Record<string, (q: RawQuery) => CoreResponse> {
+export function oauthPages(state: MockState, twitter: TwitterRequests): Record<string, (q: RawQuery) => CoreResponse> {
   const checkReturn = (q: RawQuery): ReturnCheck => state.webOrigins.check(q.return_to);
   const twitterPage = (q: RawQuery): CoreResponse => {
     const token = first(q.oauth_token) ?? '';
@@ -38,7 +42,7 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
     if (back.kind === 'refused') return refuse();
     // Twitter comes back to the web's callback path on the return address's origin (relative without one).
     const returnTo = back.kind === 'allowed' ? back.origin : '';
-    const body = twitter.has(token)
+    const body = twitter.get(token, state.now())
       ? `<p>The mock Twitter asks: let the storefront sign you in?</p>
 <form method="get" action="/__mock/oauth/twitter/authorize">
 <input type="hidden" name="oauth_token" value="${esc(token)}"><input type="hidden" name="return_to" value="${esc(returnTo)}">
@@ -54,7 +58,7 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
     const back = checkReturn(q);
     if (back.kind === 'refused') return refuse();
     const token = first(q.oauth_token) ?? '';
-    const pending = twitter.get(token);
+    const pending = twitter.get(token, state.now());
     const screenName = (first(q.screen_name) ?? '').trim();
     if (!pending || !/^[A-Za-z0-9_]{1,15}$/.test(screenName)) {
       return html(page('Mock Twitter', '<p>Unknown request token or invalid screen name.</p>'), 400);
@@ -73,6 +77,10 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
       if (back.kind === 'refused') return refuse();
       const returnTo = back.kind === 'allowed' ? back.url : null;
       const targetOrigin = back.kind === 'allowed' ? back.origin : null;
+      const state = first(q.state) ?? null;
+      if (state !== null && !STATE_PATTERN.test(state)) {
+        return html(page('Mock sign-in', '<p>The sign-in state is not valid. Start the sign-in again.</p>'), 400);
+      }
       const fields =
         provider === 'google'
           ? `<label for="email">Google account email</label><input id="email" name="email" type="email" value="google.user@example.com" required>
@@ -86,11 +94,16 @@ export function oauthPages(state: MockState, twitter: Map<string, TwitterPending
   var provider = ${scriptJson(provider)};
   var returnTo = ${scriptJson(returnTo)};
   var targetOrigin = ${scriptJson(targetOrigin)} || window.location.origin;
+  var state = ${scriptJson(state)};
   document.getElementById('f').addEventListener('submit', function (e) {
     e.preventDefault();
     var v = function (id) { var el = document.getElementById(id); return el ? el.value.trim() : ''; };
     var message = { type: 'mock-oauth', provider: provider };
     var params = new URLSearchParams({ mock_oauth: provider });
+    if (state) {
+      message.state = state;
+      params.set('state', state);
+    }
     if (provider === 'google') {
       message.idToken = 'mock-google:' + v('email') + ':' + v('name');
       params.set('id_token', message.idToken);

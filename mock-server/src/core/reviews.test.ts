@@ -174,3 +174,26 @@ describe('real wire: reviews', () => {
     }
   });
 });
+
+describe('the reviews a shopper wrote (writtenList, an extension)', () => {
+  const written = async (as: string | null = mock.token) =>
+    answer(client(mock.app, as).api.reviews.writtenList({ query: { page: 1, limit: 20 } }));
+
+  it("lists only the caller's reviews, newest first, with the product's name and picture, and needs a token", async () => {
+    const { order, waiting, reviewed } = await completed();
+    const before = await written();
+    expect(before.code).toBe(200);
+    // The seeded reviewed line's review is the demo shopper's.
+    expect(before.data.list.some((review) => review.productId === reviewed.productId)).toBe(true);
+    await comment({ orderNo: order.orderNo, orderInfoId: waiting.id, star: 5, comment: 'Lovely.', pics: '' });
+    const after = await written();
+    expect(after.data.total).toBe(before.data.total + 1);
+    expect(after.data.list[0]).toMatchObject({ productId: waiting.productId, star: 5, comment: 'Lovely.', sku: waiting.sku });
+    expect(after.data.list[0]?.productName).not.toBe('');
+    expect(after.data.list[0]?.image).not.toBe('');
+
+    const second = await login(mock.app, 'second@example.com');
+    expect((await written(second)).data.total).toBe(0);
+    expect((await written(null)).code).toBe(401);
+  });
+});

@@ -36,6 +36,33 @@ export function reviewsRouter(state: MockState) {
       await state.db.insert('reviews', newReview(body, line, author, state.now()));
       return ok(null);
     },
+    writtenList: async ({ query, session }) => {
+      const uid = uidOf(session);
+      // Newest first; a review's id grows with time, so it breaks ties within one second.
+      const mine = state.db
+        .all('reviews')
+        .filter((review) => review.uid === uid)
+        .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+      const info = toPageInfo(mine, query.page, query.limit);
+      return ok({
+        ...info,
+        list: info.list.map((review) => {
+          const product = state.db.byId('products', review.productId);
+          return {
+            id: review.id,
+            productId: review.productId,
+            productName: product?.storeName ?? '',
+            image: product?.image ?? '',
+            sku: review.sku,
+            star: review.star,
+            comment: review.comment,
+            pics: review.pics,
+            merchantReplyContent: review.merchantReplyContent,
+            createTime: review.createTime,
+          };
+        }),
+      });
+    },
     awaitingList: async ({ query, session }) => {
       const waiting = awaitingReviewLines(state.db.all('storeOrders'), uidOf(session));
       const info = toPageInfo(waiting, query.page, query.limit);

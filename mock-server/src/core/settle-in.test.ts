@@ -31,6 +31,14 @@ const applyWithCode = async (over: Record<string, unknown> = {}) => {
 const audit = (id: number, body: unknown) => answer(raw(mock.app, 'mock.auditSettleIn', { params: { id }, body }));
 
 describe('merchant settle-in', () => {
+  it('5 concurrent applications with one code store one', async () => {
+    expect((await sendCode()).data).toBe(true);
+    const captcha = await latestCode(mock.app, EMAIL);
+    const all = await Promise.all(Array.from({ length: 5 }, () => apply(application({ captcha }))));
+    expect(all.filter((a) => a.code === 200)).toHaveLength(1);
+    expect((await records(mock.app, 'merchantApplications')).filter((a) => a.email === EMAIL)).toHaveLength(1);
+  });
+
   it('serves the agreement to anyone', async () => {
     const res = await answer(client(mock.app).api.settleIn.settledAgreement());
     expect(res.code).toBe(200);

@@ -40,6 +40,8 @@ export function settleInRouter(state: MockState) {
       const handlingFee = body.handlingFee;
       // The body's field rules already ran on the parsed list; stored back in the real backend's string form.
       const pictures = parsePictureList(body.qualificationPicture) ?? [];
+      // Used up before the write's first await: of concurrent applications with one code, one is stored.
+      state.codes.take('settle-email', email, body.captcha, state.now());
       await state.db.insert('merchantApplications', {
         uid,
         name: body.name,
@@ -57,7 +59,6 @@ export function settleInRouter(state: MockState) {
         createTime: formatDateTime(state.now()),
         auditTime: null,
       });
-      state.codes.consume('settle-email', email);
       return ok(null, 'Application submitted');
     },
     settledRecord: async ({ query, session }) => {

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { collectionNames, collectionSchemas, type CollectionName, type RecordOf, type SeedData } from './schema';
+import { collectionNames, collectionSchemas, isCollectionName, type CollectionName, type RecordOf, type SeedData } from './schema';
 
 type Collections = { [K in CollectionName]: Collection<(typeof collectionSchemas)[K]> };
 type WithId = { id: number };
@@ -12,6 +12,15 @@ export type DbChange =
   { op: 'put'; name: CollectionName; record: WithId } | { op: 'remove'; name: CollectionName; ids: number[] } | { op: 'load' };
 
 /**
+ * Takes one change back exactly: the former record objects in their former places, the former next id (a load:
+ * the former collections). Undone in the reverse order of the changes, they give the db as it was before them
+ * (state-file.ts rolls back the changes it could not write). No listener hears it.
+ */
+export type DbUndo = () => void;
+
+type Listener = (name: CollectionName | null, change: DbChange, undo: DbUndo) => void;
+
+/**
  * The mock's data: one @msw/data Collection per resource, plus lazily rebuilt id indexes (a linear
  * findFirst over 500k SKUs per request would be too slow). Every write goes through this class so the
  * indexes and the change listeners stay right.
@@ -21,7 +30,7 @@ export class Db {
   private readonly versions = new Map<CollectionName, number>();
   private readonly idIndexes = new Map<CollectionName, { version: number; map: Map<number, unknown> }>();
   private readonly nextIds = new Map<CollectionName, number>();
-  private readonly listeners = new Set<(name: CollectionName | null, change: DbChange) => void>();
+  private readonly listeners = new Set<Listener>();
   private writes = 0;
 
   constructor() {
@@ -40,6 +49,8 @@ export class Db {
    * memory churn of a 100k catalog). Files and edits are always validated.
    */
   async load(data: SeedData, options: { trusted?: boolean } = {}): Promise<void> {
+    const previous = this.collections;
+    const previousIds = new Map(this.nextIds);
     const fresh = Db.emptyCollections();
     for (const name of collectionNames) {
       const collection = fresh[name] as unknown as Collection<(typeof collectionSchemas)[CollectionName]>;
@@ -51,10 +62,16 @@ export class Db {
       const max = (data[name] as WithId[]).reduce((m, r) => Math.max(m, r.id), 0);
       this.nextIds.set(name, max + 1);
     }
-    for (const listener of this.listeners) listener(null, { op: 'load' });
+    const undo = () => {
+      this.collections = previous;
+      this.nextIds.clear();
+      for (const [name, next] of previousIds) this.nextIds.set(name, next);
+      for (const name of collectionNames) this.bump(name);
+    };
+    for (const listener of this.listeners) listener(null, { op: 'load' }, undo);
   }
 
-  onChange(listener: (name: CollectionName | null, change: DbChange) => void): () => void {
+  onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -73,9 +90,13 @@ export class Db {
     this.writes += 1;
   }
 
-  private changed(name: CollectionName, change: DbChange): void {
+  private changed(name: CollectionName, change: DbChange, undo: () => void): void {
     this.bump(name);
-    for (const listener of this.listeners) listener(name, change);
+    const undoAndBump = () => {
+      undo();
+      this.bump(name);
+    };
+    for (const listener of this.listeners) listener(name, change, undoAndBump);
   }
 
   all<K extends CollectionName>(name: K): readonly RecordOf<K>[] {
@@ -107,10 +128,17 @@ export class Db {
 
   async insert<K extends CollectionName>(name: K, values: Omit<RecordOf<K>, 'id'>): Promise<RecordOf<K>> {
     const id = this.nextId(name);
+    // Taken before the first await: concurrent inserts get distinct ids (a refused record leaves a gap).
+    this.nextIds.set(name, id + 1);
     const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
     const record = (await collection.create({ ...values, id } as never)) as unknown as RecordOf<K>;
-    this.nextIds.set(name, id + 1);
-    this.changed(name, { op: 'put', name, record: record as unknown as WithId });
+    this.changed(name, { op: 'put', name, record: record as unknown as WithId }, () => {
+      const live = liveRecords(collection);
+      const at = live.indexOf(record as unknown as WithId);
+      if (at !== -1) live.splice(at, 1);
+      // Give the id back only when no later insert has taken the next one.
+      if (this.nextIds.get(name) === id + 1) this.nextIds.set(name, id);
+    });
     return record;
   }
 
@@ -124,7 +152,12 @@ export class Db {
         change(draft as unknown as RecordOf<K>);
       },
     });
-    this.changed(name, { op: 'put', name, record: next as unknown as WithId });
+    // @msw/data builds a new object for the update and leaves the old one as it was: the undo puts it back.
+    this.changed(name, { op: 'put', name, record: next as unknown as WithId }, () => {
+      const live = liveRecords(collection);
+      const at = live.indexOf(next as unknown as WithId);
+      if (at !== -1) live[at] = current as unknown as WithId;
+    });
     return next as unknown as RecordOf<K>;
   }
 
@@ -132,17 +165,35 @@ export class Db {
     if (ids.length === 0) return 0;
     const wanted = new Set(ids);
     const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[K]>;
+    const live = liveRecords(collection);
+    const places: [number, WithId][] = [];
+    live.forEach((record, at) => {
+      if (wanted.has(record.id)) places.push([at, record]);
+    });
     const removed = collection.deleteMany((q) => q.where((record) => wanted.has((record as unknown as WithId).id)));
-    this.changed(name, { op: 'remove', name, ids: [...ids] });
+    this.changed(name, { op: 'remove', name, ids: [...ids] }, () => {
+      // In ascending order, each record goes back where it was.
+      for (const [at, record] of places) live.splice(at, 0, record);
+    });
     return removed.length;
   }
 
   /**
    * Replays one journaled change (state-file.ts): a `put` replaces the record with that id in place (keeping the
-   * collection's order) or appends it; validated against the schema like any write. No listener hears it.
+   * collection's order) or appends it; validated against the schema like any write (throws a one-line message
+   * when the name or the record is not valid, leaving the db as it was). No listener hears it.
    */
   async replay(change: Exclude<DbChange, { op: 'load' }>): Promise<void> {
     const name = change.name;
+    if (!isCollectionName(name)) throw new Error(`unknown collection ${JSON.stringify(String(name)).slice(0, 60)}`);
+    if (change.op === 'put') {
+      // Checked here so a record that does not fit is one line (@msw/data would print the issues on the console).
+      const checked = collectionSchemas[name].safeParse(change.record);
+      if (!checked.success) {
+        const issues = checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`);
+        throw new Error(`${name} record ${String(change.record.id)} does not match the schema (${issues.join('; ')})`);
+      }
+    }
     const collection = this.collections[name] as unknown as Collection<(typeof collectionSchemas)[CollectionName]>;
     if (change.op === 'remove') {
       const wanted = new Set(change.ids);
@@ -178,6 +229,11 @@ export class Db {
     for (const name of collectionNames) out[name] = this.all(name);
     return JSON.stringify(out);
   }
+}
+
+/** The array @msw/data keeps a collection's records in (all() answers it itself, with the exact references). */
+function liveRecords(collection: { all(): unknown }): WithId[] {
+  return collection.all() as WithId[];
 }
 
 /**

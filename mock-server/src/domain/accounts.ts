@@ -8,13 +8,26 @@ import { throttleMessage } from './throttle';
 type User = RecordOf<'users'>;
 export const WRONG_CREDENTIALS = 'Incorrect account or password';
 
-export function findByEmail(state: MockState, email: string): User | undefined {
-  const wanted = email.trim().toLowerCase();
-  return state.db.find('users', (u) => u.email?.toLowerCase() === wanted);
+/**
+ * One account per email, matched trimmed and case-insensitively (the real backend's MySQL collation ignores case):
+ * every lookup, code and throttle key and every stored email goes through this.
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
 }
 
+/**
+ * The account an email signs in to. Guest (tourist) records do not count: the real backend creates a new one at
+ * every guest sign-in and never finds one by its email (docs/backend-wire.md, Guest sign-in).
+ */
+export function findByEmail(state: MockState, email: string): User | undefined {
+  const wanted = normaliseEmail(email);
+  return state.db.find('users', (u) => u.userType !== 'tourist' && u.email !== null && normaliseEmail(u.email) === wanted);
+}
+
+/** The account a phone number signs in to; guest records do not count (as findByEmail). */
 export function findByPhone(state: MockState, countryCode: string, phone: string): User | undefined {
-  return state.db.find('users', (u) => u.phone === phone && (u.countryCode ?? '86') === countryCode);
+  return state.db.find('users', (u) => u.userType !== 'tourist' && u.phone === phone && (u.countryCode ?? '86') === countryCode);
 }
 
 export function newPasswordHash(state: MockState, password: string): Promise<string> {
@@ -22,17 +35,15 @@ export function newPasswordHash(state: MockState, password: string): Promise<str
 }
 
 /**
- * Password sign-in with the wrong-password throttle (10 failures a minute per account key). Unknown accounts
- * and wrong passwords give the same message and count the same, so the answer reveals nothing.
+ * Password sign-in with the wrong-password throttle (10 failures a minute per account key). The attempt is
+ * counted before the hash is checked, in the same synchronous step as the throttle's check, so concurrent wrong
+ * passwords cannot all slip past it; a success clears the key. Unknown accounts and wrong passwords give the same
+ * message and count the same, so the answer reveals nothing.
  */
 export async function checkPassword(state: MockState, key: string, user: User | undefined, password: string): Promise<User> {
-  const now = state.now();
-  const wait = state.throttle.retryAfter(key, now);
+  const wait = state.throttle.attempt(key, state.now());
   if (wait > 0) throw businessError(throttleMessage(wait));
-  if (!user || !(await state.platform.verifyPassword(password, user.passwordHash))) {
-    state.throttle.fail(key, now);
-    throw businessError(WRONG_CREDENTIALS);
-  }
+  if (!user || !(await state.platform.verifyPassword(password, user.passwordHash))) throw businessError(WRONG_CREDENTIALS);
   state.throttle.reset(key);
   return user;
 }

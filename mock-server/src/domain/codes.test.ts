@@ -12,8 +12,17 @@ describe('CodeStore', () => {
     const code = codes.issue('sms', '86-13800138000', 0);
     expect(code).toMatch(/^\d{6}$/);
     expect(() => codes.check('sms', '86-13800138000', code, 1000)).not.toThrow();
-    codes.consume('sms', '86-13800138000');
+    // check leaves the code; take uses it up in the same step.
+    expect(() => codes.take('sms', '86-13800138000', code, 1000)).not.toThrow();
+    expect(() => codes.take('sms', '86-13800138000', code, 2000)).toThrow(codeMessages.missing);
     expect(() => codes.check('sms', '86-13800138000', code, 2000)).toThrow(codeMessages.missing);
+  });
+
+  it('take counts a wrong code as a try and leaves the code for the right one', () => {
+    const codes = store();
+    const code = codes.issue('reset-email', 'a@example.com', 0);
+    expect(() => codes.take('reset-email', 'a@example.com', '000000', 1)).toThrow(codeMessages.wrong);
+    expect(() => codes.take('reset-email', ' A@Example.com ', code, 1)).not.toThrow();
   });
 
   it('expires after 5 minutes', () => {
@@ -39,6 +48,23 @@ describe('CodeStore', () => {
     expect(() => codes.issue('reset-email', 't', 1)).not.toThrow();
     const second = codes.issue('sms', 't', RESEND_MS);
     expect(() => codes.check('sms', 't', second, RESEND_MS + 1)).not.toThrow();
+  });
+
+  it('holds codes and resend marks until they expire on the clock, and at most maxEntries of each', () => {
+    let n = 0;
+    const codes = new CodeStore(() => String(100000 + n++), 3);
+    for (let i = 0; i < 5; i += 1) codes.issue('sms', `t${i}`, i);
+    // Bounded: the two oldest were evicted.
+    expect(codes.size).toEqual({ codes: 3, resendMarks: 3 });
+    expect(() => codes.check('sms', 't0', '100000', 10)).toThrow(codeMessages.missing);
+    expect(() => codes.check('sms', 't4', '100004', 10)).not.toThrow();
+    // Once the resend marks' 60 s are up, the next write sweeps them; the codes live on for their 5 minutes.
+    codes.issue('sms', 'late', RESEND_MS + 10);
+    expect(codes.size).toEqual({ codes: 3, resendMarks: 1 });
+    // 5 minutes on, the next write sweeps the codes sent before then ('late' still has its time).
+    codes.issue('sms', 'later', CODE_TTL_MS + 10);
+    expect(codes.size).toEqual({ codes: 2, resendMarks: 1 });
+    expect(() => codes.check('sms', 't4', '100004', CODE_TTL_MS + 10)).toThrow(codeMessages.missing);
   });
 
   it('matches email targets case-insensitively', () => {

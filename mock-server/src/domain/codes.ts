@@ -1,17 +1,19 @@
 import { randomInt } from './random';
 import { businessError } from './errors';
 import { MINUTE } from './dates';
+import { ExpiringMap } from './expiring-map';
 
 /** Verification codes: 6 digits, 5 minutes, single use, dead after 5 wrong tries, no resend within 60 s. */
 export const CODE_TTL_MS = 5 * MINUTE;
 export const RESEND_MS = 60_000;
 export const MAX_WRONG = 5;
+/** At most this many live codes, and as many resend marks, are kept; past it the oldest go (mock-server/README.md, Bounds). */
+export const MAX_CODES = 10_000;
 
 export type CodePurpose = 'register-email' | 'reset-email' | 'sms' | 'settle-email' | 'password-email' | 'password-sms';
 
 interface Entry {
   code: string;
-  sentAt: number;
   wrong: number;
 }
 
@@ -23,18 +25,27 @@ export const codeMessages = {
 } as const;
 
 export class CodeStore {
-  private readonly entries = new Map<string, Entry>();
-  private readonly lastSent = new Map<string, number>();
+  /** Live codes, each until its 5 minutes are up. */
+  private readonly entries: ExpiringMap<Entry>;
+  /** When a code last went to a key, kept for the 60 s in which a resend is refused. */
+  private readonly lastSent: ExpiringMap<number>;
 
-  constructor(private readonly generate: () => string = () => String(randomInt(1_000_000)).padStart(6, '0')) {}
+  constructor(
+    private readonly generate: () => string = () => String(randomInt(1_000_000)).padStart(6, '0'),
+    maxEntries = MAX_CODES,
+  ) {
+    this.entries = new ExpiringMap(maxEntries);
+    this.lastSent = new ExpiringMap(maxEntries);
+  }
 
+  /** Email targets are matched trimmed and case-insensitively, like the accounts (domain/accounts.ts normaliseEmail). */
   private key(purpose: CodePurpose, target: string): string {
-    return `${purpose}:${target.toLowerCase()}`;
+    return `${purpose}:${target.trim().toLowerCase()}`;
   }
 
   /** Throws when a code for this target was sent less than 60 s ago. Does not change anything. */
   assertCanSend(purpose: CodePurpose, target: string, now: number): void {
-    const last = this.lastSent.get(this.key(purpose, target));
+    const last = this.lastSent.get(this.key(purpose, target), now);
     if (last !== undefined && now - last < RESEND_MS) {
       throw businessError(codeMessages.tooSoon(Math.ceil((RESEND_MS - (now - last)) / 1000)));
     }
@@ -44,22 +55,32 @@ export class CodeStore {
     this.assertCanSend(purpose, target, now);
     const code = this.generate();
     const key = this.key(purpose, target);
-    this.entries.set(key, { code, sentAt: now, wrong: 0 });
-    this.lastSent.set(key, now);
+    this.entries.set(key, { code, wrong: 0 }, now + CODE_TTL_MS, now);
+    this.lastSent.set(key, now, now + RESEND_MS, now);
     return code;
   }
 
   /**
-   * Checks a code without consuming it; a wrong code counts as a try (the 5th kills the code).
-   * Call `consume` once the whole request is known to succeed.
+   * Checks a code without using it up; a wrong code counts as a try (the 5th kills the code). Only for a request
+   * that still refuses for other reasons before it writes: it must `take` the code in the same synchronous step as
+   * its write starts (no await between), else concurrent requests could all pass with one code.
    */
   check(purpose: CodePurpose, target: string, code: string, now: number): void {
+    this.verify(purpose, target, code, now);
+  }
+
+  /**
+   * Checks a code and uses it up in one synchronous step, so of concurrent requests with one code exactly one gets
+   * past it: call it before the request's first await. A wrong code counts as a try.
+   */
+  take(purpose: CodePurpose, target: string, code: string, now: number): void {
+    this.entries.delete(this.verify(purpose, target, code, now));
+  }
+
+  private verify(purpose: CodePurpose, target: string, code: string, now: number): string {
     const key = this.key(purpose, target);
-    const entry = this.entries.get(key);
-    if (!entry || now - entry.sentAt >= CODE_TTL_MS) {
-      this.entries.delete(key);
-      throw businessError(codeMessages.missing);
-    }
+    const entry = this.entries.get(key, now);
+    if (!entry) throw businessError(codeMessages.missing);
     if (entry.code !== code) {
       entry.wrong += 1;
       if (entry.wrong >= MAX_WRONG) {
@@ -68,10 +89,12 @@ export class CodeStore {
       }
       throw businessError(codeMessages.wrong);
     }
+    return key;
   }
 
-  consume(purpose: CodePurpose, target: string): void {
-    this.entries.delete(this.key(purpose, target));
+  /** How many codes and resend marks are held (for the bounds' tests). */
+  get size(): { codes: number; resendMarks: number } {
+    return { codes: this.entries.size, resendMarks: this.lastSent.size };
   }
 
   clear(): void {

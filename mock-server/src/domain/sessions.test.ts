@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseToken, SessionStore, TOKEN_TTL_MS } from './sessions';
+import { MAX_SESSIONS, normaliseToken, SessionStore, TOKEN_TTL_MS, type SessionChange } from './sessions';
 
 describe('sessions', () => {
   it('creates random 32-hex tokens', () => {
@@ -30,6 +30,36 @@ describe('sessions', () => {
     store.revokeUser(1);
     expect(store.touch(b.token, 1)).toBeNull();
     expect(store.touch(c.token, 1)?.uid).toBe(2);
+  });
+
+  it('keeps at most maxSessions: past it the least recently used is signed out, and the journal hears it', () => {
+    expect(new SessionStore().size).toBe(0);
+    expect(MAX_SESSIONS).toBe(10_000);
+    const store = new SessionStore(3);
+    const heard: SessionChange[] = [];
+    store.onChange((change) => heard.push(change));
+    const [a, b, c] = [store.create(1, 0), store.create(2, 0), store.create(3, 0)];
+    // Using a makes it the most recently used: b is now the oldest.
+    expect(store.touch(a.token, 1)?.uid).toBe(1);
+    store.create(4, 2);
+    expect(store.size).toBe(3);
+    expect(store.touch(b.token, 3)).toBeNull();
+    expect(store.touch(a.token, 3)?.uid).toBe(1);
+    expect(store.touch(c.token, 3)?.uid).toBe(3);
+    expect(heard.at(-1)).toEqual({ op: 'revoke', tokens: [b.token] });
+  });
+
+  it('drops expired sessions when a session is created, without signing out live ones', () => {
+    const store = new SessionStore(10);
+    store.create(1, 0);
+    store.create(2, 0);
+    const heard: SessionChange[] = [];
+    store.onChange((change) => heard.push(change));
+    const later = store.create(3, TOKEN_TTL_MS);
+    expect(store.size).toBe(1);
+    expect(store.dump().map((s) => s.token)).toEqual([later.token]);
+    // Only the new session is journaled: expired ones need no revoke.
+    expect(heard.map((change) => change.op)).toEqual(['session']);
   });
 
   it('strips the TOKEN_USER: and Bearer prefixes', () => {

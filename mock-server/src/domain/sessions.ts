@@ -1,8 +1,13 @@
 import { randomHex } from './random';
 import { DAY } from './dates';
+import { ExpiringMap } from './expiring-map';
 
 /** Token lifetime: 24 h, extended on every authenticated request (docs/backend-wire.md, Headers and tokens). */
 export const TOKEN_TTL_MS = DAY;
+/** At most this many live sessions; past it the least recently used is signed out (mock-server/README.md, Bounds). */
+export const MAX_SESSIONS = 10_000;
+/** A time before every expiry: stores a session without sweeping (a load or replay knows no "now"). */
+const NO_SWEEP = Number.NEGATIVE_INFINITY;
 
 export interface Session {
   token: string;
@@ -26,12 +31,20 @@ export function normaliseToken(raw: string | string[] | undefined): string | nul
 export type SessionChange = { op: 'session'; session: Session } | { op: 'revoke'; tokens: string[] };
 
 export class SessionStore {
-  private readonly sessions = new Map<string, Session>();
-  private listener: ((change: SessionChange) => void) | null = null;
+  /** Least recently used first: every touch makes a session the newest. */
+  private readonly sessions: ExpiringMap<Session>;
+  private listener: ((change: SessionChange, undo: () => void) => void) | null = null;
   private readonly watchers = new Set<() => void>();
 
-  /** The journal writer's listener (state-file.ts): one at a time. */
-  onChange(listener: ((change: SessionChange) => void) | null): void {
+  constructor(maxSessions = MAX_SESSIONS) {
+    this.sessions = new ExpiringMap(maxSessions);
+  }
+
+  /**
+   * The journal writer's listener (state-file.ts): one at a time. `undo` takes the change back exactly (state-file.ts
+   * rolls back the changes it could not write); no listener hears it.
+   */
+  onChange(listener: ((change: SessionChange, undo: () => void) => void) | null): void {
     this.listener = listener;
   }
 
@@ -40,50 +53,67 @@ export class SessionStore {
     this.watchers.add(watcher);
   }
 
-  private emit(change: SessionChange): void {
-    this.listener?.(change);
+  private emit(change: SessionChange, undo: () => void): void {
+    this.listener?.(change, undo);
     for (const watcher of this.watchers) watcher();
   }
 
+  /**
+   * A new session. Sessions expired at `now` are dropped on the way and, past MAX_SESSIONS, the least recently used
+   * live one is signed out (journaled as a revoke).
+   */
   create(uid: number, now: number): Session {
     const session = { token: randomHex(16), uid, expiresAt: now + TOKEN_TTL_MS };
-    this.sessions.set(session.token, session);
-    this.emit({ op: 'session', session: { ...session } });
+    const removed = this.sessions.set(session.token, session, session.expiresAt, now);
+    this.emit({ op: 'session', session: { ...session } }, () => this.sessions.delete(session.token));
+    const evicted = removed.filter(([, s]) => s.expiresAt > now);
+    if (evicted.length > 0)
+      this.emit({ op: 'revoke', tokens: evicted.map(([token]) => token) }, () => {
+        for (const [token, s] of evicted) this.sessions.set(token, s, s.expiresAt, NO_SWEEP);
+      });
     return session;
   }
 
   /** Replays a journaled change (no listener hears it). */
   replay(change: SessionChange): void {
-    if (change.op === 'session') this.sessions.set(change.session.token, { ...change.session });
+    if (change.op === 'session') this.sessions.set(change.session.token, { ...change.session }, change.session.expiresAt, NO_SWEEP);
     else for (const token of change.tokens) this.sessions.delete(token);
   }
 
-  /** The live session for a token, its expiry slid forward; expired sessions are dropped. */
+  /** The live session for a token, its expiry slid forward (it becomes the most recently used); expired sessions are dropped. */
   touch(token: string, now: number): Session | null {
-    const session = this.sessions.get(token);
+    const session = this.sessions.get(token, now);
     if (!session) return null;
-    if (session.expiresAt <= now) {
-      this.sessions.delete(token);
-      return null;
-    }
     session.expiresAt = now + TOKEN_TTL_MS;
+    // Expired sessions swept here are not journaled, like one dropped above: a reload drops them again.
+    this.sessions.set(token, session, session.expiresAt, now);
     return session;
   }
 
   revoke(token: string): void {
-    if (this.sessions.delete(token)) this.emit({ op: 'revoke', tokens: [token] });
+    const session = this.sessions.peek(token);
+    if (session && this.sessions.delete(token))
+      this.emit({ op: 'revoke', tokens: [token] }, () => this.sessions.set(token, session, session.expiresAt, NO_SWEEP));
   }
 
   /** Ends every session of a user, except `keep` (the one that changed the password stays signed in). */
   revokeUser(uid: number, keep?: string): void {
-    const gone: string[] = [];
-    for (const [token, session] of this.sessions) {
+    const gone: Session[] = [];
+    for (const [token, session] of this.sessions.entries()) {
       if (session.uid === uid && token !== keep) {
         this.sessions.delete(token);
-        gone.push(token);
+        gone.push(session);
       }
     }
-    if (gone.length > 0) this.emit({ op: 'revoke', tokens: gone });
+    if (gone.length > 0)
+      this.emit({ op: 'revoke', tokens: gone.map((s) => s.token) }, () => {
+        for (const session of gone) this.sessions.set(session.token, session, session.expiresAt, NO_SWEEP);
+      });
+  }
+
+  /** How many sessions are held, expired ones not yet dropped included (for the bound's test). */
+  get size(): number {
+    return this.sessions.size;
   }
 
   clear(): void {
@@ -91,11 +121,11 @@ export class SessionStore {
   }
 
   dump(): Session[] {
-    return [...this.sessions.values()].map((s) => ({ ...s }));
+    return this.sessions.entries().map(([, s]) => ({ ...s }));
   }
 
   load(sessions: readonly Session[]): void {
     this.sessions.clear();
-    for (const s of sessions) this.sessions.set(s.token, { ...s });
+    for (const s of sessions) this.sessions.set(s.token, { ...s }, s.expiresAt, NO_SWEEP);
   }
 }

@@ -34,7 +34,7 @@ export const SETTLE_AGREEMENT_HTML = [
   '<p>By ticking the box you confirm that you have read and accept these terms.</p>',
 ].join('');
 
-export type CodeCheck = Pick<CodeStore, 'check' | 'consume'>;
+export type CodeCheck = Pick<CodeStore, 'check'>;
 
 const norm = (text: string): string => text.trim().toLowerCase();
 
@@ -71,7 +71,7 @@ export function assertCanApply(
   return { handlingFee: category.handlingFee };
 }
 
-/** The emailed code must match; it is used up only when the application is stored (`consume` afterwards). */
+/** The emailed code must match; it is used up only when the application is stored (`take` right before the write). */
 export function checkSettleCode(codes: CodeCheck, email: string, captcha: string, now: number): void {
   codes.check('settle-email', email, captcha, now);
 }

@@ -41,3 +41,120 @@ export function planUpload(file: unknown, model: string, id: number): { name: st
     result: { fileName: name, extName: type.ext, fileSize: file.length, url: `/mock-images/u/${name}`, type: type.ext },
   };
 }
+
+/** How many uploaded images, and how many bytes of them, the mock keeps (mock-server/README.md, Limits). */
+export interface UploadLimits {
+  /** Images kept in all. */
+  count: number;
+  /** Their bytes in all. */
+  bytes: number;
+  /** Images kept per caller (a signed-in user, else a client address). */
+  callerCount: number;
+  /** Their bytes per caller. */
+  callerBytes: number;
+}
+
+const MB = 1024 * 1024;
+export const UPLOAD_LIMITS: Readonly<UploadLimits> = { count: 500, bytes: 64 * MB, callerCount: 50, callerBytes: 16 * MB };
+
+interface Kept extends StoredUpload {
+  caller: string;
+}
+
+const sizeText = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+/**
+ * The uploaded images, in memory, oldest first. An upload past a limit makes room by forgetting the oldest images
+ * no record refers to (an avatar, a review, a refund or a settle-in picture keeps its image): first the caller's
+ * own, then anyone's. When only images in use are left, the upload is refused and nothing is forgotten. Before
+ * these bounds any anonymous caller could fill the memory (400 uploads of 2 MB: +580 MB, issue #23 item 4).
+ */
+export class UploadStore {
+  private readonly kept = new Map<string, Kept>();
+  private readonly callers = new Map<string, { count: number; bytes: number }>();
+  private total = 0;
+
+  constructor(public limits: Readonly<UploadLimits> = UPLOAD_LIMITS) {}
+
+  get(name: string): StoredUpload | undefined {
+    return this.kept.get(name);
+  }
+
+  /** How many images are kept. */
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** Their bytes. */
+  get bytes(): number {
+    return this.total;
+  }
+
+  /**
+   * Keeps an image under `name` for `caller`; answers the names it forgot to make room. `inUse` answers the names
+   * records refer to (asked only when room has to be made). Throws code 400 naming `multipart` when the limits
+   * cannot be met without forgetting an image in use; nothing changes then.
+   */
+  put(name: string, upload: StoredUpload, caller: string, inUse: () => ReadonlySet<string>): string[] {
+    const size = upload.bytes.length;
+    const limits = this.limits;
+    const mine = this.callers.get(caller) ?? { count: 0, bytes: 0 };
+    let callerCount = mine.count + 1 - limits.callerCount;
+    let callerBytes = mine.bytes + size - limits.callerBytes;
+    let count = this.kept.size + 1 - limits.count;
+    let bytes = this.total + size - limits.bytes;
+    const forget: string[] = [];
+    if (callerCount > 0 || callerBytes > 0 || count > 0 || bytes > 0) {
+      const used = inUse();
+      const picked = new Set<string>();
+      const pick = (own: boolean) => {
+        for (const [oldest, upload] of this.kept) {
+          const over = own ? callerCount > 0 || callerBytes > 0 : count > 0 || bytes > 0;
+          if (!over) return;
+          if ((own && upload.caller !== caller) || used.has(oldest) || picked.has(oldest)) continue;
+          picked.add(oldest);
+          forget.push(oldest);
+          if (upload.caller === caller) {
+            callerCount -= 1;
+            callerBytes -= upload.bytes.length;
+          }
+          count -= 1;
+          bytes -= upload.bytes.length;
+        }
+      };
+      pick(true);
+      if (callerCount > 0 || callerBytes > 0)
+        throw badRequest(
+          `multipart: Upload limit reached: ${limits.callerCount} images or ${sizeText(limits.callerBytes)} per caller, and the older ones are in use`,
+        );
+      pick(false);
+      if (count > 0 || bytes > 0)
+        throw badRequest(
+          `multipart: Upload limit reached: ${limits.count} images or ${sizeText(limits.bytes)} in all, and the older ones are in use`,
+        );
+    }
+    for (const old of forget) this.remove(old);
+    this.kept.set(name, { ...upload, caller });
+    this.total += size;
+    const now = this.callers.get(caller) ?? { count: 0, bytes: 0 };
+    this.callers.set(caller, { count: now.count + 1, bytes: now.bytes + size });
+    return forget;
+  }
+
+  private remove(name: string): void {
+    const upload = this.kept.get(name);
+    if (!upload) return;
+    this.kept.delete(name);
+    this.total -= upload.bytes.length;
+    const owner = this.callers.get(upload.caller);
+    if (!owner) return;
+    if (owner.count <= 1) this.callers.delete(upload.caller);
+    else this.callers.set(upload.caller, { count: owner.count - 1, bytes: owner.bytes - upload.bytes.length });
+  }
+
+  clear(): void {
+    this.kept.clear();
+    this.callers.clear();
+    this.total = 0;
+  }
+}

@@ -13,7 +13,6 @@ import {
   Coffee,
   CookingPot,
   Dumbbell,
-  Footprints,
   GlassWater,
   Handbag,
   Headphones,
@@ -23,7 +22,6 @@ import {
   LampDesk,
   Lamp,
   Laptop,
-  LayoutGrid,
   LockKeyhole,
   MapPin,
   MicVocal,
@@ -39,9 +37,7 @@ import {
   PlugZap,
   PocketKnife,
   Puzzle,
-  Ribbon,
   RotateCcw,
-  Scissors,
   Settings,
   Shirt,
   ShelvingUnit,
@@ -53,7 +49,6 @@ import {
   Sparkles,
   Speaker,
   SportShoe,
-  Spool,
   Store,
   Sun,
   TabletSmartphone,
@@ -63,12 +58,11 @@ import {
   Truck,
   TubeLotion,
   UserRound,
-  WandSparkles,
-  Weight,
   ScanLine,
   Gem,
   Tag,
 } from 'lucide-static';
+import { GOODS_DRAWINGS } from './goods-icons';
 
 export const ICONS = {
   armchair: Armchair,
@@ -81,7 +75,6 @@ export const ICONS = {
   coffee: Coffee,
   'cooking-pot': CookingPot,
   dumbbell: Dumbbell,
-  footprints: Footprints,
   'glass-water': GlassWater,
   handbag: Handbag,
   headphones: Headphones,
@@ -91,7 +84,6 @@ export const ICONS = {
   'lamp-desk': LampDesk,
   lamp: Lamp,
   laptop: Laptop,
-  'layout-grid': LayoutGrid,
   'lock-keyhole': LockKeyhole,
   'map-pin': MapPin,
   'mic-vocal': MicVocal,
@@ -107,9 +99,7 @@ export const ICONS = {
   'plug-zap': PlugZap,
   'pocket-knife': PocketKnife,
   puzzle: Puzzle,
-  ribbon: Ribbon,
   'rotate-ccw': RotateCcw,
-  scissors: Scissors,
   settings: Settings,
   shirt: Shirt,
   'shelving-unit': ShelvingUnit,
@@ -121,7 +111,6 @@ export const ICONS = {
   sparkles: Sparkles,
   speaker: Speaker,
   'sport-shoe': SportShoe,
-  spool: Spool,
   store: Store,
   sun: Sun,
   'tablet-smartphone': TabletSmartphone,
@@ -131,11 +120,10 @@ export const ICONS = {
   truck: Truck,
   'tube-lotion': TubeLotion,
   'user-round': UserRound,
-  'wand-sparkles': WandSparkles,
-  weight: Weight,
   'scan-line': ScanLine,
   gem: Gem,
   tag: Tag,
+  ...GOODS_DRAWINGS,
 } as const;
 
 export type IconName = keyof typeof ICONS;
@@ -153,8 +141,9 @@ export function iconBody(name: IconName): string {
 }
 
 /**
- * Which illustration stands for each seeded category (every level; leaves carry the products). Where the set has no
- * exact picture the nearest one is used (a spool for skirts, a ribbon for dresses).
+ * Which illustration stands for each seeded category (every level; leaves carry the products). A leaf's picture
+ * shows its goods: the package's icon of them, or a drawing of ours (goods-icons.ts) where the package has none. A
+ * few leaves keep a near stand-in of the same kind of goods, listed in NEAR_STAND_INS (render.test.ts checks both).
  */
 export const CATEGORY_ICONS: Record<string, IconName> = {
   Electronics: 'monitor-smartphone',
@@ -172,17 +161,17 @@ export const CATEGORY_ICONS: Record<string, IconName> = {
   Microphones: 'mic-vocal',
   Fashion: 'shirt',
   Women: 'handbag',
-  Dresses: 'ribbon',
+  Dresses: 'dress',
   Blouses: 'shirt',
-  Skirts: 'spool',
+  Skirts: 'skirt',
   Men: 'shirt',
   Shirts: 'shirt',
-  Jeans: 'scissors',
+  Jeans: 'jeans',
   Jackets: 'shirt',
   Shoes: 'sport-shoe',
   Sneakers: 'sport-shoe',
-  Boots: 'footprints',
-  Sandals: 'footprints',
+  Boots: 'boot',
+  Sandals: 'sandal',
   'Home & Kitchen': 'house',
   Kitchen: 'cooking-pot',
   Cookware: 'cooking-pot',
@@ -194,7 +183,7 @@ export const CATEGORY_ICONS: Record<string, IconName> = {
   Shelves: 'shelving-unit',
   Decor: 'lamp',
   Lamps: 'lamp',
-  Rugs: 'layout-grid',
+  Rugs: 'rug',
   Cushions: 'sofa',
   'Beauty & Health': 'sparkles',
   Skincare: 'tube-lotion',
@@ -202,14 +191,14 @@ export const CATEGORY_ICONS: Record<string, IconName> = {
   Moisturisers: 'tube-lotion',
   Sunscreen: 'sun',
   Makeup: 'palette',
-  Lipstick: 'wand-sparkles',
+  Lipstick: 'lipstick',
   Mascara: 'paintbrush-vertical',
   Foundation: 'palette',
   'Sports & Outdoors': 'dumbbell',
   Fitness: 'dumbbell',
-  'Yoga Mats': 'layout-grid',
+  'Yoga Mats': 'yoga-mat',
   Dumbbells: 'dumbbell',
-  'Resistance Bands': 'weight',
+  'Resistance Bands': 'resistance-band',
   Outdoor: 'tent',
   Tents: 'tent',
   Backpacks: 'backpack',
@@ -220,9 +209,9 @@ export const CATEGORY_ICONS: Record<string, IconName> = {
   Puzzles: 'puzzle',
   'Plush Toys': 'panda',
   Baby: 'baby',
-  Strollers: 'baby',
+  Strollers: 'stroller',
   'Baby Bottles': 'milk',
-  Bibs: 'heart',
+  Bibs: 'bib',
   'Books & Office': 'book-open',
   Books: 'book-open',
   Fiction: 'book-open',
@@ -235,5 +224,26 @@ export const CATEGORY_ICONS: Record<string, IconName> = {
 };
 
 /** Seeded guarantees and user-centre menus, in seed order (docs/image-art.md). */
+/**
+ * Leaves whose picture is the package's nearest icon of the same kind of goods rather than the goods themselves,
+ * with what the icon shows instead. Every other leaf's icon is named or tagged (in the package's tags.json) after the
+ * leaf or its product noun, or is a drawing named after them.
+ */
+export const NEAR_STAND_INS: Readonly<Record<string, string>> = {
+  Chargers: 'a plug',
+  Chairs: 'an armchair',
+  Blouses: 'a shirt',
+  Jackets: 'a shirt',
+  Cookware: 'a cooking pot (frying pans)',
+  Cushions: 'a sofa',
+  Cleansers: 'a soap dispenser',
+  Moisturisers: 'a lotion tube',
+  Sunscreen: 'the sun',
+  Mascara: 'a brush',
+  Foundation: 'a palette',
+  Cookbooks: "a chef's hat",
+  Planners: 'a calendar',
+};
+
 export const GUARANTEE_ICONS: readonly IconName[] = ['shield-check', 'rotate-ccw', 'truck', 'lock-keyhole'];
 export const MENU_ICONS: readonly IconName[] = ['package', 'ticket', 'heart', 'map-pin', 'scan-line', 'settings'];

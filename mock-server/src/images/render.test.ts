@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSeed } from '../db/seed';
 import { MockState } from '../state';
-import { CATEGORY_ICONS, iconBody } from './icons';
+import { CATEGORY_ICONS, iconBody, NEAR_STAND_INS } from './icons';
 import { renderImage } from './render';
 import { BRAND, MATERIALS } from './svg';
 
@@ -70,6 +70,41 @@ describe('generated images', () => {
     const b = renderImage(`sku/${otherColour.id}.svg`, state).svg;
     expect(a).not.toBe(b);
     expect(a).toContain(MATERIALS[colours[0] ?? ''] ?? '#none');
+  });
+
+  it('draws every product with a picture of its own goods (docs/image-art.md): never scissors for jeans', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const tags = JSON.parse(await readFile(new URL('../../../node_modules/lucide-static/tags.json', import.meta.url), 'utf8')) as Record<
+      string,
+      string[] | undefined
+    >;
+    // A word and its singular: "Dresses" and "dress" meet at "dress", "Boots" and "boot" at "boot".
+    const forms = (word: string) => {
+      const w = word.toLowerCase();
+      return [w, w.replace(/es$/, ''), w.replace(/s$/, '')];
+    };
+    const wrong: string[] = [];
+    const standIns = new Set<string>();
+    for (const product of state.db.filter('products', () => true)) {
+      const category = state.db.byId('categories', product.categoryId);
+      const icon = category && CATEGORY_ICONS[category.name];
+      if (!category || !icon) {
+        wrong.push(`${product.storeName}: no picture for category ${product.categoryId}`);
+        continue;
+      }
+      if (category.name in NEAR_STAND_INS) {
+        standIns.add(category.name);
+        continue;
+      }
+      // What the picture shows: its name and, for the package's icons, their tags; what the product is: its leaf
+      // category and the noun in its name (brand and adjective first, a code last).
+      const shows = new Set([icon, ...icon.split('-'), ...(tags[icon] ?? [])].flatMap(forms));
+      const goods = [...category.name.split(' '), ...product.storeName.split(' ').slice(2, -1)].flatMap(forms).filter((w) => w.length >= 3);
+      if (!goods.some((w) => shows.has(w))) wrong.push(`${product.storeName} (${category.name}): ${icon}`);
+    }
+    expect(wrong).toEqual([]);
+    // The stand-in list names only leaves the seed has.
+    expect([...standIns].sort()).toEqual(Object.keys(NEAR_STAND_INS).sort());
   });
 
   it('gives the shop logo its initials and the banners their headlines', () => {

@@ -98,7 +98,8 @@ function productPicture(
   } else if (view === 'turned') {
     art = `<rect x="70" y="70" width="460" height="430" rx="48" fill="${halo}"/>${shadow}${iconArt(look.icon, { cx: 300, cy: 280, size: 340, material: look.material, rotate: -14 })}`;
   } else if (view === 'close') {
-    art = `<circle cx="420" cy="200" r="260" fill="${halo}"/>${iconArt(look.icon, { cx: 360, cy: 300, size: 560, material: look.material })}`;
+    // Closer than the front view, but whole: a picture cut at its edges reads as a cropped thumbnail.
+    art = `<circle cx="300" cy="290" r="262" fill="${halo}"/>${iconArt(look.icon, { cx: 300, cy: 290, size: 440, material: look.material })}`;
   } else {
     const table = mix(BRAND.accent, BRAND.white, 0.55);
     art =
@@ -109,29 +110,30 @@ function productPicture(
   return { width: w, height: h, svg: svgDocument(w, h, `${ground.body}${art}${view === 'photo' ? '' : swatches}${brandBar}`, ground.defs) };
 }
 
-/** The product description's wide picture: the product, its colours, and three feature marks. */
+/**
+ * The product description's wide picture: the product, its colours, and three feature marks (genuine, shipping,
+ * quality) as round tiles. No bars standing for text: they read as content that never loaded.
+ */
 function detailPicture(look: { icon: IconName; material: string; materials: string[] }): Picture {
   const w = 750;
   const h = 500;
   const features: IconName[] = ['shield-check', 'truck', 'gem'];
+  const swatches = look.materials.slice(0, 4);
   const body =
     `<rect width="${w}" height="${h}" fill="${BRAND.paper}"/>` +
     `<rect x="0" y="0" width="390" height="${h}" fill="${mix(look.material, BRAND.white, 0.8)}"/>` +
     iconArt(look.icon, { cx: 195, cy: 240, size: 270, material: look.material }) +
-    look.materials
-      .slice(0, 4)
+    swatches
       .map(
         (m, i) =>
-          `<rect x="${440 + i * 66}" y="70" width="50" height="50" rx="12" fill="${m}" stroke="${BRAND.ink}" stroke-opacity="0.15"/>`,
+          `<rect x="${570 - (swatches.length * 66 - 16) / 2 + i * 66}" y="110" width="50" height="50" rx="12" fill="${m}" stroke="${BRAND.ink}" stroke-opacity="0.15"/>`,
       )
       .join('') +
     features
       .map(
         (icon, i) =>
-          `<circle cx="468" cy="${210 + i * 90}" r="30" fill="${mix(BRAND.primary, BRAND.white, 0.85)}"/>` +
-          iconArt(icon, { cx: 468, cy: 210 + i * 90, size: 32, material: BRAND.primary, flat: true }) +
-          `<rect x="516" y="${198 + i * 90}" width="${170 - i * 30}" height="10" rx="5" fill="${BRAND.ink}" fill-opacity="0.7"/>` +
-          `<rect x="516" y="${216 + i * 90}" width="${120 + i * 20}" height="8" rx="4" fill="${BRAND.ink}" fill-opacity="0.25"/>`,
+          `<circle cx="${470 + i * 100}" cy="320" r="40" fill="${mix(BRAND.primary, BRAND.white, 0.85)}"/>` +
+          iconArt(icon, { cx: 470 + i * 100, cy: 320, size: 44, material: BRAND.primary, flat: true }),
       )
       .join('');
   return { width: w, height: h, svg: svgDocument(w, h, body) };
@@ -273,9 +275,10 @@ export function renderImage(path: string, state: MockState): Picture {
       if (suffix === 'licence') return licence(shopName, colour);
       const icons = merchantIcons(state, num(head));
       if (suffix.startsWith('banner')) {
+        // The shop page shows its banners at 1200 x 180 (web shop-banner.tsx).
         return bannerPicture(
           1200,
-          400,
+          180,
           merchant?.name.replace(/\s*\(.*\)$/, '') ?? initials(name),
           icons,
           num(suffix.replace('banner-', '')) + 1,

@@ -49,6 +49,7 @@ const samples: Record<PathName, string[]> = {
   privacyAgreement: [paths.privacyAgreement()],
   privacyPolicy: [paths.privacyPolicy()],
   returnPolicy: [paths.returnPolicy()],
+  merchantAdmin: [paths.merchantAdmin()],
   callbackTwitter: [paths.callbackTwitter()],
   login: [paths.login({ redirect: '/users/order_list' })],
 };

@@ -12,6 +12,7 @@ import { useLocale } from '../lib/use-locale';
 import { wantsKeptScroll } from '../lib/scroll';
 import { RouteErrorPage } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { useRouteFocus } from './use-route-focus';
 
 // Neither is in view when a page first paints (the footer sits below the content, the side window floats in a
 // corner), so their code loads once the first document has loaded instead of in the first load, and without a
@@ -36,6 +37,7 @@ export function RootLayout() {
   const location = useLocation();
   useLocaleSync(locale);
   useScrollToTop();
+  useRouteFocus('main');
   useTokenCheck();
   useDropUserDataOnSignOut();
   useSessionRecheckOnFocus();

@@ -264,6 +264,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./routes/static-pages').then((m) => ({ default: m.ReturnPolicyPage })),
   },
   {
+    path: 'middlewares/merchant_admin',
+    guard: 'public',
+    titleKey: 'routes.merchantAdmin',
+    ns: ['pages'],
+    load: () => import('./routes/static-pages').then((m) => ({ default: m.MerchantAdminPage })),
+  },
+  {
     path: 'middlewares/callback_twitter',
     guard: 'public',
     titleKey: 'routes.callbackTwitter',

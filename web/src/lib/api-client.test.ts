@@ -55,8 +55,26 @@ describe('call: the envelope and the error catalogue (docs/storefront.md, Errors
     expect(errorMessage(error)).toBe(text);
   });
 
-  it("shows the server's own message when there is one", async () => {
+  it("shows the server's own message when it is written for the shopper (a business rule)", async () => {
     expect(errorMessage(await failure(envelope(500, 'order does not exist')))).toBe('order does not exist');
+    expect(errorMessage(await failure(envelope(400, 'The coupon has been used up')))).toBe('The coupon has been used up');
+  });
+
+  it.each([
+    [500, 'Injected fault: code 500', 'System exception'],
+    [500, 'System exception', 'System exception'],
+    [500, "Field 'handling_fee' doesn't have a default value", 'System exception'],
+    [500, 'java.lang.NullPointerException', 'System exception'],
+    [500, 'JSON parse error: Cannot deserialize value of type `java.lang.Integer`', 'System exception'],
+    [500, 'null', 'System exception'],
+    [503, 'Injected fault: code 503', 'System error'],
+    [400, 'x'.repeat(201), 'Parameter validation failed'],
+  ])("code %i with a system text (%s) shows the catalogue's message", async (code, message, text) => {
+    expect(errorMessage(await failure(envelope(code, message)))).toBe(text);
+  });
+
+  it("a non-200 HTTP answer (a gateway's page) shows the catalogue's message, not its text", async () => {
+    expect(errorMessage(await failure(reply({ code: 502, message: 'Bad Gateway: upstream nginx' }, 502)))).toBe('System exception');
   });
 
   it.each([401, 410000, 410001, 410002])('code %i ends the session, remembers the page and asks for a sign-in', async (code) => {

@@ -1,7 +1,7 @@
-import { LOGIN_CODES } from '@contract';
+import { Code, LOGIN_CODES } from '@contract';
 import { emitAppEvent, toast } from './app-events';
 import { takeEarly } from './early-answers';
-import { ApiError, defaultMessageKey } from './api-errors';
+import { ApiError, defaultMessageKey, isShopperMessage } from './api-errors';
 import { getConfig } from './config';
 import { apiHeaders, createContractClient, type ContractClient, type RawResponse, type RequestPlan } from './http-client';
 import { i18n } from './i18n';
@@ -100,11 +100,14 @@ export async function call<R extends { status: number; body: unknown }>(
   throw new ApiError('app', body.code, serverMessage);
 }
 
-/** The message to show a user for any error: the server's own, else the catalogue's default. */
+/**
+ * The message to show a user for any error: the server's own where it is written for the shopper (a business rule),
+ * else the catalogue's localised default for the code (never "Injected fault: code 500" or an exception's text).
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return i18n.t('errors.network');
-    return error.serverMessage || i18n.t(defaultMessageKey(error.code));
+    return isShopperMessage(error) ? error.serverMessage : i18n.t(defaultMessageKey(error.kind === 'http' ? Code.serverError : error.code));
   }
   return i18n.t('errors.sorry');
 }

@@ -43,6 +43,26 @@ export function isFeatureMissing(error: unknown): boolean {
   return error.kind === 'app' && error.code === Code.notFound && /not found|no handler|unknown/i.test(error.serverMessage);
 }
 
+/**
+ * Texts that are not written for a shopper: the real backend answers an unexpected exception with code 500 and the
+ * exception's own message (a SQL error, a null pointer, Jackson's parse error), the mock's injected faults say
+ * "Injected fault: code 500", and a system exception names itself (docs/backend-wire.md, "Envelope, errors and
+ * unknown paths").
+ */
+const TECHNICAL =
+  /exception|injected fault|\b(error|code|status)\s*:?\s*\d{3}\b|\bsql|jdbc|java\.|jackson|json parse|doesn't have a default|response validation|null ?pointer|^null$|stack ?trace|timed? ?out|\bat [a-z_$][\w$]*\.[\w$.]+\(/i;
+
+/**
+ * Whether the server's message is meant for the shopper (docs/storefront.md, Errors): a business rule's text (the
+ * backend's code 400 or 500 with "The order has already been cancelled", "Coupon is used up") is; an empty text, a
+ * technical one (above), a very long one, or anything from a non-200 HTTP answer (a gateway's or framework's page)
+ * is not, and the catalogue's own localised message is shown instead.
+ */
+export function isShopperMessage(error: ApiError): boolean {
+  const message = error.serverMessage.trim();
+  return error.kind === 'app' && message !== '' && message.length <= 200 && !TECHNICAL.test(message);
+}
+
 /** docs/storefront.md, Errors default messages, as i18n keys of the common namespace. */
 export function defaultMessageKey(
   code: number,

@@ -61,9 +61,17 @@ describe('formatMoney', () => {
     expect(formatMoney(toCents('3'), 'en')).toBe('$3.00');
     expect(formatMoney('3', 'en', '')).toBe('$3.00');
   });
-  it('follows the locale number format', () => {
-    expect(formatMoney('1234.5', 'fr', '€').replace(/\s/g, ' ')).toBe('€1 234,50');
-    expect(formatMoney('1234.5', 'es', '€')).toBe('€1234,50');
+  it('follows the locale currency format: number and place of the symbol', () => {
+    expect(formatMoney('327.1', 'fr', '$')).toBe('327,10\u00a0$');
+    expect(formatMoney('1234.5', 'fr', '€').replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatMoney('1234.5', 'es', '€')).toBe('1234,50\u00a0€');
+  });
+  // The shop's symbol in the place a full Intl currency format puts it (narrowSymbol writes USD as "$" everywhere).
+  it.each([...LOCALES])('writes the symbol where a full Intl currency format does in %s', (locale) => {
+    const reference = new Intl.NumberFormat(LOCALE_INTL[locale], { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+    for (const amount of [0, 1, 327_10, 1234_50, 1234567_89, -2_50, -1327_10]) {
+      expect(formatMoney(cents(amount), locale, '$')).toBe(reference.format(amount / 100));
+    }
   });
   it('puts the sign before the symbol and shows no NaN for garbage', () => {
     expect(formatMoney('-2.5', 'en')).toBe('-$2.50');

@@ -101,11 +101,29 @@ export function formatAmount(value: Cents, locale: Locale): string {
   return `${grouped}${style.decimal}${fraction}`;
 }
 
-/** An amount with the shop's currency symbol and the locale's number formatting (two decimals). */
+/**
+ * Where each locale puts the currency symbol and the minus sign, after the CLDR currency pattern (what
+ * `Intl.NumberFormat(locale, {style: 'currency', currency, currencyDisplay: 'narrowSymbol'})` writes; money.test.ts
+ * compares the two): French and Spanish write the symbol after the amount with a no-break space ("327,10 $"), Lao
+ * before the sign. One pattern per locale, so a French page never reads "$327,10" (US symbol, French comma).
+ */
+const SYMBOL_PATTERN: Record<Locale, (sign: string, symbol: string, number: string) => string> = {
+  en: (sign, symbol, number) => `${sign}${symbol}${number}`,
+  'zh-CN': (sign, symbol, number) => `${sign}${symbol}${number}`,
+  th: (sign, symbol, number) => `${sign}${symbol}${number}`,
+  es: (sign, symbol, number) => `${sign}${number}\u00a0${symbol}`,
+  fr: (sign, symbol, number) => `${sign}${number}\u00a0${symbol}`,
+  lo: (sign, symbol, number) => `${symbol}${sign}${number}`,
+};
+
+/**
+ * An amount with the shop's currency symbol (shopPayCurrency, docs/backend-wire.md "Currency") in the locale's
+ * currency format: its number format (two decimals) and its place for the symbol.
+ */
 export function formatMoney(value: MoneyValue, locale: Locale, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   const amount = asCents(value);
   const number = formatAmount(amount, locale);
-  return `${amount < 0 ? '-' : ''}${symbol || DEFAULT_CURRENCY_SYMBOL}${number}`;
+  return SYMBOL_PATTERN[locale](amount < 0 ? '-' : '', symbol || DEFAULT_CURRENCY_SYMBOL, number);
 }
 
 /** Cents written back as the wire writes money ("12.50"), for URLs and storage. */

@@ -62,6 +62,8 @@ export const paths = {
   privacyAgreement: route('/middlewares/privacy_agreement'),
   privacyPolicy: route('/middlewares/privacy_policy'),
   returnPolicy: route('/middlewares/return_policy'),
+  /** What "Merchant login" opens where the deployment has no merchant admin to link to (the mock): web/public/config.json. */
+  merchantAdmin: route('/middlewares/merchant_admin'),
   callbackTwitter: route('/middlewares/callback_twitter'),
   login: route('/login'),
 } as const;

@@ -29,6 +29,7 @@ export interface Keys {
   'user.orders.list': [type: number, page: number];
   'user.orders.awaitPay': [page: number];
   'user.orders.awaitingReview': [page: number];
+  'user.orders.writtenReviews': [page: number];
   'user.orders.detail': [orderNo: string];
   'user.orders.master': [orderNo: string];
   'user.orders.express': [orderNo: string];

@@ -52,3 +52,42 @@ describe('translation catalogs', () => {
     for (const key of Object.keys(validationText)) expect(en.has(key), key).toBe(true);
   });
 });
+
+/**
+ * One name for one thing. A page or action the shopper meets under several keys (the header link, the route's
+ * title, the page's heading, the records' button, the about page that quotes it) reads the same in each catalog.
+ */
+const ONE_NAME = ['Apply as merchant'] as const;
+/** A locale's word for "merchant", and the synonyms it must not mix in. */
+const ONE_TERM: Partial<Record<string, { use: RegExp; avoid: RegExp }>> = { fr: { use: /vendeur/i, avoid: /marchand/i } };
+
+describe('terminology', () => {
+  const catalog = (locale: string) =>
+    new Map(namespaces.flatMap((ns) => [...load(locale, ns)].map(([k, v]) => [`${ns}:${k}`, v] as const)));
+  const en = catalog(DEFAULT_LOCALE);
+
+  for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+    it(`${locale} gives each of ${ONE_NAME.join(', ')} one translation, also where a text quotes it`, () => {
+      const other = catalog(locale);
+      for (const name of ONE_NAME) {
+        const keys = [...en].filter(([, text]) => text === name).map(([key]) => key);
+        expect(keys.length, name).toBeGreaterThan(1);
+        const names = new Set(keys.map((key) => other.get(key)));
+        expect([...names], `${locale}: ${keys.join(', ')}`).toHaveLength(1);
+        const [translated] = names;
+        for (const [key, text] of en) {
+          if (keys.includes(key) || !text.includes(`“${name}”`)) continue;
+          expect(other.get(key), `${locale}/${key} quotes the page by its name`).toContain(translated);
+        }
+      }
+    });
+  }
+
+  for (const [locale, term] of Object.entries(ONE_TERM)) {
+    it(`${locale} says merchant one way`, () => {
+      const texts = [...catalog(locale).values()];
+      expect(texts.filter((text) => term?.avoid.test(text))).toEqual([]);
+      expect(texts.some((text) => term?.use.test(text))).toBe(true);
+    });
+  }
+});

@@ -103,8 +103,11 @@ export function seedProducts(rng: Rng, count: number, leaves: readonly Leaf[], s
     // key the clients look up ("Default") always exists in productValue (docs/backend-wire.md, products).
     data.productAttrs.push(...attrs);
     data.skus.push(...skus);
-    const price = Math.min(...skus.map((s) => s.price));
-    const otPrice = Math.max(...skus.map((s) => s.otPrice));
+    // The product's price and list price are its cheapest SKU's, as the real admin saves them (docs/product-rules.md,
+    // Prices): a card's "was" price is then the one the product page shows for that SKU.
+    const cheapest = skus.reduce((low, s) => (s.price < low.price ? s : low));
+    const price = cheapest.price;
+    const otPrice = cheapest.otPrice;
     const stock = skus.reduce((sum, s) => sum + s.stock, 0);
     const sales = skus.reduce((sum, s) => sum + s.sales, 0);
     const unsafe = i % 9 === 4;

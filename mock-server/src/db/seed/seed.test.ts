@@ -35,6 +35,9 @@ describe('seed', () => {
       expect(skus.reduce((sum, s) => sum + s.stock, 0)).toBe(product.stock);
       expect(product.otPrice).toBeGreaterThan(product.price);
       expect(Math.min(...skus.map((s) => s.price))).toBe(product.price);
+      // The list price is the cheapest SKU's own, not the highest of any SKU (docs/product-rules.md, Prices).
+      const cheapest = skus.find((s) => s.price === product.price);
+      expect(cheapest?.otPrice).toBe(product.otPrice);
       if (product.specType) {
         const attrs = data.productAttrs.filter((a) => a.productId === product.id);
         expect(attrs).toHaveLength(2);
@@ -65,15 +68,15 @@ describe('seed', () => {
   // to (then update them in the same commit and say why). The state-file snapshot covers the db as loaded.
   it('gives the same bytes as pinned', async () => {
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-    expect(sha256(JSON.stringify(data))).toBe('e9c9e08afa7d936cb54c3bb08941aec0cacbb32c425692cdf348dbed125f7ce7');
+    expect(sha256(JSON.stringify(data))).toBe('111287a6aa159e12619c3c6d15915d9f21a7b451699a3c2b27f6e10732b76c89');
     expect(sha256(JSON.stringify(generateSeed({ seed: 2, products: 300 })))).toBe(
-      'a5c154eec203dac8f88feb33076d660e701b5ad9824133d26d31688573c9a667',
+      '455b393871580dfc572091a113276e835ef81dd0f057d2752b0f8ff511d5b311',
     );
     expect(sha256(JSON.stringify(generateSeed({ seed: 7, products: 2000 })))).toBe(
-      'c256e17aa0ade7d6a1d82f6b1c43cfc426441599729392db73481c859f78557b',
+      'a6d8f17321589ff9aec9d47cf6afad5e18e71b949ab3199eb8a394bd1f03dfa6',
     );
     const state = new MockState({ seed: 1, products: 300 });
     await state.reset();
-    expect(sha256(state.toSnapshot())).toBe('803420f83a31ae9b0f526a10e4d7212bbbd44658c781b3bfb87e73828046b3e9');
+    expect(sha256(state.toSnapshot())).toBe('5da230f05df0a9c8bf9fcb1925e80e67f216dbd15bb7f6bc374668e180cc79df');
   });
 });

@@ -1,4 +1,4 @@
-import type { AwaitingReviewLine } from '@contract';
+import type { AwaitingReviewLine, WrittenReview } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,9 +7,13 @@ import { Pagination } from '../../components/catalog/pagination';
 import { usePriceFormat } from '../../components/catalog/price';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
+import { StarRating } from '../../components/catalog/star-rating';
 import { awaitingReviewListQueryOptions } from '../../features/reviews/api/reviews-awaiting-list';
+import { writtenReviewListQueryOptions } from '../../features/reviews/api/reviews-written-list';
+import { isFeatureMissing } from '../../lib/api-errors';
+import { formatDate } from '../../lib/format';
 import { reviewFormPath } from '../../features/reviews/review-write';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryState, type QueryLike } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -18,14 +22,25 @@ const parsePage = (value: string | null): number => {
   return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
 };
 
-/** /users/evaluation_list — the order lines waiting for a review (order/reply/list), each with its review link. */
+/**
+ * /users/evaluation_list — two views: the order lines waiting for a review (order/reply/list), each with its review
+ * link, and (`?tab=written`) the reviews the shopper wrote (an extension route; the tab is hidden when the backend
+ * does not have it, docs/backend-wire.md, reviews).
+ */
 export default function EvaluationListPage() {
   const { t } = useTranslation('reviews');
   const { t: tc } = useTranslation();
   const { to } = useLocale();
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const query = useQuery(awaitingReviewListQueryOptions(page));
+  const asksWritten = params.get('tab') === 'written';
+  // Asked on both views: its answer says whether the backend has the route, so whether the tab shows at all.
+  const written = useQuery(writtenReviewListQueryOptions(asksWritten ? page : 1));
+  const hasWritten = !isFeatureMissing(written.error);
+  const tab = asksWritten && hasWritten ? 'written' : 'awaiting';
+  const query = useQuery({ ...awaitingReviewListQueryOptions(tab === 'awaiting' ? page : 1), enabled: tab === 'awaiting' });
+
+  const tabHref = (next: 'awaiting' | 'written') => to(paths.evaluationList(next === 'written' ? { tab: 'written' } : undefined));
 
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(params);
@@ -37,48 +52,155 @@ export default function EvaluationListPage() {
 
   return (
     <AccountFrame title={tc('routes.evaluationList')}>
-      <p className="mb-4 text-sm text-base-content/70">{t('list.intro')}</p>
-      <QueryState
-        query={query}
-        skeleton={
-          <div aria-busy="true">
-            <p role="status" className="sr-only">
-              {t('list.loading')}
-            </p>
-            <ul className="space-y-3" aria-hidden="true">
-              {Array.from({ length: 3 }, (_, i) => (
-                <li key={i} className="h-28 skeleton" />
-              ))}
-            </ul>
-          </div>
-        }
-        title={t('list.loadFailed')}
-        retryLabel={t('list.retry')}
-        empty={(data) => data.total === 0}
-        emptyContent={
-          <div className="py-12 text-center">
-            <h2 className="text-lg font-semibold">{t('list.empty')}</h2>
-            <p className="mt-2 text-base-content/70">{t('list.emptyHint')}</p>
-            <Link to={to(paths.orderList())} className={buttonClass('outline', 'sm', 'mt-4')}>
-              {t('list.toOrders')}
-            </Link>
-          </div>
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="space-y-3" aria-busy={query.isFetching || undefined}>
-              {data.list.map((line) => (
-                <WaitingLineCard key={`${line.merOrderNo}-${line.id}`} line={line} />
-              ))}
-            </ul>
-            <div className="mt-6">
-              <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
-            </div>
-          </>
-        )}
-      </QueryState>
+      {hasWritten ? (
+        <nav aria-label={t('tabs.label')} className="mb-4">
+          <ul className="flex gap-2">
+            {(['awaiting', 'written'] as const).map((name) => (
+              <li key={name}>
+                <Link
+                  to={tabHref(name)}
+                  aria-current={tab === name ? 'page' : undefined}
+                  className={buttonClass(tab === name ? 'primary' : 'ghost', 'sm')}
+                >
+                  {t(name === 'written' ? 'tabs.written' : 'tabs.awaiting')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {tab === 'written' ? (
+        <WrittenReviews query={written} page={page} hrefFor={hrefFor} />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-base-content/70">{t('list.intro')}</p>
+          <QueryState
+            query={query}
+            skeleton={
+              <div aria-busy="true">
+                <p role="status" className="sr-only">
+                  {t('list.loading')}
+                </p>
+                <ul className="space-y-3" aria-hidden="true">
+                  {Array.from({ length: 3 }, (_, i) => (
+                    <li key={i} className="h-28 skeleton" />
+                  ))}
+                </ul>
+              </div>
+            }
+            title={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+            empty={(data) => data.total === 0}
+            emptyContent={
+              <div className="py-12 text-center">
+                <h2 className="text-lg font-semibold">{t('list.empty')}</h2>
+                <p className="mt-2 text-base-content/70">{t('list.emptyHint')}</p>
+                <Link to={to(paths.orderList())} className={buttonClass('outline', 'sm', 'mt-4')}>
+                  {t('list.toOrders')}
+                </Link>
+              </div>
+            }
+          >
+            {(data) => (
+              <>
+                <ul className="space-y-3" aria-busy={query.isFetching || undefined}>
+                  {data.list.map((line) => (
+                    <WaitingLineCard key={`${line.merOrderNo}-${line.id}`} line={line} />
+                  ))}
+                </ul>
+                <div className="mt-6">
+                  <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
+                </div>
+              </>
+            )}
+          </QueryState>
+        </>
+      )}
     </AccountFrame>
+  );
+}
+
+/** What the written list reads of its query (QueryState's part, and whether a page is being fetched). */
+type WrittenQuery = QueryLike<{ total: number; pages: number; list: WrittenReview[] }> & { isFetching: boolean };
+
+function WrittenReviews({ query, page, hrefFor }: { query: WrittenQuery; page: number; hrefFor: (n: number) => { search: string } }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <QueryState
+      query={query}
+      skeleton={
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            {t('written.loading')}
+          </p>
+          <ul className="space-y-3" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <li key={i} className="h-28 skeleton" />
+            ))}
+          </ul>
+        </div>
+      }
+      title={t('written.loadFailed')}
+      retryLabel={t('list.retry')}
+      empty={(data) => data.total === 0}
+      emptyContent={
+        <div className="py-12 text-center">
+          <h2 className="text-lg font-semibold">{t('written.empty')}</h2>
+        </div>
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="space-y-3" aria-label={t('tabs.written')} aria-busy={query.isFetching || undefined}>
+            {data.list.map((review) => (
+              <WrittenReviewCard key={review.id} review={review} />
+            ))}
+          </ul>
+          <div className="mt-6">
+            <Pagination page={page} pages={data.pages} hrefFor={hrefFor} label={t('written.pagination')} />
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function WrittenReviewCard({ review }: { review: WrittenReview }) {
+  const { t } = useTranslation('reviews');
+  const { to, locale } = useLocale();
+  const productHref = to(paths.goodsDetail(review.productId));
+  const pics = review.pics.filter((url) => url !== '');
+  return (
+    <li className="flex gap-4 rounded-box border border-base-200 bg-base-100 p-4" aria-label={review.productName}>
+      <Link to={productHref} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0">
+        <LazyImage src={review.image} alt="" className="w-20 rounded" />
+      </Link>
+      <div className="min-w-0 flex-1 space-y-1">
+        <Link to={productHref} className="line-clamp-2 link font-medium link-hover">
+          {review.productName}
+        </Link>
+        {review.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: review.sku })}</p> : null}
+        <p className="flex items-center gap-3 text-sm">
+          <StarRating value={review.star} />
+          <time dateTime={review.createTime.replace(' ', 'T')} className="text-base-content/70">
+            {t('written.on', { date: formatDate(review.createTime, locale) })}
+          </time>
+        </p>
+        <p className="break-words whitespace-pre-line">{review.comment}</p>
+        {pics.length > 0 ? (
+          <ul className="flex gap-2" aria-label={t('written.photos')}>
+            {pics.map((url) => (
+              <li key={url} className="w-16">
+                <LazyImage src={url} alt="" className="w-16 rounded" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {review.merchantReplyContent ? (
+          <p className="rounded bg-base-200 px-3 py-2 text-sm">{t('written.shopReply', { reply: review.merchantReplyContent })}</p>
+        ) : null}
+      </div>
+    </li>
   );
 }
 

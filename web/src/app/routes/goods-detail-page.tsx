@@ -16,7 +16,7 @@ import { useLoggedIn } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
-import { isApiError } from '../../lib/api-errors';
+import { isApiError, isShopperMessage } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
 import type { PrefetchContext } from '../route-table';
 import { queryKey } from '../../lib/query-keys';
@@ -133,8 +133,23 @@ function ProductPage({ id }: { id: number }) {
     );
   }
   if (error) {
-    if (isProductMissing(error)) return <ErrorPage status={404} message={isApiError(error) ? error.serverMessage : undefined} />;
-    return <ErrorBlock error={error} retryLabel={t('common.retry')} onRetry={() => void refetch()} className="layout-width py-10" />;
+    if (isProductMissing(error))
+      return <ErrorPage status={404} message={isApiError(error) && isShopperMessage(error) ? error.serverMessage : undefined} />;
+    // Network or server: the title says which, so the shopper knows whether to check the connection or wait.
+    const network = isApiError(error) && error.kind === 'network';
+    return (
+      <div className="layout-width py-10 text-center">
+        <ErrorBlock
+          error={error}
+          title={t(network ? 'product.loadFailedNetwork' : 'product.loadFailedServer')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
+        <Link to={to('/')} className="link">
+          {t('product.continueShopping')}
+        </Link>
+      </div>
+    );
   }
 
   const info = data.productInfo;

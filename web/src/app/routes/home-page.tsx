@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FLYOUT_MIN_HEIGHT_PX, FLYOUT_WIDTH_PX } from '../../components/layout/category-flyout';
+import { FLYOUT_WIDTH_PX, HOME_BANNER_GAP_PX, HOME_BANNER_RATIO } from '../../components/layout/category-flyout';
 import { activityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
 import { indexProductsQueryOptions } from '../../features/home/api/home-index-products';
 import { ActivityBlocks, ActivityLinks } from '../../features/home/components/activity-blocks';
@@ -10,36 +10,50 @@ import { RecommendedProducts } from '../../features/home/components/recommended-
 import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-
-/** Banner box: the width beside the panel (1200 - 240 - 16) by 384px, so the panel and banners line up. */
-const BANNER_RATIO = '944 / 384';
 
 /** / — banners, quick links, activity blocks, shop street and recommended products. */
 export default function HomePage() {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const { data: home, isPending } = useQuery(pcIndexQueryOptions());
+  const index = useQuery(pcIndexQueryOptions());
+  const home = index.data;
   // The blocks below the banner come from three answers: they appear together once all three are in, so one
   // arriving late never pushes the others down (no layout shift). The components read the same cached queries.
-  const blocksPending = useQuery(activityBlocksQueryOptions()).isPending;
-  const productsPending = useInfiniteQuery(indexProductsQueryOptions()).isPending;
-  const settled = !isPending && !blocksPending && !productsPending;
+  const blocks = useQuery(activityBlocksQueryOptions());
+  const products = useInfiniteQuery(indexProductsQueryOptions());
+  const settled = !index.isPending && !blocks.isPending && !products.isPending;
+  // A failed answer is shown here, once, with one Try again, and the blocks are not mounted: mounted on a failed
+  // query they would fetch it again at once, back to pending, and the page swapped skeleton and blocks forever.
+  const failed = [index, blocks, products].filter((query) => query.isError);
+  const failure = failed[0] ? (
+    <ErrorBlock
+      error={failed[0].error}
+      title={t('home.loadFailed')}
+      retryLabel={t('common.retry')}
+      onRetry={() => failed.forEach((query) => void query.refetch())}
+    />
+  ) : null;
   const prefetchProduct = usePrefetchProduct();
   const banners = home?.banner ?? [];
   return (
     <div className="layout-width space-y-10 pb-10">
       <h1 className="sr-only">{t('home.title')}</h1>
       {/* On home the shell's category panel is always open over the left gutter (docs/storefront.md, Screens): keep it free. */}
-      {/* At least the panel's height, so below 1200 px (a shorter banner) the quick links do not slide under the panel. */}
-      <div className="flex gap-4" style={{ minHeight: FLYOUT_MIN_HEIGHT_PX }}>
+      {/* The panel is as tall as this row at every width (category-flyout.tsx): banner and panel end on one line. */}
+      <div className="flex" style={{ gap: HOME_BANNER_GAP_PX }}>
         <div aria-hidden="true" className="shrink-0" style={{ width: FLYOUT_WIDTH_PX }} />
-        <div className="min-w-0 flex-1 pt-4">
+        <div className="min-w-0 flex-1" style={{ paddingTop: HOME_BANNER_GAP_PX }}>
           {banners.length > 0 ? (
-            <BannerCarousel banners={banners} ratio={BANNER_RATIO} />
+            <BannerCarousel banners={banners} ratio={HOME_BANNER_RATIO} />
+          ) : failure ? (
+            <div className="flex items-center justify-center rounded-box bg-base-200" style={{ aspectRatio: HOME_BANNER_RATIO }}>
+              {failure}
+            </div>
           ) : (
-            <div className="rounded-box bg-base-200" style={{ aspectRatio: BANNER_RATIO }} />
+            <div className="rounded-box bg-base-200" style={{ aspectRatio: HOME_BANNER_RATIO }} />
           )}
         </div>
       </div>
@@ -53,7 +67,11 @@ export default function HomePage() {
           <ActivityLinks />
         </ul>
       </nav>
-      {settled ? (
+      {failure ? (
+        banners.length > 0 ? (
+          failure
+        ) : null
+      ) : settled ? (
         <>
           <ActivityBlocks />
           <ShopStreet headerImage={home?.shopStreetHeaderImag ?? null} banners={home?.bastBanner ?? null} />

@@ -1,9 +1,13 @@
+import type { CartLine } from '@contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCartReset } from '../../features/cart/api/cart-resetcart';
 import { CartView, type SkuChooser } from '../../features/cart/components/cart-view';
 import { orderConfirmPath, usePreOrder } from '../../features/orders/api/orders-pre-order';
 import { SkuChangeDialog } from '../../features/products/components/sku-change-dialog';
+import { SkuAvailabilityOf } from '../../features/products/components/sku-availability';
+import { collectAddProduct } from '../../features/collections/api/collections-add-product';
+import { useCartDelete } from '../../features/cart/api/cart-delete';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
@@ -15,6 +19,7 @@ export default function ShoppingCartPage() {
   const navigate = useNavigate();
   const preOrder = usePreOrder();
   const reset = useCartReset();
+  const cartDelete = useCartDelete();
 
   const chooseSku: SkuChooser = (line, close) => (
     <SkuChangeDialog
@@ -41,6 +46,13 @@ export default function ShoppingCartPage() {
     />
   );
 
+  // A line whose product is still on sale but sold out in every specification: keep it in the favourites instead.
+  const moveToFavourites = (line: CartLine) =>
+    void collectAddProduct(line.productId)
+      .then(() => cartDelete.mutateAsync([line.id]))
+      .then(() => toast('success', t('invalid.movedToFavourites', { name: line.storeName })))
+      .catch((error: unknown) => toast('error', errorMessage(error)));
+
   const checkout = (ids: number[]) =>
     preOrder.mutate(
       { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) },
@@ -55,7 +67,13 @@ export default function ShoppingCartPage() {
       <h1 id="cart-title" className="mb-4 text-2xl font-semibold">
         {t('title')}
       </h1>
-      <CartView chooseSku={chooseSku} onCheckout={checkout} checkoutBusy={preOrder.isPending} />
+      <CartView
+        chooseSku={chooseSku}
+        reselectProbe={SkuAvailabilityOf}
+        onMoveToFavourites={moveToFavourites}
+        onCheckout={checkout}
+        checkoutBusy={preOrder.isPending}
+      />
     </section>
   );
 }

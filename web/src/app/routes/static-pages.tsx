@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
@@ -28,6 +30,32 @@ function StaticPage({ page }: { page: PageKey }) {
             <p className="mt-2 leading-relaxed text-base-content/90">{t(`${page}.${section}.body`, { name })}</p>
           </section>
         ))}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * What "Merchant login" opens on a deployment without a merchant admin to link to (the mock's config.json points the
+ * link here): on a real one it is the merchant admin, the shops' own back office, at config.json's merchantAdminUrl.
+ */
+export function MerchantAdminPage() {
+  const { t } = useTranslation(['pages', 'common']);
+  const { to } = useLocale();
+  const name = t('app.name', { ns: 'common' });
+  return (
+    <article className="layout-width py-10" aria-labelledby="static-page-title">
+      <div className="mx-auto max-w-3xl space-y-4">
+        <h1 id="static-page-title" className="text-3xl font-bold">
+          {t('merchantAdmin.title')}
+        </h1>
+        <p className="text-lg leading-relaxed">{t('merchantAdmin.real', { name })}</p>
+        <p className="leading-relaxed text-base-content/90">{t('merchantAdmin.demo')}</p>
+        <p>
+          <Link className="link link-primary" to={to(paths.merchantSettled())}>
+            {t('merchantAdmin.apply')}
+          </Link>
+        </p>
       </div>
     </article>
   );

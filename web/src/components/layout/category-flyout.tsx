@@ -9,8 +9,16 @@ import { ChevronRightIcon, MenuIcon } from './icons';
 import { paths } from '../../lib/paths';
 
 export const FLYOUT_WIDTH_PX = 240;
-/** The open panel's least height: home keeps this much room beside it so nothing slides under it. */
-export const FLYOUT_MIN_HEIGHT_PX = 400;
+/** Home's banner box beside the panel: 944 x 384 px at the full 1200 px column (1200 - 240 - 16 = 944). */
+export const HOME_BANNER_RATIO = '944 / 384';
+/** The gap between the panel and the banner, and the banner's distance below the category bar. */
+export const HOME_BANNER_GAP_PX = 16;
+/**
+ * On home the always-open panel is as tall as the banner beside it (the category bar is a size container, so 100cqw
+ * is the column's width): the panel and the banner end on one line at every width, with no blank band beside
+ * either (seven top categories fit it from 1024 px; more make the panel longer than the banner).
+ */
+const HOME_PANEL_MIN_HEIGHT = `calc((100cqw - ${FLYOUT_WIDTH_PX + HOME_BANNER_GAP_PX}px) * 384 / 944 + ${HOME_BANNER_GAP_PX}px)`;
 
 export function categorySearchHref(id: number): string {
   return paths.goodsSearch({ cid: id });
@@ -94,7 +102,7 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
       <button
         ref={triggerRef}
         type="button"
-        className="flex h-10 items-center gap-2 bg-primary px-4 font-semibold text-primary-content outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+        className="flex h-10 items-center gap-2 bg-primary px-3 font-semibold whitespace-nowrap text-primary-content outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
         style={{ width: FLYOUT_WIDTH_PX }}
         aria-expanded={shown}
         aria-controls={panelId}
@@ -106,27 +114,29 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
           requestAnimationFrame(() => topButtons()[0]?.focus());
         }}
       >
-        <MenuIcon className="h-5 w-5" />
-        {t('categories.all')}
+        <MenuIcon className="h-5 w-5 shrink-0" />
+        {/* One line in every locale ("Toutes les catégories" is the longest), the size of the links beside it. */}
+        <span className="text-sm">{t('categories.all')}</span>
       </button>
       <nav
         id={panelId}
         aria-label={t('categories.label')}
         hidden={!shown}
-        className="absolute top-full left-0 z-40 bg-neutral py-2 text-neutral-content shadow-lg"
-        style={{ width: FLYOUT_WIDTH_PX, minHeight: FLYOUT_MIN_HEIGHT_PX }}
+        className="absolute top-full left-0 z-40 flex flex-col bg-neutral py-2 text-neutral-content shadow-lg"
+        style={{ width: FLYOUT_WIDTH_PX, minHeight: alwaysOpen ? HOME_PANEL_MIN_HEIGHT : undefined }}
       >
         {tree.isError ? <p className="px-4 py-2 text-sm">{t('categories.loadFailed')}</p> : null}
-        <ul>
+        {/* On home the rows share the panel's height, so the list fills it instead of leaving a dark band under it. */}
+        <ul className="flex flex-1 flex-col">
           {top.map((category) => {
             const children = visible(category.childList);
             const subId = `${panelId}-${category.id}`;
             if (children.length === 0) {
               return (
-                <li key={category.id}>
+                <li key={category.id} className="flex flex-1 flex-col">
                   <Link
                     to={to(categorySearchHref(category.id))}
-                    className="block truncate px-4 py-2 text-sm outline-offset-[-2px] hover:bg-neutral-content/15 focus-visible:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content"
+                    className="flex flex-1 items-center truncate px-4 py-2 text-sm outline-offset-[-2px] hover:bg-neutral-content/15 focus-visible:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-neutral-content"
                     onMouseEnter={() => setActive(null)}
                     onClick={close}
                   >
@@ -137,10 +147,10 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
             }
             const isActive = active === category.id;
             return (
-              <li key={category.id} onMouseEnter={() => setActive(category.id)}>
+              <li key={category.id} className="flex flex-1 flex-col" onMouseEnter={() => setActive(category.id)}>
                 <button
                   type="button"
-                  className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-neutral-content ${isActive ? 'bg-neutral-content/15' : ''}`}
+                  className={`flex w-full flex-1 items-center justify-between px-4 py-2 text-left text-sm outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-neutral-content ${isActive ? 'bg-neutral-content/15' : ''}`}
                   aria-expanded={isActive}
                   aria-controls={subId}
                   data-top-category={category.id}
@@ -160,19 +170,21 @@ export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
                 <div
                   id={subId}
                   hidden={!isActive}
-                  className="absolute top-0 left-full min-h-full w-[720px] border border-base-300 bg-base-100 p-5 text-base-content shadow-lg"
+                  // As wide as its columns need, never past the content column (100cqw: the category bar's width),
+                  // so it stays clear of the side window; no taller than its links.
+                  className="absolute top-0 left-full w-max max-w-[calc(100cqw-240px)] border border-base-300 bg-base-100 p-5 text-base-content shadow-lg"
                 >
-                  <ul className="space-y-3">
+                  <ul className="flex flex-wrap gap-x-10 gap-y-5">
                     {children.map((sub) => (
-                      <li key={sub.id} className="flex gap-4 text-sm">
+                      <li key={sub.id} className="min-w-32 text-sm">
                         <Link
                           to={to(categorySearchHref(sub.id))}
-                          className="w-28 shrink-0 truncate font-semibold hover:text-primary hover:underline"
+                          className="mb-2 block font-semibold hover:text-primary hover:underline"
                           onClick={close}
                         >
                           {sub.name}
                         </Link>
-                        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                        <ul className="space-y-1.5">
                           {visible(sub.childList).map((leaf) => (
                             <li key={leaf.id}>
                               <Link

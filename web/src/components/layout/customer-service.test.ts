@@ -44,6 +44,15 @@ describe('normaliseService', () => {
     expect(normaliseService({ serviceType: 'fax', servicePhone: '1' })).toBeNull();
     expect(normaliseService({ serviceType: 'h5', serviceLink: 'javascript:alert(1)' })).toBeNull();
     expect(normaliseService({ serviceType: 'h5', serviceLink: 'not a url' })).toBeNull();
+    // Only an explicit absolute http(s) URL (lib/server-link.ts): no protocol-relative, credential or backslash tricks.
+    for (const serviceLink of [
+      '//evil.example',
+      '/.//evil.example',
+      'https://user:pw@evil.example',
+      'https://evil.example\\@shop.example',
+    ]) {
+      expect(normaliseService({ serviceType: 'h5', serviceLink })).toBeNull();
+    }
     expect(normaliseService({ serviceType: 'email', serviceEmail: 'nope' })).toBeNull();
   });
 

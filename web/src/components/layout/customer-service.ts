@@ -1,4 +1,5 @@
 import type { PcIndexInfo } from '@contract';
+import { externalHref } from '../../lib/server-link';
 
 /**
  * Customer-service settings arrive in two vocabularies (docs/backend-wire.md, "Site settings"): the platform's `consumer*` fields of
@@ -28,18 +29,6 @@ function clean(value: string | null | undefined): string | null {
   return text ? text : null;
 }
 
-/** Only web links may become a chat button: a configured `javascript:` URL must never run. */
-function safeLink(value: string | null | undefined): string | null {
-  const text = clean(value);
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * One channel from either vocabulary, or null when the type is unknown or its value is blank. Only the field that
  * matches the type is read: the backend also fills the fields after it (a switch fall-through), so they are noise.
@@ -49,7 +38,8 @@ export function normaliseService(config: ServiceConfig | null | undefined): Cust
   if (!config || !kind) return null;
   switch (kind) {
     case 'link': {
-      const url = safeLink(config.serviceLink);
+      // Only absolute web links may become a chat button: a configured `javascript:` URL must never run.
+      const url = externalHref(config.serviceLink);
       return url ? { kind, url } : null;
     }
     case 'phone': {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { LOGIN_CODES } from '@contract';
-import { ApiError } from '../../lib/api-errors';
+import { ApiError, isShopperMessage } from '../../lib/api-errors';
 
 export type ErrorKind = 'notFound' | 'loadFailed' | 'signIn' | 'badRequest';
 
@@ -36,7 +36,7 @@ export function errorServerMessage(error: unknown): string {
       return (data as { message: string }).message;
     return error.statusText;
   }
-  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof ApiError) return isShopperMessage(error) ? error.serverMessage : '';
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')
     return (error as { message: string }).message;

@@ -103,7 +103,14 @@ function TopBar() {
                   {t('header.applyMerchant')}
                 </Link>
               </li>
-              {merchantAdminUrl ? (
+              {merchantAdminUrl === paths.merchantAdmin() ? (
+                // The mock's config points here: a page of this app that says what a real deployment opens.
+                <li>
+                  <Link to={to(paths.merchantAdmin())} className={linkClass}>
+                    {t('header.merchantLogin')}
+                  </Link>
+                </li>
+              ) : merchantAdminUrl ? (
                 <li>
                   <ExternalLink href={merchantAdminUrl}>{t('header.merchantLogin')}</ExternalLink>
                 </li>
@@ -176,14 +183,16 @@ export function Header({ isHome }: { isHome: boolean }) {
       {/* The spacer keeps the page from jumping up when the bar leaves the flow. */}
       <div style={{ height: fixed ? MAIN_BAR_HEIGHT : undefined }}>
         <div
-          className={fixed ? 'fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100 shadow-md' : 'bg-base-100'}
+          // Above the category panel (z-40), which home keeps open below it: the panel scrolls under the bar.
+          className={fixed ? 'fixed inset-x-0 top-0 z-50 border-b border-base-300 bg-base-100 shadow-md' : 'bg-base-100'}
           data-fixed={fixed || undefined}
         >
           <MainBar />
         </div>
       </div>
       <div className="border-b-2 border-primary bg-base-100">
-        <div className="layout-width flex items-center gap-8">
+        {/* A size container: the category panel sizes itself from the column's width (100cqw). */}
+        <div className="layout-width @container flex items-center gap-8">
           <CategoryFlyout alwaysOpen={isHome} />
           <nav aria-label={t('header.mainNav')}>
             <ul className="flex gap-8 text-sm font-semibold">

@@ -1,6 +1,6 @@
 import type { UserMenu } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { menuTarget, serverMenuItems } from './user-menu-items';
+import { serverMenuItems } from './user-menu-items';
 
 const menu = (id: number, name: string, pc_url: string | null): UserMenu => ({ id, name, pc_url, pic: null, url: '/pages/x' });
 
@@ -30,15 +30,30 @@ describe('serverMenuItems', () => {
 
   it('drops nameless entries and unsafe targets', () => {
     expect(
-      serverMenuItems([menu(1, ' ', '/users/user_info'), menu(2, 'Evil', '//evil.example'), menu(3, 'Script', 'javascript:alert(1)')]),
+      serverMenuItems([
+        menu(1, ' ', '/users/user_info'),
+        menu(2, 'Evil', '//evil.example'),
+        menu(3, 'Script', 'javascript:alert(1)'),
+        menu(4, 'Dot', '/.//evil.example'),
+        menu(5, 'Dots', '/..//evil.example'),
+        menu(6, 'Encoded dot', '/%2e//evil.example'),
+        menu(7, 'Up', '/a/..//evil.example'),
+        menu(8, 'Backslash', '/\\evil.example'),
+      ]),
     ).toEqual([]);
   });
-});
 
-describe('menuTarget', () => {
-  it('treats absolute web URLs as external and relative ones as routes', () => {
-    expect(menuTarget('https://help.example/faq')).toEqual({ kind: 'external', href: 'https://help.example/faq' });
-    expect(menuTarget('users/collection_list')).toEqual({ kind: 'route', path: '/users/collection_list' });
-    expect(menuTarget(null)).toBeNull();
+  it('keeps same-site paths as routes (normalised) and absolute http(s) URLs as external links', () => {
+    expect(
+      serverMenuItems([
+        menu(1, 'Help', 'https://help.example/faq'),
+        menu(2, 'Collection', 'users/collection_list'),
+        menu(3, 'Street', '/users/../merchant/merchant_street'),
+      ]).map((item) => item.target),
+    ).toEqual([
+      { kind: 'external', href: 'https://help.example/faq' },
+      { kind: 'route', path: '/users/collection_list' },
+      { kind: 'route', path: '/merchant/merchant_street' },
+    ]);
   });
 });

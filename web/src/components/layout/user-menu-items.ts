@@ -1,12 +1,11 @@
 import type { UserMenu } from '@contract';
-import { safeRedirect } from '../../lib/redirect';
 import { paths } from '../../lib/paths';
+import { serverLink, type ServerLink } from '../../lib/server-link';
 
-export type MenuTarget = { kind: 'route'; path: string } | { kind: 'external'; href: string };
 export interface UserMenuItem {
   key: string;
   label: string;
-  target: MenuTarget;
+  target: ServerLink;
 }
 
 /** Paths the dropdown already lists itself, so a server menu pointing there is not shown twice. */
@@ -14,21 +13,6 @@ export const FIXED_MENU_PATHS = [paths.orderList(), paths.refundList(), paths.ev
 
 function pathOnly(path: string): string {
   return path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
-}
-
-/** A server pc_url as a link target: a same-site path, or an absolute http(s) URL opened in a new tab. */
-export function menuTarget(pcUrl: string | null | undefined): MenuTarget | null {
-  const url = pcUrl?.trim();
-  if (!url) return null;
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      return { kind: 'external', href: new URL(url).href };
-    } catch {
-      return null;
-    }
-  }
-  const path = safeRedirect(url.startsWith('/') ? url : `/${url}`, '');
-  return path ? { kind: 'route', path } : null;
 }
 
 /**
@@ -40,7 +24,7 @@ export function serverMenuItems(menus: readonly UserMenu[] | null | undefined): 
   const items: UserMenuItem[] = [];
   for (const menu of menus ?? []) {
     const label = menu.name.trim();
-    const target = menuTarget(menu.pc_url);
+    const target = serverLink(menu.pc_url);
     if (!label || !target) continue;
     const identity = target.kind === 'route' ? pathOnly(target.path) : target.href;
     if (seen.has(identity)) continue;

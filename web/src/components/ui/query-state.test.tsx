@@ -42,15 +42,22 @@ describe('QueryState', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the error with its title, the server message and a retry that refetches', () => {
-    const q = query<string[]>({ error: new ApiError('app', 500, 'system exception') });
+  it('shows the error with its title, a server message meant for the shopper and a retry that refetches', () => {
+    const q = query<string[]>({ error: new ApiError('app', 500, 'This shop is closed for the holidays') });
     renderState(q);
     const alert = screen.getByRole('alert');
     expect(alert.className).toBe('py-10 text-center');
     expect(alert.textContent).toContain('Could not load the list');
-    expect(alert.textContent).toContain('system exception');
+    expect(alert.textContent).toContain('This shop is closed for the holidays');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(q.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows a technical server text (docs/storefront.md, Errors)', () => {
+    renderState(query<string[]>({ error: new ApiError('app', 500, 'Injected fault: code 500') }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Could not load the list');
+    expect(alert.textContent).not.toContain('Injected fault');
   });
 
   it('shows the empty content for an empty answer and the children otherwise', () => {

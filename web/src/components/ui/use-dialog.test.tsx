@@ -1,62 +1,96 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulateModalDialog } from '../../testing/dialog';
 import { useDialog } from './use-dialog';
 
+let modal: ReturnType<typeof emulateModalDialog>;
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
+  modal.restore();
 });
 
-function Probe({ open }: { open?: boolean }) {
+function Probe({ open, onClose }: { open?: boolean; onClose?: () => void }) {
   const { ref, titleId } = useDialog(open);
   return (
-    <dialog ref={ref} aria-labelledby={titleId}>
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>Title</h2>
     </dialog>
   );
 }
 
-// jsdom has no showModal/close: give the prototype ones that keep the open attribute, as a browser does.
-function fakeModal() {
-  const showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  });
-  const close = vi.fn(function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  });
-  Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: showModal, configurable: true, writable: true });
-  Object.defineProperty(HTMLDialogElement.prototype, 'close', { value: close, configurable: true, writable: true });
-  return { showModal, close };
-}
-
 describe('useDialog', () => {
   it('names the dialog by its heading', () => {
+    modal = emulateModalDialog();
     render(<Probe />);
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeTruthy();
   });
 
   it('shows a dialog while mounted and closes it on unmount, so focus can go back to the opener', () => {
-    const { showModal, close } = fakeModal();
+    modal = emulateModalDialog();
     const { unmount } = render(<Probe />);
-    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(modal.showModal).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog').hasAttribute('open')).toBe(true);
     unmount();
-    expect(close).toHaveBeenCalledTimes(1);
+    expect(modal.close).toHaveBeenCalledTimes(1);
   });
 
   it('follows `open`: shows, closes and shows again without extra calls', () => {
-    const { showModal, close } = fakeModal();
+    modal = emulateModalDialog();
     const { rerender } = render(<Probe open={false} />);
-    expect(showModal).not.toHaveBeenCalled();
+    expect(modal.showModal).not.toHaveBeenCalled();
     rerender(<Probe open />);
-    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(modal.showModal).toHaveBeenCalledTimes(1);
     rerender(<Probe open />);
-    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(modal.showModal).toHaveBeenCalledTimes(1);
     rerender(<Probe open={false} />);
-    expect(close).toHaveBeenCalledTimes(1);
+    expect(modal.close).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false);
     rerender(<Probe open />);
-    expect(showModal).toHaveBeenCalledTimes(2);
+    expect(modal.showModal).toHaveBeenCalledTimes(2);
+  });
+
+  // Development (`npm start`) renders inside StrictMode, which runs a new effect's cleanup and setup once more.
+  it('stays open through StrictMode: no close, so no close event reaches the owner afterwards', async () => {
+    modal = emulateModalDialog();
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <StrictMode>
+        <Probe onClose={onClose} />
+      </StrictMode>,
+    );
+    await modal.closeEvents();
+    expect(modal.close).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog').hasAttribute('open')).toBe(true);
+    unmount();
+    expect(modal.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows `open` inside StrictMode too', async () => {
+    modal = emulateModalDialog();
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <StrictMode>
+        <Probe open={false} onClose={onClose} />
+      </StrictMode>,
+    );
+    rerender(
+      <StrictMode>
+        <Probe open onClose={onClose} />
+      </StrictMode>,
+    );
+    await modal.closeEvents();
+    expect(screen.getByRole('dialog').hasAttribute('open')).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(
+      <StrictMode>
+        <Probe open={false} onClose={onClose} />
+      </StrictMode>,
+    );
+    await modal.closeEvents();
+    expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

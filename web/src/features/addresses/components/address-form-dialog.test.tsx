@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { UserAddress } from '@contract';
+import { phoneFitsDialCode, type UserAddress } from '@contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, setupMockApi } from '../../../testing/mock-api';
@@ -33,6 +33,25 @@ async function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
 async function addresses(token: string): Promise<UserAddress[]> {
   return ok<UserAddress[]>(mock.as(token).api.addresses.listAll());
 }
+
+describe('phoneFitsDialCode (docs/product-rules.md, addresses)', () => {
+  it('holds a phone to the length its dial code gives, not counting a trunk 0 where one is written', () => {
+    expect(phoneFitsDialCode('1', '415555')).toBe(false);
+    expect(phoneFitsDialCode('1', '4155550123')).toBe(true);
+    expect(phoneFitsDialCode('+1', '41555501234')).toBe(false);
+    expect(phoneFitsDialCode('86', '13800138000')).toBe(true);
+    expect(phoneFitsDialCode('86', '1380013800')).toBe(false);
+    expect(phoneFitsDialCode('44', '07911123456')).toBe(true);
+    expect(phoneFitsDialCode('33', '612345678')).toBe(true);
+    expect(phoneFitsDialCode('33', '61234567')).toBe(false);
+  });
+  it('gives other dial codes E.164 lengths, and lets no phone or no dial code through', () => {
+    expect(phoneFitsDialCode('998', '901234567')).toBe(true);
+    expect(phoneFitsDialCode('998', '1234567890123')).toBe(false);
+    expect(phoneFitsDialCode('1', '')).toBe(true);
+    expect(phoneFitsDialCode('', '415555')).toBe(true);
+  });
+});
 
 describe('AddressFormDialog', () => {
   it("says docs/product-rules.md's messages for the empty required fields, tied to each field", async () => {
@@ -102,14 +121,35 @@ describe('AddressFormDialog', () => {
     // The default stays the default: no checkbox to drop it, a note instead.
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     expect(within(dialog).getByText(/This is your default address/)).toBeTruthy();
-    // Dial code 86 takes mainland mobile numbers only: the form lets five digits through, the mock refuses them.
+    // Dial code 86 takes mainland mobile numbers only: the form checks the length (11 digits), the mock the prefix.
     fireEvent.click(within(dialog).getByRole('button', { name: /^Country\/region: / }));
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'china' } });
     fireEvent.click(within(dialog).getByRole('option', { name: /China/ }));
-    fireEvent.change(within(dialog).getByLabelText('Phone (optional)'), { target: { value: '12345' } });
+    fireEvent.change(within(dialog).getByLabelText('Phone (optional)'), { target: { value: '12345678901' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('wrong mobile number');
     expect(onClose).not.toHaveBeenCalled();
     expect((await addresses(token)).find((address) => address.id === seeded.id)).toEqual(seeded);
+  });
+
+  it('refuses a phone too short for the dial code (415555 under +1), then saves a whole number', async () => {
+    const token = await mock.signIn();
+    const before = await addresses(token);
+    const { dialog, onClose } = await renderDialog(null);
+    fireEvent.change(within(dialog).getByLabelText('Consignee name'), { target: { value: 'Ann Lee' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'ann@example.com' } });
+    expect(await within(dialog).findByRole('button', { name: 'Country/region: United States' })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Detailed address'), { target: { value: '1 Market St, San Francisco, CA' } });
+    const phone = within(dialog).getByLabelText('Phone (optional)');
+    fireEvent.change(phone, { target: { value: '415555' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a valid phone number')).toHaveProperty('role', 'alert');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await addresses(token)).toEqual(before);
+    fireEvent.change(phone, { target: { value: '4155550123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const created = (await addresses(token)).filter((address) => !before.some((old) => old.id === address.id));
+    expect(created).toEqual([expect.objectContaining({ countryCode: '1', phone: '4155550123' })]);
   });
 });

@@ -138,7 +138,7 @@ function AddressCard({
   return (
     <li
       aria-labelledby={nameId}
-      className={`flex flex-col rounded-box border bg-base-100 p-4 ${address.isDefault ? 'border-error' : 'border-base-300'}`}
+      className={`flex flex-col rounded-box border bg-base-100 p-4 ${address.isDefault ? 'border-primary' : 'border-base-300'}`}
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         <h2 id={nameId} className="min-w-0 text-base font-semibold break-words">

@@ -27,7 +27,7 @@ export function CodeButton({ onSend, initiallyRunning = false }: { onSend: () =>
   return (
     <button
       type="button"
-      className="btn w-36 shrink-0 btn-outline btn-primary"
+      className="btn min-w-36 shrink-0 btn-outline whitespace-nowrap tabular-nums btn-primary"
       disabled={countdown.running || sending}
       aria-busy={sending || undefined}
       onClick={() => send()}

@@ -59,20 +59,27 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className="modal overflow-y-auto"
       aria-modal="true"
       aria-labelledby={headingId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
-      // Browsers may close a modal dialog without a cancel event (a repeated Escape): keep the state in step.
-      onClose={onClose}
+      // Browsers may close a modal dialog without a cancel event (a repeated Escape): keep the state in step. Only a
+      // close that left the dialog closed counts: the event is queued, so one may arrive after it was shown again.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onKeyDown={onKeyDown}
     >
-      <div className="modal-box flex max-h-none w-[880px] max-w-[880px] overflow-visible p-0">
-        <div className="hidden w-[360px] shrink-0 overflow-hidden rounded-l-box bg-base-200 md:block">
-          {picture ? <img src={assetUrl(picture)} alt="" className="h-full w-full object-cover" /> : null}
+      {/* Held at one height from the top, not centred: a taller panel (register) grows downwards instead of moving the
+          box and its picture up; a box taller than the window scrolls inside the dialog. */}
+      <div className="modal-box my-[5vh] flex max-h-none w-[880px] max-w-[880px] self-start overflow-visible p-0">
+        {/* The picture keeps one size and place, from the top, whatever the panel's height (sign-in, register, reset):
+            a cover fit to the box's height would zoom and move it at every switch. */}
+        <div className="hidden w-[360px] shrink-0 overflow-hidden rounded-l-box bg-primary md:block">
+          {picture ? <img src={assetUrl(picture)} alt="" className="h-[560px] w-full object-cover object-left-top" /> : null}
         </div>
         <div className="relative flex-1 p-8">
           <button

@@ -11,24 +11,33 @@ import { loginWithFacebook } from '../api/auth-facebook';
 import { loginWithGoogle } from '../api/auth-google';
 import { loginWithTwitter } from '../api/auth-twitter';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { isFacebookUnavailable, takeTwitterSecret } from '../lib/social';
+import { isFacebookUnavailable, takeSocialState, takeTwitterSecret } from '../lib/social';
 import { paths } from '../../../lib/paths';
 
 type Attempt = { strategy: AuthStrategy; run: () => Promise<LoginResponse> } | { error: 'cancelled' | 'invalid' };
 
 /**
- * Reads what the provider sent back: Twitter's oauth_token + oauth_verifier (the secret waits in a cookie), or,
- * in mock mode, the mock consent page's `mock_oauth=google&id_token=` / `mock_oauth=facebook&profile=<JSON>`.
+ * Reads what the provider sent back: Twitter's oauth_token + oauth_verifier (the token and its secret wait in a
+ * cookie), or, in mock mode, the mock consent page's `mock_oauth=google&id_token=` /
+ * `mock_oauth=facebook&profile=<JSON>` with the `state` this browser kept. A callback this browser did not start
+ * (another token, no or another state) is refused before anything is sent: a link cannot sign a browser in to an
+ * account someone else chose (login CSRF).
  * Asynchronous because a Facebook profile is checked with the contract's schema, loaded then (lib/facebook-profile.ts).
  */
 export async function attemptFrom(params: URLSearchParams): Promise<Attempt> {
   const oauthToken = params.get('oauth_token');
   const oauthVerifier = params.get('oauth_verifier');
   if (oauthToken && oauthVerifier) {
-    return { strategy: 'twitter', run: () => loginWithTwitter({ oauthToken, oauthVerifier, oauthTokenSecret: takeTwitterSecret() }) };
+    const oauthTokenSecret = takeTwitterSecret(oauthToken);
+    if (oauthTokenSecret === null) return { error: 'invalid' };
+    return { strategy: 'twitter', run: () => loginWithTwitter({ oauthToken, oauthVerifier, oauthTokenSecret }) };
   }
-  if (params.has('denied')) return { error: 'cancelled' };
+  if (params.has('denied')) {
+    takeTwitterSecret(params.get('denied') ?? '');
+    return { error: 'cancelled' };
+  }
   const mock = params.get('mock_oauth');
+  if ((mock === 'google' || mock === 'facebook') && !takeSocialState(params.get('state'))) return { error: 'invalid' };
   const idToken = params.get('id_token');
   if (mock === 'google' && idToken) return { strategy: 'google', run: () => loginWithGoogle(idToken) };
   if (mock === 'facebook') {

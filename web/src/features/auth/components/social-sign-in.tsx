@@ -160,7 +160,7 @@ export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: (
       setBusy('twitter');
       try {
         const token = await requestTwitterToken();
-        keepTwitterSecret(token.oauthTokenSecret);
+        keepTwitterSecret(token.oauthToken, token.oauthTokenSecret);
         rememberRedirect(returnTo);
         window.location.assign(resolveApiUrl(token.authorizationURL));
       } catch (failure) {

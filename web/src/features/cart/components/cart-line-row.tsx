@@ -125,25 +125,56 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
   );
 }
 
-/** A line that can no longer be bought: shown greyed with its reason, to choose again or remove. */
-export function InvalidLineRow({ line, onReselect, onDelete }: { line: CartLine; onReselect: () => void; onDelete: () => void }) {
+/** Whether the product of an invalid line has a specification to choose (the page reads it: cart-view.tsx). */
+export type ReselectState = 'loading' | 'choosable' | 'soldOut' | 'gone';
+
+/**
+ * A line that can no longer be bought: shown greyed with its reason. "Reselect" only when a specification can be
+ * chosen; a product whose every specification is sold out can be moved to the favourites; a product taken off sale
+ * can only be removed.
+ */
+export function InvalidLineRow({
+  line,
+  reselect,
+  onReselect,
+  onMoveToFavourites,
+  onDelete,
+}: {
+  line: CartLine;
+  reselect: ReselectState;
+  onReselect: () => void;
+  onMoveToFavourites?: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('cart');
   return (
     <li className="flex items-center gap-4 px-4 py-3 text-base-content/60">
-      <span className="badge shrink-0 badge-ghost badge-sm">{t('invalid.reason')}</span>
+      <span className="badge shrink-0 badge-ghost badge-sm">{reselect === 'gone' ? t('invalid.offSale') : t('invalid.reason')}</span>
       <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded opacity-60" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-1">{line.storeName}</p>
         {line.suk ? <p className="text-sm">{t('sku', { sku: line.suk })}</p> : null}
       </div>
-      <button
-        type="button"
-        className="btn btn-outline btn-xs"
-        aria-label={t('invalid.reselectOf', { name: line.storeName })}
-        onClick={onReselect}
-      >
-        {t('invalid.reselect')}
-      </button>
+      {reselect === 'choosable' ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-xs"
+          aria-label={t('invalid.reselectOf', { name: line.storeName })}
+          onClick={onReselect}
+        >
+          {t('invalid.reselect')}
+        </button>
+      ) : null}
+      {reselect === 'soldOut' && onMoveToFavourites ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-xs"
+          aria-label={t('invalid.toFavouritesOf', { name: line.storeName })}
+          onClick={onMoveToFavourites}
+        >
+          {t('invalid.toFavourites')}
+        </button>
+      ) : null}
       <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
         {t('delete')}
       </button>

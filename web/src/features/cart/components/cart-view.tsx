@@ -1,6 +1,6 @@
 import type { CartLine, CartMerchant } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useOptimistic, useState, type ReactNode } from 'react';
+import { startTransition, useOptimistic, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
@@ -22,15 +22,21 @@ import {
   toggleLines,
   withLineNumber,
 } from '../cart-selection';
-import { CartLineRow, InvalidLineRow, TriStateCheckbox } from './cart-line-row';
+import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/paths';
 import { ErrorBlock } from '../../../components/ui/query-state';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
 
+/** What the page plugs in to tell whether an invalid line's product has a specification to choose (products feature). */
+type ReselectProbe = ComponentType<{ productId: number; children: (state: ReselectState) => ReactNode }>;
+
 interface CartViewProps {
   chooseSku: SkuChooser;
+  reselectProbe: ReselectProbe;
+  /** Saves the line's product to the favourites and removes the line (the favourites feature owns the call). */
+  onMoveToFavourites?: (line: CartLine) => void;
   /** Goes on with the selected valid lines (the checkout flow). */
   onCheckout: (lineIds: number[]) => void;
   checkoutBusy?: boolean;
@@ -44,7 +50,7 @@ type Pending = { kind: 'line'; line: CartLine } | { kind: 'selected'; ids: numbe
  * The cart page body (docs/storefront.md, Screens /order/shopping_cart): valid lines by shop with selection, quantity, specification
  * change and removal; invalid lines to choose again or clear; the summary bar with the selected total.
  */
-export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps) {
+export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFavourites, onCheckout, checkoutBusy }: CartViewProps) {
   const { t } = useTranslation('cart');
   const { to } = useLocale();
   const format = usePriceFormat();
@@ -228,12 +234,17 @@ export function CartView({ chooseSku, onCheckout, checkoutBusy }: CartViewProps)
           </div>
           <ul className="divide-y divide-base-200">
             {invalidLines.map((line) => (
-              <InvalidLineRow
-                key={line.id}
-                line={line}
-                onReselect={() => setChoosing(line)}
-                onDelete={() => setPending({ kind: 'line', line })}
-              />
+              <ReselectProbeOf key={line.id} productId={line.productId}>
+                {(reselect) => (
+                  <InvalidLineRow
+                    line={line}
+                    reselect={reselect}
+                    onReselect={() => setChoosing(line)}
+                    onMoveToFavourites={onMoveToFavourites ? () => onMoveToFavourites(line) : undefined}
+                    onDelete={() => setPending({ kind: 'line', line })}
+                  />
+                )}
+              </ReselectProbeOf>
             ))}
           </ul>
         </section>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import { paths } from '../../../lib/paths';
 import { ErrorBlock } from '../../../components/ui/query-state';
+import { choiceCardClass } from '../../../components/ui/choice-card';
 
 export interface AddressPickerProps {
   addresses: readonly UserAddress[] | undefined;
@@ -51,12 +52,12 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
           return (
             <label
               key={address.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-box border p-3 text-sm ${value === address.id ? 'border-error bg-error/10' : 'border-base-300'}`}
+              className={`flex cursor-pointer items-start gap-3 rounded-box border p-3 text-sm ${choiceCardClass(value === address.id)}`}
             >
               <input
                 ref={index === 0 ? inputRef : undefined}
                 type="radio"
-                className="radio mt-0.5 radio-sm"
+                className="radio mt-0.5 radio-sm radio-primary"
                 name={name}
                 value={address.id}
                 checked={value === address.id}

@@ -11,12 +11,13 @@ import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { formatDate } from '../../../lib/format';
 import { ErrorBlock } from '../../../components/ui/query-state';
 
 /** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {
   const { t } = useTranslation('coupons');
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const format = usePriceFormat();
   const scopeLabel = useScopeLabel();
   const { data, error, isPending, refetch } = useQuery(
@@ -27,7 +28,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
 
   const validity = (coupon: StoreCoupon): string =>
     coupon.isFixedTime && coupon.useStartTimeStr && coupon.useEndTimeStr
-      ? t('validBetween', { from: coupon.useStartTimeStr.slice(0, 10), to: coupon.useEndTimeStr.slice(0, 10) })
+      ? t('validBetween', { from: formatDate(coupon.useStartTimeStr, locale), to: formatDate(coupon.useEndTimeStr, locale) })
       : t('validDays', { count: coupon.day });
 
   if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;

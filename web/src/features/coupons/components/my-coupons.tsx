@@ -12,11 +12,12 @@ import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { formatDate } from '../../../lib/format';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {
   const { t } = useTranslation('coupons');
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const format = usePriceFormat();
   const scopeLabel = useScopeLabel();
   const { data, error, isPending, refetch } = useQuery(userCouponListQueryOptions(state.held, state.page, COUPON_PAGE_SIZE));
@@ -56,8 +57,8 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
             scope={scopeLabel(coupon.useType)}
             validity={
               coupon.status === 1 && coupon.useTime
-                ? t('usedOn', { date: coupon.useTime.slice(0, 10) })
-                : t('validBetween', { from: coupon.startTime.slice(0, 10), to: coupon.endTime.slice(0, 10) })
+                ? t('usedOn', { date: formatDate(coupon.useTime, locale) })
+                : t('validBetween', { from: formatDate(coupon.startTime, locale), to: formatDate(coupon.endTime, locale) })
             }
             badge={badge(coupon)}
             muted={state.held === 'unusable'}

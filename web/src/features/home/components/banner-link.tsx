@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { serverLink } from '../../../lib/server-link';
 import { useLocale } from '../../../lib/use-locale';
 
-/** A banner's target: in-app paths stay in the router (with the locale), other URLs open as plain links. */
+/**
+ * A banner's target (lib/server-link.ts): a path of this site stays in the router (with the locale), an absolute
+ * http(s) URL of another site opens in a new tab as an external link, anything else is no link at all.
+ */
 export function BannerLink({
   url,
   label,
@@ -14,18 +19,19 @@ export function BannerLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { to } = useLocale();
-  const target = (url ?? '').trim();
-  if (target.startsWith('/') && !target.startsWith('//')) {
+  const target = serverLink(url);
+  if (target?.kind === 'route') {
     return (
-      <Link to={to(target)} aria-label={label} className={className}>
+      <Link to={to(target.path)} aria-label={label} className={className}>
         {children}
       </Link>
     );
   }
-  if (/^https?:\/\//i.test(target)) {
+  if (target?.kind === 'external') {
     return (
-      <a href={target} aria-label={label} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={target.href} aria-label={`${label} ${t('common.newTab')}`} className={className} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     );

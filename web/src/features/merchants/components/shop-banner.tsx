@@ -5,7 +5,8 @@ import { parseImageList } from '../shop-params';
 
 /**
  * The shop's PC banners (pcBanner, a JSON array in a string). No auto-advance: moving content that cannot be
- * paused fails WCAG 2.2.2, and a shop home has few banners; buttons pick one instead. Hidden when none parse.
+ * paused fails WCAG 2.2.2, and a shop home has few banners; buttons pick one instead. Hidden when none parse. 20:3, so
+ * the first row of the shop's goods shows in a 1366 x 900 window.
  */
 export function ShopBanner({ pcBanner }: { pcBanner: string | null }) {
   const { t } = useTranslation('merchants');
@@ -19,7 +20,7 @@ export function ShopBanner({ pcBanner }: { pcBanner: string | null }) {
       <LazyImage
         src={current}
         alt={t('banner.image', { index: index + 1, count: banners.length })}
-        ratio="1200 / 400"
+        ratio="1200 / 180"
         className="rounded-box"
         eager
       />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { StarRating } from '../../../components/catalog/star-rating';
+import { ExternalIcon } from '../../../components/layout/icons';
 import { normaliseService, serviceHref, type CustomerService } from '../../../components/layout/customer-service';
 
 interface ShopHeaderProps {
@@ -22,7 +23,8 @@ export function ShopHeader({ info, followSlot }: ShopHeaderProps) {
   return (
     <header className="overflow-hidden rounded-box border border-base-200 bg-base-100">
       {/* Decorative: the shop is named in the heading below. */}
-      <LazyImage src={background} alt="" ratio="1200 / 160" eager />
+      {/* A low strip, so the shop's goods start inside a 900 px window (with the banner below, shop-banner.tsx). */}
+      <LazyImage src={background} alt="" ratio="1200 / 100" eager />
       <div className="flex items-center gap-4 px-6 py-4">
         <LazyImage src={info.avatar} alt="" ratio="1 / 1" className="-mt-12 w-20 shrink-0 rounded-full border-4 border-base-100" eager />
         <div className="min-w-0 flex-1">
@@ -53,20 +55,25 @@ function ServiceContact({ service }: { service: CustomerService }) {
       </p>
     );
   }
-  const label =
-    service.kind === 'phone'
-      ? t('shop.callShop', { phone: service.phone })
-      : service.kind === 'email'
-        ? t('shop.emailShop', { email: service.email })
-        : t('shop.chatShop');
+  if (service.kind === 'link') {
+    // A short visible label; the accessible name starts with it and says the chat opens in a new tab.
+    return (
+      <a
+        href={href}
+        className="btn shrink-0 btn-outline btn-sm"
+        data-testid="shop-service"
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('shop.chatShop')}
+      >
+        {t('shop.chat')}
+        <ExternalIcon className="h-3.5 w-3.5" />
+      </a>
+    );
+  }
   return (
-    <a
-      href={href}
-      className="btn shrink-0 btn-outline btn-sm"
-      data-testid="shop-service"
-      {...(service.kind === 'link' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {label}
+    <a href={href} className="btn shrink-0 btn-outline btn-sm" data-testid="shop-service">
+      {service.kind === 'phone' ? t('shop.callShop', { phone: service.phone }) : t('shop.emailShop', { email: service.email })}
     </a>
   );
 }

@@ -45,7 +45,7 @@ export function MerchantOrderCard({ order, onChange, onLogistics, onBuyAgain, bu
           lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)}
         />
       </div>
-      <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-base-200 px-4 py-3">
+      <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-base-200 px-4 py-3 *:whitespace-nowrap">
         <p className="mr-auto text-sm">{t('card.summary', { count: order.totalNum, total: format(order.payPrice) })}</p>
         <Link to={to(orderDetailPath(order.orderNo))} className={buttonClass('ghost', 'sm')}>
           {t('card.details')}

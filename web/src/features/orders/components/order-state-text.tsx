@@ -15,5 +15,6 @@ const TONE: Record<OrderStateKey, string> = {
 
 export function OrderStateText({ state, className = '' }: { state: OrderStateKey; className?: string }) {
   const { t } = useTranslation('orders');
-  return <span className={`font-semibold ${TONE[state]} ${className}`}>{t(`state.${state}`)}</span>;
+  // One line: a state such as « En attente d’expédition » must not break inside the card's header.
+  return <span className={`font-semibold whitespace-nowrap ${TONE[state]} ${className}`}>{t(`state.${state}`)}</span>;
 }

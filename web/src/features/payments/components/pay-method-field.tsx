@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { payMethodQueryOptions } from '../api/payments-method';
 import { enabledMethods } from '../lib/payment-flow';
 import { ErrorBlock } from '../../../components/ui/query-state';
+import { choiceCardClass } from '../../../components/ui/choice-card';
 
 export interface PayMethodFieldProps {
   value: PayType | undefined;
@@ -53,12 +54,12 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
         {methods.map((method, index) => (
           <label
             key={method}
-            className={`grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-box border p-3 ${value === method ? 'border-error bg-error/10' : 'border-base-300'}`}
+            className={`grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-box border p-3 ${choiceCardClass(value === method)}`}
           >
             <input
               ref={index === 0 ? inputRef : undefined}
               type="radio"
-              className="radio mt-0.5 radio-sm"
+              className="radio mt-0.5 radio-sm radio-primary"
               name={name}
               value={method}
               checked={value === method}

@@ -21,17 +21,28 @@ function Heading({ level, id, children }: { level: HeadingLevel; id: string; chi
   );
 }
 
+/** Where the order stands: paid, still to pay, or cancelled (nothing to pay any more). */
+type OrderState = 'paid' | 'due' | 'cancelled';
+
+const AMOUNT_LABEL = { paid: 'result.amount', due: 'dialog.amount', cancelled: 'result.cancelledAmount' } as const;
+
 /** Amount and order number of a payment, when known; the amount is "paid" only when the payment went through. */
-function OrderFacts({ order, paid }: { order: Partial<PaidOrder>; paid: boolean }) {
+function OrderFacts({ order, state }: { order: Partial<PaidOrder>; state: OrderState }) {
   const { t } = useTranslation('payments');
   const format = usePriceFormat();
   if (order.orderNo === undefined && order.payPrice === undefined) return null;
   return (
     <dl className="mx-auto mt-4 grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 text-left">
+      {state === 'cancelled' ? (
+        <>
+          <dt className="text-base-content/70">{t('result.orderStatus')}</dt>
+          <dd className="font-semibold">{t('result.statusCancelled')}</dd>
+        </>
+      ) : null}
       {order.payPrice !== undefined ? (
         <>
-          <dt className="text-base-content/70">{paid ? t('result.amount') : t('dialog.amount')}</dt>
-          <dd className="font-semibold text-error" data-testid="paid-amount">
+          <dt className="text-base-content/70">{t(AMOUNT_LABEL[state])}</dt>
+          <dd className={state === 'cancelled' ? 'text-base-content/70' : 'font-semibold text-error'} data-testid="paid-amount">
             {format(order.payPrice)}
           </dd>
         </>
@@ -60,7 +71,7 @@ export function PaymentSuccess({ order, level = 1 }: { order: Partial<PaidOrder>
         {t('result.successTitle')}
       </Heading>
       <p className="mt-2 text-base-content/80">{t('result.successText')}</p>
-      <OrderFacts order={order} paid />
+      <OrderFacts order={order} state="paid" />
       <div className="mt-6 flex justify-center gap-3">
         {order.orderNo ? (
           <Link to={to(orderDetailPath(order.orderNo))} className={buttonClass('primary')}>
@@ -82,6 +93,7 @@ export function PaymentProblem({
   detail,
   order,
   actions,
+  cancelled = false,
   level = 1,
 }: {
   title: string;
@@ -89,6 +101,8 @@ export function PaymentProblem({
   detail?: string | null | undefined;
   order?: Partial<PaidOrder> | null | undefined;
   actions: ReactNode;
+  /** The order was cancelled with the payment: its facts say so instead of an amount to pay. */
+  cancelled?: boolean;
   level?: HeadingLevel;
 }) {
   const id = useId();
@@ -104,7 +118,7 @@ export function PaymentProblem({
         {text}
         {detail ? <span className="mt-1 block text-sm text-base-content/70">{detail}</span> : null}
       </p>
-      {order ? <OrderFacts order={order} paid={false} /> : null}
+      {order ? <OrderFacts order={order} state={cancelled ? 'cancelled' : 'due'} /> : null}
       <div className="mt-6 flex justify-center gap-3">{actions}</div>
     </section>
   );

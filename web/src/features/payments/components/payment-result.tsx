@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { usePaypalCancel } from '../api/payments-paypal-cancel';
 import { usePaypalSuccess } from '../api/payments-paypal-success';
+import { wechatResultQueryOptions } from '../api/payments-wechat-result';
 import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
 import { paths } from '../../../lib/paths';
@@ -26,6 +28,11 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
   const { t } = useTranslation('payments');
   const { to } = useLocale();
   const success = usePaypalSuccess();
+  // WeChat: the dialog saw the payment; the page asks once more so a reload or a shared link tells the truth.
+  const wechat = useQuery({
+    ...wechatResultQueryOptions(result.kind === 'wechat' ? result.order.orderNo : ''),
+    enabled: result.kind === 'wechat',
+  });
   const cancel = usePaypalCancel();
   const [retrying, setRetrying] = useState<PaidOrder | null>(null);
   const asked = useRef<string | null>(null);
@@ -85,21 +92,64 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
   } else if (result.kind === 'paypal-cancel') {
     const orderNo = result.orderNo ?? pending?.orderNo ?? null;
     const order = pending && (!result.orderNo || pending.orderNo === result.orderNo) ? pending : orderNo ? { orderNo } : null;
-    body = (
-      <PaymentProblem
-        title={t('result.cancelledTitle')}
-        text={t('result.cancelledText')}
-        order={order}
-        actions={
-          <>
-            {orderNo && renderBuyAgain ? renderBuyAgain(orderNo) : null}
-            <Link to={to(ORDER_LIST_PATH)} className={buttonClass('outline')}>
-              {t('result.myOrders')}
-            </Link>
-          </>
-        }
-      />
-    );
+    if (cancel.isError)
+      // The backend did not cancel it: the order is still waiting for payment, and can be paid again.
+      body = (
+        <PaymentProblem
+          title={t('result.failedTitle')}
+          text={t('result.failedText')}
+          detail={errorMessage(cancel.error)}
+          order={order}
+          actions={actions(pending)}
+        />
+      );
+    else if (!cancel.isSuccess)
+      // Until the backend has cancelled it (the call starts in the effect above), the order is not shown as cancelled.
+      body = (
+        <p role="status" className="py-10 text-center" aria-busy="true">
+          <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
+          {t('result.checking')}
+        </p>
+      );
+    else
+      body = (
+        <PaymentProblem
+          title={t('result.cancelledTitle')}
+          text={t('result.cancelledText')}
+          order={order}
+          cancelled
+          actions={
+            <>
+              {orderNo && renderBuyAgain ? renderBuyAgain(orderNo) : null}
+              <Link to={to(ORDER_LIST_PATH)} className={buttonClass('outline')}>
+                {t('result.myOrders')}
+              </Link>
+            </>
+          }
+        />
+      );
+  } else if (result.kind === 'wechat') {
+    const order = { ...pendingOrder(result.order), ...result.order };
+    if (wechat.data === true) body = <PaymentSuccess order={order} />;
+    else if (wechat.isError)
+      body = (
+        <PaymentProblem
+          title={t('result.unknownTitle')}
+          text={t('result.failedText')}
+          detail={errorMessage(wechat.error)}
+          order={order}
+          actions={actions(pendingOrder(result.order))}
+        />
+      );
+    else if (wechat.data === false)
+      body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
+    else
+      body = (
+        <p role="status" className="py-10 text-center" aria-busy="true">
+          <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
+          {t('result.checking')}
+        </p>
+      );
   } else if (result.kind === 'stripe') {
     const order = { ...pendingOrder(result.order), ...result.order };
     if (result.status === 'succeeded') body = <PaymentSuccess order={order} />;

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { encodeQr } from '../lib/qr';
 
 /**
- * A QR code drawn as SVG (no image request, crisp at any zoom), announced as one image with its label; the
- * encoded text is also printed under it for readers who cannot scan.
+ * A QR code drawn as SVG (no image request, crisp at any zoom), announced as one image with its label. The encoded
+ * text is not printed (a payment address means nothing to a reader); a text too long to encode shows `unreadable`.
  */
-export function QrCode({ value, label, linkLabel }: { value: string; label: string; linkLabel: string }) {
+export function QrCode({ value, label, unreadable }: { value: string; label: string; unreadable: string }) {
   const matrix = useMemo(() => encodeQr(value), [value]);
   const size = matrix?.length ?? 0;
   const quiet = 4;
@@ -31,16 +31,15 @@ export function QrCode({ value, label, linkLabel }: { value: string; label: stri
           shapeRendering="crispEdges"
           className="mx-auto bg-white"
           data-testid="wechat-qr"
+          data-value={value}
         >
           <path d={path} fill="#000" />
         </svg>
-      ) : null}
-      <figcaption className="mt-2 max-w-[16rem] text-xs text-base-content/70">
-        {linkLabel}:{' '}
-        <span className="font-mono break-all" data-testid="wechat-code-url">
-          {value}
-        </span>
-      </figcaption>
+      ) : (
+        <p role="alert" className="max-w-[16rem] text-sm text-error">
+          {unreadable}
+        </p>
+      )}
     </figure>
   );
 }

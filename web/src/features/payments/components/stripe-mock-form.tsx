@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { mockStripeConfirm, mockStripeIntent } from '../api/mock-provider';
-import { cardErrors, type CardErrors, type CardFields } from '../lib/card-fields';
+import { cardErrors, declineReason, type CardErrors, type CardFields } from '../lib/card-fields';
 import { stripeReturnPath } from '../lib/payment-flow';
 import { cents, centsToText } from '../../../lib/money';
 import { queryKey } from '../../../lib/query-keys';
@@ -86,7 +86,9 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         navigate(returnWith(back, clientSecret, 'succeeded'));
         return;
       }
-      setFailure(t('result.failedText'));
+      // The refusal's own reason where the provider names one (insufficient funds, an expired card, ...).
+      const reason = declineReason(result.declineCode);
+      setFailure(reason ? t(`stripe.declines.${reason}`) : t('result.failedText'));
       setSubmitting(false);
       document.getElementById(ids.number)?.focus();
     } catch (error) {
@@ -114,7 +116,12 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
           value={fields[key]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
+          onChange={(event) => {
+            setFields((current) => ({ ...current, [key]: event.target.value }));
+            // A new card (or a corrected field) is a new attempt: the last refusal and this field's error go.
+            setFailure(null);
+            setErrors((current) => ({ ...current, [key]: undefined }));
+          }}
           {...props}
         />
         {error ? (

@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLocale } from '../../../lib/use-locale';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { getConfig } from '../../../lib/config';
 import { mockWechatScan } from '../api/mock-provider';
 import { wechatResultQueryOptions } from '../api/payments-wechat-result';
-import type { PaidOrder } from '../lib/payment-flow';
+import { wechatResultPath, type PaidOrder } from '../lib/payment-flow';
 import { Modal } from '../../../components/ui/modal';
-import { PaymentSuccess } from './payment-outcome';
 import { QrCode } from './qr-code';
 import { isUnder, queryKey } from '../../../lib/query-keys';
 
@@ -21,8 +22,9 @@ export interface WechatPayDialogProps {
 }
 
 /**
- * WeChat Pay on a desktop: the QR code to scan with the phone, and a poll every 2 s (pay/query/wechat) until the
- * payment arrives, then the success message in place of the code.
+ * WeChat Pay on a desktop: the QR code to scan with the phone and how to, and a poll every 2 s (pay/query/wechat)
+ * until the payment arrives, then the payment result page. The code's text (a weixin:// address) is never shown:
+ * it means nothing to a reader and cannot be opened on a desktop.
  */
 export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProps) {
   const { t } = useTranslation('payments');
@@ -34,14 +36,18 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
   const [scanning, setScanning] = useState(false);
   const mockMode = getConfig().paymentMode === 'mock';
 
+  const navigate = useNavigate();
+  const { to } = useLocale();
   useEffect(() => {
-    // Order lists and counts change once the money is in.
-    if (paid)
-      void queryClient.invalidateQueries({
-        queryKey: queryKey('user'),
-        predicate: (query) => !isUnder(query.queryKey, queryKey('user.payments')),
-      });
-  }, [paid, queryClient]);
+    if (!paid) return;
+    // Once the money is in, the shopper goes to the result page (the checkout behind the dialog has been used up
+    // and would say it expired); order lists and counts change, so they are asked again.
+    navigate(to(wechatResultPath(order)), { replace: true });
+    void queryClient.invalidateQueries({
+      queryKey: queryKey('user'),
+      predicate: (query) => !isUnder(query.queryKey, queryKey('user.payments')),
+    });
+  }, [paid, queryClient, navigate, to, order]);
 
   const simulateScan = async () => {
     setScanError(null);
@@ -59,14 +65,21 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
   return (
     <Modal title={t('wechat.title')} closeLabel={t('dialog.close')} onClose={onClose}>
       {paid ? (
-        <PaymentSuccess order={order} level={2} />
+        <p role="status" className="py-6 text-center">
+          {t('result.checking')}
+        </p>
       ) : (
         <div className="text-center">
           <p>{t('wechat.scan', { amount: format(order.payPrice) })}</p>
           <p className="mt-1 text-sm text-base-content/70">
             {t('result.orderNo')}: <span className="font-mono">{order.orderNo}</span>
           </p>
-          <QrCode value={codeUrl} label={t('wechat.qrLabel')} linkLabel={t('wechat.codeUrl')} />
+          <QrCode value={codeUrl} label={t('wechat.qrLabel')} unreadable={t('wechat.qrFailed')} />
+          <ol className="mx-auto w-fit list-decimal pl-5 text-left text-sm">
+            <li>{t('wechat.step1')}</li>
+            <li>{t('wechat.step2')}</li>
+            <li>{t('wechat.step3')}</li>
+          </ol>
           <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm">
             <span className="loading loading-xs loading-spinner" aria-hidden="true" />
             {t('wechat.waiting')}

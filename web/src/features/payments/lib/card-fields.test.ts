@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, expiryValid, luhnValid } from './card-fields';
+import { cardErrors, declineReason, expiryValid, luhnValid } from './card-fields';
 
 const NOW = new Date(2026, 10, 26);
 
@@ -34,5 +34,15 @@ describe('card fields', () => {
       expiry: 'invalidExpiry',
       cvc: 'invalidCvc',
     });
+  });
+});
+
+describe('declineReason', () => {
+  it('names the refusals the form explains, folds the plain ones into a decline, and gives null otherwise', () => {
+    expect(declineReason('insufficient_funds')).toBe('insufficient_funds');
+    expect(declineReason('expired_card')).toBe('expired_card');
+    expect(declineReason('generic_decline')).toBe('card_declined');
+    expect(declineReason('something_new')).toBeNull();
+    expect(declineReason(null)).toBeNull();
   });
 });

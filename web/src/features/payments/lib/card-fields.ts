@@ -43,3 +43,26 @@ export function cardErrors(fields: CardFields, now: Date = new Date()): CardErro
   if (!/^\d{3,4}$/.test(fields.cvc.trim())) errors.cvc = 'invalidCvc';
   return errors;
 }
+
+/** The card refusals Stripe names (its `decline_code` / error code) that the form explains in the shopper's language. */
+const DECLINES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'lost_card',
+  'stolen_card',
+  'processing_error',
+] as const;
+export type DeclineReason = (typeof DECLINES)[number];
+
+/**
+ * Why a card was refused, when the provider says so in words the form knows: Stripe's `generic_decline` and
+ * `do_not_honor` are a plain decline; an unknown or missing code gives null (the form then says the payment did
+ * not go through).
+ */
+export function declineReason(code: string | null | undefined): DeclineReason | null {
+  if (!code) return null;
+  if (code === 'generic_decline' || code === 'do_not_honor') return 'card_declined';
+  return (DECLINES as readonly string[]).includes(code) ? (code as DeclineReason) : null;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enabledMethods, parsePaymentReturn, resolveProviderUrl, stripePaymentPath, stripeReturnPath } from './payment-flow';
+import {
+  enabledMethods,
+  parsePaymentReturn,
+  resolveProviderUrl,
+  stripePaymentPath,
+  stripeReturnPath,
+  wechatResultPath,
+} from './payment-flow';
 
 describe('payment flow', () => {
   it('offers only the switched-on methods, in a fixed order', () => {
@@ -27,6 +34,12 @@ describe('payment flow', () => {
       orderNo: 'PT9',
     });
     expect(parsePaymentReturn(new URLSearchParams('status=0&token=EC-1'))).toEqual({ kind: 'paypal-cancel', token: 'EC-1', orderNo: null });
+    // The WeChat dialog's way to the result page, read back as the order it names.
+    const wechat = wechatResultPath({ orderNo: 'PT7', payPrice: '12.50' });
+    expect(parsePaymentReturn(new URL(wechat, 'http://shop.test').searchParams)).toEqual({
+      kind: 'wechat',
+      order: { orderNo: 'PT7', payPrice: '12.50' },
+    });
     expect(
       parsePaymentReturn(
         new URLSearchParams(

@@ -40,6 +40,13 @@ export function stripeReturnPath(order: PaidOrder): string {
   return `${PAYMENT_RESULT_PATH}?${orderQuery(order).toString()}`;
 }
 
+/** Where the WeChat QR dialog goes once the payment is in: the result page names the order and checks it once more. */
+export function wechatResultPath(order: PaidOrder): string {
+  const query = orderQuery(order);
+  query.set('method', 'wechat');
+  return `${PAYMENT_RESULT_PATH}?${query.toString()}`;
+}
+
 /** A URL the API returned: the mock's are root-relative to the API's origin, a real provider's are absolute. */
 export function resolveProviderUrl(url: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
@@ -53,6 +60,8 @@ export type PaymentReturn =
   /** The shopper cancelled at PayPal; `orderNo` is the master order the return names (local_order_no). */
   | { kind: 'paypal-cancel'; token: string; orderNo: string | null }
   | { kind: 'stripe'; status: string; order: Partial<PaidOrder>; clientSecret: string | null }
+  /** The WeChat QR dialog saw the payment arrive (wechatResultPath). */
+  | { kind: 'wechat'; order: Partial<PaidOrder> & { orderNo: string } }
   | { kind: 'missing' };
 
 export function parsePaymentReturn(search: URLSearchParams): PaymentReturn {
@@ -62,6 +71,11 @@ export function parsePaymentReturn(search: URLSearchParams): PaymentReturn {
   if (token && search.get('status') === '0') return { kind: 'paypal-cancel', token, orderNo: search.get('local_order_no') || null };
   const payerId = search.get('PayerID');
   if (token && payerId) return { kind: 'paypal', token, payerId };
+  const wechatOrder = search.get('orderNo');
+  if (search.get('method') === 'wechat' && wechatOrder) {
+    const payPrice = readMoneyText(search.get('payPrice'));
+    return { kind: 'wechat', order: { orderNo: wechatOrder, ...(payPrice !== null ? { payPrice } : {}) } };
+  }
   const status = search.get('redirect_status');
   if (status) {
     const orderNo = search.get('orderNo');

@@ -36,7 +36,8 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
           />
         ) : null}
         <div className="min-w-0">
-          <h2 id="shop-card-title" className="truncate font-semibold">
+          {/* The whole name, on two lines if need be: a cut "Mall Select (Se…" hides what the shop is. */}
+          <h2 id="shop-card-title" className="leading-snug font-semibold break-words">
             {merchant.name}
           </h2>
           {merchant.isSelf ? <span className="badge badge-sm badge-primary">{t('shop.selfOperated')}</span> : null}

@@ -69,7 +69,7 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<boolean> }) {
   return (
     <button
       type="button"
-      className="btn w-36 shrink-0 btn-outline btn-primary"
+      className="btn min-w-36 shrink-0 btn-outline whitespace-nowrap tabular-nums btn-primary"
       disabled={running || sending}
       aria-busy={sending || undefined}
       onClick={() => {

@@ -13,8 +13,9 @@ import { useImageUpload } from '../../../components/upload/use-image-upload';
 import { useUserEdit } from '../api/user-edit';
 
 /**
- * Nickname and avatar (docs/backend-wire.md, "Settle-in and profile" user/edit). A chosen picture is checked here (type, size), uploaded at
- * once and shown; Save stores both.
+ * Nickname and avatar (docs/backend-wire.md, "Settle-in and profile" user/edit). A chosen picture is checked here
+ * (type, size), uploaded and saved at once with the saved nickname (a typed, unsaved nickname waits for Save), so a
+ * picture that shows is a picture that stays: no preview that a reload loses. Save stores the nickname.
  */
 export default function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('user');
@@ -25,11 +26,28 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
   });
   const save = useUserEdit();
   const avatar = useWatch({ control: form.control, name: 'avatar' });
+  const savePicture = (url: string) => {
+    const previous = form.getValues('avatar');
+    form.setValue('avatar', url);
+    save.mutate(
+      { nickname: user.nickname, avatar: url },
+      {
+        onSuccess: () => {
+          form.resetField('avatar', { defaultValue: url });
+          toast('success', t('picture.saved'));
+        },
+        onError: (failure) => {
+          form.setValue('avatar', previous);
+          toast('error', errorMessage(failure));
+        },
+      },
+    );
+  };
   // One picture that replaces the last: the hook starts from none each time and hands back the new URL.
   const upload = useImageUpload({
     value: [],
     onChange: ([url]) => {
-      if (url) form.setValue('avatar', url, { shouldDirty: true });
+      if (url) savePicture(url);
     },
     rule: UPLOAD_RULE,
     model: 'user',
