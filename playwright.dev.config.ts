@@ -4,7 +4,7 @@ import { testLaunchOptions } from './e2e/fixtures/browser';
 const port = Number(process.env.E2E_DEV_PORT ?? 5183);
 
 /**
- * `npm start` is a product too (issue #22): the journeys of e2e/specs/dev-server.spec.ts against the servers
+ * `npm start` is a product too: the journeys of e2e/specs/dev-server.spec.ts against the servers
  * `npm start` runs (scripts/dev.mjs: the mock on a free port and Vite in development mode, React in StrictMode, on
  * E2E_DEV_PORT). One mock for the whole run, so one worker, and each test resets it through the control API behind
  * Vite's proxy (e2e/fixtures/dev-server.ts). Any console error or warning fails the test. scripts/e2e.mjs runs it

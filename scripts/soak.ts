@@ -1,4 +1,4 @@
-// `npm run test:soak`: memory under anonymous load (issue #23 item 4). 100 000 mixed anonymous requests through
+// `npm run test:soak`: memory under anonymous load. 100 000 mixed anonymous requests through
 // Fastify's inject (reads, uploads, failed sign-ins, code sends, resets with seeds, fault globs, hostile Host headers
 // and multipart bodies), after a warm-up of the same mix. Reports RSS and heap at the start, at the peak, after and
 // after a forced GC; fails when the heap or RSS after GC is more than 10 % above the start, or when a bounded store

@@ -1,19 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Plugin } from 'vite';
-import { parseWebOrigins } from '../mock-server/src/domain/web-origins.ts';
-
-/** A path of the mock's control API (/__mock...), also when written with escapes, extra slashes or another case. */
-function isControlPath(url: string): boolean {
-  const path = url.split(/[?#]/)[0] ?? '';
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // An undecodable path is judged as written.
-  }
-  return [path, decoded].some((form) => /(^|\/)__mock(\/|$)/i.test(form));
-}
+import { isControlPath, parseWebOrigins } from '../mock-server/src/domain/web-origins.ts';
 
 /**
  * Whether the dev or preview server refuses to forward a request to the mock's /__mock: it carries an Origin that

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPageClient, ok, records } from '../fixtures/api';
+import { buyFromProductPageByCard } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/paths';
 
 /**
@@ -81,20 +82,7 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   await signIn(page);
 
   // Add to the cart and check out with the card (Stripe stand-in: the mock's test card).
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-  await page.getByRole('link', { name: 'Shopping cart (1)' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
-  await page.getByRole('region', { name: 'Cart summary' }).getByRole('button', { name: 'Check out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
-  await page.getByRole('radio', { name: /^Card \(Stripe\)/ }).check();
-  await page.getByRole('button', { name: 'Submit order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('1234');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  await buyFromProductPageByCard(page);
 
   const viewOrder = await page.getByRole('link', { name: 'View order' }).getAttribute('href');
   const masterNo = new URLSearchParams(viewOrder?.split('?')[1] ?? '').get('orderNo') ?? '';

@@ -1,11 +1,11 @@
 import { latestCode } from '../fixtures/api';
 import { agree, expectSignedIn, logOutFromMenu, openModal } from '../fixtures/auth-modal';
 import { DEMO, expect, test } from '../fixtures/dev-server';
-import { stockedProducts } from '../fixtures/shopping';
+import { buyFromProductPageByCard, stockedProducts } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/paths';
 
 /**
- * `npm start` is a product too (issue #22): the journeys a front-end developer tries first, on the servers `npm start`
+ * `npm start` is a product too: the journeys a front-end developer tries first, on the servers `npm start`
  * runs (playwright.dev.config.ts): Vite in development mode, where React's StrictMode runs every new effect's
  * cleanup and setup once more and React reports what it finds wrong. The fixtures fail a test on any console error or
  * warning. Under a production build every one of these journeys has its own spec; here they only need to work.
@@ -98,7 +98,10 @@ test.describe('npm start (Vite development server)', () => {
     const wechat = page.getByRole('dialog', { name: 'Pay with WeChat' });
     await expect(wechat.getByText('Waiting for your payment…')).toBeVisible();
     await wechat.getByRole('button', { name: 'Simulate the scan' }).click();
-    await expect(wechat.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    // Paid: on to the result page (the QR dialog closes with the checkout it paid for).
+    await expect(page).toHaveURL(/\/order\/payment_result\?.*method=wechat/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(wechat).toHaveCount(0);
   });
 
   test('a shopper adds to the cart, checks out and pays by card', async ({ api, page, signIn }) => {
@@ -106,20 +109,7 @@ test.describe('npm start (Vite development server)', () => {
     if (!picked) throw new Error('seed: no stocked product');
     await signIn();
     await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-    await page.getByRole('link', { name: 'Shopping cart (1)' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
-    await page.getByRole('region', { name: 'Cart summary' }).getByRole('button', { name: 'Check out' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
-    await page.getByRole('radio', { name: /^Card \(Stripe\)/ }).check();
-    await page.getByRole('button', { name: 'Submit order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('1234');
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await buyFromProductPageByCard(page);
     await page.getByRole('link', { name: 'View order' }).click();
     await expect(page.getByRole('main').getByText(picked.detail.productInfo.storeName, { exact: true }).first()).toBeVisible();
   });

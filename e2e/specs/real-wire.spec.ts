@@ -134,7 +134,12 @@ test.describe('real wire: catalog', () => {
 test.describe('real wire: cart and checkout', () => {
   test('cart, valid lines (a sold-out line stays unselectable; a removed-SKU line joins the invalid ones)', async ({ page }) => {
     const wire = await open(page, paths.shoppingCart(), {
-      variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') },
+      variants: {
+        'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid'),
+        // The cart reads an invalid line's product to offer choosing again only when a SKU can be bought: product 1 has
+        // several specifications, product 2 one.
+        'products.detail': (url) => (url.pathname.endsWith('/1') ? 'products.detail.multi-spec' : 'products.detail.single-spec'),
+      },
     });
     await expect(mainHeading(page, 'Shopping cart')).toBeVisible();
     const lines = fixtureData<CartMerchant[]>('cart.list.valid').flatMap((shop) => shop.cartInfoList);
@@ -158,7 +163,12 @@ test.describe('real wire: cart and checkout', () => {
 
   test('cart, invalid lines only (suk, price, attrId and stock null)', async ({ page }) => {
     const wire = await open(page, paths.shoppingCart(), {
-      variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.empty') },
+      variants: {
+        'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.empty'),
+        // The cart reads an invalid line's product to offer choosing again only when a SKU can be bought: product 1 has
+        // several specifications, product 2 one.
+        'products.detail': (url) => (url.pathname.endsWith('/1') ? 'products.detail.multi-spec' : 'products.detail.single-spec'),
+      },
     });
     await expect(mainHeading(page, 'Shopping cart')).toBeVisible();
     const invalid = fixtureData<CartMerchant[]>('cart.list.invalid').flatMap((shop) => shop.cartInfoList);
@@ -215,7 +225,12 @@ test.describe('real wire: cart and checkout', () => {
       page,
       paths.paymentResult({ status: '0', local_order_no: 'PT202512310800000005', token: '5O190127TN364715T' }),
       {
-        variants: { 'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid') },
+        variants: {
+          'cart.list': (url) => (url.searchParams.get('isValid') === 'false' ? 'cart.list.invalid' : 'cart.list.valid'),
+          // The cart reads an invalid line's product to offer choosing again only when a SKU can be bought: product 1 has
+          // several specifications, product 2 one.
+          'products.detail': (url) => (url.pathname.endsWith('/1') ? 'products.detail.multi-spec' : 'products.detail.single-spec'),
+        },
       },
     );
     await expect(mainHeading(page, 'Payment cancelled')).toBeVisible();

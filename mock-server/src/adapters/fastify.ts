@@ -64,7 +64,7 @@ const envelope = (code: number, message: string) => ({ code, message, data: null
 
 /**
  * What one multipart body may hold (mock-server/README.md, Limits): the body limit does not apply to multipart, and
- * one request of 150 fields of 1 MB was read whole (issue #23 item 4). The upload form is one image and two fields.
+ * one request of 150 fields of 1 MB was read whole. The upload form is one image and two fields.
  */
 const MULTIPART_LIMITS = { files: 1, fileSize: UPLOAD_IMAGE_MAX_BYTES, fields: 10, fieldSize: 4096, parts: 11, headerPairs: 100 };
 /** The 400 message for each limit @fastify/multipart reports. */

@@ -1,7 +1,8 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, client, raw, testServer, useMockApp } from '../test-support';
-import { isControlPath, ownAddresses } from './origin-guard';
+import { isControlPath } from '../domain/web-origins';
+import { ownAddresses } from './origin-guard';
 
 // Who may use the mock from a browser (mock-server/README.md, "What the mock exposes").
 const mock = useMockApp({ server: { webOrigins: ['https://shop.example:8443'] }, each: 'reset' });

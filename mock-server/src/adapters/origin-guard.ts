@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { Code } from '@contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { WebOrigins } from '../domain/web-origins';
+import { isControlPath, type WebOrigins } from '../domain/web-origins';
 
 /**
  * Who may use the mock from a browser (mock-server/README.md, "What the mock exposes"): the storefront's web
@@ -17,18 +17,6 @@ export function corsOrigin(origins: WebOrigins) {
   return (origin: string | undefined, callback: (error: Error | null, allow: boolean) => void): void => {
     callback(null, origin !== undefined && origins.allows(origin));
   };
-}
-
-/** A path of the control API (/__mock...), also when written with escapes or extra slashes. */
-export function isControlPath(url: string): boolean {
-  const path = url.split(/[?#]/)[0] ?? '';
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // An undecodable path is judged as written.
-  }
-  return [path, decoded].some((form) => /(^|\/)__mock(\/|$)/i.test(form));
 }
 
 /** An onRequest hook: a request to /__mock from an Origin that is not allowed gets a 403 envelope and nothing else. */

@@ -93,7 +93,7 @@ describe('upload limits (mock-server/README.md, Limits)', () => {
       code: 400,
       message: 'multipart: At most 11 parts per request',
     });
-    // The eleventh of many large fields is refused (a body of 150 fields of 1 MB was read whole, issue #23).
+    // The eleventh of many large fields is refused (a body of 150 fields of 1 MB was read whole).
     expect(await upload(fields(20, 64 * 1024))).toMatchObject({
       code: 400,
       message: 'multipart: At most 10 form fields per request',

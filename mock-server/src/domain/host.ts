@@ -2,7 +2,7 @@
  * The Host header a request may carry: a name of letters, digits, `.`, `-`, `_`, `~` (no percent-escapes), an IPv4
  * address, or an IPv6 address in brackets, then an optional `:port` (0 to 65535). The request's origin is built from
  * it and pasted into absolute image URLs inside JSON answers (core/kit.ts absoluteImageUrls): a quote, a space, a
- * slash or an unbalanced bracket there gave invalid JSON, a crash or a 404 on every route (issue #23 item 7).
+ * slash or an unbalanced bracket there gave invalid JSON, a crash or a 404 on every route.
  * Answers what is wrong with it, or null when it may be used.
  */
 export function hostProblem(host: string): string | null {

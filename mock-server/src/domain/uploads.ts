@@ -67,7 +67,7 @@ const sizeText = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
  * The uploaded images, in memory, oldest first. An upload past a limit makes room by forgetting the oldest images
  * no record refers to (an avatar, a review, a refund or a settle-in picture keeps its image): first the caller's
  * own, then anyone's. When only images in use are left, the upload is refused and nothing is forgotten. Before
- * these bounds any anonymous caller could fill the memory (400 uploads of 2 MB: +580 MB, issue #23 item 4).
+ * these bounds any anonymous caller could fill the memory (400 uploads of 2 MB: +580 MB).
  */
 export class UploadStore {
   private readonly kept = new Map<string, Kept>();

@@ -121,3 +121,18 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * A path of the control API (/__mock...), also when written with escapes, extra slashes or another case: the mock's
+ * origin guard (adapters/origin-guard.ts) and the dev server's (scripts/vite-plugin-mock-guard.ts) judge alike.
+ */
+export function isControlPath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // An undecodable path is judged as written.
+  }
+  return [path, decoded].some((form) => /(^|\/)__mock(\/|$)/i.test(form));
+}

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
  * jsdom has no showModal/close (HTMLDialogElement is a plain element there): gives the prototype ones that behave as
  * a browser's do for what the web relies on. showModal sets the open attribute; close removes it and fires the
  * `close` event in a later task, as browsers queue it, so a test sees that event arrive after whatever the page did
- * in the meantime (React's StrictMode showing the dialog again, issue #22). `closeEvents()` waits until those
+ * in the meantime (React's StrictMode showing the dialog again). `closeEvents()` waits until those
  * queued events have fired; `restore()` takes both methods off the prototype again.
  */
 export function emulateModalDialog() {

@@ -13,7 +13,7 @@ import { writtenReviewListQueryOptions } from '../../features/reviews/api/review
 import { isFeatureMissing } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { reviewFormPath } from '../../features/reviews/review-write';
-import { QueryState, type QueryLike } from '../../components/ui/query-state';
+import { QueryState, SkeletonList, type QueryLike } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -76,18 +76,7 @@ export default function EvaluationListPage() {
           <p className="mb-4 text-sm text-base-content/70">{t('list.intro')}</p>
           <QueryState
             query={query}
-            skeleton={
-              <div aria-busy="true">
-                <p role="status" className="sr-only">
-                  {t('list.loading')}
-                </p>
-                <ul className="space-y-3" aria-hidden="true">
-                  {Array.from({ length: 3 }, (_, i) => (
-                    <li key={i} className="h-28 skeleton" />
-                  ))}
-                </ul>
-              </div>
-            }
+            skeleton={<SkeletonList label={t('list.loading')} count={3} className="space-y-3" itemClassName="h-28 skeleton" />}
             title={t('list.loadFailed')}
             retryLabel={t('list.retry')}
             empty={(data) => data.total === 0}
@@ -128,18 +117,7 @@ function WrittenReviews({ query, page, hrefFor }: { query: WrittenQuery; page: n
   return (
     <QueryState
       query={query}
-      skeleton={
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            {t('written.loading')}
-          </p>
-          <ul className="space-y-3" aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="h-28 skeleton" />
-            ))}
-          </ul>
-        </div>
-      }
+      skeleton={<SkeletonList label={t('written.loading')} count={3} className="space-y-3" itemClassName="h-28 skeleton" />}
       title={t('written.loadFailed')}
       retryLabel={t('list.retry')}
       empty={(data) => data.total === 0}

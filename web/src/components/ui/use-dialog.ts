@@ -11,7 +11,7 @@ import { useEffect, useId, useRef } from 'react';
  *   Only a real unmount: by the time React runs a passive effect's cleanup for an unmount, it has already taken the
  *   element out of the document. In development, React's StrictMode runs every new effect's cleanup and setup once
  *   more while the element stays in place; closing there queued a `close` event that reached the owner after the
- *   dialog was shown again, and the sign-in modal closed itself at once under `npm start` (issue #22).
+ *   dialog was shown again, and the sign-in modal closed itself at once under `npm start`.
  * - `titleId` is for the heading the dialog names itself by (aria-labelledby).
  */
 export function useDialog(open = true) {

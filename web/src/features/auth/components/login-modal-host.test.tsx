@@ -32,7 +32,7 @@ async function openFromHeader(then?: () => void) {
 }
 
 // Web tests render inside StrictMode (testing/strict-mode.ts), as `npm start` does: there the modal was added and closed again within
-// a few milliseconds, since the dialog's effect closed it in the cleanup StrictMode runs (issue #22).
+// a few milliseconds, since the dialog's effect closed it in the cleanup StrictMode runs.
 describe('LoginModalHost inside StrictMode', () => {
   it('stays open once asked for, until the shopper closes it', async () => {
     const dialog = await openFromHeader();

@@ -69,6 +69,13 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
     </>
   );
 
+  // While the backend's answer is awaited (PayPal's capture or cancel, WeChat's result).
+  const checking = (
+    <p role="status" className="py-10 text-center" aria-busy="true">
+      <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
+      {t('result.checking')}
+    </p>
+  );
   let body;
   if (result.kind === 'paypal') {
     if (success.isSuccess) body = <PaymentSuccess order={{ orderNo: success.data.orderNo, payPrice: success.data.payPrice }} />;
@@ -82,13 +89,7 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
           actions={actions(pending)}
         />
       );
-    else
-      body = (
-        <p role="status" className="py-10 text-center" aria-busy="true">
-          <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
-          {t('result.checking')}
-        </p>
-      );
+    else body = checking;
   } else if (result.kind === 'paypal-cancel') {
     const orderNo = result.orderNo ?? pending?.orderNo ?? null;
     const order = pending && (!result.orderNo || pending.orderNo === result.orderNo) ? pending : orderNo ? { orderNo } : null;
@@ -105,12 +106,7 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
       );
     else if (!cancel.isSuccess)
       // Until the backend has cancelled it (the call starts in the effect above), the order is not shown as cancelled.
-      body = (
-        <p role="status" className="py-10 text-center" aria-busy="true">
-          <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
-          {t('result.checking')}
-        </p>
-      );
+      body = checking;
     else
       body = (
         <PaymentProblem
@@ -143,13 +139,7 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
       );
     else if (wechat.data === false)
       body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
-    else
-      body = (
-        <p role="status" className="py-10 text-center" aria-busy="true">
-          <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
-          {t('result.checking')}
-        </p>
-      );
+    else body = checking;
   } else if (result.kind === 'stripe') {
     const order = { ...pendingOrder(result.order), ...result.order };
     if (result.status === 'succeeded') body = <PaymentSuccess order={order} />;
