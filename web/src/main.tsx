@@ -1,29 +1,15 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { adoptServerState, readServerState } from './app/ssr/adopt-server-state';
 import { start } from './app/start';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-/**
- * The query cache the production server rendered the page from (docs/adr/0019-server-rendering.md). Absent from
- * the static build and the demo, and from a page the server wants rendered afresh (a 404).
- */
-function serverState(): { queries: DehydratedState } | null {
-  const text = document.getElementById('ssr-state')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as { queries: DehydratedState };
-  } catch {
-    return null;
-  }
-}
-
-const server = serverState();
+const server = readServerState(document);
 const queryClient = createQueryClient();
 // The server's answers fill the cache before start() asks for anything: the first view is not fetched twice.
-if (server) hydrate(queryClient, server.queries);
+if (server) adoptServerState(queryClient, server.queries);
 await start(queryClient);
 const container = document.getElementById('root');
 // The first render is a transition: React renders it in slices and yields to the browser between them, so a
