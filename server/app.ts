@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -31,10 +31,24 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
+/** The manifest key (relative to web/) of the chunk that only server-rendered pages load (web/src/main.tsx). */
+const ADOPT_SOURCE = 'src/app/ssr/adopt-server-state.ts';
+
+/** URLs of that chunk and its imports, from the build's manifest (none when the build has no such chunk). */
+function serverOnlyScripts(webDir: string): string[] {
+  const manifestFile = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const entry = manifest[ADOPT_SOURCE];
+  if (!entry) return [];
+  // Its imports are chunks of the entry the page loads anyway.
+  return [`/${entry.file}`];
+}
+
 export async function buildStorefrontServer(settings: ServerSettings): Promise<FastifyInstance> {
   const webDir = resolve(settings.webDir);
   const config: unknown = JSON.parse(readFileSync(join(webDir, 'config.json'), 'utf8'));
-  const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), config);
+  const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), config, serverOnlyScripts(webDir));
   const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
   await entry.configure({ config, apiUpstream: settings.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const files = staticFiles(webDir);
