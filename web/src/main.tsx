@@ -1,15 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { adoptServerState, readServerState } from './app/ssr/adopt-server-state';
 import { start } from './app/start';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-const server = readServerState(document);
 const queryClient = createQueryClient();
-// The server's answers fill the cache before start() asks for anything: the first view is not fetched twice.
-if (server) adoptServerState(queryClient, server.queries);
+// A page the production server rendered carries the answers it rendered from (#ssr-state): they fill the cache
+// before start() asks for anything, so the first view is not fetched twice. The code that reads them is fetched
+// only then (the server preloads it with the page); the static build, the demo and member pages never load it
+// (docs/adr/0019-server-rendering.md).
+if (document.getElementById('ssr-state')) (await import('./app/ssr/adopt-server-state')).adoptFromPage(queryClient, document);
 await start(queryClient);
 const container = document.getElementById('root');
 // The first render is a transition: React renders it in slices and yields to the browser between them, so a

@@ -45,3 +45,9 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
     Array.isArray(queries.mutations)
   );
 }
+
+/** Both steps for web/src/main.tsx: the page's server state, if readable, into the cache. */
+export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
+  const server = readServerState(doc);
+  if (server) adoptServerState(queryClient, server.queries);
+}
