@@ -45,22 +45,43 @@ function serverOnlyScripts(webDir: string): string[] {
   return [`/${entry.file}`];
 }
 
+/** Where the server points: the runtime config it gives the browser, and the backend it forwards to. */
+export interface Target {
+  config: unknown;
+  apiUpstream: string;
+}
+
+export interface Storefront {
+  app: FastifyInstance;
+  /**
+   * Points the running server at another config and backend (null: back to the build's config.json and
+   * API_UPSTREAM), dropping what it cached from the old one. The e2e suite's server (one per Playwright worker,
+   * e2e/fixtures/web-server.ts) points at the worker's mock this way; a deployment never calls it.
+   */
+  retarget: (next: Target | null) => Promise<void>;
+}
+
 export async function buildStorefrontServer(settings: ServerSettings): Promise<FastifyInstance> {
+  return (await createStorefront(settings)).app;
+}
+
+export async function createStorefront(settings: ServerSettings): Promise<Storefront> {
   const webDir = resolve(settings.webDir);
-  const config: unknown = JSON.parse(readFileSync(join(webDir, 'config.json'), 'utf8'));
-  const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), config, serverOnlyScripts(webDir));
+  const built: Target = { config: JSON.parse(readFileSync(join(webDir, 'config.json'), 'utf8')), apiUpstream: settings.apiUpstream };
+  let target = built;
+  const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), serverOnlyScripts(webDir));
   const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
-  await entry.configure({ config, apiUpstream: settings.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
+  await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const files = staticFiles(webDir);
   const pages = new PageCache(settings.pageCacheBytes, settings.pageCacheTtlMs);
   const upstreamJson = async (path: string): Promise<unknown> => {
-    const response = await fetch(`${settings.apiUpstream}${path}`, {
+    const response = await fetch(`${target.apiUpstream}${path}`, {
       headers: { accept: 'application/json', 'form-type': 'pc' },
       signal: AbortSignal.timeout(settings.apiTimeoutMs),
     });
     return response.json();
   };
-  const maps = sitemaps(upstreamJson, 10 * 60_000);
+  let maps = sitemaps(upstreamJson, 10 * 60_000);
 
   const app = Fastify({ logger: settings.log ? { level: 'info' } : false, return503OnClosing: true, bodyLimit: 20 * 1024 * 1024 });
   const origin = (request: FastifyRequest): string => settings.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -96,7 +117,7 @@ export async function buildStorefrontServer(settings: ServerSettings): Promise<F
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
       let response: Response;
       try {
-        response = await fetch(`${settings.apiUpstream}${request.url}`, {
+        response = await fetch(`${target.apiUpstream}${request.url}`, {
           method: request.method,
           headers,
           body: hasBody ? (request.body as ReadableStream | NodeJS.ReadableStream as BodyInit) : undefined,
@@ -106,7 +127,7 @@ export async function buildStorefrontServer(settings: ServerSettings): Promise<F
         } as RequestInit);
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        request.log.warn({ err: error, upstream: settings.apiUpstream }, 'upstream request failed');
+        request.log.warn({ err: error, upstream: target.apiUpstream }, 'upstream request failed');
         return reply
           .code(timedOut ? 504 : 502)
           .send({ code: timedOut ? 504 : 502, message: timedOut ? 'Upstream timeout' : 'Upstream unavailable' });
@@ -133,6 +154,10 @@ export async function buildStorefrontServer(settings: ServerSettings): Promise<F
   /** A page: a file of the build if there is one, else the app, rendered on the server where it is public. */
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // A server pointed elsewhere answers that config (the build's file otherwise).
+    if (pathname === '/config.json' && target !== built) {
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(JSON.stringify(target.config));
+    }
     const file = await files.find(pathname);
     if (file) {
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).header('etag', file.etag).send();
@@ -174,6 +199,7 @@ export async function buildStorefrontServer(settings: ServerSettings): Promise<F
         html: result.html,
         state: result.state ? JSON.stringify({ queries: result.state }).replace(/</g, '\\u003c') : null,
         hydrateAt: result.hydratable ? pathname : null,
+        config: target.config,
       });
       page = { status: result.status, body };
       request.log.info(
@@ -197,5 +223,13 @@ export async function buildStorefrontServer(settings: ServerSettings): Promise<F
     return sendText(request, reply, page.status, 'text/html; charset=utf-8', page.body.replaceAll(NONCE, nonce));
   });
 
-  return app;
+  return {
+    app,
+    retarget: async (next) => {
+      target = next ?? built;
+      pages.clear();
+      maps = sitemaps(upstreamJson, 10 * 60_000);
+      await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
+    },
+  };
 }

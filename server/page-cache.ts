@@ -49,6 +49,11 @@ export class PageCache {
     this.used += bytes;
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.used = 0;
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.used };
   }

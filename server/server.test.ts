@@ -24,7 +24,7 @@ const INDEX = `<!doctype html>
 `;
 
 describe('page template', () => {
-  const template = parseTemplate(INDEX, { apiBase: '', note: '</script>' });
+  const template = parseTemplate(INDEX);
 
   it('puts the charset first, the head tags in place of the title, and the nonce on every script', () => {
     const html = template.render({
@@ -33,6 +33,7 @@ describe('page template', () => {
       html: '<h1>X</h1>',
       state: '{"queries":{}}',
       hydrateAt: '/fr/x',
+      config: { apiBase: '', note: '</script>' },
     });
     expect(html).toMatch(/^<!doctype html>\n<html lang="fr">\n {2}<head>\n {4}<meta charset="utf-8" \/>/);
     expect(html).not.toContain('<title>Mall</title>');
@@ -54,11 +55,22 @@ describe('page template', () => {
       html: null,
       state: null,
       hydrateAt: null,
+      config: { apiBase: '' },
     });
     expect(html).toContain(`<script nonce="${NONCE}">window.early=1</script>`);
     expect(html).toContain('<div class="boot-frame"></div>');
     expect(html).not.toContain('data-ssr-path');
     expect(html).not.toContain('ssr-state');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('preloads the code only a rendered page runs, on rendered pages only, with the nonce', () => {
+    const withPreload = parseTemplate(INDEX, ['/assets/adopt-server-state-x.js']);
+    const parts = { locale: 'en', head: '', state: '{"queries":{}}', hydrateAt: '/', config: {} };
+    expect(withPreload.render({ ...parts, html: '<h1>X</h1>' })).toContain(
+      `<link rel="modulepreload" crossorigin nonce="${NONCE}" href="/assets/adopt-server-state-x.js">`,
+    );
+    expect(withPreload.render({ ...parts, html: null, state: null, hydrateAt: null })).not.toContain('adopt-server-state');
   });
 });
 
@@ -75,6 +87,9 @@ describe('page cache', () => {
     expect(cache.size.bytes).toBeLessThanOrEqual(100);
     cache.set('/huge', { status: 200, body: 'x'.repeat(200) });
     expect(cache.get('/huge')).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    expect(cache.get('/a')).toBeUndefined();
   });
 
   it('does not serve an entry older than its time to live', () => {

@@ -16,6 +16,8 @@ export interface PageParts {
   state: string | null;
   /** The pathname the markup was rendered at (the client hydrates only there), or null: the client renders afresh. */
   hydrateAt: string | null;
+  /** config.json's parsed content, given to a rendered page inline so it asks for nothing before hydrating. */
+  config: unknown;
 }
 
 export interface Template {
@@ -25,11 +27,10 @@ export interface Template {
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `config` is config.json's parsed content, given to the client inline so it asks for nothing before hydrating.
  * `preload` are the URLs of the scripts only a server-rendered page runs (the code that adopts the server's query
  * cache, a chunk of its own so that other pages never load it): rendered pages preload them with the entry.
  */
-export function parseTemplate(indexHtml: string, config: unknown, preload: readonly string[] = []): Template {
+export function parseTemplate(indexHtml: string, preload: readonly string[] = []): Template {
   const early = /<script>([\s\S]*?)<\/script>/.exec(indexHtml);
   if (!early) throw new Error('index.html: the early-requests script is missing (is this a build of web/?)');
   const headStart = indexHtml.indexOf('<head>');
@@ -47,17 +48,18 @@ export function parseTemplate(indexHtml: string, config: unknown, preload: reado
   // The boot frame: everything inside #root up to the closing tags before </body>.
   const rootInner = /<div id="root">([\s\S]*)<\/div>\s*$/.exec(indexHtml.slice(rootStart, bodyEnd))?.[1] ?? '';
   const earlyScript = `<script nonce="${NONCE}">${early[1]}</script>`;
-  const configScript = `<script nonce="${NONCE}">window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
+  const configScript = (config: unknown): string =>
+    `<script nonce="${NONCE}">window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
   const preloads = preload
     .map((href) => `    <link rel="modulepreload" crossorigin nonce="${NONCE}" href="${escapeAttr(href)}">`)
     .join('\n');
   const [beforeHead, afterHead] = headInner.split('<!--head-->') as [string, string | undefined];
   return {
-    render({ locale, head, html, state, hydrateAt }) {
+    render({ locale, head, html, state, hydrateAt, config }) {
       const rendered = html !== null;
       return [
         `<!doctype html>\n<html lang="${escapeAttr(locale)}">\n  <head>\n    <meta charset="utf-8" />`,
-        rendered ? `    ${configScript}` : `    ${earlyScript}`,
+        rendered ? `    ${configScript(config)}` : `    ${earlyScript}`,
         beforeHead.replace(/^\n/, '').trimEnd(),
         rendered ? preloads : '',
         `    ${head}`,

@@ -156,7 +156,7 @@ test('headers, compression, the API, robots.txt, the sitemap and /healthz', asyn
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /href="(\/assets\/react-[^"]+\.js)"/.exec(html)?.[1];
   const script = await request.get(`${storefront.origin}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(script.headers()['content-encoding']).toBe('gzip');

@@ -23,10 +23,13 @@ describe('adoptServerState', () => {
     const client = new QueryClient();
     client.setQueryData(['products', 'detail', 1], { name: 'Newer tea' }, { updatedAt: 5_000 });
     const state = dehydrate(serverCache());
+    const first = state.queries[0];
+    if (!first) throw new Error('the server cache has queries');
     state.queries.push({
+      ...first,
       queryKey: ['failed'],
       queryHash: '["failed"]',
-      state: { ...state.queries[0]!.state, status: 'error', data: undefined },
+      state: { ...first.state, status: 'error', data: undefined },
     });
     expect(adoptServerState(client, state)).toBe(1);
     expect(client.getQueryData(['products', 'detail', 1])).toEqual({ name: 'Newer tea' });

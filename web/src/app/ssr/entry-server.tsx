@@ -71,11 +71,15 @@ function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch
 }
 
 let ready: Promise<void> | null = null;
+let platformFetch: typeof fetch | null = null;
 
-/** Once per process: the runtime config, the server's fetch and i18next. */
+/** The runtime config and the server's fetch (again whenever the server is pointed elsewhere); i18next once. */
 export function configure(options: ServerOptions): Promise<void> {
   setConfig(parseConfig(options.config));
-  globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, globalThis.fetch);
+  // Called again when the server is pointed elsewhere (the e2e suite's server, one per Playwright worker): the
+  // wrapper always wraps the platform's own fetch, never an earlier wrapper.
+  platformFetch ??= globalThis.fetch;
+  globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, platformFetch);
   ready ??= initI18n('en');
   return ready;
 }
