@@ -1,24 +1,20 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
-import { startStorefrontServer, type StorefrontServer } from '../fixtures/storefront-server';
 import { expect, test as base } from '../fixtures/test';
 import { LOCALES, localizePath } from '../../web/src/lib/locales';
 import { paths } from '../../web/src/lib/paths';
 
 /**
- * The production server (`npm run serve`, docs/adr/0019-server-rendering.md) in front of this worker's mock: what a
- * crawler without JavaScript reads, the status codes and headers, and the client adopting the server's markup.
+ * The production server (`npm run serve`, docs/adr/0019-server-rendering.md) in front of this worker's mock (the
+ * same server every spec runs on): what a crawler without JavaScript reads, the status codes and headers, and the
+ * client adopting the server's markup.
  */
-const test = base.extend<object, { storefront: StorefrontServer }>({
-  storefront: [
-    async ({ mock }, use) => {
-      // Generous for a busy machine: the deadline is for a backend that does not answer, tested below.
-      const server = await startStorefrontServer(mock.url, { SSR_DATA_DEADLINE_MS: '6000', API_TIMEOUT_MS: '8000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+const test = base.extend<{ storefront: { origin: string } }>({
+  // The worker's production server (e2e/fixtures/web-server.ts), pointed at the worker's mock by `api`.
+  storefront: async ({ web, api }, use) => {
+    if (!api) throw new Error('the mock client points the server at the mock');
+    await use({ origin: web.origin });
+  },
 });
 
 type JsonLd = Record<string, unknown> & { '@type': string };
