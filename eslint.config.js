@@ -42,9 +42,9 @@ export default tseslint.config(
   {
     // Architecture (docs/conventions.md, "Boundaries"): features never import each other, components/, lib/ and
     // shell/ never import features or app/, web/ never imports mock-server/ or scripts/ (web/src/testing and
-    // web/src/demo may import the mock), the contract imports only zod, ts-rest and itself.
-    // scripts/lint-rules.test.ts lints fixtures against this config.
-    files: ['web/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    // web/src/demo may import the mock), the contract imports only zod, ts-rest and itself, server/ reads only
+    // web/src/lib and the server entry's types. scripts/lint-rules.test.ts lints fixtures against this config.
+    files: ['web/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
     plugins: { local: boundaries },
     rules: { 'local/boundaries': 'error' },
   },

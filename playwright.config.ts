@@ -6,8 +6,9 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 4173);
 const reportDir = process.env.TEST_REPORT_DIR;
 
 /**
- * One static build served by `vite preview`; every Playwright worker starts its own mock server (fixed seed and
- * clock) and points the page at it through /config.json, so tests never share state.
+ * Every Playwright worker runs the production server over the build (server/, in its own process) and its own mock
+ * server (fixed seed and clock), and points the server at that mock, so tests never share state
+ * (e2e/fixtures/web-server.ts). `vite preview` serves the static build for the real-wire spec.
  */
 export default defineConfig({
   testDir: 'e2e/specs',

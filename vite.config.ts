@@ -6,11 +6,13 @@ import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
 import { mockGuardPlugin } from './scripts/vite-plugin-mock-guard.ts';
+import { preloadDepsPlugin } from './scripts/vite-plugin-preload-deps.ts';
 import { dropUseClientWarnings } from './scripts/vite-use-client-log.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
 /** Paths the dev server and the preview server forward to the mock API (/__mock only from this origin: mockGuardPlugin). */
 const proxied = ['/api', '/__mock', '/mock-images', '/api-docs'];
+const preloadDeps = preloadDepsPlugin();
 const proxy = Object.fromEntries(proxied.map((path) => [path, { target: mockUrl, changeOrigin: false }]));
 
 export default defineConfig({
@@ -23,6 +25,7 @@ export default defineConfig({
     apiRoutesPlugin(),
     earlyRequestsPlugin(),
     catalogsPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
+    preloadDeps.plugin,
   ],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
@@ -46,7 +49,8 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: `npm run bench` measures each page's first-load JS from it.
     manifest: true,
     // Every browser the es2022 target admits supports <link rel=modulepreload>: the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    // A lazy chunk's preload list leaves out what its importer has loaded already (scripts/vite-plugin-preload-deps.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
     rolldownOptions: {
       onLog: dropUseClientWarnings,
       output: {

@@ -22,7 +22,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['contract/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'node',
+          include: ['contract/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          isolate: false,
+        },
       },
       // Rendered inside StrictMode, as the app is (web/src/testing/strict-mode.ts).
       { extends: true, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], setupFiles: ['web/src/testing/strict-mode.ts'] } },

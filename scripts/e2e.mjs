@@ -59,7 +59,13 @@ const withDemo = named.length === 0 || named.some(isDemo);
 const withDev = named.length === 0 || named.some(isDev);
 
 if (withMain) {
-  if (mustBuild('dist/web')) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  const webBuilt = mustBuild('dist/web');
+  if (webBuilt) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  // The production server's own build (e2e/specs/ssr.spec.ts, docs/adr/0019-server-rendering.md): made with the web
+  // build, or when it is missing.
+  if (webBuilt || (!process.env.E2E_SKIP_BUILD && !existsSync(join('dist/server', 'entry-server.js')))) {
+    run('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn']);
+  }
   run('npx', ['playwright', 'test', ...args.filter((arg) => !isDemo(arg) && !isDev(arg))]);
 }
 

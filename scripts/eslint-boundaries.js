@@ -18,6 +18,7 @@ export function layerOf(relative) {
   if (p.startsWith('mock-server/')) return { layer: 'mock-server' };
   if (p.startsWith('scripts/')) return { layer: 'scripts' };
   if (p.startsWith('e2e/')) return { layer: 'e2e' };
+  if (p.startsWith('server/')) return { layer: 'server' };
   if (!p.startsWith('web/')) return undefined;
   const feature = /^web\/src\/features\/([^/]+)\//.exec(p);
   if (feature) return { layer: 'feature', feature: feature[1] };
@@ -33,11 +34,12 @@ function targetOf(specifier, filename) {
 }
 
 /** Why `from` may not import `to` (both results of layerOf), or undefined when it may. */
-function violation(from, to) {
+function violation(from, to, target = '') {
   const web = ['feature', 'components', 'lib', 'shell', 'app', 'testing', 'demo', 'web'];
   if (web.includes(from.layer)) {
     if (to.layer === 'scripts') return 'web/ never imports scripts/: move what both need into web/src/lib or the contract';
     if (to.layer === 'e2e') return 'web/ never imports e2e/';
+    if (to.layer === 'server') return 'web/ never imports server/: the server loads the server build of web/, not the other way round';
     if (to.layer === 'mock-server' && from.layer !== 'testing' && from.layer !== 'demo') {
       return 'web/ never imports mock-server/ (only web/src/testing and web/src/demo may)';
     }
@@ -56,6 +58,15 @@ function violation(from, to) {
     return `lib/ never imports ${to.layer}/: lib/ is the bottom layer`;
   if (from.layer === 'shell' && to.layer === 'components') return 'shell/ never imports components/: it holds data, the layout renders it';
   if (from.layer === 'contract' && to.layer !== 'contract') return 'the contract imports only zod, ts-rest and itself';
+  // The production server (docs/adr/0019-server-rendering.md) runs the web's server build; from web/ it may read only
+  // that entry's types and the plain libraries of web/src/lib.
+  if (from.layer === 'server') {
+    if (to.layer === 'mock-server' || to.layer === 'scripts' || to.layer === 'e2e') return `server/ never imports ${to.layer}/`;
+    const allowed = to.layer === 'lib' || (to.layer === 'app' && /^web\/src\/app\/ssr\/entry-server(\.tsx?)?$/.test(target));
+    if (['feature', 'components', 'shell', 'app', 'testing', 'demo', 'web'].includes(to.layer) && !allowed) {
+      return 'server/ imports from web/ only web/src/lib and the types of web/src/app/ssr/entry-server.tsx';
+    }
+  }
   return undefined;
 }
 
@@ -84,7 +95,7 @@ const boundaries = {
       }
       const to = layerOf(target);
       const message = to
-        ? violation(from, to)
+        ? violation(from, to, target.split(path.sep).join('/'))
         : from.layer === 'contract'
           ? 'the contract imports only zod, ts-rest and itself'
           : undefined;

@@ -88,6 +88,19 @@ const forbidden: [string, string, string, RegExp][] = [
     "export { a } from '../../mock-server/src/db';",
     /the contract imports only zod, ts-rest and itself/,
   ],
+  [
+    'the production server importing a feature',
+    'server/x.ts',
+    "export { a } from '../web/src/features/cart/api/cart-list';",
+    /server\/ imports from web\/ only/,
+  ],
+  [
+    'the production server importing the mock',
+    'server/x.ts',
+    "export { a } from '../mock-server/src/db';",
+    /server\/ never imports mock-server/,
+  ],
+  ['web/ importing the production server', 'web/src/app/x.ts', "export { a } from '../../../server/app';", /web\/ never imports server\//],
 ];
 
 const allowed: [string, string, string][] = [
@@ -111,6 +124,11 @@ const allowed: [string, string, string][] = [
     'the contract importing zod, ts-rest and itself',
     'contract/src/x.ts',
     "export { z } from 'zod';\nexport { initContract } from '@ts-rest/core';\nexport { a } from './common/c.ts';",
+  ],
+  [
+    'the production server importing web/src/lib and the server entry',
+    'server/x.ts',
+    "export { LOCALES } from '../web/src/lib/locales';\nexport type { RenderResult } from '../web/src/app/ssr/entry-server';",
   ],
   [
     'a contract test importing vitest and node:fs',

@@ -74,6 +74,11 @@ export async function loadConfig(): Promise<RuntimeConfig> {
   return current;
 }
 
+/** The server renderer's config: the same config.json the browser reads (docs/adr/0019-server-rendering.md). */
+export function setConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
 export function getConfig(): RuntimeConfig {
   return current;
 }

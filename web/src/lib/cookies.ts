@@ -5,6 +5,8 @@ export interface CookieOptions {
 }
 
 export function getCookie(name: string): string | null {
+  // The server renders as a guest: no document, no cookie (docs/adr/0019-server-rendering.md).
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

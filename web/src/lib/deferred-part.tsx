@@ -1,4 +1,5 @@
 import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useAdoptingServerMarkup } from './render-status';
 import { whenIdle } from './yield-to-browser';
 
 /**
@@ -68,7 +69,10 @@ export function deferredPart<P extends object>(
   if (eager) fetchPart().catch(() => undefined);
 
   function Deferred({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
-    const [part, setPart] = useState<{ component: ComponentType<P> } | null>(() => (loaded ? { component: loaded } : null));
+    // On the server and in the render that adopts its markup, the placeholder: the server sends it, and code that
+    // arrived meanwhile must not change what hydration finds (docs/adr/0019-server-rendering.md).
+    const adopting = useAdoptingServerMarkup();
+    const [part, setPart] = useState<{ component: ComponentType<P> } | null>(() => (loaded && !adopting ? { component: loaded } : null));
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (part) return undefined;

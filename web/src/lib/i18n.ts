@@ -10,8 +10,11 @@ import { SHELL_NAMESPACES, type Namespace } from './namespaces';
  * component first asks for it (react-i18next suspends until this backend has read it).
  */
 type Catalog = { default: Record<string, unknown> };
-/** Under the dev server and in tests: the source files. Dropped from a build, where `DEV` is false. */
-const sources = import.meta.env.DEV ? import.meta.glob<Catalog>('../locales/*/*.json') : null;
+/**
+ * Under the dev server, in tests and in the server build: the source files. Dropped from the client build, where
+ * `DEV` and `SSR` are false (docs/adr/0019-server-rendering.md).
+ */
+const sources = import.meta.env.DEV || import.meta.env.SSR ? import.meta.glob<Catalog>('../locales/*/*.json') : null;
 
 /**
  * A catalog's module, or null for one that does not exist. A build has each at a path of its own under
@@ -73,5 +76,6 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
 /** Switching language reads every namespace used so far in the new language before the text changes. */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  // The server has no document: it writes <html lang> itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

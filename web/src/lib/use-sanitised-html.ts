@@ -1,6 +1,7 @@
 import type DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { assetUrl } from './asset-url';
+import { useAdoptingServerMarkup } from './render-status';
 
 let purifier: typeof DOMPurify | null = null;
 let loading: Promise<typeof DOMPurify> | null = null;
@@ -30,6 +31,9 @@ export function loadSanitiser(): Promise<typeof DOMPurify> {
  */
 export function useSanitisedHtml(html: string | undefined): string | null {
   const [ready, setReady] = useState(() => purifier !== null);
+  // DOMPurify needs a DOM: the server renders the loading text, and so does the render that hydrates its markup
+  // (docs/adr/0019-server-rendering.md); a client-only render sanitises at once as before.
+  const canSanitise = !useAdoptingServerMarkup();
   useEffect(() => {
     if (ready || html === undefined) return undefined;
     let alive = true;
@@ -41,7 +45,10 @@ export function useSanitisedHtml(html: string | undefined): string | null {
       alive = false;
     };
   }, [ready, html]);
-  return useMemo(() => (ready && purifier && html !== undefined ? sanitise(purifier, html) : null), [ready, html]);
+  return useMemo(
+    () => (canSanitise && ready && purifier && html !== undefined ? sanitise(purifier, html) : null),
+    [canSanitise, ready, html],
+  );
 }
 
 /** The cleaning itself, given DOMPurify (loaded by the hook). */

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderSlots } from '../../features/orders/components/order-slots';
 import { CART_PATH } from '../../features/orders/order-params';
-import { useCartSave } from '../../features/cart/api/cart-save';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
@@ -15,7 +14,10 @@ const PayOrderDialog = lazy(() =>
   import('../../features/payments/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })),
 );
 
-/** Buy again: the lines go back in the cart (cart/save) and the cart opens; used by the orders and the payment result. */
+/**
+ * Buy again: the lines go back in the cart (cart/save) and the cart opens; used by the orders and the payment result.
+ * Its code (buy-again.ts, with the query client's mutation code) is fetched when pressed, off the orders' first load.
+ */
 export function useBuyAgain(): {
   buyAgain: (lines: readonly { productId: number; attrValueId: number; payNum: number }[]) => void;
   busy: boolean;
@@ -24,22 +26,35 @@ export function useBuyAgain(): {
   const { to } = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cartSave = useCartSave();
+  const [busy, setBusy] = useState(false);
+  // As a mutation hook's own callbacks: a shopper who has left the page is not taken to the cart afterwards.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const buyAgain = (lines: readonly { productId: number; attrValueId: number; payNum: number }[]) => {
-    if (cartSave.isPending) return;
-    cartSave.mutate(
-      lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum })),
-      {
-        onSuccess: async () => {
+    if (busy) return;
+    setBusy(true);
+    const items = lines.map((line) => ({ productId: line.productId, productAttrUnique: line.attrValueId, cartNum: line.payNum }));
+    void import('./buy-again')
+      .then(({ saveToCart }) => saveToCart(queryClient, items))
+      .then(
+        async () => {
           await queryClient.invalidateQueries({ queryKey: queryKey('user.cart') });
+          if (!mounted.current) return;
           toast('success', t('done.buyAgain'));
           void navigate(to(CART_PATH));
         },
-        onError: (error) => toast('error', errorMessage(error)),
-      },
-    );
+        (error: unknown) => {
+          if (mounted.current) toast('error', errorMessage(error));
+        },
+      )
+      .finally(() => setBusy(false));
   };
-  return { buyAgain, busy: cartSave.isPending };
+  return { buyAgain, busy };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
+import { useAdoptingServerMarkup } from '../../lib/render-status';
 import { LazyImage } from './lazy-image';
 import { compareMoney } from '../../lib/money';
 import { ListPrice, Price } from './price';
@@ -83,7 +84,10 @@ export function ProductGrid({
   headingLevel?: 2 | 3 | 4;
   onIntent?: (id: number) => void;
 }) {
-  const shown = useDeferredValue<readonly ProductCardData[] | null>(products, null);
+  // The server sends the cards themselves (a crawler reads them), so the render that adopts its markup starts from
+  // them too (docs/adr/0019-server-rendering.md).
+  const adopting = useAdoptingServerMarkup();
+  const shown = useDeferredValue<readonly ProductCardData[] | null>(products, adopting ? products : null);
   if (shown === null) return <ProductGridSkeleton count={products.length} />;
   return (
     <ul className="grid grid-cols-5 gap-4">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
 import { emitAppEvent } from '../../lib/app-events';
+import { useRenderStatus } from '../../lib/render-status';
 import { Button, buttonClass } from '../ui/button';
 import { usePageTitle } from './document-title';
 import { errorKind } from './error-status';
@@ -20,6 +21,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const kind = errorKind(status);
+  useRenderStatus(status);
   usePageTitle(t(`errorPage.${kind}`));
   const detail = kind === 'badRequest' ? t('errorPage.checkConfig') : kind === 'signIn' ? '' : message?.trim();
   return (

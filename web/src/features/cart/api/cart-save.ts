@@ -1,13 +1,16 @@
 import type { CartSaveItem } from '@contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
-/** Adds lines to the cart, then refreshes the header's cart badge. */
-export function useCartSave() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Adds lines to the cart, then refreshes the header's cart badge (also run outside a component: app/routes/buy-again.ts). */
+export function cartSaveOptions(queryClient: QueryClient) {
+  return {
     mutationFn: (items: CartSaveItem[]) => call(api().cart.save({ body: items })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') }),
-  });
+  };
+}
+
+export function useCartSave() {
+  return useMutation(cartSaveOptions(useQueryClient()));
 }

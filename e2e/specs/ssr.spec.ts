@@ -1,0 +1,219 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { ok } from '../fixtures/api';
+import { expect, test as base } from '../fixtures/test';
+import { LOCALES, localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/paths';
+
+/**
+ * The production server (`npm run serve`, docs/adr/0019-server-rendering.md) in front of this worker's mock (the
+ * same server every spec runs on): what a crawler without JavaScript reads, the status codes and headers, and the
+ * client adopting the server's markup.
+ */
+const test = base.extend<{ storefront: { origin: string } }>({
+  // The worker's production server (e2e/fixtures/web-server.ts), pointed at the worker's mock by `api`.
+  storefront: async ({ web, api }, use) => {
+    if (!api) throw new Error('the mock client points the server at the mock');
+    await use({ origin: web.origin });
+  },
+});
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+
+/** What the browser reports while a page loads and hydrates; a missing document (a 404's own answer) is expected. */
+function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    found.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  return found;
+}
+
+test.describe('crawler without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page holds its name, price, picture and metadata in every locale', async ({ page, api, storefront }) => {
+    // Six first renders of a page (one per locale) on a machine shared with the rest of the suite.
+    test.setTimeout(90_000);
+    const detail = await ok(api.api.products.detail({ params: { id: 1 } }));
+    const info = detail.productInfo;
+    for (const locale of LOCALES) {
+      const url = `${storefront.origin}${localizePath(paths.goodsDetail(info.id), locale)}`;
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: info.storeName })).toBeVisible();
+      // Formatted for the locale: "327.10" or "327,10".
+      await expect(page.locator('main')).toContainText(new RegExp(info.price.replace('.', '[.,]')));
+      expect(await page.locator(`main img[src="${info.image}"]`).count()).toBeGreaterThan(0);
+      await expect(page).toHaveTitle(new RegExp(`^${info.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `));
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url);
+      // hreflang: the six prefixes and x-default, each a page this server answers.
+      const alternates = page.locator('head link[rel="alternate"][hreflang]');
+      await expect(alternates).toHaveCount(LOCALES.length + 1);
+      for (const other of LOCALES) {
+        await expect(page.locator(`head link[hreflang="${other}"]`)).toHaveAttribute(
+          'href',
+          `${storefront.origin}${localizePath(paths.goodsDetail(info.id), other)}`,
+        );
+      }
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', info.storeName);
+      await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', info.image);
+      await expect(page.locator('head meta[property="product:price:amount"]')).toHaveAttribute('content', info.price);
+      await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      // The charset comes first, before any script.
+      expect(await page.locator('head > *').first().getAttribute('charset')).toBe('utf-8');
+    }
+    const hreflang = await page.locator('head link[hreflang="fr"]').getAttribute('href');
+    expect((await page.request.get(hreflang ?? '')).status()).toBe(200);
+
+    const [product, breadcrumbs] = await jsonLd(page);
+    // Product: name, image and an Offer with price, currency and availability (what rich results require).
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: info.storeName });
+    expect(product?.image).toEqual(expect.arrayContaining([info.image]));
+    expect(product?.offers).toMatchObject({
+      '@type': 'Offer',
+      price: info.price,
+      priceCurrency: expect.stringMatching(/^[A-Z]{3}$/),
+      availability: info.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    });
+    const reviews = await ok(api.api.reviews.config({ params: { productId: info.id } }));
+    if (reviews.sumCount > 0) expect(product?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: reviews.sumCount });
+    else expect(product?.aggregateRating).toBeUndefined();
+    // BreadcrumbList: home first, the product last, positions 1..n, each an absolute URL.
+    expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
+    const items = breadcrumbs?.itemListElement as Array<{ '@type': string; position: number; name: string; item: string }>;
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    expect(items.at(-1)).toMatchObject({ '@type': 'ListItem', name: info.storeName });
+    for (const item of items) expect(item.item).toMatch(new RegExp(`^${storefront.origin}/`));
+  });
+
+  test('lists, shops and home show their first items and their own metadata', async ({ page, api, storefront }) => {
+    const home = await page.goto(`${storefront.origin}/zh-CN`);
+    expect(home?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const homeLd = await jsonLd(page);
+    expect(homeLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(homeLd[1]?.potentialAction).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+
+    const list = await ok(api.api.products.list({ query: { page: 1, limit: 20, cid: 1 } }));
+    const first = list.list[0];
+    if (!first) throw new Error('the seed has products in category 1');
+    await page.goto(`${storefront.origin}${paths.goodsSearch({ cid: 1 })}`);
+    await expect(page.getByRole('link', { name: first.storeName }).first()).toBeVisible();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${storefront.origin}/goods/goods_search?cid=1`);
+
+    const shop = await ok(api.api.merchants.indexInfo({ params: { id: 1 } }));
+    await page.goto(`${storefront.origin}${localizePath(paths.merchant({ id: 1 }), 'es')}`);
+    await expect(page.getByRole('heading', { name: shop.name }).first()).toBeVisible();
+    const [store] = await jsonLd(page);
+    expect(store).toMatchObject({ '@type': 'Store', name: shop.name });
+    await expect(page).toHaveTitle(new RegExp(shop.name.replace(/[()]/g, '\\$&')));
+  });
+
+  test('unknown products, shops and paths are 404s; member pages are the noindex shell', async ({ page, storefront }) => {
+    for (const path of [paths.goodsDetail(999999), paths.merchant({ id: 999999 }), '/no/such/page', localizePath('/no/such/page', 'th')]) {
+      const response = await page.goto(`${storefront.origin}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+    for (const path of [paths.orderList(), localizePath(paths.shoppingCart(), 'fr'), paths.login()]) {
+      const response = await page.goto(`${storefront.origin}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // The shell only: nothing rendered inside the app's root but the boot frame.
+      await expect(page.locator('#root h1')).toHaveCount(0);
+    }
+  });
+});
+
+test('headers, compression, the API, robots.txt, the sitemap and /healthz', async ({ request, storefront }) => {
+  const page = await request.get(`${storefront.origin}${paths.goodsDetail(2)}`, { headers: { 'accept-encoding': 'br' } });
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  const html = await page.text();
+  // Every script the page runs carries this answer's nonce.
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  const asset = /href="(\/assets\/react-[^"]+\.js)"/.exec(html)?.[1];
+  const script = await request.get(`${storefront.origin}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('gzip');
+
+  const api = await request.get(`${storefront.origin}/api/front/product/detail/2`);
+  expect(((await api.json()) as { code: number }).code).toBe(200);
+
+  const robots = await (await request.get(`${storefront.origin}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /users/');
+  expect(robots).toContain(`Sitemap: ${storefront.origin}/sitemap.xml`);
+  const index = await (await request.get(`${storefront.origin}/sitemap.xml`)).text();
+  expect(index).toContain(`<loc>${storefront.origin}/sitemap-products-1.xml</loc>`);
+  expect(index).toContain(`<loc>${storefront.origin}/sitemap-shops-1.xml</loc>`);
+  const products = await (await request.get(`${storefront.origin}/sitemap-products-1.xml`)).text();
+  expect(products).toContain(`<loc>${storefront.origin}/zh-CN/goods_detail/1</loc>`);
+  expect(products).toContain(`hreflang="x-default" href="${storefront.origin}/goods_detail/1"`);
+  expect((await request.get(`${storefront.origin}/healthz`)).status()).toBe(200);
+});
+
+test('a backend that does not answer still gives the page its frame within the deadline', async ({ request, api, storefront }) => {
+  await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/detail/9', delayMs: 20_000 } }));
+  const page = await request.get(`${storefront.origin}${paths.goodsDetail(9)}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  // The header is there, the product is left to the client, which renders afresh instead of adopting this markup.
+  expect(html).toContain('<header');
+  expect(html).not.toContain('data-ssr-path');
+  expect(page.headers()['x-page-cache']).toBe('miss');
+});
+
+test('the client adopts the server markup of public pages without a warning', async ({ page, api, storefront }) => {
+  // Five first visits, each rendered on the server and then hydrated, on a machine shared with the rest of the suite.
+  test.setTimeout(90_000);
+  const detail = await ok(api.api.products.detail({ params: { id: 3 } }));
+  const seen = problems(page);
+  // Hold the app's scripts until the server's heading is marked: hydration keeps that very element.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event: it waits for the held script.
+  await page.goto(`${storefront.origin}${localizePath(paths.goodsDetail(3), 'fr')}`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: detail.productInfo.storeName });
+  await heading.evaluate((element) => element.setAttribute('data-server-node', 'kept'));
+  release();
+  // The footer arrives after the page has loaded and the browser is idle: the client is done by then.
+  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
+  await expect(heading).toHaveAttribute('data-server-node', 'kept');
+  await page.unrouteAll();
+
+  for (const path of [paths.home(), paths.goodsSearch({ cid: 1 }), paths.merchant({ id: 1 }), paths.topOne()]) {
+    // A page of its own for each: a first visit, as a crawler's or a shared link's.
+    const next = await page.context().newPage();
+    const more = problems(next);
+    await next.goto(`${storefront.origin}${localizePath(path, 'zh-CN')}`);
+    await expect(next.locator('#root[data-ssr-path]')).toHaveCount(1);
+    await expect(next.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
+    await next.close();
+    seen.push(...more.map((problem) => `${path}: ${problem}`));
+  }
+  expect(seen).toEqual([]);
+});

@@ -1,0 +1,235 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type * as EntryServer from '../web/src/app/ssr/entry-server';
+import { compress, pickEncoding } from './compress';
+import type { ServerSettings } from './config';
+import { PageCache } from './page-cache';
+import { contentSecurityPolicy, newNonce, securityHeaders } from './security';
+import { robotsTxt, sitemaps } from './sitemap';
+import { staticFiles } from './static-files';
+import { NONCE, parseTemplate } from './template';
+
+/**
+ * The production server of the storefront (`npm run serve`, docs/adr/0019-server-rendering.md): the client build's
+ * files, /api/ forwarded to the backend, public pages rendered on the server, member pages as the app shell.
+ */
+
+/** Paths forwarded to the backend as they are: the API, and the mock's pictures (the real backend's are absolute). */
+const FORWARDED = ['/api/', '/mock-images/'];
+/** Request headers not passed on (hop-by-hop, or describing the connection to this server). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+]);
+
+/** The manifest key (relative to web/) of the chunk that only server-rendered pages load (web/src/main.tsx). */
+const ADOPT_SOURCE = 'src/app/ssr/adopt-server-state.ts';
+
+/** URLs of that chunk and its imports, from the build's manifest (none when the build has no such chunk). */
+function serverOnlyScripts(webDir: string): string[] {
+  const manifestFile = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const entry = manifest[ADOPT_SOURCE];
+  if (!entry) return [];
+  // Its imports are chunks of the entry the page loads anyway.
+  return [`/${entry.file}`];
+}
+
+/** Where the server points: the runtime config it gives the browser, and the backend it forwards to. */
+export interface Target {
+  config: unknown;
+  apiUpstream: string;
+}
+
+export interface Storefront {
+  app: FastifyInstance;
+  /**
+   * Points the running server at another config and backend (null: back to the build's config.json and
+   * API_UPSTREAM), dropping what it cached from the old one. The e2e suite's server (one per Playwright worker,
+   * e2e/fixtures/web-server.ts) points at the worker's mock this way; a deployment never calls it.
+   */
+  retarget: (next: Target | null) => Promise<void>;
+}
+
+export async function buildStorefrontServer(settings: ServerSettings): Promise<FastifyInstance> {
+  return (await createStorefront(settings)).app;
+}
+
+export async function createStorefront(settings: ServerSettings): Promise<Storefront> {
+  const webDir = resolve(settings.webDir);
+  const built: Target = { config: JSON.parse(readFileSync(join(webDir, 'config.json'), 'utf8')), apiUpstream: settings.apiUpstream };
+  let target = built;
+  const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), serverOnlyScripts(webDir));
+  const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
+  await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
+  const files = staticFiles(webDir);
+  const pages = new PageCache(settings.pageCacheBytes, settings.pageCacheTtlMs);
+  const upstreamJson = async (path: string): Promise<unknown> => {
+    const response = await fetch(`${target.apiUpstream}${path}`, {
+      headers: { accept: 'application/json', 'form-type': 'pc' },
+      signal: AbortSignal.timeout(settings.apiTimeoutMs),
+    });
+    return response.json();
+  };
+  let maps = sitemaps(upstreamJson, 10 * 60_000);
+
+  const app = Fastify({ logger: settings.log ? { level: 'info' } : false, return503OnClosing: true, bodyLimit: 20 * 1024 * 1024 });
+  const origin = (request: FastifyRequest): string => settings.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const security = securityHeaders(settings.hsts);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(security);
+  });
+
+  /** A text answer, compressed for the client when it is worth it. */
+  async function sendText(request: FastifyRequest, reply: FastifyReply, status: number, type: string, text: string): Promise<FastifyReply> {
+    const body = Buffer.from(text);
+    const encoding = body.length > 512 ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+    reply.code(status).type(type).header('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(await compress(body, encoding, 'dynamic'));
+  }
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // The API: passed on with its method, headers and body; bounded by API_TIMEOUT_MS (then 504, never a hang).
+  await app.register(async (proxy) => {
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || HOP_BY_HOP.has(name)) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      headers.set('x-forwarded-host', request.host);
+      headers.set('x-forwarded-proto', request.protocol);
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+      let response: Response;
+      try {
+        response = await fetch(`${target.apiUpstream}${request.url}`, {
+          method: request.method,
+          headers,
+          body: hasBody ? (request.body as ReadableStream | NodeJS.ReadableStream as BodyInit) : undefined,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(settings.apiTimeoutMs),
+          ...(hasBody ? { duplex: 'half' } : {}),
+        } as RequestInit);
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        request.log.warn({ err: error, upstream: target.apiUpstream }, 'upstream request failed');
+        return reply
+          .code(timedOut ? 504 : 502)
+          .send({ code: timedOut ? 504 : 502, message: timedOut ? 'Upstream timeout' : 'Upstream unavailable' });
+      }
+      reply.code(response.status);
+      response.headers.forEach((value, name) => {
+        // fetch has already decoded the body: its length and encoding are this server's to set.
+        if (name === 'content-encoding' || name === 'content-length' || name === 'transfer-encoding' || name === 'connection') return;
+        reply.header(name, value);
+      });
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    };
+    for (const prefix of FORWARDED) proxy.all(`${prefix}*`, forward);
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('cache-control', `public, max-age=3600`);
+    return sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(origin(request)));
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    reply.header('cache-control', `public, max-age=0, s-maxage=${settings.sMaxAge * 10}`);
+    return sendText(request, reply, 200, 'application/xml; charset=utf-8', await maps.index(origin(request)));
+  });
+  /** A page: a file of the build if there is one, else the app, rendered on the server where it is public. */
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A server pointed elsewhere answers that config (the build's file otherwise).
+    if (pathname === '/config.json' && target !== built) {
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(JSON.stringify(target.config));
+    }
+    const file = await files.find(pathname);
+    if (file) {
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).header('etag', file.etag).send();
+      const encoding = file.compressible ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+      reply
+        .type(file.type)
+        .header('etag', file.etag)
+        .header('vary', 'Accept-Encoding')
+        .header(
+          'cache-control',
+          file.immutable ? 'public, max-age=31536000, immutable' : pathname === '/config.json' ? 'no-cache' : 'public, max-age=300',
+        );
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(await file.body(encoding));
+    }
+    const sitemap = /^\/(sitemap-[\w-]+\.xml)$/.exec(pathname)?.[1];
+    if (sitemap) {
+      const text = await maps.file(origin(request), sitemap);
+      if (text === null) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
+      reply.header('cache-control', `public, max-age=0, s-maxage=${settings.sMaxAge * 10}`);
+      return sendText(request, reply, 200, 'application/xml; charset=utf-8', text);
+    }
+    // A hashed asset that is not there (an old deploy's) is a plain 404, not the app.
+    if (pathname.startsWith('/assets/')) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
+
+    const key = `${origin(request)}${request.url}`;
+    let page = pages.get(key);
+    let cacheState = 'hit';
+    let indexable = true;
+    if (!page) {
+      cacheState = 'miss';
+      const started = process.hrtime.bigint();
+      const result = await entry.render({ url: request.url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
+      if (result.kind === 'redirect') return reply.redirect(result.location, 301);
+      indexable = result.indexable;
+      const body = template.render({
+        locale: result.locale,
+        head: result.head,
+        html: result.html,
+        state: result.state ? JSON.stringify({ queries: result.state }).replace(/</g, '\\u003c') : null,
+        hydrateAt: result.hydratable ? pathname : null,
+        config: target.config,
+      });
+      page = { status: result.status, body };
+      request.log.info(
+        { renderMs: Number(process.hrtime.bigint() - started) / 1e6, status: result.status, rendered: result.html !== null },
+        'page',
+      );
+      // Complete public pages and 404s only: a member page's shell is cheap, and a page the backend did not fully
+      // answer is rendered again next time.
+      if (result.html !== null && (result.hydratable || result.status === 404)) pages.set(key, page);
+    }
+    const nonce = newNonce();
+    reply
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header('x-page-cache', cacheState)
+      .header(
+        'cache-control',
+        indexable || page.status === 404
+          ? `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
+          : 'private, no-cache',
+      );
+    return sendText(request, reply, page.status, 'text/html; charset=utf-8', page.body.replaceAll(NONCE, nonce));
+  });
+
+  return {
+    app,
+    retarget: async (next) => {
+      target = next ?? built;
+      pages.clear();
+      maps = sitemaps(upstreamJson, 10 * 60_000);
+      await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the request accepts (brotli, then gzip); q=0 refuses one. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Compressible types: text, scripts, JSON, SVG, XML. */
+export const compressible = (type: string): boolean =>
+  /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+
+/**
+ * `quality`: 'static' for files compressed once and kept (brotli 11), 'dynamic' for a page compressed per answer
+ * (brotli 5: a fraction of the time for a few per cent more bytes).
+ */
+export async function compress(body: Buffer, encoding: Encoding, quality: 'static' | 'dynamic'): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality === 'static' ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  if (encoding === 'gzip') return gzipAsync(body, { level: quality === 'static' ? 9 : 6 });
+  return body;
+}

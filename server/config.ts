@@ -1,0 +1,61 @@
+/**
+ * The production server's settings, all from the environment (README, "Environment variables";
+ * docs/adr/0019-server-rendering.md). Read once at start; a bad number is one line naming the variable.
+ */
+export interface ServerSettings {
+  host: string;
+  port: number;
+  /** The backend every /api/ request goes to (and the server's own data requests). */
+  apiUpstream: string;
+  /** Deadline of one forwarded or server-side backend request. */
+  apiTimeoutMs: number;
+  /** How long a render waits for the backend's data before it sends what it has (the shell at worst). */
+  dataDeadlineMs: number;
+  /** Origin of canonical, hreflang, Open Graph and sitemap URLs; null: the request's own origin. */
+  publicOrigin: string | null;
+  /** Strict-Transport-Security on every answer (only behind HTTPS). */
+  hsts: boolean;
+  /** CDN freshness of public pages, in seconds. */
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  /** The in-process page cache's bound in bytes (0 turns it off) and the age of an entry it still serves. */
+  pageCacheBytes: number;
+  pageCacheTtlMs: number;
+  /** The client build (index.html, assets, config.json) and the server build (entry-server.js). */
+  webDir: string;
+  serverDir: string;
+  log: boolean;
+}
+
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, not "${raw}"`);
+  return value;
+}
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true' || value === 'on';
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const mockUrl = env.MOCK_URL ?? `http://${env.MOCK_HOST ?? '127.0.0.1'}:${env.MOCK_PORT ?? '8080'}`;
+  const origin = env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || null;
+  if (origin && !/^https?:\/\/[^/]+$/.test(origin))
+    throw new Error(`PUBLIC_ORIGIN must be an origin like https://shop.example, not "${origin}"`);
+  return {
+    host: env.SERVER_HOST ?? '127.0.0.1',
+    port: number(env, 'SERVER_PORT', 3000),
+    apiUpstream: (env.API_UPSTREAM ?? mockUrl).replace(/\/+$/, ''),
+    apiTimeoutMs: number(env, 'API_TIMEOUT_MS', 10_000),
+    dataDeadlineMs: number(env, 'SSR_DATA_DEADLINE_MS', 1_500),
+    publicOrigin: origin,
+    hsts: flag(env.HSTS),
+    sMaxAge: number(env, 'PAGE_S_MAXAGE', 60),
+    staleWhileRevalidate: number(env, 'PAGE_STALE_WHILE_REVALIDATE', 600),
+    pageCacheBytes: number(env, 'PAGE_CACHE_MB', 32) * 1024 * 1024,
+    pageCacheTtlMs: number(env, 'PAGE_CACHE_TTL_MS', 30_000),
+    webDir: env.WEB_OUT_DIR ?? 'dist/web',
+    serverDir: env.SERVER_OUT_DIR ?? 'dist/server',
+    log: env.SERVER_LOG !== 'off',
+  };
+}

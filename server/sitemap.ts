@@ -1,0 +1,120 @@
+import { apiContract } from '@contract';
+import { LOCALES, localizePath } from '../web/src/lib/locales';
+
+/**
+ * robots.txt and the sitemaps (docs/adr/0019-server-rendering.md): a sitemap index naming one file of the static
+ * pages and files of products and shops, read page by page from the backend's list endpoints (the contract's
+ * routes and schemas) and kept for `ttlMs`. Every URL is listed in every locale, with its alternates.
+ */
+const PER_REQUEST = 100;
+/** Products or shops per sitemap file: 500 items in six locales is 3000 URLs, well under the format's 50 000. */
+export const PER_FILE = 500;
+
+const STATIC_PATHS = [
+  '/',
+  '/goods/goods_search',
+  '/goods/activity_list',
+  '/goods/top_one',
+  '/merchant/merchant_street',
+  '/merchant/merchant_more',
+  '/middlewares/about_us',
+  '/middlewares/privacy_agreement',
+];
+
+/** Member and checkout pages: not for crawlers (the pages themselves also say noindex). */
+const PRIVATE_PREFIXES = ['/users/', '/order/', '/login', '/api/'];
+
+const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function robotsTxt(origin: string): string {
+  const lines = ['User-agent: *'];
+  for (const prefix of PRIVATE_PREFIXES) {
+    lines.push(`Disallow: ${prefix}`);
+    if (prefix !== '/api/') for (const locale of LOCALES.slice(1)) lines.push(`Disallow: /${locale}${prefix}`);
+  }
+  lines.push('', `Sitemap: ${origin}/sitemap.xml`, '');
+  return lines.join('\n');
+}
+
+function urlEntries(origin: string, path: string): string {
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${xml(origin + localizePath(path, locale))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + path)}"/>`,
+  ].join('');
+  return LOCALES.map((locale) => `<url><loc>${xml(origin + localizePath(path, locale))}</loc>${alternates}</url>`).join('\n');
+}
+
+function urlSet(origin: string, paths: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.map((path) => urlEntries(origin, path)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+type Fetcher = (path: string) => Promise<unknown>;
+
+/** One page of a list endpoint: the ids and the total the backend reports. */
+async function listPage(fetcher: Fetcher, kind: 'products' | 'shops', page: number): Promise<{ ids: number[]; total: number }> {
+  const route = kind === 'products' ? apiContract.products.list : apiContract.merchants.street;
+  const body = await fetcher(`${route.path}?page=${page}&limit=${PER_REQUEST}`);
+  const parsed = route.responses[200].safeParse(body);
+  if (!parsed.success || parsed.data.code !== 200 || !parsed.data.data)
+    throw new Error(`sitemap: ${kind} page ${page} is not a list answer`);
+  return { ids: parsed.data.data.list.map((item) => item.id), total: parsed.data.data.total };
+}
+
+export function sitemaps(fetcher: Fetcher, ttlMs: number, now: () => number = Date.now) {
+  const kept = new Map<string, { at: number; value: Promise<unknown> }>();
+  function cached<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const entry = kept.get(key);
+    if (entry && now() - entry.at < ttlMs) return entry.value as Promise<T>;
+    const value = make();
+    kept.set(key, { at: now(), value });
+    value.catch(() => kept.delete(key));
+    return value;
+  }
+  const total = (kind: 'products' | 'shops') => cached(`${kind}:total`, async () => (await listPage(fetcher, kind, 1)).total);
+
+  async function ids(kind: 'products' | 'shops', file: number): Promise<number[]> {
+    const first = ((file - 1) * PER_FILE) / PER_REQUEST + 1;
+    const pages = await Promise.all(
+      Array.from({ length: PER_FILE / PER_REQUEST }, (_, i) => cached(`${kind}:${first + i}`, () => listPage(fetcher, kind, first + i))),
+    );
+    return pages.flatMap((page) => page.ids);
+  }
+
+  return {
+    async index(origin: string): Promise<string> {
+      const [products, shops] = await Promise.all([total('products'), total('shops')]);
+      const files = [
+        'sitemap-pages.xml',
+        ...Array.from({ length: Math.ceil(products / PER_FILE) }, (_, i) => `sitemap-products-${i + 1}.xml`),
+        ...Array.from({ length: Math.ceil(shops / PER_FILE) }, (_, i) => `sitemap-shops-${i + 1}.xml`),
+      ];
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...files.map((file) => `<sitemap><loc>${xml(`${origin}/${file}`)}</loc></sitemap>`),
+        '</sitemapindex>',
+        '',
+      ].join('\n');
+    },
+    /** A file of the index, or null for a name it does not list. */
+    async file(origin: string, name: string): Promise<string | null> {
+      if (name === 'sitemap-pages.xml') return urlSet(origin, STATIC_PATHS);
+      const match = /^sitemap-(products|shops)-([1-9]\d{0,5})\.xml$/.exec(name);
+      if (!match) return null;
+      const kind = match[1] as 'products' | 'shops';
+      const file = Number(match[2]);
+      if (file > Math.ceil((await total(kind)) / PER_FILE)) return null;
+      const list = await ids(kind, file);
+      return urlSet(
+        origin,
+        list.map((id) => (kind === 'products' ? `/goods_detail/${id}` : `/merchant/merchant?id=${id}`)),
+      );
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The page around the app's markup: the client build's index.html, taken apart once at start
+ * (docs/adr/0019-server-rendering.md). `<meta charset>` goes first in <head>; the early-requests script stays only
+ * on pages the server does not render (their first requests still leave with the page); every script carries the
+ * response's nonce (NONCE below, replaced per answer so cached pages can be reused).
+ */
+export const NONCE = '__CSP_NONCE__';
+
+export interface PageParts {
+  locale: string;
+  /** Tags for <head> (title, description, links, JSON-LD). */
+  head: string;
+  /** The server's markup for #root, or null for the shell (the boot frame the static build shows). */
+  html: string | null;
+  /** The query cache for hydration as JSON text (already safe inside <script>), or null. */
+  state: string | null;
+  /** The pathname the markup was rendered at (the client hydrates only there), or null: the client renders afresh. */
+  hydrateAt: string | null;
+  /** config.json's parsed content, given to a rendered page inline so it asks for nothing before hydrating. */
+  config: unknown;
+}
+
+export interface Template {
+  render: (parts: PageParts) => string;
+}
+
+const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `preload` are the URLs of the scripts only a server-rendered page runs (the code that adopts the server's query
+ * cache, a chunk of its own so that other pages never load it): rendered pages preload them with the entry.
+ */
+export function parseTemplate(indexHtml: string, preload: readonly string[] = []): Template {
+  const early = /<script>([\s\S]*?)<\/script>/.exec(indexHtml);
+  if (!early) throw new Error('index.html: the early-requests script is missing (is this a build of web/?)');
+  const headStart = indexHtml.indexOf('<head>');
+  const headEnd = indexHtml.indexOf('</head>');
+  const rootStart = indexHtml.indexOf('<div id="root">');
+  const bodyEnd = indexHtml.lastIndexOf('</body>');
+  if (headStart < 0 || headEnd < 0 || rootStart < 0 || bodyEnd < 0) throw new Error('index.html: not the shape the server expects');
+  const headInner = indexHtml
+    .slice(headStart + '<head>'.length, headEnd)
+    .replace(early[0], '')
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '<!--head-->')
+    .replace(/<script type="module"/g, `<script nonce="${NONCE}" type="module"`)
+    .replace(/\n\s*\n/g, '\n');
+  // The boot frame: everything inside #root up to the closing tags before </body>.
+  const rootInner = /<div id="root">([\s\S]*)<\/div>\s*$/.exec(indexHtml.slice(rootStart, bodyEnd))?.[1] ?? '';
+  const earlyScript = `<script nonce="${NONCE}">${early[1]}</script>`;
+  const configScript = (config: unknown): string =>
+    `<script nonce="${NONCE}">window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
+  const preloads = preload
+    .map((href) => `    <link rel="modulepreload" crossorigin nonce="${NONCE}" href="${escapeAttr(href)}">`)
+    .join('\n');
+  const [beforeHead, afterHead] = headInner.split('<!--head-->') as [string, string | undefined];
+  return {
+    render({ locale, head, html, state, hydrateAt, config }) {
+      const rendered = html !== null;
+      return [
+        `<!doctype html>\n<html lang="${escapeAttr(locale)}">\n  <head>\n    <meta charset="utf-8" />`,
+        rendered ? `    ${configScript(config)}` : `    ${earlyScript}`,
+        beforeHead.replace(/^\n/, '').trimEnd(),
+        rendered ? preloads : '',
+        `    ${head}`,
+        (afterHead ?? '').replace(/^\n/, '').trimEnd(),
+        '  </head>\n  <body>',
+        rendered
+          ? `    <div id="root"${hydrateAt === null ? '' : ` data-ssr-path="${escapeAttr(hydrateAt)}"`}>${html}</div>`
+          : `    <div id="root">${rootInner}</div>`,
+        state ? `    <script type="application/json" id="ssr-state">${state}</script>` : '',
+        '  </body>\n</html>\n',
+      ]
+        .filter((line) => line !== '')
+        .join('\n');
+    },
+  };
+}

@@ -1,0 +1,279 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { parseConfig, setConfig } from '../../lib/config';
+import { changeLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
+import { localizePath, splitLocale, type Locale } from '../../lib/locales';
+import { SHELL_NAMESPACES, type Namespace } from '../../lib/namespaces';
+import { createQueryClient } from '../../lib/query-client';
+import { RenderStatusContext, type RenderStatus } from '../../lib/render-status';
+import { rememberPage } from '../loaded-pages';
+import { AppProviders } from '../providers';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { RouteErrorPage } from '../route-error';
+import { AppRoutes } from '../router';
+import { childRouteForPath, prefetchShell, routeForPath, routeParams } from '../start';
+import { buildHead, headQueries, isShellOnly, type HeadContext } from './head';
+
+/**
+ * The server build's entry (vite build --ssr): renders a public page of the app as a guest, with its first view's
+ * data, for the production server (server/). Design and limits: docs/adr/0019-server-rendering.md.
+ */
+
+export interface ServerOptions {
+  /** config.json as the browser reads it (its apiBase '' means the API is the page's own origin). */
+  config: unknown;
+  /** Where same-origin API paths (/api/…) go from the server: the backend or the mock. */
+  apiUpstream: string;
+  /** Deadline of one upstream request, in ms. */
+  fetchTimeoutMs: number;
+}
+
+export interface RenderOptions {
+  /** Path and query of the request, locale prefix included. */
+  url: string;
+  /** Absolute origin the canonical and alternate URLs start with (no trailing slash). */
+  publicOrigin: string;
+  /** When the data phase stops waiting for the backend (ms from now): the page renders with what is there. */
+  dataDeadlineMs: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      locale: Locale;
+      /** The rendered #root content; null: the app shell only (a member page, or a render that failed). */
+      html: string | null;
+      /** The query cache the markup was rendered from, for the client's cache; null: nothing to give. */
+      state: DehydratedState | null;
+      /**
+       * Whether the client may adopt the markup (hydrateRoot): not when the render missed data the client may have
+       * by its first render (a deadline, a failure), nor for an error page; it then renders afresh over it.
+       */
+      hydratable: boolean;
+      /** Tags for <head>: title, description, canonical, alternates, social cards, JSON-LD. */
+      head: string;
+      /** False for member, checkout and error pages: `noindex`, and no shared cache. */
+      indexable: boolean;
+      /** The unprefixed path the page was rendered for (the client hydrates only at the same path). */
+      path: string;
+    };
+
+/** The server's fetch: same-origin API paths go to the upstream, every request carries a deadline. */
+function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const target = typeof input === 'string' && input.startsWith('/') ? new URL(input, upstream).href : input;
+    return original(target, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+  };
+}
+
+let ready: Promise<void> | null = null;
+let platformFetch: typeof fetch | null = null;
+
+/** The runtime config and the server's fetch (again whenever the server is pointed elsewhere); i18next once. */
+export function configure(options: ServerOptions): Promise<void> {
+  setConfig(parseConfig(options.config));
+  // Called again when the server is pointed elsewhere (the e2e suite's server, one per Playwright worker): the
+  // wrapper always wraps the platform's own fetch, never an earlier wrapper.
+  platformFetch ??= globalThis.fetch;
+  globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, platformFetch);
+  ready ??= initI18n('en');
+  return ready;
+}
+
+/**
+ * i18next is one instance for the whole app, so one render runs at a time with its language set (the data phase,
+ * the slow part, runs outside). docs/adr/0019-server-rendering.md, i18n.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = turn.then(task, task);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+function ServerApp({ queryClient, location, status }: { queryClient: QueryClient; location: string; status: RenderStatus }) {
+  return (
+    <StrictMode>
+      <RenderStatusContext value={status}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={location}>
+            <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} bare />}>
+              <AppRoutes />
+            </RouteErrorBoundary>
+          </StaticRouter>
+        </AppProviders>
+      </RenderStatusContext>
+    </StrictMode>
+  );
+}
+
+/** One full render (every boundary resolved) in `locale`; the status the page reported with it. */
+function renderPass(queryClient: QueryClient, location: string, locale: Locale, namespaces: readonly Namespace[]) {
+  return exclusive(async () => {
+    await changeLocale(locale);
+    await loadNamespaces(namespaces);
+    let reported = 200;
+    const status: RenderStatus = { report: (code) => (reported = code) };
+    const stream = await renderToReadableStream(<ServerApp queryClient={queryClient} location={location} status={status} />, {
+      // The page is sent whole, so a large boundary stays in place instead of following as a hidden segment moved
+      // by an inline script (what React does past this size to stream): a crawler without JavaScript reads it there.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        // A part that failed is left to the client to render (React replaces its boundary's fallback there).
+        console.error('server render:', error instanceof Error ? error.message : error);
+      },
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    return { html, status: reported };
+  });
+}
+
+/** Resolves once no query is fetching, or at `until` (Date.now() ms), whichever is first. */
+function whenSettled(queryClient: QueryClient, until: number): Promise<void> {
+  return new Promise((resolve) => {
+    let stop = () => {};
+    const timer = setTimeout(finish, Math.max(0, until - Date.now()));
+    function finish() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+    stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) finish();
+    });
+    if (queryClient.isFetching() === 0) finish();
+  });
+}
+
+/**
+ * Starts the queries a render pass created without data: what the page's components mount. The shopper's own data
+ * (keys under `user`) is never asked for: the server renders as a guest.
+ */
+function fetchMounted(queryClient: QueryClient, asked: Set<string>): number {
+  let started = 0;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.data !== undefined || query.state.fetchStatus !== 'idle' || asked.has(query.queryHash)) continue;
+    if (query.queryKey[0] === 'user') continue;
+    asked.add(query.queryHash);
+    started += 1;
+    void query.fetch().catch(() => undefined);
+  }
+  return started;
+}
+
+/** Up to this many render passes discover queries that follow from others' answers (the product's coupon row). */
+const MAX_PASSES = 3;
+
+/** Renders one request. Never throws for a page: a failure gives the shell, and the client renders. */
+export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOptions): Promise<RenderResult> {
+  const until = Date.now() + dataDeadlineMs;
+  const parsed = new URL(url, 'http://server.invalid');
+  const { locale, path, prefixed } = splitLocale(parsed.pathname);
+  const search = parsed.searchParams;
+  // `/lao/…` and `/zh-cn/…` are aliases: one URL per page (the client redirects them too).
+  if (prefixed && parsed.pathname.split('/')[1] !== locale)
+    return { kind: 'redirect', location: `${localizePath(path, locale)}${parsed.search}` };
+  const location = `${parsed.pathname}${parsed.search}`;
+  const route = routeForPath(path);
+  const child = route ? childRouteForPath(route, path) : undefined;
+  const namespaces = [...new Set([...SHELL_NAMESPACES, ...(route?.ns ?? []), ...(child?.ns ?? [])])];
+  const head = (context: Omit<HeadContext, 'locale' | 'path' | 'search' | 'publicOrigin' | 't' | 'route'>) =>
+    buildHead({ ...context, locale, path, search, publicOrigin, route, t: i18n.getFixedT(locale) });
+
+  // Member, checkout and sign-in pages: the shell only, never one shopper's data.
+  if (isShellOnly(route)) {
+    await exclusive(async () => {
+      await changeLocale(locale);
+      await loadNamespaces(namespaces);
+    });
+    return {
+      kind: 'page',
+      status: 200,
+      locale,
+      html: null,
+      state: null,
+      hydratable: false,
+      head: head({ queryClient: null, status: 200 }),
+      indexable: false,
+      path,
+    };
+  }
+
+  const queryClient = createQueryClient();
+  // One attempt each, and a failure renders as a failure (not as a query about to be retried on mount): the error
+  // page of an unknown shop is what sets the 404.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
+  try {
+    // The page's code first, as start() does for the client: neither side suspends on it, so the markup matches.
+    const [module, childModule] = await Promise.all([route?.load(), child?.load()]);
+    if (route && module) rememberPage(route, module.default);
+    if (child && childModule) rememberPage(child, childModule.default);
+    // The frame's data and the page's declared data leave at once, as in start(); the render passes find the rest.
+    prefetchShell(queryClient, false);
+    const params = route ? routeParams(route, path) : {};
+    if (route && module?.prefetch) module.prefetch({ queryClient, params, search, loggedIn: false });
+    for (const options of headQueries(route, params)) void queryClient.prefetchQuery(options);
+
+    const asked = new Set<string>();
+    let pass = { html: '', status: 200 };
+    for (let round = 0; round < MAX_PASSES; round += 1) {
+      await whenSettled(queryClient, until);
+      pass = await renderPass(queryClient, location, locale, namespaces);
+      if (Date.now() >= until || fetchMounted(queryClient, asked) === 0) break;
+    }
+    if (pass.status === 404 || pass.status === 410) {
+      return {
+        kind: 'page',
+        status: pass.status,
+        locale,
+        html: pass.html,
+        state: null,
+        hydratable: false,
+        head: head({ queryClient, status: pass.status }),
+        indexable: false,
+        path,
+      };
+    }
+    // A failed query renders its loading state here, as it will on hydration; the client asks again.
+    // Failed, still in flight, or never asked (the deadline came first); a shopper's own queries are never asked.
+    const failed = queryClient.getQueryCache().findAll({
+      predicate: (query) => query.queryKey[0] !== 'user' && (query.state.status !== 'success' || query.state.fetchStatus !== 'idle'),
+    });
+    const complete = failed.length === 0 && pass.status === 200;
+    if (!complete) {
+      for (const query of failed) queryClient.getQueryCache().remove(query);
+      pass = await renderPass(queryClient, location, locale, namespaces);
+    }
+    return {
+      kind: 'page',
+      status: 200,
+      locale,
+      html: pass.html,
+      state: dehydrate(queryClient),
+      hydratable: complete,
+      head: head({ queryClient, status: 200 }),
+      indexable: true,
+      path,
+    };
+  } catch (error) {
+    console.error('server render failed:', error instanceof Error ? error.message : error);
+    return {
+      kind: 'page',
+      status: 200,
+      locale,
+      html: null,
+      state: null,
+      hydratable: false,
+      head: head({ queryClient: null, status: 200 }),
+      indexable: true,
+      path,
+    };
+  } finally {
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { productDetailQueryOptions } from '../../features/products/api/products-detail';
+import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { i18n, initI18n } from '../../lib/i18n';
+import { LOCALES } from '../../lib/locales';
+import { setupMockApi } from '../../testing/mock-api';
+import { categoryTreeQueryOptions } from '../../shell/products-category-tree';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { routeForPath } from '../start';
+import { buildHead, currencyCode, type HeadContext } from './head';
+
+const mock = setupMockApi();
+const ORIGIN = 'https://shop.example';
+
+/** The <head> the server builds for a path, from the seed's answers through the app's own query options. */
+async function head(
+  path: string,
+  options: { locale?: HeadContext['locale']; status?: number; fill?: (client: QueryClient) => Promise<unknown> } = {},
+) {
+  await initI18n(options.locale ?? 'en', ['products']);
+  const queryClient = new QueryClient();
+  await Promise.all([
+    queryClient.fetchQuery(pcIndexQueryOptions()),
+    queryClient.fetchQuery(categoryTreeQueryOptions()),
+    options.fill?.(queryClient),
+  ]);
+  const [pathname = '/', query = ''] = path.split('?');
+  const html = buildHead({
+    queryClient,
+    status: options.status ?? 200,
+    locale: options.locale ?? 'en',
+    path: pathname,
+    search: new URLSearchParams(query),
+    publicOrigin: ORIGIN,
+    route: routeForPath(pathname),
+    t: i18n.getFixedT(options.locale ?? 'en'),
+  });
+  const document = new DOMParser().parseFromString(`<html><head>${html}</head></html>`, 'text/html');
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (node) => JSON.parse(node.textContent ?? '') as Record<string, unknown>,
+  );
+  return { document, jsonLd, html };
+}
+
+describe('server head', () => {
+  it('describes a product: Product with Offer, AggregateRating only with reviews, BreadcrumbList, cards and alternates', async () => {
+    void mock;
+    const fill = (client: QueryClient) =>
+      Promise.all([client.fetchQuery(productDetailQueryOptions(1, 'guest')), client.fetchQuery(reviewConfigQueryOptions(1))]);
+    const { document, jsonLd } = await head('/goods_detail/1', { locale: 'fr', fill });
+    const [product, breadcrumbs] = jsonLd;
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: expect.any(String), sku: '1' });
+    expect(product?.image).toEqual(expect.arrayContaining([expect.stringMatching(/^https?:\/\//)]));
+    expect(product?.offers).toMatchObject({
+      '@type': 'Offer',
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      priceCurrency: expect.stringMatching(/^[A-Z]{3}$/),
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+      url: `${ORIGIN}/fr/goods_detail/1`,
+    });
+    const rating = product?.aggregateRating as { ratingValue: number; reviewCount: number } | undefined;
+    if (rating) {
+      expect(rating.reviewCount).toBeGreaterThan(0);
+      expect(rating.ratingValue).toBeGreaterThanOrEqual(1);
+      expect(rating.ratingValue).toBeLessThanOrEqual(5);
+    }
+    expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
+    const items = breadcrumbs?.itemListElement as Array<{ position: number; name: string; item: string }>;
+    expect(items[0]).toMatchObject({ position: 1, item: `${ORIGIN}/fr` });
+    expect(items.at(-1)).toMatchObject({ name: product?.name, item: `${ORIGIN}/fr/goods_detail/1` });
+    expect(items.length).toBeGreaterThan(2);
+
+    expect(document.title).toBe(`${String(product?.name)} - ${i18n.getFixedT('fr')('app.name')}`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/fr/goods_detail/1`);
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(LOCALES.length + 1);
+    expect(document.querySelector('link[hreflang="x-default"]')?.getAttribute('href')).toBe(`${ORIGIN}/goods_detail/1`);
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fr_FR');
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('keeps a shop id and a search in the canonical URL, and home declares the site search', async () => {
+    const search = await head('/goods/goods_search?cid=2&sort=price&utm_source=x');
+    expect(search.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/goods/goods_search?cid=2`);
+    const home = await head('/', { locale: 'zh-CN' });
+    expect(home.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home.jsonLd[1]?.potentialAction).toMatchObject({
+      target: { urlTemplate: `${ORIGIN}/zh-CN/goods/goods_search?title={search_term_string}` },
+    });
+    expect(home.document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('');
+  });
+
+  it('marks error, sign-in and member pages noindex, without canonical or alternates', async () => {
+    for (const [path, status] of [
+      ['/goods_detail/999999', 404],
+      ['/login', 200],
+      ['/users/order_list', 200],
+    ] as const) {
+      const { document, jsonLd } = await head(path, { status });
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
+      expect(document.querySelector('link[rel="canonical"]'), path).toBeNull();
+      expect(jsonLd, path).toEqual([]);
+    }
+  });
+
+  it('reads the currency code from shopPayCurrency', () => {
+    expect(currencyCode('{"currency":"EUR","symbol":"€"}')).toBe('EUR');
+    expect(currencyCode('€')).toBe('USD');
+    expect(currencyCode(null)).toBe('USD');
+  });
+});

@@ -1,0 +1,283 @@
+import type { Category, MerchantIndexInfo, PcIndexInfo, ProductDetail, ReviewCount } from '@contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { formatDocumentTitle } from '../../components/layout/document-title';
+import { errorKind } from '../../components/layout/error-status';
+import { merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
+import { productDetailQueryOptions } from '../../features/products/api/products-detail';
+import { searchHref } from '../../features/products/search-params';
+import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { assetUrl } from '../../lib/asset-url';
+import { DEFAULT_LOCALE, LOCALE_INTL, LOCALES, localizePath, type Locale } from '../../lib/locales';
+import { paths } from '../../lib/paths';
+import { parseUrlId } from '../../lib/url-ids';
+import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
+import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import type { PageRoute } from '../route-table';
+
+/**
+ * The <head> of a server-rendered page, from the same query cache the page rendered with
+ * (docs/adr/0019-server-rendering.md, Status and metadata): title, description, canonical and hreflang URLs, Open
+ * Graph and Twitter cards, JSON-LD.
+ */
+export interface HeadContext {
+  queryClient: QueryClient | null;
+  status: number;
+  locale: Locale;
+  /** The unprefixed path. */
+  path: string;
+  search: URLSearchParams;
+  /** Absolute origin of the public URLs, no trailing slash. */
+  publicOrigin: string;
+  route: PageRoute | undefined;
+  t: TFunction;
+}
+
+/**
+ * Pages the server answers with the app shell and `noindex`: member and checkout pages (guarded), and the public
+ * ones that are a step of signing in rather than content.
+ */
+const SHELL_ONLY = new Set(['login', 'middlewares/callback_twitter']);
+export const isShellOnly = (route: PageRoute | undefined): boolean =>
+  route !== undefined && (route.guard !== 'public' || SHELL_ONLY.has(route.path));
+
+const PRODUCT_ROUTE = 'goods_detail/:id';
+const SHOP_ROUTE = 'merchant/merchant';
+/** Query parameters that name what a page shows (a shop, a search): kept in its canonical URL, in this order. */
+const MEANINGFUL_PARAMS = ['id', 'title', 'cid', 'keywords', 'categoryId', 'page'];
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside <script>: no `</script`, no `<!--` can end or change it. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** One line of at most `max` characters, cut at a word. */
+function summary(text: string, max = 160): string {
+  const line = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** The currency's ISO code from shopPayCurrency (a JSON text, docs/backend-wire.md, currency); USD when unreadable. */
+export function currencyCode(shopPayCurrency: string | null | undefined): string {
+  try {
+    const parsed: unknown = JSON.parse(shopPayCurrency ?? '');
+    const code = typeof parsed === 'object' && parsed !== null ? (parsed as { currency?: unknown }).currency : undefined;
+    if (typeof code === 'string' && /^[A-Z]{3}$/.test(code)) return code;
+  } catch {
+    // not JSON: the default below
+  }
+  return 'USD';
+}
+
+function canonicalSearch(route: PageRoute | undefined, search: URLSearchParams): string {
+  if (route?.path === PRODUCT_ROUTE) return '';
+  const kept = new URLSearchParams();
+  for (const name of MEANINGFUL_PARAMS) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Queries the head reads beyond the page's own (the product's review counts for its rating). */
+export function headQueries(route: PageRoute | undefined, params: Readonly<Record<string, string | undefined>>) {
+  if (route?.path !== PRODUCT_ROUTE) return [];
+  const id = parseUrlId(params.id);
+  return id === null ? [] : [reviewConfigQueryOptions(id)];
+}
+
+interface PageFacts {
+  title: string;
+  description: string;
+  image: string | null;
+  type: 'website' | 'product' | 'profile';
+  jsonLd: unknown[];
+  extra: Array<[string, string]>;
+}
+
+function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIndexInfo | undefined, url: string): PageFacts | null {
+  const id = parseUrlId(/^\/goods_detail\/([^/]+)/.exec(context.path)?.[1]);
+  if (id === null) return null;
+  const detail = queryClient.getQueryData<ProductDetail>(productDetailQueryOptions(id, 'guest').queryKey);
+  if (!detail) return null;
+  const info = detail.productInfo;
+  const currency = currencyCode(home?.shopPayCurrency);
+  const images = [info.image, ...parseImages(info.sliderImage)].filter(Boolean).map((image) => assetUrl(image));
+  // storeInfo is bullet lines (contract): one sentence each.
+  const description = summary(
+    (info.storeInfo || info.storeName)
+      .split('\n')
+      .map((line) => line.trim().replace(/[.;:!?。]$/, ''))
+      .filter(Boolean)
+      .join('. '),
+  );
+  const reviews = queryClient.getQueryData<ReviewCount>(reviewConfigQueryOptions(id).queryKey);
+  const tree = queryClient.getQueryData<Category[]>(categoryTreeQueryOptions().queryKey);
+  const crumbs = info.categoryId !== null && tree ? categoryPath(tree, info.categoryId) : [];
+  const { t, locale, publicOrigin } = context;
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: info.storeName,
+    description,
+    image: [...new Set(images)],
+    sku: String(info.id),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: info.price,
+      priceCurrency: currency,
+      availability: info.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ...(detail.merchantInfo ? { seller: { '@type': 'Organization', name: detail.merchantInfo.name } } : {}),
+    },
+  };
+  if (reviews && reviews.sumCount > 0) {
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.min(5, Math.max(1, reviews.replyStar)),
+      reviewCount: reviews.sumCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: t('routes.home'), url: `${publicOrigin}${localizePath('/', locale)}` },
+      ...crumbs.map((category) => ({
+        name: category.name,
+        url: `${publicOrigin}${localizePath(searchHref({ cid: category.id }), locale)}`,
+      })),
+      { name: info.storeName, url },
+    ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+  return {
+    title: info.storeName,
+    description,
+    image: images[0] ?? null,
+    type: 'product',
+    jsonLd: [product, breadcrumb],
+    extra: [
+      ['product:price:amount', info.price],
+      ['product:price:currency', currency],
+    ],
+  };
+}
+
+function parseImages(text: string | null | undefined): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function shopFacts(context: HeadContext, queryClient: QueryClient, url: string): PageFacts | null {
+  const merId = parseUrlId(context.search.get('id') ?? undefined);
+  if (merId === null) return null;
+  const shop = queryClient.getQueryData<MerchantIndexInfo>(merchantIndexInfoQueryOptions(merId, 'guest').queryKey);
+  if (!shop) return null;
+  const image = shop.avatar ? assetUrl(shop.avatar) : null;
+  const description = summary(context.t('meta.shopDescription', { name: shop.name, app: context.t('app.name') }));
+  return {
+    title: shop.name,
+    description,
+    image,
+    type: 'profile',
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Store', name: shop.name, url, ...(image ? { image } : {}), description }],
+    extra: [],
+  };
+}
+
+/** The tags, each on its own line; `<meta charset>` and the viewport stay the page template's. */
+export function buildHead(context: HeadContext): string {
+  const { queryClient, status, locale, path, search, publicOrigin, route, t } = context;
+  const appName = t('app.name');
+  const query = canonicalSearch(route, search);
+  const url = `${publicOrigin}${localizePath(path, locale)}${query}`;
+  const home = queryClient?.getQueryData<PcIndexInfo>(pcIndexQueryOptions().queryKey);
+  const generic: PageFacts = {
+    title: status >= 400 ? t(`errorPage.${errorKind(status)}`) : route ? t(route.titleKey as 'routes.home') : t('errorPage.notFound'),
+    description: t('meta.description', { app: appName }),
+    image: null,
+    type: 'website',
+    jsonLd: [],
+    extra: [],
+  };
+  let facts = generic;
+  if (queryClient && status < 400) {
+    if (route?.path === PRODUCT_ROUTE) facts = productFacts(context, queryClient, home, url) ?? generic;
+    else if (route?.path === SHOP_ROUTE) facts = shopFacts(context, queryClient, url) ?? generic;
+    else if (route?.index) {
+      facts = {
+        ...generic,
+        title: appName,
+        jsonLd: [
+          { '@context': 'https://schema.org', '@type': 'Organization', name: appName, url: `${publicOrigin}/` },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: appName,
+            url: `${publicOrigin}${localizePath('/', locale)}`,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: {
+                '@type': 'EntryPoint',
+                urlTemplate: `${publicOrigin}${localizePath(paths.goodsSearch(), locale)}?title={search_term_string}`,
+              },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ],
+      };
+    }
+  }
+  const indexable = status < 400 && !isShellOnly(route);
+  const title = formatDocumentTitle(facts.title, appName);
+  const tags: string[] = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(facts.description)}" />`];
+  if (!indexable) tags.push('<meta name="robots" content="noindex" />');
+  else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    for (const other of LOCALES) {
+      tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${publicOrigin}${localizePath(path, other)}${query}`)}" />`);
+    }
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicOrigin}${localizePath(path, DEFAULT_LOCALE)}${query}`)}" />`,
+    );
+  }
+  const og: Array<[string, string]> = [
+    ['og:site_name', appName],
+    ['og:type', facts.type],
+    ['og:title', facts.title],
+    ['og:description', facts.description],
+    ['og:url', url],
+    ['og:locale', LOCALE_INTL[locale].replace('-', '_')],
+    ...(facts.image ? ([['og:image', facts.image]] as Array<[string, string]>) : []),
+    ...facts.extra,
+  ];
+  for (const [property, content] of og) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  const twitter: Array<[string, string]> = [
+    ['twitter:card', facts.image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', facts.title],
+    ['twitter:description', facts.description],
+    ...(facts.image ? ([['twitter:image', facts.image]] as Array<[string, string]>) : []),
+  ];
+  for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
+  for (const data of facts.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join('\n    ');
+}
