@@ -476,13 +476,16 @@ async function run(name: string, task: () => Promise<string>): Promise<void> {
 }
 
 /**
- * After a row action redraws its table the pressed button is gone: focus moves to the same record's next action,
- * or else to the card's status line, never to the top of the page.
+ * After a row action redraws its table the pressed button is gone: focus moves to the same record's next move, or
+ * else to the card's status line, never to the top of the page. Focus the action itself moved (to the reason field
+ * it asks for) stays where it is.
  */
-function refocus(table: Element | null, key: string, name: string): void {
-  const next = table?.querySelector<HTMLButtonElement>(`button[data-key="${CSS.escape(key)}"]`);
-  if (next) next.focus();
-  else if (document.activeElement === document.body || !document.activeElement?.isConnected) result(name).focus();
+function refocus(pressed: HTMLButtonElement, table: Element | null, key: string, name: string): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== pressed && active.isConnected) return;
+  if (pressed.isConnected) return pressed.focus();
+  const next = [...(table?.querySelectorAll<HTMLButtonElement>('button[data-key]') ?? [])].find((button) => button.dataset.key === key);
+  (next ?? result(name)).focus();
 }
 
 document.addEventListener('submit', (event) => {
@@ -504,8 +507,12 @@ document.addEventListener('click', (event) => {
     if (!action) return;
     const [name, task] = action;
     const table = rowButton.closest('table');
+    // Once: a second click would send the move twice. A refused move leaves the row as it was, button enabled.
     rowButton.disabled = true;
-    void run(name, () => task(key)).then(() => refocus(table, key, name));
+    void run(name, () => task(key)).then(() => {
+      rowButton.disabled = false;
+      refocus(rowButton, table, key, name);
+    });
     return;
   }
   const button = target?.closest<HTMLButtonElement>('button[type="button"][data-action]');
