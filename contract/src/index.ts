@@ -23,5 +23,6 @@ export * from './resources/settle-in.ts';
 export * from './resources/upload.ts';
 export * from './resources/user.ts';
 export * from './mock-control.ts';
+export * from './mock-journal.ts';
 export * from './contract.ts';
 export * from './route-specs.ts';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { c, publicRoute } from './common/c.ts';
-import { envelope, NullData } from './common/envelope.ts';
+import { envelope, ErrorEnvelopeSchema, NullData } from './common/envelope.ts';
 import { SettledRecordSchema } from './resources/settle-in.ts';
 import { MerchantOrderSchema } from './resources/orders.ts';
 import { RefundOrderDetailSchema } from './resources/refunds.ts';
+import { JournalPageSchema, JournalQuerySchema, SnapshotFileSchema, SnapshotInfoSchema, SnapshotNameSchema } from './mock-journal.ts';
 
 /**
  * Extension: the mock server's control API for developers and QA (reset, seed, outbox, clock, faults, data
@@ -121,7 +122,7 @@ export const mockControlContract = c.router(
       body: z.object({ seed: z.number().int().min(0).optional() }).optional(),
       responses: { 200: envelope(z.object({ seed: z.number().int(), ms: z.number() })) },
       metadata: { ...publicRoute, extension: true },
-      summary: 'Reset the db to the seed (default: MOCK_SEED); clears outbox, faults, sessions',
+      summary: 'Reset the db to the seed (default: MOCK_SEED); clears outbox, faults, sessions, the request journal (snapshots stay)',
     },
     outbox: {
       method: 'GET',
@@ -267,6 +268,72 @@ export const mockControlContract = c.router(
       responses: { 200: envelope(SettledRecordSchema) },
       metadata: { ...publicRoute, extension: true },
       summary: 'The platform audits a pending merchant application: approve, or reject with a reason',
+    },
+    listRequests: {
+      method: 'GET',
+      path: '/requests',
+      query: JournalQuerySchema,
+      responses: { 200: envelope(JournalPageSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The request journal: every /api request and its answer, newest first, filtered by method, path glob, body, since',
+    },
+    clearRequests: {
+      method: 'DELETE',
+      path: '/requests',
+      body: c.noBody(),
+      responses: { 200: envelope(NullData) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Empty the request journal',
+    },
+    listSnapshots: {
+      method: 'GET',
+      path: '/snapshots',
+      responses: { 200: envelope(z.array(SnapshotInfoSchema)) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'The named snapshots kept, oldest first',
+    },
+    saveSnapshot: {
+      method: 'POST',
+      path: '/snapshots',
+      body: z.object({ name: SnapshotNameSchema }),
+      responses: { 200: envelope(SnapshotInfoSchema.extend({ ms: z.number() })) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Save the whole state (db, sessions, clock, outbox, codes, faults, uploads) under a name (replaces one of that name)',
+    },
+    restoreSnapshot: {
+      method: 'POST',
+      path: '/snapshots/:name/restore',
+      pathParams: z.object({ name: SnapshotNameSchema }),
+      body: c.noBody(),
+      responses: { 200: envelope(z.object({ name: z.string(), seed: z.number().int(), ms: z.number() })) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Put the state back as the snapshot saved it (the journal and the other snapshots stay)',
+    },
+    deleteSnapshot: {
+      method: 'DELETE',
+      path: '/snapshots/:name',
+      pathParams: z.object({ name: SnapshotNameSchema }),
+      body: c.noBody(),
+      responses: { 200: envelope(NullData) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Forget a snapshot',
+    },
+    exportSnapshot: {
+      method: 'GET',
+      path: '/snapshots/:name/file',
+      pathParams: z.object({ name: SnapshotNameSchema }),
+      responses: { 200: z.union([SnapshotFileSchema, ErrorEnvelopeSchema]) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'A snapshot as a file (the file itself, not an envelope; an unknown name is the 404 envelope)',
+    },
+    importSnapshot: {
+      method: 'PUT',
+      path: '/snapshots/:name/file',
+      pathParams: z.object({ name: SnapshotNameSchema }),
+      body: SnapshotFileSchema,
+      responses: { 200: envelope(SnapshotInfoSchema) },
+      metadata: { ...publicRoute, extension: true },
+      summary: 'Keep a snapshot file under a name (checked record by record; a refusal names the field and keeps nothing)',
     },
   },
   { pathPrefix: '/__mock' },

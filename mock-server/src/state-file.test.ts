@@ -640,3 +640,35 @@ describe('MOCK_STATE_FILE start-up on a bad journal or path', () => {
     );
   });
 });
+
+describe('MOCK_STATE_FILE and named snapshots', () => {
+  it('a restore is on disk when its answer arrives: a crash after it (and a write after it) reloads the restored state', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-snapshot-'));
+    const path = join(dir, 'state.json');
+    const app = await testServer({ products: 40, stateFile: path });
+    const register = async (email: string) => {
+      const res = await answer(client(app).api.auth.registerVisitor({ body: { email } }));
+      expect(res.code).toBe(200);
+      return res.data.token;
+    };
+    try {
+      const kept = await register('saved@example.com');
+      expect((await answer(client(app).mock.saveSnapshot({ body: { name: 'before' } }))).code).toBe(200);
+      const dropped = await register('after-the-save@example.com');
+      expect((await answer(client(app).mock.restoreSnapshot({ params: { name: 'before' } }))).code).toBe(200);
+      await register('after-the-restore@example.com');
+      // No close: the files are read as a crash leaves them (snapshot written by the restore, journal after it).
+      const next = await freshState();
+      expect(await loadStateFile(next, path)).toBe('loaded');
+      const emails = next.db.all('users').map((u) => u.email);
+      expect(emails).toContain('saved@example.com');
+      expect(emails).toContain('after-the-restore@example.com');
+      expect(emails).not.toContain('after-the-save@example.com');
+      const tokens = next.sessions.dump().map((s) => s.token);
+      expect(tokens).toContain(kept);
+      expect(tokens).not.toContain(dropped);
+    } finally {
+      await app.close();
+    }
+  });
+});

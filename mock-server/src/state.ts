@@ -4,12 +4,14 @@ import { type SeedData } from './db/schema';
 import { MockClock } from './domain/clock';
 import { CodeStore } from './domain/codes';
 import { FaultList } from './domain/faults';
+import { RequestJournal } from './domain/journal';
 import { Outbox } from './domain/outbox';
 import { CatalogIndex } from './domain/search';
 import { SessionStore } from './domain/sessions';
 import { Throttle } from './domain/throttle';
 import { collectionNames, type RecordOf } from './db/schema';
 import { type Session } from './domain/sessions';
+import { type OutboxMessage } from '@contract';
 import { UploadStore } from './domain/uploads';
 import { WebOrigins } from './domain/web-origins';
 import { type Platform } from './core/platform';
@@ -33,6 +35,24 @@ export interface StateOptions {
   clock?: string | undefined;
 }
 
+/**
+ * Everything a named snapshot holds (core/snapshots.ts): what a reset resets, and the clock. The db is its JSON, so
+ * a restore builds fresh records (the live ones are changed in place by writes) and skips validation: the records
+ * came from the db or were checked on import.
+ */
+export interface SavedState {
+  seed: number;
+  clock: { fixedAt: number | null; offsetMs: number };
+  db: string;
+  sessions: Session[];
+  outbox: OutboxMessage[];
+  faults: ReturnType<FaultList['list']>;
+  codes: ReturnType<CodeStore['dump']>;
+  throttle: ReturnType<Throttle['dump']>;
+  uploads: ReturnType<UploadStore['dump']>;
+  uploadCount: number;
+}
+
 /** How many seeds' JSON a reset keeps. */
 const SEED_CACHE_SIZE = 3;
 
@@ -45,6 +65,8 @@ export class MockState {
   readonly throttle = new Throttle();
   readonly outbox = new Outbox();
   readonly faults = new FaultList();
+  /** Every /api request and its answer, bounded (domain/journal.ts); a reset empties it, a snapshot does not hold it. */
+  readonly journal = new RequestJournal();
   /** Uploaded images by file name (in memory and bounded: a reset or a restart forgets them). */
   readonly uploads = new UploadStore();
   uploadCount = 0;
@@ -120,22 +142,7 @@ export class MockState {
    * 2.3 MB each at 300 products; every seed ever asked for stayed before, mock-server/README.md, Limits).
    */
   async reset(seed: number = this.seed): Promise<void> {
-    let data: SeedData;
-    if (this.productCount <= 5000) {
-      let json = this.seedCache.get(seed);
-      if (json === undefined) json = JSON.stringify(generateSeed({ seed, products: this.productCount }));
-      // Least recently used first (a Map iterates in insertion order): a hit moves to the end.
-      this.seedCache.delete(seed);
-      this.seedCache.set(seed, json);
-      for (const oldest of this.seedCache.keys()) {
-        if (this.seedCache.size <= SEED_CACHE_SIZE) break;
-        this.seedCache.delete(oldest);
-      }
-      data = JSON.parse(json) as SeedData;
-    } else {
-      // A large catalog is generated afresh: a cached copy would double the memory.
-      data = generateSeed({ seed, products: this.productCount });
-    }
+    const data = this.seedData(seed);
     await this.db.load(data, { trusted: this.productCount > 5000 });
     this.seed = seed;
     this.sessions.clear();
@@ -145,7 +152,61 @@ export class MockState {
     this.faults.clear();
     this.uploads.clear();
     this.uploadCount = 0;
+    this.journal.clear();
     this.catalog = null;
+  }
+
+  /**
+   * A fresh copy of a seed's data at this mock's product count (a snapshot file takes unchanged collections from
+   * it). Cached as JSON up to 5,000 products: a larger catalog is generated afresh, a cached copy would double the memory.
+   */
+  seedData(seed: number): SeedData {
+    if (this.productCount > 5000) return generateSeed({ seed, products: this.productCount });
+    let json = this.seedCache.get(seed);
+    if (json === undefined) json = JSON.stringify(generateSeed({ seed, products: this.productCount }));
+    // Least recently used first (a Map iterates in insertion order): a hit moves to the end.
+    this.seedCache.delete(seed);
+    this.seedCache.set(seed, json);
+    for (const oldest of this.seedCache.keys()) {
+      if (this.seedCache.size <= SEED_CACHE_SIZE) break;
+      this.seedCache.delete(oldest);
+    }
+    return JSON.parse(json) as SeedData;
+  }
+
+  /** Everything a reset resets, and the clock, as a named snapshot keeps it (core/snapshots.ts). */
+  capture(): SavedState {
+    return {
+      seed: this.seed,
+      clock: this.clock.dump(),
+      db: this.db.dumpJson(),
+      sessions: this.sessions.dump(),
+      outbox: this.outbox.dump(),
+      faults: this.faults.list(),
+      codes: this.codes.dump(),
+      throttle: this.throttle.dump(),
+      uploads: this.uploads.dump(),
+      uploadCount: this.uploadCount,
+    };
+  }
+
+  /**
+   * Puts back a captured state. Only the db load can fail (it throws before anything changed); the rest cannot.
+   * The journal stays. Listeners hear it (MOCK_STATE_FILE writes a new snapshot, the demo persists).
+   */
+  async restore(saved: SavedState): Promise<void> {
+    await this.db.load(JSON.parse(saved.db) as SeedData, { trusted: true });
+    this.seed = saved.seed;
+    this.sessions.load(saved.sessions);
+    this.outbox.load(saved.outbox);
+    this.faults.load(saved.faults);
+    this.codes.load(saved.codes);
+    this.throttle.load(saved.throttle);
+    this.uploads.load(saved.uploads);
+    this.uploadCount = saved.uploadCount;
+    this.clock.load(saved.clock);
+    this.catalog = null;
+    this.changed();
   }
 
   catalogIndex(): CatalogIndex<RecordOf<'products'>> {

@@ -60,6 +60,9 @@ declare module 'fastify' {
  */
 const HIT_RAW_HEADERS: readonly string[] = ['content-type', 'application/json; charset=utf-8', 'vary', 'Origin'];
 
+/** The largest snapshot file PUT /__mock/snapshots/:name/file takes. */
+const SNAPSHOT_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
 const envelope = (code: number, message: string) => ({ code, message, data: null });
 
 /**
@@ -310,6 +313,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     await writes.register(formbody);
     await writes.register(multipart, { attachFieldsToBody: true, limits: MULTIPART_LIMITS });
     writes.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: toCore });
+    // A snapshot file holds every changed collection: past the 2 MB of any other body (mock-server/README.md, Snapshots).
+    writes.route({ method: 'PUT', url: '/__mock/snapshots/:name/file', bodyLimit: SNAPSHOT_FILE_MAX_BYTES, handler: toCore });
   });
 
   return app;

@@ -33,6 +33,11 @@ export interface CoreResponse {
   status: number;
   headers: Record<string, string>;
   body: string | Uint8Array | null;
+  /**
+   * The request journal's entry of this exchange (an /api request): another part of the mock adds notes to it with
+   * `state.journal.annotate(journalId, note)` (mock-server/README.md, "Request journal").
+   */
+  journalId?: number;
 }
 
 export interface MockCore {

@@ -23,6 +23,7 @@ import { couponsRouter } from './coupons';
 import { DroppedRequest, type CoreFile, type CoreOptions, type CoreRequest, type CoreResponse, type MockCore } from './core';
 import { homeRouter } from './home';
 import { imageResponse } from './images';
+import { bareFieldOf, envelopeOf, journalBody, journalQuery } from './journal';
 import { absoluteImageUrls, envelopeResponse, parseQuery, type HandlerExtras, type RequestAuth } from './kit';
 import { merchantsRouter } from './merchants';
 import { mockControlRouter } from './mock-control';
@@ -78,6 +79,8 @@ interface CacheEntry {
   body: string;
   /** Its UTF-8 bytes, encoded on the first fast-path hit (`cached`) and kept: a hit then encodes nothing. */
   bytes: Uint8Array | null;
+  /** The envelope's message, for the request journal of a fast-path hit. */
+  message: string | null;
   /** `Db.generation` read before the handler ran. */
   generation: number;
   /** `MockClock.version` when built. */
@@ -91,6 +94,9 @@ interface Probe {
   uid: number | null;
   clockRead: boolean;
 }
+
+/** The journal's message for a request a `drop` fault cut (no answer left). */
+const DROPPED = 'dropped by a mock fault';
 
 /** Longest a path parameter may be, as Fastify's router allows (maxParamLength). */
 const MAX_PARAM_LENGTH = 100;
@@ -160,6 +166,10 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
       mockControlRouter(state, options.seed, () => twitter.clear()),
       entries,
     );
+  /** `METHOD path` of the routes whose body is a bare string (all have static paths): the journal names their field. */
+  const bareRoutes = new Set(
+    entries.filter((entry) => (entry.route.metadata as RouteMeta | undefined)?.bareString).map((e) => `${e.route.method} ${e.route.path}`),
+  );
   const oauth = oauthPages(state, twitter);
   const pay = payPages(state);
   for (const route of CACHED) {
@@ -299,7 +309,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
   };
 
   const validationMessage = (route: AppRoute, meta: RouteMeta | undefined, parts: [ZodError | null, string, unknown][]): string => {
-    const bareField = route.path.endsWith('/google') ? 'idToken' : 'email';
+    const bareField = bareFieldOf(route.path);
     const named = parts.map(([error, field, input]) => [error, field === 'body' && meta?.bareString ? bareField : field, input] as const);
     const first = named.find(([error]) => error !== null);
     return first?.[0] ? describeZodError(first[0], first[1], first[2]) : 'Parameter validation failed';
@@ -397,6 +407,34 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const base = state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin;
     const owned = path.startsWith('/api/') || path.startsWith('/__mock/') || path.startsWith('/mock-images/');
     if (!owned) return null;
+    if (!path.startsWith('/api/')) return serve(request, method, rawUrl, path, base);
+    // Every /api exchange goes to the request journal (core/journal.ts), a dropped one too.
+    const started = performance.now();
+    const note = (response: CoreResponse | null): number => {
+      const { code, message } = response ? envelopeOf(response) : { code: null, message: DROPPED };
+      return state.journal.record({
+        at: state.clock.peek(),
+        method,
+        path,
+        query: journalQuery(rawUrl.slice(path.length)),
+        body: journalBody(request.body, bareRoutes.has(`${method} ${path}`) ? bareFieldOf(path) : null),
+        status: response?.status ?? 0,
+        code,
+        message,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    };
+    let response: CoreResponse | null;
+    try {
+      response = await serve(request, method, rawUrl, path, base);
+    } catch (error) {
+      if (error instanceof DroppedRequest) note(null);
+      throw error;
+    }
+    return response && { ...response, journalId: note(response) };
+  };
+
+  const serve = async (request: CoreRequest, method: string, rawUrl: string, path: string, base: string): Promise<CoreResponse | null> => {
     try {
       if (path.startsWith('/api/')) {
         const fault = state.faults.match(method, path);
@@ -430,7 +468,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const head = method === 'HEAD';
     const lookup = head ? 'GET' : method;
     let response: CoreResponse;
-    let store: Omit<CacheEntry, 'body' | 'bytes'> | null = null;
+    let store: Omit<CacheEntry, 'body' | 'bytes' | 'message'> | null = null;
     try {
       try {
         decodeURIComponent(path);
@@ -472,7 +510,8 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     ) {
       response = { ...response, body: absoluteImageUrls(response.body, base) };
     }
-    if (store && typeof response.body === 'string') keep(cacheKey, { ...store, body: response.body, bytes: null });
+    if (store && typeof response.body === 'string')
+      keep(cacheKey, { ...store, body: response.body, bytes: null, message: envelopeOf(response).message });
     return head ? { ...response, body: null } : response;
   };
 
@@ -485,9 +524,22 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
    */
   const cached = (origin: string, rawUrl: string, headers: Readonly<Record<string, string | string[] | undefined>>): Uint8Array | null => {
     if (state.faults.size > 0 || !rawUrl.startsWith('/api/')) return null;
+    const started = performance.now();
     const hit = freshEntry(rawUrl, tokenOf(headers), state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin);
     if (!hit) return null;
     hit.bytes ??= encoder.encode(hit.body);
+    const path = rawUrl.split('?')[0] ?? rawUrl;
+    state.journal.record({
+      at: state.clock.peek(),
+      method: 'GET',
+      path,
+      query: journalQuery(rawUrl.slice(path.length)),
+      body: null,
+      status: 200,
+      code: 200,
+      message: hit.message,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
     return hit.bytes;
   };
 

@@ -85,8 +85,11 @@ export function parseQuery(search: string): RawQuery {
     };
     const key = decode(at < 0 ? part : part.slice(0, at));
     const value = at < 0 ? '' : decode(part.slice(at + 1));
-    const seen = out[key];
-    out[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+    // An own property only: `constructor` or `toString` in a query is a parameter like any other, and `__proto__`
+    // stays a plain key (the request journal lists the query as sent).
+    const seen = Object.hasOwn(out, key) ? out[key] : undefined;
+    const next = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+    Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

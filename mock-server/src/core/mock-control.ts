@@ -1,6 +1,7 @@
 import { mockControlContract } from '@contract';
 import { collectionSchemas, isCollectionName, type CollectionName } from '../db/schema';
 import { badRequest, notFound } from '../domain/errors';
+import { REDACTED, SECRET_FIELD_NAME } from '../domain/secrets';
 import { describeZodError } from '../domain/validation';
 import { type MockState } from '../state';
 import { handlers, ok } from './kit';
@@ -8,6 +9,7 @@ import { orderControls } from './orders';
 import { paymentControls } from './payments';
 import { refundControls } from './refunds';
 import { settleInControls } from './settle-in';
+import { snapshotControls } from './snapshots';
 
 /**
  * Fields the db view never shows (mock-server/README.md, "What the mock exposes"): password hashes, and the
@@ -17,12 +19,9 @@ const SECRET_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
   users: ['passwordHash'],
   masterOrders: ['paymentRef', 'redirect'],
 };
-/** Any field named like a secret, in whichever collection, is redacted too. */
-const SECRET_NAME = /password|salt|secret|token|hash/i;
-const REDACTED = '[redacted]';
-
 function isSecretField(collection: CollectionName, field: string): boolean {
-  return (SECRET_FIELDS[collection] ?? []).includes(field) || SECRET_NAME.test(field);
+  // Any field named like a secret, in whichever collection, is redacted too.
+  return (SECRET_FIELDS[collection] ?? []).includes(field) || SECRET_FIELD_NAME.test(field);
 }
 
 /** A record as the db view shows it: a secret field set is "[redacted]", an empty one stays null. */
@@ -40,6 +39,7 @@ export function mockControlRouter(state: MockState, defaultSeed: number, onReset
     ...orderControls(state),
     ...settleInControls(state),
     ...refundControls(state),
+    ...snapshotControls(state, onReset),
     reset: async ({ body }) => {
       const started = performance.now();
       const seed = body?.seed ?? defaultSeed;
@@ -48,6 +48,11 @@ export function mockControlRouter(state: MockState, defaultSeed: number, onReset
       return ok({ seed, ms: Math.round(performance.now() - started) }, 'Reset');
     },
     outbox: async ({ query }) => ok(state.outbox.list(query.to)),
+    listRequests: async ({ query }) => ok(state.journal.list(query)),
+    clearRequests: async () => {
+      state.journal.clear();
+      return ok(null, 'Cleared');
+    },
     getClock: async () => ok(state.clock.state()),
     setClock: async ({ body }) => {
       if (body.real) state.clock.real();

@@ -30,6 +30,23 @@ export class MockClock {
     return this.fixedAt ?? this.realNow() + this.offsetMs;
   }
 
+  /** The time now without counting a reading (the request journal's stamp must not make an answer look time-dependent). */
+  peek(): number {
+    return this.fixedAt ?? this.realNow() + this.offsetMs;
+  }
+
+  /** What a snapshot keeps of the clock (core/snapshots.ts). */
+  dump(): { fixedAt: number | null; offsetMs: number } {
+    return { fixedAt: this.fixedAt, offsetMs: this.offsetMs };
+  }
+
+  /** Puts back a clock `dump` gave. */
+  load(saved: { fixedAt: number | null; offsetMs: number }): void {
+    this.fixedAt = saved.fixedAt;
+    this.offsetMs = saved.fixedAt === null ? saved.offsetMs : 0;
+    this.version += 1;
+  }
+
   /** Time stands still (MOCK_CLOCK or `now`): an answer read from it stays true until the clock is changed. */
   get fixed(): boolean {
     return this.fixedAt !== null;

@@ -97,6 +97,22 @@ export class CodeStore {
     return { codes: this.entries.size, resendMarks: this.lastSent.size };
   }
 
+  /** The live codes and resend marks, for a snapshot (core/snapshots.ts). */
+  dump(): {
+    codes: { key: string; code: string; wrong: number; expiresAt: number }[];
+    resendMarks: { key: string; sentAt: number; expiresAt: number }[];
+  } {
+    return {
+      codes: this.entries.dump().map(([key, entry, expiresAt]) => ({ key, code: entry.code, wrong: entry.wrong, expiresAt })),
+      resendMarks: this.lastSent.dump().map(([key, sentAt, expiresAt]) => ({ key, sentAt, expiresAt })),
+    };
+  }
+
+  load(saved: ReturnType<CodeStore['dump']>): void {
+    this.entries.load(saved.codes.map((c) => [c.key, { code: c.code, wrong: c.wrong }, c.expiresAt] as const));
+    this.lastSent.load(saved.resendMarks.map((m) => [m.key, m.sentAt, m.expiresAt] as const));
+  }
+
   clear(): void {
     this.entries.clear();
     this.lastSent.clear();

@@ -60,6 +60,17 @@ export class ExpiringMap<V> {
     this.slots.clear();
   }
 
+  /** Every entry with its expiry, oldest first (a snapshot, core/snapshots.ts). */
+  dump(): Array<[string, V, number]> {
+    return [...this.slots].map(([key, slot]) => [key, slot.value, slot.expiresAt]);
+  }
+
+  /** Replaces the entries with those `dump` gave, in their order (no sweep: a load knows no "now"). */
+  load(entries: ReadonlyArray<readonly [string, V, number]>): void {
+    this.slots.clear();
+    for (const [key, value, expiresAt] of entries) this.set(key, value, expiresAt, Number.NEGATIVE_INFINITY);
+  }
+
   /** Every entry, expired or not, oldest first (a snapshot: the map may be changed while walking it). */
   entries(): Array<[string, V]> {
     return [...this.slots].map(([key, slot]) => [key, slot.value]);

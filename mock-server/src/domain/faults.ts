@@ -137,6 +137,18 @@ export class FaultList {
     this.faults = [];
   }
 
+  /** Puts back faults `list` gave (a snapshot, core/snapshots.ts): their ids, globs and remaining counts. */
+  load(saved: readonly ReturnType<FaultList['list']>[number][]): void {
+    if (saved.length > MAX_FAULTS) throw badRequest(`faults: At most ${MAX_FAULTS} faults can be in force`);
+    const faults = saved.map((fault): ActiveFault => ({
+      ...fault,
+      glob: new Glob(fault.path),
+      ...(fault.remaining === null ? {} : { count: fault.remaining }),
+    }));
+    this.faults = faults;
+    this.nextId = Math.max(this.nextId, ...faults.map((f) => f.id + 1));
+  }
+
   /** How many faults are in force. */
   get size(): number {
     return this.faults.length;

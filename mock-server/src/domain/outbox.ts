@@ -14,6 +14,16 @@ export class Outbox {
     return this.messages.filter((m) => !wanted || m.to.toLowerCase() === wanted).reverse();
   }
 
+  /** Every message, oldest first (copies), for a snapshot (core/snapshots.ts). */
+  dump(): OutboxMessage[] {
+    return this.messages.map((m) => ({ ...m }));
+  }
+
+  load(messages: readonly OutboxMessage[]): void {
+    this.messages.length = 0;
+    for (const m of messages.slice(-1000)) this.messages.push({ ...m });
+  }
+
   clear(): void {
     this.messages.length = 0;
   }

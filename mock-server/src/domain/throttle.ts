@@ -48,6 +48,15 @@ export class Throttle {
     return wait;
   }
 
+  /** Every key's recent failures, for a snapshot (core/snapshots.ts). */
+  dump(): { key: string; failures: number[]; expiresAt: number }[] {
+    return this.failures.dump().map(([key, failures, expiresAt]) => ({ key, failures: [...failures], expiresAt }));
+  }
+
+  load(saved: readonly { key: string; failures: readonly number[]; expiresAt: number }[]): void {
+    this.failures.load(saved.map((t) => [t.key, [...t.failures], t.expiresAt] as const));
+  }
+
   reset(key: string): void {
     this.failures.delete(key);
   }

@@ -152,6 +152,22 @@ export class UploadStore {
     else this.callers.set(upload.caller, { count: owner.count - 1, bytes: owner.bytes - upload.bytes.length });
   }
 
+  /** Every image kept, oldest first (the bytes are shared: an upload is never changed), for a snapshot. */
+  dump(): { name: string; mime: string; caller: string; bytes: Uint8Array }[] {
+    return [...this.kept].map(([name, kept]) => ({ name, mime: kept.mime, caller: kept.caller, bytes: kept.bytes }));
+  }
+
+  /** Replaces the images with those `dump` gave (within the limits: the snapshot was). */
+  load(saved: readonly { name: string; mime: string; caller: string; bytes: Uint8Array }[]): void {
+    this.clear();
+    for (const upload of saved) {
+      this.kept.set(upload.name, { bytes: upload.bytes, mime: upload.mime, caller: upload.caller });
+      this.total += upload.bytes.length;
+      const owner = this.callers.get(upload.caller) ?? { count: 0, bytes: 0 };
+      this.callers.set(upload.caller, { count: owner.count + 1, bytes: owner.bytes + upload.bytes.length });
+    }
+  }
+
   clear(): void {
     this.kept.clear();
     this.callers.clear();
