@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerText,
   applicationActions,
+  bodyFull,
+  bodyPreview,
+  isSnapshotName,
+  journalQuery,
+  queryText,
+  sizeText,
+  uploadName,
   faultEffect,
   isoToLocalInput,
   latestPerAddress,
@@ -116,5 +124,43 @@ describe('QA console model: times in the reader locale and time zone', () => {
     expect(isoToLocalInput(iso ?? '')).toBe('2026-06-01T08:30:15');
     expect(localInputToIso('2026-06-01T08:30')).toBe(new Date(2026, 5, 1, 8, 30).toISOString());
     for (const bad of ['', '2026-06-01', 'soon', '2026-06-01 08:30']) expect(localInputToIso(bad)).toBeNull();
+  });
+});
+
+describe('QA console model: the journal and the snapshots', () => {
+  const filters = { method: '*', path: '', body: '', since: '', limit: '' };
+
+  it('builds the journal query from the filters set, leaving "any method" and empty ones out', () => {
+    expect(journalQuery(filters)).toBe('');
+    expect(journalQuery({ ...filters, method: 'POST', path: ' /api/front/order/** ', body: 'couponId=7', limit: '50' })).toBe(
+      '?method=POST&path=%2Fapi%2Ffront%2Forder%2F**&body=couponId%3D7&limit=50',
+    );
+    expect(journalQuery({ ...filters, since: '2026-11-26T09:00:00Z' })).toBe('?since=2026-11-26T09%3A00%3A00Z');
+  });
+
+  it("shows a request's query, body and answer on one line", () => {
+    expect(queryText({})).toBe('');
+    expect(queryText({ page: '1', ids: ['3', '4'] })).toBe('?page=1&ids=3&ids=4');
+    expect(bodyPreview({ body: null, bodyTruncated: false })).toBeNull();
+    expect(bodyPreview({ body: { couponId: 7 }, bodyTruncated: false })).toBe('{"couponId":7}');
+    expect(bodyPreview({ body: 'x'.repeat(100), bodyTruncated: false }, 10)).toBe(`${'x'.repeat(10)}…`);
+    // Cut by the mock already: marked as cut even when short enough here.
+    expect(bodyPreview({ body: '{"a":', bodyTruncated: true })).toBe('{"a":…');
+    expect(bodyFull({ a: 1 })).toBe('{\n  "a": 1\n}');
+    expect(answerText({ status: 200, code: 200, message: 'ok' })).toBe('HTTP 200 · code 200');
+    expect(answerText({ status: 200, code: 400, message: 'couponId: invalid' })).toBe('HTTP 200 · code 400 "couponId: invalid"');
+    expect(answerText({ status: 404, code: null, message: null })).toBe('HTTP 404');
+    expect(answerText({ status: 0, code: null, message: null })).toBe('connection dropped');
+  });
+
+  it('names sizes and snapshot files', () => {
+    expect(sizeText(512)).toBe('512 B');
+    expect(sizeText(1536)).toBe('1.5 KB');
+    expect(sizeText(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(isSnapshotName('three-orders_shipped.v2')).toBe(true);
+    for (const bad of ['', '-lead', 'with space', 'a/b', 'x'.repeat(65)]) expect(isSnapshotName(bad), bad).toBe(false);
+    expect(uploadName('', 'refund-pending.json')).toBe('refund-pending');
+    expect(uploadName(' mine ', 'refund-pending.json')).toBe('mine');
+    expect(uploadName('', 'my scenario.json')).toBeNull();
   });
 });

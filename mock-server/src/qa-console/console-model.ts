@@ -1,7 +1,7 @@
 // The QA console's pure logic (mock-server/README.md "QA console"): labels, the actions a row offers, names and
 // times. No DOM here, so it is unit tested (console-model.test.ts); console.ts draws the page from it. Served to the
 // browser as /__mock/ui/console-model.js (qa-console.ts transpiles it), so it imports types only.
-import type { ActiveFault, OutboxMessage } from '@contract';
+import type { ActiveFault, JournalEntry, OutboxMessage } from '@contract';
 import type { RecordOf } from '../db/schema';
 
 export type StoreOrder = RecordOf<'storeOrders'>;
@@ -148,4 +148,69 @@ export function latestPerAddress(messages: readonly OutboxMessage[]): OutboxMess
   const latest = new Map<string, OutboxMessage>();
   for (const message of messages) if (!latest.has(message.to)) latest.set(message.to, message);
   return [...latest.values()];
+}
+
+/** The journal filters as typed in the console; empty ones are left out of the query. */
+export interface JournalFilters {
+  method: string;
+  path: string;
+  body: string;
+  since: string;
+  limit: string;
+}
+
+/** The query string of `GET /__mock/requests` for the filters ("" when none is set). */
+export function journalQuery(filters: JournalFilters): string {
+  const query = new URLSearchParams();
+  for (const key of ['method', 'path', 'body', 'since', 'limit'] as const) {
+    const value = filters[key].trim();
+    if (value !== '' && !(key === 'method' && value === '*')) query.set(key, value);
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** A request's query as `?a=1&b=2` (repeated keys repeated), "" when it had none. */
+export function queryText(query: JournalEntry['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const one of Array.isArray(value) ? value : [value]) params.append(key, one);
+  const text = params.toString();
+  return text === '' ? '' : `?${decodeURIComponent(text)}`;
+}
+
+/** A body on one line, cut to `max` characters with an ellipsis; null when the request had none. */
+export function bodyPreview(entry: Pick<JournalEntry, 'body' | 'bodyTruncated'>, max = 80): string | null {
+  if (entry.body === null || entry.body === undefined) return null;
+  const text = typeof entry.body === 'string' ? entry.body : JSON.stringify(entry.body);
+  return text.length > max || entry.bodyTruncated ? `${text.slice(0, max)}…` : text;
+}
+
+/** The body in full, indented, for the row's details. */
+export const bodyFull = (body: unknown): string => (typeof body === 'string' ? body : JSON.stringify(body, null, 2));
+
+/** The answer in words: the HTTP status, and the envelope's code and message when it differs from plain success. */
+export function answerText(entry: Pick<JournalEntry, 'status' | 'code' | 'message'>): string {
+  if (entry.status === 0) return 'connection dropped';
+  if (entry.code === null) return `HTTP ${entry.status}`;
+  const message = entry.code !== 200 && entry.message ? ` "${entry.message}"` : '';
+  return `HTTP ${entry.status} · code ${entry.code}${message}`;
+}
+
+/** A size in characters or bytes, as KB or MB. */
+export function sizeText(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A snapshot name the control API takes: letters, digits, `.`, `_`, `-`, at most 64 (contract/src/mock-journal.ts). */
+export const isSnapshotName = (name: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name);
+
+/**
+ * The name an uploaded snapshot file is kept under: the one typed, else the file's own name without `.json`
+ * (a scenario file is named after its snapshot); null when neither is a valid name.
+ */
+export function uploadName(typed: string, fileName: string): string | null {
+  const name = typed.trim() || fileName.replace(/\.json$/i, '');
+  return isSnapshotName(name) ? name : null;
 }

@@ -131,4 +131,38 @@ describe('QA console page', () => {
     expect(row('Second Street Books')?.textContent).toContain('Missing licence');
     expect(row('Fresh Foods Ltd')?.textContent).toContain('approved');
   });
+
+  it('saves, restores and deletes a snapshot from its row, and lists the journal by path', async () => {
+    const submit = (action: string, fields: Record<string, string>) => {
+      const form = $<HTMLFormElement>(`form[data-action="${action}"]`);
+      for (const [name, text] of Object.entries(fields)) (form.elements.namedItem(name) as HTMLInputElement).value = text;
+      form.requestSubmit();
+    };
+    submit('snapshot-save', { name: 'before-ship' });
+    await vi.waitFor(() => expect(status('snapshots')).toMatch(/^Snapshot before-ship saved in \d+ ms \([\d.]+ [KM]?B\)\.$/));
+    expect(rowOf('snapshots', 'before-ship')?.querySelector('time')?.dateTime).toMatch(/^\d{4}-/);
+
+    const shopper = client(mock.app, mock.token);
+    const [order] = (await answer(shopper.api.orders.list({ query: { type: 1, page: 1, limit: 20 } }))).data?.list ?? [];
+    if (!order) throw new Error('seed: no order awaiting shipment');
+    expect((await answer(raw(mock.app, 'mock.shipOrder', { params: { orderNo: order.orderNo } }))).code).toBe(200);
+    await refreshed();
+    expect(rowOf('orders', order.orderNo)?.textContent).toContain('shipped, awaiting receipt');
+
+    press(rowOf('snapshots', 'before-ship'), 'Restore');
+    await vi.waitFor(() => expect(status('snapshots')).toMatch(/^Snapshot before-ship restored in \d+ ms: every card shows its state\.$/));
+    expect(rowOf('orders', order.orderNo)?.textContent).toContain('awaiting shipment');
+
+    // The journal: the shopper's order list above, found by its path; the control calls are not in it.
+    submit('journal', { path: '/api/front/order/list', limit: '5' });
+    await vi.waitFor(() => expect(status('journal')).toMatch(/^1 of 1 matching request shown, newest first\.$/));
+    const entry = rowOf('journal', '/api/front/order/list');
+    expect(entry?.textContent).toContain('GET');
+    expect(entry?.textContent).toContain('?type=1&page=1&limit=20');
+    expect(entry?.textContent).toContain('HTTP 200 · code 200');
+
+    press(rowOf('snapshots', 'before-ship'), 'Delete');
+    await vi.waitFor(() => expect(status('snapshots')).toBe('Snapshot before-ship deleted.'));
+    expect($('[data-table="snapshots"]').textContent).toBe('No snapshots saved.');
+  });
 });

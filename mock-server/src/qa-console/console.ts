@@ -1,11 +1,19 @@
 // The QA console's page script (served as /__mock/ui/console.js; mock-server/README.md "QA console"). Browser code
 // over the control API: every action calls one /__mock route and shows the state it answered. The labels, the
 // actions a row offers, names and times come from console-model.ts.
-import type { ActiveFault, Clock, OutboxMessage } from '@contract';
+import type { ActiveFault, Clock, JournalPage, OutboxMessage, SnapshotInfo } from '@contract';
 import type { CollectionName, RecordOf } from '../db/schema';
 import {
   AUDIT_STATUS,
   ORDER_REFUND,
+  answerText,
+  bodyFull,
+  bodyPreview,
+  isSnapshotName,
+  journalQuery,
+  queryText,
+  sizeText,
+  uploadName,
   REFUND_STATUS,
   applicationActions,
   byKey,
@@ -284,7 +292,93 @@ async function loadRecords(): Promise<void> {
   await Promise.all([loadOrders(names), loadRefunds(names), loadApplications(names)]);
 }
 
-const refreshAll = () => Promise.all([loadClock(), loadOutbox(''), loadFaults(), loadSwitches(), loadRecords()]);
+/** The journal card's filters as typed. */
+function journalFilters() {
+  const form = $<HTMLFormElement>('form[data-action="journal"]');
+  return {
+    method: value(form, 'method'),
+    path: value(form, 'path'),
+    body: value(form, 'body'),
+    since: value(form, 'since'),
+    limit: value(form, 'limit'),
+  };
+}
+
+/** A body cell: one line, and the whole body (indented) behind a disclosure when it was cut. */
+function bodyCell(entry: JournalPage['list'][number]): Node | null {
+  const preview = bodyPreview(entry);
+  if (preview === null) return null;
+  const code = document.createElement('code');
+  code.className = 'text-xs break-all';
+  code.textContent = preview;
+  if (!preview.endsWith('…')) return code;
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.className = 'cursor-pointer';
+  summary.append(code);
+  const full = document.createElement('pre');
+  full.className = 'mt-1 max-h-64 max-w-xl overflow-auto rounded-box bg-base-200 p-2 text-xs';
+  full.textContent = bodyFull(entry.body);
+  details.append(summary, full);
+  return details;
+}
+
+async function loadJournal(): Promise<JournalPage> {
+  const page = await api<JournalPage>('GET', `/__mock/requests${journalQuery(journalFilters())}`);
+  rows(
+    'journal',
+    page.list,
+    (e) => [
+      e.id,
+      time(e.at),
+      e.method,
+      stack(e.path, queryText(e.query)),
+      bodyCell(e),
+      stack(answerText(e), ...(e.notes ?? [])),
+      `${Math.round(e.durationMs)} ms`,
+    ],
+    'No request matches.',
+  );
+  return page;
+}
+
+const journalSummary = (page: JournalPage) =>
+  `${page.list.length} of ${page.total} matching request${page.total === 1 ? '' : 's'} shown, newest first.`;
+
+/** Live journal: reloads every 2 s while the switch is on and the page is in view. */
+let live: ReturnType<typeof setInterval> | null = null;
+function followJournal(): void {
+  const on = $<HTMLInputElement>('input[name="journal-live"]').checked && document.visibilityState === 'visible';
+  if (on && live === null) live = setInterval(() => void loadJournal().catch((error: unknown) => fail('journal', error)), 2000);
+  if (!on && live !== null) {
+    clearInterval(live);
+    live = null;
+  }
+}
+
+async function loadSnapshots(): Promise<SnapshotInfo[]> {
+  const list = await api<SnapshotInfo[]>('GET', '/__mock/snapshots');
+  rows(
+    'snapshots',
+    list,
+    (snap) => [
+      snap.name,
+      time(snap.savedAt),
+      snap.seed,
+      sizeText(snap.size),
+      actionButtons([
+        { action: 'snapshot-restore', text: 'Restore', key: snap.name, what: `snapshot ${snap.name}`, primary: true },
+        { action: 'snapshot-download', text: 'Download', key: snap.name, what: `snapshot ${snap.name}` },
+        { action: 'snapshot-delete', text: 'Delete', key: snap.name, what: `snapshot ${snap.name}` },
+      ]),
+    ],
+    'No snapshots saved.',
+  );
+  return list;
+}
+
+const refreshAll = () =>
+  Promise.all([loadClock(), loadOutbox(''), loadFaults(), loadSwitches(), loadRecords(), loadJournal(), loadSnapshots()]);
 
 const field = (form: HTMLFormElement, name: string): HTMLInputElement => {
   const el = form.elements.namedItem(name);
@@ -361,6 +455,36 @@ const formActions: Record<string, [string, (form: HTMLFormElement) => Promise<st
       const { id } = await api<{ id: number }>('POST', '/__mock/faults', fault);
       const count = await loadFaults();
       return `Fault ${id} added; ${count} in force.`;
+    },
+  ],
+  journal: ['journal', async () => journalSummary(await loadJournal())],
+  'snapshot-save': [
+    'snapshots',
+    async (form) => {
+      const name = value(form, 'name');
+      if (!isSnapshotName(name)) throw new Error('a name of letters, digits, ".", "_" or "-" (at most 64).');
+      const saved = await api<SnapshotInfo & { ms: number }>('POST', '/__mock/snapshots', { name });
+      await loadSnapshots();
+      return `Snapshot ${saved.name} saved in ${saved.ms} ms (${sizeText(saved.size)}).`;
+    },
+  ],
+  'snapshot-upload': [
+    'snapshots',
+    async (form) => {
+      const file = field(form, 'file').files?.[0];
+      if (!file) throw new Error('choose a snapshot file first.');
+      const name = uploadName(value(form, 'name'), file.name);
+      if (name === null) throw new Error('give the snapshot a name of letters, digits, ".", "_" or "-".');
+      let content: unknown;
+      try {
+        content = JSON.parse(await file.text());
+      } catch {
+        throw new Error(`${file.name} is not a JSON file.`);
+      }
+      const kept = await api<SnapshotInfo>('PUT', `/__mock/snapshots/${encodeURIComponent(name)}/file`, content);
+      await loadSnapshots();
+      form.reset();
+      return `Snapshot ${kept.name} loaded from ${file.name}: restore it to use it.`;
     },
   ],
   'cancel-unpaid': [
@@ -447,6 +571,37 @@ const rowActions: Record<string, [string, (key: string) => Promise<string>]> = {
       return `Refund ${refund.refundOrderNo} refused: ${reason}.`;
     },
   ],
+  'snapshot-restore': [
+    'snapshots',
+    async (key) => {
+      const done = await api<{ name: string; seed: number; ms: number }>('POST', `/__mock/snapshots/${encodeURIComponent(key)}/restore`);
+      await refreshAll();
+      return `Snapshot ${done.name} restored in ${done.ms} ms: every card shows its state.`;
+    },
+  ],
+  'snapshot-download': [
+    'snapshots',
+    async (key) => {
+      // The file itself, not an envelope; an unknown name answers the 404 envelope.
+      const text = await (await fetch(`/__mock/snapshots/${encodeURIComponent(key)}/file`)).text();
+      const file = JSON.parse(text) as { format?: string; code?: number; message?: string };
+      if (file.format !== 'mock-snapshot') throw new Error(file.message ?? `code ${file.code ?? '?'}`);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      link.download = `${key}.json`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      return `Snapshot ${key} downloaded as ${key}.json.`;
+    },
+  ],
+  'snapshot-delete': [
+    'snapshots',
+    async (key) => {
+      await api('DELETE', `/__mock/snapshots/${encodeURIComponent(key)}`);
+      await loadSnapshots();
+      return `Snapshot ${key} deleted.`;
+    },
+  ],
   'settle-approve': [
     'settle',
     async (key) => {
@@ -525,6 +680,13 @@ document.addEventListener('click', (event) => {
       return `Clock follows real time: ${localTime(clock.now, format)?.text ?? clock.now}.`;
     });
   }
+  if (button.dataset.action === 'journal-clear') {
+    void run('journal', async () => {
+      await api('DELETE', '/__mock/requests');
+      await loadJournal();
+      return 'Journal emptied.';
+    });
+  }
   if (button.dataset.action === 'fault-clear') {
     void run('faults', async () => {
       await api('DELETE', '/__mock/faults');
@@ -536,6 +698,7 @@ document.addEventListener('click', (event) => {
 
 document.addEventListener('change', (event) => {
   const input = event.target;
+  if (input instanceof HTMLInputElement && input.name === 'journal-live') return followJournal();
   if (!(input instanceof HTMLInputElement) || !input.closest('[data-switches]')) return;
   void run('switches', async () => {
     const settings = await api<Record<string, unknown>>('PATCH', '/__mock/db/settings/1', { [input.name]: input.checked });
@@ -544,4 +707,7 @@ document.addEventListener('change', (event) => {
   });
 });
 
+document.addEventListener('visibilitychange', followJournal);
+
 void refreshAll().catch((error: unknown) => fail('refresh', error));
+followJournal();
