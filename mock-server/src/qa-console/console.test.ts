@@ -1,3 +1,4 @@
+import { resolveObjectURL } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, client, latestCode, raw, useMockApp } from '../test-support';
@@ -164,5 +165,39 @@ describe('QA console page', () => {
     press(rowOf('snapshots', 'before-ship'), 'Delete');
     await vi.waitFor(() => expect(status('snapshots')).toBe('Snapshot before-ship deleted.'));
     expect($('[data-table="snapshots"]').textContent).toBe('No snapshots saved.');
+  });
+
+  it('downloads a snapshot as its file and loads a file under the name it carries', async () => {
+    expect((await answer(raw(mock.app, 'mock.saveSnapshot', { body: { name: 'scenario-a' } }))).code).toBe(200);
+    await refreshed();
+    // The download is a link to the file's blob, clicked: caught here instead of navigating.
+    const clicked = vi.spyOn(window.HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    press(rowOf('snapshots', 'scenario-a'), 'Download');
+    await vi.waitFor(() => expect(status('snapshots')).toBe('Snapshot scenario-a downloaded as scenario-a.json.'));
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    clicked.mockRestore();
+    expect(link.download).toBe('scenario-a.json');
+    const text = (await resolveObjectURL(link.href)?.text()) ?? '';
+    expect(JSON.parse(text)).toMatchObject({ format: 'mock-snapshot', name: 'scenario-a' });
+
+    const form = $<HTMLFormElement>('form[data-action="snapshot-upload"]');
+    const input = form.elements.namedItem('file') as HTMLInputElement;
+    // jsdom keeps a file input's own list empty (its `required` would block requestSubmit): the chosen file is set
+    // on the element and the form submitted as the browser does once it validates.
+    const upload = () => form.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+    Object.defineProperty(input, 'files', {
+      configurable: true,
+      value: [new window.File([text], 'scenario-b.json', { type: 'application/json' })],
+    });
+    upload();
+    await vi.waitFor(() => expect(status('snapshots')).toBe('Snapshot scenario-b loaded from scenario-b.json: restore it to use it.'));
+    expect(rowOf('snapshots', 'scenario-b')?.textContent).toContain('Restore');
+
+    // Not a snapshot file: refused with the mock's reason, nothing kept.
+    Object.defineProperty(input, 'files', { configurable: true, value: [new window.File(['{"format":"other"}'], 'odd.json')] });
+    upload();
+    await vi.waitFor(() => expect(status('snapshots')).toMatch(/^Refused: /));
+    expect(rowOf('snapshots', 'odd')).toBeUndefined();
+    for (const name of ['scenario-a', 'scenario-b']) await answer(raw(mock.app, 'mock.deleteSnapshot', { params: { name } }));
   });
 });
