@@ -8,6 +8,12 @@ const card = (page: Page, name: string) => page.getByRole('region', { name });
 const status = (page: Page, name: string) => card(page, name).getByRole('status');
 
 test.describe('QA console (/__mock/ui)', () => {
+  // The mock builds the console's stylesheet (Tailwind) and scripts (TypeScript) on their first request, once per
+  // process (mock-server/README.md "QA console"): done here, so the tests' time is the console's own.
+  test.beforeAll(async ({ mock }) => {
+    await Promise.all(['console.css', 'console.js', 'console-model.js'].map((file) => fetch(`${mock.url}/__mock/ui/${file}`)));
+  });
+
   test('drives an order from placed to refunded with row actions, and reads the codes, from the console alone', async ({
     page,
     api,
