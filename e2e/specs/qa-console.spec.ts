@@ -8,7 +8,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name });
 const status = (page: Page, name: string) => card(page, name).getByRole('status');
 
 test.describe('QA console (/__mock/ui)', () => {
-  // The mock builds the console's stylesheet (Tailwind) and scripts (TypeScript) on their first request, once per
+  // The mock builds the console's stylesheet (Tailwind) and scripts (TypeScript, through Vite) on their first request, once per
   // process (mock-server/README.md "QA console"): done here, so the tests' time is the console's own.
   test.beforeAll(async ({ mock }) => {
     await Promise.all(['console.css', 'console.js', 'console-model.js'].map((file) => fetch(`${mock.url}/__mock/ui/${file}`)));

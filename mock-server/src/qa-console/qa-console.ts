@@ -6,7 +6,7 @@ import { type FastifyInstance } from 'fastify';
  * The QA console (mock-server/README.md, "QA console"): one page at /__mock/ui over the control API, in the
  * storefront's design system: Tailwind 4 with daisyUI and the Tidewell theme, imported from web/src/theme.css, the
  * one file the web's styles.css imports too. Its scripts are TypeScript (console.ts, the page; console-model.ts, its
- * pure logic), transpiled for the browser on first use, as the stylesheet is compiled on first use from the classes
+ * pure logic), stripped of their types for the browser on first use, as the stylesheet is compiled on first use from the classes
  * the page and its scripts use; both are kept. Served only with the control API on.
  */
 const read = (name: string): string => readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), 'utf8');
@@ -34,12 +34,11 @@ async function compileCss(texts: string[]): Promise<string> {
 }
 
 /** TypeScript to a browser module: types stripped, imports kept as written (`./console-model.js`). */
-export async function transpile(source: string): Promise<string> {
-  // Loaded on first use, as the Tailwind compiler: the type checker is a dev tool.
-  const ts = (await import('typescript')).default;
-  return ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: false, sourceMap: false },
-  }).outputText;
+export async function transpile(source: string, file: string): Promise<string> {
+  // Vite's Oxc transform, loaded on first use as the Tailwind compiler (a dev tool; about 50 times quicker to load
+  // than the TypeScript compiler).
+  const { transformWithOxc } = await import('vite');
+  return (await transformWithOxc(source, file, { lang: 'ts', target: 'es2022', sourcemap: false })).code;
 }
 
 /** Built once per process (the files do not change while it runs), whichever server asks first. */
@@ -55,7 +54,7 @@ export function registerQaConsole(app: FastifyInstance): void {
   app.get('/__mock/ui', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html));
   for (const name of Object.keys(SCRIPTS) as ScriptName[]) {
     app.get(`/__mock/ui/${name}`, async (_request, reply) => {
-      const script = scripts.get(name) ?? transpile(sources[name]);
+      const script = scripts.get(name) ?? transpile(sources[name], SCRIPTS[name]);
       scripts.set(name, script);
       return reply
         .type('text/javascript; charset=utf-8')
