@@ -70,7 +70,7 @@ afterAll(() => {
 });
 
 describe('QA console page', () => {
-  it('refuses a refund from its row only with a reason, then the order is back to no refund', async () => {
+  it('refuses a refund from its row only with a reason, then approves the next one', async () => {
     const shopper = client(mock.app, mock.token);
     const [order] = (await answer(shopper.api.orders.list({ query: { type: 1, page: 1, limit: 20 } }))).data?.list ?? [];
     if (!order) throw new Error('seed: no order awaiting shipment');
@@ -95,6 +95,14 @@ describe('QA console page', () => {
     expect(button(rowOf('orders', order.orderNo), 'Ship').textContent).toBe(`Ship order ${order.orderNo}`);
     // Its buttons gone, focus lands on the card's status line rather than the top of the page.
     expect(document.activeElement).toBe($('[data-result="refunds"]'));
+
+    // Asked again, the shop approves it all the way: the refund and its order are refunded.
+    expect((await answer(shopper.api.refunds.apply({ body: { orderNo: order.orderNo, text: 'Wrong size' } }))).code).toBe(200);
+    await refreshed();
+    const again = () => rowOf('refunds', 'awaiting review');
+    press(again(), 'Approve refund');
+    await vi.waitFor(() => expect(status('refunds')).toMatch(/^Refund RE\d+ approved: refunded\.$/));
+    expect(rowOf('orders', order.orderNo)?.textContent).toContain('refunded');
   });
 
   it('approves and rejects settle-in applications from their rows, naming the applicant', async () => {
