@@ -183,6 +183,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       broken.push(`at ${at}: ${state.uploads.size} uploads of ${state.uploads.bytes} bytes`);
     if (state.faults.size > 50) broken.push(`at ${at}: ${state.faults.size} faults`);
     if (state.cachedSeeds.length > 3) broken.push(`at ${at}: ${state.cachedSeeds.length} seeds cached`);
+    const journal = state.journal;
+    if (journal.size > journal.limits.entries || journal.keptChars > journal.limits.chars)
+      broken.push(`at ${at}: ${journal.size} journal entries of ${journal.keptChars} characters`);
   };
 
   /**

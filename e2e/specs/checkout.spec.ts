@@ -2,7 +2,7 @@ import { PRE_ORDER_TTL_MS } from '@contract';
 import type { Page } from '@playwright/test';
 import type { RecordOf } from '../../mock-server/src/db/schema';
 import { ok, records, type MockClient } from '../fixtures/api';
-import { preOrderFromCart, stockedProducts, type Picked } from '../fixtures/shopping';
+import { buyFromProductPageByCard, preOrderFromCart, stockedProducts, type Picked } from '../fixtures/shopping';
 import { DEMO, expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 import { cents, money } from '../fixtures/money';
@@ -43,6 +43,29 @@ async function submitWith(page: Page, method: 'PayPal' | 'Card (Stripe)' | 'WeCh
 }
 
 test.describe('checkout and payment', () => {
+  test('a scenario file: the shopper pays with the coupon it holds; the journal shows one order/create with it', async ({
+    page,
+    api,
+    signIn,
+    snapshots,
+    journal,
+  }) => {
+    // The seed plus the platform coupon received by the demo shopper (mock-server/README.md, Snapshots).
+    await snapshots.load('e2e/scenarios/shopper-with-a-coupon.json');
+    const held = (await records(api, 'userCoupons')).find((c) => c.uid === 1 && c.couponId === PLATFORM_COUPON && c.status === 0);
+    if (!held) throw new Error('scenario: the shopper holds no platform coupon');
+    const [picked] = await stockedProducts(api, 1);
+    if (!picked) throw new Error('seed: no stocked product');
+    await signIn();
+    // From here on the journal holds what the app sends (the set-up above asked the mock too).
+    await journal.clear();
+    await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
+    await buyFromProductPageByCard(page, { coupon: 'Platform $2 no threshold ($2.00 off)' });
+
+    await journal.expectOne({ method: 'POST', path: '/api/front/order/create', body: { couponId: held.id, payType: 'stripe' } });
+    await journal.expectNoRepeats({ method: 'GET', path: '/api/front/product/**' });
+  });
+
   test('from the cart, the confirm page shows the lines by shop, the default address and the totals', async ({
     page,
     api,

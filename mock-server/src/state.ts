@@ -4,7 +4,8 @@ import { type SeedData } from './db/schema';
 import { MockClock } from './domain/clock';
 import { CodeStore } from './domain/codes';
 import { FaultList } from './domain/faults';
-import { RequestJournal } from './domain/journal';
+import { JOURNAL_LIMITS, RequestJournal } from './domain/journal';
+import { journalQuery } from './core/journal';
 import { Outbox } from './domain/outbox';
 import { CatalogIndex } from './domain/search';
 import { SessionStore } from './domain/sessions';
@@ -66,7 +67,7 @@ export class MockState {
   readonly outbox = new Outbox();
   readonly faults = new FaultList();
   /** Every /api request and its answer, bounded (domain/journal.ts); a reset empties it, a snapshot does not hold it. */
-  readonly journal = new RequestJournal();
+  readonly journal = new RequestJournal(JOURNAL_LIMITS, journalQuery);
   /** Uploaded images by file name (in memory and bounded: a reset or a restart forgets them). */
   readonly uploads = new UploadStore();
   uploadCount = 0;

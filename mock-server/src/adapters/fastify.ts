@@ -170,8 +170,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     bodyLimit: 2 * 1024 * 1024,
     // A path Fastify's router refuses (a malformed %-escape) is bad input like any other: the envelope instead
     // of Fastify's own JSON (found by the fuzzing, mock-server/src/fuzz).
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const what = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is longer than 100 characters' : 'the URL is not valid';
+      core.refused(request.method, request.url, Code.badRequest, `path: ${what}`);
       return reply.code(200).send(envelope(Code.badRequest, `path: ${what}`));
     },
   });
@@ -197,6 +198,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     const host = request.headers.host;
     const problem = host === undefined ? null : hostProblem(host);
     if (problem !== null) {
+      core.refused(request.method, request.url, Code.badRequest, problem);
       reply.code(200).send(envelope(Code.badRequest, problem));
       return;
     }
@@ -265,7 +267,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     return reply.code(404).send(envelope(Code.notFound, `Not found: ${request.method} ${path}`));
   };
   app.setNotFoundHandler(notFound);
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = errorEnvelope(error, request);
+    core.refused(request.method, request.url, answer.code, answer.message);
+    return reply.code(200).send(answer);
+  });
 
   if (options.control !== false) registerQaConsole(app);
   // The OpenAPI generator loads on first use: it is not needed to serve the API.
@@ -320,14 +326,14 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   return app;
 }
 
-function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+/** The envelope of an error Fastify or a plugin threw (HTTP 200, as every refusal). */
+function errorEnvelope(error: FastifyError | Error, request: FastifyRequest): { code: number; message: string; data: null } {
   const fastifyError = error as FastifyError;
   const limit = MULTIPART_LIMIT_MESSAGES[fastifyError.code ?? ''];
-  if (limit !== undefined) return reply.code(200).send(envelope(Code.badRequest, limit));
+  if (limit !== undefined) return envelope(Code.badRequest, limit);
   // Thrown while the request was still being read (a multipart body without a boundary, cut short, ...): the
   // client's input is at fault, not the mock.
-  if (!request.mockHandling && !fastifyError.statusCode)
-    return reply.code(200).send(envelope(Code.badRequest, `body: ${error.message || 'Bad request'}`));
+  if (!request.mockHandling && !fastifyError.statusCode) return envelope(Code.badRequest, `body: ${error.message || 'Bad request'}`);
   if (
     fastifyError.code?.startsWith('FST_ERR_CTP_') ||
     fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
@@ -335,8 +341,8 @@ function errorHandler(error: FastifyError | Error, request: FastifyRequest, repl
     fastifyError.statusCode === 413 ||
     fastifyError.statusCode === 415
   ) {
-    return reply.code(200).send(envelope(Code.badRequest, fastifyError.message || 'Bad request'));
+    return envelope(Code.badRequest, fastifyError.message || 'Bad request');
   }
   request.log.error(error);
-  return reply.code(200).send(envelope(Code.serverError, 'System exception'));
+  return envelope(Code.serverError, 'System exception');
 }

@@ -56,6 +56,12 @@ export interface MockCore {
    * every hit of the entry: read-only.
    */
   cached(origin: string, rawUrl: string, headers: Readonly<Record<string, string | string[] | undefined>>): Uint8Array | null;
+  /**
+   * Journals an /api request the adapter refused before handing it to the core (a URL its router cannot read, a
+   * body it could not parse), with the envelope it answered (HTTP 200): the request journal then holds the same
+   * requests whichever adapter carried them. Other paths are ignored.
+   */
+  refused(method: string, rawUrl: string, code: number, message: string): void;
 }
 
 export interface CoreOptions {

@@ -23,7 +23,7 @@ import { couponsRouter } from './coupons';
 import { DroppedRequest, type CoreFile, type CoreOptions, type CoreRequest, type CoreResponse, type MockCore } from './core';
 import { homeRouter } from './home';
 import { imageResponse } from './images';
-import { bareFieldOf, envelopeOf, journalBody, journalQuery } from './journal';
+import { bareFieldOf, envelopeOf, journalBody } from './journal';
 import { absoluteImageUrls, envelopeResponse, parseQuery, type HandlerExtras, type RequestAuth } from './kit';
 import { merchantsRouter } from './merchants';
 import { mockControlRouter } from './mock-control';
@@ -416,7 +416,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
         at: state.clock.peek(),
         method,
         path,
-        query: journalQuery(rawUrl.slice(path.length)),
+        search: rawUrl.slice(path.length),
         body: journalBody(request.body, bareRoutes.has(`${method} ${path}`) ? bareFieldOf(path) : null),
         status: response?.status ?? 0,
         code,
@@ -533,7 +533,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
       at: state.clock.peek(),
       method: 'GET',
       path,
-      query: journalQuery(rawUrl.slice(path.length)),
+      search: rawUrl.slice(path.length),
       body: null,
       status: 200,
       code: 200,
@@ -543,5 +543,21 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     return hit.bytes;
   };
 
-  return { state, handle, cached };
+  const refused = (method: string, rawUrl: string, code: number, message: string): void => {
+    const path = rawUrl.split('?')[0] ?? rawUrl;
+    if (!path.startsWith('/api/')) return;
+    state.journal.record({
+      at: state.clock.peek(),
+      method: method.toUpperCase(),
+      path,
+      search: rawUrl.slice(path.length),
+      body: null,
+      status: 200,
+      code,
+      message,
+      durationMs: 0,
+    });
+  };
+
+  return { state, handle, cached, refused };
 }

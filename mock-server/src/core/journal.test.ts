@@ -40,12 +40,20 @@ describe('request journal (/__mock/requests)', () => {
     expect(JSON.stringify(data)).not.toContain('wrong-Password1');
   });
 
-  it('redacts a bare-string token and a code in a query; an unknown /api path is journalled with its 404', async () => {
+  it('redacts a bare-string token and a code in a query; an unknown path (404) and one Fastify refuses are journalled', async () => {
     await answer(raw(mock.app, 'auth.google', { body: 'id-token-secret' }));
     await answer(raw(mock.app, 'auth.emailCaptcha', { body: 'someone@example.com' }));
     await mock.app.inject({ method: 'GET', url: '/api/front/nothing-here?code=123456' });
+    // Refused by Fastify's router before the core: journalled all the same (as the msw adapter's core does).
+    await mock.app.inject({ method: 'GET', url: '/api/front/product/detail/%E0%A4%A' });
     const { data } = await answer(client(mock.app).mock.listRequests({ query: { limit: 10 } }));
-    const [unknown, captcha, google] = data.list;
+    const [malformed, unknown, captcha, google] = data.list;
+    expect(malformed).toMatchObject({
+      path: '/api/front/product/detail/%E0%A4%A',
+      status: 200,
+      code: 400,
+      message: 'path: the URL is not valid',
+    });
     expect(google).toMatchObject({ path: '/api/front/login/google', body: '[redacted]' });
     expect(captcha).toMatchObject({ path: '/api/front/login/email/captcha', body: 'someone@example.com' });
     expect(unknown).toMatchObject({ status: 404, code: 404, query: { code: '[redacted]' } });

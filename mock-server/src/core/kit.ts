@@ -89,7 +89,8 @@ export function parseQuery(search: string): RawQuery {
     // stays a plain key (the request journal lists the query as sent).
     const seen = Object.hasOwn(out, key) ? out[key] : undefined;
     const next = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-    Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__') Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
+    else out[key] = next;
   }
   return out;
 }

@@ -6,7 +6,7 @@ const exchange = (over: Partial<JournalRecord> = {}): JournalRecord => ({
   at: Date.UTC(2026, 5, 1),
   method: 'GET',
   path: '/api/front/cart/count',
-  query: {},
+  search: '',
   body: null,
   status: 200,
   code: 200,

@@ -31,7 +31,8 @@ export interface JournalRecord {
   at: number;
   method: string;
   path: string;
-  query: Record<string, string | string[]>;
+  /** The query as sent (`?a=1&b=2`, or ''): parsed and redacted only when listed (a read-cache hit stays cheap). */
+  search: string;
   /** The redacted body (null: none). */
   body: unknown;
   status: number;
@@ -45,7 +46,7 @@ interface Stored {
   at: number;
   method: string;
   path: string;
-  query: Record<string, string | string[]>;
+  search: string;
   body: unknown;
   bodyTruncated: boolean;
   /** The body's JSON, for body matches (lower case). */
@@ -118,16 +119,25 @@ function bodyMatcher(match: string): (entry: Stored) => boolean {
 }
 
 export class RequestJournal {
-  /** Oldest first. */
-  private entries: Stored[] = [];
+  /** Oldest first, from `start` on (the entries before it are dropped; the array is cut back in batches). */
+  private entries: (Stored | undefined)[] = [];
+  private start = 0;
   private chars = 0;
   /** Ids are never reused while the mock runs (a clear or a reset keeps counting): a reader polling with `since` misses nothing. */
   private nextId = 1;
 
-  constructor(readonly limits: Readonly<JournalLimits> = JOURNAL_LIMITS) {}
+  /**
+   * `readQuery` turns a query as sent into the listed object, secrets redacted (core/journal.ts journalQuery, which
+   * MockState gives; the default keeps the raw parameters, for tests of the bounds).
+   */
+  constructor(
+    readonly limits: Readonly<JournalLimits> = JOURNAL_LIMITS,
+    private readonly readQuery: (search: string) => Record<string, string | string[]> = (search) =>
+      Object.fromEntries(new URLSearchParams(search)),
+  ) {}
 
   get size(): number {
-    return this.entries.length;
+    return this.entries.length - this.start;
   }
 
   /** Characters kept (the bound's test). */
@@ -145,8 +155,7 @@ export class RequestJournal {
       body = bodyText;
       bodyTruncated = true;
     }
-    const queryText = JSON.stringify(record.query);
-    const chars = ENTRY_OVERHEAD + record.path.length + queryText.length + bodyText.length + (record.message?.length ?? 0);
+    const chars = ENTRY_OVERHEAD + record.path.length + record.search.length + bodyText.length + (record.message?.length ?? 0);
     const id = this.nextId;
     this.nextId += 1;
     this.entries.push({
@@ -154,7 +163,7 @@ export class RequestJournal {
       at: record.at,
       method: record.method,
       path: record.path,
-      query: record.query,
+      search: record.search,
       body,
       bodyTruncated,
       bodyText: bodyText.toLowerCase(),
@@ -200,7 +209,7 @@ export class RequestJournal {
     }
     const list: JournalEntry[] = [];
     let total = 0;
-    for (let i = this.entries.length - 1; i >= 0; i -= 1) {
+    for (let i = this.entries.length - 1; i >= this.start; i -= 1) {
       const entry = this.entries[i];
       if (!entry) continue;
       // Ids and times only go up along the list (the clock may be set back: times are checked one by one).
@@ -217,12 +226,13 @@ export class RequestJournal {
 
   clear(): void {
     this.entries = [];
+    this.start = 0;
     this.chars = 0;
   }
 
   private find(id: number): Stored | undefined {
     // Ids go up along the list: a binary search.
-    let low = 0;
+    let low = this.start;
     let high = this.entries.length - 1;
     while (low <= high) {
       const mid = (low + high) >>> 1;
@@ -236,15 +246,17 @@ export class RequestJournal {
   }
 
   private trim(): void {
-    let drop = 0;
-    let chars = this.chars;
-    while (drop < this.entries.length - 1 && (this.entries.length - drop > this.limits.entries || chars > this.limits.chars)) {
-      chars -= this.entries[drop]?.chars ?? 0;
-      drop += 1;
+    const limits = this.limits;
+    // The newest entry always stays, whatever its size.
+    while (this.entries.length - this.start > 1 && (this.entries.length - this.start > limits.entries || this.chars > limits.chars)) {
+      this.chars -= this.entries[this.start]?.chars ?? 0;
+      this.entries[this.start] = undefined;
+      this.start += 1;
     }
-    if (drop > 0) {
-      this.entries.splice(0, drop);
-      this.chars = chars;
+    // Cut the dropped slots off once they are as many as the bound: one copy per 1,000 requests, not one per request.
+    if (this.start >= limits.entries) {
+      this.entries = this.entries.slice(this.start);
+      this.start = 0;
     }
   }
 
@@ -254,7 +266,7 @@ export class RequestJournal {
       at: new Date(entry.at).toISOString(),
       method: entry.method,
       path: entry.path,
-      query: entry.query,
+      query: this.readQuery(entry.search),
       body: entry.body,
       bodyTruncated: entry.bodyTruncated,
       status: entry.status,
