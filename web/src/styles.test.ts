@@ -15,12 +15,12 @@ async function sourceFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * The brand lives once, as daisyUI theme tokens in styles.css (docs/brand.md): pages use the token classes
+ * The brand lives once, as daisyUI theme tokens in theme.css (docs/brand.md): pages use the token classes
  * (mock-server/src/images/render.test.ts checks the generated pictures paint with the same colours).
  */
 describe('brand tokens', () => {
   it('defines the Tidewell theme as the default and the type scale once', async () => {
-    const css = await readFile(join(root, 'styles.css'), 'utf8');
+    const css = await readFile(join(root, 'theme.css'), 'utf8');
     // Either quote style: Prettier writes single quotes.
     expect(css).toMatch(/@plugin ['"]daisyui\/theme['"] \{\s*name: ['"]tidewell['"];\s*default: true;/);
     for (const token of [

@@ -135,7 +135,7 @@ describe('icon licence', () => {
 describe('brand colours', () => {
   it('paints with the colours of the web theme (docs/brand.md)', async () => {
     const { readFile } = await import('node:fs/promises');
-    const css = await readFile(new URL('../../../web/src/styles.css', import.meta.url), 'utf8');
+    const css = await readFile(new URL('../../../web/src/theme.css', import.meta.url), 'utf8');
     expect(css).toContain(`--color-primary: ${BRAND.primary};`);
     expect(css).toContain(`--color-secondary: ${BRAND.secondary};`);
     expect(css).toContain(`--color-accent: ${BRAND.accent};`);

@@ -2,7 +2,7 @@ import { iconBody, type IconName } from './icons';
 
 /**
  * The mall's colours as the generated pictures use them; the web theme defines the same brand in
- * web/src/styles.css (both follow docs/brand.md).
+ * web/src/theme.css (both follow docs/brand.md).
  */
 export const BRAND = {
   primary: '#0f766e',
