@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
+import { devRenderPlugin } from './scripts/vite-plugin-dev-render.ts';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
 import { mockGuardPlugin } from './scripts/vite-plugin-mock-guard.ts';
@@ -23,6 +24,8 @@ export default defineConfig({
     apiRoutesPlugin(),
     earlyRequestsPlugin(),
     catalogsPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
+    // The dev server renders pages on the server as `npm run serve` does (docs/adr/0019-server-rendering.md).
+    devRenderPlugin(),
   ],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
