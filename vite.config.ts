@@ -36,8 +36,9 @@ export default defineConfig({
     host: process.env.WEB_HOST ?? 'localhost',
     proxy,
     // Transformed while the server starts instead of on the first page load: the page (its early script is built
-    // then) and the entry with every module it imports statically, the frame of every page.
-    warmup: { clientFiles: ['./index.html', './src/main.tsx'] },
+    // then) and the entry with every module it imports statically, the frame of every page; and the server entry that
+    // renders pages (scripts/vite-plugin-dev-render.ts), whose modules Vite transforms again for Node.
+    warmup: { clientFiles: ['./index.html', './src/main.tsx'], ssrFiles: ['./src/app/ssr/entry-server.tsx'] },
   },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
   build: {
