@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { latestCode, ok } from '../fixtures/api';
 import { agree, expectSignedIn, logOutFromMenu, openModal } from '../fixtures/auth-modal';
 import { DEMO, expect, test } from '../fixtures/dev-server';
@@ -11,6 +12,15 @@ import { paths } from '../../web/src/lib/paths';
  * rendered on the server there too: scripts/vite-plugin-dev-render.ts). The fixtures fail a test on any console error or
  * warning. Under a production build every one of these journeys has its own spec; here they only need to work.
  */
+/**
+ * The server's page is on screen (and its buttons clickable) before the scripts have run, and in development the
+ * first load fetches the app's modules one by one (tens of seconds on a busy machine). The footer comes once the
+ * client has adopted the page, so a click after it reaches React.
+ */
+async function clientHasTakenOver(page: Page): Promise<void> {
+  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 60_000 });
+}
+
 test.describe('npm start (Vite development server)', () => {
   test('signs in from the header by password and by SMS code, opens a member page, logs out and registers', async ({ api, page }) => {
     const dialog = await openModal(page);
@@ -74,9 +84,7 @@ test.describe('npm start (Vite development server)', () => {
     await page.goto(paths.goodsDetail(1));
     await expect(page.locator('#root')).toHaveAttribute('data-ssr-path', paths.goodsDetail(1));
     await expect(page.getByRole('heading', { level: 1, name: productInfo.storeName })).toBeVisible();
-    // The server's page is on screen (and clickable) before the scripts have run; the footer comes once the client
-    // has adopted it, so clicks from here on reach React.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await clientHasTakenOver(page);
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await page.getByRole('button', { name: 'Favourite' }).click();
     await expect(signIn).toBeVisible();
@@ -128,7 +136,7 @@ test.describe('npm start (Vite development server)', () => {
     if (!picked) throw new Error('seed: no stocked product');
     await signIn();
     await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await clientHasTakenOver(page);
     await buyFromProductPageByCard(page);
     await page.getByRole('link', { name: 'View order' }).click();
     await expect(page.getByRole('main').getByText(picked.detail.productInfo.storeName, { exact: true }).first()).toBeVisible();
