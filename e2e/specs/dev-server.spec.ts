@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { latestCode, ok } from '../fixtures/api';
-import { agree, expectSignedIn, logOutFromMenu, openModal } from '../fixtures/auth-modal';
+import { agree, expectSignedIn, logOutFromMenu, openModal, START } from '../fixtures/auth-modal';
 import { DEMO, expect, test } from '../fixtures/dev-server';
 import { buyFromProductPageByCard, stockedProducts } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/paths';
@@ -23,7 +23,9 @@ async function clientHasTakenOver(page: Page): Promise<void> {
 
 test.describe('npm start (Vite development server)', () => {
   test('signs in from the header by password and by SMS code, opens a member page, logs out and registers', async ({ api, page }) => {
-    const dialog = await openModal(page);
+    await page.goto(START);
+    await clientHasTakenOver(page);
+    const dialog = await openModal(page, null);
     await dialog.getByRole('button', { name: 'Email', exact: true }).click();
     await dialog.getByLabel('Email', { exact: true }).fill(DEMO.email);
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
