@@ -71,7 +71,7 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
       configFile: false,
       root: dir,
       logLevel: 'silent',
-      plugins: [devRenderPlugin({ MOCK_URL: 'http://127.0.0.1:9', PAGE_S_MAXAGE: '7' })],
+      plugins: [devRenderPlugin({ MOCK_URL: 'http://127.0.0.1:9', API_UPSTREAM: 'http://elsewhere.invalid', PAGE_S_MAXAGE: '7' })],
       optimizeDeps: { noDiscovery: true, include: [] },
       server: { host: '127.0.0.1', port: 0, proxy: { '/api': { target } } },
     });
@@ -95,7 +95,7 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>/goods/x?q=1</title>');
-    // The entry got the request's URL and origin, and the backend of MOCK_URL (as the proxy has it).
+    // The entry got the request's URL and origin, and the backend the proxy reaches (MOCK_URL, not API_UPSTREAM).
     expect(html).toContain(`<div id="root" data-ssr-path="/goods/x"><h1>v1 /goods/x?q=1 from http://127.0.0.1:9 for ${base}</h1></div>`);
     expect(html).toContain('window.__mallConfig=Promise.resolve({"apiBase":""})');
     expect(html).toContain('<script type="application/json" id="ssr-state">');

@@ -57,7 +57,8 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
     name: 'dev-render',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
-      const settings = readSettings(env);
+      // The backend is the mock the proxy reaches (MOCK_URL, else MOCK_HOST:MOCK_PORT), whatever API_UPSTREAM says.
+      const settings = readSettings({ ...env, API_UPSTREAM: undefined });
       const security = securityHeaders(settings.hsts);
       const source: DevRenderSource = {
         indexHtml: async (url) => server.transformIndexHtml(url, await readFile(join(server.config.root, 'index.html'), 'utf8')),
