@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogsPlugin } from './scripts/vite-plugin-catalogs.ts';
+import { devRenderPlugin } from './scripts/vite-plugin-dev-render.ts';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
 import { mockGuardPlugin } from './scripts/vite-plugin-mock-guard.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
     earlyRequestsPlugin(),
     catalogsPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
     preloadDeps.plugin,
+    // The dev server renders pages on the server as `npm run serve` does (docs/adr/0019-server-rendering.md).
+    devRenderPlugin(),
   ],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
@@ -36,8 +39,9 @@ export default defineConfig({
     host: process.env.WEB_HOST ?? 'localhost',
     proxy,
     // Transformed while the server starts instead of on the first page load: the page (its early script is built
-    // then) and the entry with every module it imports statically, the frame of every page.
-    warmup: { clientFiles: ['./index.html', './src/main.tsx'] },
+    // then) and the entry with every module it imports statically, the frame of every page; and the server entry that
+    // renders pages (scripts/vite-plugin-dev-render.ts), whose modules Vite transforms again for Node.
+    warmup: { clientFiles: ['./index.html', './src/main.tsx'], ssrFiles: ['./src/app/ssr/entry-server.tsx'] },
   },
   preview: { port: Number(process.env.WEB_PORT ?? 4173), strictPort: false, host: process.env.WEB_HOST ?? 'localhost', proxy },
   build: {

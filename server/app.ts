@@ -5,11 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { compress, pickEncoding } from './compress';
 import type { ServerSettings } from './config';
+import { answerPage, pageFromRender, type RenderedPage } from './page-answer';
 import { PageCache } from './page-cache';
-import { contentSecurityPolicy, newNonce, securityHeaders } from './security';
+import { newNonce, securityHeaders } from './security';
 import { robotsTxt, sitemaps } from './sitemap';
 import { staticFiles } from './static-files';
-import { NONCE, parseTemplate } from './template';
+import { parseTemplate } from './template';
 
 /**
  * The production server of the storefront (`npm run serve`, docs/adr/0019-server-rendering.md): the client build's
@@ -73,7 +74,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
   await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const files = staticFiles(webDir);
-  const pages = new PageCache(settings.pageCacheBytes, settings.pageCacheTtlMs);
+  const pages = new PageCache<RenderedPage>(settings.pageCacheBytes, settings.pageCacheTtlMs);
   const upstreamJson = async (path: string): Promise<unknown> => {
     const response = await fetch(`${target.apiUpstream}${path}`, {
       headers: { accept: 'application/json', 'form-type': 'pc' },
@@ -185,42 +186,26 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
 
     const key = `${origin(request)}${request.url}`;
     let page = pages.get(key);
-    let cacheState = 'hit';
-    let indexable = true;
+    const cacheState = page ? 'hit' : 'miss';
     if (!page) {
-      cacheState = 'miss';
       const started = process.hrtime.bigint();
       const result = await entry.render({ url: request.url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
-      if (result.kind === 'redirect') return reply.redirect(result.location, 301);
-      indexable = result.indexable;
-      const body = template.render({
-        locale: result.locale,
-        head: result.head,
-        html: result.html,
-        state: result.state ? JSON.stringify({ queries: result.state }).replace(/</g, '\\u003c') : null,
-        hydrateAt: result.hydratable ? pathname : null,
-        config: target.config,
-      });
-      page = { status: result.status, body };
+      const outcome = pageFromRender(result, template, target.config, request.url);
+      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+      page = outcome.page;
       request.log.info(
-        { renderMs: Number(process.hrtime.bigint() - started) / 1e6, status: result.status, rendered: result.html !== null },
+        {
+          renderMs: Number(process.hrtime.bigint() - started) / 1e6,
+          status: page.status,
+          rendered: result.kind === 'page' && result.html !== null,
+        },
         'page',
       );
-      // Complete public pages and 404s only: a member page's shell is cheap, and a page the backend did not fully
-      // answer is rendered again next time.
-      if (result.html !== null && (result.hydratable || result.status === 404)) pages.set(key, page);
+      if (outcome.cacheable) pages.set(key, page);
     }
-    const nonce = newNonce();
-    reply
-      .header('content-security-policy', contentSecurityPolicy(nonce))
-      .header('x-page-cache', cacheState)
-      .header(
-        'cache-control',
-        indexable || page.status === 404
-          ? `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
-          : 'private, no-cache',
-      );
-    return sendText(request, reply, page.status, 'text/html; charset=utf-8', page.body.replaceAll(NONCE, nonce));
+    const answer = answerPage(page, newNonce(), settings);
+    reply.headers(answer.headers).header('x-page-cache', cacheState);
+    return sendText(request, reply, answer.status, answer.type, answer.body);
   });
 
   return {

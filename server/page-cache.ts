@@ -8,8 +8,9 @@ export interface CachedPage {
   body: string;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, { page: CachedPage; bytes: number; at: number }>();
+/** `Page`: what the server keeps per entry (server/page-answer.ts's RenderedPage); its body is what is counted. */
+export class PageCache<Page extends CachedPage = CachedPage> {
+  private readonly entries = new Map<string, { page: Page; bytes: number; at: number }>();
   private used = 0;
 
   constructor(
@@ -18,7 +19,7 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): Page | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -31,7 +32,7 @@ export class PageCache {
     return entry.page;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: Page): void {
     const bytes = Buffer.byteLength(page.body) + key.length;
     if (bytes > this.maxBytes) return;
     const old = this.entries.get(key);

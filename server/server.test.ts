@@ -64,6 +64,20 @@ describe('page template', () => {
     expect(html).not.toContain('modulepreload');
   });
 
+  it('keeps what follows #root in <body> (the development server’s entry script), with the nonce', () => {
+    const dev = parseTemplate(
+      INDEX.replace('  </body>', '    <script type="module" src="/src/main.tsx"></script>\n  </body>').replace(
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+        '',
+      ),
+    );
+    const parts = { locale: 'en', head: '', state: null, hydrateAt: null, config: {} };
+    for (const html of [dev.render({ ...parts, html: '<h1>X</h1>', hydrateAt: '/' }), dev.render({ ...parts, html: null })]) {
+      expect(html).toContain(`<script nonce="${NONCE}" type="module" src="/src/main.tsx"></script>\n  </body>`);
+    }
+    expect(dev.render({ ...parts, html: null })).toContain('<div id="root">\n      <div class="boot-frame"></div>\n    </div>');
+  });
+
   it('preloads the code only a rendered page runs, on rendered pages only, with the nonce', () => {
     const withPreload = parseTemplate(INDEX, ['/assets/adopt-server-state-x.js']);
     const parts = { locale: 'en', head: '', state: '{"queries":{}}', hydrateAt: '/', config: {} };

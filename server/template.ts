@@ -45,8 +45,15 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
     .replace(/<title>[\s\S]*?<\/title>/, '<!--head-->')
     .replace(/<script type="module"/g, `<script nonce="${NONCE}" type="module"`)
     .replace(/\n\s*\n/g, '\n');
-  // The boot frame: everything inside #root up to the closing tags before </body>.
-  const rootInner = /<div id="root">([\s\S]*)<\/div>\s*$/.exec(indexHtml.slice(rootStart, bodyEnd))?.[1] ?? '';
+  // The boot frame: everything inside #root (its last closing tag in <body>). What follows it stays: the build
+  // puts its scripts in <head>, the development server (`npm start`) leaves the entry's module script here.
+  const body = indexHtml.slice(rootStart, bodyEnd);
+  const rootEnd = body.lastIndexOf('</div>');
+  const rootInner = body.slice('<div id="root">'.length, rootEnd);
+  const bodyTail = body
+    .slice(rootEnd + '</div>'.length)
+    .trim()
+    .replace(/<script type="module"/g, `<script nonce="${NONCE}" type="module"`);
   const earlyScript = `<script nonce="${NONCE}">${early[1]}</script>`;
   const configScript = (config: unknown): string =>
     `<script nonce="${NONCE}">window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
@@ -69,6 +76,7 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
           ? `    <div id="root"${hydrateAt === null ? '' : ` data-ssr-path="${escapeAttr(hydrateAt)}"`}>${html}</div>`
           : `    <div id="root">${rootInner}</div>`,
         state ? `    <script type="application/json" id="ssr-state">${state}</script>` : '',
+        bodyTail ? `    ${bodyTail}` : '',
         '  </body>\n</html>\n',
       ]
         .filter((line) => line !== '')

@@ -1,5 +1,6 @@
-import { latestCode } from '../fixtures/api';
-import { agree, expectSignedIn, logOutFromMenu, openModal } from '../fixtures/auth-modal';
+import type { Page } from '@playwright/test';
+import { latestCode, ok } from '../fixtures/api';
+import { agree, expectSignedIn, logOutFromMenu, openModal, START } from '../fixtures/auth-modal';
 import { DEMO, expect, test } from '../fixtures/dev-server';
 import { buyFromProductPageByCard, stockedProducts } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/paths';
@@ -7,12 +8,24 @@ import { paths } from '../../web/src/lib/paths';
 /**
  * `npm start` is a product too: the journeys a front-end developer tries first, on the servers `npm start`
  * runs (playwright.dev.config.ts): Vite in development mode, where React's StrictMode runs every new effect's
- * cleanup and setup once more and React reports what it finds wrong. The fixtures fail a test on any console error or
+ * cleanup and setup once more and React reports what it finds wrong, a hydration mismatch included (pages are
+ * rendered on the server there too: scripts/vite-plugin-dev-render.ts). The fixtures fail a test on any console error or
  * warning. Under a production build every one of these journeys has its own spec; here they only need to work.
  */
+/**
+ * The server's page is on screen (and its buttons clickable) before the scripts have run, and in development the
+ * first load fetches the app's modules one by one (tens of seconds on a busy machine). The footer comes once the
+ * client has adopted the page, so a click after it reaches React.
+ */
+async function clientHasTakenOver(page: Page): Promise<void> {
+  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 60_000 });
+}
+
 test.describe('npm start (Vite development server)', () => {
   test('signs in from the header by password and by SMS code, opens a member page, logs out and registers', async ({ api, page }) => {
-    const dialog = await openModal(page);
+    await page.goto(START);
+    await clientHasTakenOver(page);
+    const dialog = await openModal(page, null);
     await dialog.getByRole('button', { name: 'Email', exact: true }).click();
     await dialog.getByLabel('Email', { exact: true }).fill(DEMO.email);
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
@@ -53,11 +66,27 @@ test.describe('npm start (Vite development server)', () => {
     await expectSignedIn(page, register, 'Registration successful');
   });
 
-  test('a guest is asked to sign in by Favourite and Receive now, and buys now as a guest up to a paid order', async ({
-    api: _api,
+  test('a guest gets the product page rendered on the server and hydrated, is asked to sign in by Favourite and Receive now, and buys now as a guest up to a paid order', async ({
+    api,
     page,
   }) => {
+    // As in production (server/app.ts): the product's name in the HTML, with the marker that lets the client adopt it;
+    // a member page is the shell. React's development build reports any hydration mismatch as a console error.
+    const { productInfo } = await ok(api.api.products.detail({ params: { id: 1 } }));
+    const served = await page.request.get(paths.goodsDetail(1));
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain(`data-ssr-path="${paths.goodsDetail(1)}"`);
+    expect(html.slice(html.indexOf('<div id="root"'))).toContain(productInfo.storeName);
+    expect(served.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    const shell = await (await page.request.get(paths.orderList())).text();
+    expect(shell).toContain('noindex');
+    expect(shell).not.toContain('data-ssr-path');
+
     await page.goto(paths.goodsDetail(1));
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr-path', paths.goodsDetail(1));
+    await expect(page.getByRole('heading', { level: 1, name: productInfo.storeName })).toBeVisible();
+    await clientHasTakenOver(page);
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await page.getByRole('button', { name: 'Favourite' }).click();
     await expect(signIn).toBeVisible();
@@ -109,6 +138,7 @@ test.describe('npm start (Vite development server)', () => {
     if (!picked) throw new Error('seed: no stocked product');
     await signIn();
     await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
+    await clientHasTakenOver(page);
     await buyFromProductPageByCard(page);
     await page.getByRole('link', { name: 'View order' }).click();
     await expect(page.getByRole('main').getByText(picked.detail.productInfo.storeName, { exact: true }).first()).toBeVisible();

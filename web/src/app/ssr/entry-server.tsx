@@ -62,24 +62,30 @@ export type RenderResult =
       path: string;
     };
 
+/** Marks the server's fetch with the platform's own, which it wraps. */
+const PLATFORM_FETCH = Symbol.for('mall.ssr.platformFetch');
+type ServerFetch = typeof fetch & { [PLATFORM_FETCH]?: typeof fetch };
+
 /** The server's fetch: same-origin API paths go to the upstream, every request carries a deadline. */
-function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch): typeof fetch {
-  return (input, init) => {
+function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch): ServerFetch {
+  const wrapped: ServerFetch = (input, init) => {
     const target = typeof input === 'string' && input.startsWith('/') ? new URL(input, upstream).href : input;
     return original(target, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
   };
+  wrapped[PLATFORM_FETCH] = original;
+  return wrapped;
 }
 
 let ready: Promise<void> | null = null;
-let platformFetch: typeof fetch | null = null;
 
 /** The runtime config and the server's fetch (again whenever the server is pointed elsewhere); i18next once. */
 export function configure(options: ServerOptions): Promise<void> {
   setConfig(parseConfig(options.config));
-  // Called again when the server is pointed elsewhere (the e2e suite's server, one per Playwright worker): the
-  // wrapper always wraps the platform's own fetch, never an earlier wrapper.
-  platformFetch ??= globalThis.fetch;
-  globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, platformFetch);
+  // Called again when the server is pointed elsewhere (the e2e suite's server, one per Playwright worker), and by
+  // `npm start` on every page, from a fresh copy of this module after an edit (scripts/vite-plugin-dev-render.ts):
+  // the wrapper always wraps the platform's own fetch, never an earlier wrapper.
+  const current: ServerFetch = globalThis.fetch;
+  globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, current[PLATFORM_FETCH] ?? current);
   ready ??= initI18n('en');
   return ready;
 }
@@ -171,7 +177,6 @@ const MAX_PASSES = 3;
 
 /** Renders one request. Never throws for a page: a failure gives the shell, and the client renders. */
 export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOptions): Promise<RenderResult> {
-  const until = Date.now() + dataDeadlineMs;
   const parsed = new URL(url, 'http://server.invalid');
   const { locale, path, prefixed } = splitLocale(parsed.pathname);
   const search = parsed.searchParams;
@@ -213,6 +218,9 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     const [module, childModule] = await Promise.all([route?.load(), child?.load()]);
     if (route && module) rememberPage(route, module.default);
     if (child && childModule) rememberPage(child, childModule.default);
+    // The deadline is the backend's: it starts once the code is there (at once in production; in development,
+    // `npm start`, Vite transforms a page's modules on its first request).
+    const until = Date.now() + dataDeadlineMs;
     // The frame's data and the page's declared data leave at once, as in start(); the render passes find the rest.
     prefetchShell(queryClient, false);
     const params = route ? routeParams(route, path) : {};

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import type * as EntryServer from '../web/src/app/ssr/entry-server';
+import { readSettings, type ServerSettings } from '../server/config.ts';
+import { answerPage, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
+import { newNonce, securityHeaders } from '../server/security.ts';
+import { parseTemplate } from '../server/template.ts';
+
+/** The server entry, as the dev server's module graph names it (root: web/). */
+const ENTRY = '/src/app/ssr/entry-server.tsx';
+
+/** What a page needs from the dev server: its index.html for `url`, and the server entry (current after edits). */
+export interface DevRenderSource {
+  indexHtml: (url: string) => Promise<string>;
+  entry: () => Promise<typeof EntryServer>;
+  /** web/public/config.json's content, read per page so an edit applies. */
+  config: () => Promise<unknown>;
+}
+
+type Settings = Pick<
+  ServerSettings,
+  'apiUpstream' | 'apiTimeoutMs' | 'dataDeadlineMs' | 'publicOrigin' | 'hsts' | 'sMaxAge' | 'staleWhileRevalidate'
+>;
+
+/** Renders the page at `url` (path and query) the way the production server does (server/app.ts), without its cache. */
+export async function renderDevPage(source: DevRenderSource, settings: Settings, url: string, origin: string): Promise<PageOutcome> {
+  const [indexHtml, entry, config] = await Promise.all([source.indexHtml(url), source.entry(), source.config()]);
+  await entry.configure({ config, apiUpstream: settings.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
+  const result = await entry.render({ url, publicOrigin: settings.publicOrigin ?? origin, dataDeadlineMs: settings.dataDeadlineMs });
+  return pageFromRender(result, parseTemplate(indexHtml), config, url);
+}
+
+/** The request's origin, for canonical and alternate URLs when PUBLIC_ORIGIN is not set. */
+function originOf(req: IncomingMessage): string {
+  const secure = (req.socket as Partial<TLSSocket>).encrypted === true;
+  return `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * `npm start` serves pages as the production server does (docs/adr/0019-server-rendering.md, "In development"): a
+ * navigation Vite would answer with index.html is rendered on the server instead, from the server entry as Vite loads
+ * it for Node (`ssrLoadModule`: an edit applies on the next page) inside index.html as Vite transforms it (HMR client,
+ * React refresh); public pages rendered and hydrated, member pages the shell, the same status, head and headers
+ * (server/page-answer.ts). No compression, no page cache. `/api` and the mock's paths stay Vite's proxy's.
+ */
+export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
+  return {
+    name: 'dev-render',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      // The backend is the mock the proxy reaches (MOCK_URL, else MOCK_HOST:MOCK_PORT), whatever API_UPSTREAM says.
+      const settings = readSettings({ ...env, API_UPSTREAM: undefined });
+      const security = securityHeaders(settings.hsts);
+      const source: DevRenderSource = {
+        indexHtml: async (url) => server.transformIndexHtml(url, await readFile(join(server.config.root, 'index.html'), 'utf8')),
+        entry: async () => (await server.ssrLoadModule(ENTRY)) as typeof EntryServer,
+        config: async () => JSON.parse(await readFile(join(server.config.publicDir, 'config.json'), 'utf8')) as unknown,
+      };
+      const render: Connect.NextHandleFunction = (req, res, next) => {
+        // Vite's HTML fallback has already turned a navigation without a file of its own into /index.html.
+        const url = (req as Connect.IncomingMessage).originalUrl ?? req.url ?? '/';
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== '/index.html') {
+          next();
+          return;
+        }
+        renderDevPage(source, settings, url, originOf(req)).then(
+          (outcome) => {
+            if (outcome.kind === 'redirect') {
+              send(req, res, outcome.status, { ...security, location: outcome.location }, '');
+              return;
+            }
+            const answer = answerPage(outcome.page, newNonce(), settings);
+            send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
+          },
+          (error: unknown) => {
+            // Vite's error page and log, with the stack mapped to the sources.
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          },
+        );
+      };
+      // Returned: added after Vite's own middlewares (files, transforms, proxy, HTML fallback), before index.html.
+      return () => {
+        server.middlewares.use(render);
+      };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { RenderResult } from '../web/src/app/ssr/entry-server';
+import { contentSecurityPolicy } from './security.ts';
+import { NONCE, type Template } from './template.ts';
+
+/**
+ * A render result turned into the page the browser gets: the template around the markup, the status, and the
+ * headers that depend on the page (its CSP with the answer's nonce, its Cache-Control). Shared by the production
+ * server (server/app.ts) and `npm start`'s server rendering through Vite (scripts/vite-plugin-dev-render.ts), so a
+ * page answers alike in both. docs/adr/0019-server-rendering.md.
+ */
+
+/** A page before its nonce: what the production server's page cache keeps (the nonce is replaced per answer). */
+export interface RenderedPage {
+  status: number;
+  /** The whole HTML, with NONCE where each answer's nonce goes. */
+  body: string;
+  /** False for member, checkout and error pages: `noindex`, and private caching unless a 404. */
+  indexable: boolean;
+}
+
+export type PageOutcome =
+  | { kind: 'redirect'; status: 301; location: string }
+  /** `cacheable`: a complete public page or a 404, which a page cache may keep; anything else is rendered again. */
+  | { kind: 'page'; page: RenderedPage; cacheable: boolean };
+
+/** The request's pathname (the client adopts the markup only at this path, locale prefix included). */
+const pathnameOf = (url: string): string => url.split('?')[0] || '/';
+
+export function pageFromRender(result: RenderResult, template: Template, config: unknown, url: string): PageOutcome {
+  if (result.kind === 'redirect') return { kind: 'redirect', status: 301, location: result.location };
+  const body = template.render({
+    locale: result.locale,
+    head: result.head,
+    html: result.html,
+    state: result.state ? JSON.stringify({ queries: result.state }).replace(/</g, '\\u003c') : null,
+    hydrateAt: result.hydratable ? pathnameOf(url) : null,
+    config,
+  });
+  // A member page's shell is cheap, and a page the backend did not fully answer is rendered again next time.
+  const cacheable = result.html !== null && (result.hydratable || result.status === 404);
+  return { kind: 'page', page: { status: result.status, body, indexable: result.indexable }, cacheable };
+}
+
+/** CDN freshness of public pages, in seconds (PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE). */
+export interface PageCaching {
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+}
+
+export interface PageAnswer {
+  status: number;
+  type: string;
+  /** Besides the type: the CSP and Cache-Control (the headers every answer carries are the server's own). */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The answer for one request: the page with `nonce` in its scripts and the headers that go with it. */
+export function answerPage(page: RenderedPage, nonce: string, caching: PageCaching): PageAnswer {
+  return {
+    status: page.status,
+    type: 'text/html; charset=utf-8',
+    headers: {
+      'content-security-policy': contentSecurityPolicy(nonce),
+      // Public pages (and 404s) are the same for everyone, so a CDN may keep them; member pages are the shell.
+      'cache-control':
+        page.indexable || page.status === 404
+          ? `public, max-age=0, s-maxage=${caching.sMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`
+          : 'private, no-cache',
+    },
+    body: page.body.replaceAll(NONCE, nonce),
+  };
+}
