@@ -1,6 +1,6 @@
 // `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo,soak,server] [--lighthouse-runs=3]
 //   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--lighthouse-reports=DIR] [--cross-origin-api] [--keep-builds]
-//   [--server-prebuilt] [--server-requests=20000]`
+//   [--server-prebuilt] [--server-requests=10000]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
 import { rmSync } from 'node:fs';
