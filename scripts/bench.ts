@@ -1,5 +1,6 @@
-// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo,soak] [--lighthouse-runs=3]
-//   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--lighthouse-reports=DIR] [--cross-origin-api] [--keep-builds]`
+// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo,soak,server] [--lighthouse-runs=3]
+//   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--lighthouse-reports=DIR] [--cross-origin-api] [--keep-builds]
+//   [--server-prebuilt] [--server-requests=10000]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
 // timing is noisy on a shared 2-core box, so no pass/fail test depends on it.
 import { rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { benchWrites } from './bench/writes';
 import { benchLarge } from './bench/large';
 import { benchDemo } from './bench/demo';
 import { benchSoak } from './bench/soak';
+import { benchStorefront } from './bench/storefront';
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -37,6 +39,7 @@ if (wants('api') || wants('writes') || (wants('large') && large)) {
   if (wants('large') && large) await benchLarge(buildServer);
 }
 if (wants('soak')) await benchSoak();
+if (wants('server')) await benchStorefront();
 console.log(
   `\n${overBudget() === 0 ? 'all within budget' : `${overBudget()} figure(s) OVER budget`} (${((performance.now() - begun) / 1000).toFixed(0)} s)${strict ? '' : '; exit 0 (use --strict to fail on OVER)'}`,
 );

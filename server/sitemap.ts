@@ -1,13 +1,15 @@
-import { apiContract } from '@contract';
+import { apiContract, type Category } from '@contract';
+import { paths } from '../web/src/lib/paths';
 import { LOCALES, localizePath } from '../web/src/lib/locales';
 
 /**
  * robots.txt and the sitemaps (docs/adr/0019-server-rendering.md): a sitemap index naming one file of the static
- * pages and files of products and shops, read page by page from the backend's list endpoints (the contract's
- * routes and schemas) and kept for `ttlMs`. Every URL is listed in every locale, with its alternates.
+ * pages and files of products, shops and categories: products and shops read page by page from the backend's list
+ * endpoints, categories from its category tree (one request: the backend does not page it), all through the
+ * contract's routes and schemas and kept for `ttlMs`. Every URL is listed in every locale, with its alternates.
  */
 const PER_REQUEST = 100;
-/** Products or shops per sitemap file: 500 items in six locales is 3000 URLs, well under the format's 50 000. */
+/** Products, shops or categories per sitemap file: 500 in six locales is 3000 URLs, well under the format's 50 000. */
 export const PER_FILE = 500;
 
 const STATIC_PATHS = [
@@ -19,6 +21,9 @@ const STATIC_PATHS = [
   '/merchant/merchant_more',
   '/middlewares/about_us',
   '/middlewares/privacy_agreement',
+  '/middlewares/privacy_policy',
+  '/middlewares/return_policy',
+  '/middlewares/merchant_admin',
 ];
 
 /** Member and checkout pages: not for crawlers (the pages themselves also say noindex). */
@@ -66,6 +71,26 @@ async function listPage(fetcher: Fetcher, kind: 'products' | 'shops', page: numb
   return { ids: parsed.data.data.list.map((item) => item.id), total: parsed.data.data.total };
 }
 
+/** The ids of a category tree's shown categories, parents before their children (every level has a browse page). */
+function categoryIds(tree: readonly Category[]): number[] {
+  return tree.filter((category) => category.isShow).flatMap((category) => [category.id, ...categoryIds(category.childList ?? [])]);
+}
+
+async function categoryTree(fetcher: Fetcher): Promise<number[]> {
+  const route = apiContract.products.categoryTree;
+  const parsed = route.responses[200].safeParse(await fetcher(route.path));
+  if (!parsed.success || parsed.data.code !== 200 || !parsed.data.data) throw new Error('sitemap: the category tree is not a tree answer');
+  return categoryIds(parsed.data.data);
+}
+
+type Kind = 'products' | 'shops' | 'categories';
+const KINDS: readonly Kind[] = ['products', 'shops', 'categories'];
+const pathOf: Record<Kind, (id: number) => string> = {
+  products: (id) => `/goods_detail/${id}`,
+  shops: (id) => `/merchant/merchant?id=${id}`,
+  categories: (id) => paths.goodsSearch({ cid: id }),
+};
+
 export function sitemaps(fetcher: Fetcher, ttlMs: number, now: () => number = Date.now) {
   const kept = new Map<string, { at: number; value: Promise<unknown> }>();
   function cached<T>(key: string, make: () => Promise<T>): Promise<T> {
@@ -76,9 +101,14 @@ export function sitemaps(fetcher: Fetcher, ttlMs: number, now: () => number = Da
     value.catch(() => kept.delete(key));
     return value;
   }
-  const total = (kind: 'products' | 'shops') => cached(`${kind}:total`, async () => (await listPage(fetcher, kind, 1)).total);
+  const categories = () => cached('categories', () => categoryTree(fetcher));
+  const total = (kind: Kind): Promise<number> =>
+    kind === 'categories'
+      ? categories().then((ids) => ids.length)
+      : cached(`${kind}:total`, async () => (await listPage(fetcher, kind, 1)).total);
 
-  async function ids(kind: 'products' | 'shops', file: number): Promise<number[]> {
+  async function ids(kind: Kind, file: number): Promise<number[]> {
+    if (kind === 'categories') return (await categories()).slice((file - 1) * PER_FILE, file * PER_FILE);
     const first = ((file - 1) * PER_FILE) / PER_REQUEST + 1;
     const pages = await Promise.all(
       Array.from({ length: PER_FILE / PER_REQUEST }, (_, i) => cached(`${kind}:${first + i}`, () => listPage(fetcher, kind, first + i))),
@@ -88,11 +118,12 @@ export function sitemaps(fetcher: Fetcher, ttlMs: number, now: () => number = Da
 
   return {
     async index(origin: string): Promise<string> {
-      const [products, shops] = await Promise.all([total('products'), total('shops')]);
+      const totals = await Promise.all(KINDS.map(total));
       const files = [
         'sitemap-pages.xml',
-        ...Array.from({ length: Math.ceil(products / PER_FILE) }, (_, i) => `sitemap-products-${i + 1}.xml`),
-        ...Array.from({ length: Math.ceil(shops / PER_FILE) }, (_, i) => `sitemap-shops-${i + 1}.xml`),
+        ...KINDS.flatMap((kind, k) =>
+          Array.from({ length: Math.ceil((totals[k] ?? 0) / PER_FILE) }, (_, i) => `sitemap-${kind}-${i + 1}.xml`),
+        ),
       ];
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -105,16 +136,12 @@ export function sitemaps(fetcher: Fetcher, ttlMs: number, now: () => number = Da
     /** A file of the index, or null for a name it does not list. */
     async file(origin: string, name: string): Promise<string | null> {
       if (name === 'sitemap-pages.xml') return urlSet(origin, STATIC_PATHS);
-      const match = /^sitemap-(products|shops)-([1-9]\d{0,5})\.xml$/.exec(name);
+      const match = /^sitemap-(products|shops|categories)-([1-9]\d{0,5})\.xml$/.exec(name);
       if (!match) return null;
-      const kind = match[1] as 'products' | 'shops';
+      const kind = match[1] as Kind;
       const file = Number(match[2]);
       if (file > Math.ceil((await total(kind)) / PER_FILE)) return null;
-      const list = await ids(kind, file);
-      return urlSet(
-        origin,
-        list.map((id) => (kind === 'products' ? `/goods_detail/${id}` : `/merchant/merchant?id=${id}`)),
-      );
+      return urlSet(origin, (await ids(kind, file)).map(pathOf[kind]));
     },
   };
 }

@@ -118,12 +118,22 @@ test.describe('crawler without JavaScript', () => {
     await expect(page).toHaveTitle(new RegExp(shop.name.replace(/[()]/g, '\\$&')));
   });
 
-  test('unknown products, shops and paths are 404s; member pages are the noindex shell', async ({ page, storefront }) => {
-    for (const path of [paths.goodsDetail(999999), paths.merchant({ id: 999999 }), '/no/such/page', localizePath('/no/such/page', 'th')]) {
+  test('unknown and off-sale products, shops and paths are 404s; member pages are the noindex shell', async ({ page, api, storefront }) => {
+    // The backend answers an off-sale product as an unknown one (docs/backend-wire.md): a 404, not a 410.
+    await ok(api.mock.patchRecord({ params: { collection: 'products', id: 5 }, body: { isShow: false } }));
+    for (const path of [
+      paths.goodsDetail(999999),
+      paths.goodsDetail(5),
+      paths.merchant({ id: 999999 }),
+      '/no/such/page',
+      localizePath('/no/such/page', 'th'),
+    ]) {
       const response = await page.goto(`${storefront.origin}${path}`);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // A page the shopper can go on from (in English but for the Thai path).
+      if (!path.startsWith('/th/')) await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
     }
     for (const path of [paths.orderList(), localizePath(paths.shoppingCart(), 'fr'), paths.login()]) {
       const response = await page.goto(`${storefront.origin}${path}`);

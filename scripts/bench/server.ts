@@ -14,13 +14,13 @@ interface LoadResult {
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, count, durationMs, concurrency, warmup } = workerData;
+const { url, count, durationMs, concurrency, warmup, headers } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 function once() {
   return new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
     const done = (status, bytes) => resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, status, bytes });
-    const req = http.get(url, { agent, headers: { 'Form-type': 'pc', Accept: 'application/json' } }, (res) => {
+    const req = http.get(url, { agent, headers: headers || { 'Form-type': 'pc', Accept: 'application/json' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => { bytes += chunk.length; });
       res.on('end', () => done(res.statusCode, bytes));
@@ -56,9 +56,10 @@ function isLoadResult(value: unknown): value is LoadResult {
   return typeof value === 'object' && value !== null && 'latencies' in value && Array.isArray(value.latencies) && 'elapsedMs' in value;
 }
 
+/** `headers`: the request's headers (default: the desktop client's API request). */
 export function load(
   url: string,
-  options: { count: number; durationMs: number; concurrency: number; warmup: number },
+  options: { count: number; durationMs: number; concurrency: number; warmup: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   return new Promise((resolvePromise, reject) => {
     const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, ...options } });

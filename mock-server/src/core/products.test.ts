@@ -118,6 +118,17 @@ describe('product detail and reviews', () => {
     expect((await answer(raw(mock.app, 'products.detail', { params: { id: 'abc' } }))).message).toMatch(/^id: /);
   });
 
+  it('an off-sale product answers exactly as an unknown id (docs/backend-wire.md: no "gone" answer to tell them apart)', async () => {
+    const api = client(mock.app);
+    expect((await answer(api.api.products.detail({ params: { id: 5 } }))).code).toBe(200);
+    await answer(api.mock.patchRecord({ params: { collection: 'products', id: 5 }, body: { isShow: false } }));
+    const unknown = await answer(api.api.products.detail({ params: { id: 99999 } }));
+    expect(await answer(api.api.products.detail({ params: { id: 5 } }))).toEqual(unknown);
+    expect(await answer(api.api.products.skuDetail({ params: { id: 5 } }))).toEqual(unknown);
+    // The other tests of this file share the seed.
+    await mock.reset();
+  });
+
   it('review tabs are consistent with the counts', async () => {
     const counts = (await answer(client(mock.app).api.reviews.config({ params: { productId: 1 } }))).data;
     expect(counts.goodCount).toBeGreaterThan(0);
