@@ -57,9 +57,10 @@ test.describe('checkout and payment', () => {
     const [picked] = await stockedProducts(api, 1);
     if (!picked) throw new Error('seed: no stocked product');
     await signIn();
-    // From here on the journal holds what the app sends (the set-up above asked the mock too).
-    await journal.clear();
     await page.goto(paths.goodsDetail(picked.detail.productInfo.id));
+    // From here on the journal holds what the shopper's browser sends: the set-up above asked the mock too, and so
+    // did the server rendering the page (as a guest: the browser then asks for the shopper's own view of it).
+    await journal.clear();
     await buyFromProductPageByCard(page, { coupon: 'Platform $2 no threshold ($2.00 off)' });
 
     await journal.expectOne({ method: 'POST', path: '/api/front/order/create', body: { couponId: held.id, payType: 'stripe' } });
