@@ -22,6 +22,9 @@ const HOSTILE = [
   '/././/evil.example',
   '/.%2f/evil.example',
   '/%2e%2f/evil.example',
+  // Normalising brings an encoded slash next to the first one (found by the property below).
+  '/%2E/%2f..',
+  '/./%2f%2e%2e',
   '/%252e//evil.example',
   '/%25252e%25252e//evil.example',
   // Protocol-relative, backslashes and encoded slashes.

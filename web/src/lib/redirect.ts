@@ -48,17 +48,22 @@ function resolvedPath(value: string): string | null {
  * normalised path, query and fragment ("/a/../b" gives "/b").
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || CONTROL.test(target)) return fallback;
-  // Only the path decides where a link goes: the query and fragment (after the first raw "?" or "#") may hold
-  // anything, "%" and "\\" included.
-  const forms = decodedForms(target.split(/[?#]/)[0] ?? '');
-  if (!forms) return fallback;
-  for (const form of forms) {
-    if (!form.startsWith('/') || form.includes('\\') || CONTROL.test(form) || SCHEME_SEGMENT.test(form)) return fallback;
-    if (resolvedPath(form) === null) return fallback;
-  }
+  if (!target || !target.startsWith('/') || CONTROL.test(target) || !formsStayOnSite(target)) return fallback;
   const path = resolvedPath(target);
-  // The answer must mean the same when it is resolved again (no second normalisation step left to exploit).
-  if (path === null || resolvedPath(path) !== path) return fallback;
+  // The answer must mean the same when it is resolved again (no second normalisation step left to exploit), and
+  // its own decoded forms must stay on the site too: normalising can bring an encoded slash next to the first one
+  // ("/%2E/%2f.." gives "/%2f..", which reads "//.." once decoded).
+  if (path === null || resolvedPath(path) !== path || !formsStayOnSite(path)) return fallback;
   return path;
+}
+
+/** Whether the path of `value` (before the first raw "?" or "#") and each of its percent-decoded forms stay on the site. */
+function formsStayOnSite(value: string): boolean {
+  // Only the path decides where a link goes: the query and fragment may hold anything, "%" and "\\" included.
+  const forms = decodedForms(value.split(/[?#]/)[0] ?? '');
+  if (!forms) return false;
+  return forms.every(
+    (form) =>
+      form.startsWith('/') && !form.includes('\\') && !CONTROL.test(form) && !SCHEME_SEGMENT.test(form) && resolvedPath(form) !== null,
+  );
 }
