@@ -53,10 +53,9 @@ test.describe('social sign-in (mock mode)', () => {
 });
 
 test.describe('provider scripts (real mode) and extensions', () => {
-  test('a provider script that fails to load hides its icon; Facebook signs in through its SDK', async ({ api: _api, mock, page }) => {
-    await page.route('**/config.json', (route) =>
-      route.fulfill({ json: { apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: 'test-app' } }),
-    );
+  test('a provider script that fails to load hides its icon; Facebook signs in through its SDK', async ({ api: _api, mock, web, page }) => {
+    // The runtime config of a real deployment, given by the server (inline on pages it renders, /config.json on the rest).
+    await web.pointAt({ apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: 'test-app' });
     await page.route('https://accounts.google.com/**', (route) => route.abort());
     // A stand-in for the Facebook SDK: login succeeds, /me answers the profile the page put in window.fbProfile.
     await page.route('https://connect.facebook.net/**', (route) =>
@@ -99,10 +98,8 @@ test.describe('provider scripts (real mode) and extensions', () => {
     await expect(register.getByLabel('Email verification code')).toHaveCount(0);
   });
 
-  test('Google in real mode: Identity Services renders the button and its credential signs in', async ({ api: _api, mock, page }) => {
-    await page.route('**/config.json', (route) =>
-      route.fulfill({ json: { apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: '' } }),
-    );
+  test('Google in real mode: Identity Services renders the button and its credential signs in', async ({ api: _api, mock, web, page }) => {
+    await web.pointAt({ apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: '' });
     // A stand-in for accounts.google.com/gsi/client: its button hands the page a credential the mock accepts.
     await page.route('https://accounts.google.com/**', (route) =>
       route.fulfill({
