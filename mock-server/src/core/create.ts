@@ -24,6 +24,7 @@ import { DroppedRequest, type CoreFile, type CoreOptions, type CoreRequest, type
 import { homeRouter } from './home';
 import { imageResponse } from './images';
 import { bareFieldOf, envelopeOf, journalBody } from './journal';
+import { matchRoute } from './route-match';
 import { absoluteImageUrls, envelopeResponse, parseQuery, type HandlerExtras, type RequestAuth } from './kit';
 import { merchantsRouter } from './merchants';
 import { mockControlRouter } from './mock-control';
@@ -227,33 +228,11 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
   };
   const tokenHeader = TOKEN_HEADER.toLowerCase();
 
-  /** The route for a method and raw path: static segments win over parameters, as in Fastify's router. */
+  /** The route for a method and raw path (core/route-match.ts), its parameters decoded. */
   const match = (method: string, path: string): { entry: Entry; params: Record<string, string> } | null => {
-    const parts = path.split('/');
-    let best: { entry: Entry; params: Record<string, string>; rank: string } | null = null;
-    for (const entry of entries) {
-      if (entry.route.method !== method || entry.segments.length !== parts.length) continue;
-      const params: Record<string, string> = {};
-      let rank = '';
-      let fits = true;
-      for (const [i, segment] of entry.segments.entries()) {
-        const part = parts[i] ?? '';
-        if (segment.startsWith(':')) {
-          if (part === '') {
-            fits = false;
-            break;
-          }
-          if (part.length > MAX_PARAM_LENGTH) throw badRequest('path: a path parameter is longer than 100 characters');
-          params[segment.slice(1)] = part;
-          rank += '1';
-        } else if (segment === part) rank += '0';
-        else {
-          fits = false;
-          break;
-        }
-      }
-      if (fits && (!best || rank < best.rank)) best = { entry, params, rank };
-    }
+    const best = matchRoute(entries, method, path, (part) => {
+      if (part.length > MAX_PARAM_LENGTH) throw badRequest('path: a path parameter is longer than 100 characters');
+    });
     if (!best) return null;
     for (const [name, raw] of Object.entries(best.params)) {
       try {

@@ -1,5 +1,6 @@
 import { apiContract } from '@contract';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { matchRoute } from '../core/route-match';
 
 /** A route of the contract by its key (`products.list`), with its path split into segments (':name' a parameter). */
 export interface NamedRoute {
@@ -36,31 +37,11 @@ export function routeNamed(name: string): NamedRoute | undefined {
 }
 
 /**
- * The contract route of a method and path, by the rule the mock's core matches with (core/create.ts, `match`):
- * same method (HEAD reads as GET), same number of segments, a parameter takes any non-empty segment, and static
- * segments win over parameters, left to right. Null when no route fits.
+ * The contract route of a method and path, by the rule the mock's core matches with (core/route-match.ts; HEAD
+ * reads as GET). Null when no route fits.
  */
 export function routeFor(method: string, path: string): RouteMatch | null {
   const wanted = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const parts = path.split('/');
-  let best: (RouteMatch & { rank: string }) | null = null;
-  for (const entry of CONTRACT_ROUTES) {
-    if (entry.route.method !== wanted || entry.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    let rank = '';
-    let fits = true;
-    for (const [i, segment] of entry.segments.entries()) {
-      const part = parts[i] ?? '';
-      if (segment.startsWith(':') && part !== '') {
-        params[segment.slice(1)] = part;
-        rank += '1';
-      } else if (segment === part) rank += '0';
-      else {
-        fits = false;
-        break;
-      }
-    }
-    if (fits && (!best || rank < best.rank)) best = { name: entry.name, route: entry.route, params, rank };
-  }
-  return best && { name: best.name, route: best.route, params: best.params };
+  const best = matchRoute(CONTRACT_ROUTES, wanted, path);
+  return best && { name: best.entry.name, route: best.entry.route, params: best.params };
 }
