@@ -1,4 +1,4 @@
-import { apiContract, type Category } from '@contract';
+import { apiContract, pageHelperInfo, type Category } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { PER_FILE, sitemaps } from './sitemap';
 
@@ -8,26 +8,7 @@ const ORIGIN = 'https://shop.example';
 const emptyPage = (total: number) => ({
   code: 200,
   message: 'ok',
-  data: {
-    pageNum: 1,
-    pageSize: 100,
-    size: 0,
-    startRow: 0,
-    endRow: 0,
-    pages: Math.ceil(total / 100),
-    total,
-    list: [],
-    prePage: 0,
-    nextPage: 0,
-    isFirstPage: true,
-    isLastPage: true,
-    hasPreviousPage: false,
-    hasNextPage: false,
-    navigatePages: 8,
-    navigatepageNums: [],
-    navigateFirstPage: 0,
-    navigateLastPage: 0,
-  },
+  data: { ...pageHelperInfo([], 1, 100), pages: Math.ceil(total / 100), total },
 });
 
 const category = (id: number, pid: number, level: number, isShow = true, childList?: Category[]): Category => ({

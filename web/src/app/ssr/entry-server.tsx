@@ -190,23 +190,26 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
   const head = (context: Omit<HeadContext, 'locale' | 'path' | 'search' | 'publicOrigin' | 't' | 'route'>) =>
     buildHead({ ...context, locale, path, search, publicOrigin, route, t: i18n.getFixedT(locale) });
 
+  /** The app shell with this page's head: no markup, no data (`indexable`: whether a crawler may keep the URL). */
+  const shell = (indexable: boolean): RenderResult => ({
+    kind: 'page',
+    status: 200,
+    locale,
+    html: null,
+    state: null,
+    hydratable: false,
+    head: head({ queryClient: null, status: 200 }),
+    indexable,
+    path,
+  });
+
   // Member, checkout and sign-in pages: the shell only, never one shopper's data.
   if (isShellOnly(route)) {
     await exclusive(async () => {
       await changeLocale(locale);
       await loadNamespaces(namespaces);
     });
-    return {
-      kind: 'page',
-      status: 200,
-      locale,
-      html: null,
-      state: null,
-      hydratable: false,
-      head: head({ queryClient: null, status: 200 }),
-      indexable: false,
-      path,
-    };
+    return shell(false);
   }
 
   const queryClient = createQueryClient();
@@ -270,17 +273,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     };
   } catch (error) {
     console.error('server render failed:', error instanceof Error ? error.message : error);
-    return {
-      kind: 'page',
-      status: 200,
-      locale,
-      html: null,
-      state: null,
-      hydratable: false,
-      head: head({ queryClient: null, status: 200 }),
-      indexable: true,
-      path,
-    };
+    return shell(true);
   } finally {
     queryClient.clear();
   }
