@@ -25,6 +25,7 @@ const rendered = (over: Partial<Extract<RenderResult, { kind: 'page' }>>): Rende
   head: '<title>Produit</title>',
   indexable: true,
   path: '/goods_detail/1',
+  undeclared: [],
   ...over,
 });
 

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Namespace } from '../lib/namespaces';
+import type { FirstViewQueries } from './first-view-run';
 
 /**
  * Every route of docs/storefront.md, Screens, registered once; the router mounts the table at "/" and under each locale prefix.
@@ -12,21 +12,14 @@ import type { Namespace } from '../lib/namespaces';
 export type Guard = 'auth' | 'guest' | 'public';
 export type RouteTitleKey = `routes.${string}`;
 
-/** What a page may start fetching before the first render (start.ts): the route's params and the URL's query. */
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  params: Readonly<Record<string, string | undefined>>;
-  search: URLSearchParams;
-  loggedIn: boolean;
-}
-
 /**
- * A page module: its component and, for a page whose largest content waits on its own data (the product),
- * `prefetch`, which start.ts calls when the page is the first one opened so that request leaves with the frame's.
+ * A page module: its component and, for a page whose first view needs data of its own, `firstView`, which binds the
+ * route keys its declaration names (app/first-view.ts) to its components' query options: start.ts and the server
+ * renderer start them before the first render.
  */
 export interface PageModule {
   default: ComponentType;
-  prefetch?: (context: PrefetchContext) => void;
+  firstView?: FirstViewQueries;
 }
 
 export interface PageRoute {

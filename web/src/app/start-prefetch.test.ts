@@ -61,12 +61,20 @@ describe('start() fetches before the first render', { timeout: 30_000 }, () => {
     expect(JSON.stringify(coupons)).toContain('"productId":1');
   });
 
-  it("the search page's first result page, from the URL's query", async () => {
-    const client = await startAt('/goods/goods_search?title=phone');
-    // Any list query: the key's path without its parameters.
-    const lists = await answered(client, queryKey('products.list', {}).slice(0, 2));
-    expect(lists).toHaveLength(1);
-    expect(JSON.stringify(lists[0])).toContain('phone');
+  it("the search page's result page from the URL's query, then the next page it warms", async () => {
+    const client = await startAt('/goods/goods_search?title=a&page=2');
+    // The list queries' parameters, once both have their answer.
+    const params = () =>
+      client
+        .getQueryCache()
+        .findAll({
+          predicate: (query) => query.state.status === 'success' && isUnder(query.queryKey, queryKey('products.list', {}).slice(0, 2)),
+        })
+        .map((query) => query.queryKey[2]);
+    await expect.poll(params, { timeout: 20_000 }).toEqual([
+      { keyword: 'a', page: 2, limit: 20 },
+      { keyword: 'a', page: 3, limit: 20 },
+    ]);
   });
 
   it('a failed first-load request is shown, not asked for again when the page mounts (a one-off fault stays visible)', async () => {

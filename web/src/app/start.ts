@@ -13,7 +13,9 @@ import { categoryTreeQueryOptions } from '../shell/products-category-tree';
 import { userInfoQueryOptions } from '../shell/user-info';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { rememberPage } from './loaded-pages';
-import { pageRoutes, type PageRoute } from './route-table';
+import { frameCalls, routeCalls, type FirstViewCall, type FirstViewContext } from './first-view';
+import { startFirstView, type FirstViewQueries } from './first-view-run';
+import { pageRoutes, type PageModule, type PageRoute } from './route-table';
 
 /**
  * Decides the locale before the first render: the URL prefix wins; an unprefixed URL with a non-default locale
@@ -36,20 +38,56 @@ export function routeForPath(path: string, routes: readonly PageRoute[] = pageRo
 }
 
 /**
- * The frame's own data, requested as soon as the config names the API instead of after the first render has
- * mounted the header (docs/adr/0016-first-load-on-a-phone.md). Same query options as the components, so they
- * find the answer (or the request in flight) in the cache.
+ * The frame's queries (app/first-view.ts, frameCalls): asked for as soon as the config names the API instead of
+ * after the first render has mounted the header (docs/adr/0016-first-load-on-a-phone.md). Same query options as
+ * the components, so they find the answer (or the request in flight) in the cache.
  */
-export function prefetchShell(queryClient: QueryClient, loggedIn: boolean): void {
-  void queryClient.prefetchQuery(firstLoad(queryClient, pcIndexQueryOptions()));
-  void queryClient.prefetchQuery(firstLoad(queryClient, categoryTreeQueryOptions()));
-  void queryClient.prefetchQuery(firstLoad(queryClient, hotKeywordsQueryOptions()));
+export const FRAME_QUERIES: FirstViewQueries = {
+  'home.pcIndex': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, pcIndexQueryOptions())),
+  'products.categoryTree': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, categoryTreeQueryOptions())),
+  'home.hotKeywords': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, hotKeywordsQueryOptions())),
   // The user's own data may meet a session that died meanwhile (401): that must not stick to the header's later
   // mount after a new sign-in, so these two keep the usual retry on mount.
-  if (loggedIn) {
-    void queryClient.prefetchQuery(userInfoQueryOptions());
-    void queryClient.prefetchQuery(cartCountQueryOptions());
-  }
+  'user.info': () => (queryClient) => queryClient.fetchQuery(userInfoQueryOptions()),
+  'cart.count': () => (queryClient) => queryClient.fetchQuery(cartCountQueryOptions()),
+};
+
+/** The first-view calls of a route and of its nested route, if any (app/first-view.ts). */
+export function pageCalls(
+  route: PageRoute | undefined,
+  child: PageRoute | undefined,
+  context: FirstViewContext,
+): { route: FirstViewCall[]; child: FirstViewCall[] } {
+  if (!route) return { route: [], child: [] };
+  return {
+    route: routeCalls(route.path, context),
+    child: child ? routeCalls(`${route.path}/${child.index ? '' : child.path}`, context) : [],
+  };
+}
+
+/**
+ * Starts the first view's queries: the frame's at once, the page's (and its nested tab's) as soon as their code is
+ * here, each page binding the keys it declares. `head`: also what the server's <head> needs. Resolves when every
+ * one has settled (the server waits for that; the browser does not).
+ */
+export function startFirstViewOf(
+  queryClient: QueryClient,
+  page: {
+    route: PageRoute | undefined;
+    child: PageRoute | undefined;
+    module: Promise<PageModule | undefined>;
+    childModule: Promise<PageModule | undefined>;
+  },
+  context: FirstViewContext & { head: boolean },
+): Promise<unknown> {
+  const viewer = context.signedIn ? 'user' : 'guest';
+  const options = { head: context.head };
+  const calls = pageCalls(page.route, page.child, context);
+  return Promise.all([
+    startFirstView(queryClient, frameCalls(context.signedIn), FRAME_QUERIES, viewer, options),
+    page.module.then((module) => startFirstView(queryClient, calls.route, module?.firstView ?? {}, viewer, options)),
+    page.childModule.then((module) => startFirstView(queryClient, calls.child, module?.firstView ?? {}, viewer, options)),
+  ]);
 }
 
 /** The nested page route under `route` that a path opens (a shop's home, category or coupon tab), if any. */
@@ -85,14 +123,13 @@ export async function start(queryClient: QueryClient = createQueryClient()): Pro
   const text = initI18n(locale, [...new Set([...(route?.ns ?? []), ...(child?.ns ?? [])])]);
   await loadConfig();
   // The API is known from here on: the frame's requests leave now, the page's own as soon as its code is here.
-  const loggedIn = isLoggedIn();
+  const signedIn = isLoggedIn();
   await yieldToBrowser();
-  prefetchShell(queryClient, loggedIn);
-  if (route && page) {
-    void page.then((module) =>
-      module?.prefetch?.({ queryClient, params: routeParams(route, path), search: new URLSearchParams(window.location.search), loggedIn }),
-    );
-  }
+  void startFirstViewOf(
+    queryClient,
+    { route, child, module: page ?? Promise.resolve(undefined), childModule: childPage ?? Promise.resolve(undefined) },
+    { params: route ? routeParams(route, path) : {}, search: new URLSearchParams(window.location.search), signedIn, head: false },
+  );
   await text;
   // The first render waits for the page's code too (it left with the config, so it is usually there by now): a
   // page that mounts without suspending paints with its data, with no fallback in between (docs/adr/0018).

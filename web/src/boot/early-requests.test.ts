@@ -12,6 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import { isUnder, queryKey } from '../lib/query-keys';
 import { endSession, getToken } from '../lib/session';
 import { ok, setupMockApi } from '../testing/mock-api';
+import { firstViewCalls } from '../app/first-view';
 import { earlyCalls, sendEarly } from './early-requests';
 
 const mock = setupMockApi();
@@ -100,6 +101,26 @@ describe('the early requests are the first load’s own', { timeout: 30_000 }, (
       wait: [...shell],
     },
     {
+      name: 'a shop’s category tab: the header, the tree, the products and the next page',
+      url: '/merchant/merchant/category?id=1',
+      wait: [
+        ...shell,
+        queryKey('merchants.shop', 1),
+        queryKey('products.merchantCategories', 1),
+        queryKey('products.merchantProducts', {}).slice(0, 2),
+      ],
+    },
+    {
+      name: 'an activity and its products',
+      url: '/es/goods/activity_list?id=1',
+      wait: [...shell, queryKey('home.activityDetail', 1), queryKey('home.activityProducts', 1, { page: 1 }).slice(0, 3)],
+    },
+    {
+      name: 'the shop search with its filters',
+      url: '/merchant/merchant_more?keywords=a',
+      wait: [...shell, queryKey('merchants.searchList', {}).slice(0, 2), queryKey('merchants.categories'), queryKey('merchants.types')],
+    },
+    {
       name: 'checkout, signed in: its pre-order and the addresses',
       url: async (token) => {
         const shopper = mock.as(token);
@@ -146,31 +167,48 @@ describe('the early requests are the first load’s own', { timeout: 30_000 }, (
       await item.page?.(client);
       await settled(client, item.wait);
 
-      expect(store.answers.size, `not taken: ${[...store.answers.keys()].join(', ')}`).toBe(0);
+      // Follow-ups (a list's next page) are taken once their first answer is in.
+      await vi.waitFor(() => expect(store.answers.size, `not taken: ${[...store.answers.keys()].join(', ')}`).toBe(0), {
+        timeout: 10_000,
+      });
       expect(seen, 'the app asked again').toEqual(early);
     });
   }
 });
 
 describe('earlyCalls', () => {
-  const urls = (path: string, search = '', signedIn = false) => earlyCalls(path, search, signedIn).map((call) => call.spec.path);
-  it('asks for the frame everywhere, and for the page where its largest content waits on data', () => {
-    expect(urls('/users/order_list')).toEqual(['/api/pc/home/index', '/api/front/product/category', '/api/front/search/keyword']);
-    expect(urls('/zh-CN/goods_detail/12')).toContain('/api/front/product/detail/:id');
-    expect(urls('/goods_detail/abc')).toHaveLength(3);
-    expect(urls('/merchant/merchant', '?id=0')).toHaveLength(3);
-    expect(urls('/', '', true)).toEqual(expect.arrayContaining(['/api/front/user/info', '/api/front/cart/count']));
-    expect(urls('/order/order_confirm', '?preOrderNo=P1', true)).toEqual(
-      expect.arrayContaining([
-        '/api/front/order/load/pre/:preOrderNo',
-        '/api/pc/address/all/list',
-        '/api/front/coupons/order/:preOrderNo',
-        '/api/front/pay/method',
-      ]),
-    );
+  const keys = (path: string, search = '', signedIn = false) => earlyCalls(path, search, signedIn).map((call) => call.key);
+  const frame = ['home.pcIndex', 'products.categoryTree', 'home.hotKeywords'];
+  it('asks for the frame everywhere, and for the page what its first view shows', () => {
+    expect(keys('/users/order_list')).toEqual(frame);
+    expect(keys('/zh-CN/goods_detail/12')).toEqual([...frame, 'products.detail']);
+    expect(keys('/goods_detail/abc')).toEqual(frame);
+    expect(keys('/merchant/merchant', '?id=0')).toEqual(frame);
+    // A shop tab: the shop's header and the tab's own data.
+    expect(keys('/fr/merchant/merchant/category', '?id=2')).toEqual([
+      ...frame,
+      'merchants.indexInfo',
+      'products.merchantCategories',
+      'products.merchantProducts',
+    ]);
+    expect(keys('/', '', true)).toEqual([...frame, 'user.info', 'cart.count', 'home.activityBlocks', 'home.indexProducts']);
+    expect(keys('/order/order_confirm', '?preOrderNo=P1', true)).toEqual([
+      ...frame,
+      'user.info',
+      'cart.count',
+      'checkout.loadPreOrder',
+      'addresses.listAll',
+      'checkout.orderCoupons',
+      'payments.method',
+    ]);
     // A guest's checkout is sent to sign in; no pre-order number, nothing to ask.
-    expect(urls('/order/order_confirm', '?preOrderNo=P1')).toHaveLength(3);
-    expect(urls('/order/order_confirm', '', true)).toHaveLength(5);
+    expect(keys('/order/order_confirm', '?preOrderNo=P1')).toEqual(frame);
+    expect(keys('/order/order_confirm', '', true)).toHaveLength(5);
+  });
+
+  it('leaves out what only the server’s <head> needs (the product’s rating)', () => {
+    expect(firstViewCalls('/goods_detail/12', new URLSearchParams(), false).map((call) => call.key)).toContain('reviews.config');
+    expect(keys('/goods_detail/12')).not.toContain('reviews.config');
   });
 });
 

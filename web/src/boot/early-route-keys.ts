@@ -1,5 +1,6 @@
 /**
- * The contract routes the early script may call (boot/early-requests.ts). Only these are inlined into the page
+ * The contract routes the early script may call (boot/early-requests.ts): those the first-view declarations of
+ * app/first-view.ts name. Only these are inlined into the page
  * (scripts/vite-plugin-early-requests.ts gives the early script a route table holding just them).
  */
 export const EARLY_ROUTE_KEYS = [
@@ -18,6 +19,19 @@ export const EARLY_ROUTE_KEYS = [
   'checkout.orderCoupons',
   'addresses.listAll',
   'payments.method',
+  'home.activityDetail',
+  'home.activityProducts',
+  'home.leaderboard',
+  'products.merchantProducts',
+  'products.merchantCategories',
+  'merchants.detail',
+  'merchants.searchList',
+  'merchants.street',
+  'merchants.categories',
+  'merchants.types',
 ] as const;
 
 export type EarlyRouteKey = (typeof EARLY_ROUTE_KEYS)[number];
+
+/** Route keys a first view declares for the server's <head> only (app/first-view.ts, `headOnly`): not inlined. */
+export type HeadOnlyRouteKey = 'reviews.config';

@@ -18,7 +18,8 @@ import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
 import { isApiError, isShopperMessage } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
-import type { PrefetchContext } from '../route-table';
+import type { FirstViewQueries } from '../first-view-run';
+import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { queryKey } from '../../lib/query-keys';
 import { paths } from '../../lib/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
@@ -62,21 +63,24 @@ const ShopCardWithFollow = deferredPart(
   { placeholder: <div className="h-96 w-full skeleton" />, afterPageLoad: true },
 );
 
-/** The first page opened: the product's request leaves with the frame's (route-table.ts, PageModule). */
-export function prefetch({ queryClient, params, loggedIn }: PrefetchContext): void {
-  const id = parseUrlId(params.id);
-  if (id === null) return;
-  const viewer = loggedIn ? 'user' : 'guest';
-  // The page shows once the product and its coupon row are both known (below): the coupons follow the product.
-  void queryClient
-    .fetchQuery(firstLoad(queryClient, productDetailQueryOptions(id, viewer)))
-    .then(({ productInfo }) =>
-      queryClient.prefetchQuery(
-        firstLoad(queryClient, couponListQueryOptions({ useType: 2, productId: id, merId: productInfo.merId }, viewer)),
-      ),
-    )
-    .catch(() => undefined);
-}
+/**
+ * The product, its coupon row (which needs the product's shop) and, for the server's <head>, its rating
+ * (app/first-view.ts).
+ */
+export const firstView: FirstViewQueries = {
+  'products.detail':
+    ({ params }, viewer) =>
+    (queryClient) =>
+      queryClient.fetchQuery(firstLoad(queryClient, productDetailQueryOptions(params.id, viewer))),
+  'coupons.list':
+    ({ query: { productId, merId } }, viewer) =>
+    (queryClient) =>
+      queryClient.fetchQuery(firstLoad(queryClient, couponListQueryOptions({ useType: 2, productId, merId }, viewer))),
+  'reviews.config':
+    ({ params }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(reviewConfigQueryOptions(params.productId)),
+};
 
 /** /goods_detail/:id — composes the product, favourites, coupons and reviews features. */
 export default function GoodsDetailPage() {

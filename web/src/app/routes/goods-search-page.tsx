@@ -13,14 +13,17 @@ import { changeSearch, parseSearchState, toListQuery, toSearchParams, type Searc
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { QueryState } from '../../components/ui/query-state';
-import type { PrefetchContext } from '../route-table';
+import type { FirstViewQueries } from '../first-view-run';
 import { firstLoad } from '../../lib/query-client';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
-/** The first page opened: the result list's request leaves with the frame's (route-table.ts, PageModule). */
-export function prefetch({ queryClient, search }: PrefetchContext): void {
-  void queryClient.prefetchQuery(firstLoad(queryClient, productListQueryOptions(toListQuery(parseSearchState(search)))));
-}
+/** The result list and the next page it warms (app/first-view.ts); the query is the one toListQuery made. */
+export const firstView: FirstViewQueries = {
+  'products.list':
+    ({ query }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(firstLoad(queryClient, productListQueryOptions(query))),
+};
 
 export default function GoodsSearchPage() {
   const { t } = useTranslation('products');

@@ -15,6 +15,18 @@ import {
 } from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath } from '../../shell/products-category-tree';
+import type { FirstViewQueries } from '../first-view-run';
+import { firstLoad } from '../../lib/query-client';
+import { shopProductsFirstView } from './shop-first-view';
+
+/** The shop's category tree and the chosen category's products (app/first-view.ts). */
+export const firstView: FirstViewQueries = {
+  ...shopProductsFirstView,
+  'products.merchantCategories':
+    ({ params }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(firstLoad(queryClient, merchantCategoryListQueryOptions(params.merId))),
+};
 
 /** /merchant/merchant/category?id=&cid= — the shop's category tree beside the chosen category's products. */
 export default function MerchantCategoryPage() {

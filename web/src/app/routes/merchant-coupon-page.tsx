@@ -7,13 +7,21 @@ import { CouponReceiveButton, isSoldOut, useCouponReceiving } from '../../featur
 import { CouponTicket } from '../../features/coupons/components/coupon-ticket';
 import { ShopCoupons } from '../../features/merchants/components/shop-coupons';
 import { useShopTitle } from '../../features/merchants/shop-context';
+import { SHOP_COUPONS_LIMIT } from '../../features/merchants/shop-params';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { isPositive } from '../../lib/money';
+import type { FirstViewQueries } from '../first-view-run';
+import { firstLoad } from '../../lib/query-client';
 
-/** A shop offers a handful of hand-claimable coupons: one page of the list holds them all. */
-const SHOP_COUPON_LIMIT = 50;
+/** The shop's coupons, one page of them (app/first-view.ts). */
+export const firstView: FirstViewQueries = {
+  'coupons.list':
+    ({ query }, viewer) =>
+    (queryClient) =>
+      queryClient.fetchQuery(firstLoad(queryClient, couponListQueryOptions(query, viewer))),
+};
 
 /**
  * /merchant/merchant/coupon?id= — the shop's coupons (coupons?useType=1&merId=) as the coupons feature's tickets,
@@ -25,7 +33,7 @@ export default function MerchantCouponPage() {
   const format = usePriceFormat();
   const { merId, info } = useShopTitle('coupon');
   const loggedIn = useLoggedIn();
-  const list = useQuery(couponListQueryOptions({ useType: 1, merId, page: 1, limit: SHOP_COUPON_LIMIT }, loggedIn ? 'user' : 'guest'));
+  const list = useQuery(couponListQueryOptions({ useType: 1, merId, page: 1, limit: SHOP_COUPONS_LIMIT }, loggedIn ? 'user' : 'guest'));
   const receiving = useCouponReceiving({ loggedIn, receivedToast: t('coupon.receivedToast') });
   const validity = (coupon: StoreCoupon) =>
     coupon.isFixedTime && coupon.useStartTimeStr && coupon.useEndTimeStr

@@ -12,6 +12,9 @@ import {
   type ShopProductsState,
 } from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
+import { shopProductsFirstView } from './shop-first-view';
+
+export const firstView = shopProductsFirstView;
 
 /** /merchant/merchant[/home]?id= — the shop's banners and all its products; sort and page live in the URL. */
 export default function MerchantHomePage() {

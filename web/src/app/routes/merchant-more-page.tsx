@@ -13,6 +13,20 @@ import {
   type ShopSearchState,
 } from '../../features/merchants/shop-params';
 import { QueryState } from '../../components/ui/query-state';
+import type { FirstViewQueries } from '../first-view-run';
+import { firstLoad } from '../../lib/query-client';
+import { merchantAllCategoryListQueryOptions } from '../../shell/merchants-categories';
+import { merchantAllTypeListQueryOptions } from '../../shell/merchants-types';
+
+/** The search's shops and its two filters (app/first-view.ts). */
+export const firstView: FirstViewQueries = {
+  'merchants.searchList':
+    ({ query }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(firstLoad(queryClient, merchantSearchListQueryOptions(query))),
+  'merchants.categories': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, merchantAllCategoryListQueryOptions())),
+  'merchants.types': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, merchantAllTypeListQueryOptions())),
+};
 
 /** /merchant/merchant_more — shop search by name, merchant category, shop type and self-operated; all in the URL. */
 export default function MerchantMorePage() {

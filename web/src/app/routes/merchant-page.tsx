@@ -15,6 +15,8 @@ import { useLoggedIn } from '../../lib/use-session';
 import { NotFoundPage } from '../route-error';
 import { queryKey } from '../../lib/query-keys';
 import { deferredPart } from '../../lib/deferred-part';
+import type { FirstViewQueries } from '../first-view-run';
+import { firstLoad } from '../../lib/query-client';
 
 /**
  * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held
@@ -23,6 +25,14 @@ import { deferredPart } from '../../lib/deferred-part';
 const FollowButton = deferredPart(async () => (await import('../../features/collections/components/follow-button')).FollowButton, {
   placeholder: <div className="h-8 w-full skeleton" />,
 });
+
+/** The shop's header, above every tab (app/first-view.ts). */
+export const firstView: FirstViewQueries = {
+  'merchants.indexInfo':
+    ({ params }, viewer) =>
+    (queryClient) =>
+      queryClient.fetchQuery(firstLoad(queryClient, merchantIndexInfoQueryOptions(params.id, viewer))),
+};
 
 /**
  * /merchant/merchant?id= — the shop layout: header, section links and the chosen section (home, category, coupon,

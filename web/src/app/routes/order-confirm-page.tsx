@@ -21,7 +21,7 @@ import { toast } from '../../lib/app-events';
 import { deferredPart, pageLoaded } from '../../lib/deferred-part';
 import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
-import type { PrefetchContext } from '../route-table';
+import type { FirstViewQueries } from '../first-view-run';
 import { ErrorBlock } from '../../components/ui/query-state';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
@@ -54,19 +54,22 @@ const renderPayment = (field: PaymentFieldProps) => (
 
 /**
  * The first page opened: the pre-order, the addresses, the order's coupons and the payment methods are asked for as
- * soon as this code is here, and take the answers the page's early script already has (route-table.ts, PageModule;
- * docs/adr/0017). The shopper's own data: plain prefetches, which a mount asks again for when they failed
+ * soon as this code is here (app/first-view.ts), and take the answers the page's early script already has
+ * (docs/adr/0017). The shopper's own data: plain fetches, which a mount asks again for when they failed
  * (docs/adr/0016).
  */
-export function prefetch({ queryClient, search, loggedIn }: PrefetchContext): void {
-  const preOrderNo = search.get('preOrderNo') ?? '';
-  if (!loggedIn || preOrderNo === '') return;
-  void queryClient.prefetchQuery(loadPreOrderQueryOptions(preOrderNo));
-  void queryClient.prefetchQuery(addressListAllQueryOptions());
-  // What the form asks for as soon as it mounts.
-  void queryClient.prefetchQuery(orderCouponsQueryOptions(preOrderNo));
-  void queryClient.prefetchQuery(payMethodQueryOptions());
-}
+export const firstView: FirstViewQueries = {
+  'checkout.loadPreOrder':
+    ({ params }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(loadPreOrderQueryOptions(params.preOrderNo)),
+  'addresses.listAll': () => (queryClient) => queryClient.fetchQuery(addressListAllQueryOptions()),
+  'checkout.orderCoupons':
+    ({ params }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(orderCouponsQueryOptions(params.preOrderNo)),
+  'payments.method': () => (queryClient) => queryClient.fetchQuery(payMethodQueryOptions()),
+};
 
 /**
  * /order/order_confirm?preOrderNo= — checkout's confirmation, composed here: the checkout form, the address

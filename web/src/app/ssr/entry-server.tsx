@@ -13,8 +13,8 @@ import { AppProviders } from '../providers';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouteErrorPage } from '../route-error';
 import { AppRoutes } from '../router';
-import { childRouteForPath, prefetchShell, routeForPath, routeParams } from '../start';
-import { buildHead, headQueries, isShellOnly, type HeadContext } from './head';
+import { childRouteForPath, routeForPath, routeParams, startFirstViewOf } from '../start';
+import { buildHead, isShellOnly, type HeadContext } from './head';
 
 /**
  * The server build's entry (vite build --ssr): renders a public page of the app as a guest, with its first view's
@@ -60,6 +60,8 @@ export type RenderResult =
       indexable: boolean;
       /** The unprefixed path the page was rendered for (the client hydrates only at the same path). */
       path: string;
+      /** Queries the page mounted that its route's first-view declaration did not ask for (app/first-view.ts). */
+      undeclared: string[];
     };
 
 /** Marks the server's fetch with the platform's own, which it wraps. */
@@ -139,6 +141,14 @@ function renderPass(queryClient: QueryClient, location: string, locale: Locale, 
   });
 }
 
+/** Resolves with `task` or at `until` (Date.now() ms), whichever is first. */
+async function beforeDeadline(task: Promise<unknown>, until: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))));
+  await Promise.race([task, deadline]);
+  clearTimeout(timer);
+}
+
 /** Resolves once no query is fetching, or at `until` (Date.now() ms), whichever is first. */
 function whenSettled(queryClient: QueryClient, until: number): Promise<void> {
   return new Promise((resolve) => {
@@ -160,19 +170,24 @@ function whenSettled(queryClient: QueryClient, until: number): Promise<void> {
  * Starts the queries a render pass created without data: what the page's components mount. The shopper's own data
  * (keys under `user`) is never asked for: the server renders as a guest.
  */
-function fetchMounted(queryClient: QueryClient, asked: Set<string>): number {
+function fetchMounted(queryClient: QueryClient, asked: Set<string>, found: string[]): number {
   let started = 0;
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.data !== undefined || query.state.fetchStatus !== 'idle' || asked.has(query.queryHash)) continue;
     if (query.queryKey[0] === 'user') continue;
     asked.add(query.queryHash);
+    found.push(query.queryHash);
     started += 1;
     void query.fetch().catch(() => undefined);
   }
   return started;
 }
 
-/** Up to this many render passes discover queries that follow from others' answers (the product's coupon row). */
+/**
+ * A page's first-view declaration names every query it mounts (app/ssr/first-view.test.ts holds that for every
+ * public page); passes after the first are a safety net for one it missed, which the result reports as
+ * `undeclared` and development prints.
+ */
 const MAX_PASSES = 3;
 
 /** Renders one request. Never throws for a page: a failure gives the shell, and the client renders. */
@@ -201,6 +216,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     head: head({ queryClient: null, status: 200 }),
     indexable,
     path,
+    undeclared: [],
   });
 
   // Member, checkout and sign-in pages: the shell only, never one shopper's data.
@@ -224,19 +240,27 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     // The deadline is the backend's: it starts once the code is there (at once in production; in development,
     // `npm start`, Vite transforms a page's modules on its first request).
     const until = Date.now() + dataDeadlineMs;
-    // The frame's data and the page's declared data leave at once, as in start(); the render passes find the rest.
-    prefetchShell(queryClient, false);
+    // The frame's data and the page's declared data (app/first-view.ts), the head's included, as start() asks for
+    // them; a render pass then finds any query a page mounts that its declaration missed.
     const params = route ? routeParams(route, path) : {};
-    if (route && module?.prefetch) module.prefetch({ queryClient, params, search, loggedIn: false });
-    for (const options of headQueries(route, params)) void queryClient.prefetchQuery(options);
+    const declared = startFirstViewOf(
+      queryClient,
+      { route, child, module: Promise.resolve(module), childModule: Promise.resolve(childModule) },
+      { params, search, signedIn: false, head: true },
+    );
+    // The follow-ups (the product's coupon row) leave once their first answer is in: wait for the whole chain.
+    await beforeDeadline(declared, until);
 
     const asked = new Set<string>();
+    const undeclared: string[] = [];
     let pass = { html: '', status: 200 };
     for (let round = 0; round < MAX_PASSES; round += 1) {
       await whenSettled(queryClient, until);
       pass = await renderPass(queryClient, location, locale, namespaces);
-      if (Date.now() >= until || fetchMounted(queryClient, asked) === 0) break;
+      if (Date.now() >= until || fetchMounted(queryClient, asked, undeclared) === 0) break;
     }
+    if (undeclared.length > 0 && import.meta.env.DEV)
+      console.warn(`server render of ${path}: declare these queries in app/first-view.ts: ${undeclared.join(', ')}`);
     if (pass.status === 404 || pass.status === 410) {
       return {
         kind: 'page',
@@ -248,6 +272,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
         head: head({ queryClient, status: pass.status }),
         indexable: false,
         path,
+        undeclared,
       };
     }
     // A failed query renders its loading state here, as it will on hydration; the client asks again.
@@ -270,6 +295,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
       head: head({ queryClient, status: 200 }),
       indexable: true,
       path,
+      undeclared,
     };
   } catch (error) {
     console.error('server render failed:', error instanceof Error ? error.message : error);

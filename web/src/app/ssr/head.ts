@@ -91,13 +91,6 @@ function canonicalSearch(route: PageRoute | undefined, search: URLSearchParams):
   return text ? `?${text}` : '';
 }
 
-/** Queries the head reads beyond the page's own (the product's review counts for its rating). */
-export function headQueries(route: PageRoute | undefined, params: Readonly<Record<string, string | undefined>>) {
-  if (route?.path !== PRODUCT_ROUTE) return [];
-  const id = parseUrlId(params.id);
-  return id === null ? [] : [reviewConfigQueryOptions(id)];
-}
-
 interface PageFacts {
   title: string;
   description: string;

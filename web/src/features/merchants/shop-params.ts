@@ -20,6 +20,8 @@ export type ShopTab = (typeof SHOP_TABS)[number];
 export const SHOP_PRODUCTS_PER_PAGE = 20;
 export const STREET_PER_PAGE = 6;
 export const SHOPS_PER_PAGE = 8;
+/** A shop offers a handful of hand-claimable coupons: one page of the list holds them all. */
+export const SHOP_COUPONS_LIMIT = 50;
 const MAX_PAGE = 100000;
 
 export function parsePage(value: string | null): number {
