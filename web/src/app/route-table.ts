@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Namespace } from '../lib/namespaces';
-import type { FirstViewQueries } from './first-view-run';
+import type { PageFirstView } from './first-view/run';
 
 /**
  * Every route of docs/storefront.md, Screens, registered once; the router mounts the table at "/" and under each locale prefix.
@@ -13,13 +13,13 @@ export type Guard = 'auth' | 'guest' | 'public';
 export type RouteTitleKey = `routes.${string}`;
 
 /**
- * A page module: its component and, for a page whose first view needs data of its own, `firstView`, which binds the
- * route keys its declaration names (app/first-view.ts) to its components' query options: start.ts and the server
+ * A page module: its component and, for a page whose first view needs data of its own, `firstView`: its declaration
+ * (app/first-view/) and the query options its components use for each key it names; start.ts and the server
  * renderer start them before the first render.
  */
 export interface PageModule {
   default: ComponentType;
-  firstView?: FirstViewQueries;
+  firstView?: PageFirstView;
 }
 
 export interface PageRoute {

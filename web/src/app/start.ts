@@ -4,7 +4,7 @@ import { loadConfig } from '../lib/config';
 import { initI18n } from '../lib/i18n';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localizePath, splitLocale, toLocale, type Locale } from '../lib/locales';
-import { createQueryClient, firstLoad } from '../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
 import { isLoggedIn } from '../lib/session';
 import { cartCountQueryOptions } from '../shell/cart-count';
 import { hotKeywordsQueryOptions } from '../shell/home-hot-keywords';
@@ -13,8 +13,8 @@ import { categoryTreeQueryOptions } from '../shell/products-category-tree';
 import { userInfoQueryOptions } from '../shell/user-info';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { rememberPage } from './loaded-pages';
-import { frameCalls, routeCalls, type FirstViewCall, type FirstViewContext } from './first-view';
-import { startFirstView, type FirstViewQueries } from './first-view-run';
+import { frameCalls, type FirstViewContext } from './first-view/calls';
+import { fetching, startFirstView, type FirstViewQueries } from './first-view/run';
 import { pageRoutes, type PageModule, type PageRoute } from './route-table';
 
 /**
@@ -38,55 +38,39 @@ export function routeForPath(path: string, routes: readonly PageRoute[] = pageRo
 }
 
 /**
- * The frame's queries (app/first-view.ts, frameCalls): asked for as soon as the config names the API instead of
+ * The frame's queries (app/first-view/calls.ts, frameCalls): asked for as soon as the config names the API instead of
  * after the first render has mounted the header (docs/adr/0016-first-load-on-a-phone.md). Same query options as
  * the components, so they find the answer (or the request in flight) in the cache.
  */
 export const FRAME_QUERIES: FirstViewQueries = {
-  'home.pcIndex': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, pcIndexQueryOptions())),
-  'products.categoryTree': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, categoryTreeQueryOptions())),
-  'home.hotKeywords': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, hotKeywordsQueryOptions())),
+  'home.pcIndex': () => fetching(pcIndexQueryOptions),
+  'products.categoryTree': () => fetching(categoryTreeQueryOptions),
+  'home.hotKeywords': () => fetching(hotKeywordsQueryOptions),
   // The user's own data may meet a session that died meanwhile (401): that must not stick to the header's later
   // mount after a new sign-in, so these two keep the usual retry on mount.
-  'user.info': () => (queryClient) => queryClient.fetchQuery(userInfoQueryOptions()),
-  'cart.count': () => (queryClient) => queryClient.fetchQuery(cartCountQueryOptions()),
+  'user.info': () => fetching(userInfoQueryOptions, false),
+  'cart.count': () => fetching(cartCountQueryOptions, false),
 };
-
-/** The first-view calls of a route and of its nested route, if any (app/first-view.ts). */
-export function pageCalls(
-  route: PageRoute | undefined,
-  child: PageRoute | undefined,
-  context: FirstViewContext,
-): { route: FirstViewCall[]; child: FirstViewCall[] } {
-  if (!route) return { route: [], child: [] };
-  return {
-    route: routeCalls(route.path, context),
-    child: child ? routeCalls(`${route.path}/${child.index ? '' : child.path}`, context) : [],
-  };
-}
 
 /**
  * Starts the first view's queries: the frame's at once, the page's (and its nested tab's) as soon as their code is
- * here, each page binding the keys it declares. `head`: also what the server's <head> needs. Resolves when every
- * one has settled (the server waits for that; the browser does not).
+ * here, each page module giving its declaration and the query options of its keys (PageModule.firstView). `head`:
+ * the server's bindings of what only its <head> needs. Resolves when every one has settled (the server waits for
+ * that; the browser does not).
  */
 export function startFirstViewOf(
   queryClient: QueryClient,
-  page: {
-    route: PageRoute | undefined;
-    child: PageRoute | undefined;
-    module: Promise<PageModule | undefined>;
-    childModule: Promise<PageModule | undefined>;
-  },
-  context: FirstViewContext & { head: boolean },
+  page: { module: Promise<PageModule | undefined>; childModule: Promise<PageModule | undefined> },
+  context: FirstViewContext & { head?: FirstViewQueries },
 ): Promise<unknown> {
   const viewer = context.signedIn ? 'user' : 'guest';
-  const options = { head: context.head };
-  const calls = pageCalls(page.route, page.child, context);
+  const own = (module: PageModule | undefined) =>
+    module?.firstView &&
+    startFirstView(queryClient, module.firstView.calls(context), { ...module.firstView.queries, ...context.head }, viewer);
   return Promise.all([
-    startFirstView(queryClient, frameCalls(context.signedIn), FRAME_QUERIES, viewer, options),
-    page.module.then((module) => startFirstView(queryClient, calls.route, module?.firstView ?? {}, viewer, options)),
-    page.childModule.then((module) => startFirstView(queryClient, calls.child, module?.firstView ?? {}, viewer, options)),
+    startFirstView(queryClient, frameCalls(context.signedIn), FRAME_QUERIES, viewer),
+    page.module.then(own),
+    page.childModule.then(own),
   ]);
 }
 
@@ -127,8 +111,8 @@ export async function start(queryClient: QueryClient = createQueryClient()): Pro
   await yieldToBrowser();
   void startFirstViewOf(
     queryClient,
-    { route, child, module: page ?? Promise.resolve(undefined), childModule: childPage ?? Promise.resolve(undefined) },
-    { params: route ? routeParams(route, path) : {}, search: new URLSearchParams(window.location.search), signedIn, head: false },
+    { module: page ?? Promise.resolve(undefined), childModule: childPage ?? Promise.resolve(undefined) },
+    { params: route ? routeParams(route, path) : {}, search: new URLSearchParams(window.location.search), signedIn },
   );
   await text;
   // The first render waits for the page's code too (it left with the config, so it is usually there by now): a

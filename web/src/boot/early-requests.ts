@@ -1,6 +1,7 @@
 import type { RouteSpec, RouteTree } from '@contract';
 import routes from 'virtual:api-routes';
-import { firstViewCalls, type FirstViewCall } from '../app/first-view';
+import { firstViewCalls } from '../app/first-view';
+import type { FirstViewCall } from '../app/first-view/calls';
 import { apiHeaders, planRequest } from '../lib/http-client';
 import type { EarlyStore } from '../lib/early-answers';
 import { splitLocale } from '../lib/locales';
@@ -28,7 +29,7 @@ function spec(tree: RouteTree, path: string): RouteSpec | undefined {
 const isEarly = (call: FirstViewCall): boolean => call.headOnly !== true;
 
 /**
- * The calls of the first view of `pathname` + `search`, as declared in app/first-view.ts: the frame's (home
+ * The calls of the first view of `pathname` + `search`, as declared in app/first-view/: the frame's (home
  * configuration, category tree, hot keywords; the user and the cart badge when signed in) and the opened route's.
  */
 export function earlyCalls(pathname: string, search: string, signedIn: boolean): FirstViewCall[] {
@@ -51,7 +52,7 @@ export async function sendEarly(
   for (const call of calls.filter(isEarly)) {
     const route = spec(tree, call.key);
     if (!route) continue;
-    // The values are plain objects of the route's params and query (app/first-view.ts, FirstViewInputs).
+    // The values are plain objects of the route's params and query (app/first-view/calls.ts, FirstViewInputs).
     const values = call as { params?: Record<string, unknown>; query?: Record<string, unknown> };
     const url = planRequest(route, base, { params: values.params, query: values.query }).url;
     if (store.answers.has(url)) continue;

@@ -6,23 +6,20 @@ import { useLocale } from '../../lib/use-locale';
 import { NotFoundPage } from '../route-error';
 import { paths } from '../../lib/paths';
 import { parseUrlId } from '../../lib/url-ids';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { activityCalls } from '../first-view/home';
 import { activityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
 import { activityDetailQueryOptions } from '../../features/home/api/home-activity-detail';
 import { activityProductsQueryOptions } from '../../features/home/api/home-activity-products';
 
-/** An activity and its page of products, or every promotion to pick from (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'home.activityBlocks': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, activityBlocksQueryOptions())),
-  'home.activityDetail':
-    ({ params }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, activityDetailQueryOptions(params.aid))),
-  'home.activityProducts':
-    ({ params, query }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, activityProductsQueryOptions(params.aid, query.page))),
+/** An activity and its page of products, or every promotion to pick from (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: activityCalls,
+  queries: {
+    'home.activityBlocks': () => fetching(activityBlocksQueryOptions),
+    'home.activityDetail': ({ params }) => fetching(() => activityDetailQueryOptions(params.aid)),
+    'home.activityProducts': ({ params, query }) => fetching(() => activityProductsQueryOptions(params.aid, query.page)),
+  },
 };
 
 /** /goods/activity_list?id= — an activity and its products (page in the URL); without an id, every promotion to pick from. */

@@ -18,12 +18,11 @@ import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
 import { isApiError, isShopperMessage } from '../../lib/api-errors';
 import { NotFoundPage } from '../route-error';
-import type { FirstViewQueries } from '../first-view-run';
-import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { productCalls } from '../first-view/product';
 import { queryKey } from '../../lib/query-keys';
 import { paths } from '../../lib/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
-import { firstLoad } from '../../lib/query-client';
 import { deferredPart } from '../../lib/deferred-part';
 import { parseUrlId } from '../../lib/url-ids';
 
@@ -64,22 +63,16 @@ const ShopCardWithFollow = deferredPart(
 );
 
 /**
- * The product, its coupon row (which needs the product's shop) and, for the server's <head>, its rating
- * (app/first-view.ts).
+ * The product and its coupon row, which needs the product's shop (app/first-view/product.ts; the rating the server's
+ * <head> also declares is bound by the server, app/ssr/entry-server.tsx).
  */
-export const firstView: FirstViewQueries = {
-  'products.detail':
-    ({ params }, viewer) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, productDetailQueryOptions(params.id, viewer))),
-  'coupons.list':
-    ({ query: { productId, merId } }, viewer) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, couponListQueryOptions({ useType: 2, productId, merId }, viewer))),
-  'reviews.config':
-    ({ params }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(reviewConfigQueryOptions(params.productId)),
+export const firstView: PageFirstView = {
+  calls: productCalls,
+  queries: {
+    'products.detail': ({ params }, viewer) => fetching(() => productDetailQueryOptions(params.id, viewer)),
+    'coupons.list': ({ query: { productId, merId } }, viewer) =>
+      fetching(() => couponListQueryOptions({ useType: 2, productId, merId }, viewer)),
+  },
 };
 
 /** /goods_detail/:id — composes the product, favourites, coupons and reviews features. */

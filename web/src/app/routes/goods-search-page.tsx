@@ -9,20 +9,21 @@ import { HotKeywords } from '../../features/products/components/hot-keywords';
 import { PriceFilter } from '../../features/products/components/price-filter';
 import { SortBar } from '../../features/products/components/sort-bar';
 import { Subcategories } from '../../features/products/components/subcategories';
-import { changeSearch, parseSearchState, toListQuery, toSearchParams, type SearchState } from '../../features/products/search-params';
+import { changeSearch, parseSearchState, toListQuery } from '../../features/products/search-params';
+import { toSearchParams, type SearchState } from '../../features/products/search-href';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { QueryState } from '../../components/ui/query-state';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { searchCalls } from '../first-view/search';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
-/** The result list and the next page it warms (app/first-view.ts); the query is the one toListQuery made. */
-export const firstView: FirstViewQueries = {
-  'products.list':
-    ({ query }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, productListQueryOptions(query))),
+/** The result list and the next page it warms (app/first-view/); the query is the one toListQuery made. */
+export const firstView: PageFirstView = {
+  calls: searchCalls,
+  queries: {
+    'products.list': ({ query }) => fetching(() => productListQueryOptions(query)),
+  },
 };
 
 export default function GoodsSearchPage() {

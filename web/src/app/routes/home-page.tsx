@@ -13,13 +13,17 @@ import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import type { FirstViewQueries } from '../first-view-run';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { homeCalls } from '../first-view/home';
 import { firstLoad } from '../../lib/query-client';
 
-/** The activity strips and the first page of recommended products (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'home.activityBlocks': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, activityBlocksQueryOptions())),
-  'home.indexProducts': () => (queryClient) => queryClient.fetchInfiniteQuery(firstLoad(queryClient, indexProductsQueryOptions())),
+/** The activity strips and the first page of recommended products (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: homeCalls,
+  queries: {
+    'home.activityBlocks': () => fetching(activityBlocksQueryOptions),
+    'home.indexProducts': () => (queryClient) => queryClient.fetchInfiniteQuery(firstLoad(queryClient, indexProductsQueryOptions())),
+  },
 };
 
 /** / — banners, quick links, activity blocks, shop street and recommended products. */

@@ -15,17 +15,17 @@ import {
 } from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath } from '../../shell/products-category-tree';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
-import { shopProductsFirstView } from './shop-first-view';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { shopCategoryCalls } from '../first-view/shops';
+import { shopProductsQueries } from './shop-first-view';
 
-/** The shop's category tree and the chosen category's products (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  ...shopProductsFirstView,
-  'products.merchantCategories':
-    ({ params }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, merchantCategoryListQueryOptions(params.merId))),
+/** The shop's category tree and the chosen category's products (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: shopCategoryCalls,
+  queries: {
+    ...shopProductsQueries,
+    'products.merchantCategories': ({ params }) => fetching(() => merchantCategoryListQueryOptions(params.merId)),
+  },
 };
 
 /** /merchant/merchant/category?id=&cid= — the shop's category tree beside the chosen category's products. */

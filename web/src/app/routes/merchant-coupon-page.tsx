@@ -12,15 +12,15 @@ import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useLoggedIn } from '../../lib/use-session';
 import { isPositive } from '../../lib/money';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { shopCouponCalls } from '../first-view/shops';
 
-/** The shop's coupons, one page of them (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'coupons.list':
-    ({ query }, viewer) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, couponListQueryOptions(query, viewer))),
+/** The shop's coupons, one page of them (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: shopCouponCalls,
+  queries: {
+    'coupons.list': ({ query }, viewer) => fetching(() => couponListQueryOptions(query, viewer)),
+  },
 };
 
 /**

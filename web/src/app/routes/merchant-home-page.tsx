@@ -12,9 +12,12 @@ import {
   type ShopProductsState,
 } from '../../features/merchants/shop-params';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { shopProductsFirstView } from './shop-first-view';
+import type { PageFirstView } from '../first-view/run';
+import { shopHomeCalls } from '../first-view/shops';
+import { shopProductsQueries } from './shop-first-view';
 
-export const firstView = shopProductsFirstView;
+/** All the shop's products (app/first-view/shops.ts). */
+export const firstView: PageFirstView = { calls: shopHomeCalls, queries: shopProductsQueries };
 
 /** /merchant/merchant[/home]?id= — the shop's banners and all its products; sort and page live in the URL. */
 export default function MerchantHomePage() {

@@ -13,19 +13,19 @@ import {
   type ShopSearchState,
 } from '../../features/merchants/shop-params';
 import { QueryState } from '../../components/ui/query-state';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { shopSearchCalls } from '../first-view/shops';
 import { merchantAllCategoryListQueryOptions } from '../../shell/merchants-categories';
 import { merchantAllTypeListQueryOptions } from '../../shell/merchants-types';
 
-/** The search's shops and its two filters (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'merchants.searchList':
-    ({ query }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, merchantSearchListQueryOptions(query))),
-  'merchants.categories': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, merchantAllCategoryListQueryOptions())),
-  'merchants.types': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, merchantAllTypeListQueryOptions())),
+/** The search's shops and its two filters (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: shopSearchCalls,
+  queries: {
+    'merchants.searchList': ({ query }) => fetching(() => merchantSearchListQueryOptions(query)),
+    'merchants.categories': () => fetching(merchantAllCategoryListQueryOptions),
+    'merchants.types': () => fetching(merchantAllTypeListQueryOptions),
+  },
 };
 
 /** /merchant/merchant_more — shop search by name, merchant category, shop type and self-operated; all in the URL. */

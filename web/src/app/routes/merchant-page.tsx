@@ -15,8 +15,8 @@ import { useLoggedIn } from '../../lib/use-session';
 import { NotFoundPage } from '../route-error';
 import { queryKey } from '../../lib/query-keys';
 import { deferredPart } from '../../lib/deferred-part';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { shopCalls } from '../first-view/shops';
 
 /**
  * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held
@@ -26,12 +26,12 @@ const FollowButton = deferredPart(async () => (await import('../../features/coll
   placeholder: <div className="h-8 w-full skeleton" />,
 });
 
-/** The shop's header, above every tab (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'merchants.indexInfo':
-    ({ params }, viewer) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, merchantIndexInfoQueryOptions(params.id, viewer))),
+/** The shop's header, above every tab (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: shopCalls,
+  queries: {
+    'merchants.indexInfo': ({ params }, viewer) => fetching(() => merchantIndexInfoQueryOptions(params.id, viewer)),
+  },
 };
 
 /**

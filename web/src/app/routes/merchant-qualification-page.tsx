@@ -1,15 +1,15 @@
 import { ShopQualification } from '../../features/merchants/components/shop-qualification';
 import { useShopTitle } from '../../features/merchants/shop-context';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { shopQualificationCalls } from '../first-view/shops';
 import { merchantDetailQueryOptions } from '../../features/merchants/api/merchants-detail';
 
-/** The shop's licences and details (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'merchants.detail':
-    ({ params }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, merchantDetailQueryOptions(params.id))),
+/** The shop's licences and details (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: shopQualificationCalls,
+  queries: {
+    'merchants.detail': ({ params }) => fetching(() => merchantDetailQueryOptions(params.id)),
+  },
 };
 
 /** /merchant/merchant/qualification?id= — intro, contact, join time, followers and licence pictures. */

@@ -10,15 +10,15 @@ import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { QueryState } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { shopStreetCalls } from '../first-view/shops';
 
-/** One page of the shop street (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'merchants.street':
-    ({ query }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, merchantStreetQueryOptions(query.page, query.limit))),
+/** One page of the shop street (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: shopStreetCalls,
+  queries: {
+    'merchants.street': ({ query }) => fetching(() => merchantStreetQueryOptions(query.page, query.limit)),
+  },
 };
 
 /** /merchant/merchant_street?page= — recommended shops first, each with a few of its products. */

@@ -21,7 +21,8 @@ import { toast } from '../../lib/app-events';
 import { deferredPart, pageLoaded } from '../../lib/deferred-part';
 import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
-import type { FirstViewQueries } from '../first-view-run';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { checkoutCalls } from '../first-view/checkout';
 import { ErrorBlock } from '../../components/ui/query-state';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
@@ -54,21 +55,18 @@ const renderPayment = (field: PaymentFieldProps) => (
 
 /**
  * The first page opened: the pre-order, the addresses, the order's coupons and the payment methods are asked for as
- * soon as this code is here (app/first-view.ts), and take the answers the page's early script already has
+ * soon as this code is here (app/first-view/), and take the answers the page's early script already has
  * (docs/adr/0017). The shopper's own data: plain fetches, which a mount asks again for when they failed
  * (docs/adr/0016).
  */
-export const firstView: FirstViewQueries = {
-  'checkout.loadPreOrder':
-    ({ params }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(loadPreOrderQueryOptions(params.preOrderNo)),
-  'addresses.listAll': () => (queryClient) => queryClient.fetchQuery(addressListAllQueryOptions()),
-  'checkout.orderCoupons':
-    ({ params }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(orderCouponsQueryOptions(params.preOrderNo)),
-  'payments.method': () => (queryClient) => queryClient.fetchQuery(payMethodQueryOptions()),
+export const firstView: PageFirstView = {
+  calls: checkoutCalls,
+  queries: {
+    'checkout.loadPreOrder': ({ params }) => fetching(() => loadPreOrderQueryOptions(params.preOrderNo), false),
+    'addresses.listAll': () => fetching(addressListAllQueryOptions, false),
+    'checkout.orderCoupons': ({ params }) => fetching(() => orderCouponsQueryOptions(params.preOrderNo), false),
+    'payments.method': () => fetching(payMethodQueryOptions, false),
+  },
 };
 
 /**

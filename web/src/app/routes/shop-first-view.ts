@@ -1,11 +1,7 @@
 import { merchantProListQueryOptions } from '../../features/products/api/products-merchant-products';
-import { firstLoad } from '../../lib/query-client';
-import type { FirstViewQueries } from '../first-view-run';
+import { fetching, type FirstViewQueries } from '../first-view/run';
 
-/** A shop tab's product list and the next page it warms (app/first-view.ts): the home and category tabs. */
-export const shopProductsFirstView: FirstViewQueries = {
-  'products.merchantProducts':
-    ({ query }) =>
-    (queryClient) =>
-      queryClient.fetchQuery(firstLoad(queryClient, merchantProListQueryOptions(query))),
+/** A shop tab's product list and the next page it warms (app/first-view/shops.ts): the home and category tabs. */
+export const shopProductsQueries: FirstViewQueries = {
+  'products.merchantProducts': ({ query }) => fetching(() => merchantProListQueryOptions(query)),
 };

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { LeaderboardList } from '../../features/home/components/leaderboard-list';
-import type { FirstViewQueries } from '../first-view-run';
-import { firstLoad } from '../../lib/query-client';
+import { fetching, type PageFirstView } from '../first-view/run';
+import { topOneCalls } from '../first-view/home';
 import { leaderboardQueryOptions } from '../../features/home/api/home-leaderboard';
 
-/** The leaderboard (app/first-view.ts). */
-export const firstView: FirstViewQueries = {
-  'home.leaderboard': () => (queryClient) => queryClient.fetchQuery(firstLoad(queryClient, leaderboardQueryOptions())),
+/** The leaderboard (app/first-view/). */
+export const firstView: PageFirstView = {
+  calls: topOneCalls,
+  queries: {
+    'home.leaderboard': () => fetching(leaderboardQueryOptions),
+  },
 };
 
 /** /goods/top_one — the sales leaderboard. */

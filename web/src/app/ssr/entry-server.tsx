@@ -14,6 +14,8 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouteErrorPage } from '../route-error';
 import { AppRoutes } from '../router';
 import { childRouteForPath, routeForPath, routeParams, startFirstViewOf } from '../start';
+import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import type { FirstViewQueries } from '../first-view/run';
 import { buildHead, isShellOnly, type HeadContext } from './head';
 
 /**
@@ -60,7 +62,7 @@ export type RenderResult =
       indexable: boolean;
       /** The unprefixed path the page was rendered for (the client hydrates only at the same path). */
       path: string;
-      /** Queries the page mounted that its route's first-view declaration did not ask for (app/first-view.ts). */
+      /** Queries the page mounted that its route's first-view declaration did not ask for (app/first-view/). */
       undeclared: string[];
     };
 
@@ -140,6 +142,17 @@ function renderPass(queryClient: QueryClient, location: string, locale: Locale, 
     return { html, status: reported };
   });
 }
+
+/**
+ * The query options of what only the <head> needs (declared with `headOnly`): the browser never asks for it, so the
+ * pages do not carry this code.
+ */
+const HEAD_QUERIES: FirstViewQueries = {
+  'reviews.config':
+    ({ params }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(reviewConfigQueryOptions(params.productId)),
+};
 
 /** Resolves with `task` or at `until` (Date.now() ms), whichever is first. */
 async function beforeDeadline(task: Promise<unknown>, until: number): Promise<void> {
@@ -240,13 +253,13 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     // The deadline is the backend's: it starts once the code is there (at once in production; in development,
     // `npm start`, Vite transforms a page's modules on its first request).
     const until = Date.now() + dataDeadlineMs;
-    // The frame's data and the page's declared data (app/first-view.ts), the head's included, as start() asks for
+    // The frame's data and the page's declared data (app/first-view/), the head's included, as start() asks for
     // them; a render pass then finds any query a page mounts that its declaration missed.
     const params = route ? routeParams(route, path) : {};
     const declared = startFirstViewOf(
       queryClient,
-      { route, child, module: Promise.resolve(module), childModule: Promise.resolve(childModule) },
-      { params, search, signedIn: false, head: true },
+      { module: Promise.resolve(module), childModule: Promise.resolve(childModule) },
+      { params, search, signedIn: false, head: HEAD_QUERIES },
     );
     // The follow-ups (the product's coupon row) leave once their first answer is in: wait for the whole chain.
     await beforeDeadline(declared, until);

@@ -5,7 +5,7 @@ import { formatDocumentTitle } from '../../components/layout/document-title';
 import { errorKind } from '../../components/layout/error-status';
 import { merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
 import { productDetailQueryOptions } from '../../features/products/api/products-detail';
-import { searchHref } from '../../features/products/search-params';
+import { searchHref } from '../../features/products/search-href';
 import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { assetUrl } from '../../lib/asset-url';
 import { DEFAULT_LOCALE, LOCALE_INTL, LOCALES, localizePath, type Locale } from '../../lib/locales';

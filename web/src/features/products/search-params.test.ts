@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeSearch, parseSearchState, searchHref, toListQuery, toSearchParams, type SearchState } from './search-params';
+import { changeSearch, parseSearchState, toListQuery } from './search-params';
+import { searchHref, toSearchParams, type SearchState } from './search-href';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 

@@ -1,25 +1,7 @@
-import { paths } from '../../lib/paths';
-/**
- * Search and category browse keep all their state in the URL (Back and reload restore it):
- *   title     keyword (the original shop's name for it)
- *   cid       platform category id
- *   minPrice, maxPrice  inclusive price range
- *   sort      sales | price-asc | price-desc (absent = default order)
- *   page      1-based page
- */
-export type SortKey = 'default' | 'sales' | 'price-asc' | 'price-desc';
-export const SORT_KEYS: readonly SortKey[] = ['default', 'sales', 'price-asc', 'price-desc'];
+import { SORT_KEYS, type SearchState, type SortKey } from './search-href';
+/** Reading the search page's URL (search-href.ts: its state and links) and its product/list query. */
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_PAGE = 100000;
-
-export interface SearchState {
-  title: string;
-  cid: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  sort: SortKey;
-  page: number;
-}
 
 /** The product/list query (docs/backend-wire.md, "Product and shop lists"). Absent keys are left out so equal searches share a cache key. */
 export interface ProductListParams {
@@ -61,17 +43,6 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   };
 }
 
-export function toSearchParams(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.title) params.set('title', state.title);
-  if (state.cid !== null) params.set('cid', String(state.cid));
-  if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
-  if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
-  if (state.sort !== 'default') params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
-
 /** A change of keyword, category, price or sort starts again at page 1; a page change keeps the rest. */
 export function changeSearch(state: SearchState, patch: Partial<SearchState>): SearchState {
   const next = { ...state, ...patch };
@@ -89,11 +60,4 @@ export function toListQuery(state: SearchState): ProductListParams {
   if (state.sort === 'price-asc') query.priceOrder = 'asc';
   if (state.sort === 'price-desc') query.priceOrder = 'desc';
   return query;
-}
-
-/** The href of the search page for a state (unprefixed; callers add the locale). */
-export function searchHref(state: Partial<SearchState>): string {
-  const full: SearchState = { title: '', cid: null, minPrice: null, maxPrice: null, sort: 'default', page: 1, ...state };
-  const query = toSearchParams(full).toString();
-  return paths.goodsSearch(query);
 }

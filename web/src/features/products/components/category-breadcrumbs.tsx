@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/use-locale';
-import { searchHref } from '../search-params';
+import { searchHref } from '../search-href';
 
 interface CategoryBreadcrumbsProps {
   cid: number | null;

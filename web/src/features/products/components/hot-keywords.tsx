@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hotKeywordsQueryOptions } from '../../../shell/home-hot-keywords';
 import { useLocale } from '../../../lib/use-locale';
-import { searchHref } from '../search-params';
+import { searchHref } from '../search-href';
 
 /** Hot keywords as search links; nothing when the backend has none (null). */
 export function HotKeywords() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SORT_KEYS, type SortKey } from '../search-params';
+import { SORT_KEYS, type SortKey } from '../search-href';
 
 const LABELS = { default: 'sort.default', sales: 'sort.sales', 'price-asc': 'sort.priceAsc', 'price-desc': 'sort.priceDesc' } as const;
 

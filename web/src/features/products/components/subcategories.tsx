@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/use-locale';
-import { searchHref } from '../search-params';
+import { searchHref } from '../search-href';
 
 /**
  * The categories one level below the current one (the top level when none is chosen), to narrow a browse.
