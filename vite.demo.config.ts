@@ -5,7 +5,7 @@ import { build, defineConfig, mergeConfig, type Plugin, type UserConfig } from '
 import base from './vite.config.ts';
 
 /**
- * `npm run build:demo`: the zero-server demo in dist/demo (README.md, "Zero-server demo";
+ * `npm run build:demo`: the zero-server demo in dist/demo (docs/zero-server-demo.md;
  * docs/adr/0014-zero-server-demo.md). The storefront as the normal build makes it, with src/demo/main.ts as the
  * entry (it starts the service worker, then the app), plus the service worker holding the mock (demo-sw.js, its own
  * bundle), a 404.html copy of index.html for deep links on static hosts, and a config.json for the same origin.

@@ -1,5 +1,6 @@
-// MOCK_STATE_FILE crash test (issue 12): a burst of answered writes against a mock child process, `kill -9` while
-// more are in flight, a restart on the same file, and a check that every answered write is still there.
+// MOCK_STATE_FILE crash test (no answered write is lost: mock-server/README.md, "MOCK_STATE_FILE"): a burst of
+// answered writes against a mock child process, `kill -9` while more are in flight, a restart on the same file, and
+// a check that every answered write is still there.
 // `npm run test:durability` runs it 20 times (DURABILITY_RUNS to change); scripts/durability.test.ts runs it once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

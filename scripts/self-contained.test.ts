@@ -33,7 +33,8 @@ const OUTSIDE: [string, RegExp][] = [
   ['a spec section', /\bspec\s*§/i],
   ['the spec file', /\bspec\.md\b/],
   ['the backend notes', /\bbackend-api(\.md)?\s*§|\bbackend-api\.md\b/],
-  ['the architecture notes', /\barchitecture\.md\b/],
+  // docs/architecture.md is the repository's own; the notes outside it are cited bare or from shared/.
+  ['the architecture notes', /(?<![\w./-])architecture\.md\b|\bshared\/architecture\.md\b/],
   ['the toolchain notes', /\btoolchain\.md\b/],
   ['a shared/ folder outside the repository', /(\.\.\/|\/work\/)shared\b/],
 ];
@@ -61,6 +62,8 @@ describe('self-contained comments and docs', () => {
       ['x.ts:1: a spec section', 'x.ts:2: the backend notes', 'x.ts:3: the spec file', 'x.ts:3: a shared/ folder outside the repository'],
     );
     expect(outsideCitations('x.ts', '// docs/product-rules.md: at most 5; see docs/backend-wire.md, "Paging"')).toEqual([]);
+    expect(outsideCitations('x.md', 'see [docs/architecture.md](./architecture.md)')).toEqual([]);
+    expect(outsideCitations('x.md', 'see architecture.md')).toEqual(['x.md:1: the architecture notes']);
   });
 
   it('reads the folders it checks', () => {

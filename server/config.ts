@@ -1,5 +1,5 @@
 /**
- * The production server's settings, all from the environment (README, "Environment variables";
+ * The production server's settings, all from the environment (docs/environment-variables.md;
  * docs/adr/0019-server-rendering.md). Read once at start; a bad number is one line naming the variable.
  */
 export interface ServerSettings {

@@ -2,7 +2,7 @@ import { readSettings } from './config';
 import { buildStorefrontServer } from './app';
 
 /**
- * `npm run serve`: the production server over `npm run build`'s output (README, "Commands"). SIGTERM and SIGINT
+ * `npm run serve`: the production server over `npm run build`'s output (docs/deploying.md). SIGTERM and SIGINT
  * stop taking connections, let the requests in flight finish, then exit.
  */
 function settingsOrExit() {

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 /** A fresh nonce per answer for the page's inline and module scripts. */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
-/** Origins the app loads scripts and frames from when social sign-in and payments are real (README, config.json). */
+/**
+ * Origins the app loads scripts and frames from when social sign-in and payments are real (docs/deploying.md,
+ * "Pointing the built web at a real backend").
+ */
 const PROVIDER_SCRIPTS = ['https://accounts.google.com', 'https://connect.facebook.net', 'https://js.stripe.com'];
 
 /**

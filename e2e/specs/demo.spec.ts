@@ -5,9 +5,9 @@ import { buyFromProductPageByCard } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/paths';
 
 /**
- * The zero-server demo (README.md, "Zero-server demo"): dist/demo served by a plain static file server
+ * The zero-server demo (docs/zero-server-demo.md): dist/demo served by a plain static file server
  * (e2e/fixtures/static-server.ts; playwright.demo.config.ts) with no mock process anywhere. Every answer comes from
- * the service worker holding the mock; its state lives in the browser (IndexedDB). Seed accounts: README.md.
+ * the service worker holding the mock; its state lives in the browser (IndexedDB). Seed accounts: docs/mock-server-for-qa.md.
  */
 const SHOPPER = { email: 'shopper@example.com', password: 'Passw0rd!' } as const;
 

@@ -4,10 +4,11 @@ import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/paths';
 
 /**
- * No layout shift (issue 10): content that arrives after the first paint (banners, activity strips, images, the
- * lazily loaded footer and side window, the shop card, the review block, toasts) has its space reserved. CLS is
- * summed from layout-shift entries without recent input, from the start of the navigation until the page is idle
- * (a plain sum: stricter than Lighthouse's largest session window). Budget 0.01, as docs/adr/0012 states.
+ * No layout shift (docs/performance.md, "Budgets"): content that arrives after the first paint (banners, activity
+ * strips, images, the lazily loaded footer and side window, the shop card, the review block, toasts) has its space
+ * reserved. CLS is summed from layout-shift entries without recent input, from the start of the navigation until
+ * the page is idle (a plain sum: stricter than Lighthouse's largest session window). Budget 0.01, as docs/adr/0012
+ * states.
  */
 const CLS_BUDGET = 0.01;
 

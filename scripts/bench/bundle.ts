@@ -104,7 +104,7 @@ export async function benchBundle(): Promise<{ outDir: string; manifest: Manifes
     const parts = [...packages].filter(([, gzip]) => gzip >= 0.05 * KB).sort((a, b) => b[1] - a[1]);
     note(`made of (gzip, estimated): ${parts.map(([name, gzip]) => `${name} ${kb(gzip)}`).join(', ')}`);
     if (packages.has('zod'))
-      note('zod is in the first load: a value import of the contract or zod reaches the shell (see README, Benchmarks)');
+      note('zod is in the first load: a value import of the contract or zod reaches the shell (see docs/performance.md)');
   }
   report('original desktop shop, home (for comparison)', `${ORIGINAL_SHOP_KB}.0 KB`, '', null);
   return { outDir, manifest, moduleIds: [...moduleIds] };

@@ -9,7 +9,7 @@ import { kb, note, report } from './report';
 import { BUNDLE_BUDGET_KB, everyRoute } from './bundle';
 
 // ---------------------------------------------------------------------------------------------------------------
-// (d) The zero-server demo (README.md, "Zero-server demo"): its first-load JS and its service worker (the mock) apart,
+// (d) The zero-server demo (docs/zero-server-demo.md): its first-load JS and its service worker (the mock) apart,
 // and the proof that the normal build holds none of the mock's code.
 
 /** Module ids that are the mock's code or the packages only the mock uses. */

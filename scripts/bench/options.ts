@@ -21,13 +21,13 @@ export const LIGHTHOUSE_PRESETS = args
   .split(',');
 /**
  * The API on its own origin (the mock's port, CORS with a preflight per URL) instead of behind the web's origin. The
- * README's default deployment is one origin (a reverse proxy sends /api/ to the backend), which the bench measures
- * unless this is given.
+ * default deployment (docs/deploying.md) is one origin (a reverse proxy sends /api/ to the backend), which the bench
+ * measures unless this is given.
  */
 export const CROSS_ORIGIN_API = args.includes('--cross-origin-api');
 /**
  * Build into the places the e2e suite serves (dist/web, dist/demo) and leave the builds there: `npm test` passes it so
- * that scripts/e2e.mjs (given --prebuilt) serves these builds instead of making each a second time (README.md, `npm test`).
+ * that scripts/e2e.mjs (given --prebuilt) serves these builds instead of making each a second time (docs/testing.md, `npm test`).
  */
 export const KEEP_BUILDS = args.includes('--keep-builds');
 /**
@@ -39,6 +39,6 @@ export const LIGHTHOUSE_REPORTS = args.find((a) => a.startsWith('--lighthouse-re
 export const SERVER_PREBUILT = args.includes('--server-prebuilt');
 /**
  * Requests of the server's memory run (part `server`). 10 000 by default to keep the part near two minutes; the issue's
- * figure is `--server-requests=100000` (README.md, Commands, says how long it takes).
+ * figure is `--server-requests=100000` (docs/performance.md, "The bench", says how long it takes).
  */
 export const SERVER_REQUESTS = Number(args.find((a) => a.startsWith('--server-requests='))?.slice('--server-requests='.length) ?? 10_000);

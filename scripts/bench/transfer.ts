@@ -26,7 +26,7 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Paths the web's origin forwards to the API in the README's default deployment (as vite.config.ts's proxy does). */
+/** Paths the web's origin forwards to the API in the default deployment of docs/deploying.md (as vite.config.ts's proxy does). */
 const PROXIED = ['/api/', '/__mock/', '/mock-images/'];
 
 /** Compressed as a production server would (Lighthouse counts transfer sizes and times). */
@@ -61,7 +61,7 @@ function forward(request: IncomingMessage, response: ServerResponse, target: str
 
 /**
  * Serves the build (unknown paths get index.html, as the SPA needs) and answers /config.json. By default the API is
- * behind the same origin (/api/ forwarded to the mock), the README's default deployment; with `crossOrigin` the
+ * behind the same origin (/api/ forwarded to the mock), the default deployment of docs/deploying.md; with `crossOrigin` the
  * config names the mock's own origin, and every API request of the page pays a CORS preflight.
  */
 export function serveBuild(outDir: string, mockUrl: string, crossOrigin: boolean): Promise<{ url: string; close: () => Promise<void> }> {
@@ -167,7 +167,7 @@ export async function benchTransfer(buildServer: BuildServer, outDir: string, ma
   note(
     CROSS_ORIGIN_API
       ? `API on its own origin (${apiBase}), CORS preflights included`
-      : "API behind the web's origin (/api/ forwarded), the README's default deployment",
+      : "API behind the web's origin (/api/ forwarded), the default deployment of docs/deploying.md",
   );
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -66,7 +66,7 @@ export function phoneFitsDialCode(countryCode: string, phone: string): boolean {
 }
 
 /**
- * UserAddress (A:model/UserAddress). Overseas addresses are a country plus one free-text line; province, city,
+ * UserAddress (backend:common/model/user/UserAddress). Overseas addresses are a country plus one free-text line; province, city,
  * district and the coordinates are legacy and come back empty or null (the list and detail queries select only
  * the fields up to isDefault, so the others are null there).
  */
@@ -96,7 +96,7 @@ export const UserAddressSchema = z.object({
 export type UserAddress = z.infer<typeof UserAddressSchema>;
 
 /**
- * POST /api/front/address/edit as the real backend takes it (A:dto/UserAddressRequest, docs/backend-wire.md,
+ * POST /api/front/address/edit as the real backend takes it (backend:common/request/UserAddressRequest, docs/backend-wire.md,
  * addresses): no id creates, an id updates; realName, email, country and detail must not be blank; the post code
  * is an Integer (a number or a string of digits; "" or null for none); the phone is checked only for dial code 86.
  * The web's form asks for more (address-form-dialog.tsx).

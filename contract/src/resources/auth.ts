@@ -11,7 +11,7 @@ import {
   phoneField,
 } from '../common/fields.ts';
 
-/** A:dto/LoginResponse. `nikeName` is the real (misspelled) field name. */
+/** backend:common/response/LoginResponse. `nikeName` is the real (misspelled) field name. */
 export const LoginResponseSchema = z.object({
   token: z.string(),
   type: z.enum(['login', 'register', 'start']).nullable(),

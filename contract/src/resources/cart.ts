@@ -32,7 +32,7 @@ export const CartListQuerySchema = z.object({
 });
 
 /**
- * A:dto/CartInfoResponse as the real backend sends it (docs/backend-wire.md, cart):
+ * backend:common/response/CartInfoResponse as the real backend sends it (docs/backend-wire.md, cart):
  * - `productAttrUnique` is always null (a String field never filled); the SKU id is `attrId`.
  * - `suk` is the SKU text; `attrStatus` false marks a line that cannot be bought now. A sold-out SKU stays in the
  *   valid list with `attrStatus: false`.
@@ -53,7 +53,7 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-/** A:dto/CartMerchantResponse: the lines of one shop. */
+/** backend:common/response/CartMerchantResponse: the lines of one shop. */
 export const CartMerchantSchema = z.object({
   merId: z.number().int(),
   merName: z.string(),
@@ -72,7 +72,7 @@ export const CartDeleteBodySchema = z.object({
   ids: z.array(positiveId).min(1, 'selectItem').max(CART_MAX_LINES, 'tooLong'),
 });
 
-/** Change a line's SKU (A:dto/CartResetRequest): `unique` is the new SKU id; `num` is @Range(0, 999), unchecked against stock. */
+/** Change a line's SKU (backend:common/request/CartResetRequest): `unique` is the new SKU id; `num` is @Range(0, 999), unchecked against stock. */
 export const CartResetBodySchema = z.object({
   id: positiveId,
   num: jsonInt.pipe(z.number().min(1, 'outOfRange').max(999, 'outOfRange')),

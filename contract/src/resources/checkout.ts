@@ -11,7 +11,7 @@ export { ORDER_REMARK_MAX } from './order-constants.ts';
 /** What the real backend stores: `mark` goes into a varchar(512) column (docs/backend-wire.md, checkout). */
 export const ORDER_REMARK_WIRE_MAX = 512;
 
-/** A pre-order or order line (A:dto/PreStoreOrderInfoVo). `sku` is the SKU text, `attrValueId` its id. */
+/** A pre-order or order line (backend:common/vo/PreStoreOrderInfoVo). `sku` is the SKU text, `attrValueId` its id. */
 export const OrderLineSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
@@ -34,7 +34,7 @@ export const OrderShopSchema = z.object({
 });
 export type OrderShop = z.infer<typeof OrderShopSchema>;
 
-/** A:dto/PreOrderVo: the checkout page's data; the user's default address is filled in when there is one. */
+/** backend:common/vo/PreOrderVo: the checkout page's data; the user's default address is filled in when there is one. */
 export const PreOrderVoSchema = z.object({
   proTotalFee: money,
   orderProNum: z.number().int(),
@@ -74,7 +74,7 @@ export const OrderCouponSchema = z.object({
 export type OrderCoupon = z.infer<typeof OrderCouponSchema>;
 
 /**
- * A:dto/OrderComputedPriceRequest. `couponId` is the user-coupon id; the real clients send null (the default), ""
+ * backend:common/request/OrderComputedPriceRequest. `couponId` is the user-coupon id; the real clients send null (the default), ""
  * (after un-ticking) or 0 for "no coupon", and all three read as 0 here (docs/backend-wire.md, checkout).
  */
 export const ComputedPriceBodySchema = z.object({
@@ -91,7 +91,7 @@ export const ComputedPriceSchema = z.object({ couponFee: money, freightFee: mone
 export type ComputedPrice = z.infer<typeof ComputedPriceSchema>;
 
 /**
- * A:dto/CreateOrderRequest as the real backend takes it: `couponId` null, "" or 0 for none, `mark` up to the
+ * backend:common/request/CreateOrderRequest as the real backend takes it: `couponId` null, "" or 0 for none, `mark` up to the
  * column's 512 characters, and the optional contact fields may be null (docs/backend-wire.md, checkout). The web's
  * form is stricter (checkout-form.tsx).
  */

@@ -7,7 +7,7 @@ import { pageInfo, PageQuerySchema } from '../common/page.ts';
 /** Most favourite-record ids one delete call takes, and most products one batch add takes. */
 export const COLLECT_BATCH_MAX = 100;
 
-/** A favourite record with the product's current name, image and price (A:UserCollectController product/list). */
+/** A favourite record with the product's current name, image and price (backend:front/UserCollectController product/list). */
 export const ProductCollectItemSchema = z.object({
   /** The favourite record's id: what delete/product takes, not the product id. */
   id: z.number().int(),
@@ -19,7 +19,7 @@ export const ProductCollectItemSchema = z.object({
 });
 export type ProductCollectItem = z.infer<typeof ProductCollectItemSchema>;
 
-/** A followed shop (A:UserCollectController merchant/list). */
+/** A followed shop (backend:front/UserCollectController merchant/list). */
 export const MerchantFollowItemSchema = z.object({
   uid: z.number().int(),
   merId: z.number().int(),

@@ -33,7 +33,7 @@ export type StoreCoupon = z.infer<typeof StoreCouponSchema>;
 /** usable: unused and not expired (including not yet started); unusable: used or expired. */
 export const UserCouponListTypeSchema = z.enum(['usable', 'unusable']);
 
-/** A coupon the user holds (A:dto/UserCouponResponse). status 0 unused, 1 used, 2 expired. */
+/** A coupon the user holds (backend:common/response/UserCouponResponse). status 0 unused, 1 used, 2 expired. */
 export const UserCouponSchema = z.object({
   id: z.number().int(),
   uid: z.number().int(),

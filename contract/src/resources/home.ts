@@ -11,7 +11,7 @@ export type Banner = z.infer<typeof BannerSchema>;
 
 export const ConsumerTypeSchema = z.enum(['h5', 'hotline', 'message', 'email']);
 
-/** A:dto/PcIndexInfoResponse; misspellings (bastBanner, shopStreetHeaderImag) are the real names. */
+/** backend:common/response/PcIndexInfoResponse; misspellings (bastBanner, shopStreetHeaderImag) are the real names. */
 export const PcIndexInfoSchema = z.object({
   banner: z.array(BannerSchema).nullable(),
   logoUrl: z.string(),

@@ -37,7 +37,7 @@ export const MerchantServiceSchema = z.object({
 });
 
 /**
- * A shop card of the street and the shop search (A:dto/MerchantSearchResponse). `proList` holds a few of the
+ * A shop card of the street and the shop search (backend:common/response/MerchantSearchResponse). `proList` holds a few of the
  * shop's products; image fields may be null on a real backend whose shop never uploaded them.
  */
 export const MerchantSearchItemSchema = z.object({
@@ -76,7 +76,7 @@ export const MerchantSearchQuerySchema = PageQuerySchema.extend({
 });
 export type MerchantSearchQuery = z.infer<typeof MerchantSearchQuerySchema>;
 
-/** The shop page header (A:MerchantController index/info): public, `isCollect` is filled for a signed-in viewer. */
+/** The shop page header (backend:front/MerchantController index/info): public, `isCollect` is filled for a signed-in viewer. */
 export const MerchantIndexInfoSchema = MerchantServiceSchema.extend({
   id: z.number().int(),
   name: z.string(),
@@ -93,7 +93,7 @@ export const MerchantIndexInfoSchema = MerchantServiceSchema.extend({
 });
 export type MerchantIndexInfo = z.infer<typeof MerchantIndexInfoSchema>;
 
-/** The qualification tab (A:MerchantController detail). No opening hours: the backend has no such field. */
+/** The qualification tab (backend:front/MerchantController detail). No opening hours: the backend has no such field. */
 export const MerchantDetailSchema = z.object({
   id: z.number().int(),
   realName: z.string().nullable(),

@@ -10,7 +10,7 @@ import { OrderShopSchema } from './checkout.ts';
 export const PRE_ORDER_TTL_MS = 5 * 60 * 1000;
 
 /**
- * One line of a pre-order (A:dto/PreOrderDetailRequest): a cart line by `shoppingCartId` for "shoppingCart", or
+ * One line of a pre-order (backend:common/request/PreOrderDetailRequest): a cart line by `shoppingCartId` for "shoppingCart", or
  * `productId` + `attrValueId` (the SKU id) + `productNum` for "buyNow".
  */
 export const PreOrderDetailSchema = z.object({
@@ -46,7 +46,7 @@ export { OrderRefundStatus, OrderStatus } from './order-constants.ts';
 /** order/list `type`: 1 awaiting shipment, 2 awaiting receipt, 3 completed (unpaid orders come from await/pay/list). */
 export const OrderListTypeSchema = z.coerce.number().int().min(1, 'outOfRange').max(3, 'outOfRange');
 
-/** An unpaid master order (A:dto/MasterOrderAwaitPayResponse). */
+/** An unpaid master order (backend:common/response/MasterOrderAwaitPayResponse). */
 export const AwaitPayOrderSchema = z.object({
   id: z.number().int(),
   /** PT… */
@@ -62,7 +62,7 @@ export const AwaitPayOrderSchema = z.object({
 });
 export type AwaitPayOrder = z.infer<typeof AwaitPayOrderSchema>;
 
-/** A line of a merchant order (A:dto/OrderInfoResponse); isReply: already reviewed. */
+/** A line of a merchant order (backend:common/response/OrderInfoResponse); isReply: already reviewed. */
 export const OrderInfoSchema = z.object({
   id: z.number().int(),
   merOrderNo: z.string(),
@@ -77,7 +77,7 @@ export const OrderInfoSchema = z.object({
 });
 export type OrderInfo = z.infer<typeof OrderInfoSchema>;
 
-/** A merchant order in the lists (A:dto/OrderDetailResponse). */
+/** A merchant order in the lists (backend:common/response/OrderDetailResponse). */
 export const MerchantOrderSchema = z.object({
   id: z.number().int(),
   /** SH… */
@@ -121,7 +121,7 @@ const ConsigneeFields = {
   userAddress: z.string().nullable(),
 };
 
-/** A master order with its merchant orders (A:dto/MasterOrderDetailResponse). */
+/** A master order with its merchant orders (backend:common/response/MasterOrderDetailResponse). */
 export const MasterOrderDetailSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -159,7 +159,7 @@ export const MasterOrderDetailSchema = z.object({
 });
 export type MasterOrderDetail = z.infer<typeof MasterOrderDetailSchema>;
 
-/** Tracking of a merchant order (A:OrderLogistics); `logisticsInfo` is a JSON string of [{AcceptStation, AcceptTime}]. */
+/** Tracking of a merchant order (backend:common/model/order/OrderLogistics); `logisticsInfo` is a JSON string of [{AcceptStation, AcceptTime}]. */
 export const OrderLogisticsSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -179,7 +179,7 @@ export const OrderLogisticsSchema = z.object({
 export type OrderLogistics = z.infer<typeof OrderLogisticsSchema>;
 
 /**
- * A merchant order in full (A:dto/StoreOrderDetailInfoResponse); expressInfo only for the visitor lookup. It has
+ * A merchant order in full (backend:common/response/StoreOrderDetailInfoResponse); expressInfo only for the visitor lookup. It has
  * no courier or tracking number: those come from express/{SH} (docs/backend-wire.md, orders).
  */
 export const MerchantOrderDetailSchema = z.object({

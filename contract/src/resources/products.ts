@@ -4,7 +4,7 @@ import { envelope } from '../common/envelope.ts';
 import { decimal, idParam, money } from '../common/fields.ts';
 import { pageInfo, PageQuerySchema } from '../common/page.ts';
 
-/** A:dto/ProCategoryCacheVo. `childList` is absent when there are no children (docs/storefront.md, Entities). */
+/** backend:common/vo/ProCategoryCacheVo. `childList` is absent when there are no children (docs/storefront.md, Entities). */
 export interface Category {
   id: number;
   pid: number;
@@ -143,7 +143,7 @@ export type MiniProduct = z.infer<typeof MiniProductSchema>;
 
 export const GuaranteeSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable(), content: z.string() });
 
-/** A:dto/ProductDetailResponse. merchantInfo carries no id: use productInfo.merId. */
+/** backend:common/response/ProductDetailResponse. merchantInfo carries no id: use productInfo.merId. */
 export const ProductDetailSchema = z.object({
   productInfo: StoreProductSchema,
   productAttr: z.array(ProductAttrSchema),

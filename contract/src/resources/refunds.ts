@@ -36,7 +36,7 @@ export function splitVouchers(value: string | null | undefined): string[] {
     .filter((url) => url !== '');
 }
 
-/** A:dto/OrderRefundApplyRequest; the snake_case keys are the real JSON names. */
+/** backend:common/request/OrderRefundApplyRequest; the snake_case keys are the real JSON names. */
 export const RefundApplyBodySchema = z.object({
   orderNo: z.string().trim().min(1, 'required'),
   /** The reason, one of refund/reason. */
@@ -49,7 +49,7 @@ export const RefundApplyBodySchema = z.object({
 export type RefundApplyBody = z.infer<typeof RefundApplyBodySchema>;
 
 /**
- * A refund order RE… in the list (A:dto/RefundOrderResponse). `merName` and `createTime` come with the detail in
+ * A refund order RE… in the list (backend:common/response/RefundOrderResponse). `merName` and `createTime` come with the detail in
  * the real DTOs; the mock's list carries them too so a card can name the shop and the date without a second
  * call, and they are optional because a real backend's list leaves them out.
  */
@@ -71,9 +71,9 @@ export const RefundOrderSchema = z.object({
 });
 export type RefundOrder = z.infer<typeof RefundOrderSchema>;
 
-/** A:dto/RefundOrderInfoResponse: the list fields plus what the shopper wrote and what the shop answered. */
+/** backend:common/response/RefundOrderInfoResponse: the list fields plus what the shopper wrote and what the shop answered. */
 export const RefundOrderDetailSchema = RefundOrderSchema.extend({
-  /** The detail always names the shop and the date (A:dto/RefundOrderInfoResponse). */
+  /** The detail always names the shop and the date (backend:common/response/RefundOrderInfoResponse). */
   merName: z.string(),
   createTime: dateTime,
   /** The reason chosen. */

@@ -66,7 +66,7 @@ export function parseReviewPics(raw: string | null | undefined): string[] {
 }
 
 /**
- * order/comment (A:dto/StoreProductReplyAddRequest). The real backend has ONE score, `star` (product quality);
+ * order/comment (backend:common/request/StoreProductReplyAddRequest). The real backend has ONE score, `star` (product quality);
  * `serviceStar` (service attitude, docs/storefront.md, Entities) is an extension field a real backend ignores: the mock stores it, and
  * leaving it out means the same score as `star`.
  */
@@ -86,7 +86,7 @@ export const OrderCommentBodySchema = z.object({
 });
 export type OrderCommentBody = z.input<typeof OrderCommentBodySchema>;
 
-/** A line waiting for its review (order/reply/list; A:dto/InfoReplyResponse). `id` is the line id (orderInfoId). */
+/** A line waiting for its review (order/reply/list; backend:common/response/InfoReplyResponse). `id` is the line id (orderInfoId). */
 export const AwaitingReviewLineSchema = z.object({
   id: z.number().int(),
   merOrderNo: z.string(),

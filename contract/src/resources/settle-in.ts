@@ -39,7 +39,7 @@ const chosenId = (message: 'selectMerchantCategory' | 'selectStoreType') =>
   z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message);
 
 /**
- * A:dto/MerchantSettledApplyRequest. `qualificationPicture` stays a JSON-array string as the real backend takes
+ * backend:common/request/MerchantSettledApplyRequest. `qualificationPicture` stays a JSON-array string as the real backend takes
  * it (the field's rules run on the parsed list); shop name and email must be unused (checked by the server).
  */
 export const SettledApplyBodySchema = z.object({

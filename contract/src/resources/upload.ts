@@ -9,7 +9,7 @@ export const UPLOAD_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * A:dto/FileResultVo. `url` is where the image is served from (absolute); store it in the record that uses it.
+ * backend:common/vo/FileResultVo. `url` is where the image is served from (absolute); store it in the record that uses it.
  * `type` is the file's extension ("png"), not a MIME type (docs/backend-wire.md, upload).
  */
 export const FileResultSchema = z.object({

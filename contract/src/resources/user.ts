@@ -3,7 +3,7 @@ import { c, publicRoute, userRoute } from '../common/c.ts';
 import { envelope, NullData } from '../common/envelope.ts';
 import { captchaField, newPasswordField } from '../common/fields.ts';
 
-/** A:dto/UserCenterResponse. */
+/** backend:common/response/UserCenterResponse. */
 export const UserInfoSchema = z.object({
   nickname: z.string(),
   avatar: z.string(),
@@ -23,7 +23,7 @@ export const NICKNAME_MAX = 32;
 /** The real backend's: UserEditRequest @Length(255). */
 export const NICKNAME_WIRE_MAX = 255;
 
-/** user/edit as the real backend takes it (A:dto/UserEditRequest). */
+/** user/edit as the real backend takes it (backend:common/request/UserEditRequest). */
 export const UserEditBodySchema = z.object({
   nickname: z.string().trim().min(1, 'emptyUserName').max(NICKNAME_WIRE_MAX, 'tooLong'),
   /** An uploaded image URL (upload/image) or the current avatar. */
@@ -35,7 +35,7 @@ export const UserEditFormSchema = UserEditBodySchema.extend({
   nickname: z.string().trim().min(1, 'emptyUserName').max(NICKNAME_MAX, 'tooLong'),
 });
 
-/** A:dto/UpdatePasswordRequest: the code goes to the signed-in user's own email or phone. */
+/** backend:common/request/UpdatePasswordRequest: the code goes to the signed-in user's own email or phone. */
 export const UpdatePasswordBodySchema = z
   .object({ newPassword: newPasswordField, passwordAgain: z.string().min(1, 'againPassword'), captcha: captchaField })
   .refine((v) => v.newPassword === v.passwordAgain, { message: 'diffPassword', path: ['passwordAgain'] });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { answer, client, HOSTILE_RETURNS, login, testServer, useMockApp } from '../test-support';
 
 /**
- * Open redirects (issue 12): every consent and pay page refuses a return address that is not one of the web
- * origins the mock serves, with a clear page and no redirect; the API never hands out a foreign one.
+ * No open redirects (mock-server/README.md, "Return addresses"): every consent and pay page refuses a return
+ * address that is not one of the web origins the mock serves, with a clear page and no redirect; the API never
+ * hands out a foreign one.
  */
 const mock = useMockApp({ server: { control: true, webOrigins: ['https://shop.example:8443'] }, each: 'reset' });
 

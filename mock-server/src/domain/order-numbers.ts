@@ -1,6 +1,6 @@
 import { formatDateTime } from './dates';
 
-/** Order number prefixes of the real backend (A:const/OrderConstants): master, merchant, refund; and pre-orders. */
+/** Order number prefixes of the real backend (backend:common/constants/OrderConstants): master, merchant, refund; and pre-orders. */
 export type OrderNumberPrefix = 'PT' | 'SH' | 'RE' | 'PRE';
 
 /**

@@ -8,7 +8,7 @@ import { type MockState } from '../state';
 import { anyJson, anyNumber, anyString, asZod, PROTOTYPE_KEYS, value, type ArbitraryOptions } from './zod-arbitrary';
 
 /**
- * Contract-driven fuzzing of every route (issue 12; mock-server/README.md, "Fuzzing"): requests generated from each
+ * Contract-driven fuzzing of every route (mock-server/README.md, "Fuzzing"): requests generated from each
  * route's zod schemas, as a signed-in and a signed-out user, through Fastify `inject`. Invariants:
  * - never HTTP 5xx, and never the catch-all "System exception" (an unhandled error behind the envelope);
  * - contract routes always answer the envelope `{code, message, data}` (JSON);

@@ -2,7 +2,7 @@ import fc, { type Arbitrary } from 'fast-check';
 import { z, type ZodTypeAny } from 'zod';
 
 /**
- * fast-check arbitraries derived from the contract's zod schemas (issue 12, contract-driven fuzzing):
+ * fast-check arbitraries derived from the contract's zod schemas (mock-server/README.md, "Fuzzing"):
  * `valid` aims at values the schema accepts (with boundary values of each check), `value` mixes those with
  * invalid ones: wrong types, out-of-range numbers, huge and unicode strings, missing and extra fields and
  * prototype keys. `pool` holds strings taken from the seeded db (order numbers, emails, ...) so ids and numbers

@@ -1,5 +1,5 @@
 /**
- * Fixed facts of the zero-server demo (README.md, "Zero-server demo"), shared by the page and its service worker.
+ * Fixed facts of the zero-server demo (docs/zero-server-demo.md), shared by the page and its service worker.
  */
 /** The seed the demo starts from and that a reset without a seed returns to: the same as the e2e suite's. */
 export const DEMO_SEED = 1;

@@ -79,7 +79,7 @@ export function deferredPart<P extends object>(
       let live = true;
       (afterPageLoad && !pending ? pageLoaded().then(fetchPart) : fetchPart()).then(
         // A transition: React renders the arrived part in a background pass that yields, where an ordinary update
-        // would render a whole form in one blocking task (docs/adr/0016-first-load-on-a-phone.md, amendment).
+        // would render a whole form in one blocking task (docs/adr/0016-first-load-on-a-phone.md).
         (component) => {
           if (live) startTransition(() => setPart({ component }));
         },

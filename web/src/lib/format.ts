@@ -52,7 +52,7 @@ function zoneLabel(locale: Locale, offset: number): string {
  * not an instant, and is shown as that day.
  * Written out instead of asking Intl.DateTimeFormat because a page's first date formatter loads the browser's ICU
  * calendar data: about 65-110 ms on a phone-speed CPU in the render that shows the first review or order
- * (docs/adr/0016-first-load-on-a-phone.md, amendment). format.test.ts compares it with Node's full-ICU Intl on every
+ * (docs/adr/0016-first-load-on-a-phone.md). format.test.ts compares it with Node's full-ICU Intl on every
  * locale and several zones. Anything that is not a backend date is shown as it came.
  */
 export function formatDate(value: string, locale: Locale, withTime = false, zone: ZoneOffset = browserZone): string {

@@ -1,6 +1,6 @@
 /**
  * Ends the current task and resumes in a new one, so the browser can paint and handle input in between
- * (docs/adr/0016-first-load-on-a-phone.md, amendment). A long task counts against a phone's blocking time from its
+ * (docs/adr/0016-first-load-on-a-phone.md). A long task counts against a phone's blocking time from its
  * 50th millisecond on: two tasks of 100 ms block 100 ms, one of 200 ms blocks 150. Uses `scheduler.yield()` where
  * the browser has it (it resumes ahead of other queued tasks), else a message to itself, which, unlike a timer, is
  * not held back in a background tab.
@@ -23,7 +23,7 @@ export function yieldToBrowser(): Promise<void> {
  * when nothing else waits (`requestIdleCallback`), or after `timeoutMs` at the latest. Where the browser has no
  * idle callbacks (Safari), after a zero-delay timer. For work the page does not need now, such as fetching code for
  * later, so it starts after the commit that asked for it has painted instead of lengthening that task
- * (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+ * (docs/adr/0016-first-load-on-a-phone.md).
  */
 export function whenIdle(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {

@@ -22,7 +22,7 @@ export const pcIndexQueryOptions = () =>
     queryFn: async () => {
       const data = await call(api().home.pcIndex());
       // For the next visit only, so in an idle moment: a fresh profile's first write to storage took 100 ms at 4x
-      // CPU in the middle of the first load (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+      // CPU in the middle of the first load (docs/adr/0016-first-load-on-a-phone.md).
       void whenIdle().then(() => {
         try {
           window.localStorage.setItem(HOME_DATA_KEY, JSON.stringify(data));

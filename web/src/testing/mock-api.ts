@@ -8,14 +8,14 @@ import { webPlatform } from '../../../mock-server/src/core/platform-web';
 import { startSession } from '../lib/session';
 
 /**
- * Web tests on the real mock (README.md, "Testing against the mock"): an msw server in the test process answering
+ * Web tests on the real mock (docs/testing.md, "What each suite covers"): an msw server in the test process answering
  * from the mock's own core (mock-server/src/core), so a component talks to the same stateful backend as in the app,
  * with the contract's validation and the seed's data; no hand-written replies. A fresh core per test (fixed seed and
  * clock: every test starts from the same state).
  */
 export const TEST_SEED = 1;
 export const TEST_CLOCK = '2026-11-26T09:00:00.000Z';
-/** The seed's accounts (README.md, "Seed data"). */
+/** The seed's accounts (docs/mock-server-for-qa.md, "Demo accounts"). */
 export const SHOPPER = { email: 'shopper@example.com', password: 'Passw0rd!' } as const;
 
 const server = setupServer();

@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths';
 // Guests (most first visits) never need the account dropdown: keep it out of the first load. No Suspense boundary
 // (docs/adr/0018): the avatar holds its place while the code arrives, and the page's reveal does not wait for it.
 // After the page has loaded and painted (its slot keeps its size meanwhile): one request fewer before the page's
-// content paints (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+// content paints (docs/adr/0016-first-load-on-a-phone.md).
 const UserMenu = deferredPart(async () => (await import('./user-menu')).UserMenu, {
   placeholder: <Avatar src="" className="h-6 w-6" />,
   afterPageLoad: true,

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The page's scroll position as last seen: read in a scroll event or an animation frame, never in a render or a
  * commit. Reading `window.scrollY` makes the browser lay the page out first: in React's check after a commit, that
  * was the whole layout of the first load's page (200 ms at 4x CPU on checkout) inside the commit's task instead of
- * the frame's own (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+ * the frame's own (docs/adr/0016-first-load-on-a-phone.md).
  */
 let lastScrollY = 0;
 

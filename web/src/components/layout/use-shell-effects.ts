@@ -18,7 +18,7 @@ export function useTokenCheck(): void {
     if (!isLoggedIn()) return;
     let cancelled = false;
     // A check in the background: once the page has loaded and the browser is idle, so it is not one more request
-    // before the page's content paints (docs/adr/0016-first-load-on-a-phone.md, amendment 2).
+    // before the page's content paints (docs/adr/0016-first-load-on-a-phone.md).
     pageLoaded()
       .then(() => (cancelled ? undefined : authTokenIsExist()))
       .then((exists) => {
