@@ -1,6 +1,5 @@
 import { Code } from '@contract';
 import { AppError, badRequest } from '../domain/errors';
-import { type JournalRecord } from '../domain/journal';
 import { DEFAULT_WEB_PORTS, WebOrigins } from '../domain/web-origins';
 import { MockState } from '../state';
 import { answerRoute, type AnswerContext } from './answer';
@@ -52,11 +51,7 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
   const context: AnswerContext = { state, validateResponses: options.validateResponses ?? false, sessionOf };
   /** The origin absolute URLs start with: the publicUrl option, else the request's own. */
   const baseOf = (origin: string): string => (state.publicUrl ? state.publicUrl.replace(/\/+$/, '') : origin);
-  /** Adds an /api exchange to the request journal (core/journal.ts); answers its id. */
-  const record = (method: string, rawUrl: string, rest: Omit<JournalRecord, 'at' | 'method' | 'path' | 'search'>): number => {
-    const path = rawUrl.split('?')[0] ?? rawUrl;
-    return state.journal.record({ at: state.clock.peek(), method, path, search: rawUrl.slice(path.length), ...rest });
-  };
+  const pathOf = (rawUrl: string): string => rawUrl.split('?')[0] ?? rawUrl;
   const since = (started: number): number => Math.round((performance.now() - started) * 10) / 10;
 
   /** Pages outside the contract: images, uploaded files, the consent and pay pages. */
@@ -95,7 +90,11 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const started = performance.now();
     const note = (response: CoreResponse | null): number => {
       const { code, message } = response ? envelopeOf(response) : { code: null, message: DROPPED };
-      return record(method, rawUrl, {
+      return state.journal.record({
+        at: state.clock.peek(),
+        method,
+        path,
+        search: rawUrl.slice(path.length),
         body: journalBody(request.body, bareRoutes.has(`${method} ${path}`) ? bareFieldOf(path) : null),
         status: response?.status ?? 0,
         code,
@@ -115,8 +114,9 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
 
   const serve = async (request: CoreRequest, method: string, rawUrl: string, path: string, base: string): Promise<CoreResponse | null> => {
     try {
-      if (path.startsWith('/api/')) {
-        const faulted = await injectFault(state, method, path);
+      const fault = path.startsWith('/api/') ? state.faults.match(method, path) : null;
+      if (fault) {
+        const faulted = await injectFault(fault);
         if (faulted) return faulted;
       }
       // A cached answer is served before the route is even matched (faults above still apply to it): it is the
@@ -190,13 +190,35 @@ export function createCoreOn(state: MockState, options: CoreOptions & { seed: nu
     const hit = cache.lookup(cacheKey(rawUrl, token, baseOf(origin)), token);
     if (!hit) return null;
     hit.bytes ??= encoder.encode(hit.body);
-    record('GET', rawUrl, { body: null, status: 200, code: 200, message: hit.message, durationMs: since(started) });
+    const path = pathOf(rawUrl);
+    state.journal.record({
+      at: state.clock.peek(),
+      method: 'GET',
+      path,
+      search: rawUrl.slice(path.length),
+      body: null,
+      status: 200,
+      code: 200,
+      message: hit.message,
+      durationMs: since(started),
+    });
     return hit.bytes;
   };
 
   const refused = (method: string, rawUrl: string, code: number, message: string): void => {
     if (!rawUrl.startsWith('/api/')) return;
-    record(method.toUpperCase(), rawUrl, { body: null, status: 200, code, message, durationMs: 0 });
+    const path = pathOf(rawUrl);
+    state.journal.record({
+      at: state.clock.peek(),
+      method: method.toUpperCase(),
+      path,
+      search: rawUrl.slice(path.length),
+      body: null,
+      status: 200,
+      code,
+      message,
+      durationMs: 0,
+    });
   };
 
   return { state, handle, cached, refused };
