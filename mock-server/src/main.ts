@@ -37,7 +37,8 @@ if (port !== 0) {
 }
 
 // A MOCK_STATE_FILE that cannot be used (a folder, a missing or read-only folder) is one line (state-file.ts).
-const { checkStateFilePath, StateFileError } = await import('./state-file');
+const { checkStateFilePath } = await import('./state-file');
+const { StateFileError } = await import('./state-file-io');
 const stateFileProblem = (error: unknown): never => {
   if (error instanceof StateFileError) fail(error.message);
   throw error;

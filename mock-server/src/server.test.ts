@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOpenApi } from './openapi';
-import { writeStateFile } from './state-file';
+import { writeStateFile } from './state-file-io';
 import { type Answer, answer, client, login, raw, testServer, useMockApp } from './test-support';
 
 const mock = useMockApp();

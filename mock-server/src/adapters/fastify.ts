@@ -11,7 +11,9 @@ import { hostProblem } from '../domain/host';
 import { DEFAULT_WEB_PORTS, originOf, WebOrigins } from '../domain/web-origins';
 import { registerQaConsole } from '../qa-console/qa-console';
 import { type ApiFront } from '../upstream/exchange';
-import { createStateWriter, loadStateFile, type StateFileSystem, type StateWriter, type WriteScope } from '../state-file';
+import { loadStateFile } from '../state-file';
+import { type StateFileSystem } from '../state-file-io';
+import { createStateWriter, type StateWriter, type WriteScope } from '../state-writer';
 import { MockState } from '../state';
 import { corsOrigin, ownAddresses, refuseForeignControl } from './origin-guard';
 
@@ -27,7 +29,7 @@ export interface BuildOptions {
   validateResponses?: boolean;
   /** MOCK_STATE_FILE. */
   stateFile?: string | undefined;
-  /** The file operations of MOCK_STATE_FILE (state-file.ts); default Node's. Tests give one that fails (a full disk). */
+  /** The file operations of MOCK_STATE_FILE (state-file-io.ts); default Node's. Tests give one that fails (a full disk). */
   stateFileSystem?: StateFileSystem | undefined;
   /** Fastify logging (MOCK_LOG). */
   log?: boolean;
@@ -248,7 +250,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   if (stateWriter) {
     const writer = stateWriter;
     const scopes = new WeakMap<FastifyRequest, WriteScope>();
-    // Each request's changes are its own (state-file.ts, WriteScope), so a write that fails refuses the right ones.
+    // Each request's changes are its own (state-writer.ts, WriteScope), so a write that fails refuses the right ones.
     app.addHook('onRoute', (route) => {
       const handler = route.handler;
       route.handler = function (this: FastifyInstance, request, reply) {
@@ -257,7 +259,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         return writer.run(scope, () => handler.call(this, request, reply));
       };
     });
-    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-file.ts); one that
+    // Every change is on disk (journal, fsync) before the answer that reports it leaves (state-writer.ts); one that
     // could not be written was undone, and the answer says so instead.
     app.addHook('onSend', async (request, reply, payload) => {
       const refused = writer.flush(scopes.get(request));

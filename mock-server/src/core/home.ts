@@ -1,6 +1,6 @@
 import { homeContract, toPageInfo } from '@contract';
 import { type RecordOf } from '../db/schema';
-import { pageOf } from '../domain/catalog';
+import { pageOf, toIndexProduct } from '../domain/catalog';
 import { notFound } from '../domain/errors';
 import { DEFAULT_PAY_CURRENCY, wireMoney } from '../domain/money';
 import { type MockState } from '../state';
@@ -61,19 +61,7 @@ export function homeRouter(state: MockState) {
         state
           .catalogIndex()
           .search({ salesOrder: 'desc' }, 20)
-          .map((p) => ({
-            id: p.id,
-            merId: p.merId,
-            image: p.image,
-            storeName: p.storeName,
-            price: wireMoney(p.price),
-            otPrice: wireMoney(p.otPrice),
-            sales: p.sales,
-            ficti: p.ficti,
-            stock: p.stock,
-            unitName: p.unitName,
-            createTime: p.createTime,
-          })),
+          .map((p) => ({ ...toIndexProduct(p), merId: p.merId, createTime: p.createTime })),
       ),
     activityBlocks: async () =>
       ok(

@@ -1,5 +1,5 @@
 /**
- * The one rule the mock matches a request's path to a contract route with (the core, core/create.ts, and the
+ * The one rule the mock matches a request's path to a contract route with (the core, core/route-table.ts, and the
  * upstream checker, upstream/routes.ts): same method, same number of segments, a parameter (':name') takes any
  * non-empty segment, and static segments win over parameters, left to right, as in Fastify's router. The
  * parameters come back raw (still %-encoded); `onParam` may refuse one by throwing.

@@ -15,7 +15,7 @@ export class MockClock {
   private offsetMs = 0;
   /** Goes up on every fix, advance or return to real time: a cache of answers that read the clock is valid while it stays. */
   version = 0;
-  /** Goes up on every reading: tells the read cache whether an answer depended on the time (core/create.ts). */
+  /** Goes up on every reading: tells the read cache whether an answer depended on the time (core/answer.ts). */
   reads = 0;
 
   constructor(

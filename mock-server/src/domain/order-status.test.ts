@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RecordOf } from '../db/schema';
+import { BUILT_AT, masterOrder, orderLine, storeOrder } from '../test-builders';
 import { DAY, formatDateTime, HOUR } from './dates';
 import {
   awaitingPayment,
@@ -23,118 +23,57 @@ import {
   trackingEvents,
 } from './order-status';
 
-type Master = RecordOf<'masterOrders'>;
-type StoreOrder = RecordOf<'storeOrders'>;
-type Line = StoreOrder['lines'][number];
-
-const NOW = Date.UTC(2026, 5, 1, 0, 0, 0);
+const NOW = BUILT_AT;
 const at = (offsetMs: number) => formatDateTime(NOW + offsetMs);
-
-const line = (id: number, over: Partial<Line> = {}): Line => ({
-  id,
-  productId: 10 + id,
-  productName: `Product ${id}`,
-  image: `/p/${id}.svg`,
-  skuId: 100 + id,
-  sku: 'Red,M',
-  price: 10,
-  payNum: 2,
-  postage: 5,
-  weight: 1,
-  volume: 1,
-  isReply: false,
-  ...over,
-});
-
-const master = (id: number, over: Partial<Master> = {}): Master => ({
-  id,
-  orderNo: `PT2026060108000000${String(id).padStart(2, '0')}`,
-  uid: 1,
-  totalNum: 2,
-  proTotalPrice: 20,
-  totalPostage: 10,
-  couponId: null,
-  couponPrice: 0,
-  payPrice: 30,
-  paid: false,
-  payTime: null,
-  payType: 'stripe',
-  payChannel: 'pc',
-  mark: null,
-  isCancel: false,
-  realName: 'Demo Shopper',
-  userPhone: '13800138000',
-  email: 'shopper@example.com',
-  userAddress: 'China 88 Century Avenue',
-  paymentRef: null,
-  redirect: null,
-  createTime: at(-id * HOUR),
-  ...over,
-});
-
-const order = (id: number, over: Partial<StoreOrder> = {}): StoreOrder => ({
-  id,
-  orderNo: `SH2026060108000000${String(id).padStart(2, '0')}`,
-  masterOrderNo: master(1).orderNo,
-  uid: 1,
-  merId: 3,
-  totalNum: 2,
-  proTotalPrice: 20,
-  totalPostage: 10,
-  couponPrice: 0,
-  payPrice: 30,
-  paid: true,
-  payTime: at(-DAY),
-  payType: 'stripe',
-  status: 0,
-  refundStatus: 0,
-  deliveryName: null,
-  deliveryCode: null,
-  deliveryId: null,
-  deliveryTime: null,
-  userRemark: null,
-  isUserDel: false,
-  lines: [line(id)],
-  createTime: at(-id * HOUR),
-  ...over,
-});
 
 const merName = (merId: number) => `Shop ${merId}`;
 
 describe('order tabs', () => {
   it('puts paid orders without refunds in tab 1, 2 or 3 by status, and everything else in none', () => {
-    expect(listTypeOf(order(1, { status: 0 }))).toBe(1);
-    expect(listTypeOf(order(1, { status: 1 }))).toBe(2);
-    expect(listTypeOf(order(1, { status: 3 }))).toBe(3);
-    expect(listTypeOf(order(1, { status: 9 }))).toBeNull();
-    expect(listTypeOf(order(1, { paid: false }))).toBeNull();
-    expect(listTypeOf(order(1, { status: 3, isUserDel: true }))).toBeNull();
-    for (const refundStatus of [1, 2, 3] as const) expect(listTypeOf(order(1, { status: 3, refundStatus }))).toBeNull();
+    expect(listTypeOf(storeOrder(1, { status: 0 }))).toBe(1);
+    expect(listTypeOf(storeOrder(1, { status: 1 }))).toBe(2);
+    expect(listTypeOf(storeOrder(1, { status: 3 }))).toBe(3);
+    expect(listTypeOf(storeOrder(1, { status: 9 }))).toBeNull();
+    expect(listTypeOf(storeOrder(1, { paid: false }))).toBeNull();
+    expect(listTypeOf(storeOrder(1, { status: 3, isUserDel: true }))).toBeNull();
+    for (const refundStatus of [1, 2, 3] as const) expect(listTypeOf(storeOrder(1, { status: 3, refundStatus }))).toBeNull();
   });
 
   it('lists the unpaid, uncancelled masters of the user, newest first', () => {
-    const masters = [master(1), master(2), master(3, { isCancel: true }), master(4, { paid: true }), master(5, { uid: 2 }), master(6)];
+    const masters = [
+      masterOrder(1),
+      masterOrder(2),
+      masterOrder(3, { isCancel: true }),
+      masterOrder(4, { paid: true }),
+      masterOrder(5, { uid: 2 }),
+      masterOrder(6),
+    ];
     // createTime goes back an hour per id: 1 is the newest.
     expect(awaitingPayment(masters, 1).map((m) => m.id)).toEqual([1, 2, 6]);
   });
 
   it('lists a tab newest first, for the user only', () => {
-    const orders = [order(3, { status: 1 }), order(1, { status: 1 }), order(2, { status: 1, uid: 2 }), order(4, { status: 0 })];
+    const orders = [
+      storeOrder(3, { status: 1 }),
+      storeOrder(1, { status: 1 }),
+      storeOrder(2, { status: 1, uid: 2 }),
+      storeOrder(4, { status: 0 }),
+    ];
     expect(listOrders(orders, 1, 2).map((o) => o.id)).toEqual([1, 3]);
     expect(listOrders(orders, 1, 1).map((o) => o.id)).toEqual([4]);
     expect(listOrders(orders, 2, 2).map((o) => o.id)).toEqual([2]);
   });
 
   it('counts each tab, the lines left to review and the orders with any refund state', () => {
-    const masters = [master(1), master(2, { isCancel: true })];
+    const masters = [masterOrder(1), masterOrder(2, { isCancel: true })];
     const orders = [
-      order(1, { status: 0 }),
-      order(2, { status: 1 }),
-      order(3, { status: 3, lines: [line(30, { isReply: true }), line(31), line(32)] }),
-      order(4, { status: 3, refundStatus: 1, lines: [line(40)] }),
-      order(5, { status: 3, refundStatus: 3, isUserDel: true }),
-      order(6, { status: 3, isUserDel: true }),
-      order(7, { status: 3, uid: 2 }),
+      storeOrder(1, { status: 0 }),
+      storeOrder(2, { status: 1 }),
+      storeOrder(3, { status: 3, lines: [orderLine(30, { isReply: true }), orderLine(31), orderLine(32)] }),
+      storeOrder(4, { status: 3, refundStatus: 1, lines: [orderLine(40)] }),
+      storeOrder(5, { status: 3, refundStatus: 3, isUserDel: true }),
+      storeOrder(6, { status: 3, isUserDel: true }),
+      storeOrder(7, { status: 3, uid: 2 }),
     ];
     expect(orderCounts(masters, orders, 1)).toEqual({ unPaidCount: 1, unShippedCount: 1, receivedCount: 1, completeCount: 1 });
     expect(centerCounts(masters, orders, 1)).toEqual({
@@ -150,12 +89,12 @@ describe('order tabs', () => {
 
 describe('order lookups', () => {
   it('answers another user’s order exactly like a missing one', () => {
-    expect(findOwnMaster([master(1)], 1, master(1).orderNo).id).toBe(1);
-    expect(() => findOwnMaster([master(1)], 2, master(1).orderNo)).toThrow(ORDER_MISSING);
-    expect(() => findOwnMaster([master(1)], 1, 'PT0')).toThrow(ORDER_MISSING);
-    expect(findOwnOrder([order(1)], 1, order(1).orderNo).id).toBe(1);
-    expect(() => findOwnOrder([order(1)], 2, order(1).orderNo)).toThrow(ORDER_MISSING);
-    expect(() => findOwnOrder([order(1, { isUserDel: true })], 1, order(1).orderNo)).toThrow(ORDER_MISSING);
+    expect(findOwnMaster([masterOrder(1)], 1, masterOrder(1).orderNo).id).toBe(1);
+    expect(() => findOwnMaster([masterOrder(1)], 2, masterOrder(1).orderNo)).toThrow(ORDER_MISSING);
+    expect(() => findOwnMaster([masterOrder(1)], 1, 'PT0')).toThrow(ORDER_MISSING);
+    expect(findOwnOrder([storeOrder(1)], 1, storeOrder(1).orderNo).id).toBe(1);
+    expect(() => findOwnOrder([storeOrder(1)], 2, storeOrder(1).orderNo)).toThrow(ORDER_MISSING);
+    expect(() => findOwnOrder([storeOrder(1, { isUserDel: true })], 1, storeOrder(1).orderNo)).toThrow(ORDER_MISSING);
     let thrown: unknown = null;
     try {
       findOwnOrder([], 1, 'SH1');
@@ -168,8 +107,12 @@ describe('order lookups', () => {
 
 describe('order views', () => {
   it('builds the master detail with each shop’s order and the totals before the coupon', () => {
-    const m = master(1, { couponId: 7, couponPrice: 4, payPrice: 26 });
-    const orders = [order(2, { merId: 5, paid: false }), order(1, { merId: 3, paid: false }), order(3, { masterOrderNo: 'PT9' })];
+    const m = masterOrder(1, { couponId: 7, couponPrice: 4, payPrice: 26 });
+    const orders = [
+      storeOrder(2, { merId: 5, paid: false }),
+      storeOrder(1, { merId: 3, paid: false }),
+      storeOrder(3, { masterOrderNo: 'PT9' }),
+    ];
     const detail = toMasterDetail(m, orders, merName);
     expect(detail).toMatchObject({
       orderNo: m.orderNo,
@@ -186,7 +129,7 @@ describe('order views', () => {
     ]);
     expect(detail.orderList[0]?.orderInfoList[0]).toMatchObject({
       id: 1,
-      merOrderNo: order(1).orderNo,
+      merOrderNo: storeOrder(1).orderNo,
       attrValueId: 101,
       isReply: false,
       price: '10.00',
@@ -195,19 +138,19 @@ describe('order views', () => {
   });
 
   it('writes "none" as the real columns default it: couponId 0 and mark "" on the master detail', () => {
-    const detail = toMasterDetail(master(1), [order(1)], merName);
+    const detail = toMasterDetail(masterOrder(1), [storeOrder(1)], merName);
     expect(detail).toMatchObject({ couponId: 0, couponPrice: '0.00', mark: '', proTotalPrice: '20.00', totalPostage: '10.00' });
   });
 
   it('gives a listed order "" for courier and tracking number before shipping, and the real ones after', () => {
-    const listed = toMerchantOrder(order(1), merName);
+    const listed = toMerchantOrder(storeOrder(1), merName);
     expect(listed).toMatchObject({ deliveryName: '', deliveryId: '', payPrice: '30.00', payPostage: '10.00' });
-    const shipped = toMerchantOrder(order(1, { status: 1, deliveryName: 'DHL', deliveryId: 'JD0001' }), merName);
+    const shipped = toMerchantOrder(storeOrder(1, { status: 1, deliveryName: 'DHL', deliveryId: 'JD0001' }), merName);
     expect(shipped).toMatchObject({ deliveryName: 'DHL', deliveryId: 'JD0001' });
   });
 
   it('builds the merchant detail with the consignee of its master', () => {
-    const detail = toMerchantDetail(order(1, { userRemark: 'Ring twice' }), master(1), merName, null);
+    const detail = toMerchantDetail(storeOrder(1, { userRemark: 'Ring twice' }), masterOrder(1), merName, null);
     expect(detail).toMatchObject({
       merName: 'Shop 3',
       realName: 'Demo Shopper',
@@ -219,16 +162,20 @@ describe('order views', () => {
     // StoreOrderDetailInfoResponse has no courier fields: they come from express/{SH}.
     expect(detail).not.toHaveProperty('deliveryName');
     expect(detail).not.toHaveProperty('deliveryId');
-    expect(toMerchantDetail(order(1), master(1), merName, null).userRemark).toBe('');
-    const withCoupon = toMerchantDetail(order(1, { couponPrice: 4, payPrice: 26 }), master(1, { couponId: 7 }), merName, null);
+    expect(toMerchantDetail(storeOrder(1), masterOrder(1), merName, null).userRemark).toBe('');
+    const withCoupon = toMerchantDetail(storeOrder(1, { couponPrice: 4, payPrice: 26 }), masterOrder(1, { couponId: 7 }), merName, null);
     expect(withCoupon).toMatchObject({ couponId: 7, couponPrice: '4.00', payPrice: '26.00' });
   });
 });
 
 describe('cancel', () => {
   it('cancels an unpaid master with all its merchant orders, their lines and its coupon', () => {
-    const m = master(1, { couponId: 9 });
-    const orders = [order(1, { paid: false, lines: [line(1), line(2)] }), order(2, { paid: false }), order(3, { masterOrderNo: 'PT9' })];
+    const m = masterOrder(1, { couponId: 9 });
+    const orders = [
+      storeOrder(1, { paid: false, lines: [orderLine(1), orderLine(2)] }),
+      storeOrder(2, { paid: false }),
+      storeOrder(3, { masterOrderNo: 'PT9' }),
+    ];
     const plan = planCancel(m, orders);
     expect(plan.storeOrderIds).toEqual([1, 2]);
     expect(plan.lines.map((l) => l.id)).toEqual([1, 2, 2]);
@@ -236,12 +183,12 @@ describe('cancel', () => {
   });
 
   it('refuses a paid or an already cancelled master', () => {
-    expect(() => planCancel(master(1, { paid: true }), [])).toThrow('A paid order cannot be cancelled');
-    expect(() => planCancel(master(1, { isCancel: true }), [])).toThrow('The order has already been cancelled');
+    expect(() => planCancel(masterOrder(1, { paid: true }), [])).toThrow('A paid order cannot be cancelled');
+    expect(() => planCancel(masterOrder(1, { isCancel: true }), [])).toThrow('The order has already been cancelled');
   });
 
   it('finds unpaid masters older than the limit', () => {
-    const masters = [master(1), master(3), master(5, { isCancel: true }), master(6, { paid: true })];
+    const masters = [masterOrder(1), masterOrder(3), masterOrder(5, { isCancel: true }), masterOrder(6, { paid: true })];
     expect(expiredUnpaid(masters, NOW, 2 * HOUR).map((m) => m.id)).toEqual([3]);
     expect(expiredUnpaid(masters, NOW, HOUR).map((m) => m.id)).toEqual([1, 3]);
   });
@@ -249,22 +196,23 @@ describe('cancel', () => {
 
 describe('delete, receipt and shipping', () => {
   it('deletes only completed paid orders without a refund in progress', () => {
-    expect(() => checkDelete(order(1, { status: 3 }))).not.toThrow();
-    expect(() => checkDelete(order(1, { status: 3, refundStatus: 3 }))).not.toThrow();
-    expect(() => checkDelete(order(1, { status: 3, refundStatus: 1 }))).toThrow(/refund in progress/);
-    expect(() => checkDelete(order(1, { status: 3, refundStatus: 2 }))).toThrow(/refund in progress/);
+    expect(() => checkDelete(storeOrder(1, { status: 3 }))).not.toThrow();
+    expect(() => checkDelete(storeOrder(1, { status: 3, refundStatus: 3 }))).not.toThrow();
+    expect(() => checkDelete(storeOrder(1, { status: 3, refundStatus: 1 }))).toThrow(/refund in progress/);
+    expect(() => checkDelete(storeOrder(1, { status: 3, refundStatus: 2 }))).toThrow(/refund in progress/);
     for (const status of [0, 1, 9] as const)
-      expect(() => checkDelete(order(1, { status }))).toThrow('Only completed orders can be deleted');
-    expect(() => checkDelete(order(1, { status: 3, paid: false }))).toThrow('Only completed orders can be deleted');
+      expect(() => checkDelete(storeOrder(1, { status }))).toThrow('Only completed orders can be deleted');
+    expect(() => checkDelete(storeOrder(1, { status: 3, paid: false }))).toThrow('Only completed orders can be deleted');
   });
 
   it('takes receipt only of shipped orders', () => {
-    expect(() => checkTake(order(1, { status: 1 }))).not.toThrow();
-    for (const status of [0, 3, 9] as const) expect(() => checkTake(order(1, { status }))).toThrow('Only shipped orders can be received');
+    expect(() => checkTake(storeOrder(1, { status: 1 }))).not.toThrow();
+    for (const status of [0, 3, 9] as const)
+      expect(() => checkTake(storeOrder(1, { status }))).toThrow('Only shipped orders can be received');
   });
 
   it('ships a paid order awaiting shipment, with defaults for what is not given', () => {
-    const o = order(1);
+    const o = storeOrder(1);
     expect(planShip(o, {}, NOW)).toEqual({
       status: 1,
       deliveryName: 'SF Express',
@@ -277,14 +225,14 @@ describe('delete, receipt and shipping', () => {
       deliveryCode: 'DHL',
       deliveryId: '123',
     });
-    expect(() => planShip(order(1, { paid: false }), {}, NOW)).toThrow('The order has not been paid');
-    expect(() => planShip(order(1, { refundStatus: 1 }), {}, NOW)).toThrow('The order has a refund in progress');
-    expect(() => planShip(order(1, { status: 1 }), {}, NOW)).toThrow('Only orders awaiting shipment can be shipped');
+    expect(() => planShip(storeOrder(1, { paid: false }), {}, NOW)).toThrow('The order has not been paid');
+    expect(() => planShip(storeOrder(1, { refundStatus: 1 }), {}, NOW)).toThrow('The order has a refund in progress');
+    expect(() => planShip(storeOrder(1, { status: 1 }), {}, NOW)).toThrow('Only orders awaiting shipment can be shipped');
   });
 });
 
 describe('tracking', () => {
-  const shipped = order(1, { status: 1, deliveryName: 'SF Express', deliveryCode: 'SF', deliveryId: 'SF1', deliveryTime: at(0) });
+  const shipped = storeOrder(1, { status: 1, deliveryName: 'SF Express', deliveryCode: 'SF', deliveryId: 'SF1', deliveryTime: at(0) });
 
   it('follows a fixed schedule from the ship time as the clock moves', () => {
     expect(trackingEvents(shipped, NOW - 1)).toEqual({ events: [], state: 0 });
@@ -313,6 +261,6 @@ describe('tracking', () => {
       createTime: at(0),
     });
     expect(JSON.parse(record.logisticsInfo)).toHaveLength(2);
-    expect(() => toLogistics(order(1), NOW)).toThrow('This order has not been shipped yet');
+    expect(() => toLogistics(storeOrder(1), NOW)).toThrow('This order has not been shipped yet');
   });
 });

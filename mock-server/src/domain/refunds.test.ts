@@ -1,57 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { type RecordOf } from '../db/schema';
+import { BUILT_AT, storeOrder, type StoreOrder } from '../test-builders';
 import { formatDateTime } from './dates';
 import { checkRefundable, findOwnRefund, listRefunds, planApprove, planRefund, planReject, REFUND_MISSING, REFUSED } from './refunds';
 
-type StoreOrder = RecordOf<'storeOrders'>;
 type Refund = RecordOf<'refundOrders'>;
 
-const NOW = Date.UTC(2026, 5, 1, 0, 0, 0);
+const NOW = BUILT_AT;
 
-const order = (over: Partial<StoreOrder> = {}): StoreOrder => ({
-  id: 4,
-  orderNo: 'SH202605010800000004',
-  masterOrderNo: 'PT202605010800000004',
-  uid: 7,
-  merId: 2,
-  totalNum: 1,
-  proTotalPrice: 10,
-  totalPostage: 2,
-  couponPrice: 0,
-  payPrice: 12,
-  paid: true,
-  payTime: formatDateTime(NOW),
-  payType: 'stripe',
-  status: 0,
-  refundStatus: 0,
-  deliveryName: null,
-  deliveryCode: null,
-  deliveryId: null,
-  deliveryTime: null,
-  userRemark: null,
-  isUserDel: false,
-  lines: [
-    {
-      id: 1,
-      productId: 100,
-      productName: 'Mug',
-      image: '/m.png',
-      skuId: 9,
-      sku: 'Blue',
-      price: 10,
-      payNum: 1,
-      postage: 2,
-      weight: 0,
-      volume: 0,
-      isReply: false,
-    },
-  ],
-  createTime: formatDateTime(NOW),
-  ...over,
-});
+/** A paid order of user 7 at shop 2, awaiting shipment, 12 paid. */
+const order = (over: Partial<StoreOrder> = {}): StoreOrder => storeOrder(4, { uid: 7, merId: 2, payPrice: 12, ...over });
 
 const refund = (over: Partial<Refund> = {}): Refund => ({
-  ...planRefund(order(), { orderNo: 'SH202605010800000004', text: 'Other' }, NOW, 1),
+  ...planRefund(order(), { orderNo: order().orderNo, text: 'Other' }, NOW, 1),
   ...over,
 });
 
@@ -73,7 +34,7 @@ describe('planRefund', () => {
   it('refunds the whole payment, keeps the vouchers comma-separated and awaits review', () => {
     const plan = planRefund(
       order(),
-      { orderNo: 'SH202605010800000004', text: 'Other', refund_reason_wap_img: ' /a.png,, /b.png ', refund_reason_wap_explain: 'Note' },
+      { orderNo: order().orderNo, text: 'Other', refund_reason_wap_img: ' /a.png,, /b.png ', refund_reason_wap_explain: 'Note' },
       NOW,
       3,
     );

@@ -1,6 +1,6 @@
 import { OrderCommentBodySchema, parseReviewPics } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { type RecordOf } from '../db/schema';
+import { BUILT_AT, orderLine, storeOrder, type StoreOrder } from '../test-builders';
 import { formatDateTime } from './dates';
 import { AppError } from './errors';
 import {
@@ -12,53 +12,10 @@ import {
   toAwaitingReviewLine,
 } from './reviews-write';
 
-type StoreOrder = RecordOf<'storeOrders'>;
-type Line = StoreOrder['lines'][number];
-
-const NOW = Date.UTC(2026, 5, 1, 0, 0, 0);
-
-const line = (id: number, over: Partial<Line> = {}): Line => ({
-  id,
-  productId: 10 + id,
-  productName: `Product ${id}`,
-  image: `/p/${id}.svg`,
-  skuId: 100 + id,
-  sku: 'Red,M',
-  price: 10,
-  payNum: 1,
-  postage: 0,
-  weight: 1,
-  volume: 1,
-  isReply: false,
-  ...over,
-});
-
-const order = (id: number, over: Partial<StoreOrder> = {}): StoreOrder => ({
-  id,
-  orderNo: `SH20260601080000000${id}`,
-  masterOrderNo: 'PT202606010800000001',
-  uid: 1,
-  merId: 3,
-  totalNum: 1,
-  proTotalPrice: 10,
-  totalPostage: 0,
-  couponPrice: 0,
-  payPrice: 10,
-  paid: true,
-  payTime: formatDateTime(NOW),
-  payType: 'stripe',
-  status: 3,
-  refundStatus: 0,
-  deliveryName: null,
-  deliveryCode: null,
-  deliveryId: null,
-  deliveryTime: null,
-  userRemark: null,
-  isUserDel: false,
-  lines: [line(id * 10), line(id * 10 + 1, { isReply: true })],
-  createTime: formatDateTime(NOW),
-  ...over,
-});
+const NOW = BUILT_AT;
+/** A received order of user 1: line `10 * id` awaits its review, line `10 * id + 1` has one. */
+const order = (id: number, over: Partial<StoreOrder> = {}): StoreOrder =>
+  storeOrder(id, { status: 3, lines: [orderLine(id * 10), orderLine(id * 10 + 1, { isReply: true })], ...over });
 
 const refusal = (run: () => unknown): string => {
   try {
@@ -108,7 +65,7 @@ describe('the review record', () => {
   it('keeps both scores, the trimmed text, the photos as an array and the bought SKU', () => {
     const review = newReview(
       { star: 4, serviceStar: 2, comment: '  Good value  ', pics: JSON.stringify(['/u/1.png']) },
-      line(10, { sku: 'Blue,L' }),
+      orderLine(10, { sku: 'Blue,L' }),
       author,
       NOW,
     );
@@ -127,11 +84,11 @@ describe('the review record', () => {
   });
 
   it('gives a client of the real API (one score) the product score for service too', () => {
-    expect(newReview({ star: 3, comment: 'ok', pics: '' }, line(10), author, NOW).serviceStar).toBe(3);
+    expect(newReview({ star: 3, comment: 'ok', pics: '' }, orderLine(10), author, NOW).serviceStar).toBe(3);
   });
 
   it('reads the photos from the text the way the real backend stores it: a JSON array, a comma list, "" or none', () => {
-    const pics = (value: string | null | undefined) => newReview({ star: 5, comment: 'ok', pics: value }, line(10), author, NOW).pics;
+    const pics = (value: string | null | undefined) => newReview({ star: 5, comment: 'ok', pics: value }, orderLine(10), author, NOW).pics;
     expect(pics('["/u/1.png","/u/2.png"]')).toEqual(['/u/1.png', '/u/2.png']);
     expect(pics('/u/1.png, /u/2.png')).toEqual(['/u/1.png', '/u/2.png']);
     expect(pics('')).toEqual([]);
@@ -140,7 +97,7 @@ describe('the review record', () => {
   });
 
   it('describes a waiting line with its shop', () => {
-    expect(toAwaitingReviewLine(order(1), line(10), (merId) => `Shop ${merId}`)).toEqual({
+    expect(toAwaitingReviewLine(order(1), orderLine(10), (merId) => `Shop ${merId}`)).toEqual({
       id: 10,
       merOrderNo: order(1).orderNo,
       merId: 3,
@@ -150,7 +107,7 @@ describe('the review record', () => {
       image: '/p/10.svg',
       sku: 'Red,M',
       price: '10.00',
-      payNum: 1,
+      payNum: 2,
     });
   });
 });

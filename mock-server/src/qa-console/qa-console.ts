@@ -5,14 +5,20 @@ import { type FastifyInstance } from 'fastify';
 /**
  * The QA console (mock-server/README.md, "QA console"): one page at /__mock/ui over the control API, in the
  * storefront's design system: Tailwind 4 with daisyUI and the Tidewell theme, imported from web/src/theme.css, the
- * one file the web's styles.css imports too. Its scripts are TypeScript (console.ts, the page; console-model.ts, its
- * pure logic), stripped of their types for the browser on first use, as the stylesheet is compiled on first use from the classes
+ * one file the web's styles.css imports too. Its scripts are TypeScript (console.ts, the page, with its helpers, cards and
+ * actions in console-dom.ts, console-panels.ts and console-actions.ts; console-model.ts, its pure logic), stripped of their types for the browser on first use, as the stylesheet is compiled on first use from the classes
  * the page and its scripts use; both are kept. Served only with the control API on.
  */
 const read = (name: string): string => readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), 'utf8');
 
-/** The browser modules: the page script and the module it imports (`./console-model.js`). */
-const SCRIPTS = { 'console.js': 'console.ts', 'console-model.js': 'console-model.ts' } as const;
+/** The browser modules: the page script (console.ts) and the modules it imports (`./console-dom.js` and the others). */
+const SCRIPTS = {
+  'console.js': 'console.ts',
+  'console-actions.js': 'console-actions.ts',
+  'console-panels.js': 'console-panels.ts',
+  'console-dom.js': 'console-dom.ts',
+  'console-model.js': 'console-model.ts',
+} as const;
 type ScriptName = keyof typeof SCRIPTS;
 
 /** Every token of the page and its scripts: Tailwind keeps the ones that are classes. */
@@ -47,10 +53,7 @@ let css: Promise<string> | null = null;
 
 export function registerQaConsole(app: FastifyInstance): void {
   const html = read('console.html');
-  const sources: Record<ScriptName, string> = {
-    'console.js': read(SCRIPTS['console.js']),
-    'console-model.js': read(SCRIPTS['console-model.js']),
-  };
+  const sources = Object.fromEntries(Object.entries(SCRIPTS).map(([name, file]) => [name, read(file)])) as Record<ScriptName, string>;
   app.get('/__mock/ui', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html));
   for (const name of Object.keys(SCRIPTS) as ScriptName[]) {
     app.get(`/__mock/ui/${name}`, async (_request, reply) => {

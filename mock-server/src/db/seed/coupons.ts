@@ -17,6 +17,23 @@ function coupon(data: SeedData, c: Omit<RecordOf<'coupons'>, 'id'>): number {
   return id;
 }
 
+/** A platform coupon (useType 3, merId 0): no stock limit, 30 days from claiming, claimable by hand, unless `over` says otherwise. */
+function platformCoupon(data: SeedData, name: string, money: number, minPrice: number, over: Partial<RecordOf<'coupons'>> = {}): number {
+  return coupon(data, {
+    ...couponBase,
+    name,
+    money,
+    minPrice,
+    isLimited: false,
+    lastTotal: 0,
+    primaryKey: null,
+    day: 30,
+    useType: 3,
+    merId: 0,
+    ...over,
+  });
+}
+
 /** Coupons: shop (useType 1), product (useType 2), platform (useType 3); type 1 = claimable by hand. */
 export function seedCoupons(data: SeedData): void {
   for (const merchant of data.merchants) {
@@ -61,43 +78,9 @@ export function seedCoupons(data: SeedData): void {
       ...(i % 5 === 0 ? { isFixedTime: true, useStartTimeStr: at(-30), useEndTimeStr: at(5 * 365) } : {}),
     });
   });
-  coupon(data, {
-    ...couponBase,
-    name: 'Platform $10 off $100',
-    money: 10,
-    minPrice: 100,
-    isLimited: false,
-    lastTotal: 0,
-    primaryKey: null,
-    day: 30,
-    useType: 3,
-    merId: 0,
-  });
-  coupon(data, {
-    ...couponBase,
-    name: 'Platform $2 no threshold',
-    money: 2,
-    minPrice: 0,
-    isLimited: true,
-    lastTotal: 500,
-    primaryKey: null,
-    day: 10,
-    useType: 3,
-    merId: 0,
-  });
-  coupon(data, {
-    ...couponBase,
-    name: 'New user gift $8',
-    money: 8,
-    minPrice: 30,
-    isLimited: false,
-    lastTotal: 0,
-    primaryKey: null,
-    day: 30,
-    useType: 3,
-    merId: 0,
-    type: 2,
-  });
+  platformCoupon(data, 'Platform $10 off $100', 10, 100);
+  platformCoupon(data, 'Platform $2 no threshold', 2, 0, { isLimited: true, lastTotal: 500, day: 10 });
+  platformCoupon(data, 'New user gift $8', 8, 30, { type: 2 });
 }
 
 /**
@@ -106,20 +89,7 @@ export function seedCoupons(data: SeedData): void {
  * and none of them can be claimed by hand: tests that receive coupons start clean. Fixed values, no rng.
  */
 export function seedHeldCoupons(data: SeedData): void {
-  const gift = (name: string, money: number, minPrice: number): number =>
-    coupon(data, {
-      ...couponBase,
-      name,
-      money,
-      minPrice,
-      isLimited: false,
-      lastTotal: 0,
-      primaryKey: null,
-      day: 30,
-      useType: 3,
-      merId: 0,
-      type: 3,
-    });
+  const gift = (name: string, money: number, minPrice: number): number => platformCoupon(data, name, money, minPrice, { type: 3 });
   const held = (couponIdHeld: number, status: 0 | 1 | 2, from: number, to: number, usedAt: number | null): void => {
     const source = data.coupons.find((c) => c.id === couponIdHeld);
     if (!source) return;
