@@ -20,7 +20,7 @@ interface LighthouseFigures {
   cls: number;
 }
 
-/** Lighthouse 13 runs on Node 22.19 or later (its package.json engines); docs/toolchain.md. */
+/** Lighthouse 13 runs on Node 22.19 or later (its package.json engines); docs/node-runtime.md. */
 const LIGHTHOUSE_NODE = [22, 19] as const;
 
 /** Whether this Node can run Lighthouse: an older one gets a line saying so instead of a crash inside Lighthouse. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Node.js runtimes for CI, fetched from the npm registry (docs/toolchain.md says why and which lines).
+# Node.js runtimes for CI, fetched from the npm registry (docs/node-runtime.md says why and which lines).
 #
 # The registry's `node-<os>-<arch>` packages (what the `node` package installs through its preinstall script) hold
 # the official `bin/node` binary and run no install script, so npm installs them like any package. A runtime is kept
