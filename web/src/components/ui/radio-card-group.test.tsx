@@ -13,7 +13,7 @@ const options = [
 describe('RadioCardGroup', () => {
   it('is a named group of radios, one chosen, and reports a new choice', () => {
     const onChange = vi.fn();
-    render(<RadioCardGroup legend="Payment method" name="pay" options={options} value="stripe" onChange={onChange} />);
+    render(<RadioCardGroup legend="Payment method" name="pay" options={options} value="stripe" onChange={onChange} emptyText="None" />);
     const group = screen.getByRole('group', { name: 'Payment method' });
     expect(group.tagName).toBe('FIELDSET');
     expect((screen.getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(true);
@@ -31,6 +31,7 @@ describe('RadioCardGroup', () => {
         options={options}
         value={undefined}
         onChange={() => undefined}
+        emptyText="None"
         error="Please select a payment method"
         inputRef={(element) => {
           first = element;
@@ -42,14 +43,25 @@ describe('RadioCardGroup', () => {
     expect(first).toBe(screen.getByRole('radio', { name: 'PayPal' }));
   });
 
-  it('shows its status instead of the cards, and what the caller adds below', () => {
-    render(
-      <RadioCardGroup legend="Address" name="a" options={[]} value={undefined} onChange={() => undefined} status={<p>Loading addresses</p>}>
+  it('says why there is nothing to choose: loading, a failed load with its retry, or none', () => {
+    const onRetry = vi.fn();
+    const props = { legend: 'Address', name: 'a', value: undefined, onChange: () => undefined, emptyText: 'No saved address' };
+    const { rerender } = render(
+      <RadioCardGroup {...props} options={options} loading="Loading addresses">
         <button type="button">Add an address</button>
       </RadioCardGroup>,
     );
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
-    expect(screen.getByText('Loading addresses')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading addresses');
     expect(screen.getByRole('button', { name: 'Add an address' })).toBeTruthy();
+
+    rerender(<RadioCardGroup {...props} options={[]} failed={{ title: 'Could not load', retryLabel: 'Retry', onRetry }} />);
+    expect(screen.getByRole('alert').textContent).toContain('Could not load');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    rerender(<RadioCardGroup {...props} options={[]} />);
+    expect(screen.getByText('No saved address')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

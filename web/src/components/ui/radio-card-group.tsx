@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { choiceCardClass } from './choice-card';
+import { ErrorBlock } from './query-state';
 
 export interface RadioCardOption<V extends string | number> {
   value: V;
@@ -14,8 +15,12 @@ export interface RadioCardGroupProps<V extends string | number> {
   options: readonly RadioCardOption<V>[];
   value: V | undefined;
   onChange: (value: V) => void;
-  /** Shown instead of the cards while there are none to choose (loading, a failed load, an empty list). */
-  status?: ReactNode;
+  /** Set while the choices load: said (a polite status) instead of the cards. */
+  loading?: string | false | undefined;
+  /** The choices did not load: the message and a retry instead of the cards. */
+  failed?: { title: string; retryLabel: string; onRetry: () => void } | null | undefined;
+  /** Said when there is nothing to choose. */
+  emptyText: string;
   /** The message under the cards (e.g. "Please select a payment method"), already translated. */
   error?: string | undefined;
   /** Gets the first radio, to focus when the form reports the error. */
@@ -29,7 +34,7 @@ export interface RadioCardGroupProps<V extends string | number> {
 /**
  * A required choice of one among a few (checkout's address and payment method): a fieldset of cards three to a row,
  * each a label holding its radio, the chosen one marked (choice-card.ts), the error under them described on every
- * radio.
+ * radio. Until there are choices it says why instead: loading, a failed load with its retry, or none to choose.
  */
 export function RadioCardGroup<V extends string | number>({
   legend,
@@ -37,13 +42,27 @@ export function RadioCardGroup<V extends string | number>({
   options,
   value,
   onChange,
-  status,
+  loading,
+  failed,
+  emptyText,
   error,
   inputRef,
   cardClassName = '',
   children,
 }: RadioCardGroupProps<V>) {
   const errorId = useId();
+  let status: ReactNode = null;
+  if (loading) {
+    status = (
+      <p role="status" className="text-sm text-base-content/70">
+        {loading}
+      </p>
+    );
+  } else if (failed) {
+    status = <ErrorBlock title={failed.title} retryLabel={failed.retryLabel} onRetry={failed.onRetry} layout="field" />;
+  } else if (options.length === 0) {
+    status = <p className="text-sm text-base-content/70">{emptyText}</p>;
+  }
   return (
     <fieldset>
       <legend className="mb-2 text-base font-semibold">{legend}</legend>

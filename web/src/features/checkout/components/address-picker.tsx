@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import { paths } from '../../../lib/paths';
-import { ErrorBlock } from '../../../components/ui/query-state';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 
 export interface AddressPickerProps {
@@ -51,19 +50,6 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
   const { to } = useLocale();
   const name = useId();
 
-  let status;
-  if (loading) {
-    status = (
-      <p role="status" className="text-sm text-base-content/70">
-        {t('address.loading')}
-      </p>
-    );
-  } else if (loadError) {
-    status = <ErrorBlock title={loadError} retryLabel={t('address.retry')} onRetry={onRetry} layout="field" />;
-  } else if (!addresses || addresses.length === 0) {
-    status = <p className="text-sm text-base-content/70">{t('address.none')}</p>;
-  }
-
   return (
     <RadioCardGroup
       legend={t('address.legend')}
@@ -71,7 +57,9 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
       options={(addresses ?? []).map((address) => ({ value: address.id, label: <AddressText address={address} /> }))}
       value={value}
       onChange={onChange}
-      status={status}
+      loading={loading && t('address.loading')}
+      failed={loadError ? { title: loadError, retryLabel: t('address.retry'), onRetry } : null}
+      emptyText={t('address.none')}
       error={error}
       inputRef={inputRef}
       cardClassName="text-sm"

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payMethodQueryOptions } from '../api/payments-method';
 import { enabledMethods } from '../lib/payment-flow';
-import { ErrorBlock } from '../../../components/ui/query-state';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 
 export interface PayMethodFieldProps {
@@ -36,19 +35,6 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
     wechat: { title: t('methods.wechat'), hint: t('methods.wechatHint') },
   };
 
-  let status;
-  if (isPending) {
-    status = (
-      <p role="status" className="text-sm text-base-content/70">
-        {t('methods.loading')}
-      </p>
-    );
-  } else if (loadError) {
-    status = <ErrorBlock title={t('methods.loadFailed')} retryLabel={t('methods.retry')} onRetry={() => void refetch()} layout="field" />;
-  } else if (methods.length === 0) {
-    status = <p className="text-sm text-base-content/70">{t('methods.none')}</p>;
-  }
-
   return (
     <RadioCardGroup
       legend={t('methods.legend')}
@@ -64,7 +50,9 @@ export function PayMethodField({ value, onChange, error, name, inputRef, onMetho
       }))}
       value={value}
       onChange={onChange}
-      status={status}
+      loading={isPending && t('methods.loading')}
+      failed={loadError ? { title: t('methods.loadFailed'), retryLabel: t('methods.retry'), onRetry: () => void refetch() } : null}
+      emptyText={t('methods.none')}
       error={error}
       inputRef={inputRef}
     />
