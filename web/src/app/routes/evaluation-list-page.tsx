@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LazyImage } from '../../components/catalog/lazy-image';
 import { Pagination } from '../../components/catalog/pagination';
-import { usePriceFormat } from '../../components/catalog/price';
+import { OrderLine, ProductLine } from '../../components/catalog/order-line';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
 import { StarRating } from '../../components/catalog/star-rating';
@@ -145,19 +145,11 @@ function WrittenReviews({ query, page, hrefFor }: { query: WrittenQuery; page: n
 
 function WrittenReviewCard({ review }: { review: WrittenReview }) {
   const { t } = useTranslation('reviews');
-  const { to, locale } = useLocale();
-  const productHref = to(paths.goodsDetail(review.productId));
+  const { locale } = useLocale();
   const pics = review.pics.filter((url) => url !== '');
   return (
-    <li className="flex gap-4 rounded-box border border-base-200 bg-base-100 p-4" aria-label={review.productName}>
-      <Link to={productHref} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0">
-        <LazyImage src={review.image} alt="" className="w-20 rounded" />
-      </Link>
-      <div className="min-w-0 flex-1 space-y-1">
-        <Link to={productHref} className="line-clamp-2 link font-medium link-hover">
-          {review.productName}
-        </Link>
-        {review.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: review.sku })}</p> : null}
+    <li aria-label={review.productName}>
+      <ProductLine line={review} picture="lg" className="rounded-box border border-base-200 bg-base-100 p-4" bodyClassName="space-y-1">
         <p className="flex items-center gap-3 text-sm">
           <StarRating value={review.star} />
           <time dateTime={review.createTime.replace(' ', 'T')} className="text-base-content/70">
@@ -177,7 +169,7 @@ function WrittenReviewCard({ review }: { review: WrittenReview }) {
         {review.merchantReplyContent ? (
           <p className="rounded bg-base-200 px-3 py-2 text-sm">{t('written.shopReply', { reply: review.merchantReplyContent })}</p>
         ) : null}
-      </div>
+      </ProductLine>
     </li>
   );
 }
@@ -185,33 +177,27 @@ function WrittenReviewCard({ review }: { review: WrittenReview }) {
 function WaitingLineCard({ line }: { line: AwaitingReviewLine }) {
   const { t } = useTranslation('reviews');
   const { to } = useLocale();
-  const format = usePriceFormat();
-  const productHref = to(paths.goodsDetail(line.productId));
   return (
     <li className="rounded-box border border-base-200 bg-base-100" aria-label={line.productName}>
       <div className="flex justify-between gap-4 border-b border-base-200 px-4 py-2 text-sm text-base-content/70">
         <span>{t('list.shop', { name: line.merName })}</span>
         <span>{t('list.order', { orderNo: line.merOrderNo })}</span>
       </div>
-      <div className="flex items-center gap-4 p-4">
-        <Link to={productHref} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0">
-          <LazyImage src={line.image} alt="" className="w-20 rounded" />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <Link to={productHref} className="line-clamp-2 link font-medium link-hover">
-            {line.productName}
+      <OrderLine
+        line={line}
+        picture="lg"
+        priceBelow
+        className="p-4"
+        action={
+          <Link
+            to={to(reviewFormPath(line.merOrderNo, line.productId, line.id))}
+            className={buttonClass('primary', 'sm')}
+            aria-label={t('list.writeOf', { name: line.productName })}
+          >
+            {t('list.write')}
           </Link>
-          {line.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: line.sku })}</p> : null}
-          <p className="text-sm">{t('list.priceQty', { price: format(line.price), count: line.payNum })}</p>
-        </div>
-        <Link
-          to={to(reviewFormPath(line.merOrderNo, line.productId, line.id))}
-          className={buttonClass('primary', 'sm')}
-          aria-label={t('list.writeOf', { name: line.productName })}
-        >
-          {t('list.write')}
-        </Link>
-      </div>
+        }
+      />
     </li>
   );
 }

@@ -27,20 +27,20 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pages, hrefFor, label, preventScrollReset = false }: PaginationProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   const linkClass = 'join-item btn btn-sm';
   return (
-    <nav aria-label={label ?? t('pagination.label')} className="mt-6 flex justify-center">
+    <nav aria-label={label ?? t('kit.pagination.label')} className="mt-6 flex justify-center">
       <ul className="join">
         <li>
           {page > 1 ? (
             <Link className={linkClass} to={hrefFor(page - 1)} rel="prev" state={preventScrollReset ? KEEP_SCROLL : undefined}>
-              {t('pagination.previous')}
+              {t('kit.pagination.previous')}
             </Link>
           ) : (
             <span className={`${linkClass} btn-disabled`} aria-disabled="true">
-              {t('pagination.previous')}
+              {t('kit.pagination.previous')}
             </span>
           )}
         </li>
@@ -57,7 +57,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
                 className={`${linkClass} ${n === page ? 'btn-active btn-primary' : ''}`}
                 to={hrefFor(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: n })}
+                aria-label={t('kit.pagination.page', { page: n })}
                 state={preventScrollReset ? KEEP_SCROLL : undefined}
               >
                 {n}
@@ -68,11 +68,11 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
         <li>
           {page < pages ? (
             <Link className={linkClass} to={hrefFor(page + 1)} rel="next" state={preventScrollReset ? KEEP_SCROLL : undefined}>
-              {t('pagination.next')}
+              {t('kit.pagination.next')}
             </Link>
           ) : (
             <span className={`${linkClass} btn-disabled`} aria-disabled="true">
-              {t('pagination.next')}
+              {t('kit.pagination.next')}
             </span>
           )}
         </li>

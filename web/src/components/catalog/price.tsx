@@ -23,10 +23,10 @@ export function Price({ value, className = '' }: { value: MoneyValue; className?
 /** The list price, struck through; screen readers hear "List price" before it. */
 export function ListPrice({ value, className = '' }: { value: MoneyValue; className?: string }) {
   const format = usePriceFormat();
-  const { t } = useTranslation('products');
+  const { t } = useTranslation();
   return (
     <span className={`text-sm text-base-content/70 ${className}`}>
-      <span className="sr-only">{t('price.list')} </span>
+      <span className="sr-only">{t('kit.listPrice')} </span>
       <s>{format(value)}</s>
     </span>
   );

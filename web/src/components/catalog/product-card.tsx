@@ -28,7 +28,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCardProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation();
   const { to } = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -51,7 +51,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
           <Price value={product.price} className="text-lg" />
           {product.otPrice != null && compareMoney(product.otPrice, product.price) > 0 ? <ListPrice value={product.otPrice} /> : null}
         </p>
-        {product.sold != null ? <p className="text-xs text-base-content/70">{t('product.sold', { count: product.sold })}</p> : null}
+        {product.sold != null ? <p className="text-xs text-base-content/70">{t('kit.sold', { count: product.sold })}</p> : null}
       </div>
     </Link>
   );

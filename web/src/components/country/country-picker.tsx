@@ -34,8 +34,26 @@ function Flag({ url }: { url: string | undefined }) {
  * listbox 378 px high, filtering on name, Chinese name or dial code. Arrow keys move, Enter picks, Escape closes
  * (without closing the sign-in dialog). `value` is the dial code, digits only; the default is 86.
  */
-export function CountryPicker({ value, onChange }: { value: string; onChange: (dialCode: string) => void }) {
-  const { t, i18n } = useTranslation('auth');
+/** The picker's words, from its caller's namespace (a kit piece reads no feature's catalog). */
+export interface CountryPickerTexts {
+  /** The button's accessible name: what it is and the chosen country (empty before the list loaded) and dial code. */
+  value: (country: string, dialCode: string) => string;
+  search: string;
+  list: string;
+  none: string;
+}
+
+export function CountryPicker({
+  value,
+  onChange,
+  texts,
+}: {
+  value: string;
+  onChange: (dialCode: string) => void;
+  texts: CountryPickerTexts;
+}) {
+  // The language only (Chinese shows the countries' Chinese names); the words come from `texts`.
+  const { i18n } = useTranslation();
   const [countries, setCountries] = useState<readonly Country[]>([]);
   const [code, setCode] = useState<string>(() => PREFERRED[value] ?? (value === DEFAULT_DIAL_CODE ? DEFAULT_COUNTRY_CODE : ''));
 
@@ -52,9 +70,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
   const selected = countries.find((c) => c.code === code && c.dialCode === value) ?? countries.find((c) => c.dialCode === value);
   const chinese = i18n.language === 'zh-CN';
   const nameOf = (c: Country) => (chinese ? c.CNName : c.name);
-  const buttonLabel = selected
-    ? t('countryCodeValue', { country: nameOf(selected), dialCode: value })
-    : t('countryCodeValue', { country: '', dialCode: value });
+  const buttonLabel = texts.value(selected ? nameOf(selected) : '', value);
 
   return (
     <CountryCombobox
@@ -68,7 +84,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (d
       nameOf={nameOf}
       buttonLabel={buttonLabel}
       buttonText={`+${value}`}
-      texts={{ search: t('searchCountry'), list: t('countryCode'), none: t('noCountry') }}
+      texts={{ search: texts.search, list: texts.list, none: texts.none }}
     />
   );
 }

@@ -23,6 +23,7 @@ export function PhoneField<T extends { phone?: string; countryCode?: string | nu
 }) {
   // Path<T> of a generic T cannot be worked out by the compiler; T's constraint guarantees both fields.
   const phone = 'phone' as Path<T>;
+  const { t } = useTranslation('auth');
   return (
     <TextField
       label={label}
@@ -34,7 +35,18 @@ export function PhoneField<T extends { phone?: string; countryCode?: string | nu
         <Controller
           control={form.control}
           name={'countryCode' as Path<T>}
-          render={({ field }) => <CountryPicker value={String(field.value ?? DEFAULT_DIAL_CODE)} onChange={field.onChange} />}
+          render={({ field }) => (
+            <CountryPicker
+              value={String(field.value ?? DEFAULT_DIAL_CODE)}
+              onChange={field.onChange}
+              texts={{
+                value: (country, dialCode) => t('countryCodeValue', { country, dialCode }),
+                search: t('searchCountry'),
+                list: t('countryCode'),
+                none: t('noCountry'),
+              }}
+            />
+          )}
         />
       }
     />

@@ -4,6 +4,7 @@ import { startTransition, useOptimistic, useState, type ComponentType, type Reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
+import { ShopLinesTable } from '../../../components/catalog/shop-lines-table';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
@@ -24,7 +25,7 @@ import {
 } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/paths';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -96,15 +97,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
   const allState = checkState(buyable, selected);
 
   if (valid.isPending || invalid.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-3">
-        <p className="sr-only" role="status">
-          {t('loading')}
-        </p>
-        <div className="h-24 w-full skeleton" />
-        <div className="h-24 w-full skeleton" />
-      </div>
-    );
+    return <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-24 w-full skeleton" />;
   }
   if (valid.error || invalid.error) {
     return (
@@ -160,62 +153,50 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
   return (
     <div className="space-y-6">
       {lines.length > 0 ? (
-        <table className="table w-full">
-          <caption className="sr-only">{t('title')}</caption>
-          <thead>
-            <tr className="bg-base-200">
-              <th scope="col" className="w-10">
-                <TriStateCheckbox state={allState} label={t('selectAll')} onChange={() => select(toggleLines(selected, buyable))} />
-              </th>
-              <th scope="col">{t('columns.product')}</th>
-              <th scope="col" className="w-28 text-right">
-                {t('columns.price')}
-              </th>
-              <th scope="col" className="w-36 text-center">
-                {t('columns.quantity')}
-              </th>
-              <th scope="col" className="w-28 text-right">
-                {t('columns.subtotal')}
-              </th>
-              <th scope="col" className="w-24 text-center">
-                {t('columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          {groups.map((group) => (
-            <tbody key={group.merId}>
-              <tr className="border-t-2 border-base-200">
-                <td>
-                  <TriStateCheckbox
-                    state={checkState(group.cartInfoList.filter(isBuyable), selected)}
-                    label={t('selectShop', { shop: group.merName })}
-                    onChange={() => select(toggleLines(selected, group.cartInfoList.filter(isBuyable)))}
-                  />
-                </td>
-                <th scope="rowgroup" colSpan={5} className="text-left">
-                  <Link
-                    to={to(paths.merchant({ id: group.merId }))}
-                    className="link font-semibold link-hover"
-                    aria-label={t('shopLink', { shop: group.merName })}
-                  >
-                    {group.merName}
-                  </Link>
-                </th>
-              </tr>
-              {group.cartInfoList.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  selected={selected.has(line.id)}
-                  onSelect={() => select(toggleLines(selected, [line]))}
-                  onQuantity={(number) => changeQuantity(line, number)}
-                  onChangeSku={() => setChoosing(line)}
-                  onDelete={() => setPending({ kind: 'line', line })}
-                />
-              ))}
-            </tbody>
-          ))}
-        </table>
+        <ShopLinesTable
+          caption={t('title')}
+          columns={[
+            {
+              label: <TriStateCheckbox state={allState} label={t('selectAll')} onChange={() => select(toggleLines(selected, buyable))} />,
+              className: 'w-10',
+            },
+            { label: t('columns.product') },
+            { label: t('columns.price'), className: 'w-28 text-right' },
+            { label: t('columns.quantity'), className: 'w-36 text-center' },
+            { label: t('columns.subtotal'), className: 'w-28 text-right' },
+            { label: t('columns.actions'), className: 'w-24 text-center' },
+          ]}
+          groups={groups.map((group) => ({
+            key: group.merId,
+            lead: (
+              <TriStateCheckbox
+                state={checkState(group.cartInfoList.filter(isBuyable), selected)}
+                label={t('selectShop', { shop: group.merName })}
+                onChange={() => select(toggleLines(selected, group.cartInfoList.filter(isBuyable)))}
+              />
+            ),
+            title: (
+              <Link
+                to={to(paths.merchant({ id: group.merId }))}
+                className="link font-semibold link-hover"
+                aria-label={t('shopLink', { shop: group.merName })}
+              >
+                {group.merName}
+              </Link>
+            ),
+            rows: group.cartInfoList.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                selected={selected.has(line.id)}
+                onSelect={() => select(toggleLines(selected, [line]))}
+                onQuantity={(number) => changeQuantity(line, number)}
+                onChangeSku={() => setChoosing(line)}
+                onDelete={() => setPending({ kind: 'line', line })}
+              />
+            )),
+          }))}
+        />
       ) : null}
 
       {invalidLines.length > 0 ? (

@@ -2,11 +2,10 @@ import type { MerchantSearchItem } from '@contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
-import { Price } from '../../../components/catalog/price';
+import { ProductMiniTile } from '../../../components/catalog/product-mini-tile';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { useLocale } from '../../../lib/use-locale';
 import { shopHref } from '../shop-params';
-import { paths } from '../../../lib/paths';
 
 /** How many of a shop's products a card shows (the street answers up to four). */
 const CARD_PRODUCTS = 4;
@@ -42,11 +41,7 @@ export function ShopStreetCard({ shop }: { shop: MerchantSearchItem }) {
         <ul className="grid grid-cols-4 gap-2 p-4" aria-label={t('street.products', { name: shop.name })}>
           {shop.proList.slice(0, CARD_PRODUCTS).map((product) => (
             <li key={product.id}>
-              <Link to={to(paths.goodsDetail(product.id))} className="block rounded hover:bg-base-200">
-                <LazyImage src={product.image} alt="" ratio="1 / 1" className="rounded" />
-                <span className="mt-1 line-clamp-1 text-xs">{product.storeName}</span>
-                <Price value={product.price} className="text-sm" />
-              </Link>
+              <ProductMiniTile product={product} />
             </li>
           ))}
         </ul>

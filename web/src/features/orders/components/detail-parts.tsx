@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { isPositive, type MoneyValue } from '../../../lib/money';
 import { useLocale } from '../../../lib/use-locale';
@@ -64,15 +64,8 @@ export function AmountsSection({ order, remark }: { order: AmountFields; remark:
 
 export function DetailLoading() {
   const { t } = useTranslation('orders');
-  return (
-    <div aria-busy="true" className="space-y-4">
-      <p role="status" className="sr-only">
-        {t('detail.loading')}
-      </p>
-      <div className="h-24 w-full skeleton" />
-      <div className="h-48 w-full skeleton" />
-    </div>
-  );
+  // Two blocks of the detail's height (the summary and the lines' 6 + 12 rem).
+  return <SkeletonList label={t('detail.loading')} count={2} className="space-y-4" itemClassName="h-36 w-full skeleton" />;
 }
 
 export function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { orderDetailPath } from '../order-params';
-import { OrderLines } from './order-lines';
+import { OrderLineList } from '../../../components/catalog/order-line';
 import { OrderStateText } from './order-state-text';
 import { paths } from '../../../lib/paths';
 
@@ -41,7 +41,7 @@ export function MasterOrderCard({ order, onPay, onCancel }: MasterOrderCardProps
               {shop.merName}
             </Link>
           </h4>
-          <OrderLines lines={shop.orderInfoList} />
+          <OrderLineList lines={shop.orderInfoList} />
         </section>
       ))}
       <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-base-200 px-4 py-3 *:whitespace-nowrap">

@@ -10,7 +10,7 @@ import { orderState } from '../order-state';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
 import { AmountsSection, ConsigneeSection, DetailError, DetailLoading, usePaymentRows } from './detail-parts';
 import { isMissingOrderError, MissingOrder } from './missing-order';
-import { OrderLines } from './order-lines';
+import { OrderLineList } from '../../../components/catalog/order-line';
 import type { OrderSlots } from './order-slots';
 import { OrderStateText } from './order-state-text';
 import { useOrderConfirm } from './use-order-confirm';
@@ -62,7 +62,7 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
             </span>
           }
         >
-          <OrderLines lines={shop.orderInfoList} />
+          <OrderLineList lines={shop.orderInfoList} />
         </DetailSection>
       ))}
       <AmountsSection order={order} remark={order.mark} />

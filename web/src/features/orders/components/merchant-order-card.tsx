@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { orderDetailPath } from '../order-params';
 import { linesToReview, orderState } from '../order-state';
 import { EvaluateLink, OrderActionButtons } from './order-action-buttons';
-import { OrderLines } from './order-lines';
+import { OrderLineList } from '../../../components/catalog/order-line';
 import { OrderStateText } from './order-state-text';
 import type { OrderChange } from './use-order-confirm';
 import { paths } from '../../../lib/paths';
@@ -40,7 +40,7 @@ export function MerchantOrderCard({ order, onChange, onLogistics, onBuyAgain, bu
         <OrderStateText state={orderState(order)} className="ml-auto" />
       </header>
       <div className="px-4">
-        <OrderLines
+        <OrderLineList
           lines={order.orderInfoList}
           lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)}
         />

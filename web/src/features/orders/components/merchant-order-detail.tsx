@@ -12,7 +12,7 @@ import { DetailSection, Facts } from '../../../components/ui/detail-section';
 import { AmountsSection, ConsigneeSection, DetailError, DetailLoading, usePaymentRows } from './detail-parts';
 import { isMissingOrderError, MissingOrder } from './missing-order';
 import { EvaluateLink, OrderActionButtons } from './order-action-buttons';
-import { OrderLines } from './order-lines';
+import { OrderLineList } from '../../../components/catalog/order-line';
 import type { OrderSlots } from './order-slots';
 import { OrderStateText } from './order-state-text';
 import { OrderSteps } from './order-steps';
@@ -77,7 +77,7 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
         {shipped ? <Tracking orderNo={order.orderNo} /> : <p className="text-sm text-base-content/70">{t('detail.notShipped')}</p>}
       </DetailSection>
       <DetailSection title={t('detail.goods')}>
-        <OrderLines
+        <OrderLineList
           lines={order.orderInfoList}
           lineAction={(line) => (reviewable.has(line.id) ? <EvaluateLink orderNo={order.orderNo} line={line} /> : null)}
         />

@@ -15,7 +15,7 @@ interface OrderActionButtonsProps {
   buyAgainBusy?: boolean;
 }
 
-/** The actions a merchant order allows in its state; review links sit on the lines (OrderLines' lineAction). */
+/** The actions a merchant order allows in its state; review links sit on the lines (OrderLineList's lineAction). */
 export function OrderActionButtons({ order, onChange, onLogistics, onBuyAgain, buyAgainBusy }: OrderActionButtonsProps) {
   const { t } = useTranslation('orders');
   const { to } = useLocale();

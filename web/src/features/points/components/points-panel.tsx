@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/ui/table-head';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -85,18 +86,14 @@ export function PointsPanel({ headingId }: { headingId: string }) {
         ) : null}
         {records.data && records.data.list.length > 0 ? (
           <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('points.columns.what')}</th>
-                <th scope="col">{t('points.columns.when')}</th>
-                <th scope="col" className="text-right">
-                  {t('points.columns.change')}
-                </th>
-                <th scope="col" className="text-right">
-                  {t('points.columns.balance')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('points.columns.what') },
+                { label: t('points.columns.when') },
+                { label: t('points.columns.change'), className: 'text-right' },
+                { label: t('points.columns.balance'), className: 'text-right' },
+              ]}
+            />
             <tbody>
               {records.data.list.map((record) => (
                 <tr key={record.id}>

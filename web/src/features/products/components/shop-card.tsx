@@ -2,10 +2,9 @@ import type { ProductDetail } from '@contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LazyImage } from '../../../components/catalog/lazy-image';
-import { Price } from '../../../components/catalog/price';
+import { ProductMiniTile } from '../../../components/catalog/product-mini-tile';
 import { StarRating } from '../../../components/catalog/star-rating';
-import { assetUrl } from '../../../lib/asset-url';
+import { Avatar } from '../../../components/ui/avatar';
 import { useLocale } from '../../../lib/use-locale';
 import { paths } from '../../../lib/paths';
 
@@ -25,16 +24,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
   return (
     <section aria-labelledby="shop-card-title" className="rounded-box border border-base-200 p-4">
       <div className="flex items-center gap-3">
-        {merchant.avatar ? (
-          <img
-            src={assetUrl(merchant.avatar)}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="h-14 w-14 rounded-full bg-base-200 object-cover"
-          />
-        ) : null}
+        <Avatar src={merchant.avatar} size="md" />
         <div className="min-w-0">
           {/* The whole name, on two lines if need be: a cut "Mall Select (Se…" hides what the shop is. */}
           <h2 id="shop-card-title" className="leading-snug font-semibold break-words">
@@ -59,11 +49,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
           <ul className="grid grid-cols-2 gap-2">
             {merchant.proList.slice(0, 4).map((product) => (
               <li key={product.id}>
-                <Link to={to(paths.goodsDetail(product.id))} className="block rounded hover:bg-base-200">
-                  <LazyImage src={product.image} alt="" ratio="1 / 1" className="rounded" />
-                  <span className="mt-1 line-clamp-1 text-xs">{product.storeName}</span>
-                  <Price value={product.price} className="text-sm" />
-                </Link>
+                <ProductMiniTile product={product} />
               </li>
             ))}
           </ul>

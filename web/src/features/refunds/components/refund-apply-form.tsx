@@ -10,7 +10,8 @@ import { refundReasonsQueryOptions } from '../api/refunds-reasons';
 import { NOTE_MAX, refundRefusal } from '../refund-state';
 import { ORDER_LIST_PATH } from '../refund-params';
 import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';
-import { Loading, Problem, RefundLines } from './refund-parts';
+import { OrderLineList } from '../../../components/catalog/order-line';
+import { Loading, Problem } from './refund-parts';
 import { VoucherPicker } from './voucher-picker';
 
 interface RefundApplyFormProps {
@@ -82,7 +83,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
     <div className="space-y-4">
       <Section title={t('apply.order')}>
         <Facts rows={[[t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>]]} />
-        <RefundLines lines={order.orderInfoList} />
+        <OrderLineList picture="sm" lines={order.orderInfoList} />
         <p className="mt-2 text-right" data-testid="refund-amount">
           {t('apply.amount', { count: order.totalNum, amount: format(order.payPrice) })}
         </p>

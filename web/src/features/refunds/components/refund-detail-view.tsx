@@ -9,7 +9,8 @@ import { refundDetailQueryOptions } from '../api/refunds-detail';
 import { orderDetailPath, REFUND_LIST_PATH } from '../refund-params';
 import { refundState, voucherList } from '../refund-state';
 import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';
-import { Loading, Problem, RefundLines, RefundStatusText } from './refund-parts';
+import { OrderLineList } from '../../../components/catalog/order-line';
+import { Loading, Problem, RefundStatusText } from './refund-parts';
 import { VoucherGallery } from './voucher-gallery';
 import { paths } from '../../../lib/paths';
 
@@ -81,7 +82,7 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
         </Section>
       ) : null}
       <Section title={t('detail.goods')}>
-        <RefundLines lines={refund.orderInfoList} />
+        <OrderLineList picture="sm" lines={refund.orderInfoList} />
       </Section>
     </div>
   );

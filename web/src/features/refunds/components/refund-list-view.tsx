@@ -10,7 +10,8 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { refundListQueryOptions } from '../api/refunds-list';
 import { ORDER_LIST_PATH, refundDetailPath } from '../refund-params';
-import { Loading, Problem, RefundLines, RefundStatusText } from './refund-parts';
+import { OrderLineList } from '../../../components/catalog/order-line';
+import { Loading, Problem, RefundStatusText } from './refund-parts';
 import { paths } from '../../../lib/paths';
 
 /** The shopper's refund orders, newest first, a page at a time (`?page=` in the URL). */
@@ -72,7 +73,7 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
         <RefundStatusText refundStatus={refund.refundStatus} className="ml-auto" />
       </header>
       <div className="px-4">
-        <RefundLines lines={refund.orderInfoList} />
+        <OrderLineList picture="sm" lines={refund.orderInfoList} />
       </div>
       <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-base-200 px-4 py-3">
         <p className="mr-auto text-sm">{t('card.summary', { count: refund.totalNum, amount: format(refund.refundPrice) })}</p>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { StarRating } from '../../../components/catalog/star-rating';
-import { assetUrl } from '../../../lib/asset-url';
+import { Avatar } from '../../../components/ui/avatar';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { PhotoDialog } from './photo-dialog';
@@ -17,16 +17,7 @@ export function ReviewItem({ review }: { review: Review }) {
   return (
     <article className="flex gap-4 border-b border-base-200 py-4" aria-label={t('reviews.by', { name: review.nickname })}>
       <div className="w-32 shrink-0 text-sm">
-        {review.avatar ? (
-          <img
-            src={assetUrl(review.avatar)}
-            alt=""
-            width={32}
-            height={32}
-            loading="lazy"
-            className="mb-1 h-8 w-8 rounded-full bg-base-200"
-          />
-        ) : null}
+        <Avatar src={review.avatar} size="sm" className="mb-1" />
         <p className="truncate font-medium">{review.nickname}</p>
       </div>
       <div className="min-w-0 flex-1 space-y-2">
