@@ -13,6 +13,8 @@ import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
+import { Skeleton } from '../../components/ui/skeleton';
+import { buttonClass } from '../../components/ui/button';
 
 /** / — banners, quick links, activity blocks, shop street and recommended products. */
 export default function HomePage() {
@@ -60,7 +62,7 @@ export default function HomePage() {
       <nav aria-label={t('home.quickLinks')}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link className="btn btn-primary btn-sm" to={to(paths.topOne())}>
+            <Link className={buttonClass('primary', 'sm')} to={to(paths.topOne())}>
               {t('ranking.title')}
             </Link>
           </li>
@@ -78,7 +80,7 @@ export default function HomePage() {
           <RecommendedProducts onIntent={prefetchProduct} />
         </>
       ) : (
-        <div aria-busy="true" className="h-screen w-full skeleton" />
+        <Skeleton className="h-screen w-full" busy />
       )}
     </div>
   );

@@ -23,6 +23,7 @@ import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
 import type { PrefetchContext } from '../route-table';
 import { ErrorBlock } from '../../components/ui/query-state';
+import { Skeleton, SkeletonBlock } from '../../components/ui/skeleton';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
@@ -138,13 +139,10 @@ export default function OrderConfirmPage() {
   // shows once it is in too, so it never grows under the shopper's eyes and pushes the lines, coupon and payment
   // sections down (no layout shift).
   const skeleton = (
-    <div aria-busy="true" className="space-y-3">
-      <p role="status" className="sr-only">
-        {t('loading')}
-      </p>
-      <div className="h-32 w-full skeleton" />
-      <div className="h-48 w-full skeleton" />
-    </div>
+    <SkeletonBlock label={t('loading')} className="space-y-3">
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </SkeletonBlock>
   );
   // The form is the page's largest render. React renders React Query's answers as blocking updates, so the answer
   // that completes the data would mount the whole form in one task: on a phone-speed CPU a long task of 150-250 ms.
