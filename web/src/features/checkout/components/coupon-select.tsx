@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { isPositive } from '../../../lib/money';
+import { selectClass } from '../../../components/ui/input';
 
 export interface CouponSelectProps {
   coupons: readonly OrderCoupon[] | undefined;
@@ -28,7 +29,7 @@ export function CouponSelect({ coupons, loading, value, onChange, error }: Coupo
       </label>
       <select
         id={id}
-        className={`select-bordered select w-full max-w-md ${error ? 'select-error' : ''}`}
+        className={selectClass({ invalid: Boolean(error) }, 'w-full max-w-md')}
         value={value}
         disabled={loading || count === 0}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { collectAddProduct } from '../api/collections-add-product';
 import { collectCancelProduct } from '../api/collections-cancel-product';
 import { useServerToggle } from '../hooks/use-server-toggle';
+import { buttonClass } from '../../../components/ui/button';
 
 /** Favourite toggle for a product. `invalidate` is the query that reports userCollect. */
 export function FavoriteButton({ productId, collected, invalidate }: { productId: number; collected: boolean; invalidate: QueryKey }) {
@@ -17,7 +18,7 @@ export function FavoriteButton({ productId, collected, invalidate }: { productId
   return (
     <button
       type="button"
-      className={`btn shrink-0 btn-sm ${active ? 'btn-secondary' : 'btn-outline'}`}
+      className={buttonClass(active ? 'secondary' : 'outline', 'sm', 'shrink-0')}
       aria-pressed={active}
       disabled={pending}
       onClick={toggle}

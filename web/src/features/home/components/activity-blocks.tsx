@@ -8,6 +8,8 @@ import { ListPrice, Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
 import { activityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { linkClass } from '../../../components/ui/link';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
   const { to } = useLocale();
@@ -52,10 +54,20 @@ function CarouselBlock({ products, name }: { products: readonly ActivityProduct[
       </ul>
       {products.length > 5 ? (
         <div className="mt-2 flex justify-end gap-2">
-          <button type="button" className="btn btn-sm" onClick={() => scroll(-1)} aria-label={t('home.scrollPrevious', { name })}>
+          <button
+            type="button"
+            className={buttonClass('plain', 'sm')}
+            onClick={() => scroll(-1)}
+            aria-label={t('home.scrollPrevious', { name })}
+          >
             ‹
           </button>
-          <button type="button" className="btn btn-sm" onClick={() => scroll(1)} aria-label={t('home.scrollNext', { name })}>
+          <button
+            type="button"
+            className={buttonClass('plain', 'sm')}
+            onClick={() => scroll(1)}
+            aria-label={t('home.scrollNext', { name })}
+          >
             ›
           </button>
         </div>
@@ -120,7 +132,7 @@ function Block({ block }: { block: ActivityBlock }) {
           {block.name}
         </h2>
         <Link
-          className="link text-sm"
+          className={linkClass({}, 'text-sm')}
           to={to(paths.activityList({ id: block.id }))}
           aria-label={t('home.viewActivity', { name: block.name })}
         >
@@ -159,7 +171,7 @@ export function ActivityLinks() {
     <>
       {(data ?? []).map((block) => (
         <li key={block.id}>
-          <Link className="btn btn-ghost btn-sm" to={to(paths.activityList({ id: block.id }))}>
+          <Link className={buttonClass('ghost', 'sm')} to={to(paths.activityList({ id: block.id }))}>
             {block.name}
           </Link>
         </li>

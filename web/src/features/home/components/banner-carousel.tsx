@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { BannerLink } from './banner-link';
+import { buttonClass } from '../../../components/ui/button';
 
 const INTERVAL_MS = 5000;
 
@@ -81,7 +82,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className="btn btn-circle bg-base-100/90 btn-xs"
+            className={buttonClass('plain', 'xs', 'bg-base-100/90', { circle: true })}
             onClick={() => go(current - 1)}
             aria-label={t('carousel.previous')}
           >
@@ -90,7 +91,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className="btn btn-circle bg-base-100/90 btn-xs"
+            className={buttonClass('plain', 'xs', 'bg-base-100/90', { circle: true })}
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
           >
@@ -119,7 +120,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className="btn btn-circle bg-base-100/90 btn-xs"
+            className={buttonClass('plain', 'xs', 'bg-base-100/90', { circle: true })}
             onClick={() => go(current + 1)}
             aria-label={t('carousel.next')}
           >

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { indexProductsQueryOptions } from '../api/home-index-products';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
@@ -16,9 +18,9 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
         {t('home.recommended')}
       </h2>
       {query.isPending ? (
-        <div className="h-80 w-full skeleton" aria-busy="true" />
+        <Skeleton className="h-80 w-full" busy />
       ) : query.isError ? (
-        <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="inline" />
+        <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="field" />
       ) : (
         <ProductGrid
           onIntent={onIntent}
@@ -34,7 +36,12 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
       )}
       <div className="flex justify-center">
         {query.hasNextPage ? (
-          <button type="button" className="btn btn-outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {query.isFetchingNextPage ? t('common.loading') : t('home.loadMore')}
           </button>
         ) : query.isSuccess ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { merchantCategoryListQueryOptions } from '../api/products-merchant-categories';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 interface ShopCategoryNavProps {
   merId: number;
@@ -53,11 +54,17 @@ export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProp
       {tree.isPending ? (
         <div aria-hidden="true" className="mt-2 space-y-2 px-3">
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-5 w-full skeleton" />
+            <Skeleton key={i} className="h-5 w-full" />
           ))}
         </div>
       ) : tree.isError ? (
-        <ErrorBlock error={tree.error} retryLabel={t('common.retry')} onRetry={() => void tree.refetch()} layout="compact" />
+        <ErrorBlock
+          error={tree.error}
+          retryLabel={t('common.retry')}
+          onRetry={() => void tree.refetch()}
+          layout="field"
+          className="px-3 py-2 text-sm"
+        />
       ) : tree.data.length === 0 ? (
         <p className="px-3 py-2 text-sm text-base-content/70">{t('category.empty')}</p>
       ) : (
