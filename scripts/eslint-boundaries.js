@@ -22,7 +22,7 @@ export function layerOf(relative) {
   if (!p.startsWith('web/')) return undefined;
   const feature = /^web\/src\/features\/([^/]+)\//.exec(p);
   if (feature) return { layer: 'feature', feature: feature[1] };
-  const folder = /^web\/src\/(components|lib|shell|app|testing|demo)\//.exec(p);
+  const folder = /^web\/src\/(components|lib|shell|app|boot|testing|demo)\//.exec(p);
   return { layer: folder ? folder[1] : 'web' };
 }
 
@@ -35,7 +35,7 @@ function targetOf(specifier, filename) {
 
 /** Why `from` may not import `to` (both results of layerOf), or undefined when it may. */
 function violation(from, to, target = '') {
-  const web = ['feature', 'components', 'lib', 'shell', 'app', 'testing', 'demo', 'web'];
+  const web = ['feature', 'components', 'lib', 'shell', 'app', 'boot', 'testing', 'demo', 'web'];
   if (web.includes(from.layer)) {
     if (to.layer === 'scripts') return 'web/ never imports scripts/: move what both need into web/src/lib or the contract';
     if (to.layer === 'e2e') return 'web/ never imports e2e/';
@@ -54,6 +54,15 @@ function violation(from, to, target = '') {
     if (to.layer === 'feature') return `${from.layer}/ never imports features: move the piece down to shell/, components/ or lib/`;
     if (to.layer === 'app') return `${from.layer}/ never imports app/`;
   }
+  // boot/ is the early script inlined into every page (docs/adr/0017): no React, nothing of the app but the
+  // first-view declarations (app/first-view/, plain data) and lib/. Only app/ reads boot/ (its route keys).
+  if (from.layer === 'boot') {
+    const declarations = to.layer === 'app' && /^web\/src\/app\/first-view(\/(index|calls)(\.ts)?)?$/.test(target);
+    if (['feature', 'components', 'shell', 'app', 'testing', 'demo'].includes(to.layer) && !declarations)
+      return 'boot/ imports only lib/ and the first-view declarations (web/src/app/first-view/index.ts, calls.ts)';
+  }
+  if (to.layer === 'boot' && ['feature', 'components', 'lib', 'shell'].includes(from.layer))
+    return `${from.layer}/ never imports boot/: the early script sits above them, beside app/`;
   if (from.layer === 'lib' && (to.layer === 'components' || to.layer === 'shell'))
     return `lib/ never imports ${to.layer}/: lib/ is the bottom layer`;
   if (from.layer === 'shell' && to.layer === 'components') return 'shell/ never imports components/: it holds data, the layout renders it';

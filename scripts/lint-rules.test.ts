@@ -101,6 +101,19 @@ const forbidden: [string, string, string, RegExp][] = [
     /server\/ never imports mock-server/,
   ],
   ['web/ importing the production server', 'web/src/app/x.ts', "export { a } from '../../../server/app';", /web\/ never imports server\//],
+  [
+    'the early script importing the app beyond its declarations',
+    'web/src/boot/x.ts',
+    "export { a } from '../app/route-table';",
+    /boot\/ imports only lib\/ and the first-view declarations/,
+  ],
+  [
+    'the early script importing a feature',
+    'web/src/boot/x.ts',
+    "export { a } from '../features/cart/api/cart-list';",
+    /boot\/ imports only/,
+  ],
+  ['lib/ importing the early script', 'web/src/lib/x.ts', "export { a } from '../boot/early-requests';", /lib\/ never imports boot\//],
 ];
 
 const allowed: [string, string, string][] = [
@@ -118,6 +131,11 @@ const allowed: [string, string, string][] = [
     "export { a } from '../../shell/pc-index';\nexport { b } from '../../lib/money';",
   ],
   ['app/ importing features', 'web/src/app/routes/x.tsx', "export { a } from '../../features/cart/api/cart-list';"],
+  [
+    'the early script importing lib/ and the first-view declarations',
+    'web/src/boot/x.ts',
+    "export { a } from '../lib/locales';\nexport { b } from '../app/first-view';\nexport type { C } from '../app/first-view/calls';",
+  ],
   ['web/src/testing importing the mock server', 'web/src/testing/x.ts', "export { a } from '../../../mock-server/src/db';"],
   ['web/src/demo importing the mock server', 'web/src/demo/x.ts', "export { a } from '../../../mock-server/src/db';"],
   [

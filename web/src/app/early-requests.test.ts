@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { start } from '../app/start';
+import { start } from './start';
 import { activityBlocksQueryOptions } from '../features/home/api/home-activity-blocks';
 import { indexProductsQueryOptions } from '../features/home/api/home-index-products';
 import { parseSearchState, toListQuery } from '../features/products/search-params';
@@ -12,8 +12,8 @@ import { createQueryClient } from '../lib/query-client';
 import { isUnder, queryKey } from '../lib/query-keys';
 import { endSession, getToken } from '../lib/session';
 import { ok, setupMockApi } from '../testing/mock-api';
-import { firstViewCalls } from '../app/first-view';
-import { earlyCalls, sendEarly } from './early-requests';
+import { firstViewCalls } from './first-view';
+import { earlyCalls, sendEarly } from '../boot/early-requests';
 
 const mock = setupMockApi();
 /** URLs of the API requests that reached the mock, in order. */
