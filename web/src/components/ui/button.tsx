@@ -11,6 +11,10 @@ export interface ButtonShape {
   circle?: boolean;
   /** Part of a joined group (Join): the corners that touch a neighbour are squared. */
   joined?: boolean;
+  /** Greyed out and inert: a span standing for an unavailable step (a pagination's edge, its gap). */
+  disabled?: boolean;
+  /** Pressed: the current item of a joined group (the current page). */
+  active?: boolean;
 }
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -34,6 +38,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
     SIZES[size],
     shape.circle ? 'btn-circle' : '',
     shape.joined ? 'join-item' : '',
+    shape.disabled ? 'btn-disabled' : '',
+    shape.active ? 'btn-active' : '',
     extra,
   ]
     .filter(Boolean)
