@@ -31,7 +31,7 @@ interface PaginationProps {
 export function Pagination({ page, pages, hrefFor, label, preventScrollReset = false }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const pageClass = (shape: { disabled?: boolean; active?: boolean } = {}) =>
+  const pageClass = (shape: { unavailable?: boolean; active?: boolean } = {}) =>
     buttonClass(shape.active ? 'primary' : 'plain', 'sm', '', { joined: true, ...shape });
   return (
     <nav aria-label={label ?? t('kit.pagination.label')} className="mt-6 flex justify-center">
@@ -42,7 +42,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
               {t('kit.pagination.previous')}
             </Link>
           ) : (
-            <span className={pageClass({ disabled: true })} aria-disabled="true">
+            <span className={pageClass({ unavailable: true })} aria-disabled="true">
               {t('kit.pagination.previous')}
             </span>
           )}
@@ -50,7 +50,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
         {pageWindow(page, pages).map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`}>
-              <span className={pageClass({ disabled: true })} aria-hidden="true">
+              <span className={pageClass({ unavailable: true })} aria-hidden="true">
                 …
               </span>
             </li>
@@ -74,7 +74,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
               {t('kit.pagination.next')}
             </Link>
           ) : (
-            <span className={pageClass({ disabled: true })} aria-disabled="true">
+            <span className={pageClass({ unavailable: true })} aria-disabled="true">
               {t('kit.pagination.next')}
             </span>
           )}

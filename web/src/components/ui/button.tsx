@@ -12,7 +12,7 @@ export interface ButtonShape {
   /** Part of a joined group (Join): the corners that touch a neighbour are squared. */
   joined?: boolean;
   /** Greyed out and inert: a span standing for an unavailable step (a pagination's edge, its gap). */
-  disabled?: boolean;
+  unavailable?: boolean;
   /** Pressed: the current item of a joined group (the current page). */
   active?: boolean;
 }
@@ -38,7 +38,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
     SIZES[size],
     shape.circle ? 'btn-circle' : '',
     shape.joined ? 'join-item' : '',
-    shape.disabled ? 'btn-disabled' : '',
+    shape.unavailable ? 'btn-disabled' : '',
     shape.active ? 'btn-active' : '',
     extra,
   ]
@@ -59,7 +59,11 @@ export function Button({
   joined,
   outline,
   circle,
+  unavailable,
+  active,
   ...rest
 }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className, { joined, outline, circle })} {...rest} />;
+  return (
+    <button type={type} className={buttonClass(variant, size, className, { joined, outline, circle, unavailable, active })} {...rest} />
+  );
 }
