@@ -56,6 +56,11 @@ export function TextInput({ className = '', joined, ...rest }: InputHTMLAttribut
   return <input className={inputClass({ joined }, className)} {...rest} />;
 }
 
+/** daisyUI join classes, for a row of controls whose tag the caller keeps (a list of page links). */
+export function joinClass(extra = ''): string {
+  return ['join', extra].filter(Boolean).join(' ');
+}
+
 /** A row of controls with shared borders (an input and its button, a segmented choice). */
 export function Join({
   children,
@@ -68,7 +73,7 @@ export function Join({
   'aria-label'?: string;
 }) {
   return (
-    <div className={`join ${className}`} {...rest}>
+    <div className={joinClass(className)} {...rest}>
       {children}
     </div>
   );
