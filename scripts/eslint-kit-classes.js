@@ -11,6 +11,24 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KIT = 'web/src/components/ui/';
 
 /**
+ * Files another change is rewriting at the same time (the copies of issue #26 moving into the kit). They keep their
+ * raw classes until that change lands; each entry is removed once its file uses the kit. Keep this list short.
+ */
+export const PENDING = [
+  'web/src/features/orders/components/',
+  'web/src/features/refunds/components/',
+  'web/src/app/routes/evaluation-list-page.tsx',
+  'web/src/features/products/components/shop-card.tsx',
+  'web/src/features/merchants/components/shop-cards.tsx',
+  'web/src/features/cart/components/cart-view.tsx',
+  'web/src/features/checkout/components/order-lines.tsx',
+  'web/src/features/points/components/points-panel.tsx',
+  'web/src/features/checkout/components/address-picker.tsx',
+  'web/src/features/payments/components/pay-method-field.tsx',
+  'web/src/components/catalog/',
+];
+
+/**
  * daisyUI classes in a string. In a className every name counts; elsewhere (a constant of classes, an object of
  * looks) only `btn` and the `name-*` forms do, since a bare name is often a plain word (`kind: 'link'`, a test's
  * title "the cart badge").
@@ -62,7 +80,7 @@ const kitClasses = {
   },
   create(context) {
     const relative = path.relative(ROOT, context.filename).split(path.sep).join('/');
-    if (!relative.startsWith('web/src/') || relative.startsWith(KIT)) return {};
+    if (!relative.startsWith('web/src/') || relative.startsWith(KIT) || PENDING.some((entry) => relative.startsWith(entry))) return {};
     function check(node, text) {
       if (typeof text !== 'string' || isModuleSource(node)) return;
       const attribute = attributeOf(node);

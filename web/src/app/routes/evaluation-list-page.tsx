@@ -13,8 +13,7 @@ import { writtenReviewListQueryOptions } from '../../features/reviews/api/review
 import { isFeatureMissing } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { reviewFormPath } from '../../features/reviews/review-write';
-import { QueryState, type QueryLike } from '../../components/ui/query-state';
-import { SkeletonList } from '../../components/ui/skeleton';
+import { QueryState, SkeletonList, type QueryLike } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 
@@ -77,7 +76,7 @@ export default function EvaluationListPage() {
           <p className="mb-4 text-sm text-base-content/70">{t('list.intro')}</p>
           <QueryState
             query={query}
-            skeleton={<SkeletonList label={t('list.loading')} count={3} className="space-y-3" itemClassName="h-28" />}
+            skeleton={<SkeletonList label={t('list.loading')} count={3} className="space-y-3" itemClassName="h-28 skeleton" />}
             title={t('list.loadFailed')}
             retryLabel={t('list.retry')}
             empty={(data) => data.total === 0}
@@ -118,7 +117,7 @@ function WrittenReviews({ query, page, hrefFor }: { query: WrittenQuery; page: n
   return (
     <QueryState
       query={query}
-      skeleton={<SkeletonList label={t('written.loading')} count={3} className="space-y-3" itemClassName="h-28" />}
+      skeleton={<SkeletonList label={t('written.loading')} count={3} className="space-y-3" itemClassName="h-28 skeleton" />}
       title={t('written.loadFailed')}
       retryLabel={t('list.retry')}
       empty={(data) => data.total === 0}

@@ -6,7 +6,6 @@ import { paths } from '../../lib/paths';
 import { useLocale } from '../../lib/use-locale';
 import { LazyImage } from './lazy-image';
 import { usePriceFormat } from './price';
-import { linkClass } from '../ui/link';
 
 /** The product part of a line: enough to show and link it. */
 export interface LineProductData {
@@ -54,7 +53,7 @@ export function ProductLine({ line, picture = 'md', className = '', bodyClassNam
         <LazyImage src={line.image} alt="" className={`${width} rounded`} />
       </Link>
       <div className={`min-w-0 flex-1 ${bodyClassName}`}>
-        <Link to={href} className={linkClass({ hover: true }, 'line-clamp-2 font-medium')}>
+        <Link to={href} className="line-clamp-2 link font-medium link-hover">
           {line.productName}
         </Link>
         {line.sku ? <p className="text-sm text-base-content/70">{t('kit.orderLine.sku', { sku: line.sku })}</p> : null}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KEEP_SCROLL } from '../../lib/scroll';
 import { Link, type To } from 'react-router-dom';
-import { buttonClass } from '../ui/button';
-import { joinClass } from '../ui/input';
 
 /** Page numbers around the current one, with gaps (null) where pages are skipped: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, pages: number, radius = 2): (number | null)[] {
@@ -31,18 +29,17 @@ interface PaginationProps {
 export function Pagination({ page, pages, hrefFor, label, preventScrollReset = false }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const pageClass = (shape: { unavailable?: boolean; active?: boolean } = {}) =>
-    buttonClass(shape.active ? 'primary' : 'plain', 'sm', '', { joined: true, ...shape });
+  const linkClass = 'join-item btn btn-sm';
   return (
     <nav aria-label={label ?? t('kit.pagination.label')} className="mt-6 flex justify-center">
-      <ul className={joinClass()}>
+      <ul className="join">
         <li>
           {page > 1 ? (
-            <Link className={pageClass()} to={hrefFor(page - 1)} rel="prev" state={preventScrollReset ? KEEP_SCROLL : undefined}>
+            <Link className={linkClass} to={hrefFor(page - 1)} rel="prev" state={preventScrollReset ? KEEP_SCROLL : undefined}>
               {t('kit.pagination.previous')}
             </Link>
           ) : (
-            <span className={pageClass({ unavailable: true })} aria-disabled="true">
+            <span className={`${linkClass} btn-disabled`} aria-disabled="true">
               {t('kit.pagination.previous')}
             </span>
           )}
@@ -50,14 +47,14 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
         {pageWindow(page, pages).map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`}>
-              <span className={pageClass({ unavailable: true })} aria-hidden="true">
+              <span className={`${linkClass} btn-disabled`} aria-hidden="true">
                 …
               </span>
             </li>
           ) : (
             <li key={n}>
               <Link
-                className={pageClass({ active: n === page })}
+                className={`${linkClass} ${n === page ? 'btn-active btn-primary' : ''}`}
                 to={hrefFor(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('kit.pagination.page', { page: n })}
@@ -70,11 +67,11 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
         )}
         <li>
           {page < pages ? (
-            <Link className={pageClass()} to={hrefFor(page + 1)} rel="next" state={preventScrollReset ? KEEP_SCROLL : undefined}>
+            <Link className={linkClass} to={hrefFor(page + 1)} rel="next" state={preventScrollReset ? KEEP_SCROLL : undefined}>
               {t('kit.pagination.next')}
             </Link>
           ) : (
-            <span className={pageClass({ unavailable: true })} aria-disabled="true">
+            <span className={`${linkClass} btn-disabled`} aria-disabled="true">
               {t('kit.pagination.next')}
             </span>
           )}

@@ -7,8 +7,6 @@ import { LazyImage } from './lazy-image';
 import { compareMoney } from '../../lib/money';
 import { ListPrice, Price } from './price';
 import { paths } from '../../lib/paths';
-import { cardBodyClass, cardClass } from '../ui/surfaces';
-import { SkeletonItems } from '../ui/skeleton';
 
 export interface ProductCardData {
   id: number;
@@ -38,9 +36,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
       to={to(paths.goodsDetail(product.id))}
       onMouseEnter={onIntent ? () => onIntent(product.id) : undefined}
       onFocus={onIntent ? () => onIntent(product.id) : undefined}
-      className={cardClass(
-        'group h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary',
-      )}
+      className="group card h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary"
     >
       <LazyImage
         src={product.image}
@@ -49,7 +45,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
         className="rounded-t-box"
         imgClassName="transition-transform group-hover:scale-105"
       />
-      <div className={cardBodyClass('gap-1 p-3')}>
+      <div className="card-body gap-1 p-3">
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5">{product.storeName}</Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <Price value={product.price} className="text-lg" />
@@ -63,7 +59,13 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
 
 /** The grid's place while its cards render: tiles of a card's height, hidden from assistive technology. */
 export function ProductGridSkeleton({ count }: { count: number }) {
-  return <SkeletonItems count={count} className="grid grid-cols-5 gap-4" itemClassName="aspect-[3/4]" />;
+  return (
+    <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="aspect-[3/4] skeleton" />
+      ))}
+    </ul>
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Key, ReactNode } from 'react';
 import { TableHead, type TableColumn } from '../ui/table-head';
-import { tableClass } from '../ui/surfaces';
 
 export interface ShopLinesGroup {
   key: Key;
@@ -26,7 +25,7 @@ export function ShopLinesTable({
   groups: readonly ShopLinesGroup[];
 }) {
   return (
-    <table className={tableClass('md', 'w-full')}>
+    <table className="table w-full">
       <caption className="sr-only">{caption}</caption>
       <TableHead columns={columns} rowClassName="bg-base-200" />
       {groups.map((group) => (

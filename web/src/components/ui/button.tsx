@@ -11,10 +11,6 @@ export interface ButtonShape {
   circle?: boolean;
   /** Part of a joined group (Join): the corners that touch a neighbour are squared. */
   joined?: boolean;
-  /** Greyed out and inert: a span standing for an unavailable step (a pagination's edge, its gap). */
-  unavailable?: boolean;
-  /** Pressed: the current item of a joined group (the current page). */
-  active?: boolean;
 }
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -38,8 +34,6 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
     SIZES[size],
     shape.circle ? 'btn-circle' : '',
     shape.joined ? 'join-item' : '',
-    shape.unavailable ? 'btn-disabled' : '',
-    shape.active ? 'btn-active' : '',
     extra,
   ]
     .filter(Boolean)
@@ -59,11 +53,7 @@ export function Button({
   joined,
   outline,
   circle,
-  unavailable,
-  active,
   ...rest
 }: ButtonProps) {
-  return (
-    <button type={type} className={buttonClass(variant, size, className, { joined, outline, circle, unavailable, active })} {...rest} />
-  );
+  return <button type={type} className={buttonClass(variant, size, className, { joined, outline, circle })} {...rest} />;
 }

@@ -56,11 +56,6 @@ export function TextInput({ className = '', joined, ...rest }: InputHTMLAttribut
   return <input className={inputClass({ joined }, className)} {...rest} />;
 }
 
-/** daisyUI join classes, for a row of controls whose tag the caller keeps (a list of page links). */
-export function joinClass(extra = ''): string {
-  return ['join', extra].filter(Boolean).join(' ');
-}
-
 /** A row of controls with shared borders (an input and its button, a segmented choice). */
 export function Join({
   children,
@@ -73,7 +68,7 @@ export function Join({
   'aria-label'?: string;
 }) {
   return (
-    <div className={joinClass(className)} {...rest}>
+    <div className={`join ${className}`} {...rest}>
       {children}
     </div>
   );

@@ -74,3 +74,6 @@ export function QueryState<T>({ query, skeleton, empty, emptyContent, children, 
   if (empty?.(query.data)) return <>{emptyContent}</>;
   return <>{children(query.data)}</>;
 }
+
+// The files another change is rewriting still import SkeletonList from here; it lives in skeleton.tsx.
+export { SkeletonList } from './skeleton';

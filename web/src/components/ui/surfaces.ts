@@ -23,10 +23,3 @@ export const tabClass = (active: boolean, extra = ''): string => `tab ${active ?
 export const modalActionClass = 'modal-action';
 export const modalClass = (extra = ''): string => `modal ${extra}`;
 export const modalBoxClass = (extra = ''): string => `modal-box ${extra}`;
-
-/** A horizontal row of steps (an order's progress) and one step, coloured once reached. */
-export const stepsClass = (extra = ''): string => `steps ${extra}`;
-export const stepClass = (reached: boolean, extra = ''): string => `step ${reached ? 'step-primary' : ''} ${extra}`;
-
-/** A daisyUI table; `sm` is the compact one (a ledger of records). */
-export const tableClass = (size: 'sm' | 'md' = 'md', extra = ''): string => `table ${size === 'sm' ? 'table-sm' : ''} ${extra}`;

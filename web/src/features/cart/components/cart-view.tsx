@@ -25,10 +25,7 @@ import {
 } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/paths';
-import { ErrorBlock } from '../../../components/ui/query-state';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { buttonClass } from '../../../components/ui/button';
-import { linkClass } from '../../../components/ui/link';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -100,7 +97,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
   const allState = checkState(buyable, selected);
 
   if (valid.isPending || invalid.isPending) {
-    return <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-24 w-full" />;
+    return <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-24 w-full skeleton" />;
   }
   if (valid.error || invalid.error) {
     return (
@@ -118,7 +115,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
       <div className="rounded-box border border-base-200 px-6 py-16 text-center">
         <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
         <p className="mt-2 text-base-content/70">{t('empty.text')}</p>
-        <Link to={to('/')} className={buttonClass('primary', 'md', 'mt-6')}>
+        <Link to={to('/')} className="btn mt-6 btn-primary">
           {t('empty.action')}
         </Link>
       </div>
@@ -181,7 +178,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
             title: (
               <Link
                 to={to(paths.merchant({ id: group.merId }))}
-                className={linkClass({ hover: true }, 'font-semibold')}
+                className="link font-semibold link-hover"
                 aria-label={t('shopLink', { shop: group.merName })}
               >
                 {group.merName}
@@ -210,7 +207,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
             </h2>
             <button
               type="button"
-              className={buttonClass('ghost', 'sm')}
+              className="btn btn-ghost btn-sm"
               onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}
             >
               {t('invalid.clear')}
@@ -242,7 +239,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
           <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, buyable))} />
           <button
             type="button"
-            className={buttonClass('ghost', 'sm')}
+            className="btn btn-ghost btn-sm"
             disabled={totals.lines === 0}
             onClick={() => setPending({ kind: 'selected', ids: lines.filter((l) => selected.has(l.id)).map((l) => l.id) })}
           >
@@ -257,7 +254,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
               {format(totals.amount)}
             </strong>
           </span>
-          <button type="button" className={buttonClass()} disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
+          <button type="button" className="btn btn-primary" disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
             {t('summary.checkout')}
           </button>
         </section>

@@ -2,11 +2,10 @@ import type { UserAddress } from '@contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
 import { paths } from '../../../lib/paths';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
-import { badgeClass } from '../../../components/ui/badge';
 
 export interface AddressPickerProps {
   addresses: readonly UserAddress[] | undefined;
@@ -33,7 +32,7 @@ function AddressText({ address }: { address: UserAddress }) {
     <>
       <span className="block font-semibold">
         {address.realName}
-        {address.isDefault ? <span className={badgeClass({ size: 'sm' }, 'ml-2')}>{t('address.default')}</span> : null}
+        {address.isDefault ? <span className="ml-2 badge badge-sm">{t('address.default')}</span> : null}
       </span>
       {phone ? <span className="block">{phone}</span> : null}
       <span className="block">{address.email}</span>
@@ -70,7 +69,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
           <span aria-hidden="true">+</span>
           {t('address.add')}
         </Button>
-        <Link to={to(paths.addressList())} className={buttonClass('ghost', 'sm')}>
+        <Link to={to(paths.addressList())} className="btn btn-ghost btn-sm">
           {t('address.manage')}
         </Link>
       </div>

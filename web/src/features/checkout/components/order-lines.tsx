@@ -7,7 +7,6 @@ import { assetUrl } from '../../../lib/asset-url';
 import { useLocale } from '../../../lib/use-locale';
 import { lineSubtotal } from '../lib/checkout-rules';
 import { paths } from '../../../lib/paths';
-import { linkClass } from '../../../components/ui/link';
 
 /** The pre-order's lines by shop: image, name, specification, price, quantity and subtotal. */
 export function OrderLines({ shops }: { shops: OrderShop[] }) {
@@ -38,7 +37,7 @@ export function OrderLines({ shops }: { shops: OrderShop[] }) {
                   className="h-16 w-16 rounded-box border border-base-200 object-cover"
                 />
                 <div className="min-w-0">
-                  <Link to={to(paths.goodsDetail(line.productId))} className={linkClass({ hover: true }, 'font-medium')}>
+                  <Link to={to(paths.goodsDetail(line.productId))} className="link font-medium link-hover">
                     {line.productName}
                   </Link>
                   <p className="text-sm text-base-content/70">{t('lines.sku', { sku: line.sku })}</p>

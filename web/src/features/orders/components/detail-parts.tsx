@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
-import { ErrorBlock } from '../../../components/ui/query-state';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { isPositive, type MoneyValue } from '../../../lib/money';
 import { useLocale } from '../../../lib/use-locale';
@@ -66,7 +65,7 @@ export function AmountsSection({ order, remark }: { order: AmountFields; remark:
 export function DetailLoading() {
   const { t } = useTranslation('orders');
   // Two blocks of the detail's height (the summary and the lines' 6 + 12 rem).
-  return <SkeletonList label={t('detail.loading')} count={2} className="space-y-4" itemClassName="h-36 w-full" />;
+  return <SkeletonList label={t('detail.loading')} count={2} className="space-y-4" itemClassName="h-36 w-full skeleton" />;
 }
 
 export function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -10,7 +10,6 @@ import { orderDetailPath } from '../order-params';
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { OrderStateText } from './order-state-text';
 import { paths } from '../../../lib/paths';
-import { linkClass } from '../../../components/ui/link';
 
 interface MasterOrderCardProps {
   order: AwaitPayOrder;
@@ -38,7 +37,7 @@ export function MasterOrderCard({ order, onPay, onCancel }: MasterOrderCardProps
       {order.orderList.map((shop) => (
         <section key={shop.merId} className="px-4 pt-3" aria-label={shop.merName}>
           <h4 className="text-sm font-semibold">
-            <Link to={to(paths.merchant({ id: shop.merId }))} className={linkClass({ hover: true })}>
+            <Link to={to(paths.merchant({ id: shop.merId }))} className="link link-hover">
               {shop.merName}
             </Link>
           </h4>

@@ -18,7 +18,6 @@ import { OrderStateText } from './order-state-text';
 import { OrderSteps } from './order-steps';
 import { useOrderConfirm, type OrderChange } from './use-order-confirm';
 import { paths } from '../../../lib/paths';
-import { linkClass } from '../../../components/ui/link';
 
 interface MerchantOrderDetailProps extends Pick<OrderSlots, 'onBuyAgain' | 'buyAgainBusy'> {
   orderNo: string;
@@ -58,14 +57,14 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
           rows={[
             [
               t('detail.shop'),
-              <Link to={to(paths.merchant({ id: order.merId }))} className={linkClass()}>
+              <Link to={to(paths.merchant({ id: order.merId }))} className="link">
                 {order.merName}
               </Link>,
             ],
             [t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>],
             [
               t('detail.masterOrderNo'),
-              <Link to={to(orderDetailPath(order.masterOrderNo))} className={linkClass({}, 'font-mono')}>
+              <Link to={to(orderDetailPath(order.masterOrderNo))} className="link font-mono">
                 {order.masterOrderNo}
               </Link>,
             ],

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorBlock } from '../../../components/ui/query-state';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
 import { awaitPayListQueryOptions } from '../api/orders-await-pay-list';
 import { orderCenterDataQueryOptions } from '../api/orders-center-data';
@@ -137,7 +136,7 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
   }, [emptied, lastPage, replacePage]);
 
   if (query.isPending) {
-    return <SkeletonList label={t('list.loading')} count={2} className="space-y-4" itemClassName="h-40 w-full" />;
+    return <SkeletonList label={t('list.loading')} count={2} className="space-y-4" itemClassName="h-40 w-full skeleton" />;
   }
   if (query.isError) {
     return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { stepClass, stepsClass } from '../../../components/ui/surfaces';
 
 const STEPS = ['placed', 'paid', 'shipped', 'completed'] as const;
 
@@ -7,9 +6,9 @@ const STEPS = ['placed', 'paid', 'shipped', 'completed'] as const;
 export function OrderSteps({ current }: { current: number }) {
   const { t } = useTranslation('orders');
   return (
-    <ol className={stepsClass('w-full')} aria-label={t('detail.steps.label')}>
+    <ol className="steps w-full" aria-label={t('detail.steps.label')}>
       {STEPS.map((step, index) => (
-        <li key={step} className={stepClass(index <= current)} aria-current={index === current ? 'step' : undefined}>
+        <li key={step} className={`step ${index <= current ? 'step-primary' : ''}`} aria-current={index === current ? 'step' : undefined}>
           {t(`detail.steps.${step}`)}
         </li>
       ))}

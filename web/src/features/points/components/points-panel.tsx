@@ -7,11 +7,6 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { pointsRecordsQueryOptions } from '../api/points-records';
 import { pointsSummaryQueryOptions } from '../api/points-summary';
-import { badgeClass } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
-import { Join } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { tabClass, tableClass, tabsClass } from '../../../components/ui/surfaces';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'earned' | 'spent';
@@ -65,7 +60,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
           </div>
         ))}
       </dl>
-      <div role="tablist" aria-label={t('points.records')} className={tabsClass('mb-2')}>
+      <div role="tablist" aria-label={t('points.records')} className="tabs-border mb-2 tabs">
         {FILTERS.map((option, index) => (
           <button
             key={option}
@@ -75,7 +70,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
             aria-selected={filter === option}
             aria-controls={`${id}-panel`}
             tabIndex={filter === option ? 0 : -1}
-            className={tabClass(filter === option, filter === option ? '' : 'text-base-content')}
+            className={`tab ${filter === option ? 'tab-active' : 'text-base-content'}`}
             onClick={() => choose(option)}
             onKeyDown={(event) => onKey(event, index)}
           >
@@ -84,13 +79,13 @@ export function PointsPanel({ headingId }: { headingId: string }) {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filter}`}>
-        {records.isPending ? <Skeleton className="h-24 w-full" /> : null}
+        {records.isPending ? <div className="h-24 w-full skeleton" /> : null}
         {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
         {records.data && records.data.list.length === 0 ? (
           <p className="py-6 text-center text-sm text-base-content/70">{t('points.empty')}</p>
         ) : null}
         {records.data && records.data.list.length > 0 ? (
-          <table className={tableClass('sm')}>
+          <table className="table table-sm">
             <TableHead
               columns={[
                 { label: t('points.columns.what') },
@@ -104,9 +99,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
                 <tr key={record.id}>
                   <td>
                     {record.title}
-                    {record.status === 1 ? (
-                      <span className={badgeClass({ tone: 'ghost', size: 'sm' }, 'ml-2')}>{t('points.frozenBadge')}</span>
-                    ) : null}
+                    {record.status === 1 ? <span className="ml-2 badge badge-ghost badge-sm">{t('points.frozenBadge')}</span> : null}
                   </td>
                   <td>{formatDate(record.createTime, locale)}</td>
                   <td className={`text-right font-medium ${record.type === 1 ? 'text-success' : 'text-error'}`}>
@@ -119,27 +112,22 @@ export function PointsPanel({ headingId }: { headingId: string }) {
           </table>
         ) : null}
         {records.data && records.data.pages > 1 ? (
-          <Join className="mt-3 flex justify-center">
-            <button
-              type="button"
-              className={buttonClass('plain', 'sm', '', { joined: true })}
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
+          <div className="join mt-3 flex justify-center">
+            <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               {t('points.previous')}
             </button>
-            <span className={buttonClass('plain', 'sm', 'pointer-events-none', { joined: true })} aria-live="polite">
+            <span className="btn pointer-events-none join-item btn-sm" aria-live="polite">
               {t('points.page', { page, pages: records.data.pages })}
             </span>
             <button
               type="button"
-              className={buttonClass('plain', 'sm', '', { joined: true })}
+              className="btn join-item btn-sm"
               disabled={page >= records.data.pages}
               onClick={() => setPage((p) => p + 1)}
             >
               {t('points.next')}
             </button>
-          </Join>
+          </div>
         ) : null}
       </div>
     </section>

@@ -7,8 +7,6 @@ import { StarRating } from '../../../components/catalog/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
 import { useLocale } from '../../../lib/use-locale';
 import { paths } from '../../../lib/paths';
-import { badgeClass } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
 
 type MerchantInfo = NonNullable<ProductDetail['merchantInfo']>;
 
@@ -32,7 +30,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
           <h2 id="shop-card-title" className="leading-snug font-semibold break-words">
             {merchant.name}
           </h2>
-          {merchant.isSelf ? <span className={badgeClass({ tone: 'primary', size: 'sm' })}>{t('shop.selfOperated')}</span> : null}
+          {merchant.isSelf ? <span className="badge badge-sm badge-primary">{t('shop.selfOperated')}</span> : null}
           <div className="mt-1 flex items-center gap-1 text-sm">
             <span className="text-base-content/70">{t('shop.rating')}</span>
             <StarRating value={merchant.starLevel} />
@@ -40,7 +38,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
         </div>
       </div>
       <div className="mt-3 flex gap-2">
-        <Link className={buttonClass('outline', 'sm', 'flex-1')} to={to(paths.merchant({ id: merId }))}>
+        <Link className="btn flex-1 btn-outline btn-sm" to={to(paths.merchant({ id: merId }))}>
           {t('shop.enter')}
         </Link>
         {followSlot}

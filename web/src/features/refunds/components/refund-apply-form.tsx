@@ -13,8 +13,6 @@ import { DetailSection as Section, Facts } from '../../../components/ui/detail-s
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem } from './refund-parts';
 import { VoucherPicker } from './voucher-picker';
-import { buttonClass } from '../../../components/ui/button';
-import { selectClass, textareaClass } from '../../../components/ui/input';
 
 interface RefundApplyFormProps {
   orderNo: string;
@@ -100,7 +98,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             <select
               ref={reasonRef}
               id={`${id}-reason`}
-              className={selectClass({ invalid: reasonError }, 'w-full')}
+              className={`select-bordered select w-full ${reasonError ? 'select-error' : ''}`}
               value={reason}
               required
               aria-invalid={reasonError || undefined}
@@ -129,7 +127,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </label>
             <textarea
               id={`${id}-note`}
-              className={textareaClass({}, 'w-full')}
+              className="textarea-bordered textarea w-full"
               rows={3}
               maxLength={NOTE_MAX}
               value={note}
@@ -142,7 +140,12 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </p>
           </div>
           <VoucherPicker urls={vouchers} onChange={setVouchers} onBusy={setUploading} />
-          <button type="submit" className={buttonClass()} disabled={apply.isPending || uploading} aria-busy={apply.isPending || undefined}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={apply.isPending || uploading}
+            aria-busy={apply.isPending || undefined}
+          >
             {t('form.submit')}
           </button>
         </form>

@@ -13,7 +13,6 @@ import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem, RefundStatusText } from './refund-parts';
 import { VoucherGallery } from './voucher-gallery';
 import { paths } from '../../../lib/paths';
-import { linkClass } from '../../../components/ui/link';
 
 /** A refund order (RE…): its state (with the shop's reason when refused), amount, what the shopper wrote, dates. */
 export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
@@ -59,13 +58,13 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
             [t('detail.refundNo'), <span className="font-mono">{refund.refundOrderNo}</span>],
             [
               t('detail.orderNo'),
-              <Link to={to(orderDetailPath(refund.merOrderNo))} className={linkClass({}, 'font-mono')}>
+              <Link to={to(orderDetailPath(refund.merOrderNo))} className="link font-mono">
                 {refund.merOrderNo}
               </Link>,
             ],
             [
               t('detail.shop'),
-              <Link to={to(paths.merchant({ id: refund.merId }))} className={linkClass()}>
+              <Link to={to(paths.merchant({ id: refund.merId }))} className="link">
                 {refund.merName}
               </Link>,
             ],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { refundState, type RefundStateKey } from '../refund-state';
@@ -21,7 +21,7 @@ export function RefundStatusText({ refundStatus, className = '' }: { refundStatu
 
 export function Loading() {
   const { t } = useTranslation('refunds');
-  return <SkeletonList label={t('loading')} count={2} className="space-y-4" itemClassName="h-32 w-full" />;
+  return <SkeletonList label={t('loading')} count={2} className="space-y-4" itemClassName="h-32 w-full skeleton" />;
 }
 
 /**
