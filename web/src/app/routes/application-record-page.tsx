@@ -4,7 +4,6 @@ import { AccountFrame } from '../../components/layout/account-frame';
 import { ApplicationRecords } from '../../features/settle-in/components/application-records';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import { buttonClass } from '../../components/ui/button';
 
 /** /users/application_record: my merchant applications and their audit state. */
 export default function ApplicationRecordPage() {
@@ -14,7 +13,7 @@ export default function ApplicationRecordPage() {
     <AccountFrame
       title={t('records.pageTitle')}
       actions={
-        <Link className={buttonClass('primary', 'sm')} to={to(paths.merchantSettled())}>
+        <Link className="btn btn-primary btn-sm" to={to(paths.merchantSettled())}>
           {t('records.apply')}
         </Link>
       }

@@ -7,7 +7,6 @@ import { MyCoupons } from '../../features/coupons/components/my-coupons';
 import { couponSearch, readCouponParams, type CouponPageState } from '../../features/coupons/coupon-params';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import { buttonClass } from '../../components/ui/button';
 
 /** Links that switch a filter of the page state; the current one is marked for assistive tech and by style. */
 function SwitchLinks({
@@ -26,7 +25,7 @@ function SwitchLinks({
             <Link
               to={to(paths.couponList(couponSearch(item.state)))}
               aria-current={item.current ? 'page' : undefined}
-              className={buttonClass(item.current ? 'primary' : 'ghost', 'sm')}
+              className={`btn btn-sm ${item.current ? 'btn-primary' : 'btn-ghost'}`}
             >
               {item.text}
             </Link>

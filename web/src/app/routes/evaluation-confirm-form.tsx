@@ -16,7 +16,6 @@ import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import { linkClass } from '../../components/ui/link';
 
 /**
  * The review form of one order line open to review (evaluation-confirm-page.tsx picks the line): stars, text and
@@ -67,7 +66,7 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
         <div className="flex items-center gap-4">
           <LazyImage src={line.image} alt="" className="w-20 shrink-0 rounded" />
           <div className="min-w-0">
-            <Link to={to(paths.goodsDetail(line.productId))} className={linkClass({ hover: true }, 'font-medium')}>
+            <Link to={to(paths.goodsDetail(line.productId))} className="link font-medium link-hover">
               {line.productName}
             </Link>
             {line.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: line.sku })}</p> : null}
@@ -112,7 +111,7 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
       />
 
       <div className="flex gap-3">
-        <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={post.isPending || undefined}>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={post.isPending || undefined}>
           {t('form.submit')}
         </button>
         <Link to={to(EVALUATION_LIST_PATH)} className={buttonClass('ghost')}>

@@ -12,7 +12,6 @@ import { errorMessage } from '../../lib/api-client';
 import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import { Skeleton, SkeletonBlock } from '../../components/ui/skeleton';
 
 /**
  * The form brings react-hook-form, zod and the contract's review schema (docs/adr/0012): fetched as soon as this
@@ -39,16 +38,19 @@ function ReviewTargetView({ target }: { target: ReviewTarget }) {
   const { t } = useTranslation('reviews');
   const query = useQuery({ ...orderDetailQueryOptions(target.orderNo), retry: false });
   const skeleton = (
-    <SkeletonBlock label={t('state.loading')}>
-      <Skeleton className="h-64" />
-    </SkeletonBlock>
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {t('state.loading')}
+      </p>
+      <div className="h-64 skeleton" aria-hidden="true" />
+    </div>
   );
   if (query.isPending) return skeleton;
   if (query.isError) {
     if (isMissingOrderError(query.error)) return <Notice messageKey="missing" />;
     return (
       <Notice messageKey="loadFailed" detail={errorMessage(query.error)}>
-        <button type="button" className={buttonClass('plain', 'sm')} onClick={() => void query.refetch()}>
+        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
           {t('list.retry')}
         </button>
       </Notice>

@@ -25,8 +25,6 @@ import { paths } from '../../lib/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { deferredPart } from '../../lib/deferred-part';
 import { parseUrlId } from '../../lib/url-ids';
-import { Skeleton, SkeletonBlock } from '../../components/ui/skeleton';
-import { linkClass } from '../../components/ui/link';
 
 interface ShopCardProps {
   merchant: NonNullable<ProductDetail['merchantInfo']>;
@@ -39,7 +37,7 @@ interface ShopCardProps {
  * (docs/adr/0018: no Suspense boundary, whose reveal would hold the product's picture back).
  */
 const ReviewSection = deferredPart(async () => (await import('../../features/reviews/components/review-section')).ReviewSection, {
-  placeholder: <Skeleton className="h-64 w-full" />,
+  placeholder: <div className="h-64 w-full skeleton" />,
   afterPageLoad: true,
 });
 /** So does the shop card beside the description, with its follow button: both arrive before the card shows. */
@@ -61,7 +59,7 @@ const ShopCardWithFollow = deferredPart(
   },
   // Holds the card's height while its code arrives, so the link below does not jump. Beside the description, below
   // the fold: fetched after the document's load event.
-  { placeholder: <Skeleton className="h-96 w-full" />, afterPageLoad: true },
+  { placeholder: <div className="h-96 w-full skeleton" />, afterPageLoad: true },
 );
 
 /**
@@ -116,16 +114,19 @@ function ProductPage({ id }: { id: number }) {
 
   if (isPending) {
     return (
-      <SkeletonBlock label={t('common.loading')} className="layout-width py-6">
+      <div className="layout-width py-6" aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('common.loading')}
+        </p>
         <div className="flex gap-8">
-          <Skeleton className="aspect-square w-[420px]" />
+          <div className="aspect-square w-[420px] skeleton" />
           <div className="flex-1 space-y-4">
-            <Skeleton className="h-8 w-3/4" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-10 w-1/2" />
+            <div className="h-8 w-3/4 skeleton" />
+            <div className="h-24 w-full skeleton" />
+            <div className="h-10 w-1/2 skeleton" />
           </div>
         </div>
-      </SkeletonBlock>
+      </div>
     );
   }
   if (error) {
@@ -141,7 +142,7 @@ function ProductPage({ id }: { id: number }) {
           retryLabel={t('common.retry')}
           onRetry={() => void refetch()}
         />
-        <Link to={to('/')} className={linkClass()}>
+        <Link to={to('/')} className="link">
           {t('product.continueShopping')}
         </Link>
       </div>
@@ -165,7 +166,7 @@ function ProductPage({ id }: { id: number }) {
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">
           {data.merchantInfo ? <ShopCardWithFollow merchant={data.merchantInfo} merId={info.merId} invalidate={detailKey} /> : null}
-          <Link to={to(paths.topOne())} className={linkClass({}, 'block text-sm')}>
+          <Link to={to(paths.topOne())} className="block link text-sm">
             {t('ranking.link')}
           </Link>
         </aside>

@@ -25,8 +25,6 @@ export const firstView: PageFirstView = {
     'home.indexProducts': () => (queryClient) => queryClient.fetchInfiniteQuery(firstLoad(queryClient, indexProductsQueryOptions())),
   },
 };
-import { Skeleton } from '../../components/ui/skeleton';
-import { buttonClass } from '../../components/ui/button';
 
 /** / — banners, quick links, activity blocks, shop street and recommended products. */
 export default function HomePage() {
@@ -74,7 +72,7 @@ export default function HomePage() {
       <nav aria-label={t('home.quickLinks')}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link className={buttonClass('primary', 'sm')} to={to(paths.topOne())}>
+            <Link className="btn btn-primary btn-sm" to={to(paths.topOne())}>
               {t('ranking.title')}
             </Link>
           </li>
@@ -92,7 +90,7 @@ export default function HomePage() {
           <RecommendedProducts onIntent={prefetchProduct} />
         </>
       ) : (
-        <Skeleton className="h-screen w-full" busy />
+        <div aria-busy="true" className="h-screen w-full skeleton" />
       )}
     </div>
   );

@@ -27,8 +27,6 @@ export const firstView: PageFirstView = {
     'merchants.types': () => fetching(merchantAllTypeListQueryOptions),
   },
 };
-import { SkeletonItems } from '../../components/ui/skeleton';
-import { buttonClass } from '../../components/ui/button';
 
 /** /merchant/merchant_more — shop search by name, merchant category, shop type and self-operated; all in the URL. */
 export default function MerchantMorePage() {
@@ -52,7 +50,13 @@ export default function MerchantMorePage() {
       <div aria-busy={result.isFetching}>
         <QueryState
           query={result}
-          skeleton={<SkeletonItems count={4} className="grid grid-cols-2 gap-6" itemClassName="h-72" />}
+          skeleton={
+            <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <li key={i} className="h-72 skeleton" />
+              ))}
+            </ul>
+          }
           title={t('search.loadFailed')}
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}
@@ -62,7 +66,7 @@ export default function MerchantMorePage() {
               {filtered ? (
                 <>
                   <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
-                  <button type="button" className={buttonClass('plain', 'sm', 'mt-4')} onClick={() => setParams(new URLSearchParams())}>
+                  <button type="button" className="btn mt-4 btn-sm" onClick={() => setParams(new URLSearchParams())}>
                     {t('search.clear')}
                   </button>
                 </>

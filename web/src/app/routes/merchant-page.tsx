@@ -17,14 +17,13 @@ import { queryKey } from '../../lib/query-keys';
 import { deferredPart } from '../../lib/deferred-part';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCalls } from '../first-view/shops';
-import { Skeleton, SkeletonBlock } from '../../components/ui/skeleton';
 
 /**
  * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held
  * without a Suspense boundary, whose reveal would hold the shop's first paint back (docs/adr/0018).
  */
 const FollowButton = deferredPart(async () => (await import('../../features/collections/components/follow-button')).FollowButton, {
-  placeholder: <Skeleton className="h-8 w-full" />,
+  placeholder: <div className="h-8 w-full skeleton" />,
 });
 
 /** The shop's header, above every tab (app/first-view/). */
@@ -75,10 +74,13 @@ function ShopLayout({ merId }: { merId: number }) {
 
   if (info.isPending) {
     return (
-      <SkeletonBlock label={t('shop.loading')} className="layout-width space-y-4 py-6">
-        <Skeleton className="aspect-[1200/160] w-full" />
-        <Skeleton className="h-12 w-1/2" />
-      </SkeletonBlock>
+      <div className="layout-width space-y-4 py-6" aria-busy="true">
+        <p role="status" className="sr-only">
+          {t('shop.loading')}
+        </p>
+        <div className="aspect-[1200/160] w-full skeleton" />
+        <div className="h-12 w-1/2 skeleton" />
+      </div>
     );
   }
   if (info.isError) {
@@ -107,7 +109,7 @@ function ShopLayout({ merId }: { merId: number }) {
       />
       <ShopTabs merId={merId} current={tab} />
       {/* Tab pages load on demand: keep the header on screen meanwhile instead of the frame's fallback. */}
-      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+      <Suspense fallback={<div className="h-64 w-full skeleton" />}>
         <Outlet context={context} />
       </Suspense>
     </div>

@@ -4,7 +4,6 @@ import { AccountFrame } from '../../components/layout/account-frame';
 import { SettleInPanel } from '../../features/settle-in/components/settle-in-panel';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import { linkClass } from '../../components/ui/link';
 
 /** /users/merchant_settled (menuCur=70): the merchant settle-in application. */
 export default function MerchantSettledPage() {
@@ -14,7 +13,7 @@ export default function MerchantSettledPage() {
     <AccountFrame
       title={t('form.pageTitle')}
       actions={
-        <Link className={linkClass({}, 'text-sm')} to={to(paths.applicationRecord())}>
+        <Link className="link text-sm" to={to(paths.applicationRecord())}>
           {t('success.records')}
         </Link>
       }

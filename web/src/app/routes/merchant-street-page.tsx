@@ -20,8 +20,6 @@ export const firstView: PageFirstView = {
     'merchants.street': ({ query }) => fetching(() => merchantStreetQueryOptions(query.page, query.limit)),
   },
 };
-import { SkeletonItems } from '../../components/ui/skeleton';
-import { linkClass } from '../../components/ui/link';
 
 /** /merchant/merchant_street?page= — recommended shops first, each with a few of its products. */
 export default function MerchantStreetPage() {
@@ -39,14 +37,20 @@ export default function MerchantStreetPage() {
       {headerImage ? <LazyImage src={headerImage} alt="" ratio="1200 / 200" className="rounded-box" eager /> : null}
       <div className="flex items-baseline justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t('street.heading')}</h1>
-        <Link to={to(paths.merchantMore())} className={linkClass({}, 'text-sm')}>
+        <Link to={to(paths.merchantMore())} className="link text-sm">
           {t('street.findShops')}
         </Link>
       </div>
       <div aria-busy={street.isFetching}>
         <QueryState
           query={street}
-          skeleton={<SkeletonItems count={4} className="grid grid-cols-2 gap-6" itemClassName="h-72" />}
+          skeleton={
+            <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <li key={i} className="h-72 skeleton" />
+              ))}
+            </ul>
+          }
           title={t('street.loadFailed')}
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}

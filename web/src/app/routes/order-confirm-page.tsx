@@ -23,8 +23,7 @@ import { lazyOnArrival } from '../../lib/lazy-on-arrival';
 import { useLocale } from '../../lib/use-locale';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { checkoutCalls } from '../first-view/checkout';
-import { ErrorBlock } from '../../components/ui/query-state';
-import { Skeleton, SkeletonBlock } from '../../components/ui/skeleton';
+import { ErrorBlock, SkeletonList } from '../../components/ui/query-state';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
@@ -139,12 +138,7 @@ export default function OrderConfirmPage() {
   // Until the pre-order, the addresses and the form's code are all in. The address list opens the form: the form
   // shows once it is in too, so it never grows under the shopper's eyes and pushes the lines, coupon and payment
   // sections down (no layout shift).
-  const skeleton = (
-    <SkeletonBlock label={t('loading')} className="space-y-3">
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </SkeletonBlock>
-  );
+  const skeleton = <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-40 w-full skeleton" />;
   // The form is the page's largest render. React renders React Query's answers as blocking updates, so the answer
   // that completes the data would mount the whole form in one task: on a phone-speed CPU a long task of 150-250 ms.
   // Deferred, the skeleton stays for one more pass and the form mounts in a background pass that yields (ADR 0016,

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { linkClass } from '../../components/ui/link';
 
 type PageKey = 'aboutUs' | 'privacyAgreement' | 'privacyPolicy' | 'returnPolicy';
 const SECTIONS = ['s1', 's2', 's3', 's4'] as const;
@@ -53,7 +52,7 @@ export function MerchantAdminPage() {
         <p className="text-lg leading-relaxed">{t('merchantAdmin.real', { name })}</p>
         <p className="leading-relaxed text-base-content/90">{t('merchantAdmin.demo')}</p>
         <p>
-          <Link className={linkClass({ primary: true })} to={to(paths.merchantSettled())}>
+          <Link className="link link-primary" to={to(paths.merchantSettled())}>
             {t('merchantAdmin.apply')}
           </Link>
         </p>

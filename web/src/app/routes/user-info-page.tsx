@@ -14,16 +14,14 @@ import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
 import { deferredPart } from '../../lib/deferred-part';
-import { Skeleton } from '../../components/ui/skeleton';
-import { linkClass } from '../../components/ui/link';
 
 // The forms bring react-hook-form and zod: they load with the page's data, not with the shell, holding their place
 // meanwhile without a Suspense boundary (docs/adr/0018).
 const ProfileForm = deferredPart(async () => (await import('../../features/user/components/profile-form')).default, {
-  placeholder: <Skeleton className="h-32 w-full" />,
+  placeholder: <div className="h-32 w-full skeleton" />,
 });
 const ChangePasswordForm = deferredPart(async () => (await import('../../features/auth/components/change-password-form')).default, {
-  placeholder: <Skeleton className="h-40 w-full" />,
+  placeholder: <div className="h-40 w-full skeleton" />,
 });
 
 /** The auth feature's form sends the user resource's password calls, composed here. */
@@ -50,9 +48,9 @@ export default function UserInfoPage() {
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
 
   let body: ReactNode;
-  if (isPending) body = <Skeleton className="h-48 w-full" busy />;
+  if (isPending) body = <div className="h-48 w-full skeleton" aria-busy="true" />;
   else if (error) {
-    body = <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="panel" />;
+    body = <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   } else {
     const facts: { key: string; label: string; value: ReactNode }[] = [
       { key: 'email', label: t('facts.email'), value: user.email || t('facts.none') },
@@ -62,7 +60,7 @@ export default function UserInfoPage() {
         key: 'coupons',
         label: t('facts.coupons'),
         value: (
-          <Link className={linkClass()} to={to(paths.couponList())}>
+          <Link className="link" to={to(paths.couponList())}>
             {user.couponCount}
           </Link>
         ),
@@ -71,7 +69,7 @@ export default function UserInfoPage() {
         key: 'favourites',
         label: t('facts.favourites'),
         value: (
-          <Link className={linkClass()} to={to(paths.collectionList())}>
+          <Link className="link" to={to(paths.collectionList())}>
             {user.collectCount}
           </Link>
         ),

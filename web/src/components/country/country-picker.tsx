@@ -2,8 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from 'react-i18next';
 import type { Country } from './countries';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries, type SearchableCountry } from './country-search';
-import { inputClass } from '../ui/input';
-import { buttonClass } from '../ui/button';
 
 /** Owners of dial codes several countries share, so "+1" shows the United States and "+7" Russia. */
 const PREFERRED: Record<string, string> = {
@@ -205,12 +203,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
         }}
         id={buttonId}
         type="button"
-        className={buttonClass(
-          invalid ? 'error' : 'outline',
-          'md',
-          `h-full min-h-10 gap-1 px-3 font-normal ${wide ? 'w-full justify-start' : ''}`,
-          { outline: invalid },
-        )}
+        className={`btn h-full min-h-10 gap-1 btn-outline px-3 font-normal ${wide ? 'w-full justify-start' : ''} ${invalid ? 'btn-error' : ''}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={buttonLabel}
@@ -241,7 +234,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
             ref={inputRef}
             type="search"
             role="combobox"
-            className={inputClass({ size: 'sm' }, 'mb-2 w-full')}
+            className="input-bordered input mb-2 w-full input-sm"
             placeholder={texts.search}
             autoComplete="off"
             aria-autocomplete="list"

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
-import { menuClass, menuActiveClass } from '../ui/surfaces';
 
 type AccountRouteKey =
   | 'orderList'
@@ -56,10 +55,10 @@ export function AccountFrame({ title, actions, children }: { title: string; acti
         {GROUPS.map((group) => (
           <div key={group.key} className="mb-3 last:mb-0">
             <h2 className="px-2 py-1 text-sm font-semibold text-base-content/70">{t(`account.${group.key}`)}</h2>
-            <ul className={menuClass('w-full p-0')}>
+            <ul className="menu w-full menu-sm p-0">
               {group.items.map((item) => (
                 <li key={item.route}>
-                  <NavLink to={to(item.path)} className={({ isActive }) => (isActive ? menuActiveClass : '')}>
+                  <NavLink to={to(item.path)} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
                     {t(`routes.${item.route}`)}
                   </NavLink>
                 </li>

@@ -71,28 +71,29 @@ describe('QueryState', () => {
 });
 
 describe('ErrorBlock', () => {
-  it('lays out each of its three variants; container classes given by the caller replace the variant ones', () => {
+  it('keeps the classes of each layout the pages had', () => {
     const onRetry = vi.fn();
-    const { rerender } = render(<ErrorBlock error={new Error('x')} title="Failed" retryLabel="Try again" onRetry={onRetry} />);
-    expect(screen.getByRole('alert').className).toBe('py-10 text-center');
-    expect(screen.getByRole('alert').children[1]?.className).toBe('mt-1 text-sm text-base-content/70');
-    expect(screen.getByRole('button').className).toBe('btn btn-sm mt-4');
+    const { rerender } = render(<ErrorBlock error={new Error('x')} retryLabel="Try again" onRetry={onRetry} layout="stacked" />);
+    expect(screen.getByRole('alert').className).toBe('space-y-2');
+    expect(screen.getByRole('button').className).toBe('btn btn-sm');
     rerender(<ErrorBlock error={new Error('x')} title="Failed" retryLabel="Try again" onRetry={onRetry} layout="panel" />);
     expect(screen.getByRole('alert').className).toBe('rounded-box border border-base-200 p-6');
     expect(screen.getByRole('button').className).toBe('btn btn-sm mt-3');
     rerender(<ErrorBlock error={new Error('x')} retryLabel="Try again" onRetry={onRetry} className="layout-width py-10" />);
     expect(screen.getByRole('alert').className).toBe('layout-width py-10');
-    expect(screen.getByRole('alert').children[0]?.className).toBe('');
     expect(screen.getByRole('button').className).toBe('btn btn-sm mt-4');
   });
 
-  it('shows the title alone when there is no error to tell', () => {
+  it('shows the title alone when there is no error to tell, and the inline layout in one paragraph', () => {
     const onRetry = vi.fn();
-    render(<ErrorBlock title="Could not load the methods" retryLabel="Try again" onRetry={onRetry} layout="field" />);
-    const alert = screen.getByRole('alert');
-    expect(alert.className).toBe('text-sm');
-    expect(alert.textContent).toBe('Could not load the methodsTry again');
+    const { rerender } = render(<ErrorBlock title="Could not load the methods" retryLabel="Try again" onRetry={onRetry} layout="field" />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not load the methodsTry again');
     expect(screen.getByRole('button').className).toBe('btn btn-outline btn-xs mt-2');
+    rerender(<ErrorBlock title="Reviews failed" retryLabel="Try again" onRetry={onRetry} layout="inline" className="py-6" />);
+    const alert = screen.getByRole('alert');
+    expect(alert.tagName).toBe('P');
+    expect(alert.className).toBe('py-6');
+    expect(alert.textContent).toBe('Reviews failed Try again');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

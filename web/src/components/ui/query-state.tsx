@@ -1,24 +1,45 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { buttonClass } from './button';
 
 /**
- * Where a failed load is shown, one of three:
- * - `page`: a page or a list area, centred; the server's message under the title, the retry button 1 rem under;
- * - `panel`: a bordered box inside a page (the cart, checkout, an account list, a dialog); the button 0.75 rem under;
- * - `field`: inside a form section or a narrow column (an address or pay method field, a shop's category tree,
- *   a section below a product), small text and an extra-small outline button.
+ * How an error block is laid out. The layouts are the ones the pages already had (their e2e specs and the visual
+ * baselines rely on the DOM and classes):
+ * - `centered`: a page or list area, optional title, the server message below it, the retry button 1 rem under;
+ * - `stacked`: a compact block in an account panel, the message and the button spaced by the container;
+ * - `panel`: a bordered box (cart, checkout, dialogs), title first, the button 0.75 rem under;
+ * - `compact`: a narrow side column (a shop's category tree), small text and an extra-small button;
+ * - `field`: inside a form section (checkout address, pay method), small text and an extra-small outline button;
+ * - `section`: an account list (addresses), an outline button 1 rem under;
+ * - `inline`: one line of text with the button after it (a section below a product or the home page).
  */
-export type ErrorLayout = 'page' | 'panel' | 'field';
+export type ErrorLayout = 'centered' | 'stacked' | 'panel' | 'compact' | 'field' | 'section' | 'inline';
 
-const LOOK: Record<ErrorLayout, { container: string; message: string; button: string }> = {
-  page: { container: 'py-10 text-center', message: 'mt-1 text-sm text-base-content/70', button: buttonClass('plain', 'sm', 'mt-4') },
-  panel: {
-    container: 'rounded-box border border-base-200 p-6',
-    message: 'text-sm text-base-content/70',
-    button: buttonClass('plain', 'sm', 'mt-3'),
-  },
-  field: { container: 'text-sm', message: 'text-base-content/70', button: buttonClass('outline', 'xs', 'mt-2') },
+const CONTAINER: Record<ErrorLayout, string | undefined> = {
+  centered: 'py-10 text-center',
+  stacked: 'space-y-2',
+  panel: 'rounded-box border border-base-200 p-6',
+  compact: 'px-3 py-2 text-sm',
+  field: 'text-sm',
+  section: 'py-6',
+  inline: undefined,
+};
+const MESSAGE_WITH_TITLE: Record<ErrorLayout, string> = {
+  centered: 'mt-1 text-sm text-base-content/70',
+  stacked: 'text-sm text-base-content/70',
+  panel: 'text-sm text-base-content/70',
+  compact: 'text-base-content/70',
+  field: 'text-base-content/70',
+  section: 'mt-1 text-sm text-base-content/70',
+  inline: '',
+};
+const BUTTON: Record<ErrorLayout, string> = {
+  centered: 'btn btn-sm mt-4',
+  stacked: 'btn btn-sm',
+  panel: 'btn btn-sm mt-3',
+  compact: 'btn btn-xs mt-2',
+  field: 'btn btn-outline btn-xs mt-2',
+  section: 'btn btn-outline btn-sm mt-4',
+  inline: 'btn btn-sm',
 };
 
 export interface ErrorBlockProps {
@@ -35,15 +56,25 @@ export interface ErrorBlockProps {
 }
 
 /** A failed load: role=alert, the title and/or the server's message, and a retry button. */
-export function ErrorBlock({ error, retryLabel, onRetry, title, layout = 'page', className }: ErrorBlockProps) {
-  const look = LOOK[layout];
+export function ErrorBlock({ error, retryLabel, onRetry, title, layout = 'centered', className }: ErrorBlockProps) {
+  const hasMessage = error !== undefined;
+  const retry = (
+    <button type="button" className={BUTTON[layout]} onClick={onRetry}>
+      {retryLabel}
+    </button>
+  );
+  if (layout === 'inline') {
+    return (
+      <p role="alert" className={className}>
+        {title ?? errorMessage(error)} {retry}
+      </p>
+    );
+  }
   return (
-    <div role="alert" className={className ?? look.container}>
+    <div role="alert" className={className ?? CONTAINER[layout]}>
       {title ? <p>{title}</p> : null}
-      {error !== undefined ? <p className={title ? look.message : undefined}>{errorMessage(error)}</p> : null}
-      <button type="button" className={look.button} onClick={onRetry}>
-        {retryLabel}
-      </button>
+      {hasMessage ? <p className={title ? MESSAGE_WITH_TITLE[layout] : undefined}>{errorMessage(error)}</p> : null}
+      {retry}
     </div>
   );
 }
@@ -75,5 +106,31 @@ export function QueryState<T>({ query, skeleton, empty, emptyContent, children, 
   return <>{children(query.data)}</>;
 }
 
-// The files another change is rewriting still import SkeletonList from here; it lives in skeleton.tsx.
-export { SkeletonList } from './skeleton';
+/**
+ * A loading placeholder: `count` skeleton rows, hidden from assistive technology, announced once as `label`
+ * (a polite status) while the region is busy.
+ */
+export function SkeletonList({
+  label,
+  count,
+  className,
+  itemClassName,
+}: {
+  label: string;
+  count: number;
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul className={className} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={itemClassName} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { assetUrl } from '../../lib/asset-url';
 import { FieldError, useValidationText } from '../ui/field';
 import { useImageUpload, type ImageUploadOptions } from './use-image-upload';
-import { buttonClass } from '../ui/button';
 
 export interface ImagePickerTexts {
   legend: string;
@@ -48,7 +47,7 @@ export function ImagePicker({ texts, error, disabled = false, ...options }: Imag
             />
             <button
               type="button"
-              className={buttonClass('plain', 'xs', 'absolute -top-2 -right-2', { circle: true })}
+              className="btn absolute -top-2 -right-2 btn-circle btn-xs"
               aria-label={texts.remove(index + 1)}
               disabled={off}
               onClick={() => remove(index)}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 import { toast } from '../../../lib/app-events';
@@ -16,8 +16,6 @@ import { countryChoices, findCountry, type CountryOption } from '../lib/country-
 import { useFieldMessage } from './address-fields';
 import { Field, FormAlert, TextField, TextareaField } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { checkboxClass } from '../../../components/ui/input';
-import { modalActionClass } from '../../../components/ui/surfaces';
 
 export interface AddressFormDialogProps {
   /** The address to edit; null adds one. */
@@ -121,12 +119,7 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
             <h2 id={titleId} className="text-lg font-semibold">
               {address ? t('form.editTitle') : t('form.addTitle')}
             </h2>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm', '', { circle: true })}
-              aria-label={t('form.close')}
-              onClick={onClose}
-            >
+            <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={t('form.close')} onClick={onClose}>
               <span aria-hidden="true">✕</span>
             </button>
           </div>
@@ -216,11 +209,11 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
               <p className="mb-3 text-sm text-base-content/70">{t('form.isDefaultLocked')}</p>
             ) : (
               <label className="mb-3 flex w-fit cursor-pointer items-center gap-2 text-sm">
-                <input type="checkbox" className={checkboxClass({ size: 'sm' })} {...form.register('isDefault')} />
+                <input type="checkbox" className="checkbox checkbox-sm" {...form.register('isDefault')} />
                 {t('form.isDefault')}
               </label>
             )}
-            <div className={modalActionClass}>
+            <div className="modal-action">
               <Button variant="ghost" onClick={onClose}>
                 {t('form.cancel')}
               </Button>

@@ -12,7 +12,6 @@ import { toast } from '../../../lib/app-events';
 import { useAddressDel } from '../api/addresses-del';
 import { addressListQueryOptions } from '../api/addresses-list';
 import { useAddressSetDefault } from '../api/addresses-set-default';
-import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 
 export interface AddressListProps {
   page: number;
@@ -43,17 +42,20 @@ export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) 
 
   if (isPending) {
     return (
-      <SkeletonBlock label={t('list.loading')}>
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          {t('list.loading')}
+        </p>
         <div className="grid grid-cols-3 gap-4">
           {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-48 w-full" />
+            <div key={n} className="h-48 w-full skeleton" />
           ))}
         </div>
-      </SkeletonBlock>
+      </div>
     );
   }
   if (error) {
-    return <ErrorBlock error={error} retryLabel={t('list.retry')} onRetry={() => void refetch()} layout="panel" />;
+    return <ErrorBlock error={error} retryLabel={t('list.retry')} onRetry={() => void refetch()} layout="section" />;
   }
 
   // A page past the end (its last address was deleted): show the last page that has addresses.

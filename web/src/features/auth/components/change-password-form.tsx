@@ -11,7 +11,6 @@ import { useDebounced } from '../hooks/use-debounced';
 import { FormAlert } from '../../../components/ui/field';
 import { CodeField, NewPasswordFields } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
-import { radioClass } from '../../../components/ui/input';
 
 type Channel = 'email' | 'phone';
 
@@ -60,7 +59,7 @@ export default function ChangePasswordForm({ email, phone, calls }: { email: str
               <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
                 <input
                   type="radio"
-                  className={radioClass({ size: 'sm' })}
+                  className="radio radio-sm"
                   name={`${id}-channel`}
                   checked={channel === option}
                   onChange={() => setChannel(option)}

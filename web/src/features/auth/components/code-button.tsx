@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { useDebounced } from '../hooks/use-debounced';
-import { buttonClass } from '../../../components/ui/button';
 
 /**
  * The send-code button of the SMS and email forms (docs/storefront.md, States and Limits): debounced 500 ms, then disabled for 60 s with a
@@ -28,7 +27,7 @@ export function CodeButton({ onSend, initiallyRunning = false }: { onSend: () =>
   return (
     <button
       type="button"
-      className={buttonClass('primary', 'md', 'min-w-36 shrink-0 whitespace-nowrap tabular-nums', { outline: true })}
+      className="btn min-w-36 shrink-0 btn-outline whitespace-nowrap tabular-nums btn-primary"
       disabled={countdown.running || sending}
       aria-busy={sending || undefined}
       onClick={() => send()}

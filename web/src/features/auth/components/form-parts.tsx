@@ -7,7 +7,6 @@ import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { CountryPicker } from '../../../components/country/country-picker';
 import { paths } from '../../../lib/paths';
 import { CheckboxField, TextField as KitTextField, type TextFieldProps } from '../../../components/ui/field';
-import { linkClass } from '../../../components/ui/link';
 
 /** The auth forms space their fields the same way; the field itself is the kit's. */
 export function TextField(props: TextFieldProps) {
@@ -92,7 +91,7 @@ export function AgreementField({ registration, error }: { registration: UseFormR
       registration={registration}
       error={error}
       after={
-        <a className={linkClass({ primary: true })} href={to(paths.privacyAgreement())} target="_blank" rel="noopener noreferrer">
+        <a className="link link-primary" href={to(paths.privacyAgreement())} target="_blank" rel="noopener noreferrer">
           {t('privacyAgreement')}
         </a>
       }
@@ -103,7 +102,7 @@ export function AgreementField({ registration, error }: { registration: UseFormR
 /** A text-like button that switches panels. */
 export function PanelLink({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
-    <button type="button" className={linkClass({ hover: true }, 'text-sm text-primary')} onClick={onClick}>
+    <button type="button" className="link text-sm text-primary link-hover" onClick={onClick}>
       {children}
     </button>
   );

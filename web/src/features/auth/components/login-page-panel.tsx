@@ -6,7 +6,6 @@ import { safeRedirect } from '../../../lib/redirect';
 import { isLoggedIn, takeRememberedRedirect } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
 import { touristFlag } from '../lib/panels';
-import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 
 /**
  * The panels bring react-hook-form, zod and the contract's schemas, and every other panel of the modal (register,
@@ -19,12 +18,12 @@ const SignInPanels = lazyOnArrival(async () => ({ default: (await import('./sign
 function SignInPlaceholder({ headingId }: { headingId: string }) {
   const { t } = useTranslation('auth');
   return (
-    <SkeletonBlock>
+    <div aria-busy="true">
       <h1 id={headingId} className="mb-4 text-2xl font-semibold">
         {t('titleSignIn')}
       </h1>
-      <Skeleton className="h-[409px] w-full" />
-    </SkeletonBlock>
+      <div className="h-[409px] w-full skeleton" aria-hidden="true" />
+    </div>
   );
 }
 

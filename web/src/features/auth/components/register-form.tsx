@@ -15,7 +15,6 @@ import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '
 import { FormAlert } from '../../../components/ui/field';
 import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
-import { tabsClass, tabClass } from '../../../components/ui/surfaces';
 
 type Tab = 'email' | 'phone';
 const TABS: readonly Tab[] = ['email', 'phone'];
@@ -39,7 +38,7 @@ export function RegisterForm({ onDone }: FormProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('registerBy')} className={tabsClass('mb-4')}>
+      <div role="tablist" aria-label={t('registerBy')} className="tabs-border mb-4 tabs">
         {TABS.map((name) => (
           <button
             key={name}
@@ -52,7 +51,7 @@ export function RegisterForm({ onDone }: FormProps) {
             aria-selected={tab === name}
             aria-controls={`${id}-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className={tabClass(tab === name, `text-base-content opacity-100 ${tab === name ? 'font-semibold' : ''}`)}
+            className={`tab text-base-content opacity-100 ${tab === name ? 'tab-active font-semibold' : ''}`}
             onClick={() => setTab(name)}
             onKeyDown={onKeyDown}
           >

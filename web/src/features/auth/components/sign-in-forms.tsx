@@ -11,8 +11,6 @@ import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
 import { FormAlert } from '../../../components/ui/field';
 import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
-import { buttonClass } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
 
 export interface FormProps {
   /** Runs after a successful sign-in (the session is already started). */
@@ -21,8 +19,8 @@ export interface FormProps {
 
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   return (
-    <button type="submit" className={buttonClass('primary', 'md', 'mt-1 w-full')} disabled={pending} aria-busy={pending || undefined}>
-      {pending ? <Loading size="sm" /> : null}
+    <button type="submit" className="btn mt-1 w-full btn-primary" disabled={pending} aria-busy={pending || undefined}>
+      {pending ? <span className="loading loading-sm loading-spinner" aria-hidden="true" /> : null}
       {label}
     </button>
   );

@@ -9,7 +9,6 @@ import { RegisterForm } from './register-form';
 import { EmailPasswordForm, PhoneCodeForm, PhonePasswordForm } from './sign-in-forms';
 import { SocialSignIn } from './social-sign-in';
 import { TouristForm } from './tourist-form';
-import { buttonClass } from '../../../components/ui/button';
 
 export interface SignInPanelsProps {
   /** Id for the heading, which labels the dialog or the page section. */
@@ -79,7 +78,7 @@ export function SignInPanels({
             <button
               key={method.panel}
               type="button"
-              className={buttonClass(shown === method.panel ? 'primary' : 'ghost', 'sm')}
+              className={`btn btn-sm ${shown === method.panel ? 'btn-primary' : 'btn-ghost'}`}
               aria-pressed={shown === method.panel}
               onClick={() => setPanel(method.panel)}
             >

@@ -13,8 +13,6 @@ import { loginWithTwitter } from '../api/auth-twitter';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { isFacebookUnavailable, takeSocialState, takeTwitterSecret } from '../lib/social';
 import { paths } from '../../../lib/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
 
 type Attempt = { strategy: AuthStrategy; run: () => Promise<LoginResponse> } | { error: 'cancelled' | 'invalid' };
 
@@ -103,12 +101,12 @@ export function SocialCallback() {
           <p role="alert" className="mb-6 text-error">
             {error}
           </p>
-          <Link className={buttonClass('primary')} to={to(paths.login())}>
+          <Link className="btn btn-primary" to={to(paths.login())}>
             {t('backToSignIn')}
           </Link>
         </>
       ) : (
-        <Loading size="lg" />
+        <span className="loading loading-lg loading-spinner" aria-hidden="true" />
       )}
     </section>
   );

@@ -21,7 +21,6 @@ import {
   resolveApiUrl,
 } from '../lib/social';
 import { FormAlert } from '../../../components/ui/field';
-import { buttonClass } from '../../../components/ui/button';
 
 type Provider = 'twitter' | 'google' | 'facebook';
 
@@ -215,7 +214,7 @@ export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: (
             <li key={provider}>
               <button
                 type="button"
-                className={buttonClass('outline', 'md', '', { circle: true })}
+                className="btn btn-circle btn-outline"
                 aria-label={t('signInWith', { provider: PROVIDER_NAMES[provider] })}
                 title={t('signInWith', { provider: PROVIDER_NAMES[provider] })}
                 disabled={busy !== null}

@@ -8,10 +8,6 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useLocale } from '../../../lib/use-locale';
 import { isBuyable, lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
 import { paths } from '../../../lib/paths';
-import { badgeClass } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
-import { checkboxClass } from '../../../components/ui/input';
-import { linkClass } from '../../../components/ui/link';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
 export function TriStateCheckbox({
@@ -33,7 +29,7 @@ export function TriStateCheckbox({
     <input
       ref={ref}
       type="checkbox"
-      className={checkboxClass({ size: 'sm', primary: true })}
+      className="checkbox checkbox-sm checkbox-primary"
       checked={state === 'all'}
       aria-label={visibleLabel ? undefined : label}
       onChange={onChange}
@@ -69,7 +65,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
       <td>
         <input
           type="checkbox"
-          className={checkboxClass({ size: 'sm', primary: true })}
+          className="checkbox checkbox-sm checkbox-primary"
           checked={selected && buyable}
           disabled={!buyable}
           aria-label={t('selectLine', { name: line.storeName })}
@@ -82,7 +78,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
             <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-20 rounded" />
           </Link>
           <div className="min-w-0 space-y-1">
-            <Link to={href} className={linkClass({ hover: true }, 'line-clamp-2 font-medium')}>
+            <Link to={href} className="line-clamp-2 link font-medium link-hover">
               {line.storeName}
             </Link>
             {line.suk ? (
@@ -90,7 +86,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
                 <span>{t('sku', { sku: line.suk })}</span>
                 <button
                   type="button"
-                  className={linkClass({ primary: true }, 'text-xs')}
+                  className="link text-xs link-primary"
                   aria-label={t('changeSkuOf', { name: line.storeName })}
                   onClick={onChangeSku}
                 >
@@ -114,19 +110,14 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
               onChange={onQuantity}
             />
           ) : (
-            <span className={badgeClass({ tone: 'ghost' })}>{t('soldOut')}</span>
+            <span className="badge badge-ghost">{t('soldOut')}</span>
           )}
           {buyable && stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: stock })}</span> : null}
         </div>
       </td>
       <td className="text-right font-semibold text-error">{format(lineSubtotal(line))}</td>
       <td className="text-center">
-        <button
-          type="button"
-          className={buttonClass('ghost', 'xs')}
-          aria-label={t('deleteLine', { name: line.storeName })}
-          onClick={onDelete}
-        >
+        <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
           {t('delete')}
         </button>
       </td>
@@ -158,9 +149,7 @@ export function InvalidLineRow({
   const { t } = useTranslation('cart');
   return (
     <li className="flex items-center gap-4 px-4 py-3 text-base-content/60">
-      <span className={badgeClass({ tone: 'ghost', size: 'sm' }, 'shrink-0')}>
-        {reselect === 'gone' ? t('invalid.offSale') : t('invalid.reason')}
-      </span>
+      <span className="badge shrink-0 badge-ghost badge-sm">{reselect === 'gone' ? t('invalid.offSale') : t('invalid.reason')}</span>
       <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded opacity-60" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-1">{line.storeName}</p>
@@ -169,7 +158,7 @@ export function InvalidLineRow({
       {reselect === 'choosable' ? (
         <button
           type="button"
-          className={buttonClass('outline', 'xs')}
+          className="btn btn-outline btn-xs"
           aria-label={t('invalid.reselectOf', { name: line.storeName })}
           onClick={onReselect}
         >
@@ -179,19 +168,14 @@ export function InvalidLineRow({
       {reselect === 'soldOut' && onMoveToFavourites ? (
         <button
           type="button"
-          className={buttonClass('outline', 'xs')}
+          className="btn btn-outline btn-xs"
           aria-label={t('invalid.toFavouritesOf', { name: line.storeName })}
           onClick={onMoveToFavourites}
         >
           {t('invalid.toFavourites')}
         </button>
       ) : null}
-      <button
-        type="button"
-        className={buttonClass('ghost', 'xs')}
-        aria-label={t('deleteLine', { name: line.storeName })}
-        onClick={onDelete}
-      >
+      <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
         {t('delete')}
       </button>
     </li>

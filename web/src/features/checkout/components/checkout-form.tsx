@@ -227,7 +227,7 @@ export function CheckoutForm({
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" size="lg" className="min-w-48" disabled={pending} aria-busy={pending}>
+        <Button type="submit" variant="primary" className="min-w-48 btn-lg" disabled={pending} aria-busy={pending}>
           {pending ? t('submit.busy') : t('submit.label')}
         </Button>
       </div>

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { isPositive } from '../../../lib/money';
-import { selectClass } from '../../../components/ui/input';
 
 export interface CouponSelectProps {
   coupons: readonly OrderCoupon[] | undefined;
@@ -29,7 +28,7 @@ export function CouponSelect({ coupons, loading, value, onChange, error }: Coupo
       </label>
       <select
         id={id}
-        className={selectClass({ invalid: Boolean(error) }, 'w-full max-w-md')}
+        className={`select-bordered select w-full max-w-md ${error ? 'select-error' : ''}`}
         value={value}
         disabled={loading || count === 0}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}

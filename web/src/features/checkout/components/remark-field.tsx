@@ -2,7 +2,6 @@ import { ORDER_REMARK_MAX } from '@contract';
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remarkLeft } from '../lib/checkout-rules';
-import { textareaClass } from '../../../components/ui/input';
 
 type RemarkFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & {
   value: string;
@@ -28,7 +27,7 @@ export function RemarkField({ value, error, ref, ...rest }: RemarkFieldProps) {
         rows={3}
         maxLength={ORDER_REMARK_MAX}
         placeholder={t('remark.placeholder')}
-        className={textareaClass({ invalid: Boolean(error) }, 'w-full')}
+        className={`textarea-bordered textarea w-full ${error ? 'textarea-error' : ''}`}
         aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         value={value}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { collectAddProduct } from '../api/collections-add-product';
 import { collectCancelProduct } from '../api/collections-cancel-product';
 import { useServerToggle } from '../hooks/use-server-toggle';
-import { buttonClass } from '../../../components/ui/button';
 
 /** Favourite toggle for a product. `invalidate` is the query that reports userCollect. */
 export function FavoriteButton({ productId, collected, invalidate }: { productId: number; collected: boolean; invalidate: QueryKey }) {
@@ -18,7 +17,7 @@ export function FavoriteButton({ productId, collected, invalidate }: { productId
   return (
     <button
       type="button"
-      className={buttonClass(active ? 'secondary' : 'outline', 'sm', 'shrink-0')}
+      className={`btn shrink-0 btn-sm ${active ? 'btn-secondary' : 'btn-outline'}`}
       aria-pressed={active}
       disabled={pending}
       onClick={toggle}

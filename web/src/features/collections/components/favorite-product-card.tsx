@@ -6,10 +6,6 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
 import { paths } from '../../../lib/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { checkboxClass } from '../../../components/ui/input';
-import { linkClass } from '../../../components/ui/link';
-import { cardClass, cardBodyClass } from '../../../components/ui/surfaces';
 
 interface FavoriteProductCardProps {
   item: ProductCollectItem;
@@ -34,7 +30,7 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
   return (
     <article
       aria-labelledby={nameId}
-      className={cardClass(`relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`)}
+      className={`card relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         <LazyImage src={item.image} alt="" ratio="1 / 1" className="rounded-t-box" />
@@ -42,15 +38,15 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
       {managing ? (
         <input
           type="checkbox"
-          className={checkboxClass({ primary: true }, 'absolute top-2 left-2 bg-base-100')}
+          className="checkbox absolute top-2 left-2 bg-base-100 checkbox-primary"
           checked={selected}
           onChange={(event) => onSelectedChange(event.target.checked)}
           aria-label={t('products.select', { name: item.storeName })}
         />
       ) : null}
-      <div className={cardBodyClass('gap-2 p-3')}>
+      <div className="card-body gap-2 p-3">
         <h3 id={nameId} className="line-clamp-2 min-h-10 text-sm leading-5">
-          <Link to={href} className={linkClass({ hoverOnly: true })}>
+          <Link to={href} className="link-hover">
             {item.storeName}
           </Link>
         </h3>
@@ -58,7 +54,7 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
           <Price value={item.price} className="text-lg" />
           <button
             type="button"
-            className={buttonClass('ghost', 'xs')}
+            className="btn btn-ghost btn-xs"
             aria-label={t('products.removeNamed', { name: item.storeName })}
             disabled={removing}
             onClick={onRemove}

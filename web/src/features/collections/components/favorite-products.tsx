@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { collectDeleteProduct } from '../api/collections-delete-products';
@@ -14,9 +14,6 @@ import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
 import { queryKey } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { checkboxClass } from '../../../components/ui/input';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface FavoriteProductsProps {
   page: number;
@@ -65,7 +62,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
   return (
     <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
       {query.isPending ? (
-        <SkeletonList label={t('common.loading')} count={8} className="grid grid-cols-4 gap-4" itemClassName="aspect-[3/4]" />
+        <SkeletonList label={t('common.loading')} count={8} className="grid grid-cols-4 gap-4" itemClassName="aspect-[3/4] skeleton" />
       ) : query.isError ? (
         <ErrorBlock
           error={query.error}
@@ -115,7 +112,7 @@ function EmptyFavorites() {
     <div className="py-12 text-center">
       <h2 className="text-lg font-semibold">{t('products.empty')}</h2>
       <p className="mt-2 text-base-content/70">{t('products.emptyHint')}</p>
-      <Link to={to(paths.goodsSearch())} className={buttonClass('primary', 'sm', 'mt-4')}>
+      <Link to={to(paths.goodsSearch())} className="btn mt-4 btn-primary btn-sm">
         {t('products.browse')}
       </Link>
     </div>
@@ -170,7 +167,7 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
                 <input
                   ref={selectAllRef}
                   type="checkbox"
-                  className={checkboxClass({ size: 'sm', primary: true })}
+                  className="checkbox checkbox-sm checkbox-primary"
                   checked={allState === 'all'}
                   onChange={(event) => setSelected(() => (event.target.checked ? new Set(visibleIds) : new Set()))}
                 />
@@ -178,7 +175,7 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
               </label>
               <button
                 type="button"
-                className={buttonClass('error', 'sm')}
+                className="btn btn-error btn-sm"
                 disabled={chosen.length === 0 || busy}
                 onClick={() => onRemove(chosen)}
               >
@@ -186,7 +183,7 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
               </button>
             </>
           ) : null}
-          <button type="button" className={buttonClass('outline', 'sm')} onClick={toggleManaging}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={toggleManaging}>
             {managing ? t('products.done') : t('products.manage')}
           </button>
         </div>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { followMerchant } from '../api/collections-follow-merchant';
 import { unfollowMerchant } from '../api/collections-unfollow-merchant';
 import { useServerToggle } from '../hooks/use-server-toggle';
-import { buttonClass } from '../../../components/ui/button';
 
 /** Follow / unfollow a shop. */
 export function FollowButton({ merId, following, invalidate }: { merId: number; following: boolean; invalidate: QueryKey }) {
@@ -16,7 +15,7 @@ export function FollowButton({ merId, following, invalidate }: { merId: number; 
     messages: { on: t('shop.followed'), off: t('shop.unfollowed') },
   });
   return (
-    <button type="button" className={buttonClass(active ? 'secondary' : 'primary', 'sm', 'flex-1')} disabled={pending} onClick={toggle}>
+    <button type="button" className={`btn flex-1 btn-sm ${active ? 'btn-secondary' : 'btn-primary'}`} disabled={pending} onClick={toggle}>
       {active ? t('shop.following') : t('shop.follow')}
     </button>
   );

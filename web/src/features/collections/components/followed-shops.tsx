@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Pagination } from '../../../components/catalog/pagination';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -13,9 +13,6 @@ import { collectMerchantListQueryOptions } from '../api/collections-merchant-lis
 import { unfollowMerchant } from '../api/collections-unfollow-merchant';
 import { queryKey } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { linkClass } from '../../../components/ui/link';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface FollowedShopsProps {
   page: number;
@@ -59,14 +56,14 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
   return (
     <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
       {query.isPending ? (
-        <SkeletonList label={t('common.loading')} count={3} className="space-y-3" itemClassName="h-20 w-full" />
+        <SkeletonList label={t('common.loading')} count={3} className="space-y-3" itemClassName="h-20 w-full skeleton" />
       ) : query.isError ? (
         <ErrorBlock error={query.error} title={t('shops.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
       ) : query.data.total === 0 ? (
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('shops.empty')}</h2>
           <p className="mt-2 text-base-content/70">{t('shops.emptyHint')}</p>
-          <Link to={to(paths.merchantStreet())} className={buttonClass('primary', 'sm', 'mt-4')}>
+          <Link to={to(paths.merchantStreet())} className="btn mt-4 btn-primary btn-sm">
             {t('shops.browse')}
           </Link>
         </div>
@@ -80,7 +77,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
                 <LazyImage src={shop.merAvatar} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded-full" />
                 <div className="min-w-0 flex-1">
                   <h3 className="truncate font-semibold">
-                    <Link to={to(paths.merchant({ id: shop.merId }))} className={linkClass({ hoverOnly: true })}>
+                    <Link to={to(paths.merchant({ id: shop.merId }))} className="link-hover">
                       {shop.merName}
                     </Link>
                   </h3>
@@ -88,7 +85,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
                 </div>
                 <button
                   type="button"
-                  className={buttonClass('outline', 'sm')}
+                  className="btn btn-outline btn-sm"
                   aria-label={t('shops.unfollowNamed', { name: shop.merName })}
                   disabled={unfollow.isPending}
                   onClick={() => unfollow.mutate(shop)}

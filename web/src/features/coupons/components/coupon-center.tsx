@@ -13,7 +13,6 @@ import { isPositive } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {
@@ -32,9 +31,9 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
       ? t('validBetween', { from: formatDate(coupon.useStartTimeStr, locale), to: formatDate(coupon.useEndTimeStr, locale) })
       : t('validDays', { count: coupon.day });
 
-  if (isPending) return <Skeleton className="h-40 w-full" busy />;
+  if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
   if (error) {
-    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="panel" />;
+    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   }
   if (data.list.length === 0) return <p className="rounded-box border border-base-200 px-6 py-12 text-center">{t('center.empty')}</p>;
   return (

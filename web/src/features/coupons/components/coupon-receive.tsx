@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { useCouponReceive } from '../api/coupons-receive';
-import { badgeClass } from '../../../components/ui/badge';
 
 /** A limited coupon with none left can no longer be claimed. */
 export const isSoldOut = (coupon: StoreCoupon): boolean => coupon.isLimited && coupon.lastTotal <= 0;
@@ -38,9 +37,9 @@ export type CouponReceiving = ReturnType<typeof useCouponReceiving>;
 
 const LOOKS = {
   /** A small outlined button in a row of coupons (product page). */
-  inline: { variant: 'outline', held: badgeClass({ tone: 'ghost', size: 'sm' }) },
+  inline: { variant: 'outline', held: 'badge badge-ghost badge-sm' },
   /** The ticket's action (shop page, coupon centre). */
-  ticket: { variant: 'primary', held: badgeClass({ tone: 'success', outline: true }) },
+  ticket: { variant: 'primary', held: 'badge badge-outline badge-success' },
 } as const satisfies Record<string, { variant: ButtonVariant; held: string }>;
 
 /** "Receive now", "All claimed" (off) or the received badge, for one coupon, in the coupons' own words. */

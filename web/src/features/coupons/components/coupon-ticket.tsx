@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { badgeClass } from '../../../components/ui/badge';
 
 interface CouponTicketProps {
   /** "$5 off" */
@@ -30,7 +29,7 @@ export function CouponTicket({ amount, condition, name, scope, validity, badge, 
       <div className="flex min-w-0 flex-1 flex-col gap-1 border-l border-dashed border-base-300 px-4 py-3">
         <div className="flex items-start justify-between gap-2">
           <h3 className="line-clamp-2 font-medium">{name}</h3>
-          {badge ? <span className={badgeClass({ tone: 'ghost', size: 'sm' }, 'shrink-0')}>{badge}</span> : null}
+          {badge ? <span className="badge shrink-0 badge-ghost badge-sm">{badge}</span> : null}
         </div>
         <p className="text-xs">{scope}</p>
         <p className="text-xs text-base-content/70">{validity}</p>

@@ -13,8 +13,6 @@ import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { buttonClass } from '../../../components/ui/button';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {
@@ -31,19 +29,16 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
     return undefined;
   };
 
-  if (isPending) return <Skeleton className="h-40 w-full" busy />;
+  if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
   if (error) {
-    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="panel" />;
+    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   }
   if (data.list.length === 0) {
     return (
       <div className="rounded-box border border-base-200 px-6 py-12 text-center">
         <p>{state.held === 'usable' ? t('mine.emptyUsable') : t('mine.emptyUnusable')}</p>
         {state.held === 'usable' ? (
-          <Link
-            className={buttonClass('primary', 'sm', 'mt-4')}
-            to={to(paths.couponList(couponSearch({ ...state, view: 'center', page: 1 })))}
-          >
+          <Link className="btn mt-4 btn-primary btn-sm" to={to(paths.couponList(couponSearch({ ...state, view: 'center', page: 1 })))}>
             {t('mine.getCoupons')}
           </Link>
         ) : null}
@@ -69,7 +64,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
             muted={state.held === 'unusable'}
             action={
               coupon.validStr === 'usable' ? (
-                <Link className={buttonClass('primary', 'xs')} to={to('/')} aria-label={t('useNamed', { name: coupon.name })}>
+                <Link className="btn btn-primary btn-xs" to={to('/')} aria-label={t('useNamed', { name: coupon.name })}>
                   {t('useNow')}
                 </Link>
               ) : undefined

@@ -8,8 +8,6 @@ import { ListPrice, Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
 import { activityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { linkClass } from '../../../components/ui/link';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
   const { to } = useLocale();
@@ -54,20 +52,10 @@ function CarouselBlock({ products, name }: { products: readonly ActivityProduct[
       </ul>
       {products.length > 5 ? (
         <div className="mt-2 flex justify-end gap-2">
-          <button
-            type="button"
-            className={buttonClass('plain', 'sm')}
-            onClick={() => scroll(-1)}
-            aria-label={t('home.scrollPrevious', { name })}
-          >
+          <button type="button" className="btn btn-sm" onClick={() => scroll(-1)} aria-label={t('home.scrollPrevious', { name })}>
             ‹
           </button>
-          <button
-            type="button"
-            className={buttonClass('plain', 'sm')}
-            onClick={() => scroll(1)}
-            aria-label={t('home.scrollNext', { name })}
-          >
+          <button type="button" className="btn btn-sm" onClick={() => scroll(1)} aria-label={t('home.scrollNext', { name })}>
             ›
           </button>
         </div>
@@ -132,7 +120,7 @@ function Block({ block }: { block: ActivityBlock }) {
           {block.name}
         </h2>
         <Link
-          className={linkClass({}, 'text-sm')}
+          className="link text-sm"
           to={to(paths.activityList({ id: block.id }))}
           aria-label={t('home.viewActivity', { name: block.name })}
         >
@@ -171,7 +159,7 @@ export function ActivityLinks() {
     <>
       {(data ?? []).map((block) => (
         <li key={block.id}>
-          <Link className={buttonClass('ghost', 'sm')} to={to(paths.activityList({ id: block.id }))}>
+          <Link className="btn btn-ghost btn-sm" to={to(paths.activityList({ id: block.id }))}>
             {block.name}
           </Link>
         </li>

@@ -9,7 +9,6 @@ import { isApiError } from '../../../lib/api-errors';
 import { activityDetailQueryOptions } from '../api/home-activity-detail';
 import { activityProductsQueryOptions } from '../api/home-activity-products';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 interface ActivityViewProps {
   aid: number;
@@ -37,7 +36,7 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
     <div className="space-y-6">
       {detail.data?.banner ? <LazyImage src={detail.data.banner} alt="" ratio="1200 / 300" className="rounded-box" eager /> : null}
       <header>
-        <h1 className="text-2xl font-semibold">{detail.data?.name ?? <Skeleton as="span" className="inline-block h-8 w-64" />}</h1>
+        <h1 className="text-2xl font-semibold">{detail.data?.name ?? <span className="inline-block h-8 w-64 skeleton" />}</h1>
         {detail.data?.instruction ? <p className="mt-2 whitespace-pre-line text-base-content/70">{detail.data.instruction}</p> : null}
       </header>
       <section aria-labelledby="activity-products-title">
@@ -45,7 +44,7 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
           {t('activity.products')}
         </h2>
         {products.isPending ? (
-          <Skeleton className="h-72 w-full" busy />
+          <div className="h-72 w-full skeleton" aria-busy="true" />
         ) : products.isError ? (
           <p role="alert">{errorMessage(products.error)}</p>
         ) : products.data.list.length === 0 ? (

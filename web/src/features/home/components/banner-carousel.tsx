@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { BannerLink } from './banner-link';
-import { buttonClass } from '../../../components/ui/button';
 
 const INTERVAL_MS = 5000;
 
@@ -82,7 +81,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className={buttonClass('plain', 'xs', 'bg-base-100/90', { circle: true })}
+            className="btn btn-circle bg-base-100/90 btn-xs"
             onClick={() => go(current - 1)}
             aria-label={t('carousel.previous')}
           >
@@ -91,7 +90,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className={buttonClass('plain', 'xs', 'bg-base-100/90', { circle: true })}
+            className="btn btn-circle bg-base-100/90 btn-xs"
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
           >
@@ -120,7 +119,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className={buttonClass('plain', 'xs', 'bg-base-100/90', { circle: true })}
+            className="btn btn-circle bg-base-100/90 btn-xs"
             onClick={() => go(current + 1)}
             aria-label={t('carousel.next')}
           >

@@ -7,7 +7,6 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
 import { leaderboardQueryOptions } from '../api/home-leaderboard';
 import { paths } from '../../../lib/paths';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The ranking is one unpaged answer: at most this many rows are shown. */
 const RANKING_LIMIT = 50;
@@ -20,7 +19,7 @@ export function LeaderboardList() {
   return (
     <QueryState
       query={query}
-      skeleton={<Skeleton className="h-96 w-full" busy />}
+      skeleton={<div className="h-96 w-full skeleton" aria-busy="true" />}
       retryLabel={t('common.retry')}
       empty={(data) => data.length === 0}
       emptyContent={<p className="py-10 text-center text-base-content/70">{t('ranking.empty')}</p>}

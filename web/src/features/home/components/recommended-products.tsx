@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { indexProductsQueryOptions } from '../api/home-index-products';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { buttonClass } from '../../../components/ui/button';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
@@ -18,9 +16,9 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
         {t('home.recommended')}
       </h2>
       {query.isPending ? (
-        <Skeleton className="h-80 w-full" busy />
+        <div className="h-80 w-full skeleton" aria-busy="true" />
       ) : query.isError ? (
-        <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="field" />
+        <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="inline" />
       ) : (
         <ProductGrid
           onIntent={onIntent}
@@ -36,12 +34,7 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
       )}
       <div className="flex justify-center">
         {query.hasNextPage ? (
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <button type="button" className="btn btn-outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? t('common.loading') : t('home.loadMore')}
           </button>
         ) : query.isSuccess ? (

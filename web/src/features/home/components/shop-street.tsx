@@ -5,7 +5,6 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { useLocale } from '../../../lib/use-locale';
 import { BannerLink } from './banner-link';
 import { paths } from '../../../lib/paths';
-import { linkClass } from '../../../components/ui/link';
 
 /** Shop street header image (shopStreetHeaderImag) and the best-shop banners (bastBanner). Hidden when empty. */
 export function ShopStreet({ headerImage, banners }: { headerImage: string | null; banners: readonly Banner[] | null }) {
@@ -19,7 +18,7 @@ export function ShopStreet({ headerImage, banners }: { headerImage: string | nul
         <h2 id="shop-street-title" className="text-xl font-semibold">
           {t('home.shopStreet')}
         </h2>
-        <Link className={linkClass({}, 'text-sm')} to={to(paths.merchantStreet())}>
+        <Link className="link text-sm" to={to(paths.merchantStreet())}>
           {t('home.allShops')}
         </Link>
       </div>

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { merchantAllCategoryListQueryOptions } from '../../../shell/merchants-categories';
 import { merchantAllTypeListQueryOptions } from '../../../shell/merchants-types';
 import type { ShopSearchState } from '../shop-params';
-import { buttonClass } from '../../../components/ui/button';
-import { checkboxClass, inputClass, selectClass } from '../../../components/ui/input';
 
 interface ShopFiltersProps {
   state: ShopSearchState;
@@ -33,17 +31,17 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
     <div role="search" aria-label={t('search.filters')} className="flex flex-wrap items-end gap-4 rounded-box bg-base-200 p-4">
       <form key={state.keywords} onSubmit={submit} className="flex items-end gap-2">
         <label className="form-control">
-          <span className="mb-1 block text-sm">{t('search.keyword')}</span>
+          <span className="label-text mb-1 block text-sm">{t('search.keyword')}</span>
           <input
             type="search"
             name="keywords"
             defaultValue={state.keywords}
             maxLength={100}
             placeholder={t('search.keywordPlaceholder')}
-            className={inputClass({ size: 'sm' }, 'w-64')}
+            className="input-bordered input w-64 input-sm"
           />
         </label>
-        <button type="submit" className={buttonClass('primary', 'sm')}>
+        <button type="submit" className="btn btn-primary btn-sm">
           {t('search.submit')}
         </button>
       </form>
@@ -53,7 +51,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-category`}
-          className={selectClass({ size: 'sm' }, 'w-44')}
+          className="select-bordered select w-44 select-sm"
           value={state.categoryId ?? ''}
           onChange={(event) => onChange({ categoryId: optionalId(event.target.value) })}
         >
@@ -71,7 +69,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-type`}
-          className={selectClass({ size: 'sm' }, 'w-44')}
+          className="select-bordered select w-44 select-sm"
           value={state.typeId ?? ''}
           onChange={(event) => onChange({ typeId: optionalId(event.target.value) })}
         >
@@ -86,7 +84,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
       <label className="flex cursor-pointer items-center gap-2 pb-1 text-sm">
         <input
           type="checkbox"
-          className={checkboxClass({ size: 'sm' })}
+          className="checkbox checkbox-sm"
           checked={state.selfOnly}
           onChange={(event) => onChange({ selfOnly: event.target.checked })}
         />

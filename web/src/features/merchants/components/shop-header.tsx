@@ -5,8 +5,6 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { ExternalIcon } from '../../../components/layout/icons';
 import { normaliseService, serviceHref, type CustomerService } from '../../../components/layout/customer-service';
-import { badgeClass } from '../../../components/ui/badge';
-import { buttonClass } from '../../../components/ui/button';
 
 interface ShopHeaderProps {
   info: MerchantIndexInfo;
@@ -32,7 +30,7 @@ export function ShopHeader({ info, followSlot }: ShopHeaderProps) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-semibold">{info.name}</h1>
-            {info.isSelf ? <span className={badgeClass({ tone: 'primary' })}>{t('shop.selfOperated')}</span> : null}
+            {info.isSelf ? <span className="badge badge-primary">{t('shop.selfOperated')}</span> : null}
           </div>
           <p className="mt-1 flex items-center gap-2 text-sm">
             <span className="text-base-content/70">{t('shop.rating')}</span>
@@ -62,7 +60,7 @@ function ServiceContact({ service }: { service: CustomerService }) {
     return (
       <a
         href={href}
-        className={buttonClass('outline', 'sm', 'shrink-0')}
+        className="btn shrink-0 btn-outline btn-sm"
         data-testid="shop-service"
         target="_blank"
         rel="noopener noreferrer"
@@ -74,7 +72,7 @@ function ServiceContact({ service }: { service: CustomerService }) {
     );
   }
   return (
-    <a href={href} className={buttonClass('outline', 'sm', 'shrink-0')} data-testid="shop-service">
+    <a href={href} className="btn shrink-0 btn-outline btn-sm" data-testid="shop-service">
       {service.kind === 'phone' ? t('shop.callShop', { phone: service.phone }) : t('shop.emailShop', { email: service.email })}
     </a>
   );

@@ -8,8 +8,6 @@ import { useLocale } from '../../../lib/use-locale';
 import { merchantDetailQueryOptions } from '../api/merchants-detail';
 import { parseImageList } from '../shop-params';
 import { PictureDialog } from './picture-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { linkClass } from '../../../components/ui/link';
 
 /**
  * The qualification tab (merchant/detail): introduction, address, phone, join time, followers and the licence
@@ -26,7 +24,7 @@ export function ShopQualification({ merId }: { merId: number }) {
     body = (
       <div aria-hidden="true" className="space-y-3">
         {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-6 w-2/3" />
+          <div key={i} className="h-6 w-2/3 skeleton" />
         ))}
       </div>
     );
@@ -54,7 +52,7 @@ export function ShopQualification({ merId }: { merId: number }) {
           <dt className="text-base-content/70">{t('qualification.phone')}</dt>
           <dd>
             {phone ? (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass()}>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link">
                 {phone}
               </a>
             ) : (

@@ -9,7 +9,6 @@ import { UnusablePaymentAnswer, useStartPayment } from '../hooks/use-start-payme
 import { Modal } from '../../../components/ui/modal';
 import { PayMethodField } from './pay-method-field';
 import { WechatPayDialog } from './wechat-pay-dialog';
-import { modalActionClass } from '../../../components/ui/surfaces';
 
 export interface PayOrderDialogProps {
   /** The master order number (PT…). */
@@ -82,7 +81,7 @@ export function PayOrderDialog({ orderNo, payPrice, onClose }: PayOrderDialogPro
           {t('errors.failed')}: {failure}
         </p>
       ) : null}
-      <div className={modalActionClass}>
+      <div className="modal-action">
         <Button variant="ghost" onClick={onClose}>
           {t('dialog.cancel')}
         </Button>

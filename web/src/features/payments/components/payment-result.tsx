@@ -11,7 +11,6 @@ import { wechatResultQueryOptions } from '../api/payments-wechat-result';
 import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
 import { paths } from '../../../lib/paths';
-import { Loading } from '../../../components/ui/loading';
 
 // Opened only to pay again after a failed or cancelled payment: its code stays off the page's first load.
 const PayOrderDialog = lazy(async () => ({ default: (await import('./pay-order-dialog')).PayOrderDialog }));
@@ -73,7 +72,7 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
   // While the backend's answer is awaited (PayPal's capture or cancel, WeChat's result).
   const checking = (
     <p role="status" className="py-10 text-center" aria-busy="true">
-      <Loading size="md" className="mr-2 align-middle" />
+      <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
       {t('result.checking')}
     </p>
   );

@@ -11,8 +11,6 @@ import { cardErrors, declineReason, type CardErrors, type CardFields } from '../
 import { stripeReturnPath } from '../lib/payment-flow';
 import { cents, centsToText } from '../../../lib/money';
 import { queryKey } from '../../../lib/query-keys';
-import { badgeClass } from '../../../components/ui/badge';
-import { inputClass } from '../../../components/ui/input';
 
 function returnWith(path: string, clientSecret: string, status: string): string {
   const intentId = clientSecret.split('_secret_')[0] ?? '';
@@ -114,7 +112,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         <input
           id={ids[key]}
           type="text"
-          className={inputClass({ invalid: Boolean(error) }, 'w-full')}
+          className={`input-bordered input w-full ${error ? 'input-error' : ''}`}
           value={fields[key]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -139,7 +137,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={ids.notice}>
       <div id={ids.notice} className="mb-4 rounded-box border border-warning bg-warning/10 p-3 text-sm">
         <p className="font-semibold">
-          <span className={badgeClass({ tone: 'warning' }, 'mr-2')}>{t('stripe.testBanner')}</span>
+          <span className="mr-2 badge badge-warning">{t('stripe.testBanner')}</span>
           {t('stripe.testNote')}
         </p>
         <p className="mt-1">{t('stripe.testCards')}</p>

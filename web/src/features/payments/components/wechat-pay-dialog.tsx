@@ -13,7 +13,6 @@ import { wechatResultPath, type PaidOrder } from '../lib/payment-flow';
 import { Modal } from '../../../components/ui/modal';
 import { QrCode } from './qr-code';
 import { isUnder, queryKey } from '../../../lib/query-keys';
-import { Loading } from '../../../components/ui/loading';
 
 export interface WechatPayDialogProps {
   order: PaidOrder;
@@ -82,7 +81,7 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
             <li>{t('wechat.step3')}</li>
           </ol>
           <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm">
-            <Loading size="xs" />
+            <span className="loading loading-xs loading-spinner" aria-hidden="true" />
             {t('wechat.waiting')}
           </p>
           {result.error ? (

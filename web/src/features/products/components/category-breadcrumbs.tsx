@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-href';
-import { breadcrumbsClass } from '../../../components/ui/surfaces';
 
 interface CategoryBreadcrumbsProps {
   cid: number | null;
@@ -20,7 +19,7 @@ export function CategoryBreadcrumbs({ cid, current }: CategoryBreadcrumbsProps) 
   const { data: tree } = useQuery(categoryTreeQueryOptions());
   const path = cid !== null && tree ? categoryPath(tree, cid) : [];
   return (
-    <nav aria-label={t('breadcrumbs.label')} className={breadcrumbsClass('text-sm')}>
+    <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs text-sm">
       <ul>
         <li>
           <Link to={to('/')}>{t('breadcrumbs.home')}</Link>

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { hotKeywordsQueryOptions } from '../../../shell/home-hot-keywords';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-href';
-import { badgeClass } from '../../../components/ui/badge';
 
 /** Hot keywords as search links; nothing when the backend has none (null). */
 export function HotKeywords() {
@@ -18,7 +17,7 @@ export function HotKeywords() {
       <ul className="flex flex-wrap justify-center gap-2">
         {data.map((keyword) => (
           <li key={keyword.id}>
-            <Link className={badgeClass({ outline: true, size: 'lg', hoverPrimary: true })} to={to(searchHref({ title: keyword.title }))}>
+            <Link className="badge badge-outline badge-lg hover:badge-primary" to={to(searchHref({ title: keyword.title }))}>
               {keyword.title}
             </Link>
           </li>

@@ -1,7 +1,5 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/input';
 
 interface PriceFilterProps {
   min: number | null;
@@ -40,7 +38,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         step="0.01"
         defaultValue={min ?? ''}
         placeholder={t('priceFilter.minShort')}
-        className={inputClass({ size: 'sm' }, 'w-24')}
+        className="input w-24 input-sm"
       />
       <span aria-hidden="true">–</span>
       <label htmlFor={`${id}-max`} className="sr-only">
@@ -54,13 +52,13 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         step="0.01"
         defaultValue={max ?? ''}
         placeholder={t('priceFilter.maxShort')}
-        className={inputClass({ size: 'sm' }, 'w-24')}
+        className="input w-24 input-sm"
       />
-      <button type="submit" className={buttonClass('plain', 'sm')}>
+      <button type="submit" className="btn btn-sm">
         {t('priceFilter.apply')}
       </button>
       {min !== null || max !== null ? (
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onApply({ minPrice: null, maxPrice: null })}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onApply({ minPrice: null, maxPrice: null })}>
           {t('priceFilter.clear')}
         </button>
       ) : null}

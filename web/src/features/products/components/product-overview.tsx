@@ -11,7 +11,6 @@ import { ProductGallery } from './product-gallery';
 import { QuantityInput } from './quantity-input';
 import { clampQuantity } from '../../../lib/quantity';
 import { SkuPicker } from './sku-picker';
-import { buttonClass } from '../../../components/ui/button';
 
 interface ProductOverviewProps {
   detail: ProductDetail;
@@ -128,21 +127,10 @@ export function ProductOverview({
           </p>
         ) : null}
         <div className="flex gap-3">
-          <button
-            type="button"
-            className={buttonClass('primary', 'lg')}
-            disabled={!canBuy || buyNowBusy}
-            aria-busy={buyNowBusy}
-            onClick={buyNow}
-          >
+          <button type="button" className="btn btn-lg btn-primary" disabled={!canBuy || buyNowBusy} aria-busy={buyNowBusy} onClick={buyNow}>
             {t('product.buyNow')}
           </button>
-          <button
-            type="button"
-            className={buttonClass('primary', 'lg', '', { outline: true })}
-            disabled={!canBuy || addToCartBusy}
-            onClick={addToCart}
-          >
+          <button type="button" className="btn btn-outline btn-lg btn-primary" disabled={!canBuy || addToCartBusy} onClick={addToCart}>
             {t('product.addToCart')}
           </button>
         </div>

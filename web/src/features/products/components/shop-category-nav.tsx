@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { merchantCategoryListQueryOptions } from '../api/products-merchant-categories';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 interface ShopCategoryNavProps {
   merId: number;
@@ -54,17 +53,11 @@ export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProp
       {tree.isPending ? (
         <div aria-hidden="true" className="mt-2 space-y-2 px-3">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-5 w-full" />
+            <div key={i} className="h-5 w-full skeleton" />
           ))}
         </div>
       ) : tree.isError ? (
-        <ErrorBlock
-          error={tree.error}
-          retryLabel={t('common.retry')}
-          onRetry={() => void tree.refetch()}
-          layout="field"
-          className="px-3 py-2 text-sm"
-        />
+        <ErrorBlock error={tree.error} retryLabel={t('common.retry')} onRetry={() => void tree.refetch()} layout="compact" />
       ) : tree.data.length === 0 ? (
         <p className="px-3 py-2 text-sm text-base-content/70">{t('category.empty')}</p>
       ) : (

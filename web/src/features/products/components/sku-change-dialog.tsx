@@ -7,7 +7,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { isProductMissing, productDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 export interface SkuChangeDialogProps {
   productId: number;
@@ -63,7 +62,7 @@ export function SkuChangeDialog({
       }}
       onCancel={onCancel}
     >
-      {detail.isPending ? <Skeleton className="h-24 w-full" busy /> : null}
+      {detail.isPending ? <div className="h-24 w-full skeleton" aria-busy="true" /> : null}
       {detail.error ? <p role="alert">{isProductMissing(detail.error) ? unavailableText : errorMessage(detail.error)}</p> : null}
       {detail.data && table ? (
         <div className="space-y-4">

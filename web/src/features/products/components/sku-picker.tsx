@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSingleSpec, isValueAvailable, toggleValue, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
-import { buttonClass } from '../../../components/ui/button';
 
 interface SkuPickerProps {
   attrs: readonly SkuAttr[];
@@ -32,7 +31,7 @@ export function SkuPicker({ attrs, table, selection, onChange }: SkuPickerProps)
                   <button
                     key={value}
                     type="button"
-                    className={buttonClass(chosen ? 'primary' : 'outline', 'sm', available ? '' : 'line-through')}
+                    className={`btn btn-sm ${chosen ? 'btn-primary' : 'btn-outline'} ${available ? '' : 'line-through'}`}
                     aria-pressed={chosen}
                     disabled={!available && !chosen}
                     title={available ? undefined : t('sku.soldOut')}

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { SORT_KEYS, type SortKey } from '../search-href';
-import { buttonClass } from '../../../components/ui/button';
-import { Join } from '../../../components/ui/input';
 
 const LABELS = { default: 'sort.default', sales: 'sort.sales', 'price-asc': 'sort.priceAsc', 'price-desc': 'sort.priceDesc' } as const;
 
@@ -9,18 +7,18 @@ const LABELS = { default: 'sort.default', sales: 'sort.sales', 'price-asc': 'sor
 export function SortBar({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   const { t } = useTranslation('products');
   return (
-    <Join role="group" aria-label={t('sort.label')}>
+    <div role="group" aria-label={t('sort.label')} className="join">
       {SORT_KEYS.map((key) => (
         <button
           key={key}
           type="button"
-          className={buttonClass(value === key ? 'primary' : 'ghost', 'sm', '', { joined: true })}
+          className={`btn join-item btn-sm ${value === key ? 'btn-primary' : 'btn-ghost'}`}
           aria-pressed={value === key}
           onClick={() => onChange(key)}
         >
           {t(LABELS[key])}
         </button>
       ))}
-    </Join>
+    </div>
   );
 }

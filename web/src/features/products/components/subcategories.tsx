@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-href';
-import { buttonClass } from '../../../components/ui/button';
 
 /**
  * The categories one level below the current one (the top level when none is chosen), to narrow a browse.
@@ -23,7 +22,7 @@ export function Subcategories({ cid }: { cid: number | null }) {
       <ul className="flex flex-wrap gap-2">
         {children.map((category) => (
           <li key={category.id}>
-            <Link className={buttonClass('outline', 'xs')} to={to(searchHref({ cid: category.id }))}>
+            <Link className="btn btn-outline btn-xs" to={to(searchHref({ cid: category.id }))}>
               {category.name}
             </Link>
           </li>

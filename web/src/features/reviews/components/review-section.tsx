@@ -89,8 +89,8 @@ export function ReviewSection({ productId }: { productId: number }) {
             title={t('reviews.loadFailed')}
             retryLabel={t('common.retry')}
             onRetry={() => void list.refetch()}
-            layout="field"
-            className="py-6 text-sm"
+            layout="inline"
+            className="py-6"
           />
         ) : list.data && list.data.list.length === 0 ? (
           <p className="py-6 text-base-content/70">{t('reviews.empty')}</p>

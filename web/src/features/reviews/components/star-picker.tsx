@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ratingClass, ratingStarClass } from '../../../components/ui/surfaces';
 
 interface StarPickerProps {
   label: string;
@@ -21,14 +20,14 @@ export function StarPicker({ label, value, onChange, disabled }: StarPickerProps
       <span id={`${id}-label`} className="w-36 shrink-0 font-medium">
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} className={ratingClass()}>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className="rating rating-md">
         {[1, 2, 3, 4, 5].map((n) => (
           <input
             key={n}
             type="radio"
             name={`${id}-score`}
             value={n}
-            className={ratingStarClass('bg-warning')}
+            className="mask bg-warning mask-star-2"
             aria-label={t('form.score', { count: n })}
             checked={value === n}
             disabled={disabled}

@@ -4,8 +4,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { settledAgreementQueryOptions } from '../api/settle-in-settled-agreement';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useSanitisedHtml } from '../../../lib/use-sanitised-html';
-import { buttonClass } from '../../../components/ui/button';
-import { modalActionClass } from '../../../components/ui/surfaces';
 
 /** The settlement agreement in a modal <dialog>: the browser traps focus, Escape closes, focus returns to the opener. */
 export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onClose: () => void; onAgree: () => void }) {
@@ -34,11 +32,11 @@ export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onC
             {t('agreement.title')}
           </h2>
           <div className="mt-3 max-h-[60vh] overflow-y-auto">{body}</div>
-          <div className={modalActionClass}>
-            <button type="button" className={buttonClass('ghost')} onClick={onClose}>
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
               {t('agreement.close')}
             </button>
-            <button type="button" className={buttonClass('primary')} onClick={onAgree} disabled={clean === null}>
+            <button type="button" className="btn btn-primary" onClick={onAgree} disabled={clean === null}>
               {t('agreement.agree')}
             </button>
           </div>

@@ -11,8 +11,6 @@ import { merchantAllTypeListQueryOptions } from '../../../shell/merchants-types'
 import { settledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/paths';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { buttonClass } from '../../../components/ui/button';
 
 function RecordCard({ record, categoryName, typeName }: { record: SettledRecord; categoryName: string; typeName: string }) {
   const { t } = useTranslation('settleIn');
@@ -42,7 +40,7 @@ function RecordCard({ record, categoryName, typeName }: { record: SettledRecord;
               {t('records.reason')} {record.denialReason || t('records.noReason')}
             </p>
             <Link
-              className={buttonClass('primary', 'sm')}
+              className="btn btn-primary btn-sm"
               to={to(paths.merchantSettled({ resubmit: record.id }))}
               aria-label={t('records.resubmitNamed', { name: record.name })}
             >
@@ -67,15 +65,15 @@ export function ApplicationRecords() {
   const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) =>
     list?.find((item) => item.id === id)?.name ?? t('records.unknown');
 
-  if (records.isPending) return <Skeleton className="h-40 w-full" busy />;
+  if (records.isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
   if (records.error) {
-    return <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="panel" />;
+    return <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="stacked" />;
   }
   if (records.data.total === 0) {
     return (
       <div className="space-y-3 py-8 text-center">
         <p>{t('records.empty')}</p>
-        <Link className={buttonClass('primary')} to={to(paths.merchantSettled())}>
+        <Link className="btn btn-primary" to={to(paths.merchantSettled())}>
           {t('records.apply')}
         </Link>
       </div>

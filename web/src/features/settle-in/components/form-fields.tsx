@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field';
-import { buttonClass } from '../../../components/ui/button';
 
 export interface Option {
   id: number;
@@ -70,7 +69,7 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<boolean> }) {
   return (
     <button
       type="button"
-      className={buttonClass('primary', 'md', 'min-w-36 shrink-0 whitespace-nowrap tabular-nums', { outline: true })}
+      className="btn min-w-36 shrink-0 btn-outline whitespace-nowrap tabular-nums btn-primary"
       disabled={running || sending}
       aria-busy={sending || undefined}
       onClick={() => {

@@ -7,8 +7,6 @@ import { useLocale } from '../../../lib/use-locale';
 import { settledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/paths';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { linkClass } from '../../../components/ui/link';
 
 // The form brings react-hook-form, zod and the contract's schemas (docs/adr/0012): fetched as soon as the page's
 // code is in, beside a resubmission's records, not with the shell nor after them.
@@ -16,7 +14,7 @@ const SettleInForm = lazyOnArrival(() => import('./settle-in-form'));
 /** There is no detail endpoint: a resubmission finds its record among the newest 100 (the records' page limit). */
 const LOOKUP_LIMIT = 100;
 
-const skeleton = <Skeleton className="h-96 w-full" busy />;
+const skeleton = <div className="h-96 w-full skeleton" aria-busy="true" />;
 
 /** A rejected record to start from (?resubmit=<id>), else an empty form. */
 function Resubmission({ recordId }: { recordId: number }) {
@@ -35,7 +33,7 @@ function Resubmission({ recordId }: { recordId: number }) {
       ) : (
         <p role="note" className="rounded bg-base-200 px-3 py-2 text-sm">
           {t('form.resubmitMissing')}{' '}
-          <Link className={linkClass()} to={to(paths.applicationRecord())}>
+          <Link className="link" to={to(paths.applicationRecord())}>
             {t('success.records')}
           </Link>
         </p>

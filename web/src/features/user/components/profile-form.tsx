@@ -11,7 +11,6 @@ import { TextField } from '../../../components/ui/field';
 import { UPLOAD_RULE } from '../../../components/upload/image-file';
 import { useImageUpload } from '../../../components/upload/use-image-upload';
 import { useUserEdit } from '../api/user-edit';
-import { buttonClass } from '../../../components/ui/button';
 
 /**
  * Nickname and avatar (docs/backend-wire.md, "Settle-in and profile" user/edit). A chosen picture is checked here
@@ -71,7 +70,7 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
     >
       <div className="flex flex-col items-center gap-2">
         <Avatar src={assetUrl(avatar)} className="h-24 w-24" />
-        <label htmlFor={`${id}-picture`} className={buttonClass('outline', 'xs')}>
+        <label htmlFor={`${id}-picture`} className="btn btn-outline btn-xs">
           {upload.busy ? t('picture.uploading') : t('picture.change')}
         </label>
         <input
@@ -99,12 +98,7 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
           error={form.formState.errors.nickname?.message}
           registration={form.register('nickname')}
         />
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={save.isPending || upload.busy}
-          aria-busy={save.isPending || undefined}
-        >
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || upload.busy} aria-busy={save.isPending || undefined}>
           {t('save')}
         </button>
       </div>
