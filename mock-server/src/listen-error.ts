@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** Start-up messages of the mock: one line that names the variable to change (README.md, "Environment"). */
+/** Start-up messages of the mock: one line that names the variable to change (mock-server/README.md, "Environment"). */
 
 /** A port variable's value: the number, or the one-line message when it is not a port. */
 export function readPort(variable: string, raw: string | undefined, fallback: number): number | string {
