@@ -177,7 +177,7 @@ test.describe('shopping cart', () => {
     await expect(lineRow(page, name).getByText(`Specification: ${from.sku}`)).toHaveCount(0);
   });
 
-  test('a sold-out line stays in the list, cannot be selected and can take another specification; a product taken off sale is invalid and can be cleared', async ({
+  test('a sold-out line stays in the list, cannot be selected and can take another specification; a line whose product sold out is moved to the favourites; a product taken off sale is invalid and can be cleared', async ({
     page,
     api,
     asShopper,
@@ -206,6 +206,29 @@ test.describe('shopping cart', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(row.getByText('Sold out')).toBeHidden();
     await expect(row.getByRole('checkbox', { name: `Select ${name}` })).toBeEnabled();
+
+    // The shop replaced the line's specification and sold out every other one: the line is invalid, and the product
+    // can only be kept in the favourites.
+    const [line] = (await ok(shopper.api.cart.list({ query: { isValid: 'true' } }))).flatMap((group) =>
+      group.cartInfoList.filter((item) => item.productId === first.detail.productInfo.id),
+    );
+    if (!line) throw new Error('the product is in the cart');
+    await ok(
+      api.mock.patchRecord({
+        params: { collection: 'skus', id: Number(line.productAttrUnique) },
+        body: { productId: second.detail.productInfo.id },
+      }),
+    );
+    for (const sku of Object.values(first.detail.productValue))
+      if (sku.id !== Number(line.productAttrUnique))
+        await ok(api.mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 0 } }));
+    await page.reload();
+    const gone = page.getByRole('region', { name: 'Invalid items (1)' });
+    await gone.getByRole('button', { name: `Move ${name} to your favourites` }).click();
+    await expect(page.getByText(`${name} is in your favourites now`)).toBeVisible();
+    await expect(page.getByRole('region', { name: /Invalid items/ })).toBeHidden();
+    const favourites = await ok(shopper.api.collections.productList({ query: { page: 1, limit: 100 } }));
+    expect(favourites.list.map((item) => item.productId)).toContain(first.detail.productInfo.id);
 
     await ok(api.mock.patchRecord({ params: { collection: 'products', id: second.detail.productInfo.id }, body: { isShow: false } }));
     await page.reload();
