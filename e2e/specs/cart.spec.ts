@@ -212,16 +212,17 @@ test.describe('shopping cart', () => {
     const [line] = (await ok(shopper.api.cart.list({ query: { isValid: 'true' } }))).flatMap((group) =>
       group.cartInfoList.filter((item) => item.productId === first.detail.productInfo.id),
     );
-    if (!line) throw new Error('the product is in the cart');
+    // The SKU id of a line is `attrId` (productAttrUnique is never filled on the wire).
+    const skuId = line?.attrId;
+    if (!skuId) throw new Error('the product is in the cart, with its specification');
     await ok(
       api.mock.patchRecord({
-        params: { collection: 'skus', id: Number(line.productAttrUnique) },
+        params: { collection: 'skus', id: skuId },
         body: { productId: second.detail.productInfo.id },
       }),
     );
     for (const sku of Object.values(first.detail.productValue))
-      if (sku.id !== Number(line.productAttrUnique))
-        await ok(api.mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 0 } }));
+      if (sku.id !== skuId) await ok(api.mock.patchRecord({ params: { collection: 'skus', id: sku.id }, body: { stock: 0 } }));
     await page.reload();
     const gone = page.getByRole('region', { name: 'Invalid items (1)' });
     await gone.getByRole('button', { name: `Move ${name} to your favourites` }).click();
