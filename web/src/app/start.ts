@@ -42,7 +42,7 @@ export function routeForPath(path: string, routes: readonly PageRoute[] = pageRo
  * after the first render has mounted the header (docs/adr/0016-first-load-on-a-phone.md). Same query options as
  * the components, so they find the answer (or the request in flight) in the cache.
  */
-export const FRAME_QUERIES: FirstViewQueries = {
+const FRAME_QUERIES: FirstViewQueries = {
   'home.pcIndex': () => fetching(pcIndexQueryOptions),
   'products.categoryTree': () => fetching(categoryTreeQueryOptions),
   'home.hotKeywords': () => fetching(hotKeywordsQueryOptions),

@@ -83,13 +83,13 @@ export function frameCalls(signedIn: boolean): FirstViewCall[] {
   return calls;
 }
 
-/** A paged list whose component also warms the next page once it knows the page count. */
-export function withNextPage(call: FirstViewCall, page: number, next: (page: number) => FirstViewCall): FirstViewCall {
+/** Page `page` of a paged list (`pageCall`), whose component also warms the next page once it knows the count. */
+export function withNextPage(page: number, pageCall: (page: number) => FirstViewCall): FirstViewCall {
   return {
-    ...call,
+    ...pageCall(page),
     then: (data) => {
       const pages = (data as { pages?: unknown } | null)?.pages;
-      return typeof pages === 'number' && page < pages ? [next(page + 1)] : [];
+      return typeof pages === 'number' && page < pages ? [pageCall(page + 1)] : [];
     },
   };
 }

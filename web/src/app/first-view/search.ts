@@ -5,5 +5,5 @@ import { withNextPage, type FirstView, type FirstViewCall } from './calls';
 export const searchCalls: FirstView = ({ search }) => {
   const query = toListQuery(parseSearchState(search));
   const list = (page: number): FirstViewCall => ({ key: 'products.list', query: { ...query, page } });
-  return [withNextPage(list(query.page), query.page, list)];
+  return [withNextPage(query.page, list)];
 };

@@ -24,7 +24,7 @@ function shopProducts(search: URLSearchParams, withCategory: boolean): FirstView
     key: 'products.merchantProducts',
     query: { ...toShopProductQuery(merId, withCategory ? state : { ...state, cid: null }, withCategory), page },
   });
-  return [withNextPage(query(state.page), state.page, query)];
+  return [withNextPage(state.page, query)];
 }
 
 /** The shop's home tab: all its products, and the next page the list warms. */
