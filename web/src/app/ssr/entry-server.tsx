@@ -1,9 +1,11 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { parseConfig, setConfig } from '../../lib/config';
-import { changeLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import { localizePath, splitLocale, type Locale } from '../../lib/locales';
 import { SHELL_NAMESPACES, type Namespace } from '../../lib/namespaces';
 import { createQueryClient } from '../../lib/query-client';
@@ -95,40 +97,70 @@ export function configure(options: ServerOptions): Promise<void> {
 }
 
 /**
- * i18next is one instance for the whole app, so one render runs at a time with its language set (the data phase,
- * the slow part, runs outside). docs/adr/0019-server-rendering.md, i18n.
+ * The server's i18next instance for one locale: a clone of the app's instance fixed to that language, sharing its
+ * catalogs (one store, one backend), so renders in different locales run side by side with no lock and no
+ * `changeLanguage` on a shared instance. Nothing on the server changes a clone's language, so one per locale is kept.
+ * docs/adr/0019-server-rendering.md, i18n.
  */
-let turn: Promise<unknown> = Promise.resolve();
-function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const run = turn.then(task, task);
-  turn = run.catch(() => undefined);
-  return run;
+const byLocale = new Map<Locale, Promise<I18n>>();
+function localeInstance(locale: Locale): Promise<I18n> {
+  let instance = byLocale.get(locale);
+  if (!instance) {
+    instance = new Promise<I18n>((resolve, reject) => {
+      // init is asynchronous (initAsync): the callback runs after cloneInstance has returned the clone.
+      const clone: I18n = i18n.cloneInstance({ lng: locale }, (error: unknown) => (error ? reject(toError(error)) : resolve(clone)));
+    });
+    // A failed start (a catalog that did not load) is tried again on the next request.
+    instance.catch(() => byLocale.delete(locale));
+    byLocale.set(locale, instance);
+  }
+  return instance;
 }
 
-function ServerApp({ queryClient, location, status }: { queryClient: QueryClient; location: string; status: RenderStatus }) {
+const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** The locale's instance with `namespaces` loaded in its language (and English, the fallback). */
+async function translationsFor(locale: Locale, namespaces: readonly Namespace[]): Promise<I18n> {
+  const instance = await localeInstance(locale);
+  if (!namespaces.every((ns) => instance.hasLoadedNamespace(ns))) await instance.loadNamespaces([...namespaces]);
+  return instance;
+}
+
+function ServerApp({
+  queryClient,
+  location,
+  status,
+  translations,
+}: {
+  queryClient: QueryClient;
+  location: string;
+  status: RenderStatus;
+  translations: I18n;
+}) {
   return (
     <StrictMode>
-      <RenderStatusContext value={status}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouter location={location}>
-            <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} bare />}>
-              <AppRoutes />
-            </RouteErrorBoundary>
-          </StaticRouter>
-        </AppProviders>
-      </RenderStatusContext>
+      <I18nextProvider i18n={translations}>
+        <RenderStatusContext value={status}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={location}>
+              <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} bare />}>
+                <AppRoutes />
+              </RouteErrorBoundary>
+            </StaticRouter>
+          </AppProviders>
+        </RenderStatusContext>
+      </I18nextProvider>
     </StrictMode>
   );
 }
 
-/** One full render (every boundary resolved) in `locale`; the status the page reported with it. */
-function renderPass(queryClient: QueryClient, location: string, locale: Locale, namespaces: readonly Namespace[]) {
-  return exclusive(async () => {
-    await changeLocale(locale);
-    await loadNamespaces(namespaces);
-    let reported = 200;
-    const status: RenderStatus = { report: (code) => (reported = code) };
-    const stream = await renderToReadableStream(<ServerApp queryClient={queryClient} location={location} status={status} />, {
+/** One full render (every boundary resolved) in the language of `translations`; the status the page reported. */
+async function renderPass(queryClient: QueryClient, location: string, translations: I18n) {
+  let reported = 200;
+  const status: RenderStatus = { report: (code) => (reported = code) };
+  const stream = await renderToReadableStream(
+    <ServerApp queryClient={queryClient} location={location} status={status} translations={translations} />,
+    {
       // The page is sent whole, so a large boundary stays in place instead of following as a hidden segment moved
       // by an inline script (what React does past this size to stream): a crawler without JavaScript reads it there.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -136,11 +168,11 @@ function renderPass(queryClient: QueryClient, location: string, locale: Locale, 
         // A part that failed is left to the client to render (React replaces its boundary's fallback there).
         console.error('server render:', error instanceof Error ? error.message : error);
       },
-    });
-    await stream.allReady;
-    const html = await new Response(stream).text();
-    return { html, status: reported };
-  });
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return { html, status: reported };
 }
 
 /**
@@ -215,8 +247,9 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
   const route = routeForPath(path);
   const child = route ? childRouteForPath(route, path) : undefined;
   const namespaces = [...new Set([...SHELL_NAMESPACES, ...(route?.ns ?? []), ...(child?.ns ?? [])])];
+  const translations = await translationsFor(locale, namespaces);
   const head = (context: Omit<HeadContext, 'locale' | 'path' | 'search' | 'publicOrigin' | 't' | 'route'>) =>
-    buildHead({ ...context, locale, path, search, publicOrigin, route, t: i18n.getFixedT(locale) });
+    buildHead({ ...context, locale, path, search, publicOrigin, route, t: translations.getFixedT(locale) });
 
   /** The app shell with this page's head: no markup, no data (`indexable`: whether a crawler may keep the URL). */
   const shell = (indexable: boolean): RenderResult => ({
@@ -233,13 +266,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
   });
 
   // Member, checkout and sign-in pages: the shell only, never one shopper's data.
-  if (isShellOnly(route)) {
-    await exclusive(async () => {
-      await changeLocale(locale);
-      await loadNamespaces(namespaces);
-    });
-    return shell(false);
-  }
+  if (isShellOnly(route)) return shell(false);
 
   const queryClient = createQueryClient();
   // One attempt each, and a failure renders as a failure (not as a query about to be retried on mount): the error
@@ -269,7 +296,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     let pass = { html: '', status: 200 };
     for (let round = 0; round < MAX_PASSES; round += 1) {
       await whenSettled(queryClient, until);
-      pass = await renderPass(queryClient, location, locale, namespaces);
+      pass = await renderPass(queryClient, location, translations);
       if (Date.now() >= until || fetchMounted(queryClient, asked, undeclared) === 0) break;
     }
     if (undeclared.length > 0 && import.meta.env.DEV)
@@ -296,7 +323,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     const complete = failed.length === 0 && pass.status === 200;
     if (!complete) {
       for (const query of failed) queryClient.getQueryCache().remove(query);
-      pass = await renderPass(queryClient, location, locale, namespaces);
+      pass = await renderPass(queryClient, location, translations);
     }
     return {
       kind: 'page',

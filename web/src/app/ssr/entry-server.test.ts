@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, localizePath, type Locale } from '../../lib/locales';
+import { paths } from '../../lib/paths';
+import { setupMockBackend } from '../../testing/mock-backend';
+import { configure, render } from './entry-server';
+
+/**
+ * Renders in different locales run side by side: each render has its own i18next instance for its locale
+ * (docs/adr/0019-server-rendering.md, i18n), so no render sees another's language, with no lock between them.
+ */
+const UPSTREAM = 'http://backend.test';
+setupMockBackend(UPSTREAM);
+beforeAll(() => configure({ config: { apiBase: '' }, apiUpstream: UPSTREAM, fetchTimeoutMs: 10_000 }));
+
+const catalogs = import.meta.glob<{ categories: { all: string }; header: { searchButton: string } }>('../../locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
+const common = (locale: Locale) => {
+  const catalog = catalogs[`../../locales/${locale}/common.json`];
+  if (!catalog) throw new Error(`no common catalog for ${locale}`);
+  return catalog;
+};
+
+describe('server render and locales', { timeout: 30_000 }, () => {
+  it('renders the same page in every locale at once, each in its own language', async () => {
+    // Twice each locale, all started together: their data phases and render passes interleave.
+    const locales = [...LOCALES, ...[...LOCALES].reverse()];
+    const results = await Promise.all(
+      locales.map((locale) =>
+        render({ url: localizePath(paths.home(), locale), publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 }),
+      ),
+    );
+    results.forEach((result, index) => {
+      const locale = locales[index] ?? 'en';
+      if (result.kind !== 'page' || result.html === null) throw new Error(`${locale}: no page`);
+      expect({ locale: result.locale, status: result.status, hydratable: result.hydratable }).toEqual({
+        locale,
+        status: 200,
+        hydratable: true,
+      });
+      const own = common(locale);
+      expect(result.html).toContain(own.categories.all);
+      expect(result.html).toContain(own.header.searchButton);
+      // No other locale's text leaked in (English is every locale's fallback, so it is not compared with them).
+      for (const other of LOCALES) {
+        if (other === locale || other === 'en' || common(other).categories.all === own.categories.all) continue;
+        expect(result.html, `${locale} page holds ${other} text`).not.toContain(common(other).categories.all);
+      }
+    });
+  });
+
+  it('a member page is the noindex shell with its title in its own locale', async () => {
+    const [fr, zh] = await Promise.all(
+      (['fr', 'zh-CN'] as const).map((locale) =>
+        render({ url: localizePath(paths.login(), locale), publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 }),
+      ),
+    );
+    if (fr?.kind !== 'page' || zh?.kind !== 'page') throw new Error('no page');
+    expect([fr.html, zh.html, fr.indexable, zh.indexable]).toEqual([null, null, false, false]);
+    expect(fr.head).not.toEqual(zh.head);
+    expect(fr.head).toContain('noindex');
+  });
+});
