@@ -234,7 +234,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
             ref={inputRef}
             type="search"
             role="combobox"
-            className="input-bordered input mb-2 w-full input-sm"
+            className="input mb-2 w-full input-sm"
             placeholder={texts.search}
             autoComplete="off"
             aria-autocomplete="list"

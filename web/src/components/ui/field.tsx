@@ -109,7 +109,7 @@ export function TextField({ label, error, hint, className, registration, prefix,
           {prefix}
           <input
             type={type}
-            className={`input-bordered input w-full min-w-0 flex-1 ${control['aria-invalid'] ? 'input-error' : ''}`}
+            className={`input w-full min-w-0 flex-1 ${control['aria-invalid'] ? 'input-error' : ''}`}
             {...registration}
             {...rest}
             {...withOwn(control, rest['aria-describedby'])}
@@ -132,7 +132,7 @@ export function SelectField({ label, error, hint, className, registration, child
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <select
-          className={`select-bordered select w-full ${control['aria-invalid'] ? 'select-error' : ''}`}
+          className={`select w-full ${control['aria-invalid'] ? 'select-error' : ''}`}
           {...registration}
           {...rest}
           {...withOwn(control, rest['aria-describedby'])}
@@ -154,7 +154,7 @@ export function TextareaField({ label, error, hint, className, registration, ...
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <textarea
-          className={`textarea-bordered textarea w-full ${control['aria-invalid'] ? 'textarea-error' : ''}`}
+          className={`textarea w-full ${control['aria-invalid'] ? 'textarea-error' : ''}`}
           {...registration}
           {...rest}
           {...withOwn(control, rest['aria-describedby'])}

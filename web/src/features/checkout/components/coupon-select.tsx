@@ -28,7 +28,7 @@ export function CouponSelect({ coupons, loading, value, onChange, error }: Coupo
       </label>
       <select
         id={id}
-        className={`select-bordered select w-full max-w-md ${error ? 'select-error' : ''}`}
+        className={`select w-full max-w-md ${error ? 'select-error' : ''}`}
         value={value}
         disabled={loading || count === 0}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}

@@ -27,7 +27,7 @@ export function RemarkField({ value, error, ref, ...rest }: RemarkFieldProps) {
         rows={3}
         maxLength={ORDER_REMARK_MAX}
         placeholder={t('remark.placeholder')}
-        className={`textarea-bordered textarea w-full ${error ? 'textarea-error' : ''}`}
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
         aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         value={value}

@@ -38,7 +38,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
             defaultValue={state.keywords}
             maxLength={100}
             placeholder={t('search.keywordPlaceholder')}
-            className="input-bordered input w-64 input-sm"
+            className="input w-64 input-sm"
           />
         </label>
         <button type="submit" className="btn btn-primary btn-sm">
@@ -51,7 +51,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-category`}
-          className="select-bordered select w-44 select-sm"
+          className="select w-44 select-sm"
           value={state.categoryId ?? ''}
           onChange={(event) => onChange({ categoryId: optionalId(event.target.value) })}
         >
@@ -69,7 +69,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-type`}
-          className="select-bordered select w-44 select-sm"
+          className="select w-44 select-sm"
           value={state.typeId ?? ''}
           onChange={(event) => onChange({ typeId: optionalId(event.target.value) })}
         >

@@ -112,7 +112,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         <input
           id={ids[key]}
           type="text"
-          className={`input-bordered input w-full ${error ? 'input-error' : ''}`}
+          className={`input w-full ${error ? 'input-error' : ''}`}
           value={fields[key]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

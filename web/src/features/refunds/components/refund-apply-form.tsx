@@ -98,7 +98,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             <select
               ref={reasonRef}
               id={`${id}-reason`}
-              className={`select-bordered select w-full ${reasonError ? 'select-error' : ''}`}
+              className={`select w-full ${reasonError ? 'select-error' : ''}`}
               value={reason}
               required
               aria-invalid={reasonError || undefined}
@@ -127,7 +127,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </label>
             <textarea
               id={`${id}-note`}
-              className="textarea-bordered textarea w-full"
+              className="textarea w-full"
               rows={3}
               maxLength={NOTE_MAX}
               value={note}
