@@ -98,7 +98,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSamples>> = {
   '/merchant/merchant_more': {
     builder: 'merchantMore',
     shows: [paths.merchantMore(), paths.merchantMore({ keywords: 'a' })],
-    also: [paths.merchantMore({ keywords: 'x', isSelf: 1 })],
+    also: [paths.merchantMore({ keywords: 'x', categoryId: 1, typeId: 2, isSelf: 1, page: 2 })],
   },
   '/merchant/merchant_street': { builder: 'merchantStreet', shows: [paths.merchantStreet()], also: [paths.merchantStreet({ page: 3 })] },
   '/middlewares/about_us': { builder: 'aboutUs', shows: [paths.aboutUs()] },
