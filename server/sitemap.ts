@@ -12,7 +12,12 @@ const PER_REQUEST = 100;
 /** Products, shops or categories per sitemap file: 500 in six locales is 3000 URLs, well under the format's 50 000. */
 export const PER_FILE = 500;
 
-const STATIC_PATHS = [
+/**
+ * The pages of sitemap-pages.xml: every page the server renders and indexes (a public route of the table, not
+ * shell-only) that has no path parameter, unless UNLISTED_PAGES names it. scripts/route-lists.test.ts holds both
+ * lists to the route table (docs/adding-a-route.md, B.6).
+ */
+export const STATIC_PATHS = [
   '/',
   '/goods/goods_search',
   '/goods/activity_list',
@@ -25,6 +30,16 @@ const STATIC_PATHS = [
   '/middlewares/return_policy',
   '/middlewares/merchant_admin',
 ];
+
+/** Indexed pages without a path parameter that sitemap-pages.xml leaves out, by route pattern, and why. */
+export const UNLISTED_PAGES: Readonly<Record<string, string>> = {
+  // A shop's pages show nothing without its ?id=: sitemap-shops-*.xml lists every shop's home instead.
+  '/merchant/merchant': 'a shop needs its id (sitemap-shops)',
+  '/merchant/merchant/home': 'a shop needs its id (sitemap-shops)',
+  '/merchant/merchant/category': 'a shop needs its id (sitemap-shops)',
+  '/merchant/merchant/coupon': 'a shop needs its id (sitemap-shops)',
+  '/merchant/merchant/qualification': 'a shop needs its id (sitemap-shops)',
+};
 
 /** Member and checkout pages: not for crawlers (the pages themselves also say noindex). */
 const PRIVATE_PREFIXES = ['/users/', '/order/', '/login', '/api/'];

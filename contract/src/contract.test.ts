@@ -1,30 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from './common/c.ts';
 import { apiContract, contract } from './contract.ts';
+import { PUBLIC_ROUTES } from './public-routes.ts';
 
 function routes(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routes(entry as AppRouter)));
 }
 
-/** docs/backend-wire.md, "Public routes": what the real token interceptor lets through (":x" stands for a path variable). */
-const PUBLIC_PATTERNS = [
-  /^\/api\/front\/activity\/list\/[^/]+$/,
-  /^\/api\/front\/activity\/index\/list$/,
-  /^\/api\/front\/captcha\//,
-  /^\/api\/front\/coupons$/,
-  /^\/api\/front\/index(\/|$)/,
-  /^\/api\/front\/search\/keyword$/,
-  /^\/api\/front\/login\//,
-  /^\/api\/front\/merchant\/(search\/list|street|index\/info\/[^/]+|detail\/[^/]+|all\/type\/list|all\/category\/list|settled\/agreement|customer\/service\/info\/[^/]+)$/,
-  /^\/api\/front\/product\//,
-  /^\/api\/front\/upload\//,
-  /^\/api\/front\/pay\/(method|paypal\/cancel)$/,
-  /^\/api\/front\/order\/visitor\/(master\/)?detail$/,
-  /^\/api\/pc\/home\/index$/,
-  /^\/api\/pc\/activity\/detail\/[^/]+$/,
-  /^\/api\/pc\/login\/getLoginPic$/,
-];
+/** A pattern of PUBLIC_ROUTES as a regular expression over a contract path (`*` one segment, `/**` any rest or none). */
+function antPattern(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\/\*\*$|\*)/)
+    .map((part) => (part === '/**' ? '(/.*)?' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+const PUBLIC_PATTERNS = PUBLIC_ROUTES.map(antPattern);
+
+/** The patterns docs/backend-wire.md lists under "Public routes": the list items written as code. */
+function documentedPublicRoutes(): string[] {
+  const doc = readFileSync(new URL('../../docs/backend-wire.md', import.meta.url), 'utf8');
+  const section = /^## Public routes\n([\s\S]*?)(?=^## )/m.exec(doc)?.[1] ?? '';
+  return [...section.matchAll(/^- `([^`]+)`/gm)].map((match) => match[1] ?? '');
+}
 
 describe('contract', () => {
   const all = routes(apiContract);
@@ -43,6 +43,17 @@ describe('contract', () => {
       const isPublic = PUBLIC_PATTERNS.some((re) => re.test(route.path));
       expect(meta.auth, `${route.method} ${route.path}`).toBe(isPublic ? 'public' : 'user');
     }
+  });
+
+  it('reads the public patterns as the backend matches them', () => {
+    const [one, rest] = [antPattern('/api/front/merchant/detail/*'), antPattern('/api/front/index/**')];
+    expect(['/api/front/merchant/detail/:id', '/api/front/merchant/detail/3'].map((path) => one.test(path))).toEqual([true, true]);
+    expect(['/api/front/merchant/detail', '/api/front/merchant/detail/3/x'].map((path) => one.test(path))).toEqual([false, false]);
+    expect(['/api/front/index', '/api/front/index/x/y', '/api/front/indexes'].map((path) => rest.test(path))).toEqual([true, true, false]);
+  });
+
+  it('lists the public routes in docs/backend-wire.md as in public-routes.ts', () => {
+    expect(documentedPublicRoutes()).toEqual([...PUBLIC_ROUTES]);
   });
 
   it('has one route per method and path', () => {

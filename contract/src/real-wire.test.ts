@@ -3,6 +3,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { ZodUnion, type ZodTypeAny } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiContract } from './contract.ts';
+import { NOT_RENDERED } from './real-wire-not-rendered.ts';
 
 /**
  * Real-wire fixtures (contract/fixtures/real-wire): answers written from the real backend's DTOs and database
@@ -10,15 +11,6 @@ import { apiContract } from './contract.ts';
  * be a valid 200 answer of its route, and every GET route the web reads has at least one.
  */
 const FIXTURE_DIR = new URL('../fixtures/real-wire/', import.meta.url);
-
-/** GET routes without a fixture, and why. */
-const NOT_RENDERED: Record<string, string> = {
-  // The web only follows its answer (the consent page address) to leave for Twitter; nothing is rendered from it.
-  'auth.twitterRequestToken': 'redirect only',
-  // The web never reads these: tourists find their orders through the signed-in pages.
-  'orders.visitorMasterDetail': 'not called by the web',
-  'orders.visitorDetail': 'not called by the web',
-};
 
 interface NamedRoute {
   name: string;

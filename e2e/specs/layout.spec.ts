@@ -1,40 +1,23 @@
 import type { Page } from '@playwright/test';
-import { pageRoutes, type PageRoute } from '../../web/src/app/route-table';
+import { ROUTE_SAMPLES, routePatterns, sampleUrl, type SampleOrder } from '../../web/src/app/route-samples';
 import { ok } from '../fixtures/api';
 import { seriousAxeFindings } from '../fixtures/axe';
 import { openInApp } from '../fixtures/in-app';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
-import { paths, withQuery } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/paths';
 import { localizePath } from '../../web/src/lib/locales';
 
 const WIDTHS = [1024, 1366, 1920] as const;
 
-/** Every path of the route table (children under their parent), with the query a page needs to show its content. */
-function routePaths(routes: readonly PageRoute[], parent = ''): string[] {
-  return routes.flatMap((route) => {
-    const path = `${parent}/${route.path}`.replace(/\/+$/, '').replace(/\/{2,}/g, '/') || '/';
-    return [path, ...(route.children ? routePaths(route.children, path) : [])];
+/** The first URL that shows each route of the table (web/src/app/route-samples.ts), the order pages with `order`. */
+function routeUrls(order: SampleOrder): string[] {
+  const patterns = [...new Set(routePatterns().map(([pattern]) => pattern))];
+  return patterns.map((pattern) => {
+    const samples = ROUTE_SAMPLES[pattern];
+    if (!samples) throw new Error(`${pattern} has no samples in web/src/app/route-samples.ts`);
+    return sampleUrl(samples.shows[0], order);
   });
-}
-
-async function concreteUrls(orderNo: string): Promise<string[]> {
-  // Route-table patterns (keys) to the URL opened, for the pages that need a query to show their content.
-  const concrete: Record<string, string> = {
-    '/goods/activity_list': paths.activityList({ id: 1 }),
-    '/goods/goods_search': paths.goodsSearch({ keyword: 'mug' }),
-    '/order/order_detail': paths.orderDetail(orderNo),
-    '/order/refund_detail': paths.refundDetail(orderNo),
-    '/users/refund_confirm': paths.refundConfirm(orderNo),
-    // As this test always opened it, with the order number only (paths.evaluationConfirm() asks for a whole line).
-    '/users/evaluation_confirm': withQuery('/users/evaluation_confirm', { orderNo }),
-    '/merchant/merchant': paths.merchant({ id: 2 }),
-    '/merchant/merchant/home': paths.merchant({ id: 2 }, 'home'),
-    '/merchant/merchant/category': paths.merchant({ id: 2 }, 'category'),
-    '/merchant/merchant/coupon': paths.merchant({ id: 2 }, 'coupon'),
-    '/merchant/merchant/qualification': paths.merchant({ id: 2 }, 'qualification'),
-  };
-  return [...new Set(routePaths(pageRoutes))].map((path) => concrete[path] ?? path.replace(':id', '1'));
 }
 
 async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
@@ -69,7 +52,9 @@ test.describe('layout from 1024 to 1920 px', () => {
       test.setTimeout(150_000);
       const shopper = await asShopper();
       const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
-      const urls = (await concreteUrls(order?.orderNo ?? '')).filter((_, index) => index % PARTS === part);
+      const [line] = order?.orderInfoList ?? [];
+      const sample = { orderNo: order?.orderNo ?? '', productId: line?.productId ?? 0, orderInfoId: line?.id ?? 0 };
+      const urls = routeUrls(sample).filter((_, index) => index % PARTS === part);
       const wide: string[] = [];
       const found: string[] = [];
       const requests = trackRequests(page);

@@ -48,3 +48,13 @@ describe('route table namespaces (docs/adr/0004)', () => {
     },
   );
 });
+
+describe('route titles', () => {
+  it('the routes.* keys of common.json are the titleKeys of the table, no more', () => {
+    const catalog = JSON.parse(readFileSync(file('../locales/en/common.json'), 'utf8')) as { routes?: Record<string, unknown> };
+    const titles = Object.entries(catalog.routes ?? {}).map(([key, value]) => [`routes.${key}`, typeof value] as const);
+    const keys = [...new Set(flatten(pageRoutes).map((route) => route.titleKey))].sort();
+    expect(titles.map(([key]) => key).sort()).toEqual(keys);
+    expect(titles.filter(([, type]) => type !== 'string')).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../lib/paths';
 import { pageRoutes, type PageModule, type PageRoute } from '../route-table';
+import { ROUTE_SAMPLES, sampleUrl } from '../route-samples';
 import { childRouteForPath, routeForPath, routeParams } from '../start';
 import { frameCalls } from './calls';
 import { FIRST_VIEWS, firstViewCalls } from './index';
@@ -23,26 +23,10 @@ describe('the first-view index (for the early script) and the pages’ own decla
     }
   });
 
-  // The early script matches paths itself (it cannot load the table): it must find what the router finds.
+  // The early script matches paths itself (it cannot load the table): it must find what the router finds, for every
+  // sample URL of every route (route-samples.ts) and for a path of no route.
   it.each([
-    paths.home(),
-    paths.goodsSearch({ title: 'tea', page: 2 }),
-    paths.activityList({ id: 2 }),
-    paths.activityList(),
-    paths.topOne(),
-    paths.goodsDetail(7),
-    paths.goodsDetail('x'),
-    paths.orderConfirm('P1'),
-    paths.orderList(),
-    paths.merchant({ id: 3 }),
-    paths.merchant({ merId: 3 }, 'category'),
-    paths.merchant({ id: 3, cid: 4, page: 2 }, 'category'),
-    paths.merchant({ id: 3 }, 'coupon'),
-    paths.merchant({ id: 3 }, 'qualification'),
-    paths.merchant({ id: 3 }, 'home'),
-    paths.merchantMore({ keywords: 'x', isSelf: 1 }),
-    paths.merchantStreet({ page: 3 }),
-    paths.aboutUs(),
+    ...Object.values(ROUTE_SAMPLES).flatMap((samples) => [...samples.shows, ...(samples.also ?? [])].map((sample) => sampleUrl(sample))),
     '/no/such/page',
   ])('%s: the early script’s calls are the router’s', async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://mall.test');

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, localizePath } from '../../lib/locales';
-import { paths } from '../../lib/paths';
+import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../route-samples';
 import { setupMockBackend } from '../../testing/mock-backend';
 import { configure, render } from './entry-server';
+import { isShellOnly } from './head';
 
 /**
  * The server renders every public page from its route's first-view declaration (app/first-view.ts) alone: no query
@@ -14,24 +15,13 @@ const UPSTREAM = 'http://backend.test';
 setupMockBackend(UPSTREAM);
 beforeAll(() => configure({ config: { apiBase: '' }, apiUpstream: UPSTREAM, fetchTimeoutMs: 10_000 }));
 
+/** Every URL that shows a public page (route-samples.ts): routes of guard `public` that are not shell-only. */
 const PUBLIC_PAGES = [
-  paths.home(),
-  paths.goodsSearch({ cid: 1 }),
-  paths.goodsSearch({ keywords: 'a', page: 2 }),
-  paths.activityList({ id: 1 }),
-  paths.topOne(),
-  paths.goodsDetail(3),
-  paths.merchant({ id: 1 }),
-  paths.merchant({ id: 1 }, 'category'),
-  paths.merchant({ id: 1 }, 'coupon'),
-  paths.merchant({ id: 1 }, 'qualification'),
-  paths.merchantMore({ keywords: 'a' }),
-  paths.merchantStreet(),
-  paths.aboutUs(),
-  paths.privacyAgreement(),
-  paths.privacyPolicy(),
-  paths.returnPolicy(),
-  paths.merchantAdmin(),
+  ...new Set(
+    routePatterns()
+      .filter(([, route]) => !isShellOnly(route))
+      .flatMap(([pattern]) => ROUTE_SAMPLES[pattern]?.shows.map((sample) => sampleUrl(sample)) ?? []),
+  ),
 ];
 
 // Each page in one locale, the locales taken in turn (a declaration does not depend on the locale; the catalogs a
@@ -39,6 +29,11 @@ const PUBLIC_PAGES = [
 const CASES = PUBLIC_PAGES.map((path, index) => [path, LOCALES[index % LOCALES.length] ?? 'en'] as const);
 
 describe('first-view declarations', { timeout: 30_000 }, () => {
+  it('takes the public pages from the route table', () => {
+    expect(PUBLIC_PAGES).toContain('/');
+    expect(PUBLIC_PAGES.filter((path) => path.startsWith('/users/') || path.startsWith('/login'))).toEqual([]);
+  });
+
   it.each(CASES)('%s (%s) renders whole from its declaration alone', async (path, locale) => {
     const result = await render({ url: localizePath(path, locale), publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 });
     if (result.kind !== 'page') throw new Error(`${path}: ${result.kind}`);

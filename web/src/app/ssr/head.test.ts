@@ -9,7 +9,8 @@ import { setupMockApi } from '../../testing/mock-api';
 import { categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { routeForPath } from '../start';
-import { buildHead, currencyCode, type HeadContext } from './head';
+import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../route-samples';
+import { buildHead, currencyCode, isShellOnly, MEANINGFUL_PARAMS, SHELL_ONLY, type HeadContext } from './head';
 
 const mock = setupMockApi();
 const ORIGIN = 'https://shop.example';
@@ -109,5 +110,26 @@ describe('server head', () => {
     expect(currencyCode('{"currency":"EUR","symbol":"€"}')).toBe('EUR');
     expect(currencyCode('€')).toBe('USD');
     expect(currencyCode(null)).toBe('USD');
+  });
+});
+
+describe("the head's lists and the route table", () => {
+  const table = routePatterns();
+  /** The query parameters of the sample URLs of the pages the server renders and indexes (app/route-samples.ts). */
+  const params = (part: 'shows' | 'also') =>
+    table
+      .filter(([, route]) => !isShellOnly(route))
+      .flatMap(([pattern]) => ROUTE_SAMPLES[pattern]?.[part] ?? [])
+      .flatMap((sample) => [...new URL(sampleUrl(sample), ORIGIN).searchParams.keys()]);
+
+  it('lists as shell-only public routes of the table only (any other guard is shell-only by itself)', () => {
+    const publicPaths = table.filter(([, route]) => route.guard === 'public').map(([, route]) => route.path);
+    expect([...SHELL_ONLY].filter((path) => !publicPaths.includes(path))).toEqual([]);
+  });
+
+  it('keeps in the canonical URL every parameter that names what a public page shows, and no parameter no page reads', () => {
+    expect([...new Set(params('shows'))].filter((name) => !MEANINGFUL_PARAMS.includes(name))).toEqual([]);
+    const read = new Set([...params('shows'), ...params('also')]);
+    expect(MEANINGFUL_PARAMS.filter((name) => !read.has(name))).toEqual([]);
   });
 });

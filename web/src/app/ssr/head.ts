@@ -35,16 +35,21 @@ export interface HeadContext {
 
 /**
  * Pages the server answers with the app shell and `noindex`: member and checkout pages (guarded), and the public
- * ones that are a step of signing in rather than content.
+ * ones that are a step of signing in rather than content, listed here by their route-table path (head.test.ts holds
+ * each to a public route of the table).
  */
-const SHELL_ONLY = new Set(['login', 'middlewares/callback_twitter']);
+export const SHELL_ONLY = new Set(['login', 'middlewares/callback_twitter']);
 export const isShellOnly = (route: PageRoute | undefined): boolean =>
   route !== undefined && (route.guard !== 'public' || SHELL_ONLY.has(route.path));
 
 const PRODUCT_ROUTE = 'goods_detail/:id';
 const SHOP_ROUTE = 'merchant/merchant';
-/** Query parameters that name what a page shows (a shop, a search): kept in its canonical URL, in this order. */
-const MEANINGFUL_PARAMS = ['id', 'title', 'cid', 'keywords', 'categoryId', 'page'];
+/**
+ * Query parameters that name what a page shows (a shop, a search): kept in its canonical URL, in this order.
+ * head.test.ts holds them to the public pages' sample URLs (app/route-samples.ts): each parameter of a `shows` URL is
+ * here, and each one here is read by some public page's sample.
+ */
+export const MEANINGFUL_PARAMS = ['id', 'title', 'cid', 'keywords', 'categoryId', 'page'];
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -1,0 +1,27 @@
+// Lists the server keeps about the pages, held to the web's route table (docs/adding-a-route.md, B.6). The test lives
+// here because server/ may not import web/src/app (docs/conventions.md, Boundaries) and web/ never imports server/.
+import { describe, expect, it } from 'vitest';
+import { routePatterns } from '../web/src/app/route-samples';
+import { isShellOnly } from '../web/src/app/ssr/head';
+import { STATIC_PATHS, UNLISTED_PAGES } from '../server/sitemap';
+
+const indexed = [
+  ...new Set(
+    routePatterns()
+      .filter(([, route]) => !isShellOnly(route))
+      .map(([pattern]) => pattern),
+  ),
+];
+
+describe('the sitemap and the route table', () => {
+  it('lists every indexed page without a path parameter, or names it in UNLISTED_PAGES', () => {
+    const listed = new Set([...STATIC_PATHS, ...Object.keys(UNLISTED_PAGES)]);
+    expect(indexed.filter((pattern) => !pattern.includes(':') && !listed.has(pattern))).toEqual([]);
+  });
+
+  it('lists indexed pages of the table only, each once, in one of the two lists', () => {
+    const entries = [...STATIC_PATHS, ...Object.keys(UNLISTED_PAGES)];
+    expect(entries.filter((path) => !indexed.includes(path))).toEqual([]);
+    expect(new Set(entries).size).toBe(entries.length);
+  });
+});
