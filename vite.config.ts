@@ -57,6 +57,9 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
     rolldownOptions: {
       onLog: dropUseClientWarnings,
+      // Imported constants are written where they are used (Rolldown's default inlines them only in conditions):
+      // -0.1 KB gzip on each page's first load.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // Vendor code of the first load gets its own long-lived chunks: an app deploy leaves react (66 KB gzip),
         // the router and the other libraries cached. Only `$initial` modules are grouped, so libraries used by
