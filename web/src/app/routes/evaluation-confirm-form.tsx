@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LazyImage } from '../../components/catalog/lazy-image';
-import { usePriceFormat } from '../../components/catalog/price';
+import { OrderLine } from '../../components/catalog/order-line';
 import { buttonClass } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
 import { useOrderComment } from '../../features/reviews/api/reviews-comment';
@@ -15,7 +14,6 @@ import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
 
 /**
  * The review form of one order line open to review (evaluation-confirm-page.tsx picks the line): stars, text and
@@ -26,7 +24,6 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
   const { t } = useTranslation('reviews');
   const { to } = useLocale();
   const navigate = useNavigate();
-  const format = usePriceFormat();
   const id = useId();
   const post = useOrderComment();
   const [uploading, setUploading] = useState(false);
@@ -63,19 +60,11 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
         <h2 id={`${id}-item`} className="mb-3 text-sm font-semibold text-base-content/70">
           {t('form.item')}
         </h2>
-        <div className="flex items-center gap-4">
-          <LazyImage src={line.image} alt="" className="w-20 shrink-0 rounded" />
-          <div className="min-w-0">
-            <Link to={to(paths.goodsDetail(line.productId))} className="link font-medium link-hover">
-              {line.productName}
-            </Link>
-            {line.sku ? <p className="text-sm text-base-content/70">{t('list.sku', { sku: line.sku })}</p> : null}
-            <p className="text-sm">{t('list.priceQty', { price: format(line.price), count: line.payNum })}</p>
-            <p className="text-sm text-base-content/70">
-              {t('list.shop', { name: order.merName })} · {t('list.order', { orderNo: order.orderNo })}
-            </p>
-          </div>
-        </div>
+        <OrderLine line={line} picture="lg" priceBelow>
+          <p className="text-sm text-base-content/70">
+            {t('list.shop', { name: order.merName })} · {t('list.order', { orderNo: order.orderNo })}
+          </p>
+        </OrderLine>
       </section>
 
       <div className="space-y-3">

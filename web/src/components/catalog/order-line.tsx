@@ -73,10 +73,12 @@ interface OrderLineProps {
   action?: ReactNode;
   /** The row's spacing (a list's rows have vertical padding, a card's row padding all round). */
   className?: string;
+  /** More under the name, after the price when it is below (the shop and order of a line being reviewed). */
+  children?: ReactNode;
 }
 
 /** One bought line: the product, then unit price × quantity, and an action if any. */
-export function OrderLine({ line, picture, priceBelow = false, action, className = '' }: OrderLineProps) {
+export function OrderLine({ line, picture, priceBelow = false, action, className = '', children }: OrderLineProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const priceQty = t('kit.orderLine.priceQty', { price: format(line.price), count: line.payNum });
@@ -93,6 +95,7 @@ export function OrderLine({ line, picture, priceBelow = false, action, className
       }
     >
       {priceBelow ? <p className="text-sm">{priceQty}</p> : null}
+      {children}
     </ProductLine>
   );
 }
