@@ -220,6 +220,8 @@ LOCALES.forEach((locale, index) => {
   const pages = [...new Set([...FORMATTED, ...PUBLIC_PAGES.filter((_, page) => page % LOCALES.length === index)])];
   const missing = MISSING_PAGES[index % MISSING_PAGES.length] ?? '/no/such/page';
   test(`public pages in ${locale} are adopted from the server's markup without a warning`, async ({ page, storefront }) => {
+    // Some seven first visits, each waited on until hydrated, on a machine shared with the rest of the suite.
+    test.setTimeout(120_000);
     const missingUrl = `${storefront.origin}${localizePath(missing, locale)}`;
     const seen: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
