@@ -2,7 +2,7 @@
 // here because server/ may not import web/src/app (docs/conventions.md, Boundaries) and web/ never imports server/.
 import { describe, expect, it } from 'vitest';
 import { routePatterns } from '../web/src/app/route-samples';
-import { isShellOnly } from '../web/src/app/ssr/head';
+import { isShellOnly } from '../web/src/app/ssr/shell-only';
 import { STATIC_PATHS, UNLISTED_PAGES } from '../server/sitemap';
 
 const indexed = [

@@ -9,8 +9,10 @@ import { pageRoutes, type PageRoute } from './route-table';
  * some entry's) and is then seen by all of them (docs/adding-a-route.md, B.1):
  * - `web/src/app/paths.test.ts`: every URL of `shows` and `also`;
  * - `web/src/app/first-view/first-view.test.ts`: the early script's calls for every URL of `shows` and `also`;
- * - `web/src/app/ssr/first-view.test.ts`: the server renders every URL of `shows` of a public page (guard `public`
- *   and not shell-only, `isShellOnly` of web/src/app/ssr/head.ts) whole, from its declaration alone;
+ * - `web/src/app/ssr/public-pages.test.tsx` and `e2e/specs/ssr.spec.ts` (through `web/src/app/ssr/public-pages.ts`):
+ *   every URL of `shows` of a public page (guard `public` and not shell-only, `isShellOnly` of
+ *   web/src/app/ssr/shell-only.ts), rendered on the server whole from its declaration alone, read as a crawler
+ *   reads it and hydrated, in every locale;
  * - `web/src/app/ssr/head.test.ts`: the query of a public page's `shows` is kept in its canonical URL
  *   (`MEANINGFUL_PARAMS` there);
  * - `e2e/specs/layout.spec.ts`: the first URL of `shows` of every route, signed in, at three widths and with axe.

@@ -14,7 +14,7 @@ import type { ProductListParams } from '../../features/products/search-params';
  * plain data: the early script is inlined into every page and must stay free of React and of the features' query
  * code. A page module exports its declaration with the query options its components use for each key
  * (`firstView` in route-table.ts, PageModule; run.ts); the frame's keys are bound in start.ts.
- * app/ssr/first-view.test.ts renders every public page on the server and fails on a query a page mounts that its
+ * app/ssr/public-pages.test.tsx renders every public page on the server and fails on a query a page mounts that its
  * declaration does not name; first-view.test.ts holds the early script's matching to the router's.
  */
 

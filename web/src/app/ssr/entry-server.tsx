@@ -18,7 +18,8 @@ import { AppRoutes } from '../router';
 import { childRouteForPath, routeForPath, routeParams, startFirstViewOf } from '../start';
 import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import type { FirstViewQueries } from '../first-view/run';
-import { buildHead, isShellOnly, type HeadContext } from './head';
+import { buildHead, type HeadContext } from './head';
+import { isShellOnly } from './shell-only';
 
 /**
  * The server build's entry (vite build --ssr): renders a public page of the app as a guest, with its first view's
@@ -218,7 +219,9 @@ function whenSettled(queryClient: QueryClient, until: number): Promise<void> {
 function fetchMounted(queryClient: QueryClient, asked: Set<string>, found: string[]): number {
   let started = 0;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.data !== undefined || query.state.fetchStatus !== 'idle' || asked.has(query.queryHash)) continue;
+    // A query that failed was asked already (declared, or found by an earlier pass): not one the page missed.
+    if (query.state.data !== undefined || query.state.status === 'error' || query.state.fetchStatus !== 'idle') continue;
+    if (asked.has(query.queryHash)) continue;
     if (query.queryKey[0] === 'user') continue;
     asked.add(query.queryHash);
     found.push(query.queryHash);
@@ -229,7 +232,7 @@ function fetchMounted(queryClient: QueryClient, asked: Set<string>, found: strin
 }
 
 /**
- * A page's first-view declaration names every query it mounts (app/ssr/first-view.test.ts holds that for every
+ * A page's first-view declaration names every query it mounts (app/ssr/public-pages.test.tsx holds that for every
  * public page); passes after the first are a safety net for one it missed, which the result reports as
  * `undeclared` and development prints.
  */
@@ -297,7 +300,8 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     for (let round = 0; round < MAX_PASSES; round += 1) {
       await whenSettled(queryClient, until);
       pass = await renderPass(queryClient, location, translations);
-      if (Date.now() >= until || fetchMounted(queryClient, asked, undeclared) === 0) break;
+      // An error page is final: what it mounts besides (an unknown product's coupon row) is not asked for.
+      if (pass.status >= 400 || Date.now() >= until || fetchMounted(queryClient, asked, undeclared) === 0) break;
     }
     if (undeclared.length > 0 && import.meta.env.DEV)
       console.warn(`server render of ${path}: declare these queries in app/first-view.ts: ${undeclared.join(', ')}`);

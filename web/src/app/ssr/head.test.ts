@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
+import type { ProductDetail } from '@contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { productDetailQueryOptions } from '../../features/products/api/products-detail';
 import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { i18n, initI18n } from '../../lib/i18n';
 import { LOCALES } from '../../lib/locales';
-import { setupMockApi } from '../../testing/mock-api';
+import { ok, setupMockApi } from '../../testing/mock-api';
 import { categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import { routeForPath } from '../start';
 import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../route-samples';
-import { buildHead, currencyCode, isShellOnly, MEANINGFUL_PARAMS, SHELL_ONLY, type HeadContext } from './head';
+import { buildHead, currencyCode, MEANINGFUL_PARAMS, type HeadContext } from './head';
+import { isShellOnly, SHELL_ONLY } from './shell-only';
 
 const mock = setupMockApi();
 const ORIGIN = 'https://shop.example';
@@ -80,6 +82,19 @@ describe('server head', () => {
     expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
     expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fr_FR');
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('offers what the product page shows first: the first SKU in stock when the cheapest is sold out', async () => {
+    const fill = (client: QueryClient) => client.fetchQuery(productDetailQueryOptions(3, 'guest'));
+    const { jsonLd, document } = await head('/goods_detail/3', { fill });
+    const detail = await ok<ProductDetail>(mock.api.api.products.detail({ params: { id: 3 } }));
+    const skus = Object.values(detail.productValue);
+    // The seed's product 3: its own price is its cheapest SKU's, which is sold out (docs/product-rules.md, Prices).
+    expect(skus.find((sku) => sku.price === detail.productInfo.price)?.stock).toBe(0);
+    const offer = jsonLd[0]?.offers as { price: string; availability: string };
+    expect(skus.filter((sku) => sku.stock > 0).map((sku) => sku.price)).toContain(offer.price);
+    expect(offer.availability).toBe('https://schema.org/InStock');
+    expect(document.querySelector('meta[property="product:price:amount"]')?.getAttribute('content')).toBe(offer.price);
   });
 
   it('keeps a shop id and a search in the canonical URL, and home declares the site search', async () => {

@@ -6,6 +6,7 @@ import { errorKind } from '../../components/layout/error-status';
 import { merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
 import { productDetailQueryOptions } from '../../features/products/api/products-detail';
 import { searchHref } from '../../features/products/search-href';
+import { initialSelection, parseAttrs, selectedSku } from '../../features/products/sku-matrix';
 import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { assetUrl } from '../../lib/asset-url';
 import { DEFAULT_LOCALE, LOCALE_INTL, LOCALES, localizePath, type Locale } from '../../lib/locales';
@@ -14,6 +15,7 @@ import { parseUrlId } from '../../lib/url-ids';
 import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { pcIndexQueryOptions } from '../../shell/home-pc-index';
 import type { PageRoute } from '../route-table';
+import { isShellOnly } from './shell-only';
 
 /**
  * The <head> of a server-rendered page, from the same query cache the page rendered with
@@ -32,15 +34,6 @@ export interface HeadContext {
   route: PageRoute | undefined;
   t: TFunction;
 }
-
-/**
- * Pages the server answers with the app shell and `noindex`: member and checkout pages (guarded), and the public
- * ones that are a step of signing in rather than content, listed here by their route-table path (head.test.ts holds
- * each to a public route of the table).
- */
-export const SHELL_ONLY = new Set(['login', 'middlewares/callback_twitter']);
-export const isShellOnly = (route: PageRoute | undefined): boolean =>
-  route !== undefined && (route.guard !== 'public' || SHELL_ONLY.has(route.path));
 
 const PRODUCT_ROUTE = 'goods_detail/:id';
 const SHOP_ROUTE = 'merchant/merchant';
@@ -111,6 +104,13 @@ function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIn
   const detail = queryClient.getQueryData<ProductDetail>(productDetailQueryOptions(id, 'guest').queryKey);
   if (!detail) return null;
   const info = detail.productInfo;
+  // The offer is what the page shows first: its first choice of SKU (the first in stock), whose price may be above
+  // the product's own (its cheapest SKU's, docs/product-rules.md, Prices) when that one is sold out. Structured data
+  // whose price differs from the visible one is what a search engine rejects.
+  const attrs = parseAttrs(detail.productAttr);
+  const shown = selectedSku(attrs, detail.productValue, initialSelection(attrs, detail.productValue));
+  const price = shown ? shown.price : info.price;
+  const stock = shown ? shown.stock : info.stock;
   const currency = currencyCode(home?.shopPayCurrency);
   const images = [info.image, ...parseImages(info.sliderImage)].filter(Boolean).map((image) => assetUrl(image));
   // storeInfo is bullet lines (contract): one sentence each.
@@ -136,9 +136,9 @@ function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIn
     offers: {
       '@type': 'Offer',
       url,
-      price: info.price,
+      price,
       priceCurrency: currency,
-      availability: info.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(detail.merchantInfo ? { seller: { '@type': 'Organization', name: detail.merchantInfo.name } } : {}),
     },
   };
@@ -170,7 +170,7 @@ function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIn
     type: 'product',
     jsonLd: [product, breadcrumb],
     extra: [
-      ['product:price:amount', info.price],
+      ['product:price:amount', price],
       ['product:price:currency', currency],
     ],
   };

@@ -2,6 +2,7 @@ import type { Banner } from '@contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
+import { useAdoptingServerMarkup } from '../../../lib/render-status';
 import { BannerLink } from './banner-link';
 
 const INTERVAL_MS = 5000;
@@ -22,7 +23,12 @@ function prefersReducedMotion(): boolean {
 export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: readonly Banner[]; ratio?: string }) {
   const { t } = useTranslation('products');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // The server cannot know the shopper's motion preference: its render and the client's render that adopts it
+  // (docs/adr/0019-server-rendering.md) both play, and a shopper who prefers reduced motion finds it paused right
+  // after; reading the preference in the first render made their page differ from the server's markup.
+  const adopting = useAdoptingServerMarkup();
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? (adopting || !prefersReducedMotion());
   const [held, setHeld] = useState(false);
   const dots = useRef<(HTMLButtonElement | null)[]>([]);
   const count = banners.length;
@@ -91,7 +97,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
             type="button"
             onKeyDown={onKey}
             className="btn btn-circle bg-base-100/90 btn-xs"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setPlaying(!playing)}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

@@ -1,0 +1,362 @@
+// @vitest-environment jsdom
+import { renderToReadableStream } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCALES, localizePath, splitLocale, type Locale } from '../../lib/locales';
+import { createQueryClient } from '../../lib/query-client';
+import { setupMockBackend } from '../../testing/mock-backend';
+import { mountApp } from '../mount';
+import { routeForPath, start } from '../start';
+import { adoptFromPage } from './adopt-server-state';
+import { configure, render, type RenderResult } from './entry-server';
+import { MISSING_PAGES, PUBLIC_PAGES } from './public-pages';
+
+/**
+ * Every public page in every locale, as the production server renders it (the server entry, in this process,
+ * against the mock core behind msw) and as the browser then takes it (docs/adr/0019-server-rendering.md):
+ * - the server renders it whole from its route's first-view declaration alone (no query found by a second pass);
+ * - a crawler without JavaScript reads its main content, its metadata, hreflang alternates that are the same
+ *   page's canonical URL in each locale, and JSON-LD whose types carry the properties rich results require;
+ * - the client adopts the markup as web/src/main.tsx does (adoptFromPage, start(), mountApp) under React's
+ *   development build, which reports any mismatch: no console error or warning, no recoverable error, and the
+ *   server's nodes kept. Each page is adopted in one locale (taken in turn), and the product page in every
+ *   locale: the server's and the client's text come from the same catalogs and the same Intl in this one
+ *   process, so every locale of every page would cost four times as long and see little more (the browser's own
+ *   formatting against Node's is e2e/specs/ssr.spec.ts's).
+ * Unknown products, shops and paths are 404s with the error page, which the client renders afresh.
+ * The production build in a real browser: e2e/specs/ssr.spec.ts walks the same list (./public-pages.ts).
+ */
+const UPSTREAM = 'http://backend.test';
+const ORIGIN = 'https://mall.test';
+const CONFIG = { apiBase: '' };
+setupMockBackend(UPSTREAM);
+beforeAll(async () => {
+  // The app runs as in a browser here, not inside act(): its own scheduling, as on a page.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  await configure({ config: CONFIG, apiUpstream: UPSTREAM, fetchTimeoutMs: 10_000 });
+});
+afterEach(() => vi.restoreAllMocks());
+
+type Page = Extract<RenderResult, { kind: 'page' }>;
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+/**
+ * The server's renderer and the client's share this one process, which a browser never does: React's development
+ * build then says so for each context both render ("multiple renderers"). Nothing else is let through.
+ */
+const TWO_RENDERERS_IN_ONE_PROCESS = /^Detected multiple renderers concurrently rendering the same context provider/;
+
+/** Console errors and warnings from here to the end of the test (server and client alike). */
+function watchConsole(): string[] {
+  const seen: string[] = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      const text = args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' ');
+      if (!TWO_RENDERERS_IN_ONE_PROCESS.test(text)) seen.push(`console.${level}: ${text}`);
+    });
+  }
+  return seen;
+}
+
+async function serverRender(url: string): Promise<Page> {
+  const result = await render({ url, publicOrigin: ORIGIN, dataDeadlineMs: 10_000 });
+  // React's server renderer leaves the context values of its last task in place when a render ends (no matter in
+  // a server process); a render of nothing takes them back before the client renders in this same process.
+  await new Response(await renderToReadableStream(null)).text();
+  if (result.kind !== 'page') throw new Error(`${url}: ${result.kind}`);
+  return result;
+}
+
+/** What a crawler reads: the page's head and #root, parsed. */
+function parse(page: Page): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><html lang="${page.locale}"><head>${page.head}</head><body><div id="root">${page.html ?? ''}</div></body></html>`,
+    'text/html',
+  );
+}
+
+/**
+ * An element React has not taken over yet: no fiber of its own, not inside HTML React set as a whole, and not one of
+ * the resources React hoists rather than hydrates (the `<link rel="preload">` of a picture).
+ */
+function unhydrated(root: HTMLElement): string | null {
+  const own = (node: Element, prefix: string): unknown => Object.entries(node).find(([key]) => key.startsWith(prefix))?.[1];
+  for (const element of root.querySelectorAll(':not(link, meta, title, style, script)')) {
+    if (own(element, '__reactFiber$') !== undefined) continue;
+    let parent = element.parentElement;
+    while (parent && parent !== root) {
+      const props = own(parent, '__reactProps$');
+      if (typeof props === 'object' && props !== null && 'dangerouslySetInnerHTML' in props) break;
+      parent = parent.parentElement;
+    }
+    if (!parent || parent === root) return element.outerHTML.slice(0, 160);
+  }
+  return null;
+}
+
+/**
+ * Puts the server's page in the document at `url` and starts the client on it as web/src/main.tsx does; resolves
+ * once the app has committed (html[data-app=ready]). `kept`: whether #root's first node is still the server's.
+ */
+async function openInClient(url: string, page: Page): Promise<{ kept: boolean; recoverable: string[] }> {
+  delete document.documentElement.dataset.app;
+  window.history.replaceState(null, '', url);
+  const root = document.createElement('div');
+  root.id = 'root';
+  if (page.hydratable) root.dataset.ssrPath = new URL(url, ORIGIN).pathname;
+  root.innerHTML = page.html ?? '';
+  document.body.replaceChildren(root);
+  if (page.state) {
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = 'ssr-state';
+    state.textContent = JSON.stringify({ queries: page.state });
+    document.body.append(state);
+  }
+  // The server gives a rendered page its config inline (server/template.ts).
+  window.__mallConfig = Promise.resolve(CONFIG);
+  const queryClient = createQueryClient();
+  adoptFromPage(queryClient, document);
+  await start(queryClient);
+  const first = root.firstElementChild;
+  const recoverable: string[] = [];
+  const app = mountApp(root, queryClient, { onRecoverableError: (error) => recoverable.push(String(error)) });
+  await vi.waitFor(
+    () => {
+      if (document.documentElement.dataset.app !== 'ready') throw new Error(`${url}: the app has not committed`);
+    },
+    { timeout: 15_000, interval: 5 },
+  );
+  // The root commits (ready) before React hydrates the page's own Suspense boundary: wait until it has taken every
+  // node, so a mismatch in there is reported before the page is left.
+  await vi.waitFor(
+    () => {
+      const left = unhydrated(root);
+      if (left) throw new Error(`${url}: not hydrated: ${left}`);
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+  const kept = first !== null && root.firstElementChild === first;
+  app.unmount();
+  queryClient.clear();
+  return { kept, recoverable };
+}
+
+function jsonLdOf(doc: Document): JsonLd[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent) as JsonLd);
+}
+
+const absolute = expect.stringMatching(new RegExp(`^${ORIGIN}/`));
+
+/** The properties each JSON-LD type needs for its rich result; every block must be of a known type. */
+function expectValidJsonLd(data: JsonLd): void {
+  expect(data['@context']).toBe('https://schema.org');
+  switch (data['@type']) {
+    case 'Product': {
+      expect(data).toMatchObject({ name: expect.stringMatching(/\S/), url: absolute });
+      expect(data.image).toEqual(expect.arrayContaining([expect.stringMatching(/^https?:\/\//)]));
+      expect(data.offers).toMatchObject({
+        '@type': 'Offer',
+        price: expect.stringMatching(/^\d+(\.\d+)?$/),
+        priceCurrency: expect.stringMatching(/^[A-Z]{3}$/),
+        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+      });
+      const rating = data.aggregateRating as Record<string, unknown> | undefined;
+      if (rating !== undefined) {
+        expect(rating).toMatchObject({ '@type': 'AggregateRating', ratingValue: expect.any(Number), reviewCount: expect.any(Number) });
+        expect(rating.ratingValue).toBeGreaterThanOrEqual(1);
+        expect(rating.ratingValue).toBeLessThanOrEqual(5);
+        expect(rating.reviewCount).toBeGreaterThan(0);
+      }
+      return;
+    }
+    case 'BreadcrumbList': {
+      const items = data.itemListElement as Array<Record<string, unknown>>;
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      items.forEach((item, index) =>
+        expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.stringMatching(/\S/), item: absolute }),
+      );
+      return;
+    }
+    case 'Organization':
+      expect(data).toMatchObject({ name: expect.stringMatching(/\S/), url: `${ORIGIN}/` });
+      return;
+    case 'WebSite':
+      expect(data).toMatchObject({
+        name: expect.stringMatching(/\S/),
+        url: absolute,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { urlTemplate: expect.stringMatching(new RegExp(`^${ORIGIN}/.*\\{search_term_string\\}`)) },
+          'query-input': 'required name=search_term_string',
+        },
+      });
+      return;
+    case 'Store':
+      expect(data).toMatchObject({ name: expect.stringMatching(/\S/), url: absolute });
+      return;
+    default:
+      throw new Error(`JSON-LD of an unchecked type: ${data['@type']}`);
+  }
+}
+
+/** The JSON-LD types a page carries, by its route. */
+function expectedTypes(path: string): string[] {
+  const route = routeForPath(path.split('?')[0] ?? path);
+  if (route?.index) return ['Organization', 'WebSite'];
+  if (route?.path === 'goods_detail/:id') return ['Product', 'BreadcrumbList'];
+  if (route?.path === 'merchant/merchant') return ['Store'];
+  return [];
+}
+
+/** The product the seed shows at a product page, straight from the backend (not through the app). */
+async function productOnWire(path: string): Promise<{ storeName: string; image: string }> {
+  const response = await fetch(`${UPSTREAM}/api/front/product/detail/${path.split('/').at(-1) ?? ''}`);
+  const body = (await response.json()) as { data: { productInfo: { storeName: string; image: string } } };
+  return body.data.productInfo;
+}
+
+/** The main content a crawler must find: a product's name, price and picture; a list's first items; a page's text. */
+async function expectMainContent(doc: Document, path: string, jsonLd: JsonLd[]): Promise<void> {
+  const main = doc.querySelector('main');
+  if (!main) throw new Error(`${path}: no <main>`);
+  const headings = [...doc.querySelectorAll('h1')].map((node) => node.textContent.trim());
+  expect(headings, 'one level-1 heading').toHaveLength(1);
+  expect(headings[0]).toMatch(/\S/);
+  const route = routeForPath(path.split('?')[0] ?? path);
+  if (route?.path === 'goods_detail/:id') {
+    const product = await productOnWire(path);
+    expect(headings[0]).toBe(product.storeName);
+    expect(main.querySelector(`img[src="${product.image}"]`), 'the product picture').not.toBeNull();
+    // The price on the page is the offer's (formatted for the locale: "289.85" or "289,85").
+    const offer = jsonLd.find((data) => data['@type'] === 'Product')?.offers as { price: string } | undefined;
+    expect(main.textContent).toMatch(new RegExp(`(?<!\\d)${(offer?.price ?? 'no offer').replace('.', '[.,]')}(?!\\d)`));
+    return;
+  }
+  const store = jsonLd.find((data) => data['@type'] === 'Store');
+  if (store) expect(headings[0]).toBe(store.name);
+  const items = [...main.querySelectorAll('a[href*="/goods_detail/"], a[href*="/merchant/merchant"]')].filter((link) =>
+    /\S/.test(link.textContent),
+  );
+  const isList = /^\/(goods\/|merchant\/merchant_|merchant\/merchant(\/category)?\?|$)/.test(path) || route?.index === true;
+  if (isList) {
+    // A list's first items, each a named link, with their pictures.
+    expect(items.length, 'the list’s items').toBeGreaterThanOrEqual(4);
+    expect([...main.querySelectorAll('img[src]')].length, 'the list’s pictures').toBeGreaterThanOrEqual(4);
+  } else expect(main.textContent.trim().length, 'the page’s text').toBeGreaterThan(100);
+}
+
+interface Seen {
+  canonical: string;
+  alternates: Record<string, string>;
+}
+
+/** Title, description, canonical and alternates of a public page in `locale`. */
+function expectMetadata(doc: Document, path: string, locale: Locale): Seen {
+  expect(doc.title).toMatch(/\S/);
+  expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/\S{3,}/);
+  expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+  const [pathname = '/'] = path.split('?');
+  expect(canonical.startsWith(`${ORIGIN}${localizePath(pathname, locale)}`), canonical).toBe(true);
+  const alternates = Object.fromEntries(
+    [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+  ) as Record<string, string>;
+  expect(Object.keys(alternates).sort()).toEqual([...LOCALES, 'x-default'].sort());
+  expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(canonical);
+  return { canonical, alternates };
+}
+
+/** The product page (prices, a SKU picker, a rating): adopted by the client in every locale. */
+const FORMATTED = new Set([PUBLIC_PAGES.find((path) => path.startsWith('/goods_detail/'))]);
+
+/** Whether the client adopts `path` in `locale` here (every page in one locale, taken in turn; see above). */
+const adoptedIn = (path: string, locale: Locale): boolean =>
+  FORMATTED.has(path) || LOCALES[PUBLIC_PAGES.indexOf(path) % LOCALES.length] === locale;
+
+describe('public pages in every locale', { timeout: 120_000 }, () => {
+  it.each(PUBLIC_PAGES)(
+    '%s: rendered whole and read by a crawler in every locale, adopted by the client without a warning',
+    async (path) => {
+      const problems = watchConsole();
+      const seen = new Map<Locale, Seen>();
+      for (const locale of LOCALES) {
+        const url = localizePath(path, locale);
+        const page = await serverRender(url);
+        expect({ url, status: page.status, hydratable: page.hydratable, undeclared: page.undeclared, indexable: page.indexable }).toEqual({
+          url,
+          status: 200,
+          hydratable: true,
+          undeclared: [],
+          indexable: true,
+        });
+        // The page's own content is in the markup, not a loading state.
+        expect(page.html).not.toContain('aria-busy="true"');
+        const doc = parse(page);
+        const jsonLd = jsonLdOf(doc);
+        expect(jsonLd.map((data) => data['@type'])).toEqual(expectedTypes(path));
+        jsonLd.forEach(expectValidJsonLd);
+        await expectMainContent(doc, path, jsonLd);
+        seen.set(locale, expectMetadata(doc, path, locale));
+
+        if (!adoptedIn(path, locale)) continue;
+        const client = await openInClient(url, page);
+        expect({ url, ...client, problems }).toEqual({ url, kept: true, recoverable: [], problems: [] });
+      }
+      expect(problems).toEqual([]);
+      // hreflang: in every locale, each alternate is the canonical URL of this page in that locale, and x-default the
+      // unprefixed one; each of those is a page that answers 200 (rendered above, or here when the canonical URL
+      // drops a parameter of the sample's).
+      const canonicals = Object.fromEntries(LOCALES.map((locale) => [locale, seen.get(locale)?.canonical]));
+      for (const locale of LOCALES) expect(seen.get(locale)?.alternates).toEqual({ ...canonicals, 'x-default': canonicals.en });
+      for (const canonical of Object.values(canonicals)) {
+        const target = (canonical ?? '').slice(ORIGIN.length);
+        if (target !== localizePath(path, splitLocale(target.split('?')[0] ?? '/').locale))
+          expect((await serverRender(target)).status, target).toBe(200);
+      }
+    },
+  );
+
+  it.each(MISSING_PAGES)('%s: a 404 with the error page, noindex, which the client renders afresh without a warning', async (path) => {
+    const problems = watchConsole();
+    for (const locale of LOCALES) {
+      const url = localizePath(path, locale);
+      const page = await serverRender(url);
+      expect({
+        url,
+        status: page.status,
+        hydratable: page.hydratable,
+        indexable: page.indexable,
+        undeclared: page.undeclared,
+      }).toEqual({
+        url,
+        status: 404,
+        hydratable: false,
+        indexable: false,
+        undeclared: [],
+      });
+      const doc = parse(page);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
+      expect(jsonLdOf(doc)).toEqual([]);
+      expect(doc.querySelector('#root h1')?.textContent).toMatch(/\S/);
+      if (locale !== LOCALES[MISSING_PAGES.indexOf(path)]) continue;
+      const client = await openInClient(url, page);
+      expect({ url, recoverable: client.recoverable, problems }).toEqual({ url, recoverable: [], problems: [] });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('fails a page whose markup differs from the client’s first render', async () => {
+    watchConsole();
+    const url = localizePath(PUBLIC_PAGES[0] ?? '/', 'fr');
+    const page = await serverRender(url);
+    const heading = /(<h1[^>]*>)([^<]+)/.exec(page.html ?? '');
+    if (!heading) throw new Error('the page has a heading');
+    // The server's heading changed behind the client's back: React reports it and renders that part afresh.
+    const client = await openInClient(url, {
+      ...page,
+      html: (page.html ?? '').replace(heading[0], `${heading[1]}Not what the client renders`),
+    });
+    expect(client.recoverable.join('\n')).toMatch(/Hydration failed/);
+  });
+});
