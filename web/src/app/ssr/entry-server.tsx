@@ -6,6 +6,7 @@ import { parseConfig, setConfig } from '../../lib/config';
 import { changeLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
 import { localizePath, splitLocale, type Locale } from '../../lib/locales';
 import { SHELL_NAMESPACES, type Namespace } from '../../lib/namespaces';
+import { serverPartsLoaded } from '../../lib/deferred-part';
 import { createQueryClient } from '../../lib/query-client';
 import { RenderStatusContext, type RenderStatus } from '../../lib/render-status';
 import { rememberPage } from '../loaded-pages';
@@ -250,6 +251,9 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     const [module, childModule] = await Promise.all([route?.load(), child?.load()]);
     if (route && module) rememberPage(route, module.default);
     if (child && childModule) rememberPage(child, childModule.default);
+    // The code of the parts the server renders (the footer), declared by the frame and the page's modules: the
+    // render pass then never waits for it (lib/deferred-part.tsx).
+    await serverPartsLoaded();
     // The deadline is the backend's: it starts once the code is there (at once in production; in development,
     // `npm start`, Vite transforms a page's modules on its first request).
     const until = Date.now() + dataDeadlineMs;
