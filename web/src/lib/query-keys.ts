@@ -90,6 +90,11 @@ export interface Keys {
   'settleIn.agreement': [];
   /** Every page of the application records: a new application refreshes them. */
   'settleIn.records': [page?: number, limit?: number];
+  /**
+   * Server HTML (a description) as the server sanitised it, by a digest of the HTML: written by the server's render
+   * and read by the client's hydration only, never fetched (lib/use-sanitised-html.ts).
+   */
+  sanitisedHtml: [digest: string];
 }
 
 export type KeyPath = keyof Keys;

@@ -1,6 +1,8 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { assetUrl } from './asset-url';
+import { queryKey } from './query-keys';
 import { useAdoptingServerMarkup } from './render-status';
 
 let purifier: typeof DOMPurify | null = null;
@@ -12,7 +14,11 @@ let loading: Promise<typeof DOMPurify> | null = null;
  * on a phone the product's description picture is often the largest paint (docs/adr/0018).
  */
 export function loadSanitiser(): Promise<typeof DOMPurify> {
-  loading ??= import('dompurify').then(
+  // The server's DOMPurify runs over jsdom (lib/server-sanitiser.ts); the client build leaves that branch out.
+  const load = import.meta.env.SSR
+    ? import('./server-sanitiser').then(({ serverPurifier }) => ({ default: serverPurifier() }))
+    : import('dompurify');
+  loading ??= load.then(
     ({ default: loaded }) => (purifier = loaded),
     (error: unknown) => {
       loading = null;
@@ -28,14 +34,22 @@ export function loadSanitiser(): Promise<typeof DOMPurify> {
  * a new tab without the opener, and pictures load lazily from the API origin with an alt text. DOMPurify is
  * imported on first use only (loadSanitiser), so pages without server HTML never download it. Answers null until
  * the HTML is ready (and while `html` is undefined); at once when DOMPurify is already there.
+ *
+ * On the server the HTML is cleaned in the render (the server loads its DOMPurify over jsdom before rendering,
+ * app/ssr/entry-server.tsx) and the clean string is recorded in the query cache, which travels to the client with
+ * the page (`#ssr-state`). The render that adopts the server's markup takes that string instead of cleaning again,
+ * so hydration finds the same HTML whether or not the browser's DOMPurify has arrived, and keeps it while `html`
+ * is unchanged. Without it (a server without jsdom) both sides render the loading line, as before
+ * (docs/adr/0019-server-rendering.md).
  */
 export function useSanitisedHtml(html: string | undefined): string | null {
+  const queryClient = useQueryClient();
+  const adopting = useAdoptingServerMarkup();
+  const [fromServer] = useState(() => (adopting && !import.meta.env.SSR && html !== undefined ? serverClean(queryClient, html) : null));
+  const adopted = fromServer !== null && fromServer.html === html ? fromServer.clean : null;
   const [ready, setReady] = useState(() => purifier !== null);
-  // DOMPurify needs a DOM: the server renders the loading text, and so does the render that hydrates its markup
-  // (docs/adr/0019-server-rendering.md); a client-only render sanitises at once as before.
-  const canSanitise = !useAdoptingServerMarkup();
   useEffect(() => {
-    if (ready || html === undefined) return undefined;
+    if (ready || html === undefined || adopted !== null) return undefined;
     let alive = true;
     loadSanitiser().then(
       () => alive && setReady(true),
@@ -44,11 +58,56 @@ export function useSanitisedHtml(html: string | undefined): string | null {
     return () => {
       alive = false;
     };
-  }, [ready, html]);
-  return useMemo(
-    () => (canSanitise && ready && purifier && html !== undefined ? sanitise(purifier, html) : null),
-    [canSanitise, ready, html],
-  );
+  }, [ready, html, adopted]);
+  return useMemo(() => {
+    if (adopted !== null) return adopted;
+    if (html === undefined || !purifier) return null;
+    if (import.meta.env.SSR) {
+      const clean = sanitiseOnServer(purifier, html);
+      queryClient.setQueryData(sanitisedKey(html), clean);
+      return clean;
+    }
+    // Hydration without the server's string: the loading line the server sent.
+    return adopting || !ready ? null : sanitise(purifier, html);
+  }, [adopted, adopting, ready, html, queryClient]);
+}
+
+/** The query key the server records a clean string under: a digest of the HTML it was made from. */
+export function sanitisedKey(html: string): readonly unknown[] {
+  return queryKey('sanitisedHtml', digest(html));
+}
+
+/** The string the server cleaned `html` into, from the state the page carried (null when it sent none). */
+function serverClean(queryClient: QueryClient, html: string): { html: string; clean: string } | null {
+  const clean = queryClient.getQueryData(sanitisedKey(html));
+  return typeof clean === 'string' ? { html, clean } : null;
+}
+
+/** A 53-bit hash of `text` (cyrb53) and its length, in base 36: tells one description from another in a page. */
+function digest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}.${text.length.toString(36)}`;
+}
+
+/** The server's recent results: a page renders in up to three passes, and the same products come back. */
+const cleanedOnServer = new Map<string, string>();
+const CLEANED_KEPT = 100;
+
+function sanitiseOnServer(purifier: typeof DOMPurify, html: string): string {
+  const known = cleanedOnServer.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitise(purifier, html);
+  if (cleanedOnServer.size >= CLEANED_KEPT) cleanedOnServer.delete(cleanedOnServer.keys().next().value ?? '');
+  cleanedOnServer.set(html, clean);
+  return clean;
 }
 
 /** The cleaning itself, given DOMPurify (loaded by the hook). */
@@ -71,7 +130,8 @@ export function sanitise(purifier: typeof DOMPurify, html: string): string {
     link.setAttribute('rel', 'noopener noreferrer nofollow');
     link.setAttribute('target', '_blank');
   }
-  const holder = document.createElement('div');
+  // The fragment's own document: the browser's, or the server's jsdom window.
+  const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;
 }
