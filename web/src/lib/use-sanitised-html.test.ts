@@ -5,7 +5,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { loadSanitiser, sanitise, sanitisedKey, useSanitisedHtml } from './use-sanitised-html';
+import { queryKey } from './query-keys';
+import { sanitise } from './sanitise';
+import { loadSanitiser, useSanitisedHtml } from './use-sanitised-html';
 
 function withQueryClient(queryClient = new QueryClient()) {
   return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
@@ -16,9 +18,10 @@ describe('sanitise (server HTML)', () => {
     const clean = sanitise(
       DOMPurify,
       '<p style="color:red" onclick="steal()">Hi<script>steal()</script></p><a href="javascript:steal()">x</a>' +
+        '<img src="/mock-images/p/1.svg" onerror="steal()"><svg><a href="javascript:steal()"><text>y</text></a></svg>' +
         '<form action="/x"><input name="a"></form><iframe src="https://evil.example"></iframe><style>p{}</style>',
     );
-    expect(clean).not.toMatch(/script|onclick|javascript:|style|<form|<iframe/i);
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|style|<form|<iframe/i);
     expect(clean).toContain('<p>Hi</p>');
   });
 
@@ -58,7 +61,7 @@ describe('useSanitisedHtml', () => {
     // Unlike what DOMPurify would make of `html`: the hook must take the server's string, not clean again.
     const fromServer = '<p>Raw words, as the server cleaned them</p>';
     const queryClient = new QueryClient();
-    queryClient.setQueryData(sanitisedKey(html), fromServer);
+    queryClient.setQueryData(queryKey('sanitisedHtml', html), fromServer);
     const results: (string | null)[] = [];
     function Description() {
       const clean = useSanitisedHtml(html);
