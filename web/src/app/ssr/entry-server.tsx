@@ -95,7 +95,8 @@ export function configure(options: ServerOptions): Promise<void> {
   const current: ServerFetch = globalThis.fetch;
   globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, current[PLATFORM_FETCH] ?? current);
   ready ??= initI18n('en');
-  // Loaded beside the start-up, awaited by the first render (jsdom takes a while to load; once per process).
+  // Loaded once per process, beside i18next: jsdom takes a while to load (up to seconds on a busy machine), which a
+  // server pays at start rather than in its first page.
   sanitiser ??= loadSanitiser().then(
     () => true,
     (error: unknown) => {
@@ -106,7 +107,7 @@ export function configure(options: ServerOptions): Promise<void> {
       return false;
     },
   );
-  return ready;
+  return Promise.all([ready, sanitiser]).then(() => undefined);
 }
 
 /**
