@@ -251,3 +251,54 @@ LOCALES.forEach((locale, index) => {
     expect(seen).toEqual([]);
   });
 });
+
+test('the footer and the sanitised product description are in the server HTML, and hydration keeps the footer', async ({
+  page,
+  request,
+  api,
+  storefront,
+}) => {
+  // A product whose seeded description carries a script and an onerror handler (mock-server/src/db/seed/products.ts).
+  let product: { id: number; storeName: string; content: string } | undefined;
+  for (let id = 1; id <= 12 && !product; id += 1) {
+    const { productInfo } = await ok(api.api.products.detail({ params: { id } }));
+    if (productInfo.content.includes('<script>')) product = productInfo;
+  }
+  if (!product) throw new Error('the seed has a product with an unsafe description');
+  const url = `${storefront.origin}${localizePath(paths.goodsDetail(product.id), 'en')}`;
+
+  // What a crawler reads: the frame's footer with its policy links, and the description, cleaned.
+  const html = await (await request.get(url)).text();
+  const markup = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="ssr-state"'));
+  expect(markup).toMatch(/<footer[^>]*>/);
+  for (const path of [paths.aboutUs(), paths.privacyPolicy(), paths.returnPolicy()])
+    expect(markup).toContain(`href="${localizePath(path, 'en')}"`);
+  expect(markup).toMatch(
+    new RegExp(`class="product-description[^"]*"><h3>${product.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h3><p>Made by `),
+  );
+  expect(markup).not.toMatch(/<script>window\.__xss|onerror=/);
+
+  // The browser: the footer the document arrived with is the one the app hydrates (no placeholder in between).
+  const seen = problems(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      // Parsed, before the app's module scripts run.
+      if (document.readyState === 'interactive') Object.assign(window, { serverFooter: document.querySelector('footer') });
+    });
+  });
+  await page.goto(url);
+  await expect(page.getByRole('navigation', { name: 'About and policies' }).getByRole('link', { name: /Privacy policy/ })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        const kept = 'serverFooter' in window && window.serverFooter === footer && footer !== null;
+        // React marks a node it has hydrated with its fiber.
+        return kept && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  await expect(page.locator('.product-description h3')).toHaveText(product.storeName);
+  expect(await page.evaluate(() => 'xss' in window || '__xss' in window)).toBe(false);
+  expect(seen).toEqual([]);
+});

@@ -16,8 +16,10 @@ import { useRouteFocus } from './use-route-focus';
 
 // Neither is in view when a page first paints (the footer sits below the content, the side window floats in a
 // corner), so their code loads once the first document has loaded instead of in the first load, and without a
-// Suspense boundary that would hold the page's own reveal back (docs/adr/0018).
-const Footer = deferredPart(async () => (await import('../components/layout/footer')).Footer, { afterPageLoad: true });
+// Suspense boundary that would hold the page's own reveal back (docs/adr/0018). The footer is part of the page a
+// crawler reads (its policy links): the server renders it and the client keeps that markup until its code is there
+// (docs/adr/0019-server-rendering.md, "Deferred parts").
+const Footer = deferredPart(async () => (await import('../components/layout/footer')).Footer, { afterPageLoad: true, onServer: true });
 const SideWindow = deferredPart(async () => (await import('../components/layout/side-window')).SideWindow, { afterPageLoad: true });
 
 /** New pages start at the top; back and forward leave the browser's own restoration alone. */

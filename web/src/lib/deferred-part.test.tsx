@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Greeting, TestBoundary } from '../testing/parts';
-import { deferredPart } from './deferred-part';
+import { deferredPart, serverPartsLoaded } from './deferred-part';
 
 afterEach(() => {
   cleanup();
@@ -138,5 +140,73 @@ describe('deferredPart', () => {
     });
     expect(later.load).not.toHaveBeenCalled();
     await waitFor(() => expect(later.load).toHaveBeenCalledTimes(1));
+  });
+});
+
+/** A part with state, to tell a hydrated button (its click counts) from server markup left alone. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
+describe('deferredPart with onServer (docs/adr/0019-server-rendering.md)', () => {
+  it('the server renders the part itself once its code is loaded (serverPartsLoaded)', async () => {
+    const Part = deferredPart(() => Promise.resolve(Counter), { placeholder: <p>holding the place</p>, onServer: true });
+    await serverPartsLoaded();
+    const html = renderToString(<Part label="Clicks" />);
+    expect(html).toContain('Clicks 0');
+    expect(html).not.toContain('holding the place');
+  });
+
+  it('hydration keeps the server markup while the code is on its way, then hydrates that same node', async () => {
+    const OnServer = deferredPart(() => Promise.resolve(Counter), { placeholder: <p>holding the place</p>, onServer: true });
+    await serverPartsLoaded();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OnServer label="Clicks" />);
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    expect(serverButton?.textContent).toBe('Clicks 0');
+
+    // The browser's copy of the part, whose code has not arrived yet.
+    let resolve: (component: typeof Counter) => void = () => undefined;
+    const InBrowser = deferredPart(() => new Promise<typeof Counter>((done) => (resolve = done)), {
+      placeholder: <p>holding the place</p>,
+      onServer: true,
+    });
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <InBrowser label="Clicks" />, { onRecoverableError: recoverable });
+    });
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(container.textContent).not.toContain('holding the place');
+
+    await act(async () => {
+      resolve(Counter);
+      await Promise.resolve();
+    });
+    // Hydrated in place: the server's node, now with its handler.
+    await act(async () => {
+      serverButton?.click();
+    });
+    await waitFor(() => expect(serverButton?.textContent).toBe('Clicks 1'));
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('a client render (no server markup) shows the placeholder until the code is there, as any deferred part', async () => {
+    const { load, resolve } = deferredGreeting();
+    const Part = deferredPart(load, { placeholder: <p>holding the place</p>, onServer: true });
+    render(<Part name="Gil" />);
+    expect(screen.getByText('holding the place')).toBeTruthy();
+    await act(async () => {
+      resolve(Greeting);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello Gil')).toBeTruthy();
   });
 });

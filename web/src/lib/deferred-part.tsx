@@ -1,4 +1,4 @@
-import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAdoptingServerMarkup } from './render-status';
 import { whenIdle } from './yield-to-browser';
 
@@ -22,6 +22,23 @@ interface DeferredOptions {
    * fetch at the next idle moment.
    */
   afterPageLoad?: boolean;
+  /**
+   * Rendered on the server (the footer): the server sends the part itself, and the client render that adopts that
+   * markup keeps it until the part's code is there (see deferredPart). Off: the server sends the placeholder.
+   */
+  onServer?: boolean;
+}
+
+/** The loaders of the parts rendered on the server (`onServer`), for serverPartsLoaded. */
+const serverParts: (() => Promise<unknown>)[] = [];
+
+/**
+ * Resolves once the code of every part declared so far with `onServer` is there: the server awaits it (after the
+ * page's own modules, which declare their parts) so that its render pass never waits for a part's code
+ * (app/ssr/entry-server.tsx). A part whose code failed is left to its render, which reports it.
+ */
+export async function serverPartsLoaded(): Promise<void> {
+  await Promise.all(serverParts.map((load) => load().catch(() => undefined)));
 }
 
 /** Resolves once the document's load event has fired (at once when it already has). */
@@ -51,7 +68,7 @@ export function pageLoaded(): Promise<void> {
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { placeholder = null, eager = false, afterPageLoad = false }: DeferredOptions = {},
+  { placeholder = null, eager = false, afterPageLoad = false, onServer = false }: DeferredOptions = {},
 ): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -67,8 +84,34 @@ export function deferredPart<P extends object>(
   };
   // Declared eagerly: a failure is reported when the part mounts, not as an unhandled rejection meanwhile.
   if (eager) fetchPart().catch(() => undefined);
+  /** In the browser, a part below the fold fetches its code once the document has loaded (afterPageLoad). */
+  const fetchWhenDue = (): Promise<ComponentType<P>> =>
+    afterPageLoad && !pending && typeof window !== 'undefined' ? pageLoaded().then(fetchPart) : fetchPart();
+  if (onServer) serverParts.push(fetchPart);
 
-  function Deferred({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
+  /**
+   * A part rendered on the server, and the client render that adopts that markup: the part behind a Suspense
+   * boundary, through React.lazy while its code is not there. On the server the code is there (serverPartsLoaded)
+   * and the HTML carries the part. In hydration React keeps a boundary whose code is still on its way as the
+   * server sent it (no placeholder, no mismatch) and hydrates it when the code arrives. Only these renders take
+   * this path: a client render keeps the placeholder and never suspends (ADR 0018). Memoised, so the re-render
+   * that follows hydration (useAdoptingServerMarkup turns false) does not reach a boundary still waiting for its
+   * code: an update there would make React drop the server's markup for the placeholder.
+   */
+  const FromServer = memo(function FromServer({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
+    const [component] = useState(() => loaded ?? lazy(async () => ({ default: await fetchWhenDue() })));
+    // `own` is P without a `placeholder` key, which P does not have (DeferredPart above).
+    return <Suspense fallback={shown}>{createElement(component, own as unknown as P)}</Suspense>;
+  });
+
+  function Deferred(props: P & { placeholder?: ReactNode }) {
+    const adopting = useAdoptingServerMarkup();
+    // Decided once per mount: a part mounted on the server's markup keeps the server's path for its lifetime.
+    const [fromServer] = useState(() => onServer && adopting);
+    return fromServer ? createElement(FromServer, props) : createElement(InBrowser, props);
+  }
+
+  function InBrowser({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
     // On the server and in the render that adopts its markup, the placeholder: the server sends it, and code that
     // arrived meanwhile must not change what hydration finds (docs/adr/0019-server-rendering.md).
     const adopting = useAdoptingServerMarkup();
@@ -77,7 +120,7 @@ export function deferredPart<P extends object>(
     useEffect(() => {
       if (part) return undefined;
       let live = true;
-      (afterPageLoad && !pending ? pageLoaded().then(fetchPart) : fetchPart()).then(
+      fetchWhenDue().then(
         // A transition: React renders the arrived part in a background pass that yields, where an ordinary update
         // would render a whole form in one blocking task (docs/adr/0016-first-load-on-a-phone.md).
         (component) => {

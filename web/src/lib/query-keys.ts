@@ -90,6 +90,12 @@ export interface Keys {
   'settleIn.agreement': [];
   /** Every page of the application records: a new application refreshes them. */
   'settleIn.records': [page?: number, limit?: number];
+  /**
+   * Server HTML (a description) as the server sanitised it, keyed by the HTML itself: written by the server's render,
+   * read by the client's hydration, never fetched (lib/use-sanitised-html.ts). The page's state then repeats the raw
+   * HTML, which its compression all but removes; a digest would cost every product page's first load its code.
+   */
+  sanitisedHtml: [html?: string];
 }
 
 export type KeyPath = keyof Keys;

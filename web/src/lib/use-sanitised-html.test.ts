@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { loadSanitiser, sanitise, useSanitisedHtml } from './use-sanitised-html';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { queryKey } from './query-keys';
+import { sanitise } from './sanitise';
+import { loadSanitiser, useSanitisedHtml } from './use-sanitised-html';
+
+function withQueryClient(queryClient = new QueryClient()) {
+  return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+}
 
 describe('sanitise (server HTML)', () => {
   it('removes scripts, handlers, javascript: links, styles, forms and frames', () => {
     const clean = sanitise(
       DOMPurify,
       '<p style="color:red" onclick="steal()">Hi<script>steal()</script></p><a href="javascript:steal()">x</a>' +
+        '<img src="/mock-images/p/1.svg" onerror="steal()"><svg><a href="javascript:steal()"><text>y</text></a></svg>' +
         '<form action="/x"><input name="a"></form><iframe src="https://evil.example"></iframe><style>p{}</style>',
     );
-    expect(clean).not.toMatch(/script|onclick|javascript:|style|<form|<iframe/i);
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|style|<form|<iframe/i);
     expect(clean).toContain('<p>Hi</p>');
   });
 
@@ -31,15 +41,67 @@ describe('sanitise (server HTML)', () => {
 describe('useSanitisedHtml', () => {
   it('answers null until DOMPurify is there, then the clean HTML; once loaded, in the first render', async () => {
     const html = '<p onclick="steal()">Fine <script>bad()</script>print</p>';
-    const first = renderHook(() => useSanitisedHtml(html));
+    const first = renderHook(() => useSanitisedHtml(html), { wrapper: withQueryClient() });
     await waitFor(() => expect(first.result.current).toBe('<p>Fine print</p>'));
     await loadSanitiser();
     const renders: (string | null)[] = [];
-    renderHook(() => {
-      const clean = useSanitisedHtml(html);
-      renders.push(clean);
-      return clean;
-    });
+    renderHook(
+      () => {
+        const clean = useSanitisedHtml(html);
+        renders.push(clean);
+        return clean;
+      },
+      { wrapper: withQueryClient() },
+    );
     expect(renders[0]).toBe('<p>Fine print</p>');
+  });
+
+  it("hydration adopts the server's clean string from the page's state and keeps it, without cleaning again", async () => {
+    const html = '<p>Raw <i>words</i></p>';
+    // Unlike what DOMPurify would make of `html`: the hook must take the server's string, not clean again.
+    const fromServer = '<p>Raw words, as the server cleaned them</p>';
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKey('sanitisedHtml', html), fromServer);
+    const results: (string | null)[] = [];
+    function Description() {
+      const clean = useSanitisedHtml(html);
+      results.push(clean);
+      return clean === null ? createElement('p', null, 'loading') : createElement('div', { dangerouslySetInnerHTML: { __html: clean } });
+    }
+    const container = document.createElement('div');
+    container.innerHTML = `<div>${fromServer}</div>`;
+    const serverNode = container.firstChild;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, createElement(QueryClientProvider, { client: queryClient }, createElement(Description)), {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(results.length).toBeGreaterThan(0);
+    expect(new Set(results)).toEqual(new Set([fromServer]));
+    expect(container.firstChild).toBe(serverNode);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('hydration without a string from the server renders the loading line the server sent', async () => {
+    await loadSanitiser();
+    const container = document.createElement('div');
+    container.innerHTML = '<p>loading</p>';
+    const results: (string | null)[] = [];
+    function Description() {
+      const clean = useSanitisedHtml('<p>Plain</p>');
+      results.push(clean);
+      return clean === null ? createElement('p', null, 'loading') : createElement('div', { dangerouslySetInnerHTML: { __html: clean } });
+    }
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, createElement(QueryClientProvider, { client: new QueryClient() }, createElement(Description)), {
+        onRecoverableError: recoverable,
+      });
+    });
+    // The hydration's render gives null; the client cleans right after.
+    expect(results[0]).toBeNull();
+    await waitFor(() => expect(container.innerHTML).toBe('<div><p>Plain</p></div>'));
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,23 @@
-import type DOMPurify from 'dompurify';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { assetUrl } from './asset-url';
+import { queryKey } from './query-keys';
 import { useAdoptingServerMarkup } from './render-status';
 
-let purifier: typeof DOMPurify | null = null;
-let loading: Promise<typeof DOMPurify> | null = null;
+/** Server HTML made safe by the rules of lib/sanitise.ts. */
+type Cleaner = (html: string) => string;
+
+let cleaner: Cleaner | null = null;
+let loading: Promise<Cleaner> | null = null;
 
 /**
- * Fetches DOMPurify once (a failed fetch is tried again on the next call). A page that shows server HTML in its
- * first view calls it when its own code arrives, so the HTML renders in the same pass as the rest of the page:
- * on a phone the product's description picture is often the largest paint (docs/adr/0018).
+ * Fetches DOMPurify and the cleaning rules once (a failed fetch is tried again on the next call). A page that shows
+ * server HTML in its first view calls it when its own code arrives, so the HTML renders in the same pass as the
+ * rest of the page: on a phone the product's description picture is often the largest paint (docs/adr/0018). The
+ * server's cleaner runs DOMPurify over jsdom (lib/server-sanitiser.ts); the client build leaves that branch out.
  */
-export function loadSanitiser(): Promise<typeof DOMPurify> {
-  loading ??= import('dompurify').then(
-    ({ default: loaded }) => (purifier = loaded),
+export function loadSanitiser(): Promise<Cleaner> {
+  loading ??= (import.meta.env.SSR ? import('./server-sanitiser') : import('./sanitise')).then(
+    (loaded) => (cleaner = loaded.clean),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -28,14 +32,25 @@ export function loadSanitiser(): Promise<typeof DOMPurify> {
  * a new tab without the opener, and pictures load lazily from the API origin with an alt text. DOMPurify is
  * imported on first use only (loadSanitiser), so pages without server HTML never download it. Answers null until
  * the HTML is ready (and while `html` is undefined); at once when DOMPurify is already there.
+ *
+ * On the server the HTML is cleaned in the render (the server loads its DOMPurify over jsdom before rendering,
+ * app/ssr/entry-server.tsx) and the clean string is recorded in the query cache, which travels to the client with
+ * the page (`#ssr-state`). The render that adopts the server's markup takes that string instead of cleaning again,
+ * so hydration finds the same HTML whether or not the browser's DOMPurify has arrived, and keeps it while `html`
+ * is unchanged. Without it (a server without jsdom) both sides render the loading line, as before
+ * (docs/adr/0019-server-rendering.md).
  */
 export function useSanitisedHtml(html: string | undefined): string | null {
-  const [ready, setReady] = useState(() => purifier !== null);
-  // DOMPurify needs a DOM: the server renders the loading text, and so does the render that hydrates its markup
-  // (docs/adr/0019-server-rendering.md); a client-only render sanitises at once as before.
-  const canSanitise = !useAdoptingServerMarkup();
+  const queryClient = useQueryClient();
+  const adopting = useAdoptingServerMarkup();
+  // The server's clean string for `html`, taken by the render that adopts its markup, kept while `html` is the same.
+  const [fromServer] = useState(() =>
+    adopting ? ([html, queryClient.getQueryData<string>(queryKey('sanitisedHtml', html))] as const) : [],
+  );
+  const adopted = fromServer[0] === html ? fromServer[1] : undefined;
+  const [ready, setReady] = useState(() => cleaner !== null);
   useEffect(() => {
-    if (ready || html === undefined) return undefined;
+    if (ready || html === undefined || adopted !== undefined) return undefined;
     let alive = true;
     loadSanitiser().then(
       () => alive && setReady(true),
@@ -44,34 +59,15 @@ export function useSanitisedHtml(html: string | undefined): string | null {
     return () => {
       alive = false;
     };
-  }, [ready, html]);
-  return useMemo(
-    () => (canSanitise && ready && purifier && html !== undefined ? sanitise(purifier, html) : null),
-    [canSanitise, ready, html],
-  );
-}
-
-/** The cleaning itself, given DOMPurify (loaded by the hook). */
-export function sanitise(purifier: typeof DOMPurify, html: string): string {
-  const fragment = purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'iframe'],
-    FORBID_ATTR: ['style'],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  for (const img of fragment.querySelectorAll('img')) {
-    img.setAttribute('loading', 'lazy');
-    img.setAttribute('decoding', 'async');
-    const src = img.getAttribute('src');
-    // Root-relative URLs resolve against the API origin like every other API image.
-    if (src) img.setAttribute('src', assetUrl(src));
-    if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
-  }
-  for (const link of fragment.querySelectorAll('a[href]')) {
-    link.setAttribute('rel', 'noopener noreferrer nofollow');
-    link.setAttribute('target', '_blank');
-  }
-  const holder = document.createElement('div');
-  holder.append(fragment);
-  return holder.innerHTML;
+  }, [ready, html, adopted]);
+  return useMemo(() => {
+    if (adopted !== undefined) return adopted;
+    if (import.meta.env.SSR && cleaner && html !== undefined) {
+      const clean = cleaner(html);
+      queryClient.setQueryData(queryKey('sanitisedHtml', html), clean);
+      return clean;
+    }
+    // Hydration without the server's string renders the loading line the server sent.
+    return adopting || !ready || !cleaner || html === undefined ? null : cleaner(html);
+  }, [adopted, adopting, ready, html, queryClient]);
 }

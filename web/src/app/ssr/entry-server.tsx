@@ -8,7 +8,9 @@ import { parseConfig, setConfig } from '../../lib/config';
 import { i18n, initI18n } from '../../lib/i18n';
 import { localizePath, splitLocale, type Locale } from '../../lib/locales';
 import { SHELL_NAMESPACES, type Namespace } from '../../lib/namespaces';
+import { serverPartsLoaded } from '../../lib/deferred-part';
 import { createQueryClient } from '../../lib/query-client';
+import { loadSanitiser } from '../../lib/use-sanitised-html';
 import { RenderStatusContext, type RenderStatus } from '../../lib/render-status';
 import { rememberPage } from '../loaded-pages';
 import { AppProviders } from '../providers';
@@ -84,6 +86,8 @@ function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch
 }
 
 let ready: Promise<void> | null = null;
+/** Whether the server's DOMPurify (over jsdom) loaded: without it, server HTML renders its loading line. */
+let sanitiser: Promise<boolean> | null = null;
 
 /** The runtime config and the server's fetch (again whenever the server is pointed elsewhere); i18next once. */
 export function configure(options: ServerOptions): Promise<void> {
@@ -94,7 +98,19 @@ export function configure(options: ServerOptions): Promise<void> {
   const current: ServerFetch = globalThis.fetch;
   globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, current[PLATFORM_FETCH] ?? current);
   ready ??= initI18n('en');
-  return ready;
+  // Loaded once per process, beside i18next: jsdom takes a while to load (up to seconds on a busy machine), which a
+  // server pays at start rather than in its first page.
+  sanitiser ??= loadSanitiser().then(
+    () => true,
+    (error: unknown) => {
+      console.warn(
+        'server render: no sanitiser (jsdom), server HTML renders its loading line:',
+        error instanceof Error ? error.message : error,
+      );
+      return false;
+    },
+  );
+  return Promise.all([ready, sanitiser]).then(() => undefined);
 }
 
 /**
@@ -280,6 +296,11 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     const [module, childModule] = await Promise.all([route?.load(), child?.load()]);
     if (route && module) rememberPage(route, module.default);
     if (child && childModule) rememberPage(child, childModule.default);
+    // The code of the parts the server renders (the footer), declared by the frame and the page's modules: the
+    // render pass then never waits for it (lib/deferred-part.tsx).
+    await serverPartsLoaded();
+    // The server's DOMPurify, which a product's description is cleaned with in the render (lib/use-sanitised-html.ts).
+    await sanitiser;
     // The deadline is the backend's: it starts once the code is there (at once in production; in development,
     // `npm start`, Vite transforms a page's modules on its first request).
     const until = Date.now() + dataDeadlineMs;
