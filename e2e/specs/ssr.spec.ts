@@ -182,6 +182,17 @@ test('a backend that does not answer still gives the page its frame within the d
   expect(page.headers()['x-page-cache']).toBe('miss');
 });
 
+/** What the browser reports while a page loads and hydrates: console errors and warnings, uncaught errors. */
+function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    found.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  return found;
+}
+
 /**
  * Runs in the page before its scripts: once the server's document is parsed (readyState "interactive" comes before
  * deferred and module scripts run), marks #root's first node, so a check after the app has started can tell the
