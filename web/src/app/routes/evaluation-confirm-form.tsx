@@ -8,7 +8,7 @@ import { LazyImage } from '../../components/catalog/lazy-image';
 import { usePriceFormat } from '../../components/catalog/price';
 import { buttonClass } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
-import { useOrderComment } from '../../features/reviews/api/reviews-comment';
+import { useReviewsComment } from '../../features/reviews/api/reviews-comment';
 import { PhotoPicker } from '../../features/reviews/components/photo-picker';
 import { StarPicker } from '../../features/reviews/components/star-picker';
 import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/review-write';
@@ -28,7 +28,7 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
   const navigate = useNavigate();
   const format = usePriceFormat();
   const id = useId();
-  const post = useOrderComment();
+  const post = useReviewsComment();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ReviewForm>({
     resolver: zodResolver(ReviewFormSchema),

@@ -1,9 +1,9 @@
 import type { CartLine } from '@contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCartReset } from '../../features/cart/api/cart-resetcart';
+import { useCartResetcart } from '../../features/cart/api/cart-resetcart';
 import { CartView, type SkuChooser } from '../../features/cart/components/cart-view';
-import { orderConfirmPath, usePreOrder } from '../../features/orders/api/orders-pre-order';
+import { orderConfirmPath, useOrdersPreOrder } from '../../features/orders/api/orders-pre-order';
 import { SkuChangeDialog } from '../../features/products/components/sku-change-dialog';
 import { SkuAvailabilityOf } from '../../features/products/components/sku-availability';
 import { collectAddProduct } from '../../features/collections/api/collections-add-product';
@@ -17,8 +17,8 @@ export default function ShoppingCartPage() {
   const { t } = useTranslation('cart');
   const { to } = useLocale();
   const navigate = useNavigate();
-  const preOrder = usePreOrder();
-  const reset = useCartReset();
+  const preOrder = useOrdersPreOrder();
+  const reset = useCartResetcart();
   const cartDelete = useCartDelete();
 
   const chooseSku: SkuChooser = (line, close) => (

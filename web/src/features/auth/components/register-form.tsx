@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { captchaOpenQueryOptions } from '../api/auth-captcha-open';
+import { authCaptchaOpenQueryOptions } from '../api/auth-captcha-open';
 import { sendRegisterEmailCode } from '../api/auth-email-captcha';
 import { registerByEmail } from '../api/auth-register-email';
 import { registerByPhone } from '../api/auth-register-mobile';
@@ -26,7 +26,7 @@ export function RegisterForm({ onDone }: FormProps) {
   const [tab, setTab] = useState<Tab>('email');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, phone: null });
   // getCaptchaOpen is an extension: while it loads, and when it fails, codes are required (captcha-open.ts).
-  const captchaOpen = useQuery(captchaOpenQueryOptions()).data ?? true;
+  const captchaOpen = useQuery(authCaptchaOpenQueryOptions()).data ?? true;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

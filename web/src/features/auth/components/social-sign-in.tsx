@@ -8,7 +8,7 @@ import { getConfig } from '../../../lib/config';
 import { rememberRedirect } from '../../../lib/session';
 import { loginWithFacebook } from '../api/auth-facebook';
 import { loginWithGoogle } from '../api/auth-google';
-import { methodInfoQueryOptions } from '../api/auth-method-info';
+import { authMethodInfoQueryOptions } from '../api/auth-method-info';
 import { requestTwitterToken } from '../api/auth-twitter-request-token';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import {
@@ -78,7 +78,7 @@ function Icon({ provider }: { provider: Provider }) {
  */
 export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const info = useQuery(methodInfoQueryOptions()).data;
+  const info = useQuery(authMethodInfoQueryOptions()).data;
   const complete = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<Provider[]>([]);

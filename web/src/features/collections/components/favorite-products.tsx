@@ -9,7 +9,7 @@ import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
 import { collectDeleteProduct } from '../api/collections-delete-products';
-import { collectProductListQueryOptions } from '../api/collections-product-list';
+import { collectionsProductListQueryOptions } from '../api/collections-product-list';
 import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
 import { queryKey } from '../../../lib/query-keys';
@@ -28,7 +28,7 @@ interface FavoriteProductsProps {
 export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: FavoriteProductsProps) {
   const { t } = useTranslation('collections');
   const queryClient = useQueryClient();
-  const query = useQuery(collectProductListQueryOptions(page));
+  const query = useQuery(collectionsProductListQueryOptions(page));
   const [confirming, setConfirming] = useState<readonly ProductCollectItem[] | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const regionRef = useRef<HTMLDivElement>(null);

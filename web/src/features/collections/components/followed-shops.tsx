@@ -9,7 +9,7 @@ import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { collectMerchantListQueryOptions } from '../api/collections-merchant-list';
+import { collectionsMerchantListQueryOptions } from '../api/collections-merchant-list';
 import { unfollowMerchant } from '../api/collections-unfollow-merchant';
 import { queryKey } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
@@ -31,7 +31,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
   const { t } = useTranslation('collections');
   const { to, locale } = useLocale();
   const queryClient = useQueryClient();
-  const query = useQuery(collectMerchantListQueryOptions(page));
+  const query = useQuery(collectionsMerchantListQueryOptions(page));
   const regionRef = useRef<HTMLDivElement>(null);
 
   const unfollow = useMutation({
