@@ -6,7 +6,7 @@ import { CartView, type SkuChooser } from '../../features/cart/components/cart-v
 import { orderConfirmPath, useOrdersPreOrder } from '../../features/orders/api/orders-pre-order';
 import { SkuChangeDialog } from '../../features/products/components/sku-change-dialog';
 import { SkuAvailabilityOf } from '../../features/products/components/sku-availability';
-import { collectAddProduct } from '../../features/collections/api/collections-add-product';
+import { useCollectionsAddProduct } from '../../features/collections/api/collections-add-product';
 import { useCartDelete } from '../../features/cart/api/cart-delete';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
@@ -20,6 +20,7 @@ export default function ShoppingCartPage() {
   const preOrder = useOrdersPreOrder();
   const reset = useCartResetcart();
   const cartDelete = useCartDelete();
+  const addToFavourites = useCollectionsAddProduct();
 
   const chooseSku: SkuChooser = (line, close) => (
     <SkuChangeDialog
@@ -48,10 +49,12 @@ export default function ShoppingCartPage() {
 
   // A line whose product is still on sale but sold out in every specification: keep it in the favourites instead.
   const moveToFavourites = (line: CartLine) =>
-    void collectAddProduct(line.productId)
+    void addToFavourites
+      .mutateAsync(line.productId)
       .then(() => cartDelete.mutateAsync([line.id]))
       .then(() => toast('success', t('invalid.movedToFavourites', { name: line.storeName })))
-      .catch((error: unknown) => toast('error', errorMessage(error)));
+      // Either route's failure is toasted by the global handler (lib/query-client.ts); the line stays.
+      .catch(() => undefined);
 
   const checkout = (ids: number[]) =>
     preOrder.mutate(

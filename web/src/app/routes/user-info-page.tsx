@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import type { PasswordCalls } from '../../features/auth/components/change-password-form';
 import { PointsPanel } from '../../features/points/components/points-panel';
-import { userEmailPasswordCode } from '../../features/user/api/user-email-password-code';
-import { userEmailUpdatePassword } from '../../features/user/api/user-email-update-password';
-import { userPhonePasswordCode } from '../../features/user/api/user-phone-password-code';
-import { userPhoneUpdatePassword } from '../../features/user/api/user-phone-update-password';
+import { useUserEmailPasswordCode } from '../../features/user/api/user-email-password-code';
+import { useUserEmailUpdatePassword } from '../../features/user/api/user-email-update-password';
+import { useUserPhonePasswordCode } from '../../features/user/api/user-phone-password-code';
+import { useUserPhoneUpdatePassword } from '../../features/user/api/user-phone-update-password';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
@@ -25,10 +25,16 @@ const ChangePasswordForm = deferredPart(async () => (await import('../../feature
 });
 
 /** The auth feature's form sends the user resource's password calls, composed here. */
-const passwordCalls: PasswordCalls = {
-  sendCode: (channel) => (channel === 'email' ? userEmailPasswordCode() : userPhonePasswordCode()),
-  update: (channel, body) => (channel === 'email' ? userEmailUpdatePassword(body) : userPhoneUpdatePassword(body)),
-};
+function usePasswordCalls(): PasswordCalls {
+  const emailCode = useUserEmailPasswordCode();
+  const phoneCode = useUserPhonePasswordCode();
+  const emailUpdate = useUserEmailUpdatePassword();
+  const phoneUpdate = useUserPhoneUpdatePassword();
+  return {
+    sendCode: (channel) => (channel === 'email' ? emailCode : phoneCode).mutateAsync(),
+    update: (channel, body) => (channel === 'email' ? emailUpdate : phoneUpdate).mutateAsync(body),
+  };
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -46,6 +52,7 @@ export default function UserInfoPage() {
   const { t } = useTranslation('user');
   const { to } = useLocale();
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
+  const passwordCalls = usePasswordCalls();
 
   let body: ReactNode;
   if (isPending) body = <div className="h-48 w-full skeleton" aria-busy="true" />;

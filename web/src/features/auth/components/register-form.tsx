@@ -4,10 +4,10 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authCaptchaOpenQueryOptions } from '../api/auth-captcha-open';
-import { sendRegisterEmailCode } from '../api/auth-email-captcha';
-import { registerByEmail } from '../api/auth-register-email';
-import { registerByPhone } from '../api/auth-register-mobile';
-import { sendSmsCode } from '../api/auth-send-code';
+import { useAuthEmailCaptcha } from '../api/auth-email-captcha';
+import { useAuthRegisterEmail } from '../api/auth-register-email';
+import { useAuthRegisterMobile } from '../api/auth-register-mobile';
+import { useAuthSendCode } from '../api/auth-send-code';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
@@ -76,10 +76,11 @@ function EmailRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
     resolver: zodResolver(emailRegisterFormSchema(captchaOpen)),
     defaultValues: { email: '', captcha: '', password: '', agreement: false },
   });
-  const request = useAuthRequest(registerByEmail, 'register', onDone, 'register');
+  const request = useAuthRequest(useAuthRegisterEmail(), 'register', onDone, 'register');
+  const emailCode = useAuthEmailCaptcha();
   const sendCode = useCodeSender(
     () => form.trigger('email'),
-    () => sendRegisterEmailCode(form.getValues('email').trim()),
+    () => emailCode.mutateAsync(form.getValues('email').trim()),
   );
   const { errors } = form.formState;
   return (
@@ -109,10 +110,11 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
     resolver: zodResolver(phoneRegisterFormSchema(captchaOpen)),
     defaultValues: { phone: '', captcha: '', countryCode: DEFAULT_DIAL_CODE, password: '', agreement: false },
   });
-  const request = useAuthRequest(registerByPhone, 'register', onDone, 'register');
+  const request = useAuthRequest(useAuthRegisterMobile(), 'register', onDone, 'register');
+  const smsCode = useAuthSendCode();
   const sendCode = useCodeSender(
     () => form.trigger('phone'),
-    () => sendSmsCode({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
+    () => smsCode.mutateAsync({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
   );
   const { errors } = form.formState;
   return (
