@@ -4,14 +4,12 @@ import { queryKey } from '../lib/query-keys';
 
 /**
  * Whether the server still knows the stored token (docs/storefront.md, States), asked once per layout load with
- * `fetchQuery`. Never kept: the next load asks afresh, and no component shows the answer. Quiet, because the
+ * `fetchQuery`. Never kept (`gcTime: 0`): the next load asks afresh, and no component shows the answer. Quiet, because the
  * answer for a dead token must not open the login dialog.
  */
 export const authTokenIsExistQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('auth.tokenIsExist'),
     queryFn: () => call(api().auth.tokenIsExist(), { quietLogin: true }),
-    staleTime: 0,
     gcTime: 0,
-    retry: false,
   });

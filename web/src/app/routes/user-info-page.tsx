@@ -3,12 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
-import type { PasswordCalls } from '../../features/auth/components/change-password-form';
 import { PointsPanel } from '../../features/points/components/points-panel';
-import { useUserEmailPasswordCode } from '../../features/user/api/user-email-password-code';
-import { useUserEmailUpdatePassword } from '../../features/user/api/user-email-update-password';
-import { useUserPhonePasswordCode } from '../../features/user/api/user-phone-password-code';
-import { useUserPhoneUpdatePassword } from '../../features/user/api/user-phone-update-password';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
@@ -20,21 +15,9 @@ import { deferredPart } from '../../lib/deferred-part';
 const ProfileForm = deferredPart(async () => (await import('../../features/user/components/profile-form')).default, {
   placeholder: <div className="h-32 w-full skeleton" />,
 });
-const ChangePasswordForm = deferredPart(async () => (await import('../../features/auth/components/change-password-form')).default, {
+const ChangePasswordForm = deferredPart(async () => (await import('./user-password-form')).default, {
   placeholder: <div className="h-40 w-full skeleton" />,
 });
-
-/** The auth feature's form sends the user resource's password calls, composed here. */
-function usePasswordCalls(): PasswordCalls {
-  const emailCode = useUserEmailPasswordCode();
-  const phoneCode = useUserPhonePasswordCode();
-  const emailUpdate = useUserEmailUpdatePassword();
-  const phoneUpdate = useUserPhoneUpdatePassword();
-  return {
-    sendCode: (channel) => (channel === 'email' ? emailCode : phoneCode).mutateAsync(),
-    update: (channel, body) => (channel === 'email' ? emailUpdate : phoneUpdate).mutateAsync(body),
-  };
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -52,7 +35,6 @@ export default function UserInfoPage() {
   const { t } = useTranslation('user');
   const { to } = useLocale();
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
-  const passwordCalls = usePasswordCalls();
 
   let body: ReactNode;
   if (isPending) body = <div className="h-48 w-full skeleton" aria-busy="true" />;
@@ -99,7 +81,7 @@ export default function UserInfoPage() {
         </Section>
         <PointsPanel headingId="points-title" />
         <Section id="password-title" title={t('password')}>
-          <ChangePasswordForm email={user.email} phone={user.phone} calls={passwordCalls} />
+          <ChangePasswordForm email={user.email} phone={user.phone} />
         </Section>
       </div>
     );

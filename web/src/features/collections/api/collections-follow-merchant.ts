@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
 
-/** Follows a shop; the followed-shops list is read again. */
+/** Follows a shop; the caller refreshes the query that shows the flag (useServerToggle). */
 export function useCollectionsFollowMerchant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (merId: number) => call(api().collections.followMerchant({ params: { merId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('collections.merchantList') }),
-  });
+  return useMutation({ mutationFn: (merId: number) => call(api().collections.followMerchant({ params: { merId } })) });
 }

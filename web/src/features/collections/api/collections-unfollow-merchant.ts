@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
 
-/** Unfollows a shop; the followed-shops list is read again. */
+/** Unfollows a shop; the caller refreshes the queries that show it (useServerToggle, the followed-shops list). */
 export function useCollectionsUnfollowMerchant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (merId: number) => call(api().collections.unfollowMerchant({ params: { merId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('collections.merchantList') }),
-  });
+  return useMutation({ mutationFn: (merId: number) => call(api().collections.unfollowMerchant({ params: { merId } })) });
 }

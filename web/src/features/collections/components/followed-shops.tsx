@@ -12,6 +12,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { collectionsMerchantListQueryOptions } from '../api/collections-merchant-list';
 import { useCollectionsUnfollowMerchant } from '../api/collections-unfollow-merchant';
 import { paths } from '../../../lib/paths';
+import { queryKey } from '../../../lib/query-keys';
 
 interface FollowedShopsProps {
   page: number;
@@ -33,13 +34,15 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
   const query = useQuery(collectionsMerchantListQueryOptions(page));
   const regionRef = useRef<HTMLDivElement>(null);
 
-  // The route's hook reads the followed shops again; the product detail queries are the route's to name.
   const unfollow = useCollectionsUnfollowMerchant();
   const unfollowShop = (shop: MerchantFollowItem) =>
     unfollow.mutate(shop.merId, {
       onSuccess: async () => {
         toast('success', t('shops.unfollowed', { name: shop.merName }));
-        await queryClient.invalidateQueries({ queryKey: detailKey });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKey('collections.merchantList') }),
+          queryClient.invalidateQueries({ queryKey: detailKey }),
+        ]);
         // The pressed button went away with its row: keep the keyboard in the list.
         regionRef.current?.focus();
       },
