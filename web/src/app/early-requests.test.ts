@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from './start';
-import { activityBlocksQueryOptions } from '../features/home/api/home-activity-blocks';
-import { indexProductsQueryOptions } from '../features/home/api/home-index-products';
+import { homeActivityBlocksQueryOptions } from '../features/home/api/home-activity-blocks';
+import { homeIndexProductsQueryOptions } from '../features/home/api/home-index-products';
 import { parseSearchState, toListQuery } from '../features/products/search-params';
-import { merchantIndexInfoQueryOptions } from '../features/merchants/api/merchants-index-info';
+import { merchantsIndexInfoQueryOptions } from '../features/merchants/api/merchants-index-info';
 import { EARLY_ANSWER_LIFETIME_MS, takeEarly, type EarlyStore } from '../lib/early-answers';
 import { createQueryClient } from '../lib/query-client';
 import { isUnder, queryKey } from '../lib/query-keys';
@@ -80,7 +80,7 @@ describe('the early requests are the first load’s own', { timeout: 30_000 }, (
       name: 'home',
       url: '/',
       page: (client) =>
-        Promise.all([client.fetchQuery(activityBlocksQueryOptions()), client.fetchInfiniteQuery(indexProductsQueryOptions())]),
+        Promise.all([client.fetchQuery(homeActivityBlocksQueryOptions()), client.fetchInfiniteQuery(homeIndexProductsQueryOptions())]),
       wait: [...shell],
     },
     {
@@ -97,7 +97,7 @@ describe('the early requests are the first load’s own', { timeout: 30_000 }, (
     {
       name: 'shop',
       url: '/merchant/merchant?id=1',
-      page: (client) => client.fetchQuery(merchantIndexInfoQueryOptions(1, 'guest')),
+      page: (client) => client.fetchQuery(merchantsIndexInfoQueryOptions(1, 'guest')),
       wait: [...shell],
     },
     {

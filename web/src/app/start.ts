@@ -7,9 +7,9 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, localizePath, splitLocale, toLocale, typ
 import { createQueryClient } from '../lib/query-client';
 import { isLoggedIn } from '../lib/session';
 import { cartCountQueryOptions } from '../shell/cart-count';
-import { hotKeywordsQueryOptions } from '../shell/home-hot-keywords';
-import { pcIndexQueryOptions } from '../shell/home-pc-index';
-import { categoryTreeQueryOptions } from '../shell/products-category-tree';
+import { homeHotKeywordsQueryOptions } from '../shell/home-hot-keywords';
+import { homePcIndexQueryOptions } from '../shell/home-pc-index';
+import { productsCategoryTreeQueryOptions } from '../shell/products-category-tree';
 import { userInfoQueryOptions } from '../shell/user-info';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { rememberPage } from './loaded-pages';
@@ -43,9 +43,9 @@ export function routeForPath(path: string, routes: readonly PageRoute[] = pageRo
  * the components, so they find the answer (or the request in flight) in the cache.
  */
 const FRAME_QUERIES: FirstViewQueries = {
-  'home.pcIndex': () => fetching(pcIndexQueryOptions),
-  'products.categoryTree': () => fetching(categoryTreeQueryOptions),
-  'home.hotKeywords': () => fetching(hotKeywordsQueryOptions),
+  'home.pcIndex': () => fetching(homePcIndexQueryOptions),
+  'products.categoryTree': () => fetching(productsCategoryTreeQueryOptions),
+  'home.hotKeywords': () => fetching(homeHotKeywordsQueryOptions),
   // The user's own data may meet a session that died meanwhile (401): that must not stick to the header's later
   // mount after a new sign-in, so these two keep the usual retry on mount.
   'user.info': () => fetching(userInfoQueryOptions, false),

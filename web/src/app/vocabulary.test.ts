@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiContract } from '@contract';
 import { UNCALLED_ROUTES } from './uncalled-routes';
+import apiExports from './api-exports.json';
 
 /**
  * One vocabulary (docs/conventions.md): every route key `k` of every contract resource `r` has its web call in a
@@ -58,5 +59,44 @@ describe('one vocabulary: the web call of each route key', () => {
   it('lists only routes of the contract as exceptions', () => {
     const ids = new Set(routes.map((r) => r.id));
     expect(Object.keys(UNCALLED_ROUTES).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+/**
+ * Names of a web call (docs/conventions.md): a route's file exports its read as `<r><K>QueryOptions` (query
+ * options) or its write as the hook `use<R><K>` built on `useMutation`; anything else it exports is an UPPER_CASE
+ * constant, a type, or a helper listed with its reason in api-exports.json.
+ */
+describe('names of a web call: exports named after the route key', () => {
+  const cap = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const helpers: Record<string, Record<string, string> | undefined> = apiExports.helpers;
+  const exported = (text: string) => [...text.matchAll(/^export (?:async )?(?:function|const|let) (\w+)/gm)].map((m) => m[1] ?? '');
+
+  for (const { resource, route, id } of routes) {
+    const file = fileOf(resource, route);
+    if (file === undefined) continue;
+    it(`${id}: ${file} exports ${resource}${cap(route)}QueryOptions or use${cap(resource)}${cap(route)}`, () => {
+      const text = readFileSync(`${src}${file}`, 'utf8');
+      const names = exported(text);
+      const read = /\b(?:queryOptions|infiniteQueryOptions)\(/.test(text);
+      const expected = read ? `${resource}${cap(route)}QueryOptions` : `use${cap(resource)}${cap(route)}`;
+      expect(names, `${file} does not export ${expected}`).toContain(expected);
+      if (!read) expect(text, `${file}: a write is a useMutation hook`).toContain('useMutation(');
+      const allowed = helpers[id] ?? {};
+      const others = names.filter((name) => name !== expected && !/^[A-Z][A-Z0-9_]*$/.test(name));
+      expect(
+        others.filter((name) => allowed[name] === undefined),
+        `${file} exports names not after its route key`,
+      ).toEqual([]);
+      expect(
+        Object.keys(allowed).filter((name) => !names.includes(name)),
+        `api-exports.json lists helpers ${file} no longer exports`,
+      ).toEqual([]);
+    });
+  }
+
+  it('lists helpers only for routes of the contract', () => {
+    const ids = new Set(routes.map((r) => r.id));
+    expect(Object.keys(helpers).filter((id) => !ids.has(id))).toEqual([]);
   });
 });

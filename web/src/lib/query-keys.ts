@@ -70,6 +70,8 @@ export interface Keys {
   'auth.methodInfo': [];
   'auth.captchaOpen': [];
   'auth.loginPic': [];
+  /** Asked once per layout load and never kept (shell/auth-token-is-exist.ts). */
+  'auth.tokenIsExist': [];
   reviews: [];
   'reviews.list': [productId: number, tab: { type: string | number; page: number }];
   'reviews.config': [productId: number];

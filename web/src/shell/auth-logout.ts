@@ -1,4 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../lib/api-client';
 
-/** Tells the server the session ends; quiet, because a sign-out must not open the login dialog on a 401. */
-export const authLogout = () => call(api().auth.logout(), { quietLogin: true });
+/** Tells the server the session ends; quiet and silent, because a sign-out must not open the login dialog on a 401 and its failure changes nothing. */
+export function useAuthLogout() {
+  return useMutation({
+    mutationFn: () => call(api().auth.logout(), { quietLogin: true }),
+    meta: { silent: true },
+  });
+}

@@ -1,4 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../lib/api-client';
+import { queryKey } from '../lib/query-keys';
 
-/** Asks whether the stored token still exists (false: it does not); quiet, because the answer decides that alone. */
-export const authTokenIsExist = () => call(api().auth.tokenIsExist(), { quietLogin: true });
+/**
+ * Whether the server still knows the stored token (docs/storefront.md, States), asked once per layout load with
+ * `fetchQuery`. Never kept (`gcTime: 0`): the next load asks afresh, and no component shows the answer. Quiet, because the
+ * answer for a dead token must not open the login dialog.
+ */
+export const authTokenIsExistQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKey('auth.tokenIsExist'),
+    queryFn: () => call(api().auth.tokenIsExist(), { quietLogin: true }),
+    gcTime: 0,
+  });

@@ -3,7 +3,7 @@ import { api, call } from '../lib/api-client';
 import { queryKey } from '../lib/query-keys';
 
 /** Hot keywords; the backend answers null when there are none. */
-export const hotKeywordsQueryOptions = () =>
+export const homeHotKeywordsQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('home.hotKeywords'),
     queryFn: async () => (await call(api().home.hotKeywords())) ?? [],

@@ -16,7 +16,7 @@ function readCached(): PcIndexInfo | undefined {
   }
 }
 
-export const pcIndexQueryOptions = () =>
+export const homePcIndexQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('home.pcIndex'),
     queryFn: async () => {

@@ -3,7 +3,7 @@ import { api, call } from '../lib/api-client';
 import { queryKey } from '../lib/query-keys';
 
 /** The account menu's entries; under queryKey('user'), so a sign-out drops them with the rest. */
-export const userMenusQueryOptions = () =>
+export const homeUserMenusQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('user.menus'),
     queryFn: async () => {

@@ -7,7 +7,7 @@ import { queryKey } from '../lib/query-keys';
  * read it, the shop street's filters and the settle-in form, so it sits here under the vocabulary's key: one cache
  * entry per route (docs/conventions.md, "The shell layer").
  */
-export const merchantAllCategoryListQueryOptions = () =>
+export const merchantsCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('merchants.categories'),
     queryFn: () => call(api().merchants.categories()),

@@ -6,7 +6,7 @@ import { queryKey } from '../lib/query-keys';
  * GET /api/front/merchant/all/type/list: shop types (flagship, specialty, ...). Read by the shop street's filters
  * and the settle-in form, one cache entry (docs/conventions.md, "The shell layer").
  */
-export const merchantAllTypeListQueryOptions = () =>
+export const merchantsTypesQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('merchants.types'),
     queryFn: () => call(api().merchants.types()),

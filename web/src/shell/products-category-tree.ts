@@ -3,7 +3,7 @@ import type { Category } from '@contract';
 import { api, call } from '../lib/api-client';
 import { queryKey } from '../lib/query-keys';
 
-export const categoryTreeQueryOptions = () =>
+export const productsCategoryTreeQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('products.categoryTree'),
     queryFn: () => call(api().products.categoryTree()),

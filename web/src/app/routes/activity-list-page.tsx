@@ -8,17 +8,17 @@ import { paths } from '../../lib/paths';
 import { parseUrlId } from '../../lib/url-ids';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { activityCalls } from '../first-view/home';
-import { activityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
-import { activityDetailQueryOptions } from '../../features/home/api/home-activity-detail';
-import { activityProductsQueryOptions } from '../../features/home/api/home-activity-products';
+import { homeActivityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
+import { homeActivityDetailQueryOptions } from '../../features/home/api/home-activity-detail';
+import { homeActivityProductsQueryOptions } from '../../features/home/api/home-activity-products';
 
 /** An activity and its page of products, or every promotion to pick from (app/first-view/). */
 export const firstView: PageFirstView = {
   calls: activityCalls,
   queries: {
-    'home.activityBlocks': () => fetching(activityBlocksQueryOptions),
-    'home.activityDetail': ({ params }) => fetching(() => activityDetailQueryOptions(params.aid)),
-    'home.activityProducts': ({ params, query }) => fetching(() => activityProductsQueryOptions(params.aid, query.page)),
+    'home.activityBlocks': () => fetching(homeActivityBlocksQueryOptions),
+    'home.activityDetail': ({ params }) => fetching(() => homeActivityDetailQueryOptions(params.aid)),
+    'home.activityProducts': ({ params, query }) => fetching(() => homeActivityProductsQueryOptions(params.aid, query.page)),
   },
 };
 

@@ -1,6 +1,6 @@
 import type { CartSaveItem } from '@contract';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { cartSaveOptions } from '../../features/cart/api/cart-save';
+import { cartSaveMutationOptions } from '../../features/cart/api/cart-save';
 
 /**
  * Buy again's cart/save, run from the button's handler rather than a hook, through the query client's mutation cache
@@ -8,7 +8,7 @@ import { cartSaveOptions } from '../../features/cart/api/cart-save';
  * pressed, so the orders' first load carries no mutation code. Rejects with the error.
  */
 export async function saveToCart(queryClient: QueryClient, items: CartSaveItem[]): Promise<void> {
-  const observer = new MutationObserver(queryClient, cartSaveOptions(queryClient));
+  const observer = new MutationObserver(queryClient, cartSaveMutationOptions(queryClient));
   try {
     await observer.mutate(items);
   } finally {

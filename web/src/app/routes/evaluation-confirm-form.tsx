@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { OrderLine } from '../../components/catalog/order-line';
 import { buttonClass } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
-import { useOrderComment } from '../../features/reviews/api/reviews-comment';
+import { useReviewsComment } from '../../features/reviews/api/reviews-comment';
 import { PhotoPicker } from '../../features/reviews/components/photo-picker';
 import { StarPicker } from '../../features/reviews/components/star-picker';
 import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/review-write';
@@ -25,7 +25,7 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
   const { to } = useLocale();
   const navigate = useNavigate();
   const id = useId();
-  const post = useOrderComment();
+  const post = useReviewsComment();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ReviewForm>({
     resolver: zodResolver(ReviewFormSchema),

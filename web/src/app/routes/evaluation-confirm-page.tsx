@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
-import { orderDetailQueryOptions } from '../../features/orders/api/orders-detail';
+import { ordersDetailQueryOptions } from '../../features/orders/api/orders-detail';
 import { isMissingOrderError } from '../../features/orders/components/missing-order';
 import { linesToReview } from '../../features/orders/order-state';
 import { EVALUATION_LIST_PATH, parseReviewTarget, pickReviewLine, type ReviewTarget } from '../../features/reviews/review-write';
@@ -36,7 +36,7 @@ export default function EvaluationConfirmPage() {
 
 function ReviewTargetView({ target }: { target: ReviewTarget }) {
   const { t } = useTranslation('reviews');
-  const query = useQuery({ ...orderDetailQueryOptions(target.orderNo), retry: false });
+  const query = useQuery({ ...ordersDetailQueryOptions(target.orderNo), retry: false });
   const skeleton = (
     <div aria-busy="true">
       <p role="status" className="sr-only">

@@ -8,8 +8,8 @@ import { OrderLine, ProductLine } from '../../components/catalog/order-line';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { buttonClass } from '../../components/ui/button';
 import { StarRating } from '../../components/catalog/star-rating';
-import { awaitingReviewListQueryOptions } from '../../features/reviews/api/reviews-awaiting-list';
-import { writtenReviewListQueryOptions } from '../../features/reviews/api/reviews-written-list';
+import { reviewsAwaitingListQueryOptions } from '../../features/reviews/api/reviews-awaiting-list';
+import { reviewsWrittenListQueryOptions } from '../../features/reviews/api/reviews-written-list';
 import { isFeatureMissing } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { reviewFormPath } from '../../features/reviews/review-write';
@@ -35,10 +35,10 @@ export default function EvaluationListPage() {
   const page = parsePage(params.get('page'));
   const asksWritten = params.get('tab') === 'written';
   // Asked on both views: its answer says whether the backend has the route, so whether the tab shows at all.
-  const written = useQuery(writtenReviewListQueryOptions(asksWritten ? page : 1));
+  const written = useQuery(reviewsWrittenListQueryOptions(asksWritten ? page : 1));
   const hasWritten = !isFeatureMissing(written.error);
   const tab = asksWritten && hasWritten ? 'written' : 'awaiting';
-  const query = useQuery({ ...awaitingReviewListQueryOptions(tab === 'awaiting' ? page : 1), enabled: tab === 'awaiting' });
+  const query = useQuery({ ...reviewsAwaitingListQueryOptions(tab === 'awaiting' ? page : 1), enabled: tab === 'awaiting' });
 
   const tabHref = (next: 'awaiting' | 'written') => to(paths.evaluationList(next === 'written' ? { tab: 'written' } : undefined));
 

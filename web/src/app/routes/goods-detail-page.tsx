@@ -3,11 +3,11 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
-import { couponListQueryOptions } from '../../features/coupons/api/coupons-list';
+import { couponsListQueryOptions } from '../../features/coupons/api/coupons-list';
 import { ProductCoupons } from '../../features/coupons/components/product-coupons';
 import { FavoriteButton } from '../../features/collections/components/favorite-button';
-import { orderConfirmPath, usePreOrder } from '../../features/orders/api/orders-pre-order';
-import { isProductMissing, productDetailQueryOptions } from '../../features/products/api/products-detail';
+import { orderConfirmPath, useOrdersPreOrder } from '../../features/orders/api/orders-pre-order';
+import { isProductMissing, productsDetailQueryOptions } from '../../features/products/api/products-detail';
 import { ProductDescription } from '../../features/products/components/product-description';
 import { useCartSave } from '../../features/cart/api/cart-save';
 import { ProductOverview } from '../../features/products/components/product-overview';
@@ -69,9 +69,9 @@ const ShopCardWithFollow = deferredPart(
 export const firstView: PageFirstView = {
   calls: productCalls,
   queries: {
-    'products.detail': ({ params }, viewer) => fetching(() => productDetailQueryOptions(params.id, viewer)),
+    'products.detail': ({ params }, viewer) => fetching(() => productsDetailQueryOptions(params.id, viewer)),
     'coupons.list': ({ query: { productId, merId } }, viewer) =>
-      fetching(() => couponListQueryOptions({ useType: 2, productId, merId }, viewer)),
+      fetching(() => couponsListQueryOptions({ useType: 2, productId, merId }, viewer)),
   },
 };
 
@@ -87,19 +87,19 @@ function ProductPage({ id }: { id: number }) {
   const { t } = useTranslation('products');
   const { to } = useLocale();
   const loggedIn = useLoggedIn();
-  const detailQuery = productDetailQueryOptions(id, loggedIn ? 'user' : 'guest');
+  const detailQuery = productsDetailQueryOptions(id, loggedIn ? 'user' : 'guest');
   const { data, error, isPending: detailPending, refetch } = useQuery(detailQuery);
   // The coupon row sits between the price and the specifications: the page shows once it is known (the
   // component reads the same cached query), so a late row never pushes the buttons down (no layout shift).
   const merId = data?.productInfo.merId;
   const coupons = useQuery({
-    ...couponListQueryOptions({ useType: 2, productId: id, merId: merId ?? 0 }, loggedIn ? 'user' : 'guest'),
+    ...couponsListQueryOptions({ useType: 2, productId: id, merId: merId ?? 0 }, loggedIn ? 'user' : 'guest'),
     enabled: merId !== undefined,
   });
   const isPending = detailPending || (merId !== undefined && coupons.isPending);
   const detailKey = queryKey('products.detail', id);
   const navigate = useNavigate();
-  const preOrder = usePreOrder();
+  const preOrder = useOrdersPreOrder();
   const cartSave = useCartSave();
   const addToCart = ({ productId, skuId, quantity }: { productId: number; skuId: number; quantity: number }, onAdded: () => void) =>
     cartSave.mutate([{ productId, productAttrUnique: skuId, cartNum: quantity }], { onSuccess: onAdded });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/catalog/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../components/catalog/product-card';
-import { productListQueryOptions } from '../../features/products/api/products-list';
+import { productsListQueryOptions } from '../../features/products/api/products-list';
 import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
 import { HotKeywords } from '../../features/products/components/hot-keywords';
 import { PriceFilter } from '../../features/products/components/price-filter';
@@ -12,7 +12,7 @@ import { Subcategories } from '../../features/products/components/subcategories'
 import { changeSearch, parseSearchState, toListQuery } from '../../features/products/search-params';
 import { toSearchParams, type SearchState } from '../../features/products/search-href';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
+import { categoryPath, productsCategoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { QueryState } from '../../components/ui/query-state';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { searchCalls } from '../first-view/search';
@@ -22,7 +22,7 @@ import { searchCalls } from '../first-view/search';
 export const firstView: PageFirstView = {
   calls: searchCalls,
   queries: {
-    'products.list': ({ query }) => fetching(() => productListQueryOptions(query)),
+    'products.list': ({ query }) => fetching(() => productsListQueryOptions(query)),
   },
 };
 
@@ -31,9 +31,9 @@ export default function GoodsSearchPage() {
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
   const query = toListQuery(state);
-  const result = useQuery(productListQueryOptions(query));
+  const result = useQuery(productsListQueryOptions(query));
   const prefetchProduct = usePrefetchProduct();
-  const { data: tree } = useQuery(categoryTreeQueryOptions());
+  const { data: tree } = useQuery(productsCategoryTreeQueryOptions());
   const category = state.cid !== null && tree ? categoryPath(tree, state.cid).at(-1) : undefined;
 
   const update = (patch: Partial<SearchState>) => setParams(toSearchParams(changeSearch(state, patch)));
@@ -41,7 +41,7 @@ export default function GoodsSearchPage() {
 
   // Warm the next page so paging feels instant (same query options as the list; no re-render from it).
   const pages = result.data?.pages ?? 0;
-  useQuery({ ...productListQueryOptions({ ...query, page: state.page + 1 }), enabled: state.page < pages, notifyOnChangeProps: [] });
+  useQuery({ ...productsListQueryOptions({ ...query, page: state.page + 1 }), enabled: state.page < pages, notifyOnChangeProps: [] });
 
   const heading = state.title ? t('search.resultsFor', { keyword: state.title }) : (category?.name ?? t('search.allProducts'));
   const total = result.data?.total ?? 0;

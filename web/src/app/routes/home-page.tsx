@@ -2,14 +2,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FLYOUT_WIDTH_PX, HOME_BANNER_GAP_PX, HOME_BANNER_RATIO } from '../../components/layout/category-flyout';
-import { activityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
-import { indexProductsQueryOptions } from '../../features/home/api/home-index-products';
+import { homeActivityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
+import { homeIndexProductsQueryOptions } from '../../features/home/api/home-index-products';
 import { ActivityBlocks, ActivityLinks } from '../../features/home/components/activity-blocks';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { RecommendedProducts } from '../../features/home/components/recommended-products';
 import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
@@ -21,8 +21,8 @@ import { firstLoad } from '../../lib/query-client';
 export const firstView: PageFirstView = {
   calls: homeCalls,
   queries: {
-    'home.activityBlocks': () => fetching(activityBlocksQueryOptions),
-    'home.indexProducts': () => (queryClient) => queryClient.fetchInfiniteQuery(firstLoad(queryClient, indexProductsQueryOptions())),
+    'home.activityBlocks': () => fetching(homeActivityBlocksQueryOptions),
+    'home.indexProducts': () => (queryClient) => queryClient.fetchInfiniteQuery(firstLoad(queryClient, homeIndexProductsQueryOptions())),
   },
 };
 
@@ -30,12 +30,12 @@ export const firstView: PageFirstView = {
 export default function HomePage() {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const index = useQuery(pcIndexQueryOptions());
+  const index = useQuery(homePcIndexQueryOptions());
   const home = index.data;
   // The blocks below the banner come from three answers: they appear together once all three are in, so one
   // arriving late never pushes the others down (no layout shift). The components read the same cached queries.
-  const blocks = useQuery(activityBlocksQueryOptions());
-  const products = useInfiniteQuery(indexProductsQueryOptions());
+  const blocks = useQuery(homeActivityBlocksQueryOptions());
+  const products = useInfiniteQuery(homeIndexProductsQueryOptions());
   const settled = !index.isPending && !blocks.isPending && !products.isPending;
   // A failed answer is shown here, once, with one Try again, and the blocks are not mounted: mounted on a failed
   // query they would fetch it again at once, back to pending, and the page swapped skeleton and blocks forever.

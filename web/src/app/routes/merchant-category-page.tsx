@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SortBar } from '../../features/products/components/sort-bar';
-import { merchantCategoryListQueryOptions } from '../../features/products/api/products-merchant-categories';
+import { productsMerchantCategoriesQueryOptions } from '../../features/products/api/products-merchant-categories';
 import { ShopCategoryNav } from '../../features/products/components/shop-category-nav';
 import { ShopProducts } from '../../features/products/components/shop-products';
 import { useShopTitle } from '../../features/merchants/shop-context';
@@ -24,7 +24,7 @@ export const firstView: PageFirstView = {
   calls: shopCategoryCalls,
   queries: {
     ...shopProductsQueries,
-    'products.merchantCategories': ({ params }) => fetching(() => merchantCategoryListQueryOptions(params.merId)),
+    'products.merchantCategories': ({ params }) => fetching(() => productsMerchantCategoriesQueryOptions(params.merId)),
   },
 };
 
@@ -35,7 +35,7 @@ export default function MerchantCategoryPage() {
   const [params, setParams] = useSearchParams();
   const state = parseShopProducts(params);
   const prefetchProduct = usePrefetchProduct();
-  const { data: tree } = useQuery(merchantCategoryListQueryOptions(merId));
+  const { data: tree } = useQuery(productsMerchantCategoriesQueryOptions(merId));
   const chosen = state.cid !== null && tree ? categoryPath(tree, state.cid).at(-1) : undefined;
   const search = (patch: Partial<ShopProductsState>) => shopProductsSearch(merId, changeShopProducts(state, patch));
 

@@ -2,7 +2,7 @@ import type { StoreCoupon } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../components/catalog/price';
-import { couponListQueryOptions } from '../../features/coupons/api/coupons-list';
+import { couponsListQueryOptions } from '../../features/coupons/api/coupons-list';
 import { CouponReceiveButton, isSoldOut, useCouponReceiving } from '../../features/coupons/components/coupon-receive';
 import { CouponTicket } from '../../features/coupons/components/coupon-ticket';
 import { ShopCoupons } from '../../features/merchants/components/shop-coupons';
@@ -19,7 +19,7 @@ import { shopCouponCalls } from '../first-view/shops';
 export const firstView: PageFirstView = {
   calls: shopCouponCalls,
   queries: {
-    'coupons.list': ({ query }, viewer) => fetching(() => couponListQueryOptions(query, viewer)),
+    'coupons.list': ({ query }, viewer) => fetching(() => couponsListQueryOptions(query, viewer)),
   },
 };
 
@@ -33,7 +33,7 @@ export default function MerchantCouponPage() {
   const format = usePriceFormat();
   const { merId, info } = useShopTitle('coupon');
   const loggedIn = useLoggedIn();
-  const list = useQuery(couponListQueryOptions({ useType: 1, merId, page: 1, limit: SHOP_COUPONS_LIMIT }, loggedIn ? 'user' : 'guest'));
+  const list = useQuery(couponsListQueryOptions({ useType: 1, merId, page: 1, limit: SHOP_COUPONS_LIMIT }, loggedIn ? 'user' : 'guest'));
   const receiving = useCouponReceiving({ loggedIn, receivedToast: t('coupon.receivedToast') });
   const validity = (coupon: StoreCoupon) =>
     coupon.isFixedTime && coupon.useStartTimeStr && coupon.useEndTimeStr

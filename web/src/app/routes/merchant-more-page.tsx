@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/catalog/pagination';
-import { merchantSearchListQueryOptions } from '../../features/merchants/api/merchants-search-list';
+import { merchantsSearchListQueryOptions } from '../../features/merchants/api/merchants-search-list';
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { ShopFilters } from '../../features/merchants/components/shop-filters';
 import {
@@ -15,16 +15,16 @@ import {
 import { QueryState } from '../../components/ui/query-state';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopSearchCalls } from '../first-view/shops';
-import { merchantAllCategoryListQueryOptions } from '../../shell/merchants-categories';
-import { merchantAllTypeListQueryOptions } from '../../shell/merchants-types';
+import { merchantsCategoriesQueryOptions } from '../../shell/merchants-categories';
+import { merchantsTypesQueryOptions } from '../../shell/merchants-types';
 
 /** The search's shops and its two filters (app/first-view/). */
 export const firstView: PageFirstView = {
   calls: shopSearchCalls,
   queries: {
-    'merchants.searchList': ({ query }) => fetching(() => merchantSearchListQueryOptions(query)),
-    'merchants.categories': () => fetching(merchantAllCategoryListQueryOptions),
-    'merchants.types': () => fetching(merchantAllTypeListQueryOptions),
+    'merchants.searchList': ({ query }) => fetching(() => merchantsSearchListQueryOptions(query)),
+    'merchants.categories': () => fetching(merchantsCategoriesQueryOptions),
+    'merchants.types': () => fetching(merchantsTypesQueryOptions),
   },
 };
 
@@ -33,7 +33,7 @@ export default function MerchantMorePage() {
   const { t } = useTranslation('merchants');
   const [params, setParams] = useSearchParams();
   const state = parseShopSearch(params);
-  const result = useQuery(merchantSearchListQueryOptions(toShopSearchQuery(state)));
+  const result = useQuery(merchantsSearchListQueryOptions(toShopSearchQuery(state)));
   const update = (patch: Partial<ShopSearchState>) => setParams(shopSearchParams(changeShopSearch(state, patch)));
   const hrefFor = (page: number) => ({ search: `?${shopSearchParams(changeShopSearch(state, { page })).toString()}` });
   const filtered = state.keywords !== '' || state.categoryId !== null || state.typeId !== null || state.selfOnly;

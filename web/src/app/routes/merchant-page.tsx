@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '../../components/layout/error-page';
-import { isMerchantMissing, merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
+import { isMerchantMissing, merchantsIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
 import { ShopHeader } from '../../features/merchants/components/shop-header';
 import { ShopTabs } from '../../features/merchants/components/shop-tabs';
 import type { ShopContext } from '../../features/merchants/shop-context';
@@ -30,7 +30,7 @@ const FollowButton = deferredPart(async () => (await import('../../features/coll
 export const firstView: PageFirstView = {
   calls: shopCalls,
   queries: {
-    'merchants.indexInfo': ({ params }, viewer) => fetching(() => merchantIndexInfoQueryOptions(params.id, viewer)),
+    'merchants.indexInfo': ({ params }, viewer) => fetching(() => merchantsIndexInfoQueryOptions(params.id, viewer)),
   },
 };
 
@@ -57,7 +57,7 @@ function ShopLayout({ merId }: { merId: number }) {
   const { t } = useTranslation('merchants');
   const { path } = useLocale();
   const loggedIn = useLoggedIn();
-  const info = useQuery(merchantIndexInfoQueryOptions(merId, loggedIn ? 'user' : 'guest'));
+  const info = useQuery(merchantsIndexInfoQueryOptions(merId, loggedIn ? 'user' : 'guest'));
   const tab = shopTabOf(path);
 
   // The product detail carries merchantInfo.isCollect too (ADR 0007): once the follow state changes here, mark

@@ -2,13 +2,13 @@ import { ShopQualification } from '../../features/merchants/components/shop-qual
 import { useShopTitle } from '../../features/merchants/shop-context';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopQualificationCalls } from '../first-view/shops';
-import { merchantDetailQueryOptions } from '../../features/merchants/api/merchants-detail';
+import { merchantsDetailQueryOptions } from '../../features/merchants/api/merchants-detail';
 
 /** The shop's licences and details (app/first-view/). */
 export const firstView: PageFirstView = {
   calls: shopQualificationCalls,
   queries: {
-    'merchants.detail': ({ params }) => fetching(() => merchantDetailQueryOptions(params.id)),
+    'merchants.detail': ({ params }) => fetching(() => merchantsDetailQueryOptions(params.id)),
   },
 };
 

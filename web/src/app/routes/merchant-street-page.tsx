@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/catalog/pagination';
 import { LazyImage } from '../../components/catalog/lazy-image';
-import { merchantStreetQueryOptions } from '../../features/merchants/api/merchants-street';
+import { merchantsStreetQueryOptions } from '../../features/merchants/api/merchants-street';
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { QueryState } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
 import { paths } from '../../lib/paths';
@@ -17,7 +17,7 @@ import { shopStreetCalls } from '../first-view/shops';
 export const firstView: PageFirstView = {
   calls: shopStreetCalls,
   queries: {
-    'merchants.street': ({ query }) => fetching(() => merchantStreetQueryOptions(query.page, query.limit)),
+    'merchants.street': ({ query }) => fetching(() => merchantsStreetQueryOptions(query.page, query.limit)),
   },
 };
 
@@ -27,8 +27,8 @@ export default function MerchantStreetPage() {
   const { to } = useLocale();
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const street = useQuery(merchantStreetQueryOptions(page, STREET_PER_PAGE));
-  const { data: headerImage } = useQuery({ ...pcIndexQueryOptions(), select: (data) => data.shopStreetHeaderImag });
+  const street = useQuery(merchantsStreetQueryOptions(page, STREET_PER_PAGE));
+  const { data: headerImage } = useQuery({ ...homePcIndexQueryOptions(), select: (data) => data.shopStreetHeaderImag });
   const hrefFor = (n: number) => ({ search: n > 1 ? `?page=${n}` : '' });
 
   return (

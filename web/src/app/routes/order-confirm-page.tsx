@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { addressListAllQueryOptions } from '../../features/addresses/api/addresses-list-all';
+import { addressesListAllQueryOptions } from '../../features/addresses/api/addresses-list-all';
 import type { CountryOption } from '../../features/addresses/lib/country-options';
-import { useOrderCreate } from '../../features/checkout/api/checkout-create';
-import { loadPreOrderQueryOptions } from '../../features/checkout/api/checkout-load-pre-order';
-import { orderCouponsQueryOptions } from '../../features/checkout/api/checkout-order-coupons';
-import { payMethodQueryOptions } from '../../features/payments/api/payments-method';
+import { useCheckoutCreate } from '../../features/checkout/api/checkout-create';
+import { checkoutLoadPreOrderQueryOptions } from '../../features/checkout/api/checkout-load-pre-order';
+import { checkoutOrderCouponsQueryOptions } from '../../features/checkout/api/checkout-order-coupons';
+import { paymentsMethodQueryOptions } from '../../features/payments/api/payments-method';
 import type { PaymentFieldProps } from '../../features/checkout/components/checkout-form';
 import { PreOrderGone } from '../../features/checkout/components/pre-order-gone';
 import { isPreOrderGone } from '../../features/checkout/lib/checkout-rules';
@@ -62,10 +62,10 @@ const renderPayment = (field: PaymentFieldProps) => (
 export const firstView: PageFirstView = {
   calls: checkoutCalls,
   queries: {
-    'checkout.loadPreOrder': ({ params }) => fetching(() => loadPreOrderQueryOptions(params.preOrderNo), false),
-    'addresses.listAll': () => fetching(addressListAllQueryOptions, false),
-    'checkout.orderCoupons': ({ params }) => fetching(() => orderCouponsQueryOptions(params.preOrderNo), false),
-    'payments.method': () => fetching(payMethodQueryOptions, false),
+    'checkout.loadPreOrder': ({ params }) => fetching(() => checkoutLoadPreOrderQueryOptions(params.preOrderNo), false),
+    'addresses.listAll': () => fetching(addressesListAllQueryOptions, false),
+    'checkout.orderCoupons': ({ params }) => fetching(() => checkoutOrderCouponsQueryOptions(params.preOrderNo), false),
+    'payments.method': () => fetching(paymentsMethodQueryOptions, false),
   },
 };
 
@@ -79,9 +79,9 @@ export default function OrderConfirmPage() {
   const navigate = useNavigate();
   const { to } = useLocale();
   const preOrderNo = params.get('preOrderNo') ?? '';
-  const preOrder = useQuery({ ...loadPreOrderQueryOptions(preOrderNo), enabled: preOrderNo !== '' });
-  const addresses = useQuery(addressListAllQueryOptions());
-  const create = useOrderCreate();
+  const preOrder = useQuery({ ...checkoutLoadPreOrderQueryOptions(preOrderNo), enabled: preOrderNo !== '' });
+  const addresses = useQuery(addressesListAllQueryOptions());
+  const create = useCheckoutCreate();
   const payment = useStartPayment();
   const [adding, setAdding] = useState(false);
   const [addedId, setAddedId] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { masterDetailQueryOptions } from '../../features/orders/api/orders-master-detail';
+import { ordersMasterDetailQueryOptions } from '../../features/orders/api/orders-master-detail';
 import { PaymentResult } from '../../features/payments/components/payment-result';
 import { parsePaymentReturn } from '../../features/payments/lib/payment-flow';
 import { useBuyAgain } from './order-slots';
@@ -14,7 +14,7 @@ import { useBuyAgain } from './order-slots';
  */
 function BuyAgainButton({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('orders');
-  const order = useQuery(masterDetailQueryOptions(orderNo));
+  const order = useQuery(ordersMasterDetailQueryOptions(orderNo));
   const { buyAgain, busy } = useBuyAgain();
   const lines = (order.data?.orderList ?? []).flatMap((shop) => shop.orderInfoList);
   if (lines.length === 0) return null;

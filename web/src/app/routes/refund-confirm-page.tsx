@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
-import { orderDetailQueryOptions } from '../../features/orders/api/orders-detail';
+import { ordersDetailQueryOptions } from '../../features/orders/api/orders-detail';
 import { RefundApplyForm } from '../../features/refunds/components/refund-apply-form';
 import { Problem } from '../../features/refunds/components/refund-parts';
 import { ORDER_LIST_PATH, parseMerchantOrderNo, REFUND_LIST_PATH, refundDetailPath } from '../../features/refunds/refund-params';
@@ -23,7 +23,7 @@ export default function RefundConfirmPage() {
   const [params] = useSearchParams();
   const orderNo = parseMerchantOrderNo(params.get('orderNo'));
   // The order's own state decides whether it can be refunded (the apply data answers for any order).
-  const detail = useQuery({ ...orderDetailQueryOptions(orderNo ?? ''), enabled: orderNo !== null });
+  const detail = useQuery({ ...ordersDetailQueryOptions(orderNo ?? ''), enabled: orderNo !== null });
 
   return (
     <AccountFrame title={t('routes.refundConfirm')}>

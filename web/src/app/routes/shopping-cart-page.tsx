@@ -1,12 +1,12 @@
 import type { CartLine } from '@contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCartReset } from '../../features/cart/api/cart-resetcart';
+import { useCartResetcart } from '../../features/cart/api/cart-resetcart';
 import { CartView, type SkuChooser } from '../../features/cart/components/cart-view';
-import { orderConfirmPath, usePreOrder } from '../../features/orders/api/orders-pre-order';
+import { orderConfirmPath, useOrdersPreOrder } from '../../features/orders/api/orders-pre-order';
 import { SkuChangeDialog } from '../../features/products/components/sku-change-dialog';
 import { SkuAvailabilityOf } from '../../features/products/components/sku-availability';
-import { collectAddProduct } from '../../features/collections/api/collections-add-product';
+import { useCollectionsAddProduct } from '../../features/collections/api/collections-add-product';
 import { useCartDelete } from '../../features/cart/api/cart-delete';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/app-events';
@@ -17,9 +17,10 @@ export default function ShoppingCartPage() {
   const { t } = useTranslation('cart');
   const { to } = useLocale();
   const navigate = useNavigate();
-  const preOrder = usePreOrder();
-  const reset = useCartReset();
+  const preOrder = useOrdersPreOrder();
+  const reset = useCartResetcart();
   const cartDelete = useCartDelete();
+  const addToFavourites = useCollectionsAddProduct();
 
   const chooseSku: SkuChooser = (line, close) => (
     <SkuChangeDialog
@@ -48,10 +49,12 @@ export default function ShoppingCartPage() {
 
   // A line whose product is still on sale but sold out in every specification: keep it in the favourites instead.
   const moveToFavourites = (line: CartLine) =>
-    void collectAddProduct(line.productId)
+    void addToFavourites
+      .mutateAsync(line.productId)
       .then(() => cartDelete.mutateAsync([line.id]))
       .then(() => toast('success', t('invalid.movedToFavourites', { name: line.storeName })))
-      .catch((error: unknown) => toast('error', errorMessage(error)));
+      // Either route's failure is toasted by the global handler (lib/query-client.ts); the line stays.
+      .catch(() => undefined);
 
   const checkout = (ids: number[]) =>
     preOrder.mutate(

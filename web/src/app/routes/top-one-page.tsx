@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { LeaderboardList } from '../../features/home/components/leaderboard-list';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { topOneCalls } from '../first-view/home';
-import { leaderboardQueryOptions } from '../../features/home/api/home-leaderboard';
+import { homeLeaderboardQueryOptions } from '../../features/home/api/home-leaderboard';
 
 /** The leaderboard (app/first-view/). */
 export const firstView: PageFirstView = {
   calls: topOneCalls,
   queries: {
-    'home.leaderboard': () => fetching(leaderboardQueryOptions),
+    'home.leaderboard': () => fetching(homeLeaderboardQueryOptions),
   },
 };
 

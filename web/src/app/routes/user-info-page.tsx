@@ -3,12 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
-import type { PasswordCalls } from '../../features/auth/components/change-password-form';
 import { PointsPanel } from '../../features/points/components/points-panel';
-import { userEmailPasswordCode } from '../../features/user/api/user-email-password-code';
-import { userEmailUpdatePassword } from '../../features/user/api/user-email-update-password';
-import { userPhonePasswordCode } from '../../features/user/api/user-phone-password-code';
-import { userPhoneUpdatePassword } from '../../features/user/api/user-phone-update-password';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/use-locale';
@@ -20,15 +15,9 @@ import { deferredPart } from '../../lib/deferred-part';
 const ProfileForm = deferredPart(async () => (await import('../../features/user/components/profile-form')).default, {
   placeholder: <div className="h-32 w-full skeleton" />,
 });
-const ChangePasswordForm = deferredPart(async () => (await import('../../features/auth/components/change-password-form')).default, {
+const ChangePasswordForm = deferredPart(async () => (await import('./user-password-form')).default, {
   placeholder: <div className="h-40 w-full skeleton" />,
 });
-
-/** The auth feature's form sends the user resource's password calls, composed here. */
-const passwordCalls: PasswordCalls = {
-  sendCode: (channel) => (channel === 'email' ? userEmailPasswordCode() : userPhonePasswordCode()),
-  update: (channel, body) => (channel === 'email' ? userEmailUpdatePassword(body) : userPhoneUpdatePassword(body)),
-};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -92,7 +81,7 @@ export default function UserInfoPage() {
         </Section>
         <PointsPanel headingId="points-title" />
         <Section id="password-title" title={t('password')}>
-          <ChangePasswordForm email={user.email} phone={user.phone} calls={passwordCalls} />
+          <ChangePasswordForm email={user.email} phone={user.phone} />
         </Section>
       </div>
     );

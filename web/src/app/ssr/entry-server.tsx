@@ -18,7 +18,7 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouteErrorPage } from '../route-error';
 import { AppRoutes } from '../router';
 import { childRouteForPath, routeForPath, routeParams, startFirstViewOf } from '../start';
-import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import type { FirstViewQueries } from '../first-view/run';
 import { buildHead, type HeadContext } from './head';
 import { isShellOnly } from './shell-only';
@@ -200,7 +200,7 @@ const HEAD_QUERIES: FirstViewQueries = {
   'reviews.config':
     ({ params }) =>
     (queryClient) =>
-      queryClient.fetchQuery(reviewConfigQueryOptions(params.productId)),
+      queryClient.fetchQuery(reviewsConfigQueryOptions(params.productId)),
 };
 
 /** Resolves with `task` or at `until` (Date.now() ms), whichever is first. */

@@ -2,13 +2,13 @@
 import type { ProductDetail } from '@contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { productDetailQueryOptions } from '../../features/products/api/products-detail';
-import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { productsDetailQueryOptions } from '../../features/products/api/products-detail';
+import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { i18n, initI18n } from '../../lib/i18n';
 import { LOCALES } from '../../lib/locales';
 import { ok, setupMockApi } from '../../testing/mock-api';
-import { categoryTreeQueryOptions } from '../../shell/products-category-tree';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { productsCategoryTreeQueryOptions } from '../../shell/products-category-tree';
+import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { routeForPath } from '../start';
 import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../route-samples';
 import { buildHead, currencyCode, MEANINGFUL_PARAMS, type HeadContext } from './head';
@@ -25,8 +25,8 @@ async function head(
   await initI18n(options.locale ?? 'en', ['products']);
   const queryClient = new QueryClient();
   await Promise.all([
-    queryClient.fetchQuery(pcIndexQueryOptions()),
-    queryClient.fetchQuery(categoryTreeQueryOptions()),
+    queryClient.fetchQuery(homePcIndexQueryOptions()),
+    queryClient.fetchQuery(productsCategoryTreeQueryOptions()),
     options.fill?.(queryClient),
   ]);
   const [pathname = '/', query = ''] = path.split('?');
@@ -51,7 +51,7 @@ describe('server head', () => {
   it('describes a product: Product with Offer, AggregateRating only with reviews, BreadcrumbList, cards and alternates', async () => {
     void mock;
     const fill = (client: QueryClient) =>
-      Promise.all([client.fetchQuery(productDetailQueryOptions(1, 'guest')), client.fetchQuery(reviewConfigQueryOptions(1))]);
+      Promise.all([client.fetchQuery(productsDetailQueryOptions(1, 'guest')), client.fetchQuery(reviewsConfigQueryOptions(1))]);
     const { document, jsonLd } = await head('/goods_detail/1', { locale: 'fr', fill });
     const [product, breadcrumbs] = jsonLd;
     expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: expect.any(String), sku: '1' });
@@ -85,7 +85,7 @@ describe('server head', () => {
   });
 
   it('offers what the product page shows first: the first SKU in stock when the cheapest is sold out', async () => {
-    const fill = (client: QueryClient) => client.fetchQuery(productDetailQueryOptions(3, 'guest'));
+    const fill = (client: QueryClient) => client.fetchQuery(productsDetailQueryOptions(3, 'guest'));
     const { jsonLd, document } = await head('/goods_detail/3', { fill });
     const detail = await ok<ProductDetail>(mock.api.api.products.detail({ params: { id: 3 } }));
     const skus = Object.values(detail.productValue);

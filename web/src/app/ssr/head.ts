@@ -3,17 +3,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { formatDocumentTitle } from '../../components/layout/document-title';
 import { errorKind } from '../../components/layout/error-status';
-import { merchantIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
-import { productDetailQueryOptions } from '../../features/products/api/products-detail';
+import { merchantsIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
+import { productsDetailQueryOptions } from '../../features/products/api/products-detail';
 import { searchHref } from '../../features/products/search-href';
 import { initialSelection, parseAttrs, selectedSku } from '../../features/products/sku-matrix';
-import { reviewConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { assetUrl } from '../../lib/asset-url';
 import { DEFAULT_LOCALE, LOCALE_INTL, LOCALES, localizePath, type Locale } from '../../lib/locales';
 import { paths } from '../../lib/paths';
 import { parseUrlId } from '../../lib/url-ids';
-import { categoryPath, categoryTreeQueryOptions } from '../../shell/products-category-tree';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { categoryPath, productsCategoryTreeQueryOptions } from '../../shell/products-category-tree';
+import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import type { PageRoute } from '../route-table';
 import { isShellOnly } from './shell-only';
 
@@ -101,7 +101,7 @@ interface PageFacts {
 function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIndexInfo | undefined, url: string): PageFacts | null {
   const id = parseUrlId(/^\/goods_detail\/([^/]+)/.exec(context.path)?.[1]);
   if (id === null) return null;
-  const detail = queryClient.getQueryData<ProductDetail>(productDetailQueryOptions(id, 'guest').queryKey);
+  const detail = queryClient.getQueryData<ProductDetail>(productsDetailQueryOptions(id, 'guest').queryKey);
   if (!detail) return null;
   const info = detail.productInfo;
   // The offer is what the page shows first: its first choice of SKU (the first in stock), whose price may be above
@@ -121,8 +121,8 @@ function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIn
       .filter(Boolean)
       .join('. '),
   );
-  const reviews = queryClient.getQueryData<ReviewCount>(reviewConfigQueryOptions(id).queryKey);
-  const tree = queryClient.getQueryData<Category[]>(categoryTreeQueryOptions().queryKey);
+  const reviews = queryClient.getQueryData<ReviewCount>(reviewsConfigQueryOptions(id).queryKey);
+  const tree = queryClient.getQueryData<Category[]>(productsCategoryTreeQueryOptions().queryKey);
   const crumbs = info.categoryId !== null && tree ? categoryPath(tree, info.categoryId) : [];
   const { t, locale, publicOrigin } = context;
   const product: Record<string, unknown> = {
@@ -188,7 +188,7 @@ function parseImages(text: string | null | undefined): string[] {
 function shopFacts(context: HeadContext, queryClient: QueryClient, url: string): PageFacts | null {
   const merId = parseUrlId(context.search.get('id') ?? undefined);
   if (merId === null) return null;
-  const shop = queryClient.getQueryData<MerchantIndexInfo>(merchantIndexInfoQueryOptions(merId, 'guest').queryKey);
+  const shop = queryClient.getQueryData<MerchantIndexInfo>(merchantsIndexInfoQueryOptions(merId, 'guest').queryKey);
   if (!shop) return null;
   const image = shop.avatar ? assetUrl(shop.avatar) : null;
   const description = summary(context.t('meta.shopDescription', { name: shop.name, app: context.t('app.name') }));
@@ -208,7 +208,7 @@ export function buildHead(context: HeadContext): string {
   const appName = t('app.name');
   const query = canonicalSearch(route, search);
   const url = `${publicOrigin}${localizePath(path, locale)}${query}`;
-  const home = queryClient?.getQueryData<PcIndexInfo>(pcIndexQueryOptions().queryKey);
+  const home = queryClient?.getQueryData<PcIndexInfo>(homePcIndexQueryOptions().queryKey);
   const generic: PageFacts = {
     title: status >= 400 ? t(`errorPage.${errorKind(status)}`) : route ? t(route.titleKey as 'routes.home') : t('errorPage.notFound'),
     description: t('meta.description', { app: appName }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode } from 'react';
 import { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from '../../lib/currency';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 
 /** The shop currency's symbol, read once for the whole page by CurrencySymbolProvider. */
 export const CurrencySymbolContext = createContext<string | null>(null);
@@ -14,6 +14,6 @@ const selectSymbol = (data: { shopPayCurrency?: string | null }): string => curr
  * price made every list render measurably slower on a phone (docs/adr/0016-first-load-on-a-phone.md).
  */
 export function CurrencySymbolProvider({ children }: { children: ReactNode }) {
-  const { data: symbol } = useQuery({ ...pcIndexQueryOptions(), select: selectSymbol });
+  const { data: symbol } = useQuery({ ...homePcIndexQueryOptions(), select: selectSymbol });
   return <CurrencySymbolContext value={symbol ?? DEFAULT_CURRENCY_SYMBOL}>{children}</CurrencySymbolContext>;
 }

@@ -3,7 +3,7 @@ import type { Category } from '@contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryTreeQueryOptions } from '../../shell/products-category-tree';
+import { productsCategoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { useLocale } from '../../lib/use-locale';
 import { ChevronRightIcon, MenuIcon } from './icons';
 import { paths } from '../../lib/paths';
@@ -37,7 +37,7 @@ function visible(list: readonly Category[] | undefined): Category[] {
 export function CategoryFlyout({ alwaysOpen }: { alwaysOpen: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const tree = useQuery(categoryTreeQueryOptions());
+  const tree = useQuery(productsCategoryTreeQueryOptions());
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);

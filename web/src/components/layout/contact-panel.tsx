@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { getConfig } from '../../lib/config';
 import { buttonClass } from '../ui/button';
 import { ChatIcon, PhoneIcon } from './later-icons';
@@ -58,7 +58,7 @@ function chatLabelKey(service: CustomerService | null): 'sideWindow.chatNow' | '
 /** The contact panel: telephone line, chat button and a QR-style block pointing at the mobile mall. */
 export default function ContactPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const index = useQuery(pcIndexQueryOptions());
+  const index = useQuery(homePcIndexQueryOptions());
   const service = normaliseService(platformServiceConfig(index.data));
   const [showMessage, setShowMessage] = useState(false);
 

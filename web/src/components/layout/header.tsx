@@ -3,7 +3,7 @@ import { deferredPart } from '../../lib/deferred-part';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartCountQueryOptions } from '../../shell/cart-count';
-import { pcIndexQueryOptions } from '../../shell/home-pc-index';
+import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { emitAppEvent, toast } from '../../lib/app-events';
 import { assetUrl } from '../../lib/asset-url';
 import { getConfig } from '../../lib/config';
@@ -155,7 +155,7 @@ function CartLink() {
 function MainBar() {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const index = useQuery(pcIndexQueryOptions());
+  const index = useQuery(homePcIndexQueryOptions());
   const logo = assetUrl(index.data?.logoUrl);
   return (
     <div className="layout-width flex items-center justify-between gap-8" style={{ height: MAIN_BAR_HEIGHT }}>

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
-import { authLogout } from '../../shell/auth-logout';
+import { useAuthLogout } from '../../shell/auth-logout';
 import { ConfirmDialog } from '../ui/dialog';
 import { queryKey } from '../../lib/query-keys';
 
@@ -19,11 +19,12 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const logoutCall = useAuthLogout();
 
   const logout = async () => {
     setBusy(true);
     try {
-      await authLogout();
+      await logoutCall.mutateAsync();
     } catch {
       // Ignored per docs/storefront.md, States: the local session ends either way.
     }

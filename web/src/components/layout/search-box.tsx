@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { hotKeywordsQueryOptions } from '../../shell/home-hot-keywords';
+import { homeHotKeywordsQueryOptions } from '../../shell/home-hot-keywords';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../ui/button';
 import { Join, TextInput } from '../ui/input';
@@ -24,7 +24,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inputId = useId();
-  const hot = useQuery(hotKeywordsQueryOptions());
+  const hot = useQuery(homeHotKeywordsQueryOptions());
   const urlTitle = path === SEARCH_PATH ? (params.get('title') ?? '') : '';
   const [text, setText] = useState(urlTitle);
   const [shownTitle, setShownTitle] = useState(urlTitle);

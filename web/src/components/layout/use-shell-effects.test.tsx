@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { isLoggedIn } from '../../lib/session';
 import { ok, setupMockApi } from '../../testing/mock-api';
 import { useTokenCheck } from './use-shell-effects';
@@ -8,10 +10,16 @@ import { useTokenCheck } from './use-shell-effects';
 const mock = setupMockApi();
 afterEach(cleanup);
 
-function Checked() {
+function Check() {
   useTokenCheck();
   return null;
 }
+
+const Checked = () => (
+  <QueryClientProvider client={createQueryClient()}>
+    <Check />
+  </QueryClientProvider>
+);
 
 /** The check waits for the page's load and an idle moment (jsdom: a zero-delay timer), then for the answer. */
 async function settle(): Promise<void> {

@@ -7,20 +7,21 @@ import type { Locale } from '../../lib/locales';
 import { endSession, isLoggedIn, recheckSession } from '../../lib/session';
 import { useLoggedIn } from '../../lib/use-session';
 import { queryKey } from '../../lib/query-keys';
-import { authTokenIsExist } from '../../shell/auth-token-is-exist';
+import { authTokenIsExistQueryOptions } from '../../shell/auth-token-is-exist';
 
 /**
  * docs/storefront.md, States: on layout load ask the server whether the stored token still exists; a false answer ends the session.
  * Errors say nothing about the token, so they change nothing.
  */
 export function useTokenCheck(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!isLoggedIn()) return;
     let cancelled = false;
     // A check in the background: once the page has loaded and the browser is idle, so it is not one more request
     // before the page's content paints (docs/adr/0016-first-load-on-a-phone.md).
     pageLoaded()
-      .then(() => (cancelled ? undefined : authTokenIsExist()))
+      .then(() => (cancelled ? undefined : queryClient.fetchQuery(authTokenIsExistQueryOptions())))
       .then((exists) => {
         if (!cancelled && exists === false) endSession();
       })
@@ -28,7 +29,7 @@ export function useTokenCheck(): void {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [queryClient]);
 }
 
 /** A signed-out visitor must not see the last user's cached data (cart count, menus, profile). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { userMenusQueryOptions } from '../../shell/home-user-menus';
+import { homeUserMenusQueryOptions } from '../../shell/home-user-menus';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { assetUrl } from '../../lib/asset-url';
 import { useLocale } from '../../lib/use-locale';
@@ -20,7 +20,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { to } = useLocale();
   const user = useQuery(userInfoQueryOptions());
-  const menus = useQuery(userMenusQueryOptions());
+  const menus = useQuery(homeUserMenusQueryOptions());
   const [confirming, setConfirming] = useState(false);
   const name = user.data?.nickname || t('header.account');
   const serverItems = serverMenuItems(menus.data);

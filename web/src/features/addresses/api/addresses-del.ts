@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** POST /api/front/address/del: deleting the default promotes another address, so every address query is refreshed. */
-export function useAddressDel() {
+export function useAddressesDel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(api().addresses.del({ body: { id } })),

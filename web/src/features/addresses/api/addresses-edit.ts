@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
  * POST /api/front/address/edit: no id creates. A new default changes other addresses too, so every address query
  * is refreshed. Silent: the form shows a refusal next to the fields instead of a toast.
  */
-export function useAddressEdit() {
+export function useAddressesEdit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddressEdit) => call(api().addresses.edit({ body })),

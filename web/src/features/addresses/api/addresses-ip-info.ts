@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
  * address form opens, to pre-fill the country and dial code). Read once per session; a failure only means no
  * pre-fill.
  */
-export const addressIpInfoQueryOptions = () =>
+export const addressesIpInfoQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('user.addresses.ip-info'),
     queryFn: () => call(api().addresses.ipInfo()),

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/pc/address/all/list: every address, not paged (the checkout's address picker). */
-export const addressListAllQueryOptions = () =>
+export const addressesListAllQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('user.addresses.all'),
     queryFn: () => call(api().addresses.listAll({})),

@@ -6,7 +6,7 @@ import { queryKey } from '../../../lib/query-keys';
 export const ADDRESS_PAGE_SIZE = 20;
 
 /** GET /api/front/address/list: the default first, then newest. */
-export const addressListQueryOptions = (page: number, limit = ADDRESS_PAGE_SIZE) =>
+export const addressesListQueryOptions = (page: number, limit = ADDRESS_PAGE_SIZE) =>
   queryOptions({
     queryKey: queryKey('user.addresses.list', { page, limit }),
     queryFn: () => call(api().addresses.list({ query: { page, limit } })),

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** POST /api/front/address/default/set. */
-export function useAddressSetDefault() {
+export function useAddressesSetDefault() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(api().addresses.setDefault({ body: { id } })),

@@ -9,8 +9,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
-import { useAddressEdit } from '../api/addresses-edit';
-import { addressIpInfoQueryOptions } from '../api/addresses-ip-info';
+import { useAddressesEdit } from '../api/addresses-edit';
+import { addressesIpInfoQueryOptions } from '../api/addresses-ip-info';
 import { CountryCombobox } from '../../../components/country/country-picker';
 import { countryChoices, findCountry, type CountryOption } from '../lib/country-options';
 import { useFieldMessage } from './address-fields';
@@ -48,12 +48,12 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
   const { locale } = useLocale();
   const phonePrefixId = useId();
   const message = useFieldMessage();
-  const edit = useAddressEdit();
+  const edit = useAddressesEdit();
   const [serverError, setServerError] = useState<string | null>(null);
   const [countries, setCountries] = useState<readonly CountryOption[]>([]);
   const form = useForm({ resolver: zodResolver(AddressFormSchema), defaultValues: initialValues(address) });
   // A new address starts in the caller's country, as the backend guesses it from the IP.
-  const ipInfo = useQuery({ ...addressIpInfoQueryOptions(), enabled: address === null });
+  const ipInfo = useQuery({ ...addressesIpInfoQueryOptions(), enabled: address === null });
   const { errors, isSubmitting } = form.formState;
   const countryCode = useWatch({ control: form.control, name: 'countryCode' });
   const choices = useMemo(() => countryChoices(countries, locale), [countries, locale]);

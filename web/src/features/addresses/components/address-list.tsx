@@ -9,9 +9,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
-import { useAddressDel } from '../api/addresses-del';
-import { addressListQueryOptions } from '../api/addresses-list';
-import { useAddressSetDefault } from '../api/addresses-set-default';
+import { useAddressesDel } from '../api/addresses-del';
+import { addressesListQueryOptions } from '../api/addresses-list';
+import { useAddressesSetDefault } from '../api/addresses-set-default';
 
 export interface AddressListProps {
   page: number;
@@ -23,9 +23,9 @@ export interface AddressListProps {
 /** docs/storefront.md, Screens address list: cards with the default marked and first, set default, edit, delete after a confirmation. */
 export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) {
   const { t } = useTranslation('addresses');
-  const { data, error, isPending, refetch } = useQuery(addressListQueryOptions(page));
-  const setDefault = useAddressSetDefault();
-  const del = useAddressDel();
+  const { data, error, isPending, refetch } = useQuery(addressesListQueryOptions(page));
+  const setDefault = useAddressesSetDefault();
+  const del = useAddressesDel();
   const [deleting, setDeleting] = useState<UserAddress | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const emptyAddRef = useRef<HTMLButtonElement>(null);

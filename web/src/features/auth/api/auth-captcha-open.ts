@@ -8,7 +8,7 @@ import { queryKey } from '../../../lib/query-keys';
  * without it counts as "on": registration then asks for a code, which the real backend always needs. Other
  * failures reject (network errors are retried); the form treats "no answer yet" as "on" too.
  */
-export const captchaOpenQueryOptions = () =>
+export const authCaptchaOpenQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('auth.captchaOpen'),
     queryFn: async () => {

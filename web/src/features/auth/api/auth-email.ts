@@ -1,7 +1,11 @@
-import type { LoginResponse } from '@contract';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** POST /api/front/login/email. */
-export function loginWithEmail(body: { email: string; password: string }): Promise<LoginResponse> {
-  return call(api().auth.email({ body }), { quietLogin: true });
+export function useAuthEmail() {
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) => call(api().auth.email({ body }), { quietLogin: true }),
+    // The form, the code button or the callback page shows the message itself: no second toast.
+    meta: { silent: true },
+  });
 }

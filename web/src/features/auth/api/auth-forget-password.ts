@@ -1,6 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** POST /api/front/login/email/forget/password: the body is the bare email. */
-export async function sendResetEmailCode(email: string): Promise<void> {
-  await call(api().auth.forgetPassword({ body: email }), { quietLogin: true });
+export function useAuthForgetPassword() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      await call(api().auth.forgetPassword({ body: email }), { quietLogin: true });
+    },
+    // The form, the code button or the callback page shows the message itself: no second toast.
+    meta: { silent: true },
+  });
 }

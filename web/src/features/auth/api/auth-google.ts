@@ -1,7 +1,11 @@
-import type { LoginResponse } from '@contract';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** POST /api/front/login/google: the body is the bare Google idToken. */
-export function loginWithGoogle(idToken: string): Promise<LoginResponse> {
-  return call(api().auth.google({ body: idToken }), { quietLogin: true });
+export function useAuthGoogle() {
+  return useMutation({
+    mutationFn: (idToken: string) => call(api().auth.google({ body: idToken }), { quietLogin: true }),
+    // The form, the code button or the callback page shows the message itself: no second toast.
+    meta: { silent: true },
+  });
 }

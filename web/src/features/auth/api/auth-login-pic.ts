@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/pc/login/getLoginPic: the modal's left picture. */
-export const loginPicQueryOptions = () =>
+export const authLoginPicQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('auth.loginPic'),
     queryFn: async () => (await call(api().auth.loginPic())).loginLeftImage,

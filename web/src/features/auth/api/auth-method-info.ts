@@ -3,5 +3,5 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/login/method/info: which social and tourist sign-ins are on. */
-export const methodInfoQueryOptions = () =>
+export const authMethodInfoQueryOptions = () =>
   queryOptions({ queryKey: queryKey('auth.methodInfo'), queryFn: () => call(api().auth.methodInfo()), staleTime: 5 * 60_000 });

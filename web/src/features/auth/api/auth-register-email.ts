@@ -1,7 +1,12 @@
-import type { LoginResponse } from '@contract';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** POST /api/front/login/register/email. */
-export function registerByEmail(body: { email: string; captcha: string; password: string }): Promise<LoginResponse> {
-  return call(api().auth.registerEmail({ body }), { quietLogin: true });
+export function useAuthRegisterEmail() {
+  return useMutation({
+    mutationFn: (body: { email: string; captcha: string; password: string }) =>
+      call(api().auth.registerEmail({ body }), { quietLogin: true }),
+    // The form, the code button or the callback page shows the message itself: no second toast.
+    meta: { silent: true },
+  });
 }

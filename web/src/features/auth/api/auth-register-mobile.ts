@@ -1,7 +1,12 @@
-import type { LoginResponse } from '@contract';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** POST /api/front/login/register/mobile. */
-export function registerByPhone(body: { phone: string; captcha: string; countryCode: string; password: string }): Promise<LoginResponse> {
-  return call(api().auth.registerMobile({ body }), { quietLogin: true });
+export function useAuthRegisterMobile() {
+  return useMutation({
+    mutationFn: (body: { phone: string; captcha: string; countryCode: string; password: string }) =>
+      call(api().auth.registerMobile({ body }), { quietLogin: true }),
+    // The form, the code button or the callback page shows the message itself: no second toast.
+    meta: { silent: true },
+  });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../../lib/asset-url';
-import { loginPicQueryOptions } from '../api/auth-login-pic';
+import { authLoginPicQueryOptions } from '../api/auth-login-pic';
 import { PANEL, type OpenReason } from '../lib/panels';
 import { SignInPanels } from './sign-in-panels';
 import { useDialog } from '../../../components/ui/use-dialog';
@@ -35,7 +35,7 @@ function focusFirstField(root: HTMLElement | null): void {
 export default function LoginModal({ reason, touristFlag, returnTo, onClose, onSignedIn }: LoginModalProps) {
   const { t } = useTranslation('auth');
   const { ref, titleId: headingId } = useDialog();
-  const picture = useQuery(loginPicQueryOptions()).data;
+  const picture = useQuery(authLoginPicQueryOptions()).data;
 
   const onPanelChange = useCallback(() => {
     window.requestAnimationFrame(() => focusFirstField(ref.current));

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
-import { sendResetEmailCode } from '../api/auth-forget-password';
-import { resetPassword } from '../api/auth-reset-password';
+import { useAuthForgetPassword } from '../api/auth-forget-password';
+import { useAuthResetPassword } from '../api/auth-reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from '../lib/form-schemas';
@@ -17,16 +16,16 @@ import { SubmitButton } from './sign-in-forms';
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
-  const mutation = useMutation({
-    mutationFn: sendResetEmailCode,
-    meta: { silent: true },
-    onSuccess: (_data, email) => {
-      toast('success', t('codeSent'));
-      onSent(email);
-    },
-    onError: (failure) => toast('error', errorMessage(failure)),
-  });
-  const fire = useDebounced((email: string) => mutation.mutate(email));
+  const mutation = useAuthForgetPassword();
+  const fire = useDebounced((email: string) =>
+    mutation.mutate(email, {
+      onSuccess: () => {
+        toast('success', t('codeSent'));
+        onSent(email);
+      },
+      onError: (failure) => toast('error', errorMessage(failure)),
+    }),
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => fire(v.email))}>
       <p className="mb-3 text-sm text-base-content/70">{t('forgotHint')}</p>
@@ -50,20 +49,19 @@ export function ResetPasswordForm({ email, onReset }: { email: string; onReset: 
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { email, captcha: '', newPassword: '', passwordAgain: '' },
   });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
-    meta: { silent: true },
-    onSuccess: () => {
-      toast('success', t('resetSuccess'));
-      onReset();
-    },
-  });
+  const mutation = useAuthResetPassword();
   const fire = useDebounced((values: { email: string; captcha: string; newPassword: string; passwordAgain: string }) =>
-    mutation.mutate(values),
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast('success', t('resetSuccess'));
+        onReset();
+      },
+    }),
   );
+  const resendCode = useAuthForgetPassword();
   const resend = useCodeSender(
     async () => true,
-    () => sendResetEmailCode(email),
+    () => resendCode.mutateAsync(email),
   );
   const { errors } = form.formState;
   return (

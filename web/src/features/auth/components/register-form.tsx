@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { captchaOpenQueryOptions } from '../api/auth-captcha-open';
-import { sendRegisterEmailCode } from '../api/auth-email-captcha';
-import { registerByEmail } from '../api/auth-register-email';
-import { registerByPhone } from '../api/auth-register-mobile';
-import { sendSmsCode } from '../api/auth-send-code';
+import { authCaptchaOpenQueryOptions } from '../api/auth-captcha-open';
+import { useAuthEmailCaptcha } from '../api/auth-email-captcha';
+import { useAuthRegisterEmail } from '../api/auth-register-email';
+import { useAuthRegisterMobile } from '../api/auth-register-mobile';
+import { useAuthSendCode } from '../api/auth-send-code';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
@@ -26,7 +26,7 @@ export function RegisterForm({ onDone }: FormProps) {
   const [tab, setTab] = useState<Tab>('email');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, phone: null });
   // getCaptchaOpen is an extension: while it loads, and when it fails, codes are required (captcha-open.ts).
-  const captchaOpen = useQuery(captchaOpenQueryOptions()).data ?? true;
+  const captchaOpen = useQuery(authCaptchaOpenQueryOptions()).data ?? true;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -76,10 +76,11 @@ function EmailRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
     resolver: zodResolver(emailRegisterFormSchema(captchaOpen)),
     defaultValues: { email: '', captcha: '', password: '', agreement: false },
   });
-  const request = useAuthRequest(registerByEmail, 'register', onDone, 'register');
+  const request = useAuthRequest(useAuthRegisterEmail(), 'register', onDone, 'register');
+  const emailCode = useAuthEmailCaptcha();
   const sendCode = useCodeSender(
     () => form.trigger('email'),
-    () => sendRegisterEmailCode(form.getValues('email').trim()),
+    () => emailCode.mutateAsync(form.getValues('email').trim()),
   );
   const { errors } = form.formState;
   return (
@@ -109,10 +110,11 @@ function PhoneRegisterForm({ captchaOpen, onDone }: FormProps & { captchaOpen: b
     resolver: zodResolver(phoneRegisterFormSchema(captchaOpen)),
     defaultValues: { phone: '', captcha: '', countryCode: DEFAULT_DIAL_CODE, password: '', agreement: false },
   });
-  const request = useAuthRequest(registerByPhone, 'register', onDone, 'register');
+  const request = useAuthRequest(useAuthRegisterMobile(), 'register', onDone, 'register');
+  const smsCode = useAuthSendCode();
   const sendCode = useCodeSender(
     () => form.trigger('phone'),
-    () => sendSmsCode({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
+    () => smsCode.mutateAsync({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
   );
   const { errors } = form.formState;
   return (

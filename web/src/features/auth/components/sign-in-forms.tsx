@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginWithEmail } from '../api/auth-email';
-import { loginWithPhoneCode } from '../api/auth-mobile-captcha';
-import { loginWithPhonePassword } from '../api/auth-mobile-password';
-import { sendSmsCode } from '../api/auth-send-code';
+import { useAuthEmail } from '../api/auth-email';
+import { useAuthMobileCaptcha } from '../api/auth-mobile-captcha';
+import { useAuthMobilePassword } from '../api/auth-mobile-password';
+import { useAuthSendCode } from '../api/auth-send-code';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
@@ -33,7 +33,7 @@ export function PhonePasswordForm({ onDone }: FormProps) {
     resolver: zodResolver(phonePasswordFormSchema),
     defaultValues: { phone: '', password: '', countryCode: DEFAULT_DIAL_CODE, agreement: false },
   });
-  const request = useAuthRequest(loginWithPhonePassword, 'phone', onDone);
+  const request = useAuthRequest(useAuthMobilePassword(), 'phone', onDone);
   const { errors } = form.formState;
   return (
     <form
@@ -64,7 +64,7 @@ export function EmailPasswordForm({ onDone, defaultEmail = '' }: FormProps & { d
     resolver: zodResolver(emailPasswordFormSchema),
     defaultValues: { email: defaultEmail, password: '', agreement: false },
   });
-  const request = useAuthRequest(loginWithEmail, 'email', onDone);
+  const request = useAuthRequest(useAuthEmail(), 'email', onDone);
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => request.submit({ email: v.email, password: v.password }))}>
@@ -90,11 +90,12 @@ export function PhoneCodeForm({ onDone }: FormProps) {
     resolver: zodResolver(phoneCodeFormSchema),
     defaultValues: { phone: '', captcha: '', countryCode: DEFAULT_DIAL_CODE, agreement: false },
   });
-  const request = useAuthRequest(loginWithPhoneCode, 'captcha', onDone);
+  const request = useAuthRequest(useAuthMobileCaptcha(), 'captcha', onDone);
+  const smsCode = useAuthSendCode();
   const { errors } = form.formState;
   const sendCode = useCodeSender(
     () => form.trigger('phone'),
-    () => sendSmsCode({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
+    () => smsCode.mutateAsync({ phone: form.getValues('phone').trim(), countryCode: plusDialCode(form.getValues('countryCode')) }),
   );
   return (
     <form

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { methodInfoQueryOptions } from '../api/auth-method-info';
+import { authMethodInfoQueryOptions } from '../api/auth-method-info';
 import { PANEL, type PanelId } from '../lib/panels';
 import { PanelLink } from './form-parts';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
@@ -47,7 +47,7 @@ export function SignInPanels({
   headingLevel = 2,
 }: SignInPanelsProps) {
   const { t } = useTranslation('auth');
-  const methodInfo = useQuery(methodInfoQueryOptions()).data;
+  const methodInfo = useQuery(authMethodInfoQueryOptions()).data;
   const touristOffered = touristFlag && methodInfo?.visitorOpen === true;
   const [panel, setPanel] = useState<PanelId>(startPanel);
   const [resetEmail, setResetEmail] = useState('');

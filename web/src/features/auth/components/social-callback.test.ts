@@ -15,7 +15,10 @@ beforeEach(() => {
 describe('attemptFrom (what the provider sent back)', () => {
   it('Twitter: oauth_token and oauth_verifier of the token this browser asked for', async () => {
     keepTwitterSecret('t', 'secret');
-    await expect(attempt('oauth_token=t&oauth_verifier=v')).resolves.toMatchObject({ strategy: 'twitter' });
+    await expect(attempt('oauth_token=t&oauth_verifier=v')).resolves.toEqual({
+      strategy: 'twitter',
+      body: { oauthToken: 't', oauthTokenSecret: 'secret', oauthVerifier: 'v' },
+    });
     await expect(attempt('oauth_token=t')).resolves.toEqual({ error: 'invalid' });
     await expect(attempt('denied=t')).resolves.toEqual({ error: 'cancelled' });
   });
@@ -35,8 +38,9 @@ describe('attemptFrom (what the provider sent back)', () => {
   it('mock Google: an id_token with the state this browser kept', async () => {
     const state = startMockConsent('google');
     expect(state).toMatch(/^[0-9a-f]{32}$/);
-    await expect(attempt(`mock_oauth=google&state=${state}&id_token=mock-google%3Aa%40b.c%3AA`)).resolves.toMatchObject({
+    await expect(attempt(`mock_oauth=google&state=${state}&id_token=mock-google%3Aa%40b.c%3AA`)).resolves.toEqual({
       strategy: 'google',
+      body: 'mock-google:a@b.c:A',
     });
     await expect(attempt(`mock_oauth=google&state=${startMockConsent('google')}`)).resolves.toEqual({ error: 'invalid' });
   });

@@ -5,16 +5,21 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 import { safeRedirect } from '../../../lib/redirect';
-import { takeRememberedRedirect, type AuthStrategy } from '../../../lib/session';
+import { takeRememberedRedirect } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
-import { loginWithFacebook } from '../api/auth-facebook';
-import { loginWithGoogle } from '../api/auth-google';
-import { loginWithTwitter } from '../api/auth-twitter';
+import { useAuthFacebook } from '../api/auth-facebook';
+import { useAuthGoogle } from '../api/auth-google';
+import { useAuthTwitter } from '../api/auth-twitter';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { isFacebookUnavailable, takeSocialState, takeTwitterSecret } from '../lib/social';
 import { paths } from '../../../lib/paths';
 
-type Attempt = { strategy: AuthStrategy; run: () => Promise<LoginResponse> } | { error: 'cancelled' | 'invalid' };
+/** What to send, by provider; the component sends it through the route's mutation. */
+type Sign =
+  | { strategy: 'twitter'; body: { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string } }
+  | { strategy: 'google'; body: string }
+  | { strategy: 'facebook'; body: { id: string; name: string; picture: string; email?: string } };
+type Attempt = Sign | { error: 'cancelled' | 'invalid' };
 
 /**
  * Reads what the provider sent back: Twitter's oauth_token + oauth_verifier (the token and its secret wait in a
@@ -30,7 +35,7 @@ export async function attemptFrom(params: URLSearchParams): Promise<Attempt> {
   if (oauthToken && oauthVerifier) {
     const oauthTokenSecret = takeTwitterSecret(oauthToken);
     if (oauthTokenSecret === null) return { error: 'invalid' };
-    return { strategy: 'twitter', run: () => loginWithTwitter({ oauthToken, oauthVerifier, oauthTokenSecret }) };
+    return { strategy: 'twitter', body: { oauthToken, oauthVerifier, oauthTokenSecret } };
   }
   if (params.has('denied')) {
     takeTwitterSecret(params.get('denied') ?? '');
@@ -39,7 +44,7 @@ export async function attemptFrom(params: URLSearchParams): Promise<Attempt> {
   const mock = params.get('mock_oauth');
   if ((mock === 'google' || mock === 'facebook') && !takeSocialState(params.get('state'))) return { error: 'invalid' };
   const idToken = params.get('id_token');
-  if (mock === 'google' && idToken) return { strategy: 'google', run: () => loginWithGoogle(idToken) };
+  if (mock === 'google' && idToken) return { strategy: 'google', body: idToken };
   if (mock === 'facebook') {
     let profile: unknown = null;
     try {
@@ -49,9 +54,23 @@ export async function attemptFrom(params: URLSearchParams): Promise<Attempt> {
     }
     const { FacebookLoginSchema } = await import('../lib/facebook-profile');
     const parsed = FacebookLoginSchema.safeParse(profile);
-    if (parsed.success) return { strategy: 'facebook', run: () => loginWithFacebook(parsed.data) };
+    if (parsed.success) return { strategy: 'facebook', body: parsed.data };
   }
   return { error: 'invalid' };
+}
+
+/** The routes' `mutateAsync`, one per provider (stable across renders). */
+type Senders = { [S in Sign['strategy']]: (body: Extract<Sign, { strategy: S }>['body']) => Promise<LoginResponse> };
+
+function send(sign: Sign, senders: Senders): Promise<LoginResponse> {
+  switch (sign.strategy) {
+    case 'twitter':
+      return senders.twitter(sign.body);
+    case 'google':
+      return senders.google(sign.body);
+    case 'facebook':
+      return senders.facebook(sign.body);
+  }
 }
 
 /**
@@ -64,6 +83,9 @@ export function SocialCallback() {
   const navigate = useNavigate();
   const { to } = useLocale();
   const complete = useCompleteSignIn();
+  const { mutateAsync: twitter } = useAuthTwitter();
+  const { mutateAsync: google } = useAuthGoogle();
+  const { mutateAsync: facebook } = useAuthFacebook();
   const [refused, setRefused] = useState<'cancelled' | 'invalid' | null>(null);
   const [failure, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -79,8 +101,7 @@ export function SocialCallback() {
         setRefused(attempt.error);
         return;
       }
-      return attempt
-        .run()
+      return send(attempt, { twitter, google, facebook })
         .then((result) => {
           complete(result, attempt.strategy);
           void navigate(safeRedirect(takeRememberedRedirect(), to('/')), { replace: true });
@@ -91,7 +112,7 @@ export function SocialCallback() {
           setError(attempt.strategy === 'facebook' && isFacebookUnavailable(message) ? t('facebookUnavailable') : errorMessage(failure));
         });
     });
-  }, [params, navigate, complete, t, to]);
+  }, [params, navigate, complete, t, to, twitter, google, facebook]);
 
   return (
     <section className="layout-width py-16 text-center" aria-live="polite">

@@ -6,10 +6,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
 import { getConfig } from '../../../lib/config';
 import { rememberRedirect } from '../../../lib/session';
-import { loginWithFacebook } from '../api/auth-facebook';
-import { loginWithGoogle } from '../api/auth-google';
-import { methodInfoQueryOptions } from '../api/auth-method-info';
-import { requestTwitterToken } from '../api/auth-twitter-request-token';
+import { useAuthFacebook } from '../api/auth-facebook';
+import { useAuthGoogle } from '../api/auth-google';
+import { authMethodInfoQueryOptions } from '../api/auth-method-info';
+import { useAuthTwitterRequestToken } from '../api/auth-twitter-request-token';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import {
   FACEBOOK_SCRIPT,
@@ -78,8 +78,11 @@ function Icon({ provider }: { provider: Provider }) {
  */
 export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const info = useQuery(methodInfoQueryOptions()).data;
+  const info = useQuery(authMethodInfoQueryOptions()).data;
   const complete = useCompleteSignIn();
+  const google = useAuthGoogle();
+  const facebook = useAuthFacebook();
+  const twitterToken = useAuthTwitterRequestToken();
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<Provider[]>([]);
   const [busy, setBusy] = useState<Provider | null>(null);
@@ -121,7 +124,8 @@ export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: (
           callback: (response) => {
             if (!response.credential) return;
             setBusy('google');
-            loginWithGoogle(response.credential)
+            google
+              .mutateAsync(response.credential)
               .then((result) => finish('google', result))
               .catch((failure: unknown) => showError(failure, 'google'))
               .finally(() => setBusy(null));
@@ -159,7 +163,7 @@ export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: (
     if (provider === 'twitter') {
       setBusy('twitter');
       try {
-        const token = await requestTwitterToken();
+        const token = await twitterToken.mutateAsync();
         keepTwitterSecret(token.oauthToken, token.oauthTokenSecret);
         rememberRedirect(returnTo);
         window.location.assign(resolveApiUrl(token.authorizationURL));
@@ -189,7 +193,8 @@ export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: (
             return;
           }
           setBusy('facebook');
-          loginWithFacebook({ id: profile.id, name: profile.name, picture: profile.picture?.data?.url ?? '', email: profile.email })
+          facebook
+            .mutateAsync({ id: profile.id, name: profile.name, picture: profile.picture?.data?.url ?? '', email: profile.email })
             .then((result) => finish('facebook', result))
             .catch((failure: unknown) => showError(failure, 'facebook'))
             .finally(() => setBusy(null));

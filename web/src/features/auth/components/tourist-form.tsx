@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { registerVisitor } from '../api/auth-register-visitor';
+import { useAuthRegisterVisitor } from '../api/auth-register-visitor';
 import { useAuthRequest } from '../hooks/use-auth-request';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { numericDialCode, touristFormSchema } from '../lib/form-schemas';
@@ -16,7 +16,7 @@ export function TouristForm({ onDone }: FormProps) {
     resolver: zodResolver(touristFormSchema),
     defaultValues: { email: '', phone: '', countryCode: DEFAULT_DIAL_CODE },
   });
-  const request = useAuthRequest(registerVisitor, 'tourist', onDone);
+  const request = useAuthRequest(useAuthRegisterVisitor(), 'tourist', onDone);
   const { errors } = form.formState;
   return (
     <form

@@ -11,7 +11,7 @@ export interface CartResetInput {
 }
 
 /** Moves a line to another specification of its product (also how an invalid line is chosen again). */
-export function useCartReset() {
+export function useCartResetcart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CartResetInput) => call(api().cart.resetcart({ body })),

@@ -4,7 +4,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** Adds lines to the cart, then refreshes the header's cart badge (also run outside a component: app/routes/buy-again.ts). */
-export function cartSaveOptions(queryClient: QueryClient) {
+export function cartSaveMutationOptions(queryClient: QueryClient) {
   return {
     mutationFn: (items: CartSaveItem[]) => call(api().cart.save({ body: items })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('user.cartCount') }),
@@ -12,5 +12,5 @@ export function cartSaveOptions(queryClient: QueryClient) {
 }
 
 export function useCartSave() {
-  return useMutation(cartSaveOptions(useQueryClient()));
+  return useMutation(cartSaveMutationOptions(useQueryClient()));
 }

@@ -6,7 +6,7 @@ import { queryKey } from '../../../lib/query-keys';
  * POST /api/front/order/computed/price: the totals for the chosen address and coupon. A read, so a query: the
  * previous totals stay on screen while a new choice is priced.
  */
-export const computedPriceQueryOptions = (preOrderNo: string, addressId: number | undefined, couponId: number) =>
+export const checkoutComputedPriceQueryOptions = (preOrderNo: string, addressId: number | undefined, couponId: number) =>
   queryOptions({
     queryKey: queryKey('user.checkout.price', preOrderNo, addressId ?? 0, couponId),
     queryFn: () =>

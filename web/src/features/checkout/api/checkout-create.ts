@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
  * POST /api/front/order/create: the master order (PT…) from the pre-order. The cart lines it took are gone, so the
  * cart and its count are refreshed. Silent: the page says what went wrong.
  */
-export function useOrderCreate() {
+export function useCheckoutCreate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderCreateBody) => call(api().checkout.create({ body })),

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/order/load/pre/{preOrderNo}: the lines, fees and default address of a pre-order. */
-export const loadPreOrderQueryOptions = (preOrderNo: string) =>
+export const checkoutLoadPreOrderQueryOptions = (preOrderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.checkout.preOrder', preOrderNo),
     queryFn: () => call(api().checkout.loadPreOrder({ params: { preOrderNo } })),

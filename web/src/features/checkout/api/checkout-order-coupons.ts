@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/coupons/order/{preOrderNo}: the caller's coupons that fit this order (id = user-coupon id). */
-export const orderCouponsQueryOptions = (preOrderNo: string) =>
+export const checkoutOrderCouponsQueryOptions = (preOrderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.checkout.coupons', preOrderNo),
     queryFn: () => call(api().checkout.orderCoupons({ params: { preOrderNo } })),

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { pageLoaded } from '../../../lib/deferred-part';
-import { computedPriceQueryOptions } from '../api/checkout-computed-price';
-import { orderCouponsQueryOptions } from '../api/checkout-order-coupons';
+import { checkoutComputedPriceQueryOptions } from '../api/checkout-computed-price';
+import { checkoutOrderCouponsQueryOptions } from '../api/checkout-order-coupons';
 import { initialAddressId } from '../lib/checkout-rules';
 import type { checkoutFormResolver } from '../lib/checkout-form-resolver';
 import { AddressPicker } from './address-picker';
@@ -94,8 +94,8 @@ export function CheckoutForm({
   });
   const { errors, isSubmitting } = form.formState;
   const [addressId, couponId] = useWatch({ control: form.control, name: ['addressId', 'couponId'] });
-  const coupons = useQuery(orderCouponsQueryOptions(preOrderNo));
-  const price = useQuery(computedPriceQueryOptions(preOrderNo, addressId, couponId ?? 0));
+  const coupons = useQuery(checkoutOrderCouponsQueryOptions(preOrderNo));
+  const price = useQuery(checkoutComputedPriceQueryOptions(preOrderNo, addressId, couponId ?? 0));
 
   const { setValue, getValues, resetField } = form;
   useEffect(() => {

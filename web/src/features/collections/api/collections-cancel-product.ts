@@ -1,3 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
-export const collectCancelProduct = (productId: number) => call(api().collections.cancelProduct({ params: { productId } }));
+/** Removes a product from the favourites by product id; the caller refreshes the query that shows the flag (useServerToggle). */
+export function useCollectionsCancelProduct() {
+  return useMutation({ mutationFn: (productId: number) => call(api().collections.cancelProduct({ params: { productId } })) });
+}

@@ -1,5 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/query-keys';
 
-/** POST /api/front/collect/delete/product: favourite-record ids (not product ids) as one comma string. */
-export const collectDeleteProduct = (recordIds: readonly number[]) =>
-  call(api().collections.deleteProducts({ body: { ids: recordIds.join(',') } }));
+/** POST /api/front/collect/delete/product: favourite-record ids (not product ids) as one comma string; the favourites list is read again. */
+export function useCollectionsDeleteProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recordIds: readonly number[]) => call(api().collections.deleteProducts({ body: { ids: recordIds.join(',') } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey('collections.productList') }),
+  });
+}

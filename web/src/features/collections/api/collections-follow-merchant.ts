@@ -1,3 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
-export const followMerchant = (merId: number) => call(api().collections.followMerchant({ params: { merId } }));
+/** Follows a shop; the caller refreshes the query that shows the flag (useServerToggle). */
+export function useCollectionsFollowMerchant() {
+  return useMutation({ mutationFn: (merId: number) => call(api().collections.followMerchant({ params: { merId } })) });
+}

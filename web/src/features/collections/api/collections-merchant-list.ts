@@ -5,7 +5,7 @@ import { queryKey } from '../../../lib/query-keys';
 export const SHOPS_PER_PAGE = 10;
 
 /** GET /api/front/collect/merchant/list. Follows also change on product pages: refetched on every mount. */
-export const collectMerchantListQueryOptions = (page: number) =>
+export const collectionsMerchantListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKey('collections.merchantList', { page }),
     queryFn: () => call(api().collections.merchantList({ query: { page, limit: SHOPS_PER_PAGE } })),

@@ -8,7 +8,7 @@ export const FAVORITES_PER_PAGE = 12;
  * GET /api/front/collect/product/list. Favourites also change on product pages, which do not know this list:
  * it is always refetched when the page mounts instead of trusting a cached copy.
  */
-export const collectProductListQueryOptions = (page: number) =>
+export const collectionsProductListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKey('collections.productList', { page }),
     queryFn: () => call(api().collections.productList({ query: { page, limit: FAVORITES_PER_PAGE } })),

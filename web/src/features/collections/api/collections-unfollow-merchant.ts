@@ -1,3 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
-export const unfollowMerchant = (merId: number) => call(api().collections.unfollowMerchant({ params: { merId } }));
+/** Unfollows a shop; the caller refreshes the queries that show it (useServerToggle, the followed-shops list). */
+export function useCollectionsUnfollowMerchant() {
+  return useMutation({ mutationFn: (merId: number) => call(api().collections.unfollowMerchant({ params: { merId } })) });
+}

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { collectAddProduct } from '../api/collections-add-product';
-import { collectCancelProduct } from '../api/collections-cancel-product';
+import { useCollectionsAddProduct } from '../api/collections-add-product';
+import { useCollectionsCancelProduct } from '../api/collections-cancel-product';
 import { useServerToggle } from '../hooks/use-server-toggle';
 
 /** Favourite toggle for a product. `invalidate` is the query that reports userCollect. */
@@ -9,8 +9,9 @@ export function FavoriteButton({ productId, collected, invalidate }: { productId
   const { t } = useTranslation('products');
   const { active, toggle, pending } = useServerToggle({
     active: collected,
-    on: () => collectAddProduct(productId),
-    off: () => collectCancelProduct(productId),
+    on: useCollectionsAddProduct(),
+    off: useCollectionsCancelProduct(),
+    variables: productId,
     invalidate,
     messages: { on: t('favorite.added'), off: t('favorite.removed') },
   });

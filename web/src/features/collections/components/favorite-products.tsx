@@ -1,5 +1,5 @@
 import type { PageInfo, ProductCollectItem } from '@contract';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
@@ -8,11 +8,10 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
-import { collectDeleteProduct } from '../api/collections-delete-products';
-import { collectProductListQueryOptions } from '../api/collections-product-list';
+import { useCollectionsDeleteProducts } from '../api/collections-delete-products';
+import { collectionsProductListQueryOptions } from '../api/collections-product-list';
 import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
-import { queryKey } from '../../../lib/query-keys';
 import { paths } from '../../../lib/paths';
 
 interface FavoriteProductsProps {
@@ -28,27 +27,29 @@ interface FavoriteProductsProps {
 export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: FavoriteProductsProps) {
   const { t } = useTranslation('collections');
   const queryClient = useQueryClient();
-  const query = useQuery(collectProductListQueryOptions(page));
+  const query = useQuery(collectionsProductListQueryOptions(page));
   const [confirming, setConfirming] = useState<readonly ProductCollectItem[] | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const regionRef = useRef<HTMLDivElement>(null);
 
-  const removal = useMutation({
-    mutationFn: (items: readonly ProductCollectItem[]) => collectDeleteProduct(items.map((item) => item.id)),
-    onSuccess: async (_data, items) => {
-      toast('success', t('products.removed', { count: items.length }));
-      const gone = new Set(items.map((item) => item.id));
-      setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
-      setConfirming(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKey('collections.productList') }),
-        ...items.map((item) => queryClient.invalidateQueries({ queryKey: detailKey(item.productId) })),
-      ]);
-      // The button that opened the confirmation went away with its card: keep the keyboard in the list.
-      regionRef.current?.focus();
-    },
-    onError: () => setConfirming(null),
-  });
+  // The route's hook reads the favourites list again; the products' detail queries are the route's to name.
+  const removal = useCollectionsDeleteProducts();
+  const remove = (items: readonly ProductCollectItem[]) =>
+    removal.mutate(
+      items.map((item) => item.id),
+      {
+        onSuccess: async () => {
+          toast('success', t('products.removed', { count: items.length }));
+          const gone = new Set(items.map((item) => item.id));
+          setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
+          setConfirming(null);
+          await Promise.all(items.map((item) => queryClient.invalidateQueries({ queryKey: detailKey(item.productId) })));
+          // The button that opened the confirmation went away with its card: keep the keyboard in the list.
+          regionRef.current?.focus();
+        },
+        onError: () => setConfirming(null),
+      },
+    );
 
   // Removing the last favourites of the last page leaves it empty: show the page before it instead.
   const emptied = query.data !== undefined && !query.isPlaceholderData && query.data.list.length === 0 && page > 1;
@@ -91,7 +92,7 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
         cancelLabel={t('common.cancel')}
         busy={removal.isPending}
         onConfirm={() => {
-          if (confirming && !removal.isPending) removal.mutate(confirming);
+          if (confirming && !removal.isPending) remove(confirming);
         }}
         onCancel={() => {
           if (!removal.isPending) setConfirming(null);

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { followMerchant } from '../api/collections-follow-merchant';
-import { unfollowMerchant } from '../api/collections-unfollow-merchant';
+import { useCollectionsFollowMerchant } from '../api/collections-follow-merchant';
+import { useCollectionsUnfollowMerchant } from '../api/collections-unfollow-merchant';
 import { useServerToggle } from '../hooks/use-server-toggle';
 
 /** Follow / unfollow a shop. */
@@ -9,8 +9,9 @@ export function FollowButton({ merId, following, invalidate }: { merId: number; 
   const { t } = useTranslation('products');
   const { active, toggle, pending } = useServerToggle({
     active: following,
-    on: () => followMerchant(merId),
-    off: () => unfollowMerchant(merId),
+    on: useCollectionsFollowMerchant(),
+    off: useCollectionsUnfollowMerchant(),
+    variables: merId,
     invalidate,
     messages: { on: t('shop.followed'), off: t('shop.unfollowed') },
   });

@@ -1,5 +1,5 @@
 import type { MerchantFollowItem } from '@contract';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
@@ -9,10 +9,10 @@ import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { collectMerchantListQueryOptions } from '../api/collections-merchant-list';
-import { unfollowMerchant } from '../api/collections-unfollow-merchant';
-import { queryKey } from '../../../lib/query-keys';
+import { collectionsMerchantListQueryOptions } from '../api/collections-merchant-list';
+import { useCollectionsUnfollowMerchant } from '../api/collections-unfollow-merchant';
 import { paths } from '../../../lib/paths';
+import { queryKey } from '../../../lib/query-keys';
 
 interface FollowedShopsProps {
   page: number;
@@ -31,21 +31,22 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
   const { t } = useTranslation('collections');
   const { to, locale } = useLocale();
   const queryClient = useQueryClient();
-  const query = useQuery(collectMerchantListQueryOptions(page));
+  const query = useQuery(collectionsMerchantListQueryOptions(page));
   const regionRef = useRef<HTMLDivElement>(null);
 
-  const unfollow = useMutation({
-    mutationFn: (shop: MerchantFollowItem) => unfollowMerchant(shop.merId),
-    onSuccess: async (_data, shop) => {
-      toast('success', t('shops.unfollowed', { name: shop.merName }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKey('collections.merchantList') }),
-        queryClient.invalidateQueries({ queryKey: detailKey }),
-      ]);
-      // The pressed button went away with its row: keep the keyboard in the list.
-      regionRef.current?.focus();
-    },
-  });
+  const unfollow = useCollectionsUnfollowMerchant();
+  const unfollowShop = (shop: MerchantFollowItem) =>
+    unfollow.mutate(shop.merId, {
+      onSuccess: async () => {
+        toast('success', t('shops.unfollowed', { name: shop.merName }));
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKey('collections.merchantList') }),
+          queryClient.invalidateQueries({ queryKey: detailKey }),
+        ]);
+        // The pressed button went away with its row: keep the keyboard in the list.
+        regionRef.current?.focus();
+      },
+    });
 
   const emptied = query.data !== undefined && !query.isPlaceholderData && query.data.list.length === 0 && page > 1;
   const lastPage = Math.max(1, query.data?.pages ?? 1);
@@ -88,7 +89,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
                   className="btn btn-outline btn-sm"
                   aria-label={t('shops.unfollowNamed', { name: shop.merName })}
                   disabled={unfollow.isPending}
-                  onClick={() => unfollow.mutate(shop)}
+                  onClick={() => unfollowShop(shop)}
                 >
                   {t('shops.unfollow')}
                 </button>

@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { useLoggedIn } from '../../../lib/use-session';
 
-interface ToggleOptions {
+interface ToggleOptions<V> {
   active: boolean;
-  on: () => Promise<unknown>;
-  off: () => Promise<unknown>;
+  /** The routes that switch it on and off (`useCollectionsAddProduct()`, ...), both sent `variables`. */
+  on: UseMutationResult<unknown, Error, V>;
+  off: UseMutationResult<unknown, Error, V>;
+  variables: V;
   /** Queries whose answer carries the flag (e.g. the product detail), refreshed after a change. */
   invalidate: QueryKey;
   messages: { on: string; off: string };
@@ -14,29 +16,30 @@ interface ToggleOptions {
 
 /**
  * A server-backed on/off switch (favourite, follow): guests get the login modal; the new state shows at once and
- * rolls back if the call fails.
+ * rolls back if the call fails (whose message the global handler toasts).
  */
-export function useServerToggle({ active, on, off, invalidate, messages }: ToggleOptions) {
+export function useServerToggle<V>({ active, on, off, variables, invalidate, messages }: ToggleOptions<V>) {
   const loggedIn = useLoggedIn();
   const queryClient = useQueryClient();
   const [optimistic, setOptimistic] = useState<{ value: boolean; from: boolean } | null>(null);
   // An optimistic value only lives until the server's flag catches up with (or moves away from) its origin.
   const current = optimistic && optimistic.from === active ? optimistic.value : active;
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => (next ? on() : off()),
-    onMutate: (next) => setOptimistic({ value: next, from: active }),
-    onError: () => setOptimistic(null),
-    onSuccess: (_data, next) => {
-      toast('success', next ? messages.on : messages.off);
-      return queryClient.invalidateQueries({ queryKey: invalidate });
-    },
-  });
+  const pending = on.isPending || off.isPending;
   const toggle = () => {
     if (!loggedIn) {
       emitAppEvent('openLogin', { reason: 'user' });
       return;
     }
-    if (!mutation.isPending) mutation.mutate(!current);
+    if (pending) return;
+    const next = !current;
+    setOptimistic({ value: next, from: active });
+    (next ? on : off)
+      .mutateAsync(variables)
+      .then(() => {
+        toast('success', next ? messages.on : messages.off);
+        return queryClient.invalidateQueries({ queryKey: invalidate });
+      })
+      .catch(() => setOptimistic(null));
   };
-  return { active: loggedIn && current, toggle, pending: mutation.isPending };
+  return { active: loggedIn && current, toggle, pending };
 }

@@ -12,7 +12,7 @@ export interface CouponListParams {
 }
 
 /** Claimable coupons. `isUse` depends on the viewer, hence the viewer in the key. */
-export const couponListQueryOptions = (params: CouponListParams, viewer: 'guest' | 'user') =>
+export const couponsListQueryOptions = (params: CouponListParams, viewer: 'guest' | 'user') =>
   queryOptions({
     queryKey: queryKey('coupons.list', params, viewer),
     queryFn: () => call(api().coupons.list({ query: { page: 1, limit: 20, ...params } })),

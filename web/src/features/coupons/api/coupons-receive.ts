@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
-export function useCouponReceive() {
+export function useCouponsReceive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (couponId: number) => call(api().coupons.receive({ body: { couponId } })),

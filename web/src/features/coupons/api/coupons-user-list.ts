@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** The user's coupons; under queryKey('user') so a sign-out drops them. */
-export const userCouponListQueryOptions = (type: 'usable' | 'unusable', page: number, limit: number) =>
+export const couponsUserListQueryOptions = (type: 'usable' | 'unusable', page: number, limit: number) =>
   queryOptions({
     queryKey: queryKey('user.coupons', type, page, limit),
     queryFn: () => call(api().coupons.userList({ query: { type, page, limit } })),

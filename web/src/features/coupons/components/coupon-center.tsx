@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
-import { couponListQueryOptions } from '../api/coupons-list';
+import { couponsListQueryOptions } from '../api/coupons-list';
 import { CouponReceiveButton, isSoldOut, useCouponReceiving } from './coupon-receive';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
@@ -21,7 +21,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
   const format = usePriceFormat();
   const scopeLabel = useScopeLabel();
   const { data, error, isPending, refetch } = useQuery(
-    couponListQueryOptions({ useType: state.kind, page: state.page, limit: COUPON_PAGE_SIZE }, 'user'),
+    couponsListQueryOptions({ useType: state.kind, page: state.page, limit: COUPON_PAGE_SIZE }, 'user'),
   );
   // The centre is for signed-in shoppers (the route guards it).
   const receiving = useCouponReceiving({ loggedIn: true, receivedToast: t('received') });

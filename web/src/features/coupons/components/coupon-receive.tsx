@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { emitAppEvent, toast } from '../../../lib/app-events';
-import { useCouponReceive } from '../api/coupons-receive';
+import { useCouponsReceive } from '../api/coupons-receive';
 
 /** A limited coupon with none left can no longer be claimed. */
 export const isSoldOut = (coupon: StoreCoupon): boolean => coupon.isLimited && coupon.lastTotal <= 0;
@@ -13,7 +13,7 @@ export const isSoldOut = (coupon: StoreCoupon): boolean => coupon.isLimited && c
  * modal; a claim shows as received at once, before the list's isUse catches up (the list is refetched after it).
  */
 export function useCouponReceiving({ loggedIn, receivedToast }: { loggedIn: boolean; receivedToast: string }) {
-  const receive = useCouponReceive();
+  const receive = useCouponsReceive();
   const [received, setReceived] = useState<ReadonlySet<number>>(new Set());
   return {
     held: (coupon: StoreCoupon) => (loggedIn && coupon.isUse) || received.has(coupon.id),

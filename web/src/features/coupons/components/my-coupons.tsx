@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
-import { userCouponListQueryOptions } from '../api/coupons-user-list';
+import { couponsUserListQueryOptions } from '../api/coupons-user-list';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
@@ -20,7 +20,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
   const { to, locale } = useLocale();
   const format = usePriceFormat();
   const scopeLabel = useScopeLabel();
-  const { data, error, isPending, refetch } = useQuery(userCouponListQueryOptions(state.held, state.page, COUPON_PAGE_SIZE));
+  const { data, error, isPending, refetch } = useQuery(couponsUserListQueryOptions(state.held, state.page, COUPON_PAGE_SIZE));
 
   const badge = (coupon: UserCoupon): string | undefined => {
     if (coupon.validStr === 'notStart') return t('badge.notStart');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { useLoggedIn } from '../../../lib/use-session';
-import { couponListQueryOptions } from '../api/coupons-list';
+import { couponsListQueryOptions } from '../api/coupons-list';
 import { CouponReceiveButton, useCouponReceiving } from './coupon-receive';
 import { isPositive } from '../../../lib/money';
 
@@ -11,7 +11,7 @@ export function ProductCoupons({ productId, merId }: { productId: number; merId:
   const { t } = useTranslation('products');
   const loggedIn = useLoggedIn();
   const format = usePriceFormat();
-  const { data } = useQuery(couponListQueryOptions({ useType: 2, productId, merId }, loggedIn ? 'user' : 'guest'));
+  const { data } = useQuery(couponsListQueryOptions({ useType: 2, productId, merId }, loggedIn ? 'user' : 'guest'));
   const receiving = useCouponReceiving({ loggedIn, receivedToast: t('coupon.receivedToast') });
   const coupons = data?.list ?? [];
   if (coupons.length === 0) return null;

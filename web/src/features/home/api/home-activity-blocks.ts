@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** Home activity blocks (GET /api/front/activity/index/list); null means none. */
-export const activityBlocksQueryOptions = () =>
+export const homeActivityBlocksQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('home.activityBlocks'),
     queryFn: async () => (await call(api().home.activityBlocks())) ?? [],

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** An activity's banner and instruction (GET /api/pc/activity/detail/{aid}). */
-export const activityDetailQueryOptions = (aid: number) =>
+export const homeActivityDetailQueryOptions = (aid: number) =>
   queryOptions({
     queryKey: queryKey('home.activityDetail', aid),
     queryFn: () => call(api().home.activityDetail({ params: { aid } })),

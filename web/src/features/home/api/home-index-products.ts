@@ -5,7 +5,7 @@ import { queryKey } from '../../../lib/query-keys';
 export const RECOMMENDED_PAGE_SIZE = 10;
 
 /** Home "recommended" products (GET /api/front/index/product), grown page by page with "load more". */
-export const indexProductsQueryOptions = () =>
+export const homeIndexProductsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKey('home.indexProducts'),
     queryFn: ({ pageParam }) => call(api().home.indexProducts({ query: { page: pageParam, limit: RECOMMENDED_PAGE_SIZE } })),

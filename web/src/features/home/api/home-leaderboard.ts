@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** The sales ranking (GET /api/front/product/leaderboard). */
-export const leaderboardQueryOptions = () =>
+export const homeLeaderboardQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('home.leaderboard'),
     queryFn: () => call(api().home.leaderboard()),

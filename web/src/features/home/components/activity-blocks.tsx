@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/use-locale';
-import { activityBlocksQueryOptions } from '../api/home-activity-blocks';
+import { homeActivityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/paths';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
@@ -140,7 +140,7 @@ function Block({ block }: { block: ActivityBlock }) {
 
 /** The activity blocks of the home page; empty or null lists render nothing. */
 export function ActivityBlocks() {
-  const { data } = useQuery(activityBlocksQueryOptions());
+  const { data } = useQuery(homeActivityBlocksQueryOptions());
   if (!data || data.length === 0) return null;
   return (
     <div className="space-y-10">
@@ -154,7 +154,7 @@ export function ActivityBlocks() {
 /** Links to each activity page (for the quick-links row). */
 export function ActivityLinks() {
   const { to } = useLocale();
-  const { data } = useQuery(activityBlocksQueryOptions());
+  const { data } = useQuery(homeActivityBlocksQueryOptions());
   return (
     <>
       {(data ?? []).map((block) => (

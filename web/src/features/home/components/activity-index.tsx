@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { useLocale } from '../../../lib/use-locale';
-import { activityBlocksQueryOptions } from '../api/home-activity-blocks';
+import { homeActivityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/paths';
 
 /** /goods/activity_list without an id: every running promotion, each with a few of its products, linking to its page. */
 export function ActivityIndex() {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const blocks = useQuery(activityBlocksQueryOptions());
+  const blocks = useQuery(homeActivityBlocksQueryOptions());
   const list = blocks.data ?? [];
   return (
     <section aria-labelledby="activity-index-title" className="space-y-4">

@@ -6,8 +6,8 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { errorMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-errors';
-import { activityDetailQueryOptions } from '../api/home-activity-detail';
-import { activityProductsQueryOptions } from '../api/home-activity-products';
+import { homeActivityDetailQueryOptions } from '../api/home-activity-detail';
+import { homeActivityProductsQueryOptions } from '../api/home-activity-products';
 import { ErrorBlock } from '../../../components/ui/query-state';
 
 interface ActivityViewProps {
@@ -22,8 +22,8 @@ interface ActivityViewProps {
 /** An activity's banner, name, instruction and its paged product list. */
 export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: ActivityViewProps) {
   const { t } = useTranslation('products');
-  const detail = useQuery(activityDetailQueryOptions(aid));
-  const products = useQuery(activityProductsQueryOptions(aid, page));
+  const detail = useQuery(homeActivityDetailQueryOptions(aid));
+  const products = useQuery(homeActivityProductsQueryOptions(aid, page));
   if (detail.isError) {
     const missing =
       isApiError(detail.error) &&

@@ -5,7 +5,7 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { QueryState } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
-import { leaderboardQueryOptions } from '../api/home-leaderboard';
+import { homeLeaderboardQueryOptions } from '../api/home-leaderboard';
 import { paths } from '../../../lib/paths';
 
 /** The ranking is one unpaged answer: at most this many rows are shown. */
@@ -15,7 +15,7 @@ const RANKING_LIMIT = 50;
 export function LeaderboardList() {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const query = useQuery(leaderboardQueryOptions());
+  const query = useQuery(homeLeaderboardQueryOptions());
   return (
     <QueryState
       query={query}

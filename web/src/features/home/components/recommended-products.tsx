@@ -2,12 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { indexProductsQueryOptions } from '../api/home-index-products';
+import { homeIndexProductsQueryOptions } from '../api/home-index-products';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
   const { t } = useTranslation('products');
-  const query = useInfiniteQuery(indexProductsQueryOptions());
+  const query = useInfiniteQuery(homeIndexProductsQueryOptions());
   const products = (query.data?.pages ?? []).flatMap((page) => page.list);
   if (query.isSuccess && products.length === 0) return null;
   return (

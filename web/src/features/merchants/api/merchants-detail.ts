@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/merchant/detail/{id}: the qualification tab (intro, contact, pictures, join time, followers). */
-export const merchantDetailQueryOptions = (merId: number) =>
+export const merchantsDetailQueryOptions = (merId: number) =>
   queryOptions({
     queryKey: queryKey('merchants.shop', merId, 'detail'),
     queryFn: () => call(api().merchants.detail({ params: { id: merId } })),

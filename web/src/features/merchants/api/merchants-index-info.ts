@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
  * GET /api/front/merchant/index/info/{id}: the shop header. `isCollect` depends on the token, so the viewer is
  * part of the key (as for the product detail, ADR 0007).
  */
-export const merchantIndexInfoQueryOptions = (merId: number, viewer: 'guest' | 'user') =>
+export const merchantsIndexInfoQueryOptions = (merId: number, viewer: 'guest' | 'user') =>
   queryOptions({
     queryKey: queryKey('merchants.shop', merId, 'info', viewer),
     queryFn: () => call(api().merchants.indexInfo({ params: { id: merId } })),

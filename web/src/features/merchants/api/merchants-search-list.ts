@@ -13,7 +13,7 @@ export interface MerchantSearchParams {
 }
 
 /** GET /api/front/merchant/search/list. */
-export const merchantSearchListQueryOptions = (params: MerchantSearchParams) =>
+export const merchantsSearchListQueryOptions = (params: MerchantSearchParams) =>
   queryOptions({
     queryKey: queryKey('merchants.searchList', params),
     queryFn: () => call(api().merchants.searchList({ query: params })),

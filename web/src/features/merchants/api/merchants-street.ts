@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/merchant/street: recommended shops first. */
-export const merchantStreetQueryOptions = (page: number, limit: number) =>
+export const merchantsStreetQueryOptions = (page: number, limit: number) =>
   queryOptions({
     queryKey: queryKey('merchants.street', { page, limit }),
     queryFn: () => call(api().merchants.street({ query: { page, limit } })),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchantAllCategoryListQueryOptions } from '../../../shell/merchants-categories';
-import { merchantAllTypeListQueryOptions } from '../../../shell/merchants-types';
+import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
+import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
 import type { ShopSearchState } from '../shop-params';
 
 interface ShopFiltersProps {
@@ -17,8 +17,8 @@ interface ShopFiltersProps {
 export function ShopFilters({ state, onChange }: ShopFiltersProps) {
   const { t } = useTranslation('merchants');
   const id = useId();
-  const categories = useQuery(merchantAllCategoryListQueryOptions());
-  const types = useQuery(merchantAllTypeListQueryOptions());
+  const categories = useQuery(merchantsCategoriesQueryOptions());
+  const types = useQuery(merchantsTypesQueryOptions());
   const optionalId = (value: string) => (value === '' ? null : Number(value));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

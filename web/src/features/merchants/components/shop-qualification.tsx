@@ -5,7 +5,7 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { merchantDetailQueryOptions } from '../api/merchants-detail';
+import { merchantsDetailQueryOptions } from '../api/merchants-detail';
 import { parseImageList } from '../shop-params';
 import { PictureDialog } from './picture-dialog';
 
@@ -16,7 +16,7 @@ import { PictureDialog } from './picture-dialog';
 export function ShopQualification({ merId }: { merId: number }) {
   const { t } = useTranslation('merchants');
   const { locale } = useLocale();
-  const detail = useQuery(merchantDetailQueryOptions(merId));
+  const detail = useQuery(merchantsDetailQueryOptions(merId));
   const [open, setOpen] = useState<number | null>(null);
 
   let body: ReactNode;

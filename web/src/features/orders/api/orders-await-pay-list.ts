@@ -4,7 +4,7 @@ import { ORDERS_PER_PAGE } from '../order-params';
 import { queryKey } from '../../../lib/query-keys';
 
 /** The To pay tab: unpaid master orders, newest first. */
-export const awaitPayListQueryOptions = (page: number) =>
+export const ordersAwaitPayListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKey('user.orders.awaitPay', page),
     queryFn: () => call(api().orders.awaitPayList({ query: { page, limit: ORDERS_PER_PAGE } })),

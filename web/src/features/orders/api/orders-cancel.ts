@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** Cancels an unpaid master order (PT…) and its shops' orders. Every order view is refreshed afterwards, whatever the answer. */
-export function useOrderCancel() {
+export function useOrdersCancel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => call(api().orders.cancel({ params: { orderNo } })),

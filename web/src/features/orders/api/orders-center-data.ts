@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** The account centre's counts: the After-sales badge uses refundCount. */
-export const orderCenterDataQueryOptions = () =>
+export const ordersCenterDataQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('user.orders.centerData'),
     queryFn: () => call(api().orders.centerData()),

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** Deletes a completed merchant order (SH…) from the shopper's lists. Every order view is refreshed afterwards, whatever the answer. */
-export function useOrderDelete() {
+export function useOrdersDelete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => call(api().orders.delete({ params: { orderNo } })),

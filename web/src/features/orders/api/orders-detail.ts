@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** A merchant order (SH…). */
-export const orderDetailQueryOptions = (orderNo: string) =>
+export const ordersDetailQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.orders.detail', orderNo),
     queryFn: () => call(api().orders.detail({ params: { orderNo } })),

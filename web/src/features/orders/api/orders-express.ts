@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** The tracking of a shipped merchant order; asked again each time it is shown, since the parcel moves on. */
-export const orderExpressQueryOptions = (orderNo: string) =>
+export const ordersExpressQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.orders.express', orderNo),
     queryFn: () => call(api().orders.express({ params: { orderNo } })),

@@ -4,7 +4,7 @@ import { ORDERS_PER_PAGE } from '../order-params';
 import { queryKey } from '../../../lib/query-keys';
 
 /** A tab of merchant orders: 1 awaiting shipment, 2 awaiting receipt, 3 completed. */
-export const orderListQueryOptions = (type: 1 | 2 | 3, page: number) =>
+export const ordersListQueryOptions = (type: 1 | 2 | 3, page: number) =>
   queryOptions({
     queryKey: queryKey('user.orders.list', type, page),
     queryFn: () => call(api().orders.list({ query: { type, page, limit: ORDERS_PER_PAGE } })),

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** A master order (PT…) with each shop's order. */
-export const masterDetailQueryOptions = (orderNo: string) =>
+export const ordersMasterDetailQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.orders.master', orderNo),
     queryFn: () => call(api().orders.masterDetail({ params: { orderNo } })),

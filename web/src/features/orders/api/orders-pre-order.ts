@@ -4,7 +4,7 @@ import { api, call } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
 /** Starts checkout (docs/backend-wire.md, "Orders in steps"): the answer's preOrderNo opens /order/order_confirm. */
-export function usePreOrder() {
+export function useOrdersPreOrder() {
   return useMutation({
     mutationFn: (body: PreOrderBody) => call(api().orders.preOrder({ body })),
   });

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** Confirms receipt of a shipped merchant order (SH…). Every order view is refreshed afterwards, whatever the answer. */
-export function useOrderTake() {
+export function useOrdersTake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => call(api().orders.take({ params: { orderNo } })),

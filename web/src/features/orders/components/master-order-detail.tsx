@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/use-locale';
-import { masterDetailQueryOptions } from '../api/orders-master-detail';
+import { ordersMasterDetailQueryOptions } from '../api/orders-master-detail';
 import { orderDetailPath } from '../order-params';
 import { orderState } from '../order-state';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
@@ -20,7 +20,7 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
   const { t } = useTranslation('orders');
   const { to } = useLocale();
   const paymentRows = usePaymentRows();
-  const query = useQuery(masterDetailQueryOptions(orderNo));
+  const query = useQuery(ordersMasterDetailQueryOptions(orderNo));
   const confirm = useOrderConfirm();
   const [paying, setPaying] = useState(false);
 

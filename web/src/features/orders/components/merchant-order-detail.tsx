@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { deferredPart } from '../../../lib/deferred-part';
 import { useLocale } from '../../../lib/use-locale';
-import { orderDetailQueryOptions } from '../api/orders-detail';
-import { orderExpressQueryOptions } from '../api/orders-express';
+import { ordersDetailQueryOptions } from '../api/orders-detail';
+import { ordersExpressQueryOptions } from '../api/orders-express';
 import { orderDetailPath } from '../order-params';
 import { linesToReview, orderActions, orderState, stepOf } from '../order-state';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
@@ -30,7 +30,7 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
   const { t } = useTranslation('orders');
   const { to } = useLocale();
   const paymentRows = usePaymentRows();
-  const query = useQuery(orderDetailQueryOptions(orderNo));
+  const query = useQuery(ordersDetailQueryOptions(orderNo));
   const confirm = useOrderConfirm((change: OrderChange) => {
     if (change === 'delete') onDeleted();
   });
@@ -107,7 +107,7 @@ const TrackingTimeline = deferredPart(async () => (await import('./tracking-time
 /** The courier's events shown in place (the list opens them in a dialog). */
 function Tracking({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('orders');
-  const query = useQuery(orderExpressQueryOptions(orderNo));
+  const query = useQuery(ordersExpressQueryOptions(orderNo));
   useEffect(() => TrackingTimeline.preload(), []);
   if (query.isPending) {
     return (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/app-events';
-import { useOrderCancel } from '../api/orders-cancel';
-import { useOrderDelete } from '../api/orders-delete';
-import { useOrderTake } from '../api/orders-take';
+import { useOrdersCancel } from '../api/orders-cancel';
+import { useOrdersDelete } from '../api/orders-delete';
+import { useOrdersTake } from '../api/orders-take';
 import type { OrderChange } from './use-order-confirm';
 
 interface OrderChangeDialogProps {
@@ -20,9 +20,9 @@ interface OrderChangeDialogProps {
  */
 export function OrderChangeDialog({ change, orderNo, onClose, onDone }: OrderChangeDialogProps) {
   const { t } = useTranslation('orders');
-  const cancel = useOrderCancel();
-  const remove = useOrderDelete();
-  const take = useOrderTake();
+  const cancel = useOrdersCancel();
+  const remove = useOrdersDelete();
+  const take = useOrdersTake();
   const mutation = { cancel, delete: remove, take }[change];
   const busy = mutation.isPending;
 

@@ -7,9 +7,9 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/use-locale';
-import { awaitPayListQueryOptions } from '../api/orders-await-pay-list';
-import { orderCenterDataQueryOptions } from '../api/orders-center-data';
-import { orderListQueryOptions } from '../api/orders-list';
+import { ordersAwaitPayListQueryOptions } from '../api/orders-await-pay-list';
+import { ordersCenterDataQueryOptions } from '../api/orders-center-data';
+import { ordersListQueryOptions } from '../api/orders-list';
 import { LIST_TYPES, REFUND_LIST_PATH, type ListTab, type OrderTab } from '../order-params';
 import { linesToReview } from '../order-state';
 import { MasterOrderCard } from './master-order-card';
@@ -39,7 +39,7 @@ type ListProps = Omit<OrderListViewProps, 'tab'>;
 
 function ToPayList({ page, hrefFor, replacePage, renderPay }: ListProps) {
   const { t } = useTranslation('orders');
-  const query = useQuery(awaitPayListQueryOptions(page));
+  const query = useQuery(ordersAwaitPayListQueryOptions(page));
   const confirm = useOrderConfirm();
   const [paying, setPaying] = useState<AwaitPayOrder | null>(null);
   return (
@@ -72,7 +72,7 @@ function ToPayList({ page, hrefFor, replacePage, renderPay }: ListProps) {
 
 function MerchantOrderList({ tab, page, hrefFor, replacePage, onBuyAgain, buyAgainBusy }: ListProps & { tab: ListTab }) {
   const { t } = useTranslation('orders');
-  const query = useQuery(orderListQueryOptions(LIST_TYPES[tab], page));
+  const query = useQuery(ordersListQueryOptions(LIST_TYPES[tab], page));
   const confirm = useOrderConfirm();
   const [tracking, setTracking] = useState<string | null>(null);
   return (
@@ -177,7 +177,7 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
 function AfterSalesPanel() {
   const { t } = useTranslation('orders');
   const { to } = useLocale();
-  const center = useQuery(orderCenterDataQueryOptions());
+  const center = useQuery(ordersCenterDataQueryOptions());
   const count = center.data?.refundCount ?? 0;
   return (
     <div className="rounded-box border border-base-200 px-6 py-12 text-center">

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList } from '../../../components/ui/tab-list';
-import { orderCenterDataQueryOptions } from '../api/orders-center-data';
-import { orderDataQueryOptions } from '../api/orders-data';
+import { ordersCenterDataQueryOptions } from '../api/orders-center-data';
+import { ordersDataQueryOptions } from '../api/orders-data';
 import { ORDER_TABS, type OrderTab } from '../order-params';
 
 interface OrderTabsProps {
@@ -21,8 +21,8 @@ interface OrderTabsProps {
  */
 export function OrderTabs({ current, onSelect, children }: OrderTabsProps) {
   const { t } = useTranslation('orders');
-  const data = useQuery(orderDataQueryOptions());
-  const center = useQuery(orderCenterDataQueryOptions());
+  const data = useQuery(ordersDataQueryOptions());
+  const center = useQuery(ordersCenterDataQueryOptions());
 
   const counts: Record<OrderTab, number | undefined> = {
     toPay: data.data?.unPaidCount,

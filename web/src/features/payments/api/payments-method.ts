@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/pay/method: which providers are switched on (public; the same for every visitor). */
-export const payMethodQueryOptions = () =>
+export const paymentsMethodQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('payments.method'),
     queryFn: () => call(api().payments.method({})),

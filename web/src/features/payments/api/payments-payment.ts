@@ -6,7 +6,7 @@ import { api, call } from '../../../lib/api-client';
  * POST /api/front/pay/payment: starts paying a master order (PT…). Silent: the caller shows a refusal where the
  * shopper chose the method.
  */
-export function usePayment() {
+export function usePaymentsPayment() {
   return useMutation({
     mutationFn: ({ orderNo, payType }: { orderNo: string; payType: PayType }) =>
       call(api().payments.payment({ body: { orderNo, payType, payChannel: 'pc' } })),

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** POST /api/front/pay/paypal/cancel: the shopper cancelled at PayPal; the order stays unpaid. */
-export function usePaypalCancel() {
+export function usePaymentsPaypalCancel() {
   return useMutation({
     mutationFn: (token: string) => call(api().payments.paypalCancel({ body: { token } })),
     meta: { silent: true },

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** POST /api/front/pay/paypal/success: captures the approved payment (token and PayerID of PayPal's return). */
-export function usePaypalSuccess() {
+export function usePaymentsPaypalSuccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ token, payerId }: { token: string; payerId: string }) =>

@@ -6,7 +6,7 @@ import { queryKey } from '../../../lib/query-keys';
 export const WECHAT_POLL_MS = 2000;
 
 /** GET /api/front/pay/query/wechat/pay/result/{orderNo}: polled until it answers true. */
-export const wechatResultQueryOptions = (orderNo: string) =>
+export const paymentsWechatResultQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.payments.wechat', orderNo),
     queryFn: () => call(api().payments.wechatResult({ params: { orderNo } })),

@@ -2,7 +2,7 @@ import type { PayType } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payMethodQueryOptions } from '../api/payments-method';
+import { paymentsMethodQueryOptions } from '../api/payments-method';
 import { enabledMethods } from '../lib/payment-flow';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 
@@ -22,7 +22,7 @@ export interface PayMethodFieldProps {
 /** docs/product-rules.md "select payment method": one radio per method the backend has switched on; none chosen at first. */
 export function PayMethodField({ value, onChange, error, name, inputRef, onMethods }: PayMethodFieldProps) {
   const { t } = useTranslation('payments');
-  const { data, isPending, error: loadError, refetch } = useQuery(payMethodQueryOptions());
+  const { data, isPending, error: loadError, refetch } = useQuery(paymentsMethodQueryOptions());
   const methods = enabledMethods(data);
   const key = methods.join(',');
   useEffect(() => {

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
-import { usePaypalCancel } from '../api/payments-paypal-cancel';
-import { usePaypalSuccess } from '../api/payments-paypal-success';
-import { wechatResultQueryOptions } from '../api/payments-wechat-result';
+import { usePaymentsPaypalCancel } from '../api/payments-paypal-cancel';
+import { usePaymentsPaypalSuccess } from '../api/payments-paypal-success';
+import { paymentsWechatResultQueryOptions } from '../api/payments-wechat-result';
 import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
 import { paths } from '../../../lib/paths';
@@ -27,13 +27,13 @@ const ORDER_LIST_PATH = paths.orderList();
 export function PaymentResult({ result, renderBuyAgain }: { result: PaymentReturn; renderBuyAgain?: (orderNo: string) => ReactNode }) {
   const { t } = useTranslation('payments');
   const { to } = useLocale();
-  const success = usePaypalSuccess();
+  const success = usePaymentsPaypalSuccess();
   // WeChat: the dialog saw the payment; the page asks once more so a reload or a shared link tells the truth.
   const wechat = useQuery({
-    ...wechatResultQueryOptions(result.kind === 'wechat' ? result.order.orderNo : ''),
+    ...paymentsWechatResultQueryOptions(result.kind === 'wechat' ? result.order.orderNo : ''),
     enabled: result.kind === 'wechat',
   });
-  const cancel = usePaypalCancel();
+  const cancel = usePaymentsPaypalCancel();
   const [retrying, setRetrying] = useState<PaidOrder | null>(null);
   const asked = useRef<string | null>(null);
   const pending = readPending();

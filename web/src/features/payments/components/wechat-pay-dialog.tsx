@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { getConfig } from '../../../lib/config';
 import { mockWechatScan } from '../api/mock-provider';
-import { wechatResultQueryOptions } from '../api/payments-wechat-result';
+import { paymentsWechatResultQueryOptions } from '../api/payments-wechat-result';
 import { wechatResultPath, type PaidOrder } from '../lib/payment-flow';
 import { Modal } from '../../../components/ui/modal';
 import { QrCode } from './qr-code';
@@ -30,7 +30,7 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
   const { t } = useTranslation('payments');
   const format = usePriceFormat();
   const queryClient = useQueryClient();
-  const result = useQuery(wechatResultQueryOptions(order.orderNo));
+  const result = useQuery(paymentsWechatResultQueryOptions(order.orderNo));
   const paid = result.data === true;
   const [scanError, setScanError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);

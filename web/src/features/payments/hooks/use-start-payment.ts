@@ -2,7 +2,7 @@ import type { PayType } from '@contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocale } from '../../../lib/use-locale';
-import { usePayment } from '../api/payments-payment';
+import { usePaymentsPayment } from '../api/payments-payment';
 import { rememberPending, resolveProviderUrl, stripePaymentPath, type PaidOrder } from '../lib/payment-flow';
 
 export interface WechatPending {
@@ -23,7 +23,7 @@ export class UnusablePaymentAnswer extends Error {
  * /order/stripe_payment, WeChat hands back the code URL for the QR dialog. Rejects with the refusal.
  */
 export function useStartPayment() {
-  const { mutateAsync, isPending } = usePayment();
+  const { mutateAsync, isPending } = usePaymentsPayment();
   const navigate = useNavigate();
   const { to } = useLocale();
   const [wechat, setWechat] = useState<WechatPending | null>(null);

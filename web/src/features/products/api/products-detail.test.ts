@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-errors';
-import { isProductMissing, productDetailQueryOptions } from './products-detail';
+import { isProductMissing, productsDetailQueryOptions } from './products-detail';
 import { queryKey } from '../../../lib/query-keys';
 
 describe('isProductMissing', () => {
@@ -17,9 +17,9 @@ describe('isProductMissing', () => {
   });
 });
 
-describe('productDetailQueryOptions', () => {
+describe('productsDetailQueryOptions', () => {
   it('keys the detail hierarchically with the viewer last', () => {
-    expect(productDetailQueryOptions(7, 'guest').queryKey).toEqual(queryKey('products.detail', 7, 'guest'));
-    expect(productDetailQueryOptions(7, 'guest').queryKey).not.toEqual(productDetailQueryOptions(7, 'user').queryKey);
+    expect(productsDetailQueryOptions(7, 'guest').queryKey).toEqual(queryKey('products.detail', 7, 'guest'));
+    expect(productsDetailQueryOptions(7, 'guest').queryKey).not.toEqual(productsDetailQueryOptions(7, 'user').queryKey);
   });
 });

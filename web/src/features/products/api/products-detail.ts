@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
  * Product detail. The answer depends on the viewer (userCollect and merchantInfo.isCollect are filled only for a
  * signed-in user), so the viewer is part of the key; invalidate queryKey('products.detail', id) to refresh both.
  */
-export const productDetailQueryOptions = (id: number, viewer: 'guest' | 'user') =>
+export const productsDetailQueryOptions = (id: number, viewer: 'guest' | 'user') =>
   queryOptions({
     queryKey: queryKey('products.detail', id, viewer),
     queryFn: () => call(api().products.detail({ params: { id } })),

@@ -4,7 +4,7 @@ import type { ProductListParams } from '../search-params';
 import { queryKey } from '../../../lib/query-keys';
 
 /** Search and category browse (GET /api/front/product/list). */
-export const productListQueryOptions = (params: ProductListParams) =>
+export const productsListQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: queryKey('products.list', params),
     queryFn: () => call(api().products.list({ query: params })),

@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET /api/front/product/merchant/{merId}/category/list: the shop's own category tree. */
-export const merchantCategoryListQueryOptions = (merId: number) =>
+export const productsMerchantCategoriesQueryOptions = (merId: number) =>
   queryOptions({
     queryKey: queryKey('products.merchantCategories', merId),
     queryFn: () => call(api().products.merchantCategories({ params: { merId } })),

@@ -14,7 +14,7 @@ export interface ShopProductParams {
 }
 
 /** GET /api/front/product/merchant/pro/list: one shop's products. */
-export const merchantProListQueryOptions = (params: ShopProductParams) =>
+export const productsMerchantProductsQueryOptions = (params: ShopProductParams) =>
   queryOptions({
     queryKey: queryKey('products.merchantProducts', params),
     queryFn: () => call(api().products.merchantProducts({ query: params })),

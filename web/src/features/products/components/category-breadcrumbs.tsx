@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
+import { categoryPath, productsCategoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-href';
 
@@ -16,7 +16,7 @@ interface CategoryBreadcrumbsProps {
 export function CategoryBreadcrumbs({ cid, current }: CategoryBreadcrumbsProps) {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const { data: tree } = useQuery(categoryTreeQueryOptions());
+  const { data: tree } = useQuery(productsCategoryTreeQueryOptions());
   const path = cid !== null && tree ? categoryPath(tree, cid) : [];
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs text-sm">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hotKeywordsQueryOptions } from '../../../shell/home-hot-keywords';
+import { homeHotKeywordsQueryOptions } from '../../../shell/home-hot-keywords';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-href';
 
@@ -9,7 +9,7 @@ import { searchHref } from '../search-href';
 export function HotKeywords() {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const { data } = useQuery(hotKeywordsQueryOptions());
+  const { data } = useQuery(homeHotKeywordsQueryOptions());
   if (!data || data.length === 0) return null;
   return (
     <div className="mt-4">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { merchantCategoryListQueryOptions } from '../api/products-merchant-categories';
+import { productsMerchantCategoriesQueryOptions } from '../api/products-merchant-categories';
 
 interface ShopCategoryNavProps {
   merId: number;
@@ -18,7 +18,7 @@ interface ShopCategoryNavProps {
  */
 export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProps) {
   const { t } = useTranslation('merchants');
-  const tree = useQuery(merchantCategoryListQueryOptions(merId));
+  const tree = useQuery(productsMerchantCategoriesQueryOptions(merId));
   const link = (cid: number | null, label: string) => (
     <Link
       to={hrefFor(cid)}

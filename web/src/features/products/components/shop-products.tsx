@@ -5,7 +5,7 @@ import type { To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { merchantProListQueryOptions, type ShopProductParams } from '../api/products-merchant-products';
+import { productsMerchantProductsQueryOptions, type ShopProductParams } from '../api/products-merchant-products';
 
 interface ShopProductsProps {
   params: ShopProductParams;
@@ -21,10 +21,14 @@ interface ShopProductsProps {
 /** One shop's products (product/merchant/pro/list) as a grid with a count and page links. */
 export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onIntent }: ShopProductsProps) {
   const { t } = useTranslation('merchants');
-  const result = useQuery(merchantProListQueryOptions(params));
+  const result = useQuery(productsMerchantProductsQueryOptions(params));
   // Warm the next page so paging feels instant (same options as the list; no re-render from it).
   const pages = result.data?.pages ?? 0;
-  useQuery({ ...merchantProListQueryOptions({ ...params, page: params.page + 1 }), enabled: params.page < pages, notifyOnChangeProps: [] });
+  useQuery({
+    ...productsMerchantProductsQueryOptions({ ...params, page: params.page + 1 }),
+    enabled: params.page < pages,
+    notifyOnChangeProps: [],
+  });
 
   return (
     <section aria-labelledby="shop-products-title" className="min-w-0 flex-1 space-y-4">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/catalog/price';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { isProductMissing, productDetailQueryOptions } from '../api/products-detail';
+import { isProductMissing, productsDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
 
@@ -39,7 +39,7 @@ export function SkuChangeDialog({
   onCancel,
 }: SkuChangeDialogProps) {
   const { t } = useTranslation('products');
-  const detail = useQuery(productDetailQueryOptions(productId, 'user'));
+  const detail = useQuery(productsDetailQueryOptions(productId, 'user'));
   const attrs = useMemo(() => (detail.data ? parseAttrs(detail.data.productAttr) : []), [detail.data]);
   const table = detail.data?.productValue;
   // Untouched, the selection follows the loaded product (the line's own SKU when it is still in stock).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryPath, categoryTreeQueryOptions } from '../../../shell/products-category-tree';
+import { categoryPath, productsCategoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/use-locale';
 import { searchHref } from '../search-href';
 
@@ -12,7 +12,7 @@ import { searchHref } from '../search-href';
 export function Subcategories({ cid }: { cid: number | null }) {
   const { t } = useTranslation('products');
   const { to } = useLocale();
-  const { data: tree } = useQuery(categoryTreeQueryOptions());
+  const { data: tree } = useQuery(productsCategoryTreeQueryOptions());
   if (!tree) return null;
   const children = cid === null ? tree : (categoryPath(tree, cid).at(-1)?.childList ?? []);
   if (children.length === 0) return null;

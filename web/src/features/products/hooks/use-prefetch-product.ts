@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { prefetchAllowed } from '../../../lib/network';
 import { useLoggedIn } from '../../../lib/use-session';
-import { productDetailQueryOptions } from '../api/products-detail';
+import { productsDetailQueryOptions } from '../api/products-detail';
 
 /**
  * Warms a product's detail when the shopper shows intent (hover or focus on its card), with the same query
@@ -14,7 +14,7 @@ export function usePrefetchProduct(): (id: number) => void {
   return useCallback(
     (id: number) => {
       if (!prefetchAllowed()) return;
-      void queryClient.prefetchQuery({ ...productDetailQueryOptions(id, loggedIn ? 'user' : 'guest'), staleTime: 30_000 });
+      void queryClient.prefetchQuery({ ...productsDetailQueryOptions(id, loggedIn ? 'user' : 'guest'), staleTime: 30_000 });
     },
     [queryClient, loggedIn],
   );

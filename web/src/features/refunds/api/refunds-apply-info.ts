@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** The merchant order a refund would return (refused with the backend's reason when it cannot be refunded). */
-export const refundApplyInfoQueryOptions = (orderNo: string) =>
+export const refundsApplyInfoQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.refunds.apply', orderNo),
     queryFn: () => call(api().refunds.applyInfo({ params: { orderNo } })),

@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
  * Asks for a refund and answers the new refund order's number. The real POST answers null, so the number is
  * read back from the list (newest first: the request just made is on its first page); null if it is not there.
  */
-export function useRefundApply() {
+export function useRefundsApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RefundApplyBody): Promise<string | null> => {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
-export const refundDetailQueryOptions = (refundOrderNo: string) =>
+export const refundsDetailQueryOptions = (refundOrderNo: string) =>
   queryOptions({
     queryKey: queryKey('user.refunds.detail', refundOrderNo),
     queryFn: () => call(api().refunds.detail({ params: { refundOrderNo } })),

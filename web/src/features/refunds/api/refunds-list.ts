@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { REFUNDS_PER_PAGE } from '../refund-params';
 import { queryKey } from '../../../lib/query-keys';
 
-export const refundListQueryOptions = (page: number) =>
+export const refundsListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKey('user.refunds.list', page),
     queryFn: () => call(api().refunds.list({ query: { page, limit: REFUNDS_PER_PAGE } })),

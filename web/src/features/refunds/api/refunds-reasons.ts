@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** The platform's reasons; they change only when the admin edits them. */
-export const refundReasonsQueryOptions = () =>
+export const refundsReasonsQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('user.refunds.reasons'),
     queryFn: () => call(api().refunds.reasons()),

@@ -5,7 +5,7 @@ import { usePriceFormat } from '../../../components/catalog/price';
 import { isApiError } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { refundDetailQueryOptions } from '../api/refunds-detail';
+import { refundsDetailQueryOptions } from '../api/refunds-detail';
 import { orderDetailPath, REFUND_LIST_PATH } from '../refund-params';
 import { refundState, voucherList } from '../refund-state';
 import { DetailSection as Section, Facts } from '../../../components/ui/detail-section';
@@ -19,7 +19,7 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
   const { t } = useTranslation('refunds');
   const { to, locale } = useLocale();
   const format = usePriceFormat();
-  const query = useQuery(refundDetailQueryOptions(refundOrderNo));
+  const query = useQuery(refundsDetailQueryOptions(refundOrderNo));
 
   if (query.isPending) return <Loading />;
   if (query.isError) {

@@ -8,7 +8,7 @@ import { usePriceFormat } from '../../../components/catalog/price';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { refundListQueryOptions } from '../api/refunds-list';
+import { refundsListQueryOptions } from '../api/refunds-list';
 import { ORDER_LIST_PATH, refundDetailPath } from '../refund-params';
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem, RefundStatusText } from './refund-parts';
@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths';
 export function RefundListView({ page, hrefFor }: { page: number; hrefFor: (page: number) => To }) {
   const { t } = useTranslation('refunds');
   const { to } = useLocale();
-  const query = useQuery(refundListQueryOptions(page));
+  const query = useQuery(refundsListQueryOptions(page));
 
   if (query.isPending) return <Loading />;
   if (query.isError)

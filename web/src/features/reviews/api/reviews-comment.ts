@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
  * Posts a review of one order line (order/comment). Afterwards the order views (the line's isReply, the waiting
  * list, the counts) and the product review lists are refreshed.
  */
-export function useOrderComment() {
+export function useReviewsComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderCommentBody) => call(api().reviews.comment({ body })),

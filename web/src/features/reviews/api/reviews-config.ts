@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** Review counts and good rate (reply/config). */
-export const reviewConfigQueryOptions = (productId: number) =>
+export const reviewsConfigQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: queryKey('reviews.config', productId),
     queryFn: () => call(api().reviews.config({ params: { productId } })),

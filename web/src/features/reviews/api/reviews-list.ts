@@ -5,7 +5,7 @@ import { queryKey } from '../../../lib/query-keys';
 
 export const REVIEWS_PER_PAGE = 5;
 
-export const reviewListQueryOptions = (productId: number, type: ReviewType, page: number) =>
+export const reviewsListQueryOptions = (productId: number, type: ReviewType, page: number) =>
   queryOptions({
     queryKey: queryKey('reviews.list', productId, { type, page }),
     queryFn: () => call(api().reviews.list({ params: { productId }, query: { type, page, limit: REVIEWS_PER_PAGE } })),

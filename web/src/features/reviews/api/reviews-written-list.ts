@@ -10,7 +10,7 @@ export const WRITTEN_PER_PAGE = 10;
  * Under queryKey('user.orders') like the lines waiting for a review, so posting a review refreshes both. A backend
  * without the route answers an unknown path: not retried, and the page hides the tab (isFeatureMissing).
  */
-export const writtenReviewListQueryOptions = (page: number) =>
+export const reviewsWrittenListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKey('user.orders.writtenReviews', page),
     queryFn: () => call(api().reviews.writtenList({ query: { page, limit: WRITTEN_PER_PAGE } })),

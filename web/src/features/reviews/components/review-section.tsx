@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { StarRating } from '../../../components/catalog/star-rating';
-import { reviewConfigQueryOptions } from '../api/reviews-config';
-import { reviewListQueryOptions } from '../api/reviews-list';
+import { reviewsConfigQueryOptions } from '../api/reviews-config';
+import { reviewsListQueryOptions } from '../api/reviews-list';
 import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
 import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/scroll';
@@ -21,8 +21,8 @@ export function ReviewSection({ productId }: { productId: number }) {
   const [params, setParams] = useSearchParams();
   const type = parseReviewType(params.get(TYPE_PARAM));
   const page = parsePage(params.get(PAGE_PARAM));
-  const config = useQuery(reviewConfigQueryOptions(productId));
-  const list = useQuery(reviewListQueryOptions(productId, type, page));
+  const config = useQuery(reviewsConfigQueryOptions(productId));
+  const list = useQuery(reviewsListQueryOptions(productId, type, page));
   const tabRefs = useRef(new Map<ReviewType, HTMLButtonElement>());
   const rate = goodRate(config.data);
 

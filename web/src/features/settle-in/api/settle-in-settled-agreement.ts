@@ -3,7 +3,7 @@ import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 /** GET merchant/settled/agreement: HTML, sanitised before it is shown (agreement-dialog.tsx). */
-export const settledAgreementQueryOptions = () =>
+export const settleInSettledAgreementQueryOptions = () =>
   queryOptions({
     queryKey: queryKey('settleIn.agreement'),
     queryFn: () => call(api().settleIn.settledAgreement()),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
-export function useSettledApply() {
+export function useSettleInSettledApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SettledApplyBody) => call(api().settleIn.settledApply({ body })),

@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
 export const RECORDS_LIMIT = 10;
 
 /** GET merchant/settled/record: the signed-in user's applications, newest first. */
-export const settledRecordQueryOptions = (page: number, limit = RECORDS_LIMIT) =>
+export const settleInSettledRecordQueryOptions = (page: number, limit = RECORDS_LIMIT) =>
   queryOptions({
     queryKey: queryKey('settleIn.records', page, limit),
     queryFn: () => call(api().settleIn.settledRecord({ query: { page, limit } })),

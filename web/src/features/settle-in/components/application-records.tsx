@@ -6,9 +6,9 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { merchantAllCategoryListQueryOptions } from '../../../shell/merchants-categories';
-import { merchantAllTypeListQueryOptions } from '../../../shell/merchants-types';
-import { settledRecordQueryOptions } from '../api/settle-in-settled-record';
+import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
+import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
+import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/paths';
 
@@ -59,9 +59,9 @@ export function ApplicationRecords() {
   const { to } = useLocale();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const records = useQuery(settledRecordQueryOptions(page));
-  const categories = useQuery(merchantAllCategoryListQueryOptions());
-  const types = useQuery(merchantAllTypeListQueryOptions());
+  const records = useQuery(settleInSettledRecordQueryOptions(page));
+  const categories = useQuery(merchantsCategoriesQueryOptions());
+  const types = useQuery(merchantsTypesQueryOptions());
   const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) =>
     list?.find((item) => item.id === id)?.name ?? t('records.unknown');
 

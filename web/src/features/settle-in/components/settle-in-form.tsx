@@ -7,10 +7,10 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/use-locale';
-import { merchantAllCategoryListQueryOptions } from '../../../shell/merchants-categories';
-import { merchantAllTypeListQueryOptions } from '../../../shell/merchants-types';
-import { useSettledApply } from '../api/settle-in-settled-apply';
-import { sendSettleCode } from '../api/settle-in-settled-email-code';
+import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
+import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
+import { useSettleInSettledApply } from '../api/settle-in-settled-apply';
+import { useSettleInSettledEmailCode } from '../api/settle-in-settled-email-code';
 import { emptySettleForm, settleFormSchema, toApplyBody, type SettleForm } from '../lib/settle-form';
 import { AgreementDialog } from './agreement-dialog';
 import { IdSelect, SendCodeButton } from './form-fields';
@@ -28,9 +28,10 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
   const id = useId();
   const form = useForm<SettleForm>({ resolver: zodResolver(settleFormSchema), defaultValues: initial ?? emptySettleForm() });
   const { errors } = form.formState;
-  const categories = useQuery(merchantAllCategoryListQueryOptions());
-  const types = useQuery(merchantAllTypeListQueryOptions());
-  const apply = useSettledApply();
+  const categories = useQuery(merchantsCategoriesQueryOptions());
+  const types = useQuery(merchantsTypesQueryOptions());
+  const apply = useSettleInSettledApply();
+  const emailCode = useSettleInSettledEmailCode();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -39,7 +40,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
   const sendCode = async (): Promise<boolean> => {
     if (!(await form.trigger('email'))) return false;
     try {
-      await sendSettleCode(form.getValues('email').trim());
+      await emailCode.mutateAsync(form.getValues('email').trim());
       toast('success', t('form.codeSent'));
       return true;
     } catch (failure) {

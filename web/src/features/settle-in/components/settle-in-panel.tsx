@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyOnArrival } from '../../../lib/lazy-on-arrival';
 import { useLocale } from '../../../lib/use-locale';
-import { settledRecordQueryOptions } from '../api/settle-in-settled-record';
+import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/paths';
 
@@ -20,7 +20,7 @@ const skeleton = <div className="h-96 w-full skeleton" aria-busy="true" />;
 function Resubmission({ recordId }: { recordId: number }) {
   const { t } = useTranslation('settleIn');
   const { to } = useLocale();
-  const records = useQuery(settledRecordQueryOptions(1, LOOKUP_LIMIT));
+  const records = useQuery(settleInSettledRecordQueryOptions(1, LOOKUP_LIMIT));
   if (records.isPending) return skeleton;
   if (records.error) return <p role="alert">{errorMessage(records.error)}</p>;
   const record = records.data.list.find((r) => r.id === recordId && r.auditStatus === 3);

@@ -1,6 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** Sends a password-change code to the signed-in user's own phone. */
-export async function userPhonePasswordCode(): Promise<void> {
-  await call(api().user.phonePasswordCode());
+export function useUserPhonePasswordCode() {
+  return useMutation({
+    mutationFn: async () => {
+      await call(api().user.phonePasswordCode());
+    },
+    // The password form shows the message itself (and toasts a code failure): no second toast.
+    meta: { silent: true },
+  });
 }

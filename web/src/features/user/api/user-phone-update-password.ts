@@ -1,7 +1,14 @@
 import type { UpdatePasswordBody } from '@contract';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 
 /** Changes the password with the code sent to the user's phone. */
-export async function userPhoneUpdatePassword(body: UpdatePasswordBody): Promise<void> {
-  await call(api().user.phoneUpdatePassword({ body }));
+export function useUserPhoneUpdatePassword() {
+  return useMutation({
+    mutationFn: async (body: UpdatePasswordBody) => {
+      await call(api().user.phoneUpdatePassword({ body }));
+    },
+    // The password form shows the message itself (and toasts a code failure): no second toast.
+    meta: { silent: true },
+  });
 }
