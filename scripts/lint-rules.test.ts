@@ -79,7 +79,7 @@ const forbidden: [string, string, string, RegExp][] = [
   [
     'the contract importing the web',
     'contract/src/x.ts',
-    "export { a } from '../../web/src/lib/money';",
+    "export { a } from '../../web/src/lib/format/money';",
     /the contract imports only zod, ts-rest and itself/,
   ],
   [
@@ -146,7 +146,7 @@ const allowed: [string, string, string][] = [
   [
     'the production server importing web/src/lib and the server entry',
     'server/x.ts',
-    "export { LOCALES } from '../web/src/lib/locales';\nexport type { RenderResult } from '../web/src/app/ssr/entry-server';",
+    "export { LOCALES } from '../web/src/lib/i18n/locales';\nexport type { RenderResult } from '../web/src/app/ssr/entry-server';",
   ],
   [
     'a contract test importing vitest and node:fs',

@@ -36,7 +36,7 @@ export const catalogDir = (version: string): string => `assets/locales/${version
 /**
  * The locale catalogs as chunks at predictable paths (docs/adr/0004-lazy-per-namespace-i18n-catalogs.md,
  * amendment): `assets/locales/<version>/<lng>/<namespace>.js`, each emitted as a chunk of its own, and the folder
- * given to the app as `__CATALOG_DIR__`. web/src/lib/i18n.ts builds a catalog's URL from it in a build, so the
+ * given to the app as `__CATALOG_DIR__`. web/src/lib/i18n/i18n.ts builds a catalog's URL from it in a build, so the
  * shell carries no map of 102 hashed file names (1.3 KB gzip); under the dev server and in tests it reads the
  * catalogs through `import.meta.glob` as before.
  */

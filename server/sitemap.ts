@@ -1,6 +1,6 @@
 import { apiContract, type Category } from '@contract';
-import { paths } from '../web/src/lib/paths';
-import { LOCALES, localizePath } from '../web/src/lib/locales';
+import { paths } from '../web/src/lib/routing/paths';
+import { LOCALES, localizePath } from '../web/src/lib/i18n/locales';
 
 /**
  * robots.txt and the sitemaps (docs/adr/0019-server-rendering.md): a sitemap index naming one file of the static

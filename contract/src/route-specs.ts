@@ -4,7 +4,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
  * The web client needs only each route's method, path and body kind at run time; the zod schemas serve the
  * types, the mock and the forms. scripts/vite-plugin-api-routes.ts derives this table from the contract at build
  * time as `virtual:api-routes`, so the first-load bundle carries neither zod nor the schemas. It lives in the
- * contract so that the web (web/src/lib/http-client.ts) and the build plugin share it without the web importing
+ * contract so that the web (web/src/lib/api/http-client.ts) and the build plugin share it without the web importing
  * scripts/ (docs/conventions.md, "Boundaries").
  */
 export interface RouteSpec {

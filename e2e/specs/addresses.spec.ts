@@ -2,8 +2,8 @@ import type { AddressEdit } from '@contract';
 import type { Locator, Page } from '@playwright/test';
 import { createMockClient, ok } from '../fixtures/api';
 import { DEMO, expect, test } from '../fixtures/test';
-import { localizePath } from '../../web/src/lib/locales';
-import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /** The address form's country: the searchable country picker, with a flag picture per country. */
 async function chooseCountry(dialog: Locator, name: string) {

@@ -1,7 +1,7 @@
 import { ok } from '../fixtures/api';
 import { agree, openModal, START } from '../fixtures/auth-modal';
 import { test, expect, DEMO } from '../fixtures/test';
-import { paths, withQuery } from '../../web/src/lib/paths';
+import { paths, withQuery } from '../../web/src/lib/routing/paths';
 
 test.describe('tourist sign-in', () => {
   test('is offered by Buy now for a guest, goes on to checkout and keeps the identity for order lookup', async ({

@@ -1,7 +1,7 @@
 import { ok } from '../fixtures/api';
 import { expectSignedIn, openModal, signedInHeader, START } from '../fixtures/auth-modal';
 import { test, expect } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 test.describe('social sign-in (mock mode)', () => {
   test('Twitter: consent page, callback, back on the page', async ({ api: _api, page }) => {

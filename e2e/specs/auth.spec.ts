@@ -1,8 +1,8 @@
 import { latestCode, ok } from '../fixtures/api';
 import { agree, expectSignedIn, openModal, START, tokenCookie } from '../fixtures/auth-modal';
 import { test, expect, DEMO } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 test.describe('sign-in modal', () => {
   test('state 2: email and password, Enter submits, the header refreshes, focus returns to the opener', async ({

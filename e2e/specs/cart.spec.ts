@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
 import { test, expect } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 /** A product with at least two SKUs in stock (enough for the quantities used here), and those SKUs. */
 async function productWithTwoSkus(api: MockClient, from = 1): Promise<{ detail: ProductDetail; skus: [ProductSku, ProductSku] }> {

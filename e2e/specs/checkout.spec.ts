@@ -4,7 +4,7 @@ import type { RecordOf } from '../../mock-server/src/db/schema';
 import { ok, records, type MockClient } from '../fixtures/api';
 import { buyFromProductPageByCard, preOrderFromCart, stockedProducts, type Picked } from '../fixtures/shopping';
 import { DEMO, expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 import { cents, money } from '../fixtures/money';
 
 /** Platform coupon "$2 no threshold" of the seed: fits any order. */

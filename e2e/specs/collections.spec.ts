@@ -1,6 +1,6 @@
 import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 const LIST = paths.collectionList();
 /** The seed's demo shopper follows the self-operated shop. */

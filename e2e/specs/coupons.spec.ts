@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { routeInApp } from '../fixtures/in-app';
 import { test, expect } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 function couponList(page: Page, name: string) {
   return page.getByRole('list', { name });

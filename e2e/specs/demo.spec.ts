@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createPageClient, ok, records } from '../fixtures/api';
 import { buyFromProductPageByCard } from '../fixtures/shopping';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /**
  * The zero-server demo (docs/zero-server-demo.md): dist/demo served by a plain static file server

@@ -3,7 +3,7 @@ import { latestCode, ok } from '../fixtures/api';
 import { agree, expectSignedIn, logOutFromMenu, openModal, START } from '../fixtures/auth-modal';
 import { DEMO, expect, test } from '../fixtures/dev-server';
 import { buyFromProductPageByCard, stockedProducts } from '../fixtures/shopping';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /**
  * `npm start` is a product too: the journeys a front-end developer tries first, on the servers `npm start`

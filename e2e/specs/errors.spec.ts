@@ -1,6 +1,6 @@
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /** docs/storefront.md, Errors: how the web behaves when the backend fails, driven through the mock's fault injection. */
 test.describe('failures', () => {

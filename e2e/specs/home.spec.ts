@@ -1,6 +1,6 @@
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 test.describe('home', () => {
   test('shows banners with carousel controls, activity blocks, shop street and recommended products with load more', async ({

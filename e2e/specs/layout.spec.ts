@@ -5,8 +5,8 @@ import { seriousAxeFindings } from '../fixtures/axe';
 import { openInApp } from '../fixtures/in-app';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 const WIDTHS = [1024, 1366, 1920] as const;
 

@@ -3,8 +3,8 @@ import { ok, type MockClient } from '../fixtures/api';
 import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 /** The seed's only self-operated shop, followed by the demo shopper. */
 const SELF_SHOP = { id: 1, name: 'Mall Select (Self-operated)' };

@@ -3,8 +3,8 @@ import { ok, type MockClient } from '../fixtures/api';
 import { openInApp, routeInApp } from '../fixtures/in-app';
 import { DEMO, expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
-import { localizePath } from '../../web/src/lib/locales';
-import { paths } from '../../web/src/lib/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
+import { paths } from '../../web/src/lib/routing/paths';
 
 const LIST = paths.orderList();
 const HOUR = 60 * 60 * 1000;

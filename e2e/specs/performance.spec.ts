@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ok, type MockClient } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /**
  * No layout shift (docs/performance.md, "Budgets"): content that arrives after the first paint (banners, activity

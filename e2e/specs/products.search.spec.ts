@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /** Prices shown on the product cards of the result grid, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {

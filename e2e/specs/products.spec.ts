@@ -3,8 +3,8 @@ import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 /**
  * A multi-spec product whose first in-stock combination (the picker's start) has, for the same first value, one

@@ -4,7 +4,7 @@ import { seriousAxeFindings } from '../fixtures/axe';
 import { cents, money } from '../fixtures/money';
 import { BROKEN_TEXT, fixtureData, serveRealWire, signInWithCookie, type RealWire } from '../fixtures/real-wire';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /**
  * The pages on the real backend's wire format (docs/backend-wire.md): every /api answer comes from the real-wire

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { latestCode, ok, records, type MockClient } from '../fixtures/api';
 import { routeInApp } from '../fixtures/in-app';
 import { test, expect } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -3,8 +3,8 @@ import { ok } from '../fixtures/api';
 import { logOutFromMenu } from '../fixtures/auth-modal';
 import { routeInApp } from '../fixtures/in-app';
 import { test, expect } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 test.describe('app shell', () => {
   test('home shows the header, the open category flyout, the footer and the side window', async ({ api: _api, page }) => {

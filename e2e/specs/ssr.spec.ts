@@ -1,8 +1,8 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { expect, test as base } from '../fixtures/test';
-import { LOCALES, localizePath } from '../../web/src/lib/locales';
-import { paths } from '../../web/src/lib/paths';
+import { LOCALES, localizePath } from '../../web/src/lib/i18n/locales';
+import { paths } from '../../web/src/lib/routing/paths';
 import { MISSING_PAGES, PUBLIC_PAGES } from '../../web/src/app/ssr/public-pages';
 
 /**

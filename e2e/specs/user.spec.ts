@@ -1,8 +1,8 @@
 import { latestCode, ok } from '../fixtures/api';
 import { routeInApp } from '../fixtures/in-app';
 import { test, expect, DEMO } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
-import { localizePath } from '../../web/src/lib/locales';
+import { paths } from '../../web/src/lib/routing/paths';
+import { localizePath } from '../../web/src/lib/i18n/locales';
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

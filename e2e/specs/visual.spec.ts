@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { E2E_CLOCK } from '../fixtures/mock-process';
 import { expect, test } from '../fixtures/test';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../web/src/lib/routing/paths';
 
 /**
  * Visual regression at 1366 px (docs/visual-baselines.md): the seed and the mock's clock are fixed by the fixtures,

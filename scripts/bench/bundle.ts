@@ -6,7 +6,7 @@ import { type PageRoute, pageRoutes } from '../../web/src/app/route-table';
 import { entryKey, firstLoad, routeModulesInTable, staticClosure } from '../bundle-size';
 import { KEEP_BUILDS } from './options';
 import { KB, kb, note, report } from './report';
-import { SHELL_NAMESPACES } from '../../web/src/lib/namespaces';
+import { SHELL_NAMESPACES } from '../../web/src/lib/i18n/namespaces';
 
 export const BUNDLE_BUDGET_KB = 140;
 const ORIGINAL_SHOP_KB = 434;

@@ -1,6 +1,6 @@
 import { start } from './app/start';
 import { mountApp } from './app/mount';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from './lib/api/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();

@@ -7,10 +7,10 @@ import { homeActivityBlocksQueryOptions } from '../features/home/api/home-activi
 import { homeIndexProductsQueryOptions } from '../features/home/api/home-index-products';
 import { parseSearchState, toListQuery } from '../features/products/search-params';
 import { merchantsIndexInfoQueryOptions } from '../features/merchants/api/merchants-index-info';
-import { EARLY_ANSWER_LIFETIME_MS, takeEarly, type EarlyStore } from '../lib/early-answers';
-import { createQueryClient } from '../lib/query-client';
-import { isUnder, queryKey } from '../lib/query-keys';
-import { endSession, getToken } from '../lib/session';
+import { EARLY_ANSWER_LIFETIME_MS, takeEarly, type EarlyStore } from '../lib/api/early-answers';
+import { createQueryClient } from '../lib/api/query-client';
+import { isUnder, queryKey } from '../lib/api/query-keys';
+import { endSession, getToken } from '../lib/api/session';
 import { ok, setupMockApi } from '../testing/mock-api';
 import { firstViewCalls } from './first-view';
 import { earlyCalls, sendEarly } from '../boot/early-requests';

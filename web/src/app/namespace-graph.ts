@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/g;
-// A component declared with lazyOnArrival (web/src/lib/lazy-on-arrival.ts) renders on arrival, right after the
+// A component declared with lazyOnArrival (web/src/lib/react/lazy-on-arrival.ts) renders on arrival, right after the
 // page frame: its module counts as part of the page, so the route preloads its namespaces too.
 const ARRIVAL_IMPORT = /\blazyOnArrival(?:<[^>]*>)?\((?:async\s*)?\(\)\s*=>[^;]*?\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*\)/g;

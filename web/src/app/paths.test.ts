@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_SAMPLES, routePatterns, sampleUrl, type RouteSamples } from './route-samples';
-import { paths, withQuery } from '../lib/paths';
+import { paths, withQuery } from '../lib/routing/paths';
 
 const table = [...new Set(routePatterns().map(([pattern]) => pattern))];
 const entries = Object.entries(ROUTE_SAMPLES);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page';
 import { errorServerMessage, errorStatus } from '../components/layout/error-status';
 import { isChunkLoadError, shouldReloadFor } from '../components/layout/chunk-reload';
-import { useLocale } from '../lib/use-locale';
+import { useLocale } from '../lib/routing/use-locale';
 
 /** An unmatched route, inside the page frame. */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { localizePath, splitLocale } from '../lib/locales';
-import { useLoggedIn } from '../lib/use-session';
+import { localizePath, splitLocale } from '../lib/i18n/locales';
+import { useLoggedIn } from '../lib/react/use-session';
 import { useRouteInfo } from './route-info';
-import { paths } from '../lib/paths';
+import { paths } from '../lib/routing/paths';
 
 /**
  * docs/storefront.md, States: a guest on a member page goes to /login with the path remembered (?redirect=); a signed-in user on a

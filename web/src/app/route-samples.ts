@@ -1,4 +1,4 @@
-import { paths, type PathName } from '../lib/paths';
+import { paths, type PathName } from '../lib/routing/paths';
 import { pageRoutes, type PageRoute } from './route-table';
 
 /**

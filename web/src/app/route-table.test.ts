@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { graphNamespaces, namespacesIn } from './namespace-graph';
-import { SHELL_NAMESPACES } from '../lib/namespaces';
+import { SHELL_NAMESPACES } from '../lib/i18n/namespaces';
 import { pageRoutes, type PageRoute } from './route-table';
 
 const file = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));

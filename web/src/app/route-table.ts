@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Namespace } from '../lib/namespaces';
+import type { Namespace } from '../lib/i18n/namespaces';
 import type { PageFirstView } from './first-view/run';
 
 /**

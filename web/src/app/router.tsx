@@ -1,14 +1,14 @@
 import { lazy, useContext, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useRouteDocumentTitle } from '../components/layout/document-title';
-import { loadNamespaces } from '../lib/i18n';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/locales';
+import { loadNamespaces } from '../lib/i18n/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 import { loadedPage, rememberPage } from './loaded-pages';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './route-error';
 import { RouteGuard } from './route-guard';
 import { RouteInfoContext } from './route-info';
-import { trackLoad } from '../lib/route-loading';
+import { trackLoad } from '../lib/routing/route-loading';
 import { pageRoutes, type PageRoute } from './route-table';
 import { useRouteTitle } from './use-route-title';
 

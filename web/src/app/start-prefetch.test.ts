@@ -2,9 +2,9 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-import { isUnder, queryKey } from '../lib/query-keys';
-import { endSession } from '../lib/session';
+import { createQueryClient } from '../lib/api/query-client';
+import { isUnder, queryKey } from '../lib/api/query-keys';
+import { endSession } from '../lib/api/session';
 import { setupMockApi } from '../testing/mock-api';
 import { start } from './start';
 

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCookie } from '../lib/cookies';
+import { getCookie } from '../lib/api/cookies';
 import { loadConfig } from '../lib/config';
-import { initI18n } from '../lib/i18n';
+import { initI18n } from '../lib/i18n/i18n';
 import { matchPath } from 'react-router-dom';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localizePath, splitLocale, toLocale, type Locale } from '../lib/locales';
-import { createQueryClient } from '../lib/query-client';
-import { isLoggedIn } from '../lib/session';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localizePath, splitLocale, toLocale, type Locale } from '../lib/i18n/locales';
+import { createQueryClient } from '../lib/api/query-client';
+import { isLoggedIn } from '../lib/api/session';
 import { cartCountQueryOptions } from '../shell/cart-count';
 import { homeHotKeywordsQueryOptions } from '../shell/home-hot-keywords';
 import { homePcIndexQueryOptions } from '../shell/home-pc-index';
 import { productsCategoryTreeQueryOptions } from '../shell/products-category-tree';
 import { userInfoQueryOptions } from '../shell/user-info';
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '../lib/react/yield-to-browser';
 import { rememberPage } from './loaded-pages';
 import { frameCalls, type FirstViewContext } from './first-view/calls';
 import { fetching, startFirstView, type FirstViewQueries } from './first-view/run';
@@ -92,7 +92,7 @@ export function routeParams(route: PageRoute, path: string): Record<string, stri
 /** Everything before the first render; answers the query client the app then uses. */
 export async function start(queryClient: QueryClient = createQueryClient()): Promise<QueryClient> {
   // The first load's modules have just been evaluated, in one task; the work below starts a task of its own, and
-  // the frame's requests below another (lib/yield-to-browser.ts: shorter tasks block a phone for less).
+  // the frame's requests below another (lib/react/yield-to-browser.ts: shorter tasks block a phone for less).
   await yieldToBrowser();
   const { locale, redirectTo } = resolveStartLocale();
   if (redirectTo) window.history.replaceState(window.history.state, '', redirectTo);

@@ -1,5 +1,5 @@
-import type { EarlyStore } from '../lib/early-answers';
-import { getToken } from '../lib/session';
+import type { EarlyStore } from '../lib/api/early-answers';
+import { getToken } from '../lib/api/session';
 import { earlyCalls, sendEarly } from './early-requests';
 
 /**

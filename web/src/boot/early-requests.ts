@@ -2,15 +2,15 @@ import type { RouteSpec, RouteTree } from '@contract';
 import routes from 'virtual:api-routes';
 import { firstViewCalls } from '../app/first-view';
 import type { FirstViewCall } from '../app/first-view/calls';
-import { apiHeaders, planRequest } from '../lib/http-client';
-import type { EarlyStore } from '../lib/early-answers';
-import { splitLocale } from '../lib/locales';
+import { apiHeaders, planRequest } from '../lib/api/http-client';
+import type { EarlyStore } from '../lib/api/early-answers';
+import { splitLocale } from '../lib/i18n/locales';
 
 /**
  * The first requests leave with the page (docs/adr/0017-the-first-requests-leave-with-the-page.md): a script in
  * web/index.html, built from web/src/boot/early-entry.ts, asks for /config.json and then for the frame's data and
  * the opened page's own data while the app's scripts are still on their way. The app's transport
- * (lib/api-client.ts) takes such an answer instead of asking again when it makes the same request (same URL, same
+ * (lib/api/api-client.ts) takes such an answer instead of asking again when it makes the same request (same URL, same
  * token); whatever it does not take is simply dropped.
  *
  * Everything here is small and free of React: it is inlined into every HTML page.
@@ -67,7 +67,7 @@ export async function sendEarly(
         answer.then((response) => {
           if (!response?.ok) return undefined;
           // From here until the follow-ups are registered, the app's transport waits before asking for a URL it
-          // does not find (lib/early-answers.ts, takeEarly). This handler runs before the app's own use of the same
+          // does not find (lib/api/early-answers.ts, takeEarly). This handler runs before the app's own use of the same
           // answer, which it was attached after.
           let nested: Promise<void> = Promise.resolve();
           const reading = response

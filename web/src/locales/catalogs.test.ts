@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 import { validationText } from '@contract';
 
 const dir = new URL('.', import.meta.url).pathname;

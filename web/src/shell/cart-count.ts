@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../lib/api-client';
-import { queryKey } from '../lib/query-keys';
+import { api, call } from '../lib/api/api-client';
+import { queryKey } from '../lib/api/query-keys';
 
 /** The header's cart badge; under queryKey('user'), so a sign-out drops it with the rest. */
 export const cartCountQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PcIndexInfo } from '@contract';
-import { api, call } from '../lib/api-client';
-import { queryKey } from '../lib/query-keys';
-import { whenIdle } from '../lib/yield-to-browser';
+import { api, call } from '../lib/api/api-client';
+import { queryKey } from '../lib/api/query-keys';
+import { whenIdle } from '../lib/react/yield-to-browser';
 
 /** docs/storefront.md, Entities: home data is cached locally as homeDataPc, so the header renders at once on the next visit. */
 export const HOME_DATA_KEY = 'homeDataPc';

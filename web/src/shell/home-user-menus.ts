@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../lib/api-client';
-import { queryKey } from '../lib/query-keys';
+import { api, call } from '../lib/api/api-client';
+import { queryKey } from '../lib/api/query-keys';
 
 /** The account menu's entries; under queryKey('user'), so a sign-out drops them with the rest. */
 export const homeUserMenusQueryOptions = () =>

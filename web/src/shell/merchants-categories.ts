@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../lib/api-client';
-import { queryKey } from '../lib/query-keys';
+import { api, call } from '../lib/api/api-client';
+import { queryKey } from '../lib/api/query-keys';
 
 /**
  * GET /api/front/merchant/all/category/list: merchant categories (not the product category tree). Two features

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@contract';
-import { api, call } from '../lib/api-client';
-import { queryKey } from '../lib/query-keys';
+import { api, call } from '../lib/api/api-client';
+import { queryKey } from '../lib/api/query-keys';
 
 export const productsCategoryTreeQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../lib/api-client';
-import { queryKey } from '../lib/query-keys';
+import { api, call } from '../lib/api/api-client';
+import { queryKey } from '../lib/api/query-keys';
 
 /** Keys under queryKey('user') are dropped on sign-out and refetched on sign-in. */
 export const userInfoQueryOptions = () =>

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mswHandlers } from '../../../mock-server/src/adapters/msw';
 import { createMockCore, type MockCore } from '../../../mock-server/src/core/core';
 import { webPlatform } from '../../../mock-server/src/core/platform-web';
-import { startSession } from '../lib/session';
+import { startSession } from '../lib/api/session';
 
 /**
  * Web tests on the real mock (docs/testing.md, "What each suite covers"): an msw server in the test process answering

@@ -3,8 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CurrencySymbolProvider } from '../components/catalog/currency-symbol';
-import { initI18n } from '../lib/i18n';
-import type { Namespace } from '../lib/namespaces';
+import { initI18n } from '../lib/i18n/i18n';
+import type { Namespace } from '../lib/i18n/namespaces';
 
 /**
  * Renders a page or a component inside the app's providers: React Query (no retries, so a failure shows at once),

@@ -1,6 +1,6 @@
 import { ACTIVITY_PAGE_SIZE } from '../../features/home/api/home-activity-products';
 import { RECOMMENDED_PAGE_SIZE } from '../../features/home/api/home-index-products';
-import { parseUrlId } from '../../lib/url-ids';
+import { parseUrlId } from '../../lib/format/url-ids';
 import type { FirstView } from './calls';
 
 /** Home: the activity strips and the first page of recommended products. */

@@ -1,4 +1,4 @@
-import { parseUrlId } from '../../lib/url-ids';
+import { parseUrlId } from '../../lib/format/url-ids';
 import type { FirstView } from './calls';
 
 /** /goods_detail/:id: the product, then its coupon row (which needs its shop); the rating for the server's <head>. */

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { firstLoad } from '../../lib/query-client';
+import { firstLoad } from '../../lib/api/query-client';
 import type { CallOf, FirstView, FirstViewCall, FirstViewKey } from './calls';
 
 export type Viewer = 'guest' | 'user';
@@ -15,7 +15,7 @@ export type QueryStart = (queryClient: QueryClient) => Promise<unknown>;
 export type FirstViewQueries = { [K in FirstViewKey]?: (call: CallOf<K>, viewer: Viewer) => QueryStart | null };
 
 /**
- * The usual binding: fetches the query options `make` gives, as the first load's (lib/query-client.ts, firstLoad:
+ * The usual binding: fetches the query options `make` gives, as the first load's (lib/api/query-client.ts, firstLoad:
  * a failure stays for the first mount to show) unless `first` is false (the shopper's own data).
  */
 export const fetching =

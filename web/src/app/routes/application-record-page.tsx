@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { ApplicationRecords } from '../../features/settle-in/components/application-records';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 
 /** /users/application_record: my merchant applications and their audit state. */
 export default function ApplicationRecordPage() {

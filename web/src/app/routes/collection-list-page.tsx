@@ -13,7 +13,7 @@ import {
 import { CollectionTabs } from '../../features/collections/components/collection-tabs';
 import { FavoriteProducts } from '../../features/collections/components/favorite-products';
 import { FollowedShops } from '../../features/collections/components/followed-shops';
-import { queryKey } from '../../lib/query-keys';
+import { queryKey } from '../../lib/api/query-keys';
 
 /**
  * /users/collection_list — favourite products and followed shops; the tab and page live in the URL. The product

@@ -5,8 +5,8 @@ import { TabList } from '../../components/ui/tab-list';
 import { CouponCenter } from '../../features/coupons/components/coupon-center';
 import { MyCoupons } from '../../features/coupons/components/my-coupons';
 import { couponSearch, readCouponParams, type CouponPageState } from '../../features/coupons/coupon-params';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 
 /** Links that switch a filter of the page state; the current one is marked for assistive tech and by style. */
 function SwitchLinks({

@@ -11,9 +11,9 @@ import { useReviewsComment } from '../../features/reviews/api/reviews-comment';
 import { PhotoPicker } from '../../features/reviews/components/photo-picker';
 import { StarPicker } from '../../features/reviews/components/star-picker';
 import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/review-write';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api/api-client';
 import { toast } from '../../lib/app-events';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 
 /**
  * The review form of one order line open to review (evaluation-confirm-page.tsx picks the line): stars, text and

@@ -8,10 +8,10 @@ import { ordersDetailQueryOptions } from '../../features/orders/api/orders-detai
 import { isMissingOrderError } from '../../features/orders/components/missing-order';
 import { linesToReview } from '../../features/orders/order-state';
 import { EVALUATION_LIST_PATH, parseReviewTarget, pickReviewLine, type ReviewTarget } from '../../features/reviews/review-write';
-import { errorMessage } from '../../lib/api-client';
-import { lazyOnArrival } from '../../lib/lazy-on-arrival';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { errorMessage } from '../../lib/api/api-client';
+import { lazyOnArrival } from '../../lib/react/lazy-on-arrival';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 
 /**
  * The form brings react-hook-form, zod and the contract's review schema (docs/adr/0012): fetched as soon as this

@@ -10,12 +10,12 @@ import { buttonClass } from '../../components/ui/button';
 import { StarRating } from '../../components/catalog/star-rating';
 import { reviewsAwaitingListQueryOptions } from '../../features/reviews/api/reviews-awaiting-list';
 import { reviewsWrittenListQueryOptions } from '../../features/reviews/api/reviews-written-list';
-import { isFeatureMissing } from '../../lib/api-errors';
-import { formatDate } from '../../lib/format';
+import { isFeatureMissing } from '../../lib/api/api-errors';
+import { formatDate } from '../../lib/format/format';
 import { reviewFormPath } from '../../features/reviews/review-write';
 import { QueryState, SkeletonList, type QueryLike } from '../../components/ui/query-state';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 
 const parsePage = (value: string | null): number => {
   const n = Number(value);

@@ -11,20 +11,20 @@ import { isProductMissing, productsDetailQueryOptions } from '../../features/pro
 import { ProductDescription } from '../../features/products/components/product-description';
 import { useCartSave } from '../../features/cart/api/cart-save';
 import { ProductOverview } from '../../features/products/components/product-overview';
-import { useLocale } from '../../lib/use-locale';
-import { useLoggedIn } from '../../lib/use-session';
-import { errorMessage } from '../../lib/api-client';
+import { useLocale } from '../../lib/routing/use-locale';
+import { useLoggedIn } from '../../lib/react/use-session';
+import { errorMessage } from '../../lib/api/api-client';
 import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
-import { isApiError, isShopperMessage } from '../../lib/api-errors';
+import { isApiError, isShopperMessage } from '../../lib/api/api-errors';
 import { NotFoundPage } from '../route-error';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { productCalls } from '../first-view/product';
-import { queryKey } from '../../lib/query-keys';
-import { paths } from '../../lib/paths';
+import { queryKey } from '../../lib/api/query-keys';
+import { paths } from '../../lib/routing/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
-import { deferredPart } from '../../lib/deferred-part';
-import { parseUrlId } from '../../lib/url-ids';
+import { deferredPart } from '../../lib/react/deferred-part';
+import { parseUrlId } from '../../lib/format/url-ids';
 
 interface ShopCardProps {
   merchant: NonNullable<ProductDetail['merchantInfo']>;

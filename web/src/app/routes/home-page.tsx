@@ -11,11 +11,11 @@ import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { ErrorBlock } from '../../components/ui/query-state';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { homeCalls } from '../first-view/home';
-import { firstLoad } from '../../lib/query-client';
+import { firstLoad } from '../../lib/api/query-client';
 
 /** The activity strips and the first page of recommended products (app/first-view/). */
 export const firstView: PageFirstView = {

@@ -8,10 +8,10 @@ import { CouponTicket } from '../../features/coupons/components/coupon-ticket';
 import { ShopCoupons } from '../../features/merchants/components/shop-coupons';
 import { useShopTitle } from '../../features/merchants/shop-context';
 import { SHOP_COUPONS_LIMIT } from '../../features/merchants/shop-params';
-import { formatDate } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
-import { useLoggedIn } from '../../lib/use-session';
-import { isPositive } from '../../lib/money';
+import { formatDate } from '../../lib/format/format';
+import { useLocale } from '../../lib/routing/use-locale';
+import { useLoggedIn } from '../../lib/react/use-session';
+import { isPositive } from '../../lib/format/money';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCouponCalls } from '../first-view/shops';
 

@@ -9,12 +9,12 @@ import { ShopTabs } from '../../features/merchants/components/shop-tabs';
 import type { ShopContext } from '../../features/merchants/shop-context';
 import { parseShopId, shopTabOf } from '../../features/merchants/shop-params';
 import { ErrorBlock } from '../../components/ui/query-state';
-import { isApiError } from '../../lib/api-errors';
-import { useLocale } from '../../lib/use-locale';
-import { useLoggedIn } from '../../lib/use-session';
+import { isApiError } from '../../lib/api/api-errors';
+import { useLocale } from '../../lib/routing/use-locale';
+import { useLoggedIn } from '../../lib/react/use-session';
 import { NotFoundPage } from '../route-error';
-import { queryKey } from '../../lib/query-keys';
-import { deferredPart } from '../../lib/deferred-part';
+import { queryKey } from '../../lib/api/query-keys';
+import { deferredPart } from '../../lib/react/deferred-part';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCalls } from '../first-view/shops';
 

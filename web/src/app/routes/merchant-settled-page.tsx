@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { SettleInPanel } from '../../features/settle-in/components/settle-in-panel';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 
 /** /users/merchant_settled (menuCur=70): the merchant settle-in application. */
 export default function MerchantSettledPage() {

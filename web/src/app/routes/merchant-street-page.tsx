@@ -8,8 +8,8 @@ import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
 import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { QueryState } from '../../components/ui/query-state';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopStreetCalls } from '../first-view/shops';
 

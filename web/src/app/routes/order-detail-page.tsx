@@ -6,7 +6,7 @@ import { MasterOrderDetail } from '../../features/orders/components/master-order
 import { MerchantOrderDetail } from '../../features/orders/components/merchant-order-detail';
 import { MissingOrder } from '../../features/orders/components/missing-order';
 import { orderLevel, orderListPath } from '../../features/orders/order-params';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 import { useOrderSlots } from './order-slots';
 
 /**

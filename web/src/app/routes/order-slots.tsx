@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderSlots } from '../../features/orders/components/order-slots';
 import { CART_PATH } from '../../features/orders/order-params';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api/api-client';
 import { toast } from '../../lib/app-events';
-import { useLocale } from '../../lib/use-locale';
-import { queryKey } from '../../lib/query-keys';
+import { useLocale } from '../../lib/routing/use-locale';
+import { queryKey } from '../../lib/api/query-keys';
 
 /** The payments feature's dialog and its providers load when a shopper presses Pay now. */
 const PayOrderDialog = lazy(() =>

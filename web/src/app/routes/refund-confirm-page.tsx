@@ -6,8 +6,8 @@ import { ordersDetailQueryOptions } from '../../features/orders/api/orders-detai
 import { RefundApplyForm } from '../../features/refunds/components/refund-apply-form';
 import { Problem } from '../../features/refunds/components/refund-parts';
 import { ORDER_LIST_PATH, parseMerchantOrderNo, REFUND_LIST_PATH, refundDetailPath } from '../../features/refunds/refund-params';
-import { useLocale } from '../../lib/use-locale';
-import { queryKey } from '../../lib/query-keys';
+import { useLocale } from '../../lib/routing/use-locale';
+import { queryKey } from '../../lib/api/query-keys';
 
 /**
  * /users/refund_confirm?orderNo=SH… — ask for a refund of one shop's order (docs/backend-wire.md, "Orders in steps"). After the request

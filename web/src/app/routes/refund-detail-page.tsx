@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
 import { Problem } from '../../features/refunds/components/refund-parts';
 import { parseRefundOrderNo, REFUND_LIST_PATH } from '../../features/refunds/refund-params';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 
 /** /order/refund_detail?orderNo=RE… — one refund order; no number or another kind: it cannot be viewed. */
 export default function RefundDetailPage() {

@@ -8,9 +8,9 @@ import { SkuChangeDialog } from '../../features/products/components/sku-change-d
 import { SkuAvailabilityOf } from '../../features/products/components/sku-availability';
 import { useCollectionsAddProduct } from '../../features/collections/api/collections-add-product';
 import { useCartDelete } from '../../features/cart/api/cart-delete';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api/api-client';
 import { toast } from '../../lib/app-events';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 
 /** /order/shopping_cart — the cart, with the products feature's specification picker and checkout's pre-order. */
 export default function ShoppingCartPage() {
@@ -53,7 +53,7 @@ export default function ShoppingCartPage() {
       .mutateAsync(line.productId)
       .then(() => cartDelete.mutateAsync([line.id]))
       .then(() => toast('success', t('invalid.movedToFavourites', { name: line.storeName })))
-      // Either route's failure is toasted by the global handler (lib/query-client.ts); the line stays.
+      // Either route's failure is toasted by the global handler (lib/api/query-client.ts); the line stays.
       .catch(() => undefined);
 
   const checkout = (ids: number[]) =>

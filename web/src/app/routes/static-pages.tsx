@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import { formatDate } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
+import { paths } from '../../lib/routing/paths';
+import { formatDate } from '../../lib/format/format';
+import { useLocale } from '../../lib/routing/use-locale';
 
 type PageKey = 'aboutUs' | 'privacyAgreement' | 'privacyPolicy' | 'returnPolicy';
 const SECTIONS = ['s1', 's2', 's3', 's4'] as const;

@@ -6,9 +6,9 @@ import { StripeElementsForm } from '../../features/payments/components/stripe-el
 import { StripeMockForm } from '../../features/payments/components/stripe-mock-form';
 import { stripeReturnPath } from '../../features/payments/lib/payment-flow';
 import { getConfig } from '../../lib/config';
-import { readMoneyText } from '../../lib/money';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { readMoneyText } from '../../lib/format/money';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 
 /** /order/stripe_payment?clientSecret= — card payment: the mock's test form, or Stripe Elements in real mode. */
 export default function StripePaymentPage() {

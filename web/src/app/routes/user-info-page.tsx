@@ -6,9 +6,9 @@ import { AccountFrame } from '../../components/layout/account-frame';
 import { PointsPanel } from '../../features/points/components/points-panel';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { ErrorBlock } from '../../components/ui/query-state';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
-import { deferredPart } from '../../lib/deferred-part';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
+import { deferredPart } from '../../lib/react/deferred-part';
 
 // The forms bring react-hook-form and zod: they load with the page's data, not with the shell, holding their place
 // meanwhile without a Suspense boundary (docs/adr/0018).

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES, localizePath, type Locale } from '../../lib/locales';
-import { paths } from '../../lib/paths';
+import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales';
+import { paths } from '../../lib/routing/paths';
 import { setupMockBackend } from '../../testing/mock-backend';
 import { configure, render } from './entry-server';
 

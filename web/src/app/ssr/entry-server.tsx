@@ -5,13 +5,13 @@ import { renderToReadableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { parseConfig, setConfig } from '../../lib/config';
-import { i18n, initI18n } from '../../lib/i18n';
-import { localizePath, splitLocale, type Locale } from '../../lib/locales';
-import { SHELL_NAMESPACES, type Namespace } from '../../lib/namespaces';
-import { serverPartsLoaded } from '../../lib/deferred-part';
-import { createQueryClient } from '../../lib/query-client';
-import { loadSanitiser } from '../../lib/use-sanitised-html';
-import { RenderStatusContext, type RenderStatus } from '../../lib/render-status';
+import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { localizePath, splitLocale, type Locale } from '../../lib/i18n/locales';
+import { SHELL_NAMESPACES, type Namespace } from '../../lib/i18n/namespaces';
+import { serverPartsLoaded } from '../../lib/react/deferred-part';
+import { createQueryClient } from '../../lib/api/query-client';
+import { loadSanitiser } from '../../lib/sanitise/use-sanitised-html';
+import { RenderStatusContext, type RenderStatus } from '../../lib/react/render-status';
 import { rememberPage } from '../loaded-pages';
 import { AppProviders } from '../providers';
 import { RouteErrorBoundary } from '../route-error-boundary';
@@ -297,9 +297,9 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     if (route && module) rememberPage(route, module.default);
     if (child && childModule) rememberPage(child, childModule.default);
     // The code of the parts the server renders (the footer), declared by the frame and the page's modules: the
-    // render pass then never waits for it (lib/deferred-part.tsx).
+    // render pass then never waits for it (lib/react/deferred-part.tsx).
     await serverPartsLoaded();
-    // The server's DOMPurify, which a product's description is cleaned with in the render (lib/use-sanitised-html.ts).
+    // The server's DOMPurify, which a product's description is cleaned with in the render (lib/sanitise/use-sanitised-html.ts).
     await sanitiser;
     // The deadline is the backend's: it starts once the code is there (at once in production; in development,
     // `npm start`, Vite transforms a page's modules on its first request).

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCALES, localizePath, splitLocale, type Locale } from '../../lib/locales';
-import { createQueryClient } from '../../lib/query-client';
+import { LOCALES, localizePath, splitLocale, type Locale } from '../../lib/i18n/locales';
+import { createQueryClient } from '../../lib/api/query-client';
 import { setupMockBackend } from '../../testing/mock-backend';
 import { mountApp } from '../mount';
 import { routeForPath, start } from '../start';

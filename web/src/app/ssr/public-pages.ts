@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../route-samples';
 import { isShellOnly } from './shell-only';
 

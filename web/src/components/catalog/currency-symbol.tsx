@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode } from 'react';
-import { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from '../../lib/currency';
+import { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from '../../lib/format/currency';
 import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 
 /** The shop currency's symbol, read once for the whole page by CurrencySymbolProvider. */

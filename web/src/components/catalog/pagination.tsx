@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KEEP_SCROLL } from '../../lib/scroll';
+import { KEEP_SCROLL } from '../../lib/routing/scroll';
 import { Link, type To } from 'react-router-dom';
 
 /** Page numbers around the current one, with gaps (null) where pages are skipped: 1 … 4 5 [6] 7 8 … 20. */

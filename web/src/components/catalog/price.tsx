@@ -1,9 +1,9 @@
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySymbolContext } from './currency-symbol';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/currency';
-import { formatMoney, type MoneyValue } from '../../lib/money';
-import { useLocale } from '../../lib/use-locale';
+import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/format/currency';
+import { formatMoney, type MoneyValue } from '../../lib/format/money';
+import { useLocale } from '../../lib/routing/use-locale';
 
 /**
  * Formats money (a wire text or cents) with the shop currency and the page locale. Outside a CurrencySymbolProvider

@@ -1,12 +1,12 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocale } from '../../lib/use-locale';
-import { useAdoptingServerMarkup } from '../../lib/render-status';
+import { useLocale } from '../../lib/routing/use-locale';
+import { useAdoptingServerMarkup } from '../../lib/react/render-status';
 import { LazyImage } from './lazy-image';
-import { compareMoney } from '../../lib/money';
+import { compareMoney } from '../../lib/format/money';
 import { ListPrice, Price } from './price';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 export interface ProductCardData {
   id: number;

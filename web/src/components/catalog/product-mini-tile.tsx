@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { MoneyValue } from '../../lib/money';
-import { paths } from '../../lib/paths';
-import { useLocale } from '../../lib/use-locale';
+import type { MoneyValue } from '../../lib/format/money';
+import { paths } from '../../lib/routing/paths';
+import { useLocale } from '../../lib/routing/use-locale';
 import { LazyImage } from './lazy-image';
 import { Price } from './price';
 

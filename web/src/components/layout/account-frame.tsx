@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useLocale } from '../../lib/use-locale';
-import { paths } from '../../lib/paths';
+import { useLocale } from '../../lib/routing/use-locale';
+import { paths } from '../../lib/routing/paths';
 
 type AccountRouteKey =
   | 'orderList'

@@ -4,9 +4,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { productsCategoryTreeQueryOptions } from '../../shell/products-category-tree';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 import { ChevronRightIcon, MenuIcon } from './icons';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 export const FLYOUT_WIDTH_PX = 240;
 /** Home's banner box beside the panel: 944 x 384 px at the full 1200 px column (1200 - 240 - 16 = 944). */

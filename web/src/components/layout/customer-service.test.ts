@@ -44,7 +44,7 @@ describe('normaliseService', () => {
     expect(normaliseService({ serviceType: 'fax', servicePhone: '1' })).toBeNull();
     expect(normaliseService({ serviceType: 'h5', serviceLink: 'javascript:alert(1)' })).toBeNull();
     expect(normaliseService({ serviceType: 'h5', serviceLink: 'not a url' })).toBeNull();
-    // Only an explicit absolute http(s) URL (lib/server-link.ts): no protocol-relative, credential or backslash tricks.
+    // Only an explicit absolute http(s) URL (lib/routing/server-link.ts): no protocol-relative, credential or backslash tricks.
     for (const serviceLink of [
       '//evil.example',
       '/.//evil.example',

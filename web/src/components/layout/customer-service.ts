@@ -1,5 +1,5 @@
 import type { PcIndexInfo } from '@contract';
-import { externalHref } from '../../lib/server-link';
+import { externalHref } from '../../lib/routing/server-link';
 
 /**
  * Customer-service settings arrive in two vocabularies (docs/backend-wire.md, "Site settings"): the platform's `consumer*` fields of

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 import { emitAppEvent } from '../../lib/app-events';
-import { useRenderStatus } from '../../lib/render-status';
+import { useRenderStatus } from '../../lib/react/render-status';
 import { Button, buttonClass } from '../ui/button';
 import { usePageTitle } from './document-title';
 import { errorKind } from './error-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-errors';
+import { ApiError } from '../../lib/api/api-errors';
 import { errorKind, errorServerMessage, errorStatus } from './error-status';
 
 describe('errorStatus', () => {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { LOGIN_CODES } from '@contract';
-import { ApiError, isShopperMessage } from '../../lib/api-errors';
+import { ApiError, isShopperMessage } from '../../lib/api/api-errors';
 
 export type ErrorKind = 'notFound' | 'loadFailed' | 'signIn' | 'badRequest';
 

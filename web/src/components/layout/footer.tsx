@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 import { BadgeCheckIcon, LockIcon, ReturnIcon, TruckIcon } from './later-icons';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 const SELLING_POINTS: { key: 'genuine' | 'delivery' | 'returns' | 'payment'; Icon: ComponentType<{ className?: string }> }[] = [
   { key: 'genuine', Icon: BadgeCheckIcon },

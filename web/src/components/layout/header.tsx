@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deferredPart } from '../../lib/deferred-part';
+import { deferredPart } from '../../lib/react/deferred-part';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cartCountQueryOptions } from '../../shell/cart-count';
@@ -7,8 +7,8 @@ import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import { emitAppEvent, toast } from '../../lib/app-events';
 import { assetUrl } from '../../lib/asset-url';
 import { getConfig } from '../../lib/config';
-import { useLocale } from '../../lib/use-locale';
-import { useLoggedIn } from '../../lib/use-session';
+import { useLocale } from '../../lib/routing/use-locale';
+import { useLoggedIn } from '../../lib/react/use-session';
 import { Badge } from '../ui/badge';
 import { Avatar } from './avatar';
 import { CategoryFlyout } from './category-flyout';
@@ -16,7 +16,7 @@ import { CartIcon, ExternalIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
 import { useScrolledPast } from './use-scrolled-past';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 // Guests (most first visits) never need the account dropdown: keep it out of the first load. No Suspense boundary
 // (docs/adr/0018): the avatar holds its place while the code arrives, and the page's reveal does not wait for it.

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setCookie } from '../../lib/cookies';
-import { changeLocale } from '../../lib/i18n';
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/locales';
-import { useLocale } from '../../lib/use-locale';
+import { setCookie } from '../../lib/api/cookies';
+import { changeLocale } from '../../lib/i18n/i18n';
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n/locales';
+import { useLocale } from '../../lib/routing/use-locale';
 import { Dropdown, MenuList } from '../ui/dropdown';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 import { pathForLocale } from './locale-switch';

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { endSession } from '../../lib/session';
-import { useLocale } from '../../lib/use-locale';
+import { endSession } from '../../lib/api/session';
+import { useLocale } from '../../lib/routing/use-locale';
 import { useAuthLogout } from '../../shell/auth-logout';
 import { ConfirmDialog } from '../ui/dialog';
-import { queryKey } from '../../lib/query-keys';
+import { queryKey } from '../../lib/api/query-keys';
 
 /**
  * docs/storefront.md, States logout: tell the server (a failure changes nothing), leave for home, then drop the session, the user's

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteLoading } from '../../lib/route-loading';
+import { useRouteLoading } from '../../lib/routing/route-loading';
 import { useNavigationProgress } from './use-navigation-progress';
 
 /** The thin top bar while the next page's module loads. */

@@ -3,11 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { homeHotKeywordsQueryOptions } from '../../shell/home-hot-keywords';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 import { Button } from '../ui/button';
 import { Join, TextInput } from '../ui/input';
 import { SearchIcon } from './icons';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 /** docs/storefront.md, Limits: the header shows the top three hot keywords. */
 export const HOT_KEYWORD_LIMIT = 3;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 import { ArrowUpIcon, HeadsetIcon, StoreIcon } from './later-icons';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 // The contact panel is opened by few visitors: load it on demand.
 const ContactPanel = lazy(() => import('./contact-panel'));

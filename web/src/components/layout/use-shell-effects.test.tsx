@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { isLoggedIn } from '../../lib/session';
+import { createQueryClient } from '../../lib/api/query-client';
+import { isLoggedIn } from '../../lib/api/session';
 import { ok, setupMockApi } from '../../testing/mock-api';
 import { useTokenCheck } from './use-shell-effects';
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageLoaded } from '../../lib/deferred-part';
-import { changeLocale } from '../../lib/i18n';
-import type { Locale } from '../../lib/locales';
-import { endSession, isLoggedIn, recheckSession } from '../../lib/session';
-import { useLoggedIn } from '../../lib/use-session';
-import { queryKey } from '../../lib/query-keys';
+import { pageLoaded } from '../../lib/react/deferred-part';
+import { changeLocale } from '../../lib/i18n/i18n';
+import type { Locale } from '../../lib/i18n/locales';
+import { endSession, isLoggedIn, recheckSession } from '../../lib/api/session';
+import { useLoggedIn } from '../../lib/react/use-session';
+import { queryKey } from '../../lib/api/query-keys';
 import { authTokenIsExistQueryOptions } from '../../shell/auth-token-is-exist';
 
 /**

@@ -1,6 +1,6 @@
 import type { UserMenu } from '@contract';
-import { paths } from '../../lib/paths';
-import { serverLink, type ServerLink } from '../../lib/server-link';
+import { paths } from '../../lib/routing/paths';
+import { serverLink, type ServerLink } from '../../lib/routing/server-link';
 
 export interface UserMenuItem {
   key: string;

@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { homeUserMenusQueryOptions } from '../../shell/home-user-menus';
 import { userInfoQueryOptions } from '../../shell/user-info';
 import { assetUrl } from '../../lib/asset-url';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/routing/use-locale';
 import { Dropdown, MenuDivider, MenuList } from '../ui/dropdown';
 import { Avatar } from './avatar';
 import { ChevronDownIcon } from './icons';
 import { serverMenuItems } from './user-menu-items';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 // The confirmation is only needed when someone logs out: keep it out of the first load.
 const LogoutDialog = lazy(() => import('./logout-dialog'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clampQuantity } from '../../lib/quantity';
+import { clampQuantity } from '../../lib/format/quantity';
 
 export interface QuantityStepperProps {
   /** The input's id, for a visible <label htmlFor>; without one, `label` names the input. */

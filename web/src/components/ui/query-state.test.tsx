@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-errors';
+import { ApiError } from '../../lib/api/api-errors';
 import { ErrorBlock, QueryState, type QueryLike } from './query-state';
 
 afterEach(cleanup);

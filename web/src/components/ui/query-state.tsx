@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api/api-client';
 
 /**
  * How an error block is laid out. The layouts are the ones the pages already had (their e2e specs and the visual

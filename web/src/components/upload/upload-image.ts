@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../lib/api-client';
+import { api, call } from '../../lib/api/api-client';
 
 /**
  * Uploads one image (the form field is `multipart`, as in the real backend) and answers its URL. The avatar is a

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api/api-client';
 import { imageProblem, imageRoom, type ImageRule } from './image-file';
 import { useUploadImage } from './upload-image';
 

@@ -1,6 +1,6 @@
 import { CART_MAX_QUANTITY, type CartLine, type CartMerchant } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { toCents } from '../../lib/money';
+import { toCents } from '../../lib/format/money';
 import {
   checkState,
   isBuyable,

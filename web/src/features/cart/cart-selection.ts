@@ -1,5 +1,5 @@
 import type { CartLine, CartMerchant } from '@contract';
-import { addCents, timesQuantity, toCents, type Cents, ZERO } from '../../lib/money';
+import { addCents, timesQuantity, toCents, type Cents, ZERO } from '../../lib/format/money';
 
 /**
  * The most of one item a cart line holds: CART_MAX_QUANTITY of the contract, as a literal because a value import
@@ -78,7 +78,7 @@ export function reconcile(selected: ReadonlySet<number>, seen: ReadonlySet<numbe
   return next;
 }
 
-/** A line's price times its quantity, in cents (lib/money.ts), so 0.1 + 0.2 is 0.3. */
+/** A line's price times its quantity, in cents (lib/format/money.ts), so 0.1 + 0.2 is 0.3. */
 export function lineSubtotal(line: Pick<CartLine, 'price' | 'cartNum'>): Cents {
   return timesQuantity(toCents(line.price), line.cartNum);
 }

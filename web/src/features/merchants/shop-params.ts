@@ -1,7 +1,7 @@
 import type { MerchantSearchParams } from './api/merchants-search-list';
 import type { ProductListQuery } from '@contract';
-import { paths } from '../../lib/paths';
-import { parseUrlId } from '../../lib/url-ids';
+import { paths } from '../../lib/routing/paths';
+import { parseUrlId } from '../../lib/format/url-ids';
 
 /**
  * Shop pages keep their state in the URL, so Back and reload restore it:

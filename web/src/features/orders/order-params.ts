@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 /**
  * The order list's state in the URL: `?orderStatus=` picks the tab and `?page=` the page.
  *

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 
 /**
  * Search and category browse keep all their state in the URL (Back and reload restore it):

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 /**
  * The refund pages' URLs and numbers: apply with `?orderNo=SH…`, the detail with `?orderNo=RE…` (the real
  * front end's names), the list with `?page=`.

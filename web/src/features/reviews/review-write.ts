@@ -1,5 +1,5 @@
 import { UPLOAD_RULE, type ImageRule } from '../../components/upload/image-file';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/routing/paths';
 /**
  * The review form's rules that need no React: which order line a /users/evaluation_confirm link names, and the
  * photos it takes (docs/product-rules.md: at most 5). Limits are literals, as in image-file.ts: a value import from

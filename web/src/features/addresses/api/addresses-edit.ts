@@ -1,7 +1,7 @@
 import type { AddressEdit } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * POST /api/front/address/edit: no id creates. A new default changes other addresses too, so every address query

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * POST /api/front/address/ip/info: the caller's country guessed from its IP (the real front end calls it when the

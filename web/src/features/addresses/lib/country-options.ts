@@ -1,4 +1,4 @@
-import { LOCALE_INTL, type Locale } from '../../../lib/locales';
+import { LOCALE_INTL, type Locale } from '../../../lib/i18n/locales';
 
 /** What the form needs of a country; the route hands over the shop's country list (it has no API). */
 export interface CountryOption {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** GET /api/front/login/method/info: which social and tourist sign-ins are on. */
 export const authMethodInfoQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** POST /api/front/login/register/mobile. */
 export function useAuthRegisterMobile() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** POST /api/front/login/register/visitor: the tourist form sends the dial code as a number (86). */
 export function useAuthRegisterVisitor() {

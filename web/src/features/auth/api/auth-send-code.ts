@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** POST /api/front/login/sendCode (multipart form data: phone, countryCode "+86"). */
 export function useAuthSendCode() {

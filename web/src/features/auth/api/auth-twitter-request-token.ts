@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** GET /api/front/login/twitter/request/token?end=pc: a new request token per click, so a mutation rather than a cached query. */
 export function useAuthTwitterRequestToken() {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useDebounced } from '../hooks/use-debounced';

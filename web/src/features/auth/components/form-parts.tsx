@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { CodeButton } from './code-button';
 import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { CountryPicker } from '../../../components/country/country-picker';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 import { CheckboxField, TextField as KitTextField, type TextFieldProps } from '../../../components/ui/field';
 
 /** The auth forms space their fields the same way; the field itself is the kit's. */

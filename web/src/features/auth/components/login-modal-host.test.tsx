@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitAppEvent } from '../../../lib/app-events';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 import { emulateModalDialog } from '../../../testing/dialog';
 import { setupMockApi, SHOPPER } from '../../../testing/mock-api';
 import { renderWithApp } from '../../../testing/render';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onAppEvent } from '../../../lib/app-events';
-import { splitLocale } from '../../../lib/locales';
-import { safeRedirect } from '../../../lib/redirect';
-import { takeRememberedRedirect } from '../../../lib/session';
+import { splitLocale } from '../../../lib/i18n/locales';
+import { safeRedirect } from '../../../lib/routing/redirect';
+import { takeRememberedRedirect } from '../../../lib/api/session';
 import { touristFlag, type OpenReason } from '../lib/panels';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** The modal, its forms, zod and the contract are one lazy chunk, fetched when the modal first opens. */
 const LoginModal = lazy(() => import('./login-modal'));
@@ -23,7 +23,7 @@ interface OpenState {
 
 /**
  * Mount point of the login modal (root layout). Opens on the `openLogin` app event: the header's sign-in link
- * (reason 'user'), a login-required answer (lib/api-client.ts, reason 'required'), a guest purchase
+ * (reason 'user'), a login-required answer (lib/api/api-client.ts, reason 'required'), a guest purchase
  * ('guest-checkout', which turns the tourist flag on).
  * After sign-in the user stays on the page, which refetches its data, unless the API client remembered another
  * page (docs/storefront.md, Errors), which is then opened, or the opener asked to resume what it was doing (`then`: Buy now goes on to

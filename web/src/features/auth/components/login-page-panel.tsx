@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { lazyOnArrival } from '../../../lib/lazy-on-arrival';
-import { safeRedirect } from '../../../lib/redirect';
-import { isLoggedIn, takeRememberedRedirect } from '../../../lib/session';
-import { useLocale } from '../../../lib/use-locale';
+import { lazyOnArrival } from '../../../lib/react/lazy-on-arrival';
+import { safeRedirect } from '../../../lib/routing/redirect';
+import { isLoggedIn, takeRememberedRedirect } from '../../../lib/api/session';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { touristFlag } from '../lib/panels';
 
 /**

@@ -2,17 +2,17 @@ import type { LoginResponse } from '@contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-errors';
-import { safeRedirect } from '../../../lib/redirect';
-import { takeRememberedRedirect } from '../../../lib/session';
-import { useLocale } from '../../../lib/use-locale';
+import { errorMessage } from '../../../lib/api/api-client';
+import { isApiError } from '../../../lib/api/api-errors';
+import { safeRedirect } from '../../../lib/routing/redirect';
+import { takeRememberedRedirect } from '../../../lib/api/session';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { useAuthFacebook } from '../api/auth-facebook';
 import { useAuthGoogle } from '../api/auth-google';
 import { useAuthTwitter } from '../api/auth-twitter';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { isFacebookUnavailable, takeSocialState, takeTwitterSecret } from '../lib/social';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** What to send, by provider; the component sends it through the route's mutation. */
 type Sign =

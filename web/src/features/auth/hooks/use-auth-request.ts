@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import type { AuthStrategy } from '../../../lib/session';
+import { errorMessage } from '../../../lib/api/api-client';
+import type { AuthStrategy } from '../../../lib/api/session';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useDebounced } from './use-debounced';
 

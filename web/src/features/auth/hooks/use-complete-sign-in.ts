@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/app-events';
-import { startSession, type AuthStrategy } from '../../../lib/session';
+import { startSession, type AuthStrategy } from '../../../lib/api/session';
 import { saveVisitorIdentity } from '../lib/visitor-identity';
-import { queryKey } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * What every successful sign-in or registration does (docs/storefront.md, States): store the token and strategy, keep a guest's

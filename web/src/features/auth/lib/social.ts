@@ -1,6 +1,6 @@
-import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
+import { getCookie, removeCookie, setCookie } from '../../../lib/api/cookies';
 import { getConfig } from '../../../lib/config';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /**
  * docs/storefront.md, Requests: the Twitter request token and its secret wait in a cookie while the user is on

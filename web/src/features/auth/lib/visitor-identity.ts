@@ -1,5 +1,5 @@
-import { setCookie } from '../../../lib/cookies';
-import { IDENTITY_KEY } from '../../../lib/session';
+import { setCookie } from '../../../lib/api/cookies';
+import { IDENTITY_KEY } from '../../../lib/api/session';
 
 /** A guest may look up orders long after signing in: a year. */
 const IDENTITY_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

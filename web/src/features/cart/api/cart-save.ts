@@ -1,7 +1,7 @@
 import type { CartSaveItem } from '@contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** Adds lines to the cart, then refreshes the header's cart badge (also run outside a component: app/routes/buy-again.ts). */
 export function cartSaveMutationOptions(queryClient: QueryClient) {

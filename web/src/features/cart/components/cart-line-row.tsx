@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { isBuyable, lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
 export function TriStateCheckbox({

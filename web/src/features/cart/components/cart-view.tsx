@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { ShopLinesTable } from '../../../components/catalog/shop-lines-table';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
 import { useCartDelete } from '../api/cart-delete';
 import { useCartNum } from '../api/cart-num';
@@ -24,7 +24,7 @@ import {
   withLineNumber,
 } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */

@@ -1,7 +1,7 @@
 import type { OrderCreateBody } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * POST /api/front/order/create: the master order (PT…) from the pre-order. The cart lines it took are gone, so the

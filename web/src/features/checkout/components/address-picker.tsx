@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../lib/use-locale';
-import { paths } from '../../../lib/paths';
+import { useLocale } from '../../../lib/routing/use-locale';
+import { paths } from '../../../lib/routing/paths';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 
 export interface AddressPickerProps {

@@ -4,9 +4,9 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-errors';
-import { pageLoaded } from '../../../lib/deferred-part';
+import { errorMessage } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-errors';
+import { pageLoaded } from '../../../lib/react/deferred-part';
 import { checkoutComputedPriceQueryOptions } from '../api/checkout-computed-price';
 import { checkoutOrderCouponsQueryOptions } from '../api/checkout-order-coupons';
 import { initialAddressId } from '../lib/checkout-rules';
@@ -54,7 +54,7 @@ const lazyResolver: CheckoutResolver = async (...args) => {
   }
   return resolve(...args);
 };
-/** The app's own words for a fetch that could not reach the network (lib/api-client.ts, errorMessage). */
+/** The app's own words for a fetch that could not reach the network (lib/api/api-client.ts, errorMessage). */
 const networkMessage = (): string => errorMessage(new ApiError('network', 0, '', 0));
 
 export interface CheckoutFormProps {

@@ -2,7 +2,7 @@ import type { OrderCoupon } from '@contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { isPositive } from '../../../lib/money';
+import { isPositive } from '../../../lib/format/money';
 
 export interface CouponSelectProps {
   coupons: readonly OrderCoupon[] | undefined;

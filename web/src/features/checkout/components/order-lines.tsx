@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { ShopLinesTable } from '../../../components/catalog/shop-lines-table';
 import { assetUrl } from '../../../lib/asset-url';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { lineSubtotal } from '../lib/checkout-rules';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** The pre-order's lines by shop: image, name, specification, price, quantity and subtotal. */
 export function OrderLines({ shops }: { shops: OrderShop[] }) {

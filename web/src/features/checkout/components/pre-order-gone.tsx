@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useLocale } from '../../../lib/use-locale';
-import { paths } from '../../../lib/paths';
+import { useLocale } from '../../../lib/routing/use-locale';
+import { paths } from '../../../lib/routing/paths';
 
 /** The pre-order is gone (expired after 5 minutes, unknown, or someone else's): say so and lead back to the cart. */
 export function PreOrderGone() {

@@ -1,7 +1,7 @@
 import type { UserAddress } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-errors';
-import { toCents } from '../../../lib/money';
+import { ApiError } from '../../../lib/api/api-errors';
+import { toCents } from '../../../lib/format/money';
 import { initialAddressId, isPreOrderGone, lineSubtotal, remarkLeft } from './checkout-rules';
 
 describe('checkout rules', () => {

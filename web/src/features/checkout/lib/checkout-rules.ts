@@ -1,8 +1,8 @@
 import { Code, ORDER_REMARK_MAX, type OrderLine, type UserAddress } from '@contract';
-import { isApiError } from '../../../lib/api-errors';
-import { timesQuantity, toCents, type Cents } from '../../../lib/money';
+import { isApiError } from '../../../lib/api/api-errors';
+import { timesQuantity, toCents, type Cents } from '../../../lib/format/money';
 
-/** Price × quantity in whole cents (lib/money.ts), so 3 × 0.1 shows 0.30. */
+/** Price × quantity in whole cents (lib/format/money.ts), so 3 × 0.1 shows 0.30. */
 export function lineSubtotal(line: Pick<OrderLine, 'price' | 'payNum'>): Cents {
   return timesQuantity(toCents(line.price), line.payNum);
 }

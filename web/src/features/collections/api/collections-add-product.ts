@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** POST /api/front/collect/add/product: the JSON key is `id`, not productId (docs/backend-wire.md, "Product and shop lists"). The caller refreshes the query that shows the flag (useServerToggle). */
 export function useCollectionsAddProduct() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** Removes a product from the favourites by product id; the caller refreshes the query that shows the flag (useServerToggle). */
 export function useCollectionsCancelProduct() {

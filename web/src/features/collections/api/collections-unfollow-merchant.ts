@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** Unfollows a shop; the caller refreshes the queries that show it (useServerToggle, the followed-shops list). */
 export function useCollectionsUnfollowMerchant() {

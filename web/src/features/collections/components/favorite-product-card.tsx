@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Price } from '../../../components/catalog/price';
-import { useLocale } from '../../../lib/use-locale';
-import { paths } from '../../../lib/paths';
+import { useLocale } from '../../../lib/routing/use-locale';
+import { paths } from '../../../lib/routing/paths';
 
 interface FavoriteProductCardProps {
   item: ProductCollectItem;

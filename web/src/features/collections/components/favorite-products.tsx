@@ -7,12 +7,12 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { useCollectionsDeleteProducts } from '../api/collections-delete-products';
 import { collectionsProductListQueryOptions } from '../api/collections-product-list';
 import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 interface FavoriteProductsProps {
   page: number;

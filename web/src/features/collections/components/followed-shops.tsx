@@ -7,12 +7,12 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { collectionsMerchantListQueryOptions } from '../api/collections-merchant-list';
 import { useCollectionsUnfollowMerchant } from '../api/collections-unfollow-merchant';
-import { paths } from '../../../lib/paths';
-import { queryKey } from '../../../lib/query-keys';
+import { paths } from '../../../lib/routing/paths';
+import { queryKey } from '../../../lib/api/query-keys';
 
 interface FollowedShopsProps {
   page: number;

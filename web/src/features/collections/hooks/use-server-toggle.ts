@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emitAppEvent, toast } from '../../../lib/app-events';
-import { useLoggedIn } from '../../../lib/use-session';
+import { useLoggedIn } from '../../../lib/react/use-session';
 
 interface ToggleOptions<V> {
   active: boolean;

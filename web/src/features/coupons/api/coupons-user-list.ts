@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** The user's coupons; under queryKey('user') so a sign-out drops them. */
 export const couponsUserListQueryOptions = (type: 'usable' | 'unusable', page: number, limit: number) =>

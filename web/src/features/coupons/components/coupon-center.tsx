@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { couponsListQueryOptions } from '../api/coupons-list';
 import { CouponReceiveButton, isSoldOut, useCouponReceiving } from './coupon-receive';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
-import { isPositive } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { formatDate } from '../../../lib/format';
+import { isPositive } from '../../../lib/format/money';
+import { paths } from '../../../lib/routing/paths';
+import { formatDate } from '../../../lib/format/format';
 import { ErrorBlock } from '../../../components/ui/query-state';
 
 /** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */

@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { couponsUserListQueryOptions } from '../api/coupons-user-list';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
 import { CouponTicket } from './coupon-ticket';
 import { useScopeLabel } from './use-scope-label';
-import { isPositive } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { formatDate } from '../../../lib/format';
+import { isPositive } from '../../../lib/format/money';
+import { paths } from '../../../lib/routing/paths';
+import { formatDate } from '../../../lib/format/format';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {

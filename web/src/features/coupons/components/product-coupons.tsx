@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { useLoggedIn } from '../../../lib/use-session';
+import { useLoggedIn } from '../../../lib/react/use-session';
 import { couponsListQueryOptions } from '../api/coupons-list';
 import { CouponReceiveButton, useCouponReceiving } from './coupon-receive';
-import { isPositive } from '../../../lib/money';
+import { isPositive } from '../../../lib/format/money';
 
 /** Product coupons (useType 2) with "receive now"; hidden when there are none. */
 export function ProductCoupons({ productId, merId }: { productId: number; merId: number }) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 export const RECOMMENDED_PAGE_SIZE = 10;
 

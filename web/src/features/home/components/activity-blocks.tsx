@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { homeActivityBlocksQueryOptions } from '../api/home-activity-blocks';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
   const { to } = useLocale();

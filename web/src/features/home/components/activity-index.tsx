@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { homeActivityBlocksQueryOptions } from '../api/home-activity-blocks';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** /goods/activity_list without an id: every running promotion, each with a few of its products, linking to its page. */
 export function ActivityIndex() {

@@ -2,7 +2,7 @@ import type { Banner } from '@contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
-import { useAdoptingServerMarkup } from '../../../lib/render-status';
+import { useAdoptingServerMarkup } from '../../../lib/react/render-status';
 import { BannerLink } from './banner-link';
 
 const INTERVAL_MS = 5000;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { serverLink } from '../../../lib/server-link';
-import { useLocale } from '../../../lib/use-locale';
+import { serverLink } from '../../../lib/routing/server-link';
+import { useLocale } from '../../../lib/routing/use-locale';
 
 /**
- * A banner's target (lib/server-link.ts): a path of this site stays in the router (with the locale), an absolute
+ * A banner's target (lib/routing/server-link.ts): a path of this site stays in the router (with the locale), an absolute
  * http(s) URL of another site opens in a new tab as an external link, anything else is no link at all.
  */
 export function BannerLink({

@@ -2,9 +2,9 @@ import type { Banner } from '@contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { BannerLink } from './banner-link';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** Shop street header image (shopStreetHeaderImag) and the best-shop banners (bastBanner). Hidden when empty. */
 export function ShopStreet({ headerImage, banners }: { headerImage: string | null; banners: readonly Banner[] | null }) {

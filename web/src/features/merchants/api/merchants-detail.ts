@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** GET /api/front/merchant/detail/{id}: the qualification tab (intro, contact, pictures, join time, followers). */
 export const merchantsDetailQueryOptions = (merId: number) =>

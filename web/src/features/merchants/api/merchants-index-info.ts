@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-errors';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { isApiError } from '../../../lib/api/api-errors';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * GET /api/front/merchant/index/info/{id}: the shop header. `isCollect` depends on the token, so the viewer is

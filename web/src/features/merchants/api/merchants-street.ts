@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** GET /api/front/merchant/street: recommended shops first. */
 export const merchantsStreetQueryOptions = (page: number, limit: number) =>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ProductMiniTile } from '../../../components/catalog/product-mini-tile';
 import { StarRating } from '../../../components/catalog/star-rating';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { shopHref } from '../shop-params';
 
 /** How many of a shop's products a card shows (the street answers up to four). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 import { ORDERS_PER_PAGE } from '../order-params';
-import { queryKey } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** The To pay tab: unpaid master orders, newest first. */
 export const ordersAwaitPayListQueryOptions = (page: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** The tracking of a shipped merchant order; asked again each time it is shown, since the parcel moves on. */
 export const ordersExpressQueryOptions = (orderNo: string) =>

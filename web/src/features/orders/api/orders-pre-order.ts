@@ -1,7 +1,7 @@
 import type { PreOrderBody } from '@contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { api, call } from '../../../lib/api/api-client';
+import { paths } from '../../../lib/routing/paths';
 
 /** Starts checkout (docs/backend-wire.md, "Orders in steps"): the answer's preOrderNo opens /order/order_confirm. */
 export function useOrdersPreOrder() {

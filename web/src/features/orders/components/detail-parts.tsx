@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
-import { formatDate } from '../../../lib/format';
-import { isPositive, type MoneyValue } from '../../../lib/money';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { isPositive, type MoneyValue } from '../../../lib/format/money';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { payTypeKey } from '../order-state';
 
 export function useDetailFormat() {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { orderDetailPath } from '../order-params';
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { OrderStateText } from './order-state-text';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 interface MasterOrderCardProps {
   order: AwaitPayOrder;

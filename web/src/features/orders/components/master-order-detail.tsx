@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { ordersMasterDetailQueryOptions } from '../api/orders-master-detail';
 import { orderDetailPath } from '../order-params';
 import { orderState } from '../order-state';

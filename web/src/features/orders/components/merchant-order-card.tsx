@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { orderDetailPath } from '../order-params';
 import { linesToReview, orderState } from '../order-state';
 import { EvaluateLink, OrderActionButtons } from './order-action-buttons';
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { OrderStateText } from './order-state-text';
 import type { OrderChange } from './use-order-confirm';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 interface MerchantOrderCardProps {
   order: MerchantOrder;

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { deferredPart } from '../../../lib/deferred-part';
-import { useLocale } from '../../../lib/use-locale';
+import { deferredPart } from '../../../lib/react/deferred-part';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { ordersDetailQueryOptions } from '../api/orders-detail';
 import { ordersExpressQueryOptions } from '../api/orders-express';
 import { orderDetailPath } from '../order-params';
@@ -17,7 +17,7 @@ import type { OrderSlots } from './order-slots';
 import { OrderStateText } from './order-state-text';
 import { OrderSteps } from './order-steps';
 import { useOrderConfirm, type OrderChange } from './use-order-confirm';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 interface MerchantOrderDetailProps extends Pick<OrderSlots, 'onBuyAgain' | 'buyAgainBusy'> {
   orderNo: string;

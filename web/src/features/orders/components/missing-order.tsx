@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-errors';
-import { useLocale } from '../../../lib/use-locale';
+import { isApiError } from '../../../lib/api/api-errors';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { orderListPath } from '../order-params';
 
 /**

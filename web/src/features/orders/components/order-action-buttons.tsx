@@ -2,7 +2,7 @@ import type { OrderInfo } from '@contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { evaluatePath, refundApplyPath } from '../order-params';
 import { orderActions, type OrderFacts } from '../order-state';
 import type { OrderChange } from './use-order-confirm';

@@ -6,7 +6,7 @@ import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { ordersAwaitPayListQueryOptions } from '../api/orders-await-pay-list';
 import { ordersCenterDataQueryOptions } from '../api/orders-center-data';
 import { ordersListQueryOptions } from '../api/orders-list';

@@ -1,7 +1,7 @@
 import type { OrderLogistics } from '@contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { parseTrackingEvents, trackingStateKey } from '../order-state';
 
 /** Courier, tracking number, where the parcel is, and its events newest first. */

@@ -1,5 +1,5 @@
 import type { StripeConfirmBody, StripeIntent, WechatScanResult } from '@contract';
-import { ApiError } from '../../../lib/api-errors';
+import { ApiError } from '../../../lib/api/api-errors';
 import { getConfig } from '../../../lib/config';
 
 /**

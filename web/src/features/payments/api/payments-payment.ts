@@ -1,6 +1,6 @@
 import type { PayType } from '@contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /**
  * POST /api/front/pay/payment: starts paying a master order (PT…). Silent: the caller shows a refusal where the

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** POST /api/front/pay/paypal/cancel: the shopper cancelled at PayPal; the order stays unpaid. */
 export function usePaymentsPaypalCancel() {

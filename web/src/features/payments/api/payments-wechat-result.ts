@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** How often the QR dialog asks whether the WeChat payment arrived. */
 export const WECHAT_POLL_MS = 2000;

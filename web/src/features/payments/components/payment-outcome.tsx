@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { buttonClass } from '../../../components/ui/button';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { orderDetailPath, type PaidOrder } from '../lib/payment-flow';
 
 type HeadingLevel = 1 | 2;

@@ -3,14 +3,14 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/use-locale';
+import { errorMessage } from '../../../lib/api/api-client';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { usePaymentsPaypalCancel } from '../api/payments-paypal-cancel';
 import { usePaymentsPaypalSuccess } from '../api/payments-paypal-success';
 import { paymentsWechatResultQueryOptions } from '../api/payments-wechat-result';
 import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 // Opened only to pay again after a failed or cancelled payment: its code stays off the page's first load.
 const PayOrderDialog = lazy(async () => ({ default: (await import('./pay-order-dialog')).PayOrderDialog }));

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/use-locale';
+import { errorMessage } from '../../../lib/api/api-client';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { mockStripeConfirm, mockStripeIntent } from '../api/mock-provider';
 import { cardErrors, declineReason, type CardErrors, type CardFields } from '../lib/card-fields';
 import { stripeReturnPath } from '../lib/payment-flow';
-import { cents, centsToText } from '../../../lib/money';
-import { queryKey } from '../../../lib/query-keys';
+import { cents, centsToText } from '../../../lib/format/money';
+import { queryKey } from '../../../lib/api/query-keys';
 
 function returnWith(path: string, clientSecret: string, status: string): string {
   const intentId = clientSecret.split('_secret_')[0] ?? '';

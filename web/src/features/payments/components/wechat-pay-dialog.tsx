@@ -2,17 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { getConfig } from '../../../lib/config';
 import { mockWechatScan } from '../api/mock-provider';
 import { paymentsWechatResultQueryOptions } from '../api/payments-wechat-result';
 import { wechatResultPath, type PaidOrder } from '../lib/payment-flow';
 import { Modal } from '../../../components/ui/modal';
 import { QrCode } from './qr-code';
-import { isUnder, queryKey } from '../../../lib/query-keys';
+import { isUnder, queryKey } from '../../../lib/api/query-keys';
 
 export interface WechatPayDialogProps {
   order: PaidOrder;

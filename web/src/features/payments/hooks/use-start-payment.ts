@@ -1,7 +1,7 @@
 import type { PayType } from '@contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { usePaymentsPayment } from '../api/payments-payment';
 import { rememberPending, resolveProviderUrl, stripePaymentPath, type PaidOrder } from '../lib/payment-flow';
 

@@ -1,7 +1,7 @@
 import type { PayMethod, PayType } from '@contract';
 import { getConfig } from '../../../lib/config';
-import { readMoneyText } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
+import { readMoneyText } from '../../../lib/format/money';
+import { paths } from '../../../lib/routing/paths';
 
 /** The methods the backend has switched on, in the order the page offers them. */
 export function enabledMethods(methods: PayMethod | undefined): PayType[] {

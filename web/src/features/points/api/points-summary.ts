@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { isFeatureMissing } from '../../../lib/api-errors';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { isFeatureMissing } from '../../../lib/api/api-errors';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * Points summary and records: extension routes (docs/backend-wire.md, "Site settings"). A real overseas backend answers 404, so

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../../components/ui/table-head';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { errorMessage } from '../../../lib/api/api-client';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { pointsRecordsQueryOptions } from '../api/points-records';
 import { pointsSummaryQueryOptions } from '../api/points-summary';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-errors';
+import { ApiError } from '../../../lib/api/api-errors';
 import { isProductMissing, productsDetailQueryOptions } from './products-detail';
-import { queryKey } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/api/query-keys';
 
 describe('isProductMissing', () => {
   it('treats the mock 404 and the real backend 500 "does not exist" as a missing product', () => {

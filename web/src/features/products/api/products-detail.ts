@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-errors';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { isApiError } from '../../../lib/api/api-errors';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * Product detail. The answer depends on the viewer (userCollect and merchantInfo.isCollect are filled only for a

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 import type { ProductListParams } from '../search-params';
-import { queryKey } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** Search and category browse (GET /api/front/product/list). */
 export const productsListQueryOptions = (params: ProductListParams) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** GET /api/front/product/merchant/{merId}/category/list: the shop's own category tree. */
 export const productsMerchantCategoriesQueryOptions = (merId: number) =>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryPath, productsCategoryTreeQueryOptions } from '../../../shell/products-category-tree';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { searchHref } from '../search-href';
 
 interface CategoryBreadcrumbsProps {

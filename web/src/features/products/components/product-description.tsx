@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { loadSanitiser, useSanitisedHtml } from '../../../lib/use-sanitised-html';
+import { loadSanitiser, useSanitisedHtml } from '../../../lib/sanitise/use-sanitised-html';
 
 // The description is part of the product page's first view (on a phone its picture is often the largest paint):
 // its sanitiser is fetched as soon as this module arrives with the page's code, beside the product's data, so the
@@ -7,7 +7,7 @@ import { loadSanitiser, useSanitisedHtml } from '../../../lib/use-sanitised-html
 loadSanitiser().catch(() => undefined);
 
 /**
- * The merchant's HTML description, sanitised before it touches the DOM (lib/use-sanitised-html.ts).
+ * The merchant's HTML description, sanitised before it touches the DOM (lib/sanitise/use-sanitised-html.ts).
  */
 export function ProductDescription({ html }: { html: string }) {
   const { t } = useTranslation('products');

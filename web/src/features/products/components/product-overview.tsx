@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ListPrice, Price } from '../../../components/catalog/price';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { assetUrl } from '../../../lib/asset-url';
-import { useLoggedIn } from '../../../lib/use-session';
+import { useLoggedIn } from '../../../lib/react/use-session';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, skuKey, type Selection } from '../sku-matrix';
 import { infoLines, parseSliderImages } from '../slider-images';
 import { ProductGallery } from './product-gallery';
 import { QuantityInput } from './quantity-input';
-import { clampQuantity } from '../../../lib/quantity';
+import { clampQuantity } from '../../../lib/format/quantity';
 import { SkuPicker } from './sku-picker';
 
 interface ProductOverviewProps {

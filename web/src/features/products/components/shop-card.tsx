@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { ProductMiniTile } from '../../../components/catalog/product-mini-tile';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
-import { useLocale } from '../../../lib/use-locale';
-import { paths } from '../../../lib/paths';
+import { useLocale } from '../../../lib/routing/use-locale';
+import { paths } from '../../../lib/routing/paths';
 
 type MerchantInfo = NonNullable<ProductDetail['merchantInfo']>;
 

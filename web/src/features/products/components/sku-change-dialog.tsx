@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/catalog/price';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { isProductMissing, productsDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';

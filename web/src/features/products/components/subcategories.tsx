@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryPath, productsCategoryTreeQueryOptions } from '../../../shell/products-category-tree';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { searchHref } from '../search-href';
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 import { REFUNDS_PER_PAGE } from '../refund-params';
-import { queryKey } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/api/query-keys';
 
 export const refundsListQueryOptions = (page: number) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
 import { useRefundsApply } from '../api/refunds-apply';
 import { refundsApplyInfoQueryOptions } from '../api/refunds-apply-info';

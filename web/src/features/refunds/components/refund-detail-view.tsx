@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { isApiError } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { isApiError } from '../../../lib/api/api-errors';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { refundsDetailQueryOptions } from '../api/refunds-detail';
 import { orderDetailPath, REFUND_LIST_PATH } from '../refund-params';
 import { refundState, voucherList } from '../refund-state';
@@ -12,7 +12,7 @@ import { DetailSection as Section, Facts } from '../../../components/ui/detail-s
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem, RefundStatusText } from './refund-parts';
 import { VoucherGallery } from './voucher-gallery';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** A refund order (RE…): its state (with the shop's reason when refused), amount, what the shopper wrote, dates. */
 export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {

@@ -6,13 +6,13 @@ import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { refundsListQueryOptions } from '../api/refunds-list';
 import { ORDER_LIST_PATH, refundDetailPath } from '../refund-params';
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem, RefundStatusText } from './refund-parts';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /** The shopper's refund orders, newest first, a page at a time (`?page=` in the URL). */
 export function RefundListView({ page, hrefFor }: { page: number; hrefFor: (page: number) => To }) {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/query-state';
-import { errorMessage } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/use-locale';
+import { errorMessage } from '../../../lib/api/api-client';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { refundState, type RefundStateKey } from '../refund-state';
 
 const TONE: Record<RefundStateKey, string> = {

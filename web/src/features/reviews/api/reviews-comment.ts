@@ -1,7 +1,7 @@
 import type { OrderCommentBody } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /**
  * Posts a review of one order line (order/comment). Afterwards the order views (the line's isReply, the waiting

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 import type { ReviewType } from '../review-tabs';
-import { queryKey } from '../../../lib/query-keys';
+import { queryKey } from '../../../lib/api/query-keys';
 
 export const REVIEWS_PER_PAGE = 5;
 

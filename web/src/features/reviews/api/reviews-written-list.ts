@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { isFeatureMissing } from '../../../lib/api-errors';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { isFeatureMissing } from '../../../lib/api/api-errors';
+import { queryKey } from '../../../lib/api/query-keys';
 
 export const WRITTEN_PER_PAGE = 10;
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { PhotoDialog } from './photo-dialog';
 
 export function ReviewItem({ review }: { review: Review }) {

@@ -8,7 +8,7 @@ import { reviewsConfigQueryOptions } from '../api/reviews-config';
 import { reviewsListQueryOptions } from '../api/reviews-list';
 import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
 import { ReviewItem } from './review-item';
-import { KEEP_SCROLL } from '../../../lib/scroll';
+import { KEEP_SCROLL } from '../../../lib/routing/scroll';
 import { ErrorBlock } from '../../../components/ui/query-state';
 
 const TYPE_PARAM = 'reviewType';

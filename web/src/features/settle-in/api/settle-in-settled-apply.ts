@@ -1,7 +1,7 @@
 import type { SettledApplyBody } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 export function useSettleInSettledApply() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** POST captcha/email/merchant/settled: the body is the bare email (docs/backend-wire.md, "Headers and tokens"). */
 export function useSettleInSettledEmailCode() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-keys';
+import { api, call } from '../../../lib/api/api-client';
+import { queryKey } from '../../../lib/api/query-keys';
 
 /** Everything of this feature is cached under one root, so an application refreshes the records at once. */
 /** The records page size; the form's "resubmit" looks its record up in the first page of this size. */

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { settleInSettledAgreementQueryOptions } from '../api/settle-in-settled-agreement';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useSanitisedHtml } from '../../../lib/use-sanitised-html';
+import { useSanitisedHtml } from '../../../lib/sanitise/use-sanitised-html';
 
 /** The settlement agreement in a modal <dialog>: the browser traps focus, Escape closes, focus returns to the opener. */
 export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onClose: () => void; onAgree: () => void }) {
   const { t } = useTranslation('settleIn');
   const { data, error, isPending } = useQuery({ ...settleInSettledAgreementQueryOptions(), enabled: open });
-  // Server HTML, sanitised before it touches the DOM (lib/use-sanitised-html.ts).
+  // Server HTML, sanitised before it touches the DOM (lib/sanitise/use-sanitised-html.ts).
   const clean = useSanitisedHtml(data?.agreement);
 
   let body;

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/format/format';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
 import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { StatusBadge } from './status-badge';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 function RecordCard({ record, categoryName, typeName }: { record: SettledRecord; categoryName: string; typeName: string }) {
   const { t } = useTranslation('settleIn');

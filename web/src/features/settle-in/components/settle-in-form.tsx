@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
 import { useSettleInSettledApply } from '../api/settle-in-settled-apply';
@@ -16,7 +16,7 @@ import { AgreementDialog } from './agreement-dialog';
 import { IdSelect, SendCodeButton } from './form-fields';
 import { CheckboxField, FormAlert, TextField } from '../../../components/ui/field';
 import { PictureField } from './picture-field';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 /**
  * The settle-in application (docs/storefront.md, Screens /users/merchant_settled, docs/backend-wire.md, "Settle-in and profile"). After a successful submit the

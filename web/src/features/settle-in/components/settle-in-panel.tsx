@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
-import { lazyOnArrival } from '../../../lib/lazy-on-arrival';
-import { useLocale } from '../../../lib/use-locale';
+import { errorMessage } from '../../../lib/api/api-client';
+import { lazyOnArrival } from '../../../lib/react/lazy-on-arrival';
+import { useLocale } from '../../../lib/routing/use-locale';
 import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { prefillFrom } from '../lib/settle-prefill';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/routing/paths';
 
 // The form brings react-hook-form, zod and the contract's schemas (docs/adr/0012): fetched as soon as the page's
 // code is in, beside a resubmission's records, not with the shell nor after them.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** Sends a password-change code to the signed-in user's own phone. */
 export function useUserPhonePasswordCode() {

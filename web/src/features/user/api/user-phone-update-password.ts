@@ -1,6 +1,6 @@
 import type { UpdatePasswordBody } from '@contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api/api-client';
 
 /** Changes the password with the code sent to the user's phone. */
 export function useUserPhoneUpdatePassword() {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/layout/avatar';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
 import { assetUrl } from '../../../lib/asset-url';
 import { TextField } from '../../../components/ui/field';

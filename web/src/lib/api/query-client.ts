@@ -1,5 +1,5 @@
 import { hashKey, MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from './app-events';
+import { toast } from '../app-events';
 import { ApiError } from './api-errors';
 import { errorMessage } from './api-client';
 

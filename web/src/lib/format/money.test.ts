@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencySymbol } from './currency';
-import { LOCALE_INTL, LOCALES } from './locales';
+import { LOCALE_INTL, LOCALES } from '../i18n/locales';
 import { addCents, cents, compareMoney, formatAmount, formatMoney, isPositive, subtractCents, timesQuantity, toCents } from './money';
 
 describe('toCents', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, type ZoneOffset } from './format';
-import { LOCALE_INTL, LOCALES } from './locales';
+import { LOCALE_INTL, LOCALES } from '../i18n/locales';
 
 /** A backend date ("yyyy-MM-dd HH:mm:ss", GMT+8) as the instant it names. */
 function instantOf(text: string): Date {

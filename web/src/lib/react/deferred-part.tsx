@@ -48,7 +48,7 @@ function documentLoaded(): Promise<void> {
 }
 
 /**
- * Resolves once the document's load event has fired and then the browser is idle (lib/yield-to-browser.ts,
+ * Resolves once the document's load event has fired and then the browser is idle (lib/react/yield-to-browser.ts,
  * whenIdle): code fetched for later starts after the render that asked for it has painted, not inside its task.
  */
 export function pageLoaded(): Promise<void> {

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { queryKey } from './query-keys';
+import { queryKey } from '../api/query-keys';
 import { sanitise } from './sanitise';
 import { loadSanitiser, useSanitisedHtml } from './use-sanitised-html';
 

@@ -94,7 +94,7 @@ export interface Keys {
   'settleIn.records': [page?: number, limit?: number];
   /**
    * Server HTML (a description) as the server sanitised it, keyed by the HTML itself: written by the server's render,
-   * read by the client's hydration, never fetched (lib/use-sanitised-html.ts). The page's state then repeats the raw
+   * read by the client's hydration, never fetched (lib/sanitise/use-sanitised-html.ts). The page's state then repeats the raw
    * HTML, which its compression all but removes; a digest would cost every product page's first load its code.
    */
   sanitisedHtml: [html?: string];

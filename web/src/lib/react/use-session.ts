@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLoggedIn, subscribeSession } from './session';
+import { isLoggedIn, subscribeSession } from '../api/session';
 
 /** Whether a user is signed in, re-rendering on sign-in and sign-out. */
 export function useLoggedIn(): boolean {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localizePath, splitLocale, type Locale } from './locales';
+import { localizePath, splitLocale, type Locale } from '../i18n/locales';
 
 /** The locale of the current URL and a helper that prefixes paths with it. */
 export function useLocale(): { locale: Locale; path: string; to: (path: string) => string } {

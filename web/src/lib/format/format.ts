@@ -1,4 +1,4 @@
-import { type Locale } from './locales';
+import { type Locale } from '../i18n/locales';
 
 /** Backend dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
 const BACKEND_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;

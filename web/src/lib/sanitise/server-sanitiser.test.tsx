@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { queryKey } from './query-keys';
+import { queryKey } from '../api/query-keys';
 import { clean } from './server-sanitiser';
 import { loadSanitiser, useSanitisedHtml } from './use-sanitised-html';
 
-// Node, no DOM: the server's side of lib/use-sanitised-html.ts (DOMPurify over jsdom), with the same rules as the
+// Node, no DOM: the server's side of lib/sanitise/use-sanitised-html.ts (DOMPurify over jsdom), with the same rules as the
 // browser's (use-sanitised-html.test.ts).
 const ATTACKS =
   '<p style="color:red" onclick="steal()">Hi<script>steal()</script></p><a href="javascript:steal()">x</a>' +

@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
-import { assetUrl } from './asset-url';
+import { assetUrl } from '../asset-url';
 
 /**
- * Loaded with DOMPurify, on first use (lib/use-sanitised-html.ts, loadSanitiser): the cleaning code is not part of
+ * Loaded with DOMPurify, on first use (lib/sanitise/use-sanitised-html.ts, loadSanitiser): the cleaning code is not part of
  * any page's first load.
  */
 
@@ -10,7 +10,7 @@ import { assetUrl } from './asset-url';
  * The rules server HTML is cleaned with, the same in the browser and on the server (docs/adr/0019-server-rendering.md):
  * DOMPurify's HTML profile without styles, forms and frames; then links open in a new tab without the opener, and
  * pictures load lazily from the API origin with an alt text. `purifier` is the browser's DOMPurify, or the server's
- * over jsdom (lib/server-sanitiser.ts).
+ * over jsdom (lib/sanitise/server-sanitiser.ts).
  */
 export function sanitise(purifier: typeof DOMPurify, html: string): string {
   const fragment = purifier.sanitize(html, {

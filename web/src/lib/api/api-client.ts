@@ -1,10 +1,10 @@
 import { Code, LOGIN_CODES } from '@contract';
-import { emitAppEvent, toast } from './app-events';
+import { emitAppEvent, toast } from '../app-events';
 import { takeEarly } from './early-answers';
 import { ApiError, defaultMessageKey, isShopperMessage } from './api-errors';
-import { getConfig } from './config';
+import { getConfig } from '../config';
 import { apiHeaders, createContractClient, type ContractClient, type RawResponse, type RequestPlan } from './http-client';
-import { i18n } from './i18n';
+import { i18n } from '../i18n/i18n';
 import { endSession, getToken, rememberRedirect } from './session';
 
 /** Paths where a login-required answer must not open the modal (docs/storefront.md, Errors: "unless on home"). */

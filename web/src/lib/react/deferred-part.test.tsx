@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Greeting, TestBoundary } from '../testing/parts';
+import { Greeting, TestBoundary } from '../../testing/parts';
 import { deferredPart, serverPartsLoaded } from './deferred-part';
 
 afterEach(() => {

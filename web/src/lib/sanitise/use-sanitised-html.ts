@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { queryKey } from './query-keys';
-import { useAdoptingServerMarkup } from './render-status';
+import { queryKey } from '../api/query-keys';
+import { useAdoptingServerMarkup } from '../react/render-status';
 
-/** Server HTML made safe by the rules of lib/sanitise.ts. */
+/** Server HTML made safe by the rules of lib/sanitise/sanitise.ts. */
 type Cleaner = (html: string) => string;
 
 let cleaner: Cleaner | null = null;
@@ -13,7 +13,7 @@ let loading: Promise<Cleaner> | null = null;
  * Fetches DOMPurify and the cleaning rules once (a failed fetch is tried again on the next call). A page that shows
  * server HTML in its first view calls it when its own code arrives, so the HTML renders in the same pass as the
  * rest of the page: on a phone the product's description picture is often the largest paint (docs/adr/0018). The
- * server's cleaner runs DOMPurify over jsdom (lib/server-sanitiser.ts); the client build leaves that branch out.
+ * server's cleaner runs DOMPurify over jsdom (lib/sanitise/server-sanitiser.ts); the client build leaves that branch out.
  */
 export function loadSanitiser(): Promise<Cleaner> {
   loading ??= (import.meta.env.SSR ? import('./server-sanitiser') : import('./sanitise')).then(

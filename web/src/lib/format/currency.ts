@@ -1,5 +1,5 @@
 /*
- * The shop currency's symbol, apart from lib/money.ts: the page frame reads it (components/catalog/currency-symbol.tsx)
+ * The shop currency's symbol, apart from lib/format/money.ts: the page frame reads it (components/catalog/currency-symbol.tsx)
  * and must not bring the money formatting into every page's first load (docs/adr/0012, the 140 KB budget).
  */
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY_SYMBOL } from './currency';
-import { type Locale } from './locales';
+import { type Locale } from '../i18n/locales';
 
 /**
  * Money in the web (docs/backend-wire.md, money). The backend sends every amount as a decimal string ("12.50");

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Greeting, TestBoundary } from '../testing/parts';
+import { Greeting, TestBoundary } from '../../testing/parts';
 import { lazyOnArrival } from './lazy-on-arrival';
 
 afterEach(cleanup);

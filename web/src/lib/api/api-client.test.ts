@@ -2,11 +2,11 @@
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import en from '../locales/en/common.json';
-import { setupMockApi } from '../testing/mock-api';
+import en from '../../locales/en/common.json';
+import { setupMockApi } from '../../testing/mock-api';
 import { api, call, errorMessage } from './api-client';
 import { ApiError, isFeatureMissing } from './api-errors';
-import { onAppEvent } from './app-events';
+import { onAppEvent } from '../app-events';
 import { getCookie } from './cookies';
 import { endSession, getToken, REDIRECT_COOKIE, startSession } from './session';
 

@@ -3,9 +3,9 @@ import { JSDOM } from 'jsdom';
 import { sanitise } from './sanitise';
 
 /**
- * The server's cleaner of server HTML: the rules of lib/sanitise.ts with DOMPurify over a jsdom window (DOMPurify
+ * The server's cleaner of server HTML: the rules of lib/sanitise/sanitise.ts with DOMPurify over a jsdom window (DOMPurify
  * needs a DOM; jsdom parses HTML as the specification says, as browsers do). One window for the process: DOMPurify
- * takes its settings per call. Only the server build loads this module (lib/use-sanitised-html.ts, loadSanitiser);
+ * takes its settings per call. Only the server build loads this module (lib/sanitise/use-sanitised-html.ts, loadSanitiser);
  * docs/adr/0019-server-rendering.md, "Deferred parts".
  */
 const purifier = createDOMPurify(new JSDOM('').window);
