@@ -121,20 +121,20 @@ const allowed: [string, string, string][] = [
   [
     'a feature importing lib/ and shell/',
     'web/src/features/cart/x.ts',
-    "export { a } from '../../lib/money';\nexport { b } from '../../shell/user-info';",
+    "export { a } from '../../lib/format/money';\nexport { b } from '../../shell/user-info';",
   ],
   ['a feature importing its own files', 'web/src/features/cart/components/x.tsx', "export { a } from '../api/cart-list';"],
   ['a feature importing the contract', 'web/src/features/cart/x.ts', "export type { A } from '@contract';"],
   [
     'components/ importing shell/ and lib/',
     'web/src/components/layout/x.tsx',
-    "export { a } from '../../shell/pc-index';\nexport { b } from '../../lib/money';",
+    "export { a } from '../../shell/pc-index';\nexport { b } from '../../lib/format/money';",
   ],
   ['app/ importing features', 'web/src/app/routes/x.tsx', "export { a } from '../../features/cart/api/cart-list';"],
   [
     'the early script importing lib/ and the first-view declarations',
     'web/src/boot/x.ts',
-    "export { a } from '../lib/locales';\nexport { b } from '../app/first-view';\nexport type { C } from '../app/first-view/calls';",
+    "export { a } from '../lib/i18n/locales';\nexport { b } from '../app/first-view';\nexport type { C } from '../app/first-view/calls';",
   ],
   ['web/src/testing importing the mock server', 'web/src/testing/x.ts', "export { a } from '../../../mock-server/src/db';"],
   ['web/src/demo importing the mock server', 'web/src/demo/x.ts', "export { a } from '../../../mock-server/src/db';"],
