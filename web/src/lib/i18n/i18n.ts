@@ -14,14 +14,14 @@ type Catalog = { default: Record<string, unknown> };
  * Under the dev server, in tests and in the server build: the source files. Dropped from the client build, where
  * `DEV` and `SSR` are false (docs/adr/0019-server-rendering.md).
  */
-const sources = import.meta.env.DEV || import.meta.env.SSR ? import.meta.glob<Catalog>('../locales/*/*.json') : null;
+const sources = import.meta.env.DEV || import.meta.env.SSR ? import.meta.glob<Catalog>('../../locales/*/*.json') : null;
 
 /**
  * A catalog's module, or null for one that does not exist. A build has each at a path of its own under
  * `__CATALOG_DIR__` (scripts/vite-plugin-catalogs.ts), so the shell needs no map of their file names.
  */
 function loadCatalog(language: string, namespace: string): Promise<Catalog> | null {
-  if (sources) return sources[`../locales/${language}/${namespace}.json`]?.() ?? null;
+  if (sources) return sources[`../../locales/${language}/${namespace}.json`]?.() ?? null;
   // i18next asks only for the app's languages and the namespaces its code names; a word check keeps any other
   // value out of the URL.
   if (!(LOCALES as readonly string[]).includes(language) || !/^\w+$/.test(namespace)) return null;
