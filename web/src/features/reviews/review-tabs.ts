@@ -4,6 +4,10 @@ import type { ReviewCount } from '@contract';
 export type ReviewType = 0 | 1 | 2 | 3;
 export type ReviewTabKey = 'all' | 'good' | 'medium' | 'bad';
 
+/** The product page's query parameters of the review tab and page: part of its address, so the server renders them. */
+export const REVIEW_TYPE_PARAM = 'reviewType';
+export const REVIEW_PAGE_PARAM = 'reviewPage';
+
 export const REVIEW_TABS: readonly { type: ReviewType; key: ReviewTabKey }[] = [
   { type: 0, key: 'all' },
   { type: 1, key: 'good' },

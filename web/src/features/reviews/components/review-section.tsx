@@ -6,13 +6,20 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { reviewsConfigQueryOptions } from '../api/reviews-config';
 import { reviewsListQueryOptions } from '../api/reviews-list';
-import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
+import {
+  goodRate,
+  nextTab,
+  parsePage,
+  parseReviewType,
+  REVIEW_PAGE_PARAM as PAGE_PARAM,
+  REVIEW_TABS,
+  REVIEW_TYPE_PARAM as TYPE_PARAM,
+  tabCount,
+  type ReviewType,
+} from '../review-tabs';
 import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll';
 import { ErrorBlock } from '../../../components/ui/query-state';
-
-const TYPE_PARAM = 'reviewType';
-const PAGE_PARAM = 'reviewPage';
 
 /** Summary, tabs all/good/medium/bad with counts, and the paged list. Tab and page live in the URL. */
 export function ReviewSection({ productId }: { productId: number }) {
