@@ -3,7 +3,7 @@ import type { CouponListParams } from '../../features/coupons/api/coupons-list';
 import type { MerchantSearchParams } from '../../features/merchants/api/merchants-search-list';
 import type { ShopProductParams } from '../../features/products/api/products-merchant-products';
 import type { ProductListParams } from '../../features/products/search-params';
-import type { ReviewType } from '../../features/reviews/review-tabs';
+import type { ReviewType } from '../../features/reviews/review-address';
 
 /**
  * The data each route's first view needs, declared once per route (docs/adr/0019-server-rendering.md, "How data

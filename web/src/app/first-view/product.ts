@@ -1,5 +1,5 @@
 import { parseUrlId } from '../../lib/format/url-ids';
-import { parsePage, parseReviewType, REVIEW_PAGE_PARAM, REVIEW_TYPE_PARAM } from '../../features/reviews/review-tabs';
+import { reviewAddress } from '../../features/reviews/review-address';
 import type { FirstView } from './calls';
 
 /**
@@ -24,7 +24,7 @@ export const productCalls: FirstView = ({ params, search }) => {
     {
       key: 'reviews.list',
       params: { productId: id },
-      query: { type: parseReviewType(search.get(REVIEW_TYPE_PARAM)), page: parsePage(search.get(REVIEW_PAGE_PARAM)) },
+      query: reviewAddress(search),
       serverOnly: true,
     },
   ];

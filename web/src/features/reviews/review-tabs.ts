@@ -1,12 +1,8 @@
 import type { ReviewCount } from '@contract';
 
-/** reply/list `type`: 0 all, 1 good (5 stars), 2 medium (2-4 stars), 3 bad (1 star). */
-export type ReviewType = 0 | 1 | 2 | 3;
-export type ReviewTabKey = 'all' | 'good' | 'medium' | 'bad';
+import type { ReviewType } from './review-address';
 
-/** The product page's query parameters of the review tab and page: part of its address, so the server renders them. */
-export const REVIEW_TYPE_PARAM = 'reviewType';
-export const REVIEW_PAGE_PARAM = 'reviewPage';
+export type ReviewTabKey = 'all' | 'good' | 'medium' | 'bad';
 
 export const REVIEW_TABS: readonly { type: ReviewType; key: ReviewTabKey }[] = [
   { type: 0, key: 'all' },
@@ -28,17 +24,6 @@ export function tabCount(counts: ReviewCount | undefined, type: ReviewType): num
     default:
       return counts.sumCount;
   }
-}
-
-/** The tab from the URL; anything else is "all". */
-export function parseReviewType(value: string | null): ReviewType {
-  const n = Number(value);
-  return n === 1 || n === 2 || n === 3 ? n : 0;
-}
-
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 /** "98" or "98.5" (the backend's replyChance string) as a percentage 0-100, or null when unreadable. */

@@ -6,17 +6,8 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { reviewsConfigQueryOptions } from '../api/reviews-config';
 import { reviewsListQueryOptions } from '../api/reviews-list';
-import {
-  goodRate,
-  nextTab,
-  parsePage,
-  parseReviewType,
-  REVIEW_PAGE_PARAM as PAGE_PARAM,
-  REVIEW_TABS,
-  REVIEW_TYPE_PARAM as TYPE_PARAM,
-  tabCount,
-  type ReviewType,
-} from '../review-tabs';
+import { goodRate, nextTab, REVIEW_TABS, tabCount } from '../review-tabs';
+import { REVIEW_PAGE_PARAM as PAGE_PARAM, REVIEW_TYPE_PARAM as TYPE_PARAM, reviewAddress, type ReviewType } from '../review-address';
 import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll';
 import { ErrorBlock } from '../../../components/ui/query-state';
@@ -26,8 +17,7 @@ export function ReviewSection({ productId }: { productId: number }) {
   const { t } = useTranslation('products');
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const type = parseReviewType(params.get(TYPE_PARAM));
-  const page = parsePage(params.get(PAGE_PARAM));
+  const { type, page } = reviewAddress(params);
   const config = useQuery(reviewsConfigQueryOptions(productId));
   const list = useQuery(reviewsListQueryOptions(productId, type, page));
   const tabRefs = useRef(new Map<ReviewType, HTMLButtonElement>());
