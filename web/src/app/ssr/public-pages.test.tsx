@@ -167,6 +167,19 @@ function expectValidJsonLd(data: JsonLd): void {
         expect(rating.ratingValue).toBeLessThanOrEqual(5);
         expect(rating.reviewCount).toBeGreaterThan(0);
       }
+      // The reviews the page shows first, with what Google's Review snippet requires (the seed's product has some).
+      const reviews = data.review as Array<Record<string, unknown>> | undefined;
+      expect(reviews?.length, 'the product’s reviews').toBeGreaterThan(0);
+      for (const review of reviews ?? []) {
+        expect(review).toMatchObject({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: expect.stringMatching(/\S/) },
+          reviewRating: { '@type': 'Rating', ratingValue: expect.any(Number) },
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        });
+        const value = (review.reviewRating as { ratingValue: number }).ratingValue;
+        expect(value >= 1 && value <= 5, `rating ${value}`).toBe(true);
+      }
       return;
     }
     case 'BreadcrumbList': {
