@@ -10,6 +10,7 @@ import { goodRate, nextTab, REVIEW_TABS, tabCount } from '../review-tabs';
 import { REVIEW_PAGE_PARAM as PAGE_PARAM, REVIEW_TYPE_PARAM as TYPE_PARAM, reviewAddress, type ReviewType } from '../review-address';
 import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll';
+import { useAdoptingServerMarkup } from '../../../lib/react/render-status';
 import { ErrorBlock } from '../../../components/ui/query-state';
 
 /** Summary, tabs all/good/medium/bad with counts, and the paged list. Tab and page live in the URL. */
@@ -22,6 +23,9 @@ export function ReviewSection({ productId }: { productId: number }) {
   const list = useQuery(reviewsListQueryOptions(productId, type, page));
   const tabRefs = useRef(new Map<ReviewType, HTMLButtonElement>());
   const rate = goodRate(config.data);
+  // Hydrated after the document's load, by which time the server's answers may be stale and refetching: the render
+  // that adopts the server's markup says "not busy" as the server did (docs/adr/0019-server-rendering.md).
+  const adopting = useAdoptingServerMarkup();
 
   const hrefFor = (nextType: ReviewType, nextPage: number) => {
     const next = new URLSearchParams(params);
@@ -80,7 +84,7 @@ export function ReviewSection({ productId }: { productId: number }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${type}`} aria-busy={list.isFetching}>
+      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${type}`} aria-busy={!adopting && list.isFetching}>
         {list.isError ? (
           <ErrorBlock
             title={t('reviews.loadFailed')}
