@@ -1,9 +1,11 @@
 import './worker-globals';
 import { getResponse, type RequestHandler } from 'msw';
 import { mswHandlers } from '../../../mock-server/src/adapters/msw';
-import { createMockCore, type MockCore } from '../../../mock-server/src/core/core';
+import { createMockCore } from '../../../mock-server/src/core/core';
 import { webPlatform } from '../../../mock-server/src/core/platform-web';
 import { DEMO_SEED, isMockPath } from './demo-config';
+import { rememberingPasswords } from './remembered-passwords';
+import { createSnapshotSaver, type SnapshotSaver } from './snapshot-saver';
 import { readSnapshot, writeSnapshot } from './snapshot-store';
 
 /**
@@ -17,6 +19,10 @@ import { readSnapshot, writeSnapshot } from './snapshot-store';
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+/** Chrome's static routing (InstallEvent.addRoutes, Chrome 123): requests a rule sends to the network skip the worker. */
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(rules: { condition: { urlPattern: { pathname: string } }; source: 'network' }[]): Promise<void>;
+}
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
@@ -25,7 +31,8 @@ interface WorkerScope {
   readonly location: Location;
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate' | 'message', listener: (event: ExtendableEvent & { data?: unknown }) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate' | 'message', listener: (event: ExtendableEvent & { data?: unknown }) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
 const scope = globalThis as unknown as WorkerScope;
@@ -37,33 +44,17 @@ const scope = globalThis as unknown as WorkerScope;
 const STATE_VERSION = `seed-${DEMO_SEED}-v1`;
 
 interface Mock {
-  core: MockCore;
   handlers: RequestHandler[];
+  /** Writes the state after changes, off the answers' way (snapshot-saver.ts). */
+  saver: SnapshotSaver;
 }
 
 let booting: Promise<Mock> | null = null;
-/** Writes queue behind one another; `dirty` coalesces a burst of changes into one write. */
-let saving: Promise<void> = Promise.resolve();
-let dirty = false;
-
-function persist(core: MockCore): Promise<void> {
-  if (dirty) return saving;
-  dirty = true;
-  saving = saving.then(async () => {
-    dirty = false;
-    try {
-      await writeSnapshot(STATE_VERSION, core.state.toSnapshot());
-    } catch (error) {
-      // A full or blocked IndexedDB costs persistence across restarts only; the running state stays right.
-      console.warn('demo: could not save the mock state', error);
-    }
-  });
-  return saving;
-}
 
 async function boot(): Promise<Mock> {
   const origin = scope.location.origin;
-  const core = await createMockCore({ seed: DEMO_SEED, platform: webPlatform, publicUrl: origin, webOrigins: [origin], control: true });
+  const platform = rememberingPasswords(webPlatform);
+  const core = await createMockCore({ seed: DEMO_SEED, platform, publicUrl: origin, webOrigins: [origin], control: true });
   const saved = await readSnapshot(STATE_VERSION).catch(() => null);
   if (saved) {
     try {
@@ -72,8 +63,9 @@ async function boot(): Promise<Mock> {
       console.warn('demo: the saved state did not load; starting from the seed', error);
     }
   }
-  core.state.onChange(() => void persist(core));
-  return { core, handlers: mswHandlers(core) };
+  const saver = createSnapshotSaver(() => writeSnapshot(STATE_VERSION, core.state.toSnapshot()));
+  core.state.onChange(() => saver.changed());
+  return { handlers: mswHandlers(core), saver };
 }
 
 function mock(): Promise<Mock> {
@@ -93,10 +85,10 @@ async function answer(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const url = new URL(request.url);
   if (isMockPath(url.pathname)) {
-    const { core, handlers } = await mock();
+    const { handlers, saver } = await mock();
     const response = await getResponse(handlers, request);
     // Settles after the answer is sent: the worker stays alive until the change is on disk.
-    event.waitUntil(saving.then(() => (dirty ? persist(core) : undefined)));
+    event.waitUntil(saver.settled());
     if (response) return response;
   }
   if (request.mode === 'navigate') {
@@ -108,6 +100,12 @@ async function answer(event: FetchEvent): Promise<Response> {
 }
 
 scope.addEventListener('install', (event) => {
+  // The build's files (/assets/: the app's scripts, styles and catalogs) go straight to the static server: without
+  // the rule each of them waits for this worker's thread, busy answering the mock (a sign-in's password hash, a
+  // state write), before the browser may fetch it. Where the API is missing, the fetch handler lets them through.
+  event.addRoutes?.([{ condition: { urlPattern: { pathname: '/assets/*' } }, source: 'network' }]).catch((error: unknown) => {
+    console.warn('demo: static routes not added', error);
+  });
   // Seed while installing, so the first request after the page takes control does not wait for it.
   event.waitUntil(mock().then(() => scope.skipWaiting()));
 });
