@@ -8,6 +8,21 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { isBuyable, lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
 import { paths } from '../../../lib/routing/paths';
+import {
+  BADGE,
+  BADGE_GHOST,
+  BADGE_SM,
+  BTN,
+  BTN_GHOST,
+  BTN_OUTLINE,
+  BTN_XS,
+  CHECKBOX,
+  CHECKBOX_PRIMARY,
+  CHECKBOX_SM,
+  LINK,
+  LINK_HOVER,
+  LINK_PRIMARY,
+} from '../../../components/ui/classes';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
 export function TriStateCheckbox({
@@ -29,7 +44,7 @@ export function TriStateCheckbox({
     <input
       ref={ref}
       type="checkbox"
-      className="checkbox checkbox-sm checkbox-primary"
+      className={`${CHECKBOX} ${CHECKBOX_SM} ${CHECKBOX_PRIMARY}`}
       checked={state === 'all'}
       aria-label={visibleLabel ? undefined : label}
       onChange={onChange}
@@ -65,7 +80,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
       <td>
         <input
           type="checkbox"
-          className="checkbox checkbox-sm checkbox-primary"
+          className={`${CHECKBOX} ${CHECKBOX_SM} ${CHECKBOX_PRIMARY}`}
           checked={selected && buyable}
           disabled={!buyable}
           aria-label={t('selectLine', { name: line.storeName })}
@@ -78,7 +93,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
             <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-20 rounded" />
           </Link>
           <div className="min-w-0 space-y-1">
-            <Link to={href} className="line-clamp-2 link font-medium link-hover">
+            <Link to={href} className={`line-clamp-2 ${LINK} font-medium ${LINK_HOVER}`}>
               {line.storeName}
             </Link>
             {line.suk ? (
@@ -86,7 +101,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
                 <span>{t('sku', { sku: line.suk })}</span>
                 <button
                   type="button"
-                  className="link text-xs link-primary"
+                  className={`${LINK} text-xs ${LINK_PRIMARY}`}
                   aria-label={t('changeSkuOf', { name: line.storeName })}
                   onClick={onChangeSku}
                 >
@@ -110,14 +125,19 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
               onChange={onQuantity}
             />
           ) : (
-            <span className="badge badge-ghost">{t('soldOut')}</span>
+            <span className={`${BADGE} ${BADGE_GHOST}`}>{t('soldOut')}</span>
           )}
           {buyable && stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: stock })}</span> : null}
         </div>
       </td>
       <td className="text-right font-semibold text-error">{format(lineSubtotal(line))}</td>
       <td className="text-center">
-        <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
+        <button
+          type="button"
+          className={`${BTN} ${BTN_GHOST} ${BTN_XS}`}
+          aria-label={t('deleteLine', { name: line.storeName })}
+          onClick={onDelete}
+        >
           {t('delete')}
         </button>
       </td>
@@ -149,7 +169,9 @@ export function InvalidLineRow({
   const { t } = useTranslation('cart');
   return (
     <li className="flex items-center gap-4 px-4 py-3 text-base-content/60">
-      <span className="badge shrink-0 badge-ghost badge-sm">{reselect === 'gone' ? t('invalid.offSale') : t('invalid.reason')}</span>
+      <span className={`${BADGE} shrink-0 ${BADGE_GHOST} ${BADGE_SM}`}>
+        {reselect === 'gone' ? t('invalid.offSale') : t('invalid.reason')}
+      </span>
       <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded opacity-60" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-1">{line.storeName}</p>
@@ -158,7 +180,7 @@ export function InvalidLineRow({
       {reselect === 'choosable' ? (
         <button
           type="button"
-          className="btn btn-outline btn-xs"
+          className={`${BTN} ${BTN_OUTLINE} ${BTN_XS}`}
           aria-label={t('invalid.reselectOf', { name: line.storeName })}
           onClick={onReselect}
         >
@@ -168,14 +190,19 @@ export function InvalidLineRow({
       {reselect === 'soldOut' && onMoveToFavourites ? (
         <button
           type="button"
-          className="btn btn-outline btn-xs"
+          className={`${BTN} ${BTN_OUTLINE} ${BTN_XS}`}
           aria-label={t('invalid.toFavouritesOf', { name: line.storeName })}
           onClick={onMoveToFavourites}
         >
           {t('invalid.toFavourites')}
         </button>
       ) : null}
-      <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
+      <button
+        type="button"
+        className={`${BTN} ${BTN_GHOST} ${BTN_XS}`}
+        aria-label={t('deleteLine', { name: line.storeName })}
+        onClick={onDelete}
+      >
         {t('delete')}
       </button>
     </li>

@@ -26,6 +26,7 @@ import {
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/routing/paths';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
+import { BTN, BTN_GHOST, BTN_PRIMARY, BTN_SM, LINK, LINK_HOVER } from '../../../components/ui/classes';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -115,7 +116,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
       <div className="rounded-box border border-base-200 px-6 py-16 text-center">
         <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
         <p className="mt-2 text-base-content/70">{t('empty.text')}</p>
-        <Link to={to('/')} className="btn mt-6 btn-primary">
+        <Link to={to('/')} className={`${BTN} mt-6 ${BTN_PRIMARY}`}>
           {t('empty.action')}
         </Link>
       </div>
@@ -178,7 +179,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
             title: (
               <Link
                 to={to(paths.merchant({ id: group.merId }))}
-                className="link font-semibold link-hover"
+                className={`${LINK} font-semibold ${LINK_HOVER}`}
                 aria-label={t('shopLink', { shop: group.merName })}
               >
                 {group.merName}
@@ -207,7 +208,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
             </h2>
             <button
               type="button"
-              className="btn btn-ghost btn-sm"
+              className={`${BTN} ${BTN_GHOST} ${BTN_SM}`}
               onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}
             >
               {t('invalid.clear')}
@@ -239,7 +240,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
           <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, buyable))} />
           <button
             type="button"
-            className="btn btn-ghost btn-sm"
+            className={`${BTN} ${BTN_GHOST} ${BTN_SM}`}
             disabled={totals.lines === 0}
             onClick={() => setPending({ kind: 'selected', ids: lines.filter((l) => selected.has(l.id)).map((l) => l.id) })}
           >
@@ -254,7 +255,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
               {format(totals.amount)}
             </strong>
           </span>
-          <button type="button" className="btn btn-primary" disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
+          <button type="button" className={`${BTN} ${BTN_PRIMARY}`} disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
             {t('summary.checkout')}
           </button>
         </section>

@@ -13,6 +13,7 @@ import { DetailSection as Section, Facts } from '../../../components/ui/detail-s
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem } from './refund-parts';
 import { VoucherPicker } from './voucher-picker';
+import { BTN, BTN_PRIMARY, SELECT, SELECT_ERROR, TEXTAREA } from '../../../components/ui/classes';
 
 interface RefundApplyFormProps {
   orderNo: string;
@@ -98,7 +99,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             <select
               ref={reasonRef}
               id={`${id}-reason`}
-              className={`select w-full ${reasonError ? 'select-error' : ''}`}
+              className={`${SELECT} w-full ${reasonError ? SELECT_ERROR : ''}`}
               value={reason}
               required
               aria-invalid={reasonError || undefined}
@@ -127,7 +128,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </label>
             <textarea
               id={`${id}-note`}
-              className="textarea w-full"
+              className={`${TEXTAREA} w-full`}
               rows={3}
               maxLength={NOTE_MAX}
               value={note}
@@ -142,7 +143,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
           <VoucherPicker urls={vouchers} onChange={setVouchers} onBusy={setUploading} />
           <button
             type="submit"
-            className="btn btn-primary"
+            className={`${BTN} ${BTN_PRIMARY}`}
             disabled={apply.isPending || uploading}
             aria-busy={apply.isPending || undefined}
           >

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api/api-client';
 import { settleInSettledAgreementQueryOptions } from '../api/settle-in-settled-agreement';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useSanitisedHtml } from '../../../lib/sanitise/use-sanitised-html';
+import { BTN, BTN_GHOST, BTN_PRIMARY, MODAL_ACTION } from '../../../components/ui/classes';
 
 /** The settlement agreement in a modal <dialog>: the browser traps focus, Escape closes, focus returns to the opener. */
 export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onClose: () => void; onAgree: () => void }) {
@@ -32,11 +33,11 @@ export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onC
             {t('agreement.title')}
           </h2>
           <div className="mt-3 max-h-[60vh] overflow-y-auto">{body}</div>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
+          <div className={MODAL_ACTION}>
+            <button type="button" className={`${BTN} ${BTN_GHOST}`} onClick={onClose}>
               {t('agreement.close')}
             </button>
-            <button type="button" className="btn btn-primary" onClick={onAgree} disabled={clean === null}>
+            <button type="button" className={`${BTN} ${BTN_PRIMARY}`} onClick={onAgree} disabled={clean === null}>
               {t('agreement.agree')}
             </button>
           </div>
