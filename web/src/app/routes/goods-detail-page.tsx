@@ -25,6 +25,7 @@ import { paths } from '../../lib/routing/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { parseUrlId } from '../../lib/format/url-ids';
+import { LINK, SKELETON } from '../../components/ui/classes';
 
 interface ShopCardProps {
   merchant: NonNullable<ProductDetail['merchantInfo']>;
@@ -37,7 +38,7 @@ interface ShopCardProps {
  * (docs/adr/0018: no Suspense boundary, whose reveal would hold the product's picture back).
  */
 const ReviewSection = deferredPart(async () => (await import('../../features/reviews/components/review-section')).ReviewSection, {
-  placeholder: <div className="h-64 w-full skeleton" />,
+  placeholder: <div className={`h-64 w-full ${SKELETON}`} />,
   afterPageLoad: true,
 });
 /** So does the shop card beside the description, with its follow button: both arrive before the card shows. */
@@ -59,7 +60,7 @@ const ShopCardWithFollow = deferredPart(
   },
   // Holds the card's height while its code arrives, so the link below does not jump. Beside the description, below
   // the fold: fetched after the document's load event.
-  { placeholder: <div className="h-96 w-full skeleton" />, afterPageLoad: true },
+  { placeholder: <div className={`h-96 w-full ${SKELETON}`} />, afterPageLoad: true },
 );
 
 /**
@@ -119,11 +120,11 @@ function ProductPage({ id }: { id: number }) {
           {t('common.loading')}
         </p>
         <div className="flex gap-8">
-          <div className="aspect-square w-[420px] skeleton" />
+          <div className={`aspect-square w-[420px] ${SKELETON}`} />
           <div className="flex-1 space-y-4">
-            <div className="h-8 w-3/4 skeleton" />
-            <div className="h-24 w-full skeleton" />
-            <div className="h-10 w-1/2 skeleton" />
+            <div className={`h-8 w-3/4 ${SKELETON}`} />
+            <div className={`h-24 w-full ${SKELETON}`} />
+            <div className={`h-10 w-1/2 ${SKELETON}`} />
           </div>
         </div>
       </div>
@@ -142,7 +143,7 @@ function ProductPage({ id }: { id: number }) {
           retryLabel={t('common.retry')}
           onRetry={() => void refetch()}
         />
-        <Link to={to('/')} className="link">
+        <Link to={to('/')} className={LINK}>
           {t('product.continueShopping')}
         </Link>
       </div>
@@ -166,7 +167,7 @@ function ProductPage({ id }: { id: number }) {
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">
           {data.merchantInfo ? <ShopCardWithFollow merchant={data.merchantInfo} merId={info.merId} invalidate={detailKey} /> : null}
-          <Link to={to(paths.topOne())} className="block link text-sm">
+          <Link to={to(paths.topOne())} className={`block ${LINK} text-sm`}>
             {t('ranking.link')}
           </Link>
         </aside>
