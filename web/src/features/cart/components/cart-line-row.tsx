@@ -12,10 +12,6 @@ import {
   BADGE,
   BADGE_GHOST,
   BADGE_SM,
-  BTN,
-  BTN_GHOST,
-  BTN_OUTLINE,
-  BTN_XS,
   CHECKBOX,
   CHECKBOX_PRIMARY,
   CHECKBOX_SM,
@@ -23,6 +19,7 @@ import {
   LINK_HOVER,
   LINK_PRIMARY,
 } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
 export function TriStateCheckbox({
@@ -132,14 +129,9 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
       </td>
       <td className="text-right font-semibold text-error">{format(lineSubtotal(line))}</td>
       <td className="text-center">
-        <button
-          type="button"
-          className={`${BTN} ${BTN_GHOST} ${BTN_XS}`}
-          aria-label={t('deleteLine', { name: line.storeName })}
-          onClick={onDelete}
-        >
+        <Button variant="ghost" size="xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
           {t('delete')}
-        </button>
+        </Button>
       </td>
     </tr>
   );
@@ -178,33 +170,18 @@ export function InvalidLineRow({
         {line.suk ? <p className="text-sm">{t('sku', { sku: line.suk })}</p> : null}
       </div>
       {reselect === 'choosable' ? (
-        <button
-          type="button"
-          className={`${BTN} ${BTN_OUTLINE} ${BTN_XS}`}
-          aria-label={t('invalid.reselectOf', { name: line.storeName })}
-          onClick={onReselect}
-        >
+        <Button variant="outline" size="xs" aria-label={t('invalid.reselectOf', { name: line.storeName })} onClick={onReselect}>
           {t('invalid.reselect')}
-        </button>
+        </Button>
       ) : null}
       {reselect === 'soldOut' && onMoveToFavourites ? (
-        <button
-          type="button"
-          className={`${BTN} ${BTN_OUTLINE} ${BTN_XS}`}
-          aria-label={t('invalid.toFavouritesOf', { name: line.storeName })}
-          onClick={onMoveToFavourites}
-        >
+        <Button variant="outline" size="xs" aria-label={t('invalid.toFavouritesOf', { name: line.storeName })} onClick={onMoveToFavourites}>
           {t('invalid.toFavourites')}
-        </button>
+        </Button>
       ) : null}
-      <button
-        type="button"
-        className={`${BTN} ${BTN_GHOST} ${BTN_XS}`}
-        aria-label={t('deleteLine', { name: line.storeName })}
-        onClick={onDelete}
-      >
+      <Button variant="ghost" size="xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
         {t('delete')}
-      </button>
+      </Button>
     </li>
   );
 }

@@ -26,7 +26,8 @@ import {
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/routing/paths';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
-import { BTN, BTN_GHOST, BTN_PRIMARY, BTN_SM, LINK, LINK_HOVER } from '../../../components/ui/classes';
+import { BTN, BTN_PRIMARY, LINK, LINK_HOVER } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -206,13 +207,9 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
             <h2 id="cart-invalid-title" className="font-semibold">
               {t('invalid.title', { count: invalidLines.length })}
             </h2>
-            <button
-              type="button"
-              className={`${BTN} ${BTN_GHOST} ${BTN_SM}`}
-              onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}
-            >
+            <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}>
               {t('invalid.clear')}
-            </button>
+            </Button>
           </div>
           <ul className="divide-y divide-base-200">
             {invalidLines.map((line) => (
@@ -238,14 +235,14 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
           className="sticky bottom-0 z-10 flex items-center gap-4 rounded-box border border-base-200 bg-base-100 px-4 py-3 shadow-md"
         >
           <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, buyable))} />
-          <button
-            type="button"
-            className={`${BTN} ${BTN_GHOST} ${BTN_SM}`}
+          <Button
+            variant="ghost"
+            size="sm"
             disabled={totals.lines === 0}
             onClick={() => setPending({ kind: 'selected', ids: lines.filter((l) => selected.has(l.id)).map((l) => l.id) })}
           >
             {t('deleteSelected')}
-          </button>
+          </Button>
           <span className="ml-auto text-sm" aria-live="polite">
             {t('summary.selected', { count: totals.lines })}
           </span>
@@ -255,9 +252,9 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
               {format(totals.amount)}
             </strong>
           </span>
-          <button type="button" className={`${BTN} ${BTN_PRIMARY}`} disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
+          <Button disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
             {t('summary.checkout')}
-          </button>
+          </Button>
         </section>
       ) : null}
 

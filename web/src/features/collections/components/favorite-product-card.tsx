@@ -6,7 +6,8 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { paths } from '../../../lib/routing/paths';
-import { BTN, BTN_GHOST, BTN_XS, CARD, CARD_BODY, CHECKBOX, CHECKBOX_PRIMARY, LINK_HOVER } from '../../../components/ui/classes';
+import { CARD, CARD_BODY, CHECKBOX, CHECKBOX_PRIMARY, LINK_HOVER } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface FavoriteProductCardProps {
   item: ProductCollectItem;
@@ -53,15 +54,15 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
         </h3>
         <div className="flex items-center justify-between gap-2">
           <Price value={item.price} className="text-lg" />
-          <button
-            type="button"
-            className={`${BTN} ${BTN_GHOST} ${BTN_XS}`}
+          <Button
+            variant="ghost"
+            size="xs"
             aria-label={t('products.removeNamed', { name: item.storeName })}
             disabled={removing}
             onClick={onRemove}
           >
             {t('products.remove')}
-          </button>
+          </Button>
         </div>
       </div>
     </article>

@@ -13,7 +13,8 @@ import { collectionsProductListQueryOptions } from '../api/collections-product-l
 import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
 import { paths } from '../../../lib/routing/paths';
-import { BTN, BTN_ERROR, BTN_OUTLINE, BTN_PRIMARY, BTN_SM, CHECKBOX, CHECKBOX_PRIMARY, CHECKBOX_SM } from '../../../components/ui/classes';
+import { BTN, BTN_ERROR, BTN_PRIMARY, BTN_SM, CHECKBOX, CHECKBOX_PRIMARY, CHECKBOX_SM } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface FavoriteProductsProps {
   page: number;
@@ -185,9 +186,9 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
               </button>
             </>
           ) : null}
-          <button type="button" className={`${BTN} ${BTN_OUTLINE} ${BTN_SM}`} onClick={toggleManaging}>
+          <Button variant="outline" size="sm" onClick={toggleManaging}>
             {managing ? t('products.done') : t('products.manage')}
-          </button>
+          </Button>
         </div>
       </div>
       <ul className="grid grid-cols-4 gap-4">

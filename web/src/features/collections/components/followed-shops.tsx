@@ -13,7 +13,8 @@ import { collectionsMerchantListQueryOptions } from '../api/collections-merchant
 import { useCollectionsUnfollowMerchant } from '../api/collections-unfollow-merchant';
 import { paths } from '../../../lib/routing/paths';
 import { queryKey } from '../../../lib/api/query-keys';
-import { BTN, BTN_OUTLINE, BTN_PRIMARY, BTN_SM, LINK_HOVER } from '../../../components/ui/classes';
+import { BTN, BTN_PRIMARY, BTN_SM, LINK_HOVER } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface FollowedShopsProps {
   page: number;
@@ -85,15 +86,15 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
                   </h3>
                   <p className="text-sm text-base-content/70">{t('shops.followedOn', { date: formatDate(shop.createTime, locale) })}</p>
                 </div>
-                <button
-                  type="button"
-                  className={`${BTN} ${BTN_OUTLINE} ${BTN_SM}`}
+                <Button
+                  variant="outline"
+                  size="sm"
                   aria-label={t('shops.unfollowNamed', { name: shop.merName })}
                   disabled={unfollow.isPending}
                   onClick={() => unfollowShop(shop)}
                 >
                   {t('shops.unfollow')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

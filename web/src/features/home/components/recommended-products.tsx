@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { homeIndexProductsQueryOptions } from '../api/home-index-products';
-import { BTN, BTN_OUTLINE, SKELETON } from '../../../components/ui/classes';
+import { SKELETON } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
@@ -35,14 +36,9 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
       )}
       <div className="flex justify-center">
         {query.hasNextPage ? (
-          <button
-            type="button"
-            className={`${BTN} ${BTN_OUTLINE}`}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? t('common.loading') : t('home.loadMore')}
-          </button>
+          </Button>
         ) : query.isSuccess ? (
           <p className="text-sm text-base-content/70">{t('home.noMore')}</p>
         ) : null}

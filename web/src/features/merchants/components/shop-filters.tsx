@@ -4,18 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
 import type { ShopSearchState } from '../shop-params';
-import {
-  BTN,
-  BTN_PRIMARY,
-  BTN_SM,
-  CHECKBOX,
-  CHECKBOX_SM,
-  INPUT,
-  INPUT_SM,
-  LABEL_TEXT,
-  SELECT,
-  SELECT_SM,
-} from '../../../components/ui/classes';
+import { CHECKBOX, CHECKBOX_SM, INPUT, INPUT_SM, LABEL_TEXT, SELECT, SELECT_SM } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface ShopFiltersProps {
   state: ShopSearchState;
@@ -53,9 +43,9 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
             className={`${INPUT} w-64 ${INPUT_SM}`}
           />
         </label>
-        <button type="submit" className={`${BTN} ${BTN_PRIMARY} ${BTN_SM}`}>
+        <Button size="sm" type="submit">
           {t('search.submit')}
-        </button>
+        </Button>
       </form>
       <div>
         <label htmlFor={`${id}-category`} className="mb-1 block text-sm">

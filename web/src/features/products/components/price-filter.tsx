@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BTN, BTN_GHOST, BTN_SM, INPUT, INPUT_SM } from '../../../components/ui/classes';
+import { BTN, BTN_SM, INPUT, INPUT_SM } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface PriceFilterProps {
   min: number | null;
@@ -59,9 +60,9 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         {t('priceFilter.apply')}
       </button>
       {min !== null || max !== null ? (
-        <button type="button" className={`${BTN} ${BTN_GHOST} ${BTN_SM}`} onClick={() => onApply({ minPrice: null, maxPrice: null })}>
+        <Button variant="ghost" size="sm" onClick={() => onApply({ minPrice: null, maxPrice: null })}>
           {t('priceFilter.clear')}
-        </button>
+        </Button>
       ) : null}
     </form>
   );

@@ -13,7 +13,8 @@ import { DetailSection as Section, Facts } from '../../../components/ui/detail-s
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem } from './refund-parts';
 import { VoucherPicker } from './voucher-picker';
-import { BTN, BTN_PRIMARY, SELECT, SELECT_ERROR, TEXTAREA } from '../../../components/ui/classes';
+import { SELECT, SELECT_ERROR, TEXTAREA } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface RefundApplyFormProps {
   orderNo: string;
@@ -141,14 +142,9 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </p>
           </div>
           <VoucherPicker urls={vouchers} onChange={setVouchers} onBusy={setUploading} />
-          <button
-            type="submit"
-            className={`${BTN} ${BTN_PRIMARY}`}
-            disabled={apply.isPending || uploading}
-            aria-busy={apply.isPending || undefined}
-          >
+          <Button type="submit" disabled={apply.isPending || uploading} aria-busy={apply.isPending || undefined}>
             {t('form.submit')}
-          </button>
+          </Button>
         </form>
       </Section>
     </div>

@@ -18,6 +18,7 @@ import { CheckboxField, FormAlert, TextField } from '../../../components/ui/fiel
 import { PictureField } from './picture-field';
 import { paths } from '../../../lib/routing/paths';
 import { BTN, BTN_PRIMARY, LINK, LINK_PRIMARY } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The settle-in application (docs/storefront.md, Screens /users/merchant_settled, docs/backend-wire.md, "Settle-in and profile"). After a successful submit the
@@ -179,9 +180,9 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
         }
       />
       <FormAlert className="" message={serverError} />
-      <button type="submit" className={`${BTN} ${BTN_PRIMARY}`} disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
+      <Button type="submit" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
         {t('form.submit')}
-      </button>
+      </Button>
       <AgreementDialog
         open={agreementOpen}
         onClose={() => setAgreementOpen(false)}
