@@ -17,6 +17,7 @@ import { benchLarge } from './bench/large';
 import { benchDemo } from './bench/demo';
 import { benchSoak } from './bench/soak';
 import { benchStorefront } from './bench/storefront';
+import { benchLighthouse } from './bench/lighthouse';
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -28,8 +29,8 @@ console.log(
 );
 if (loadAverage > cores)
   console.log(`  the machine is busy (load ${loadAverage.toFixed(1)} on ${cores} cores): timings below are inflated`);
-const built = wants('bundle') || wants('transfer') || wants('lighthouse') ? await benchBundle() : null;
-if (built && (wants('transfer') || wants('lighthouse'))) await benchTransfer(await loadBuildServer(), built.outDir, built.manifest);
+const built = wants('bundle') || wants('transfer') ? await benchBundle() : null;
+if (built && wants('transfer')) await benchTransfer(await loadBuildServer(), built.outDir, built.manifest);
 if (built && !KEEP_BUILDS) rmSync(built.outDir, { recursive: true, force: true });
 if (wants('demo')) await benchDemo(built?.moduleIds);
 if (wants('api') || wants('writes') || (wants('large') && large)) {
@@ -40,6 +41,7 @@ if (wants('api') || wants('writes') || (wants('large') && large)) {
 }
 if (wants('soak')) await benchSoak();
 if (wants('server')) await benchStorefront();
+if (wants('lighthouse')) await benchLighthouse();
 console.log(
   `\n${overBudget() === 0 ? 'all within budget' : `${overBudget()} figure(s) OVER budget`} (${((performance.now() - begun) / 1000).toFixed(0)} s)${strict ? '' : '; exit 0 (use --strict to fail on OVER)'}`,
 );

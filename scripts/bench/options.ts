@@ -9,7 +9,7 @@ export const wants = (part: string): boolean => !only || only.includes(part);
 // The 100k catalog takes about half a minute on 2 cores; on by default, --no-large skips it.
 export const large = args.includes('--large') || !args.includes('--no-large');
 export const LIGHTHOUSE_RUNS = Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 3);
-/** Run Lighthouse on these pages only (names as the bench prints them, first word: home, search, product, ...). */
+/** Run Lighthouse on these pages only (names as the bench prints them, first word: home, search, product, ...; `public` for the SEO and Best Practices sweep of the other public pages). */
 export const LIGHTHOUSE_PAGES = args
   .find((a) => a.startsWith('--lighthouse-pages='))
   ?.slice('--lighthouse-pages='.length)

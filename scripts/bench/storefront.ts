@@ -46,7 +46,7 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 const percent = (after: number, start: number) => `${after >= start ? '+' : ''}${((after / start - 1) * 100).toFixed(1)} %`;
 
 /** `npm run build` into directories of the bench's own (the e2e suite's dist/ stays as it is). */
-async function build(): Promise<{ webDir: string; serverDir: string }> {
+export async function buildStorefront(): Promise<{ webDir: string; serverDir: string }> {
   const webDir = resolve('.tmp/bench-ssr/web');
   const serverDir = resolve('.tmp/bench-ssr/server');
   const began = performance.now();
@@ -70,7 +70,7 @@ export async function benchStorefront(): Promise<void> {
   console.log(
     `\n## Server rendering (server/app.ts in a process of its own, the mock in another): CPU time per rendered answer (page cache off, one at a time, ${RENDER_RUNS} after ${RENDER_WARMUP} warm-up), product page requests/s (${CONCURRENCY} connections, ${LOAD_MS / 1000} s) from the page cache and without it, time to the shell from a backend that never answers, memory over ${SERVER_REQUESTS} mixed requests`,
   );
-  const builds = SERVER_PREBUILT ? { webDir: resolve('dist/web'), serverDir: resolve('dist/server') } : await build();
+  const builds = SERVER_PREBUILT ? { webDir: resolve('dist/web'), serverDir: resolve('dist/server') } : await buildStorefront();
   const mock = await ServerProcess.start({ kind: 'start', mode: 'mock' });
   const storefront = await StorefrontProcess.start({ ...builds, apiUpstream: mock.base });
   try {

@@ -7,10 +7,9 @@ import { chromium } from '@playwright/test';
 import { createMockClient, ok } from '../../e2e/fixtures/api';
 import { chromiumLaunchOptions, findChromium } from '../../e2e/fixtures/browser';
 import { type Manifest } from 'vite';
-import { CROSS_ORIGIN_API, wants } from './options';
+import { CROSS_ORIGIN_API } from './options';
 import { kb, note, report } from './report';
 import { firstLoadFiles } from './bundle';
-import { benchLighthouse } from './lighthouse';
 import { type BuildServer, CLOCK, DEMO_EMAIL, DEMO_PASSWORD, listen } from './server';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -219,7 +218,6 @@ export async function benchTransfer(buildServer: BuildServer, outDir: string, ma
       );
       note(`later: ${late.length ? list(late) : 'nothing'}`);
     }
-    if (wants('lighthouse')) await benchLighthouse(web.url, token, pages);
   } finally {
     await browser.close();
     await web.close();

@@ -206,9 +206,14 @@ describe('earlyCalls', () => {
     expect(keys('/order/order_confirm', '', true)).toHaveLength(5);
   });
 
-  it('leaves out what only the server’s <head> needs (the product’s rating)', () => {
-    expect(firstViewCalls('/goods_detail/12', new URLSearchParams(), false).map((call) => call.key)).toContain('reviews.config');
-    expect(keys('/goods_detail/12')).not.toContain('reviews.config');
+  it('leaves out what only the server asks for (the product’s rating and reviews, rendered on the server)', () => {
+    expect(firstViewCalls('/goods_detail/12', new URLSearchParams('reviewType=2&reviewPage=3'), false)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'reviews.config', params: { productId: 12 }, serverOnly: true }),
+        expect.objectContaining({ key: 'reviews.list', params: { productId: 12 }, query: { type: 2, page: 3 }, serverOnly: true }),
+      ]),
+    );
+    expect(keys('/goods_detail/12', '?reviewType=2&reviewPage=3')).toEqual([...frame, 'products.detail']);
   });
 });
 

@@ -54,19 +54,19 @@ const FRAME_QUERIES: FirstViewQueries = {
 
 /**
  * Starts the first view's queries: the frame's at once, the page's (and its nested tab's) as soon as their code is
- * here, each page module giving its declaration and the query options of its keys (PageModule.firstView). `head`:
- * the server's bindings of what only its <head> needs. Resolves when every one has settled (the server waits for
+ * here, each page module giving its declaration and the query options of its keys (PageModule.firstView).
+ * `serverOnly`: the server's bindings of what only it asks for (first-view/calls.ts, `serverOnly`). Resolves when every one has settled (the server waits for
  * that; the browser does not).
  */
 export function startFirstViewOf(
   queryClient: QueryClient,
   page: { module: Promise<PageModule | undefined>; childModule: Promise<PageModule | undefined> },
-  context: FirstViewContext & { head?: FirstViewQueries },
+  context: FirstViewContext & { serverOnly?: FirstViewQueries },
 ): Promise<unknown> {
   const viewer = context.signedIn ? 'user' : 'guest';
   const own = (module: PageModule | undefined) =>
     module?.firstView &&
-    startFirstView(queryClient, module.firstView.calls(context), { ...module.firstView.queries, ...context.head }, viewer);
+    startFirstView(queryClient, module.firstView.calls(context), { ...module.firstView.queries, ...context.serverOnly }, viewer);
   return Promise.all([
     startFirstView(queryClient, frameCalls(context.signedIn), FRAME_QUERIES, viewer),
     page.module.then(own),

@@ -25,8 +25,8 @@ function spec(tree: RouteTree, path: string): RouteSpec | undefined {
   return node && isSpec(node) ? node : undefined;
 }
 
-/** A call the browser makes early: not one for the server's <head> only. */
-const isEarly = (call: FirstViewCall): boolean => call.headOnly !== true;
+/** A call the browser makes early: not one for the server only (its <head>, the reviews it renders). */
+const isEarly = (call: FirstViewCall): boolean => call.serverOnly !== true;
 
 /**
  * The calls of the first view of `pathname` + `search`, as declared in app/first-view/: the frame's (home

@@ -33,5 +33,8 @@ export const EARLY_ROUTE_KEYS = [
 
 export type EarlyRouteKey = (typeof EARLY_ROUTE_KEYS)[number];
 
-/** Route keys a first view declares for the server's <head> only (app/first-view.ts, `headOnly`): not inlined. */
-export type HeadOnlyRouteKey = 'reviews.config';
+/**
+ * Route keys a first view declares for the server only (app/first-view/calls.ts, `serverOnly`: the <head>'s rating,
+ * the reviews the server renders below the fold): not inlined.
+ */
+export type ServerOnlyRouteKey = 'reviews.config' | 'reviews.list';

@@ -1,8 +1,9 @@
-import type { EarlyRouteKey, HeadOnlyRouteKey } from '../../boot/early-route-keys';
+import type { EarlyRouteKey, ServerOnlyRouteKey } from '../../boot/early-route-keys';
 import type { CouponListParams } from '../../features/coupons/api/coupons-list';
 import type { MerchantSearchParams } from '../../features/merchants/api/merchants-search-list';
 import type { ShopProductParams } from '../../features/products/api/products-merchant-products';
 import type { ProductListParams } from '../../features/products/search-params';
+import type { ReviewType } from '../../features/reviews/review-address';
 
 /**
  * The data each route's first view needs, declared once per route (docs/adr/0019-server-rendering.md, "How data
@@ -21,7 +22,7 @@ import type { ProductListParams } from '../../features/products/search-params';
 /**
  * The values of each route key a first view may ask for, as the pages' query options take them (their types, so a
  * declaration and a page's binding agree at compile time). The early script sends them as the route's params and
- * query (boot/early-requests.ts); every key but the head's is in boot/early-route-keys.ts.
+ * query (boot/early-requests.ts); every key but the server's own (`serverOnly`) is in boot/early-route-keys.ts.
  */
 interface FirstViewInputs {
   'home.pcIndex': object;
@@ -38,6 +39,8 @@ interface FirstViewInputs {
   'products.detail': { params: { id: number } };
   'coupons.list': { query: CouponListParams & { page: number; limit: number } };
   'reviews.config': { params: { productId: number } };
+  /** The page size is the review section's own (features/reviews/api/reviews-list.ts), added by its binding. */
+  'reviews.list': { params: { productId: number }; query: { type: ReviewType; page: number } };
   'checkout.loadPreOrder': { params: { preOrderNo: string } };
   'addresses.listAll': object;
   'checkout.orderCoupons': { params: { preOrderNo: string } };
@@ -52,13 +55,19 @@ interface FirstViewInputs {
   'products.merchantCategories': { params: { merId: number } };
 }
 
-export type FirstViewKey = keyof FirstViewInputs & (EarlyRouteKey | HeadOnlyRouteKey);
+export type FirstViewKey = keyof FirstViewInputs & (EarlyRouteKey | ServerOnlyRouteKey);
 
 interface CallOptions {
   /** Requests that need this one's answer (`data` of the envelope): the product's coupon row needs its shop. */
   then?: (data: unknown) => FirstViewCall[];
-  /** Needed by the server's <head> only (the product's rating for its JSON-LD): the browser does not ask for it. */
-  headOnly?: boolean;
+  /**
+   * Asked for by the server only: data of the <head> (the product's rating for its JSON-LD) and of parts below the
+   * fold that the server renders and the browser loads after the document (the product's reviews, deferred parts
+   * declared `onServer`). The browser's early script and start() leave it out: a server-rendered page carries it in
+   * its state, and a page the browser renders itself asks for it when the part's code has arrived, not in
+   * competition with the first view's requests (docs/adr/0019-server-rendering.md, "Deferred parts").
+   */
+  serverOnly?: boolean;
 }
 
 /** One request of a first view: a route key with its values (`params` and `query`, absent keys left out). */

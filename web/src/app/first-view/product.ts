@@ -1,8 +1,13 @@
 import { parseUrlId } from '../../lib/format/url-ids';
+import { reviewAddress } from '../../features/reviews/review-address';
 import type { FirstView } from './calls';
 
-/** /goods_detail/:id: the product, then its coupon row (which needs its shop); the rating for the server's <head>. */
-export const productCalls: FirstView = ({ params }) => {
+/**
+ * /goods_detail/:id: the product, then its coupon row (which needs its shop). For the server only: the review
+ * counts (the summary, the tabs and the <head>'s rating) and the page of reviews the URL names (the first page of
+ * all reviews by default), which the server renders below the fold (docs/adr/0019-server-rendering.md).
+ */
+export const productCalls: FirstView = ({ params, search }) => {
   const id = parseUrlId(params.id);
   if (id === null) return [];
   return [
@@ -15,6 +20,12 @@ export const productCalls: FirstView = ({ params }) => {
         return [{ key: 'coupons.list', query: { page: 1, limit: 20, useType: 2, productId: id, merId } }];
       },
     },
-    { key: 'reviews.config', params: { productId: id }, headOnly: true },
+    { key: 'reviews.config', params: { productId: id }, serverOnly: true },
+    {
+      key: 'reviews.list',
+      params: { productId: id },
+      query: reviewAddress(search),
+      serverOnly: true,
+    },
   ];
 };

@@ -33,7 +33,7 @@ type AnyBinding = (call: FirstViewCall, viewer: Viewer) => QueryStart | null;
 
 /**
  * Starts the calls' queries through the bindings, then the calls that follow from their answers; a call without a
- * binding is not started (the head's, in the browser). Never rejects: a failed query stays in the cache for its
+ * binding is not started (the server-only ones, in the browser). Never rejects: a failed query stays in the cache for its
  * component to show. Resolves once every query, the follow-ups included, has settled.
  */
 export async function startFirstView(

@@ -1,5 +1,4 @@
-import type { ProductDetail } from '@contract';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
@@ -27,45 +26,54 @@ import { deferredPart } from '../../lib/react/deferred-part';
 import { parseUrlId } from '../../lib/format/url-ids';
 import { LINK, SKELETON } from '../../components/ui/classes';
 
-interface ShopCardProps {
-  merchant: NonNullable<ProductDetail['merchantInfo']>;
-  merId: number;
-  invalidate: QueryKey;
-}
-
 /**
  * Reviews sit below the fold: their code loads once the document has loaded, and their place is held meanwhile
- * (docs/adr/0018: no Suspense boundary, whose reveal would hold the product's picture back).
+ * (docs/adr/0018: no Suspense boundary, whose reveal would hold the product's picture back). The server renders
+ * them (`onServer`, with the data app/first-view/product.ts declares for it), so a crawler reads the reviews and the
+ * browser keeps that markup until the code is here (docs/adr/0019-server-rendering.md, "Deferred parts").
  */
 const ReviewSection = deferredPart(async () => (await import('../../features/reviews/components/review-section')).ReviewSection, {
   placeholder: <div className={`h-64 w-full ${SKELETON}`} />,
   afterPageLoad: true,
+  onServer: true,
 });
-/** So does the shop card beside the description, with its follow button: both arrive before the card shows. */
+/**
+ * So does the shop card beside the description, with its follow button: both arrive before the card shows. It
+ * takes the product's id alone and reads the product from the cache: the boundary the browser keeps the server's
+ * card in is then never updated from above while its code is on its way (a new `merchant` after a sign-in would make
+ * React drop the server's card for the placeholder).
+ */
 const ShopCardWithFollow = deferredPart(
   async () => {
     const [{ ShopCard }, { FollowButton }] = await Promise.all([
       import('../../features/products/components/shop-card'),
       import('../../features/collections/components/follow-button'),
     ]);
-    return function ShopCardWithFollowButton({ merchant, merId, invalidate }: ShopCardProps) {
+    return function ShopCardWithFollowButton({ productId }: { productId: number }) {
+      // The server renders as a guest, and so does the render that adopts its markup (useLoggedIn's server value):
+      // the card shows a guest's follow button there, then the shopper's own state (the signed-in detail).
+      const viewer = useLoggedIn() ? 'user' : 'guest';
+      const { data } = useQuery(productsDetailQueryOptions(productId, viewer));
+      const merchant = data?.merchantInfo;
+      if (!data || !merchant) return null;
+      const merId = data.productInfo.merId;
       return (
         <ShopCard
           merchant={merchant}
           merId={merId}
-          followSlot={<FollowButton merId={merId} following={merchant.isCollect} invalidate={invalidate} />}
+          followSlot={<FollowButton merId={merId} following={merchant.isCollect} invalidate={queryKey('products.detail', productId)} />}
         />
       );
     };
   },
   // Holds the card's height while its code arrives, so the link below does not jump. Beside the description, below
   // the fold: fetched after the document's load event.
-  { placeholder: <div className={`h-96 w-full ${SKELETON}`} />, afterPageLoad: true },
+  { placeholder: <div className={`h-96 w-full ${SKELETON}`} />, afterPageLoad: true, onServer: true },
 );
 
 /**
- * The product and its coupon row, which needs the product's shop (app/first-view/product.ts; the rating the server's
- * <head> also declares is bound by the server, app/ssr/entry-server.tsx).
+ * The product and its coupon row, which needs the product's shop (app/first-view/product.ts; the reviews it also
+ * declares for the server only are bound by the server, app/ssr/entry-server.tsx).
  */
 export const firstView: PageFirstView = {
   calls: productCalls,
@@ -166,7 +174,7 @@ function ProductPage({ id }: { id: number }) {
       />
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">
-          {data.merchantInfo ? <ShopCardWithFollow merchant={data.merchantInfo} merId={info.merId} invalidate={detailKey} /> : null}
+          {data.merchantInfo ? <ShopCardWithFollow productId={info.id} /> : null}
           <Link to={to(paths.topOne())} className={`block ${LINK} text-sm`}>
             {t('ranking.link')}
           </Link>

@@ -62,4 +62,27 @@ describe('server render and locales', { timeout: 30_000 }, () => {
     expect(fr.head).not.toEqual(zh.head);
     expect(fr.head).toContain('noindex');
   });
+
+  it('renders the product page with the review tab and page its address names, from its declaration alone', async () => {
+    const result = await render({
+      url: paths.goodsDetail(1, { reviewType: 1, reviewPage: 2 }),
+      publicOrigin: 'https://mall.test',
+      dataDeadlineMs: 10_000,
+    });
+    if (result.kind !== 'page' || result.html === null) throw new Error('no page');
+    expect({ status: result.status, hydratable: result.hydratable, undeclared: result.undeclared }).toEqual({
+      status: 200,
+      hydratable: true,
+      undeclared: [],
+    });
+    const wire = (await (await fetch(`${UPSTREAM}/api/front/product/reply/list/1?type=1&page=2&limit=5`)).json()) as {
+      data: { list: Array<{ comment: string }> };
+    };
+    expect(wire.data.list.length).toBeGreaterThan(0);
+    // The positive tab is the selected one, page 2 the current one, and the reviews are that page's, in order.
+    expect(result.html).toMatch(/aria-selected="true"[^>]*>Positive \(\d+\)</);
+    expect(result.html).toMatch(/aria-current="page"[^>]*>2</);
+    const comments = [...result.html.matchAll(/<article[^>]*>.*?<\/div><p>([^<]*)<\/p>/g)].map((match) => match[1]);
+    expect(comments).toEqual(wire.data.list.map((review) => review.comment));
+  });
 });

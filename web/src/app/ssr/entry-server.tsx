@@ -19,6 +19,7 @@ import { RouteErrorPage } from '../route-error';
 import { AppRoutes } from '../router';
 import { childRouteForPath, routeForPath, routeParams, startFirstViewOf } from '../start';
 import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { reviewsListQueryOptions } from '../../features/reviews/api/reviews-list';
 import type { FirstViewQueries } from '../first-view/run';
 import { buildHead, type HeadContext } from './head';
 import { isShellOnly } from './shell-only';
@@ -193,14 +194,19 @@ async function renderPass(queryClient: QueryClient, location: string, translatio
 }
 
 /**
- * The query options of what only the <head> needs (declared with `headOnly`): the browser never asks for it, so the
- * pages do not carry this code.
+ * The query options of what only the server asks for (declared with `serverOnly`: the <head>'s rating, the reviews
+ * it renders below the fold): the browser's first load never does, so the pages do not carry this code. The same
+ * options as the components', so the component finds the answer under the same key.
  */
-const HEAD_QUERIES: FirstViewQueries = {
+const SERVER_QUERIES: FirstViewQueries = {
   'reviews.config':
     ({ params }) =>
     (queryClient) =>
       queryClient.fetchQuery(reviewsConfigQueryOptions(params.productId)),
+  'reviews.list':
+    ({ params, query }) =>
+    (queryClient) =>
+      queryClient.fetchQuery(reviewsListQueryOptions(params.productId, query.type, query.page)),
 };
 
 /** Resolves with `task` or at `until` (Date.now() ms), whichever is first. */
@@ -304,13 +310,13 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     // The deadline is the backend's: it starts once the code is there (at once in production; in development,
     // `npm start`, Vite transforms a page's modules on its first request).
     const until = Date.now() + dataDeadlineMs;
-    // The frame's data and the page's declared data (app/first-view/), the head's included, as start() asks for
+    // The frame's data and the page's declared data (app/first-view/), the server-only calls included, as start() asks for
     // them; a render pass then finds any query a page mounts that its declaration missed.
     const params = route ? routeParams(route, path) : {};
     const declared = startFirstViewOf(
       queryClient,
       { module: Promise.resolve(module), childModule: Promise.resolve(childModule) },
-      { params, search, signedIn: false, head: HEAD_QUERIES },
+      { params, search, signedIn: false, serverOnly: SERVER_QUERIES },
     );
     // The follow-ups (the product's coupon row) leave once their first answer is in: wait for the whole chain.
     await beforeDeadline(declared, until);

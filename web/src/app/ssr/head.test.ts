@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import type { ProductDetail } from '@contract';
+import type { PageInfo, ProductDetail, Review } from '@contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { productsDetailQueryOptions } from '../../features/products/api/products-detail';
 import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
+import { reviewsListQueryOptions } from '../../features/reviews/api/reviews-list';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { LOCALES } from '../../lib/i18n/locales';
 import { ok, setupMockApi } from '../../testing/mock-api';
@@ -51,7 +52,11 @@ describe('server head', () => {
   it('describes a product: Product with Offer, AggregateRating only with reviews, BreadcrumbList, cards and alternates', async () => {
     void mock;
     const fill = (client: QueryClient) =>
-      Promise.all([client.fetchQuery(productsDetailQueryOptions(1, 'guest')), client.fetchQuery(reviewsConfigQueryOptions(1))]);
+      Promise.all([
+        client.fetchQuery(productsDetailQueryOptions(1, 'guest')),
+        client.fetchQuery(reviewsConfigQueryOptions(1)),
+        client.fetchQuery(reviewsListQueryOptions(1, 0, 1)),
+      ]);
     const { document, jsonLd } = await head('/goods_detail/1', { locale: 'fr', fill });
     const [product, breadcrumbs] = jsonLd;
     expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: expect.any(String), sku: '1' });
@@ -69,6 +74,19 @@ describe('server head', () => {
       expect(rating.ratingValue).toBeGreaterThanOrEqual(1);
       expect(rating.ratingValue).toBeLessThanOrEqual(5);
     }
+    // The first reviews the page shows, each with the properties Google's Review snippet requires.
+    const shown = await ok<PageInfo<Review>>(
+      mock.api.api.reviews.list({ params: { productId: 1 }, query: { type: 0, page: 1, limit: 5 } }),
+    );
+    expect(product?.review).toEqual(
+      shown.list.slice(0, 3).map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.nickname },
+        reviewRating: { '@type': 'Rating', ratingValue: review.star, bestRating: 5, worstRating: 1 },
+        datePublished: review.createTime.slice(0, 10),
+        reviewBody: review.comment,
+      })),
+    );
     expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
     const items = breadcrumbs?.itemListElement as Array<{ position: number; name: string; item: string }>;
     expect(items[0]).toMatchObject({ position: 1, item: `${ORIGIN}/fr` });

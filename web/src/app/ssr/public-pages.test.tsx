@@ -167,6 +167,19 @@ function expectValidJsonLd(data: JsonLd): void {
         expect(rating.ratingValue).toBeLessThanOrEqual(5);
         expect(rating.reviewCount).toBeGreaterThan(0);
       }
+      // The reviews the page shows first, with what Google's Review snippet requires (the seed's product has some).
+      const reviews = data.review as Array<Record<string, unknown>> | undefined;
+      expect(reviews?.length, 'the product’s reviews').toBeGreaterThan(0);
+      for (const review of reviews ?? []) {
+        expect(review).toMatchObject({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: expect.stringMatching(/\S/) },
+          reviewRating: { '@type': 'Rating', ratingValue: expect.any(Number) },
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        });
+        const value = (review.reviewRating as { ratingValue: number }).ratingValue;
+        expect(value >= 1 && value <= 5, `rating ${value}`).toBe(true);
+      }
       return;
     }
     case 'BreadcrumbList': {
@@ -208,11 +221,23 @@ function expectedTypes(path: string): string[] {
   return [];
 }
 
-/** The product the seed shows at a product page, straight from the backend (not through the app). */
-async function productOnWire(path: string): Promise<{ storeName: string; image: string }> {
-  const response = await fetch(`${UPSTREAM}/api/front/product/detail/${path.split('/').at(-1) ?? ''}`);
-  const body = (await response.json()) as { data: { productInfo: { storeName: string; image: string } } };
-  return body.data.productInfo;
+/**
+ * The product the seed shows at a product page, its shop's name and the comments of its first page of reviews,
+ * straight from the backend (not through the app).
+ */
+async function productOnWire(path: string): Promise<{ storeName: string; image: string; shop: string; reviews: string[] }> {
+  const id = path.split('?')[0]?.split('/').at(-1) ?? '';
+  const detail = (await (await fetch(`${UPSTREAM}/api/front/product/detail/${id}`)).json()) as {
+    data: { productInfo: { storeName: string; image: string }; merchantInfo: { name: string } | null };
+  };
+  const reviews = (await (await fetch(`${UPSTREAM}/api/front/product/reply/list/${id}?type=0&page=1&limit=5`)).json()) as {
+    data: { list: Array<{ comment: string }> };
+  };
+  return {
+    ...detail.data.productInfo,
+    shop: detail.data.merchantInfo?.name ?? 'no shop',
+    reviews: reviews.data.list.map((review) => review.comment),
+  };
 }
 
 /** The main content a crawler must find: a product's name, price and picture; a list's first items; a page's text. */
@@ -230,6 +255,15 @@ async function expectMainContent(doc: Document, path: string, jsonLd: JsonLd[]):
     // The price on the page is the offer's (formatted for the locale: "289.85" or "289,85").
     const offer = jsonLd.find((data) => data['@type'] === 'Product')?.offers as { price: string } | undefined;
     expect(main.textContent).toMatch(new RegExp(`(?<!\\d)${(offer?.price ?? 'no offer').replace('.', '[.,]')}(?!\\d)`));
+    // Below the fold, rendered by the server too: the shop card with its name, and the first page of reviews.
+    expect(main.querySelector('#shop-card-title')?.textContent, 'the shop card').toBe(product.shop);
+    expect(product.reviews.length, 'the seed’s reviews of this product').toBeGreaterThan(0);
+    const articles = [...main.querySelectorAll('article')].map((node) => node.textContent);
+    for (const comment of product.reviews)
+      expect(
+        articles.some((text) => text.includes(comment)),
+        comment,
+      ).toBe(true);
     return;
   }
   const store = jsonLd.find((data) => data['@type'] === 'Store');

@@ -1,6 +1,7 @@
 import type { ReviewCount } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount } from './review-tabs';
+import { reviewAddress } from './review-address';
+import { goodRate, nextTab, REVIEW_TABS, tabCount } from './review-tabs';
 
 const counts: ReviewCount = { sumCount: 20, goodCount: 12, inCount: 5, poorCount: 3, replyChance: '60', replyStar: 4.1 };
 
@@ -18,12 +19,11 @@ describe('review tabs', () => {
     expect(tabCount(undefined, 1)).toBe(0);
   });
   it('reads the tab and page from the URL, defaulting to all and 1', () => {
-    expect(parseReviewType('2')).toBe(2);
-    expect(parseReviewType('7')).toBe(0);
-    expect(parseReviewType(null)).toBe(0);
-    expect(parsePage('3')).toBe(3);
-    expect(parsePage('0')).toBe(1);
-    expect(parsePage('x')).toBe(1);
+    const read = (query: string) => reviewAddress(new URLSearchParams(query));
+    expect(read('reviewType=2&reviewPage=3')).toEqual({ type: 2, page: 3 });
+    expect(read('reviewType=7&reviewPage=0')).toEqual({ type: 0, page: 1 });
+    expect(read('reviewPage=x')).toEqual({ type: 0, page: 1 });
+    expect(read('')).toEqual({ type: 0, page: 1 });
   });
   it('moves between tabs with the arrow keys, wrapping, and Home/End', () => {
     expect(nextTab(0, 'ArrowRight')).toBe(1);

@@ -1,7 +1,7 @@
 import type { ReviewCount } from '@contract';
 
-/** reply/list `type`: 0 all, 1 good (5 stars), 2 medium (2-4 stars), 3 bad (1 star). */
-export type ReviewType = 0 | 1 | 2 | 3;
+import type { ReviewType } from './review-address';
+
 export type ReviewTabKey = 'all' | 'good' | 'medium' | 'bad';
 
 export const REVIEW_TABS: readonly { type: ReviewType; key: ReviewTabKey }[] = [
@@ -24,17 +24,6 @@ export function tabCount(counts: ReviewCount | undefined, type: ReviewType): num
     default:
       return counts.sumCount;
   }
-}
-
-/** The tab from the URL; anything else is "all". */
-export function parseReviewType(value: string | null): ReviewType {
-  const n = Number(value);
-  return n === 1 || n === 2 || n === 3 ? n : 0;
-}
-
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 /** "98" or "98.5" (the backend's replyChance string) as a percentage 0-100, or null when unreadable. */

@@ -9,7 +9,7 @@ import { assetUrl } from '../asset-url';
 /**
  * The rules server HTML is cleaned with, the same in the browser and on the server (docs/adr/0019-server-rendering.md):
  * DOMPurify's HTML profile without styles, forms and frames; then links open in a new tab without the opener, and
- * pictures load lazily from the API origin with an alt text. `purifier` is the browser's DOMPurify, or the server's
+ * pictures (all but the first) load lazily from the API origin with an alt text. `purifier` is the browser's DOMPurify, or the server's
  * over jsdom (lib/sanitise/server-sanitiser.ts).
  */
 export function sanitise(purifier: typeof DOMPurify, html: string): string {
@@ -19,8 +19,11 @@ export function sanitise(purifier: typeof DOMPurify, html: string): string {
     FORBID_ATTR: ['style'],
     RETURN_DOM_FRAGMENT: true,
   });
-  for (const img of fragment.querySelectorAll('img')) {
-    img.setAttribute('loading', 'lazy');
+  for (const [index, img] of [...fragment.querySelectorAll('img')].entries()) {
+    // The first picture loads at once: on a phone (the desktop layout scaled down) it is the product page's largest
+    // paint, and a lazy one waits for the layout before it is even asked for (docs/adr/0018). The rest wait.
+    if (index === 0) img.removeAttribute('loading');
+    else img.setAttribute('loading', 'lazy');
     img.setAttribute('decoding', 'async');
     const src = img.getAttribute('src');
     // Root-relative URLs resolve against the API origin like every other API image.

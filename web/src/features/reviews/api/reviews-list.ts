@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api/api-client';
-import type { ReviewType } from '../review-tabs';
+import type { ReviewType } from '../review-address';
 import { queryKey } from '../../../lib/api/query-keys';
 
 export const REVIEWS_PER_PAGE = 5;

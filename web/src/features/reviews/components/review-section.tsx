@@ -6,25 +6,26 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { reviewsConfigQueryOptions } from '../api/reviews-config';
 import { reviewsListQueryOptions } from '../api/reviews-list';
-import { goodRate, nextTab, parsePage, parseReviewType, REVIEW_TABS, tabCount, type ReviewType } from '../review-tabs';
+import { goodRate, nextTab, REVIEW_TABS, tabCount } from '../review-tabs';
+import { REVIEW_PAGE_PARAM as PAGE_PARAM, REVIEW_TYPE_PARAM as TYPE_PARAM, reviewAddress, type ReviewType } from '../review-address';
 import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll';
+import { useAdoptingServerMarkup } from '../../../lib/react/render-status';
 import { ErrorBlock } from '../../../components/ui/query-state';
-
-const TYPE_PARAM = 'reviewType';
-const PAGE_PARAM = 'reviewPage';
 
 /** Summary, tabs all/good/medium/bad with counts, and the paged list. Tab and page live in the URL. */
 export function ReviewSection({ productId }: { productId: number }) {
   const { t } = useTranslation('products');
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const type = parseReviewType(params.get(TYPE_PARAM));
-  const page = parsePage(params.get(PAGE_PARAM));
+  const { type, page } = reviewAddress(params);
   const config = useQuery(reviewsConfigQueryOptions(productId));
   const list = useQuery(reviewsListQueryOptions(productId, type, page));
   const tabRefs = useRef(new Map<ReviewType, HTMLButtonElement>());
   const rate = goodRate(config.data);
+  // Hydrated after the document's load, by which time the server's answers may be stale and refetching: the render
+  // that adopts the server's markup says "not busy" as the server did (docs/adr/0019-server-rendering.md).
+  const adopting = useAdoptingServerMarkup();
 
   const hrefFor = (nextType: ReviewType, nextPage: number) => {
     const next = new URLSearchParams(params);
@@ -83,7 +84,7 @@ export function ReviewSection({ productId }: { productId: number }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${type}`} aria-busy={list.isFetching}>
+      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${type}`} aria-busy={!adopting && list.isFetching}>
         {list.isError ? (
           <ErrorBlock
             title={t('reviews.loadFailed')}
