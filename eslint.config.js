@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint-boundaries.js';
+import kitClasses from './scripts/eslint-kit-classes.js';
 
 export default tseslint.config(
   {
@@ -45,8 +46,14 @@ export default tseslint.config(
     // web/src/demo may import the mock), the contract imports only zod, ts-rest and itself, server/ reads only
     // web/src/lib and the server entry's types. scripts/lint-rules.test.ts lints fixtures against this config.
     files: ['web/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
-    plugins: { local: boundaries },
+    plugins: { local: { rules: { ...boundaries.rules, ...kitClasses.rules } } },
     rules: { 'local/boundaries': 'error' },
+  },
+  {
+    // The kit owns every daisyUI class (docs/conventions.md, "The kit"): outside web/src/components/ui they are
+    // spelled only through the kit's components and class constants. The names: scripts/daisy-classes.js.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'local/kit-classes': 'error' },
   },
   {
     files: ['mock-server/**/*.ts'],

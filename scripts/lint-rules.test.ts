@@ -166,3 +166,74 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors(at, source)).toEqual([]);
   });
 });
+
+async function kitErrors(at: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}${at}` });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'local/kit-classes').map((message) => message.message);
+}
+
+// The kit owns every daisyUI class (docs/conventions.md, "The kit"; names in scripts/daisy-classes.js).
+const kitForbidden: [string, string, string, RegExp][] = [
+  [
+    'a raw button class',
+    'web/src/features/cart/components/x.tsx',
+    'export const A = () => <button className="btn btn-sm mt-2" />;',
+    /'btn', 'btn-sm'/,
+  ],
+  [
+    'a modifier chosen in a template',
+    'web/src/app/routes/x.tsx',
+    "export const A = ({ on }: { on: boolean }) => <a className={`tab ${on ? 'tab-active' : ''}`} />;",
+    /'tab'[\s\S]*'tab-active'/,
+  ],
+  [
+    "a class in a template literal's text beside a kit constant",
+    'web/src/components/catalog/x.tsx',
+    "import { CARD } from '../ui/classes';\nexport const A = ({ wide }: { wide: boolean }) => <div className={`${CARD} card-body ${wide ? 'w-full' : ''} p-3`} />;",
+    /'card-body'/,
+  ],
+  [
+    'a variant behind a hover prefix',
+    'web/src/components/layout/x.tsx',
+    'export const A = () => <a className="hover:badge-primary" />;',
+    /'badge-primary'/,
+  ],
+  [
+    'a class list kept in a constant',
+    'web/src/features/coupons/x.ts',
+    "export const HELD = 'badge badge-ghost badge-sm';",
+    /'badge-ghost', 'badge-sm'/,
+  ],
+  ['a skeleton shape', 'web/src/features/home/x.tsx', 'export const A = () => <div className="h-40 w-full skeleton" />;', /'skeleton'/],
+];
+
+const kitAllowed: [string, string, string][] = [
+  ['the kit itself', 'web/src/components/ui/x.tsx', 'export const A = () => <button className="btn btn-primary" />;'],
+  [
+    "the kit's class constants composed with Tailwind utilities",
+    'web/src/features/cart/x.tsx',
+    "import { BTN, BTN_PRIMARY, BTN_SM } from '../../components/ui/classes';\nexport const A = ({ on }: { on: boolean }) => <a className={`${BTN} ${on ? BTN_PRIMARY : ''} ${BTN_SM} mt-2`} />;",
+  ],
+  [
+    'Tailwind utilities that share a prefix with daisyUI (table-auto, select-none, list-disc, collapse)',
+    'web/src/features/cart/x.tsx',
+    'export const A = () => <ul className="table-auto select-none list-disc collapse rounded-box text-primary" />;',
+  ],
+  [
+    'plain words outside a className, file names and other attributes',
+    'web/src/features/cart/x.tsx',
+    'import { a } from \'./tab-list\';\nexport const kind = \'link\';\nexport const B = () => <input type="checkbox" data-testid="btn-row" />;\nexport { a };',
+  ],
+];
+
+describe('daisyUI classes only in the kit (eslint.config.js)', () => {
+  it.each(kitForbidden)('rejects %s', async (_name, at, source, message) => {
+    const errors = await kitErrors(at, source);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.join('\n')).toMatch(message);
+  });
+
+  it.each(kitAllowed)('accepts %s', async (_name, at, source) => {
+    expect(await kitErrors(at, source)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { AccountFrame } from '../../components/layout/account-frame';
 import { ApplicationRecords } from '../../features/settle-in/components/application-records';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
+import { BTN, BTN_PRIMARY, BTN_SM } from '../../components/ui/classes';
 
 /** /users/application_record: my merchant applications and their audit state. */
 export default function ApplicationRecordPage() {
@@ -13,7 +14,7 @@ export default function ApplicationRecordPage() {
     <AccountFrame
       title={t('records.pageTitle')}
       actions={
-        <Link className="btn btn-primary btn-sm" to={to(paths.merchantSettled())}>
+        <Link className={`${BTN} ${BTN_PRIMARY} ${BTN_SM}`} to={to(paths.merchantSettled())}>
           {t('records.apply')}
         </Link>
       }

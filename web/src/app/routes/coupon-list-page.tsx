@@ -7,6 +7,7 @@ import { MyCoupons } from '../../features/coupons/components/my-coupons';
 import { couponSearch, readCouponParams, type CouponPageState } from '../../features/coupons/coupon-params';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
+import { BTN, BTN_GHOST, BTN_PRIMARY, BTN_SM } from '../../components/ui/classes';
 
 /** Links that switch a filter of the page state; the current one is marked for assistive tech and by style. */
 function SwitchLinks({
@@ -25,7 +26,7 @@ function SwitchLinks({
             <Link
               to={to(paths.couponList(couponSearch(item.state)))}
               aria-current={item.current ? 'page' : undefined}
-              className={`btn btn-sm ${item.current ? 'btn-primary' : 'btn-ghost'}`}
+              className={`${BTN} ${BTN_SM} ${item.current ? BTN_PRIMARY : BTN_GHOST}`}
             >
               {item.text}
             </Link>

@@ -14,6 +14,7 @@ import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/
 import { errorMessage } from '../../lib/api/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/routing/use-locale';
+import { Button } from '../../components/ui/button';
 
 /**
  * The review form of one order line open to review (evaluation-confirm-page.tsx picks the line): stars, text and
@@ -100,9 +101,9 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
       />
 
       <div className="flex gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={post.isPending || undefined}>
+        <Button type="submit" disabled={busy} aria-busy={post.isPending || undefined}>
           {t('form.submit')}
-        </button>
+        </Button>
         <Link to={to(EVALUATION_LIST_PATH)} className={buttonClass('ghost')}>
           {t('form.cancel')}
         </Link>

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api/api-client';
 import { lazyOnArrival } from '../../lib/react/lazy-on-arrival';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
+import { BTN, BTN_SM, SKELETON } from '../../components/ui/classes';
 
 /**
  * The form brings react-hook-form, zod and the contract's review schema (docs/adr/0012): fetched as soon as this
@@ -42,7 +43,7 @@ function ReviewTargetView({ target }: { target: ReviewTarget }) {
       <p role="status" className="sr-only">
         {t('state.loading')}
       </p>
-      <div className="h-64 skeleton" aria-hidden="true" />
+      <div className={`h-64 ${SKELETON}`} aria-hidden="true" />
     </div>
   );
   if (query.isPending) return skeleton;
@@ -50,7 +51,7 @@ function ReviewTargetView({ target }: { target: ReviewTarget }) {
     if (isMissingOrderError(query.error)) return <Notice messageKey="missing" />;
     return (
       <Notice messageKey="loadFailed" detail={errorMessage(query.error)}>
-        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+        <button type="button" className={`${BTN} ${BTN_SM}`} onClick={() => void query.refetch()}>
           {t('list.retry')}
         </button>
       </Notice>

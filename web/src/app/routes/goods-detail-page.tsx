@@ -24,6 +24,7 @@ import { paths } from '../../lib/routing/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { parseUrlId } from '../../lib/format/url-ids';
+import { LINK, SKELETON } from '../../components/ui/classes';
 
 /**
  * Reviews sit below the fold: their code loads once the document has loaded, and their place is held meanwhile
@@ -32,7 +33,7 @@ import { parseUrlId } from '../../lib/format/url-ids';
  * browser keeps that markup until the code is here (docs/adr/0019-server-rendering.md, "Deferred parts").
  */
 const ReviewSection = deferredPart(async () => (await import('../../features/reviews/components/review-section')).ReviewSection, {
-  placeholder: <div className="h-64 w-full skeleton" />,
+  placeholder: <div className={`h-64 w-full ${SKELETON}`} />,
   afterPageLoad: true,
   onServer: true,
 });
@@ -67,7 +68,7 @@ const ShopCardWithFollow = deferredPart(
   },
   // Holds the card's height while its code arrives, so the link below does not jump. Beside the description, below
   // the fold: fetched after the document's load event.
-  { placeholder: <div className="h-96 w-full skeleton" />, afterPageLoad: true, onServer: true },
+  { placeholder: <div className={`h-96 w-full ${SKELETON}`} />, afterPageLoad: true, onServer: true },
 );
 
 /**
@@ -127,11 +128,11 @@ function ProductPage({ id }: { id: number }) {
           {t('common.loading')}
         </p>
         <div className="flex gap-8">
-          <div className="aspect-square w-[420px] skeleton" />
+          <div className={`aspect-square w-[420px] ${SKELETON}`} />
           <div className="flex-1 space-y-4">
-            <div className="h-8 w-3/4 skeleton" />
-            <div className="h-24 w-full skeleton" />
-            <div className="h-10 w-1/2 skeleton" />
+            <div className={`h-8 w-3/4 ${SKELETON}`} />
+            <div className={`h-24 w-full ${SKELETON}`} />
+            <div className={`h-10 w-1/2 ${SKELETON}`} />
           </div>
         </div>
       </div>
@@ -150,7 +151,7 @@ function ProductPage({ id }: { id: number }) {
           retryLabel={t('common.retry')}
           onRetry={() => void refetch()}
         />
-        <Link to={to('/')} className="link">
+        <Link to={to('/')} className={LINK}>
           {t('product.continueShopping')}
         </Link>
       </div>
@@ -174,7 +175,7 @@ function ProductPage({ id }: { id: number }) {
       <div className="flex items-start gap-8">
         <aside className="w-64 shrink-0 space-y-4">
           {data.merchantInfo ? <ShopCardWithFollow productId={info.id} /> : null}
-          <Link to={to(paths.topOne())} className="block link text-sm">
+          <Link to={to(paths.topOne())} className={`block ${LINK} text-sm`}>
             {t('ranking.link')}
           </Link>
         </aside>

@@ -16,6 +16,7 @@ import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { homeCalls } from '../first-view/home';
 import { firstLoad } from '../../lib/api/query-client';
+import { BTN, BTN_PRIMARY, BTN_SM, SKELETON } from '../../components/ui/classes';
 
 /** The activity strips and the first page of recommended products (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -72,7 +73,7 @@ export default function HomePage() {
       <nav aria-label={t('home.quickLinks')}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link className="btn btn-primary btn-sm" to={to(paths.topOne())}>
+            <Link className={`${BTN} ${BTN_PRIMARY} ${BTN_SM}`} to={to(paths.topOne())}>
               {t('ranking.title')}
             </Link>
           </li>
@@ -90,7 +91,7 @@ export default function HomePage() {
           <RecommendedProducts onIntent={prefetchProduct} />
         </>
       ) : (
-        <div aria-busy="true" className="h-screen w-full skeleton" />
+        <div aria-busy="true" className={`h-screen w-full ${SKELETON}`} />
       )}
     </div>
   );

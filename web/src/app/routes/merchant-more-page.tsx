@@ -17,6 +17,7 @@ import { fetching, type PageFirstView } from '../first-view/run';
 import { shopSearchCalls } from '../first-view/shops';
 import { merchantsCategoriesQueryOptions } from '../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../shell/merchants-types';
+import { BTN, BTN_SM, SKELETON } from '../../components/ui/classes';
 
 /** The search's shops and its two filters (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -53,7 +54,7 @@ export default function MerchantMorePage() {
           skeleton={
             <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
               {Array.from({ length: 4 }, (_, i) => (
-                <li key={i} className="h-72 skeleton" />
+                <li key={i} className={`h-72 ${SKELETON}`} />
               ))}
             </ul>
           }
@@ -66,7 +67,7 @@ export default function MerchantMorePage() {
               {filtered ? (
                 <>
                   <p className="mt-2 text-base-content/70">{t('search.emptyHint')}</p>
-                  <button type="button" className="btn mt-4 btn-sm" onClick={() => setParams(new URLSearchParams())}>
+                  <button type="button" className={`${BTN} mt-4 ${BTN_SM}`} onClick={() => setParams(new URLSearchParams())}>
                     {t('search.clear')}
                   </button>
                 </>

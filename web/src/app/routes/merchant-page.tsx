@@ -17,13 +17,14 @@ import { queryKey } from '../../lib/api/query-keys';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCalls } from '../first-view/shops';
+import { SKELETON } from '../../components/ui/classes';
 
 /**
  * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held
  * without a Suspense boundary, whose reveal would hold the shop's first paint back (docs/adr/0018).
  */
 const FollowButton = deferredPart(async () => (await import('../../features/collections/components/follow-button')).FollowButton, {
-  placeholder: <div className="h-8 w-full skeleton" />,
+  placeholder: <div className={`h-8 w-full ${SKELETON}`} />,
 });
 
 /** The shop's header, above every tab (app/first-view/). */
@@ -78,8 +79,8 @@ function ShopLayout({ merId }: { merId: number }) {
         <p role="status" className="sr-only">
           {t('shop.loading')}
         </p>
-        <div className="aspect-[1200/160] w-full skeleton" />
-        <div className="h-12 w-1/2 skeleton" />
+        <div className={`aspect-[1200/160] w-full ${SKELETON}`} />
+        <div className={`h-12 w-1/2 ${SKELETON}`} />
       </div>
     );
   }
@@ -109,7 +110,7 @@ function ShopLayout({ merId }: { merId: number }) {
       />
       <ShopTabs merId={merId} current={tab} />
       {/* Tab pages load on demand: keep the header on screen meanwhile instead of the frame's fallback. */}
-      <Suspense fallback={<div className="h-64 w-full skeleton" />}>
+      <Suspense fallback={<div className={`h-64 w-full ${SKELETON}`} />}>
         <Outlet context={context} />
       </Suspense>
     </div>

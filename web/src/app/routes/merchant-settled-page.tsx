@@ -4,6 +4,7 @@ import { AccountFrame } from '../../components/layout/account-frame';
 import { SettleInPanel } from '../../features/settle-in/components/settle-in-panel';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
+import { LINK } from '../../components/ui/classes';
 
 /** /users/merchant_settled (menuCur=70): the merchant settle-in application. */
 export default function MerchantSettledPage() {
@@ -13,7 +14,7 @@ export default function MerchantSettledPage() {
     <AccountFrame
       title={t('form.pageTitle')}
       actions={
-        <Link className="link text-sm" to={to(paths.applicationRecord())}>
+        <Link className={`${LINK} text-sm`} to={to(paths.applicationRecord())}>
           {t('success.records')}
         </Link>
       }

@@ -12,6 +12,7 @@ import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopStreetCalls } from '../first-view/shops';
+import { LINK, SKELETON } from '../../components/ui/classes';
 
 /** One page of the shop street (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -37,7 +38,7 @@ export default function MerchantStreetPage() {
       {headerImage ? <LazyImage src={headerImage} alt="" ratio="1200 / 200" className="rounded-box" eager /> : null}
       <div className="flex items-baseline justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t('street.heading')}</h1>
-        <Link to={to(paths.merchantMore())} className="link text-sm">
+        <Link to={to(paths.merchantMore())} className={`${LINK} text-sm`}>
           {t('street.findShops')}
         </Link>
       </div>
@@ -47,7 +48,7 @@ export default function MerchantStreetPage() {
           skeleton={
             <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
               {Array.from({ length: 4 }, (_, i) => (
-                <li key={i} className="h-72 skeleton" />
+                <li key={i} className={`h-72 ${SKELETON}`} />
               ))}
             </ul>
           }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/routing/paths';
 import { formatDate } from '../../lib/format/format';
 import { useLocale } from '../../lib/routing/use-locale';
+import { LINK, LINK_PRIMARY } from '../../components/ui/classes';
 
 type PageKey = 'aboutUs' | 'privacyAgreement' | 'privacyPolicy' | 'returnPolicy';
 const SECTIONS = ['s1', 's2', 's3', 's4'] as const;
@@ -52,7 +53,7 @@ export function MerchantAdminPage() {
         <p className="text-lg leading-relaxed">{t('merchantAdmin.real', { name })}</p>
         <p className="leading-relaxed text-base-content/90">{t('merchantAdmin.demo')}</p>
         <p>
-          <Link className="link link-primary" to={to(paths.merchantSettled())}>
+          <Link className={`${LINK} ${LINK_PRIMARY}`} to={to(paths.merchantSettled())}>
             {t('merchantAdmin.apply')}
           </Link>
         </p>

@@ -9,14 +9,15 @@ import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { deferredPart } from '../../lib/react/deferred-part';
+import { LINK, SKELETON } from '../../components/ui/classes';
 
 // The forms bring react-hook-form and zod: they load with the page's data, not with the shell, holding their place
 // meanwhile without a Suspense boundary (docs/adr/0018).
 const ProfileForm = deferredPart(async () => (await import('../../features/user/components/profile-form')).default, {
-  placeholder: <div className="h-32 w-full skeleton" />,
+  placeholder: <div className={`h-32 w-full ${SKELETON}`} />,
 });
 const ChangePasswordForm = deferredPart(async () => (await import('./user-password-form')).default, {
-  placeholder: <div className="h-40 w-full skeleton" />,
+  placeholder: <div className={`h-40 w-full ${SKELETON}`} />,
 });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -37,7 +38,7 @@ export default function UserInfoPage() {
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
 
   let body: ReactNode;
-  if (isPending) body = <div className="h-48 w-full skeleton" aria-busy="true" />;
+  if (isPending) body = <div className={`h-48 w-full ${SKELETON}`} aria-busy="true" />;
   else if (error) {
     body = <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   } else {
@@ -49,7 +50,7 @@ export default function UserInfoPage() {
         key: 'coupons',
         label: t('facts.coupons'),
         value: (
-          <Link className="link" to={to(paths.couponList())}>
+          <Link className={LINK} to={to(paths.couponList())}>
             {user.couponCount}
           </Link>
         ),
@@ -58,7 +59,7 @@ export default function UserInfoPage() {
         key: 'favourites',
         label: t('facts.favourites'),
         value: (
-          <Link className="link" to={to(paths.collectionList())}>
+          <Link className={LINK} to={to(paths.collectionList())}>
             {user.collectCount}
           </Link>
         ),

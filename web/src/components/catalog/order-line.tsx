@@ -6,6 +6,7 @@ import { paths } from '../../lib/routing/paths';
 import { useLocale } from '../../lib/routing/use-locale';
 import { LazyImage } from './lazy-image';
 import { usePriceFormat } from './price';
+import { LINK, LINK_HOVER } from '../ui/classes';
 
 /** The product part of a line: enough to show and link it. */
 export interface LineProductData {
@@ -53,7 +54,7 @@ export function ProductLine({ line, picture = 'md', className = '', bodyClassNam
         <LazyImage src={line.image} alt="" className={`${width} rounded`} />
       </Link>
       <div className={`min-w-0 flex-1 ${bodyClassName}`}>
-        <Link to={href} className="line-clamp-2 link font-medium link-hover">
+        <Link to={href} className={`line-clamp-2 ${LINK} font-medium ${LINK_HOVER}`}>
           {line.productName}
         </Link>
         {line.sku ? <p className="text-sm text-base-content/70">{t('kit.orderLine.sku', { sku: line.sku })}</p> : null}

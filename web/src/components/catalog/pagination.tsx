@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { KEEP_SCROLL } from '../../lib/routing/scroll';
 import { Link, type To } from 'react-router-dom';
+import { BTN, BTN_ACTIVE, BTN_DISABLED, BTN_PRIMARY, BTN_SM, JOIN, JOIN_ITEM } from '../ui/classes';
 
 /** Page numbers around the current one, with gaps (null) where pages are skipped: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, pages: number, radius = 2): (number | null)[] {
@@ -29,17 +30,17 @@ interface PaginationProps {
 export function Pagination({ page, pages, hrefFor, label, preventScrollReset = false }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const linkClass = 'join-item btn btn-sm';
+  const linkClass = `${JOIN_ITEM} ${BTN} ${BTN_SM}`;
   return (
     <nav aria-label={label ?? t('kit.pagination.label')} className="mt-6 flex justify-center">
-      <ul className="join">
+      <ul className={JOIN}>
         <li>
           {page > 1 ? (
             <Link className={linkClass} to={hrefFor(page - 1)} rel="prev" state={preventScrollReset ? KEEP_SCROLL : undefined}>
               {t('kit.pagination.previous')}
             </Link>
           ) : (
-            <span className={`${linkClass} btn-disabled`} aria-disabled="true">
+            <span className={`${linkClass} ${BTN_DISABLED}`} aria-disabled="true">
               {t('kit.pagination.previous')}
             </span>
           )}
@@ -47,14 +48,14 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
         {pageWindow(page, pages).map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`}>
-              <span className={`${linkClass} btn-disabled`} aria-hidden="true">
+              <span className={`${linkClass} ${BTN_DISABLED}`} aria-hidden="true">
                 …
               </span>
             </li>
           ) : (
             <li key={n}>
               <Link
-                className={`${linkClass} ${n === page ? 'btn-active btn-primary' : ''}`}
+                className={`${linkClass} ${n === page ? `${BTN_ACTIVE} ${BTN_PRIMARY}` : ''}`}
                 to={hrefFor(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={t('kit.pagination.page', { page: n })}
@@ -71,7 +72,7 @@ export function Pagination({ page, pages, hrefFor, label, preventScrollReset = f
               {t('kit.pagination.next')}
             </Link>
           ) : (
-            <span className={`${linkClass} btn-disabled`} aria-disabled="true">
+            <span className={`${linkClass} ${BTN_DISABLED}`} aria-disabled="true">
               {t('kit.pagination.next')}
             </span>
           )}

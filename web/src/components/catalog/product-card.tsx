@@ -7,6 +7,7 @@ import { LazyImage } from './lazy-image';
 import { compareMoney } from '../../lib/format/money';
 import { ListPrice, Price } from './price';
 import { paths } from '../../lib/routing/paths';
+import { CARD, CARD_BODY, SKELETON } from '../ui/classes';
 
 export interface ProductCardData {
   id: number;
@@ -36,7 +37,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
       to={to(paths.goodsDetail(product.id))}
       onMouseEnter={onIntent ? () => onIntent(product.id) : undefined}
       onFocus={onIntent ? () => onIntent(product.id) : undefined}
-      className="group card h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary"
+      className={`group ${CARD} h-full border border-base-200 bg-base-100 transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-primary`}
     >
       <LazyImage
         src={product.image}
@@ -45,7 +46,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
         className="rounded-t-box"
         imgClassName="transition-transform group-hover:scale-105"
       />
-      <div className="card-body gap-1 p-3">
+      <div className={`${CARD_BODY} gap-1 p-3`}>
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5">{product.storeName}</Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <Price value={product.price} className="text-lg" />
@@ -62,7 +63,7 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   return (
     <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="aspect-[3/4] skeleton" />
+        <li key={i} className={`aspect-[3/4] ${SKELETON}`} />
       ))}
     </ul>
   );

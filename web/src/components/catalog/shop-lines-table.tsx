@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { TableHead, type TableColumn } from '../ui/table-head';
+import { TABLE } from '../ui/classes';
 
 export interface ShopLinesGroup {
   key: Key;
@@ -25,7 +26,7 @@ export function ShopLinesTable({
   groups: readonly ShopLinesGroup[];
 }) {
   return (
-    <table className="table w-full">
+    <table className={`${TABLE} w-full`}>
       <caption className="sr-only">{caption}</caption>
       <TableHead columns={columns} rowClassName="bg-base-200" />
       {groups.map((group) => (

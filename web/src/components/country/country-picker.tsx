@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from 'react-i18next';
 import type { Country } from './countries';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries, type SearchableCountry } from './country-search';
+import { BTN, BTN_ERROR, BTN_OUTLINE, INPUT, INPUT_SM } from '../ui/classes';
 
 /** Owners of dial codes several countries share, so "+1" shows the United States and "+7" Russia. */
 const PREFERRED: Record<string, string> = {
@@ -203,7 +204,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
         }}
         id={buttonId}
         type="button"
-        className={`btn h-full min-h-10 gap-1 btn-outline px-3 font-normal ${wide ? 'w-full justify-start' : ''} ${invalid ? 'btn-error' : ''}`}
+        className={`${BTN} h-full min-h-10 gap-1 ${BTN_OUTLINE} px-3 font-normal ${wide ? 'w-full justify-start' : ''} ${invalid ? BTN_ERROR : ''}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={buttonLabel}
@@ -234,7 +235,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
             ref={inputRef}
             type="search"
             role="combobox"
-            className="input mb-2 w-full input-sm"
+            className={`${INPUT} mb-2 w-full ${INPUT_SM}`}
             placeholder={texts.search}
             autoComplete="off"
             aria-autocomplete="list"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
+import { MENU, MENU_ACTIVE, MENU_SM } from '../ui/classes';
 
 type AccountRouteKey =
   | 'orderList'
@@ -55,10 +56,10 @@ export function AccountFrame({ title, actions, children }: { title: string; acti
         {GROUPS.map((group) => (
           <div key={group.key} className="mb-3 last:mb-0">
             <h2 className="px-2 py-1 text-sm font-semibold text-base-content/70">{t(`account.${group.key}`)}</h2>
-            <ul className="menu w-full menu-sm p-0">
+            <ul className={`${MENU} w-full ${MENU_SM} p-0`}>
               {group.items.map((item) => (
                 <li key={item.route}>
-                  <NavLink to={to(item.path)} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+                  <NavLink to={to(item.path)} className={({ isActive }) => (isActive ? MENU_ACTIVE : '')}>
                     {t(`routes.${item.route}`)}
                   </NavLink>
                 </li>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { assetUrl } from '../../lib/asset-url';
 import { FieldError, useValidationText } from '../ui/field';
 import { useImageUpload, type ImageUploadOptions } from './use-image-upload';
+import { BTN, BTN_CIRCLE, BTN_XS } from '../ui/classes';
 
 export interface ImagePickerTexts {
   legend: string;
@@ -47,7 +48,7 @@ export function ImagePicker({ texts, error, disabled = false, ...options }: Imag
             />
             <button
               type="button"
-              className="btn absolute -top-2 -right-2 btn-circle btn-xs"
+              className={`${BTN} absolute -top-2 -right-2 ${BTN_CIRCLE} ${BTN_XS}`}
               aria-label={texts.remove(index + 1)}
               disabled={off}
               onClick={() => remove(index)}

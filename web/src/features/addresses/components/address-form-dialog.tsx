@@ -16,6 +16,7 @@ import { countryChoices, findCountry, type CountryOption } from '../lib/country-
 import { useFieldMessage } from './address-fields';
 import { Field, FormAlert, TextField, TextareaField } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { BTN, BTN_CIRCLE, BTN_GHOST, BTN_SM, CHECKBOX, CHECKBOX_SM, MODAL_ACTION } from '../../../components/ui/classes';
 
 export interface AddressFormDialogProps {
   /** The address to edit; null adds one. */
@@ -119,7 +120,7 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
             <h2 id={titleId} className="text-lg font-semibold">
               {address ? t('form.editTitle') : t('form.addTitle')}
             </h2>
-            <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={t('form.close')} onClick={onClose}>
+            <button type="button" className={`${BTN} ${BTN_CIRCLE} ${BTN_GHOST} ${BTN_SM}`} aria-label={t('form.close')} onClick={onClose}>
               <span aria-hidden="true">✕</span>
             </button>
           </div>
@@ -209,11 +210,11 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
               <p className="mb-3 text-sm text-base-content/70">{t('form.isDefaultLocked')}</p>
             ) : (
               <label className="mb-3 flex w-fit cursor-pointer items-center gap-2 text-sm">
-                <input type="checkbox" className="checkbox checkbox-sm" {...form.register('isDefault')} />
+                <input type="checkbox" className={`${CHECKBOX} ${CHECKBOX_SM}`} {...form.register('isDefault')} />
                 {t('form.isDefault')}
               </label>
             )}
-            <div className="modal-action">
+            <div className={MODAL_ACTION}>
               <Button variant="ghost" onClick={onClose}>
                 {t('form.cancel')}
               </Button>

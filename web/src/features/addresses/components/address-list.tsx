@@ -12,6 +12,7 @@ import { toast } from '../../../lib/app-events';
 import { useAddressesDel } from '../api/addresses-del';
 import { addressesListQueryOptions } from '../api/addresses-list';
 import { useAddressesSetDefault } from '../api/addresses-set-default';
+import { SKELETON } from '../../../components/ui/classes';
 
 export interface AddressListProps {
   page: number;
@@ -48,7 +49,7 @@ export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) 
         </p>
         <div className="grid grid-cols-3 gap-4">
           {[0, 1, 2].map((n) => (
-            <div key={n} className="h-48 w-full skeleton" />
+            <div key={n} className={`h-48 w-full ${SKELETON}`} />
           ))}
         </div>
       </div>

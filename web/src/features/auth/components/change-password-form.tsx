@@ -11,6 +11,7 @@ import { useDebounced } from '../hooks/use-debounced';
 import { FormAlert } from '../../../components/ui/field';
 import { CodeField, NewPasswordFields } from './form-parts';
 import { SubmitButton } from './sign-in-forms';
+import { RADIO, RADIO_SM } from '../../../components/ui/classes';
 
 type Channel = 'email' | 'phone';
 
@@ -59,7 +60,7 @@ export default function ChangePasswordForm({ email, phone, calls }: { email: str
               <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
                 <input
                   type="radio"
-                  className="radio radio-sm"
+                  className={`${RADIO} ${RADIO_SM}`}
                   name={`${id}-channel`}
                   checked={channel === option}
                   onChange={() => setChannel(option)}

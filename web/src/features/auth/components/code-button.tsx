@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { useDebounced } from '../hooks/use-debounced';
+import { BTN, BTN_OUTLINE, BTN_PRIMARY } from '../../../components/ui/classes';
 
 /**
  * The send-code button of the SMS and email forms (docs/storefront.md, States and Limits): debounced 500 ms, then disabled for 60 s with a
@@ -27,7 +28,7 @@ export function CodeButton({ onSend, initiallyRunning = false }: { onSend: () =>
   return (
     <button
       type="button"
-      className="btn min-w-36 shrink-0 btn-outline whitespace-nowrap tabular-nums btn-primary"
+      className={`${BTN} min-w-36 shrink-0 ${BTN_OUTLINE} whitespace-nowrap tabular-nums ${BTN_PRIMARY}`}
       disabled={countdown.running || sending}
       aria-busy={sending || undefined}
       onClick={() => send()}

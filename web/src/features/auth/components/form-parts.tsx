@@ -7,6 +7,7 @@ import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { CountryPicker } from '../../../components/country/country-picker';
 import { paths } from '../../../lib/routing/paths';
 import { CheckboxField, TextField as KitTextField, type TextFieldProps } from '../../../components/ui/field';
+import { LINK, LINK_HOVER, LINK_PRIMARY } from '../../../components/ui/classes';
 
 /** The auth forms space their fields the same way; the field itself is the kit's. */
 export function TextField(props: TextFieldProps) {
@@ -91,7 +92,7 @@ export function AgreementField({ registration, error }: { registration: UseFormR
       registration={registration}
       error={error}
       after={
-        <a className="link link-primary" href={to(paths.privacyAgreement())} target="_blank" rel="noopener noreferrer">
+        <a className={`${LINK} ${LINK_PRIMARY}`} href={to(paths.privacyAgreement())} target="_blank" rel="noopener noreferrer">
           {t('privacyAgreement')}
         </a>
       }
@@ -102,7 +103,7 @@ export function AgreementField({ registration, error }: { registration: UseFormR
 /** A text-like button that switches panels. */
 export function PanelLink({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
-    <button type="button" className="link text-sm text-primary link-hover" onClick={onClick}>
+    <button type="button" className={`${LINK} text-sm text-primary ${LINK_HOVER}`} onClick={onClick}>
       {children}
     </button>
   );

@@ -6,6 +6,7 @@ import { authLoginPicQueryOptions } from '../api/auth-login-pic';
 import { PANEL, type OpenReason } from '../lib/panels';
 import { SignInPanels } from './sign-in-panels';
 import { useDialog } from '../../../components/ui/use-dialog';
+import { BTN, BTN_CIRCLE, BTN_GHOST, BTN_SM, MODAL, MODAL_BOX } from '../../../components/ui/classes';
 
 export interface LoginModalProps {
   reason: OpenReason;
@@ -59,7 +60,7 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
   return (
     <dialog
       ref={ref}
-      className="modal overflow-y-auto"
+      className={`${MODAL} overflow-y-auto`}
       aria-modal="true"
       aria-labelledby={headingId}
       onCancel={(event) => {
@@ -75,7 +76,7 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
     >
       {/* Held at one height from the top, not centred: a taller panel (register) grows downwards instead of moving the
           box and its picture up; a box taller than the window scrolls inside the dialog. */}
-      <div className="modal-box my-[5vh] flex max-h-none w-[880px] max-w-[880px] self-start overflow-visible p-0">
+      <div className={`${MODAL_BOX} my-[5vh] flex max-h-none w-[880px] max-w-[880px] self-start overflow-visible p-0`}>
         {/* The picture keeps one size and place, from the top, whatever the panel's height (sign-in, register, reset):
             a cover fit to the box's height would zoom and move it at every switch. */}
         <div className="hidden w-[360px] shrink-0 overflow-hidden rounded-l-box bg-primary md:block">
@@ -84,7 +85,7 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
         <div className="relative flex-1 p-8">
           <button
             type="button"
-            className="btn absolute top-3 right-3 btn-circle btn-ghost btn-sm"
+            className={`${BTN} absolute top-3 right-3 ${BTN_CIRCLE} ${BTN_GHOST} ${BTN_SM}`}
             aria-label={t('close')}
             onClick={onClose}
           >

@@ -6,6 +6,7 @@ import { safeRedirect } from '../../../lib/routing/redirect';
 import { isLoggedIn, takeRememberedRedirect } from '../../../lib/api/session';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { touristFlag } from '../lib/panels';
+import { SKELETON } from '../../../components/ui/classes';
 
 /**
  * The panels bring react-hook-form, zod and the contract's schemas, and every other panel of the modal (register,
@@ -22,7 +23,7 @@ function SignInPlaceholder({ headingId }: { headingId: string }) {
       <h1 id={headingId} className="mb-4 text-2xl font-semibold">
         {t('titleSignIn')}
       </h1>
-      <div className="h-[409px] w-full skeleton" aria-hidden="true" />
+      <div className={`h-[409px] w-full ${SKELETON}`} aria-hidden="true" />
     </div>
   );
 }

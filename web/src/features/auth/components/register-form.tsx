@@ -15,9 +15,10 @@ import { emailRegisterFormSchema, phoneRegisterFormSchema, plusDialCode } from '
 import { FormAlert } from '../../../components/ui/field';
 import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
 import { SubmitButton, type FormProps } from './sign-in-forms';
+import { TAB, TABS, TABS_BORDER, TAB_ACTIVE } from '../../../components/ui/classes';
 
 type Tab = 'email' | 'phone';
-const TABS: readonly Tab[] = ['email', 'phone'];
+const TAB_NAMES: readonly Tab[] = ['email', 'phone'];
 
 /** State 6: registration with Email and Phone tabs (ARIA tabs: arrow keys move between them). */
 export function RegisterForm({ onDone }: FormProps) {
@@ -38,8 +39,8 @@ export function RegisterForm({ onDone }: FormProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('registerBy')} className="tabs-border mb-4 tabs">
-        {TABS.map((name) => (
+      <div role="tablist" aria-label={t('registerBy')} className={`${TABS_BORDER} mb-4 ${TABS}`}>
+        {TAB_NAMES.map((name) => (
           <button
             key={name}
             ref={(el) => {
@@ -51,7 +52,7 @@ export function RegisterForm({ onDone }: FormProps) {
             aria-selected={tab === name}
             aria-controls={`${id}-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className={`tab text-base-content opacity-100 ${tab === name ? 'tab-active font-semibold' : ''}`}
+            className={`${TAB} text-base-content opacity-100 ${tab === name ? `${TAB_ACTIVE} font-semibold` : ''}`}
             onClick={() => setTab(name)}
             onKeyDown={onKeyDown}
           >

@@ -11,6 +11,7 @@ import { DEFAULT_DIAL_CODE } from '../../../components/country/country-search';
 import { emailPasswordFormSchema, phoneCodeFormSchema, phonePasswordFormSchema, plusDialCode } from '../lib/form-schemas';
 import { FormAlert } from '../../../components/ui/field';
 import { AgreementField, CodeField, PhoneField, TextField } from './form-parts';
+import { BTN, BTN_PRIMARY, LOADING, LOADING_SM, LOADING_SPINNER } from '../../../components/ui/classes';
 
 export interface FormProps {
   /** Runs after a successful sign-in (the session is already started). */
@@ -19,8 +20,8 @@ export interface FormProps {
 
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   return (
-    <button type="submit" className="btn mt-1 w-full btn-primary" disabled={pending} aria-busy={pending || undefined}>
-      {pending ? <span className="loading loading-sm loading-spinner" aria-hidden="true" /> : null}
+    <button type="submit" className={`${BTN} mt-1 w-full ${BTN_PRIMARY}`} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? <span className={`${LOADING} ${LOADING_SM} ${LOADING_SPINNER}`} aria-hidden="true" /> : null}
       {label}
     </button>
   );

@@ -9,6 +9,7 @@ import { RegisterForm } from './register-form';
 import { EmailPasswordForm, PhoneCodeForm, PhonePasswordForm } from './sign-in-forms';
 import { SocialSignIn } from './social-sign-in';
 import { TouristForm } from './tourist-form';
+import { BTN, BTN_GHOST, BTN_PRIMARY, BTN_SM } from '../../../components/ui/classes';
 
 export interface SignInPanelsProps {
   /** Id for the heading, which labels the dialog or the page section. */
@@ -78,7 +79,7 @@ export function SignInPanels({
             <button
               key={method.panel}
               type="button"
-              className={`btn btn-sm ${shown === method.panel ? 'btn-primary' : 'btn-ghost'}`}
+              className={`${BTN} ${BTN_SM} ${shown === method.panel ? BTN_PRIMARY : BTN_GHOST}`}
               aria-pressed={shown === method.panel}
               onClick={() => setPanel(method.panel)}
             >

@@ -13,6 +13,7 @@ import { useAuthTwitter } from '../api/auth-twitter';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { isFacebookUnavailable, takeSocialState, takeTwitterSecret } from '../lib/social';
 import { paths } from '../../../lib/routing/paths';
+import { BTN, BTN_PRIMARY, LOADING, LOADING_LG, LOADING_SPINNER } from '../../../components/ui/classes';
 
 /** What to send, by provider; the component sends it through the route's mutation. */
 type Sign =
@@ -122,12 +123,12 @@ export function SocialCallback() {
           <p role="alert" className="mb-6 text-error">
             {error}
           </p>
-          <Link className="btn btn-primary" to={to(paths.login())}>
+          <Link className={`${BTN} ${BTN_PRIMARY}`} to={to(paths.login())}>
             {t('backToSignIn')}
           </Link>
         </>
       ) : (
-        <span className="loading loading-lg loading-spinner" aria-hidden="true" />
+        <span className={`${LOADING} ${LOADING_LG} ${LOADING_SPINNER}`} aria-hidden="true" />
       )}
     </section>
   );

@@ -21,6 +21,7 @@ import {
   resolveApiUrl,
 } from '../lib/social';
 import { FormAlert } from '../../../components/ui/field';
+import { BTN, BTN_CIRCLE, BTN_OUTLINE } from '../../../components/ui/classes';
 
 type Provider = 'twitter' | 'google' | 'facebook';
 
@@ -219,7 +220,7 @@ export function SocialSignIn({ returnTo, onDone }: { returnTo: string; onDone: (
             <li key={provider}>
               <button
                 type="button"
-                className="btn btn-circle btn-outline"
+                className={`${BTN} ${BTN_CIRCLE} ${BTN_OUTLINE}`}
                 aria-label={t('signInWith', { provider: PROVIDER_NAMES[provider] })}
                 title={t('signInWith', { provider: PROVIDER_NAMES[provider] })}
                 disabled={busy !== null}

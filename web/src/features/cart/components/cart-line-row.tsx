@@ -8,6 +8,18 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { isBuyable, lineSubtotal, MAX_LINE_QUANTITY, type CheckState } from '../cart-selection';
 import { paths } from '../../../lib/routing/paths';
+import {
+  BADGE,
+  BADGE_GHOST,
+  BADGE_SM,
+  CHECKBOX,
+  CHECKBOX_PRIMARY,
+  CHECKBOX_SM,
+  LINK,
+  LINK_HOVER,
+  LINK_PRIMARY,
+} from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /** A checkbox that can also show "some selected" (the DOM-only indeterminate flag). */
 export function TriStateCheckbox({
@@ -29,7 +41,7 @@ export function TriStateCheckbox({
     <input
       ref={ref}
       type="checkbox"
-      className="checkbox checkbox-sm checkbox-primary"
+      className={`${CHECKBOX} ${CHECKBOX_SM} ${CHECKBOX_PRIMARY}`}
       checked={state === 'all'}
       aria-label={visibleLabel ? undefined : label}
       onChange={onChange}
@@ -65,7 +77,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
       <td>
         <input
           type="checkbox"
-          className="checkbox checkbox-sm checkbox-primary"
+          className={`${CHECKBOX} ${CHECKBOX_SM} ${CHECKBOX_PRIMARY}`}
           checked={selected && buyable}
           disabled={!buyable}
           aria-label={t('selectLine', { name: line.storeName })}
@@ -78,7 +90,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
             <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-20 rounded" />
           </Link>
           <div className="min-w-0 space-y-1">
-            <Link to={href} className="line-clamp-2 link font-medium link-hover">
+            <Link to={href} className={`line-clamp-2 ${LINK} font-medium ${LINK_HOVER}`}>
               {line.storeName}
             </Link>
             {line.suk ? (
@@ -86,7 +98,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
                 <span>{t('sku', { sku: line.suk })}</span>
                 <button
                   type="button"
-                  className="link text-xs link-primary"
+                  className={`${LINK} text-xs ${LINK_PRIMARY}`}
                   aria-label={t('changeSkuOf', { name: line.storeName })}
                   onClick={onChangeSku}
                 >
@@ -110,16 +122,16 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
               onChange={onQuantity}
             />
           ) : (
-            <span className="badge badge-ghost">{t('soldOut')}</span>
+            <span className={`${BADGE} ${BADGE_GHOST}`}>{t('soldOut')}</span>
           )}
           {buyable && stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: stock })}</span> : null}
         </div>
       </td>
       <td className="text-right font-semibold text-error">{format(lineSubtotal(line))}</td>
       <td className="text-center">
-        <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
+        <Button variant="ghost" size="xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
           {t('delete')}
-        </button>
+        </Button>
       </td>
     </tr>
   );
@@ -149,35 +161,27 @@ export function InvalidLineRow({
   const { t } = useTranslation('cart');
   return (
     <li className="flex items-center gap-4 px-4 py-3 text-base-content/60">
-      <span className="badge shrink-0 badge-ghost badge-sm">{reselect === 'gone' ? t('invalid.offSale') : t('invalid.reason')}</span>
+      <span className={`${BADGE} shrink-0 ${BADGE_GHOST} ${BADGE_SM}`}>
+        {reselect === 'gone' ? t('invalid.offSale') : t('invalid.reason')}
+      </span>
       <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded opacity-60" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-1">{line.storeName}</p>
         {line.suk ? <p className="text-sm">{t('sku', { sku: line.suk })}</p> : null}
       </div>
       {reselect === 'choosable' ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-xs"
-          aria-label={t('invalid.reselectOf', { name: line.storeName })}
-          onClick={onReselect}
-        >
+        <Button variant="outline" size="xs" aria-label={t('invalid.reselectOf', { name: line.storeName })} onClick={onReselect}>
           {t('invalid.reselect')}
-        </button>
+        </Button>
       ) : null}
       {reselect === 'soldOut' && onMoveToFavourites ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-xs"
-          aria-label={t('invalid.toFavouritesOf', { name: line.storeName })}
-          onClick={onMoveToFavourites}
-        >
+        <Button variant="outline" size="xs" aria-label={t('invalid.toFavouritesOf', { name: line.storeName })} onClick={onMoveToFavourites}>
           {t('invalid.toFavourites')}
-        </button>
+        </Button>
       ) : null}
-      <button type="button" className="btn btn-ghost btn-xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
+      <Button variant="ghost" size="xs" aria-label={t('deleteLine', { name: line.storeName })} onClick={onDelete}>
         {t('delete')}
-      </button>
+      </Button>
     </li>
   );
 }

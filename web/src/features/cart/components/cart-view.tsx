@@ -26,6 +26,8 @@ import {
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/routing/paths';
 import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
+import { BTN, BTN_PRIMARY, LINK, LINK_HOVER } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -115,7 +117,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
       <div className="rounded-box border border-base-200 px-6 py-16 text-center">
         <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
         <p className="mt-2 text-base-content/70">{t('empty.text')}</p>
-        <Link to={to('/')} className="btn mt-6 btn-primary">
+        <Link to={to('/')} className={`${BTN} mt-6 ${BTN_PRIMARY}`}>
           {t('empty.action')}
         </Link>
       </div>
@@ -178,7 +180,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
             title: (
               <Link
                 to={to(paths.merchant({ id: group.merId }))}
-                className="link font-semibold link-hover"
+                className={`${LINK} font-semibold ${LINK_HOVER}`}
                 aria-label={t('shopLink', { shop: group.merName })}
               >
                 {group.merName}
@@ -205,13 +207,9 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
             <h2 id="cart-invalid-title" className="font-semibold">
               {t('invalid.title', { count: invalidLines.length })}
             </h2>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}
-            >
+            <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'invalid', ids: invalidLines.map((l) => l.id) })}>
               {t('invalid.clear')}
-            </button>
+            </Button>
           </div>
           <ul className="divide-y divide-base-200">
             {invalidLines.map((line) => (
@@ -237,14 +235,14 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
           className="sticky bottom-0 z-10 flex items-center gap-4 rounded-box border border-base-200 bg-base-100 px-4 py-3 shadow-md"
         >
           <TriStateCheckbox state={allState} label={t('selectAll')} visibleLabel onChange={() => select(toggleLines(selected, buyable))} />
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
+          <Button
+            variant="ghost"
+            size="sm"
             disabled={totals.lines === 0}
             onClick={() => setPending({ kind: 'selected', ids: lines.filter((l) => selected.has(l.id)).map((l) => l.id) })}
           >
             {t('deleteSelected')}
-          </button>
+          </Button>
           <span className="ml-auto text-sm" aria-live="polite">
             {t('summary.selected', { count: totals.lines })}
           </span>
@@ -254,9 +252,9 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
               {format(totals.amount)}
             </strong>
           </span>
-          <button type="button" className="btn btn-primary" disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
+          <Button disabled={checkoutBusy} aria-busy={checkoutBusy} onClick={checkout}>
             {t('summary.checkout')}
-          </button>
+          </Button>
         </section>
       ) : null}
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { paths } from '../../../lib/routing/paths';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
+import { BADGE, BADGE_SM, BTN, BTN_GHOST, BTN_SM } from '../../../components/ui/classes';
 
 export interface AddressPickerProps {
   addresses: readonly UserAddress[] | undefined;
@@ -32,7 +33,7 @@ function AddressText({ address }: { address: UserAddress }) {
     <>
       <span className="block font-semibold">
         {address.realName}
-        {address.isDefault ? <span className="ml-2 badge badge-sm">{t('address.default')}</span> : null}
+        {address.isDefault ? <span className={`ml-2 ${BADGE} ${BADGE_SM}`}>{t('address.default')}</span> : null}
       </span>
       {phone ? <span className="block">{phone}</span> : null}
       <span className="block">{address.email}</span>
@@ -69,7 +70,7 @@ export function AddressPicker({ addresses, loading, loadError, onRetry, value, o
           <span aria-hidden="true">+</span>
           {t('address.add')}
         </Button>
-        <Link to={to(paths.addressList())} className="btn btn-ghost btn-sm">
+        <Link to={to(paths.addressList())} className={`${BTN} ${BTN_GHOST} ${BTN_SM}`}>
           {t('address.manage')}
         </Link>
       </div>

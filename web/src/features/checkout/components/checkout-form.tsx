@@ -16,6 +16,7 @@ import { CouponSelect } from './coupon-select';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { RemarkField } from './remark-field';
+import { BTN_LG } from '../../../components/ui/classes';
 
 /** What the route's payment slot gets: a controlled choice wired into this form's validation. */
 export interface PaymentFieldProps {
@@ -227,7 +228,7 @@ export function CheckoutForm({
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" className="min-w-48 btn-lg" disabled={pending} aria-busy={pending}>
+        <Button type="submit" variant="primary" className={`min-w-48 ${BTN_LG}`} disabled={pending} aria-busy={pending}>
           {pending ? t('submit.busy') : t('submit.label')}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { isPositive } from '../../../lib/format/money';
+import { SELECT, SELECT_ERROR } from '../../../components/ui/classes';
 
 export interface CouponSelectProps {
   coupons: readonly OrderCoupon[] | undefined;
@@ -28,7 +29,7 @@ export function CouponSelect({ coupons, loading, value, onChange, error }: Coupo
       </label>
       <select
         id={id}
-        className={`select w-full max-w-md ${error ? 'select-error' : ''}`}
+        className={`${SELECT} w-full max-w-md ${error ? SELECT_ERROR : ''}`}
         value={value}
         disabled={loading || count === 0}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}

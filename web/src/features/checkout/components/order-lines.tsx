@@ -7,6 +7,7 @@ import { assetUrl } from '../../../lib/asset-url';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { lineSubtotal } from '../lib/checkout-rules';
 import { paths } from '../../../lib/routing/paths';
+import { LINK, LINK_HOVER } from '../../../components/ui/classes';
 
 /** The pre-order's lines by shop: image, name, specification, price, quantity and subtotal. */
 export function OrderLines({ shops }: { shops: OrderShop[] }) {
@@ -37,7 +38,7 @@ export function OrderLines({ shops }: { shops: OrderShop[] }) {
                   className="h-16 w-16 rounded-box border border-base-200 object-cover"
                 />
                 <div className="min-w-0">
-                  <Link to={to(paths.goodsDetail(line.productId))} className="link font-medium link-hover">
+                  <Link to={to(paths.goodsDetail(line.productId))} className={`${LINK} font-medium ${LINK_HOVER}`}>
                     {line.productName}
                   </Link>
                   <p className="text-sm text-base-content/70">{t('lines.sku', { sku: line.sku })}</p>

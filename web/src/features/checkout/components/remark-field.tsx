@@ -2,6 +2,7 @@ import { ORDER_REMARK_MAX } from '@contract';
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remarkLeft } from '../lib/checkout-rules';
+import { TEXTAREA, TEXTAREA_ERROR } from '../../../components/ui/classes';
 
 type RemarkFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & {
   value: string;
@@ -27,7 +28,7 @@ export function RemarkField({ value, error, ref, ...rest }: RemarkFieldProps) {
         rows={3}
         maxLength={ORDER_REMARK_MAX}
         placeholder={t('remark.placeholder')}
-        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        className={`${TEXTAREA} w-full ${error ? TEXTAREA_ERROR : ''}`}
         aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         value={value}

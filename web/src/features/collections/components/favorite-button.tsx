@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCollectionsAddProduct } from '../api/collections-add-product';
 import { useCollectionsCancelProduct } from '../api/collections-cancel-product';
 import { useServerToggle } from '../hooks/use-server-toggle';
+import { BTN, BTN_OUTLINE, BTN_SECONDARY, BTN_SM } from '../../../components/ui/classes';
 
 /** Favourite toggle for a product. `invalidate` is the query that reports userCollect. */
 export function FavoriteButton({ productId, collected, invalidate }: { productId: number; collected: boolean; invalidate: QueryKey }) {
@@ -18,7 +19,7 @@ export function FavoriteButton({ productId, collected, invalidate }: { productId
   return (
     <button
       type="button"
-      className={`btn shrink-0 btn-sm ${active ? 'btn-secondary' : 'btn-outline'}`}
+      className={`${BTN} shrink-0 ${BTN_SM} ${active ? BTN_SECONDARY : BTN_OUTLINE}`}
       aria-pressed={active}
       disabled={pending}
       onClick={toggle}

@@ -6,6 +6,8 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { paths } from '../../../lib/routing/paths';
+import { CARD, CARD_BODY, CHECKBOX, CHECKBOX_PRIMARY, LINK_HOVER } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface FavoriteProductCardProps {
   item: ProductCollectItem;
@@ -30,7 +32,7 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
   return (
     <article
       aria-labelledby={nameId}
-      className={`card relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`}
+      className={`${CARD} relative h-full border bg-base-100 ${selected && managing ? 'border-primary' : 'border-base-200'}`}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
         <LazyImage src={item.image} alt="" ratio="1 / 1" className="rounded-t-box" />
@@ -38,29 +40,29 @@ export function FavoriteProductCard({ item, managing, selected, onSelectedChange
       {managing ? (
         <input
           type="checkbox"
-          className="checkbox absolute top-2 left-2 bg-base-100 checkbox-primary"
+          className={`${CHECKBOX} absolute top-2 left-2 bg-base-100 ${CHECKBOX_PRIMARY}`}
           checked={selected}
           onChange={(event) => onSelectedChange(event.target.checked)}
           aria-label={t('products.select', { name: item.storeName })}
         />
       ) : null}
-      <div className="card-body gap-2 p-3">
+      <div className={`${CARD_BODY} gap-2 p-3`}>
         <h3 id={nameId} className="line-clamp-2 min-h-10 text-sm leading-5">
-          <Link to={href} className="link-hover">
+          <Link to={href} className={LINK_HOVER}>
             {item.storeName}
           </Link>
         </h3>
         <div className="flex items-center justify-between gap-2">
           <Price value={item.price} className="text-lg" />
-          <button
-            type="button"
-            className="btn btn-ghost btn-xs"
+          <Button
+            variant="ghost"
+            size="xs"
             aria-label={t('products.removeNamed', { name: item.storeName })}
             disabled={removing}
             onClick={onRemove}
           >
             {t('products.remove')}
-          </button>
+          </Button>
         </div>
       </div>
     </article>

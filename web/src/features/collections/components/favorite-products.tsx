@@ -13,6 +13,8 @@ import { collectionsProductListQueryOptions } from '../api/collections-product-l
 import { selectionState } from '../collection-params';
 import { FavoriteProductCard } from './favorite-product-card';
 import { paths } from '../../../lib/routing/paths';
+import { BTN, BTN_ERROR, BTN_PRIMARY, BTN_SM, CHECKBOX, CHECKBOX_PRIMARY, CHECKBOX_SM } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface FavoriteProductsProps {
   page: number;
@@ -113,7 +115,7 @@ function EmptyFavorites() {
     <div className="py-12 text-center">
       <h2 className="text-lg font-semibold">{t('products.empty')}</h2>
       <p className="mt-2 text-base-content/70">{t('products.emptyHint')}</p>
-      <Link to={to(paths.goodsSearch())} className="btn mt-4 btn-primary btn-sm">
+      <Link to={to(paths.goodsSearch())} className={`${BTN} mt-4 ${BTN_PRIMARY} ${BTN_SM}`}>
         {t('products.browse')}
       </Link>
     </div>
@@ -168,7 +170,7 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
                 <input
                   ref={selectAllRef}
                   type="checkbox"
-                  className="checkbox checkbox-sm checkbox-primary"
+                  className={`${CHECKBOX} ${CHECKBOX_SM} ${CHECKBOX_PRIMARY}`}
                   checked={allState === 'all'}
                   onChange={(event) => setSelected(() => (event.target.checked ? new Set(visibleIds) : new Set()))}
                 />
@@ -176,7 +178,7 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
               </label>
               <button
                 type="button"
-                className="btn btn-error btn-sm"
+                className={`${BTN} ${BTN_ERROR} ${BTN_SM}`}
                 disabled={chosen.length === 0 || busy}
                 onClick={() => onRemove(chosen)}
               >
@@ -184,9 +186,9 @@ function FavoriteGrid({ data, fetching, page, hrefFor, selected, setSelected, bu
               </button>
             </>
           ) : null}
-          <button type="button" className="btn btn-outline btn-sm" onClick={toggleManaging}>
+          <Button variant="outline" size="sm" onClick={toggleManaging}>
             {managing ? t('products.done') : t('products.manage')}
-          </button>
+          </Button>
         </div>
       </div>
       <ul className="grid grid-cols-4 gap-4">

@@ -13,6 +13,8 @@ import { collectionsMerchantListQueryOptions } from '../api/collections-merchant
 import { useCollectionsUnfollowMerchant } from '../api/collections-unfollow-merchant';
 import { paths } from '../../../lib/routing/paths';
 import { queryKey } from '../../../lib/api/query-keys';
+import { BTN, BTN_PRIMARY, BTN_SM, LINK_HOVER } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface FollowedShopsProps {
   page: number;
@@ -64,7 +66,7 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('shops.empty')}</h2>
           <p className="mt-2 text-base-content/70">{t('shops.emptyHint')}</p>
-          <Link to={to(paths.merchantStreet())} className="btn mt-4 btn-primary btn-sm">
+          <Link to={to(paths.merchantStreet())} className={`${BTN} mt-4 ${BTN_PRIMARY} ${BTN_SM}`}>
             {t('shops.browse')}
           </Link>
         </div>
@@ -78,21 +80,21 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
                 <LazyImage src={shop.merAvatar} alt="" ratio="1 / 1" className="w-14 shrink-0 rounded-full" />
                 <div className="min-w-0 flex-1">
                   <h3 className="truncate font-semibold">
-                    <Link to={to(paths.merchant({ id: shop.merId }))} className="link-hover">
+                    <Link to={to(paths.merchant({ id: shop.merId }))} className={LINK_HOVER}>
                       {shop.merName}
                     </Link>
                   </h3>
                   <p className="text-sm text-base-content/70">{t('shops.followedOn', { date: formatDate(shop.createTime, locale) })}</p>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
+                <Button
+                  variant="outline"
+                  size="sm"
                   aria-label={t('shops.unfollowNamed', { name: shop.merName })}
                   disabled={unfollow.isPending}
                   onClick={() => unfollowShop(shop)}
                 >
                   {t('shops.unfollow')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

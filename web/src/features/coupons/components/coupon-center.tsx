@@ -13,6 +13,7 @@ import { isPositive } from '../../../lib/format/money';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../lib/format/format';
 import { ErrorBlock } from '../../../components/ui/query-state';
+import { SKELETON } from '../../../components/ui/classes';
 
 /** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {
@@ -31,7 +32,7 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
       ? t('validBetween', { from: formatDate(coupon.useStartTimeStr, locale), to: formatDate(coupon.useEndTimeStr, locale) })
       : t('validDays', { count: coupon.day });
 
-  if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
+  if (isPending) return <div className={`h-40 w-full ${SKELETON}`} aria-busy="true" />;
   if (error) {
     return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   }

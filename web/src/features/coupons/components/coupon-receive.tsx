@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { emitAppEvent, toast } from '../../../lib/app-events';
 import { useCouponsReceive } from '../api/coupons-receive';
+import { BADGE, BADGE_GHOST, BADGE_OUTLINE, BADGE_SM, BADGE_SUCCESS } from '../../../components/ui/classes';
 
 /** A limited coupon with none left can no longer be claimed. */
 export const isSoldOut = (coupon: StoreCoupon): boolean => coupon.isLimited && coupon.lastTotal <= 0;
@@ -37,9 +38,9 @@ export type CouponReceiving = ReturnType<typeof useCouponReceiving>;
 
 const LOOKS = {
   /** A small outlined button in a row of coupons (product page). */
-  inline: { variant: 'outline', held: 'badge badge-ghost badge-sm' },
+  inline: { variant: 'outline', held: `${BADGE} ${BADGE_GHOST} ${BADGE_SM}` },
   /** The ticket's action (shop page, coupon centre). */
-  ticket: { variant: 'primary', held: 'badge badge-outline badge-success' },
+  ticket: { variant: 'primary', held: `${BADGE} ${BADGE_OUTLINE} ${BADGE_SUCCESS}` },
 } as const satisfies Record<string, { variant: ButtonVariant; held: string }>;
 
 /** "Receive now", "All claimed" (off) or the received badge, for one coupon, in the coupons' own words. */

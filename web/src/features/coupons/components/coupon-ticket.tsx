@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BADGE, BADGE_GHOST, BADGE_SM } from '../../../components/ui/classes';
 
 interface CouponTicketProps {
   /** "$5 off" */
@@ -29,7 +30,7 @@ export function CouponTicket({ amount, condition, name, scope, validity, badge, 
       <div className="flex min-w-0 flex-1 flex-col gap-1 border-l border-dashed border-base-300 px-4 py-3">
         <div className="flex items-start justify-between gap-2">
           <h3 className="line-clamp-2 font-medium">{name}</h3>
-          {badge ? <span className="badge shrink-0 badge-ghost badge-sm">{badge}</span> : null}
+          {badge ? <span className={`${BADGE} shrink-0 ${BADGE_GHOST} ${BADGE_SM}`}>{badge}</span> : null}
         </div>
         <p className="text-xs">{scope}</p>
         <p className="text-xs text-base-content/70">{validity}</p>

@@ -13,6 +13,7 @@ import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/format/money';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../lib/format/format';
+import { BTN, BTN_PRIMARY, BTN_SM, BTN_XS, SKELETON } from '../../../components/ui/classes';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {
@@ -29,7 +30,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
     return undefined;
   };
 
-  if (isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
+  if (isPending) return <div className={`h-40 w-full ${SKELETON}`} aria-busy="true" />;
   if (error) {
     return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
   }
@@ -38,7 +39,10 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
       <div className="rounded-box border border-base-200 px-6 py-12 text-center">
         <p>{state.held === 'usable' ? t('mine.emptyUsable') : t('mine.emptyUnusable')}</p>
         {state.held === 'usable' ? (
-          <Link className="btn mt-4 btn-primary btn-sm" to={to(paths.couponList(couponSearch({ ...state, view: 'center', page: 1 })))}>
+          <Link
+            className={`${BTN} mt-4 ${BTN_PRIMARY} ${BTN_SM}`}
+            to={to(paths.couponList(couponSearch({ ...state, view: 'center', page: 1 })))}
+          >
             {t('mine.getCoupons')}
           </Link>
         ) : null}
@@ -64,7 +68,7 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
             muted={state.held === 'unusable'}
             action={
               coupon.validStr === 'usable' ? (
-                <Link className="btn btn-primary btn-xs" to={to('/')} aria-label={t('useNamed', { name: coupon.name })}>
+                <Link className={`${BTN} ${BTN_PRIMARY} ${BTN_XS}`} to={to('/')} aria-label={t('useNamed', { name: coupon.name })}>
                   {t('useNow')}
                 </Link>
               ) : undefined

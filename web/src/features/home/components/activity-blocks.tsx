@@ -8,6 +8,7 @@ import { ListPrice, Price } from '../../../components/catalog/price';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { homeActivityBlocksQueryOptions } from '../api/home-activity-blocks';
 import { paths } from '../../../lib/routing/paths';
+import { BTN, BTN_GHOST, BTN_SM, LINK } from '../../../components/ui/classes';
 
 function ActivityTile({ product, big = false }: { product: ActivityProduct; big?: boolean }) {
   const { to } = useLocale();
@@ -52,10 +53,10 @@ function CarouselBlock({ products, name }: { products: readonly ActivityProduct[
       </ul>
       {products.length > 5 ? (
         <div className="mt-2 flex justify-end gap-2">
-          <button type="button" className="btn btn-sm" onClick={() => scroll(-1)} aria-label={t('home.scrollPrevious', { name })}>
+          <button type="button" className={`${BTN} ${BTN_SM}`} onClick={() => scroll(-1)} aria-label={t('home.scrollPrevious', { name })}>
             ‹
           </button>
-          <button type="button" className="btn btn-sm" onClick={() => scroll(1)} aria-label={t('home.scrollNext', { name })}>
+          <button type="button" className={`${BTN} ${BTN_SM}`} onClick={() => scroll(1)} aria-label={t('home.scrollNext', { name })}>
             ›
           </button>
         </div>
@@ -120,7 +121,7 @@ function Block({ block }: { block: ActivityBlock }) {
           {block.name}
         </h2>
         <Link
-          className="link text-sm"
+          className={`${LINK} text-sm`}
           to={to(paths.activityList({ id: block.id }))}
           aria-label={t('home.viewActivity', { name: block.name })}
         >
@@ -159,7 +160,7 @@ export function ActivityLinks() {
     <>
       {(data ?? []).map((block) => (
         <li key={block.id}>
-          <Link className="btn btn-ghost btn-sm" to={to(paths.activityList({ id: block.id }))}>
+          <Link className={`${BTN} ${BTN_GHOST} ${BTN_SM}`} to={to(paths.activityList({ id: block.id }))}>
             {block.name}
           </Link>
         </li>

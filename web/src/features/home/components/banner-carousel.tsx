@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { useAdoptingServerMarkup } from '../../../lib/react/render-status';
 import { BannerLink } from './banner-link';
+import { BTN, BTN_CIRCLE, BTN_XS } from '../../../components/ui/classes';
 
 const INTERVAL_MS = 5000;
 
@@ -87,7 +88,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className="btn btn-circle bg-base-100/90 btn-xs"
+            className={`${BTN} ${BTN_CIRCLE} bg-base-100/90 ${BTN_XS}`}
             onClick={() => go(current - 1)}
             aria-label={t('carousel.previous')}
           >
@@ -96,7 +97,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className="btn btn-circle bg-base-100/90 btn-xs"
+            className={`${BTN} ${BTN_CIRCLE} bg-base-100/90 ${BTN_XS}`}
             onClick={() => setPlaying(!playing)}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
           >
@@ -125,7 +126,7 @@ export function BannerCarousel({ banners, ratio = '960 / 400' }: { banners: read
           <button
             type="button"
             onKeyDown={onKey}
-            className="btn btn-circle bg-base-100/90 btn-xs"
+            className={`${BTN} ${BTN_CIRCLE} bg-base-100/90 ${BTN_XS}`}
             onClick={() => go(current + 1)}
             aria-label={t('carousel.next')}
           >

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { homeLeaderboardQueryOptions } from '../api/home-leaderboard';
 import { paths } from '../../../lib/routing/paths';
+import { SKELETON } from '../../../components/ui/classes';
 
 /** The ranking is one unpaged answer: at most this many rows are shown. */
 const RANKING_LIMIT = 50;
@@ -19,7 +20,7 @@ export function LeaderboardList() {
   return (
     <QueryState
       query={query}
-      skeleton={<div className="h-96 w-full skeleton" aria-busy="true" />}
+      skeleton={<div className={`h-96 w-full ${SKELETON}`} aria-busy="true" />}
       retryLabel={t('common.retry')}
       empty={(data) => data.length === 0}
       emptyContent={<p className="py-10 text-center text-base-content/70">{t('ranking.empty')}</p>}

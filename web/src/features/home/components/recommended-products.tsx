@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { homeIndexProductsQueryOptions } from '../api/home-index-products';
+import { SKELETON } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
@@ -16,7 +18,7 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
         {t('home.recommended')}
       </h2>
       {query.isPending ? (
-        <div className="h-80 w-full skeleton" aria-busy="true" />
+        <div className={`h-80 w-full ${SKELETON}`} aria-busy="true" />
       ) : query.isError ? (
         <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="inline" />
       ) : (
@@ -34,9 +36,9 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
       )}
       <div className="flex justify-center">
         {query.hasNextPage ? (
-          <button type="button" className="btn btn-outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? t('common.loading') : t('home.loadMore')}
-          </button>
+          </Button>
         ) : query.isSuccess ? (
           <p className="text-sm text-base-content/70">{t('home.noMore')}</p>
         ) : null}

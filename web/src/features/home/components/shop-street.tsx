@@ -5,6 +5,7 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { BannerLink } from './banner-link';
 import { paths } from '../../../lib/routing/paths';
+import { LINK } from '../../../components/ui/classes';
 
 /** Shop street header image (shopStreetHeaderImag) and the best-shop banners (bastBanner). Hidden when empty. */
 export function ShopStreet({ headerImage, banners }: { headerImage: string | null; banners: readonly Banner[] | null }) {
@@ -18,7 +19,7 @@ export function ShopStreet({ headerImage, banners }: { headerImage: string | nul
         <h2 id="shop-street-title" className="text-xl font-semibold">
           {t('home.shopStreet')}
         </h2>
-        <Link className="link text-sm" to={to(paths.merchantStreet())}>
+        <Link className={`${LINK} text-sm`} to={to(paths.merchantStreet())}>
           {t('home.allShops')}
         </Link>
       </div>

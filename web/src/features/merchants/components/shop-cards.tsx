@@ -6,6 +6,7 @@ import { ProductMiniTile } from '../../../components/catalog/product-mini-tile';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { shopHref } from '../shop-params';
+import { BADGE, BADGE_PRIMARY, BADGE_SM, BTN, BTN_OUTLINE, BTN_SM, LINK_HOVER } from '../../../components/ui/classes';
 
 /** How many of a shop's products a card shows (the street answers up to four). */
 const CARD_PRODUCTS = 4;
@@ -23,17 +24,17 @@ export function ShopStreetCard({ shop }: { shop: MerchantSearchItem }) {
         <LazyImage src={shop.avatar} alt="" ratio="1 / 1" className="-mt-10 w-16 shrink-0 rounded-full border-4 border-base-100" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-lg font-semibold">
-            <Link to={href} className="link-hover">
+            <Link to={href} className={LINK_HOVER}>
               {shop.name}
             </Link>
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            {shop.isSelf ? <span className="badge badge-sm badge-primary">{t('shop.selfOperated')}</span> : null}
+            {shop.isSelf ? <span className={`${BADGE} ${BADGE_SM} ${BADGE_PRIMARY}`}>{t('shop.selfOperated')}</span> : null}
             <span className="text-base-content/70">{t('shop.rating')}</span>
             <StarRating value={shop.starLevel} />
           </p>
         </div>
-        <Link to={href} className="btn shrink-0 btn-outline btn-sm" aria-label={t('street.enterNamed', { name: shop.name })}>
+        <Link to={href} className={`${BTN} shrink-0 ${BTN_OUTLINE} ${BTN_SM}`} aria-label={t('street.enterNamed', { name: shop.name })}>
           {t('street.enter')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/ui/query-state';
+import { SKELETON } from '../../../components/ui/classes';
 
 interface ShopCouponsProps {
   /** The coupon list's state; `ready` shows the children (the tickets, `<li>` each). */
@@ -28,7 +29,7 @@ export function ShopCoupons({ status, error, onRetry, signInHint, children }: Sh
       {status === 'pending' ? (
         <ul className="grid grid-cols-2 gap-4" aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="h-28 skeleton" />
+            <li key={i} className={`h-28 ${SKELETON}`} />
           ))}
         </ul>
       ) : status === 'error' ? (

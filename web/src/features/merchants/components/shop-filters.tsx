@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
 import type { ShopSearchState } from '../shop-params';
+import { CHECKBOX, CHECKBOX_SM, INPUT, INPUT_SM, LABEL_TEXT, SELECT, SELECT_SM } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface ShopFiltersProps {
   state: ShopSearchState;
@@ -31,19 +33,19 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
     <div role="search" aria-label={t('search.filters')} className="flex flex-wrap items-end gap-4 rounded-box bg-base-200 p-4">
       <form key={state.keywords} onSubmit={submit} className="flex items-end gap-2">
         <label className="form-control">
-          <span className="label-text mb-1 block text-sm">{t('search.keyword')}</span>
+          <span className={`${LABEL_TEXT} mb-1 block text-sm`}>{t('search.keyword')}</span>
           <input
             type="search"
             name="keywords"
             defaultValue={state.keywords}
             maxLength={100}
             placeholder={t('search.keywordPlaceholder')}
-            className="input w-64 input-sm"
+            className={`${INPUT} w-64 ${INPUT_SM}`}
           />
         </label>
-        <button type="submit" className="btn btn-primary btn-sm">
+        <Button size="sm" type="submit">
           {t('search.submit')}
-        </button>
+        </Button>
       </form>
       <div>
         <label htmlFor={`${id}-category`} className="mb-1 block text-sm">
@@ -51,7 +53,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-category`}
-          className="select w-44 select-sm"
+          className={`${SELECT} w-44 ${SELECT_SM}`}
           value={state.categoryId ?? ''}
           onChange={(event) => onChange({ categoryId: optionalId(event.target.value) })}
         >
@@ -69,7 +71,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
         </label>
         <select
           id={`${id}-type`}
-          className="select w-44 select-sm"
+          className={`${SELECT} w-44 ${SELECT_SM}`}
           value={state.typeId ?? ''}
           onChange={(event) => onChange({ typeId: optionalId(event.target.value) })}
         >
@@ -84,7 +86,7 @@ export function ShopFilters({ state, onChange }: ShopFiltersProps) {
       <label className="flex cursor-pointer items-center gap-2 pb-1 text-sm">
         <input
           type="checkbox"
-          className="checkbox checkbox-sm"
+          className={`${CHECKBOX} ${CHECKBOX_SM}`}
           checked={state.selfOnly}
           onChange={(event) => onChange({ selfOnly: event.target.checked })}
         />

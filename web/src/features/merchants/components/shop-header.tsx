@@ -5,6 +5,7 @@ import { LazyImage } from '../../../components/catalog/lazy-image';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { ExternalIcon } from '../../../components/layout/icons';
 import { normaliseService, serviceHref, type CustomerService } from '../../../components/layout/customer-service';
+import { BADGE, BADGE_PRIMARY, BTN, BTN_OUTLINE, BTN_SM } from '../../../components/ui/classes';
 
 interface ShopHeaderProps {
   info: MerchantIndexInfo;
@@ -30,7 +31,7 @@ export function ShopHeader({ info, followSlot }: ShopHeaderProps) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-semibold">{info.name}</h1>
-            {info.isSelf ? <span className="badge badge-primary">{t('shop.selfOperated')}</span> : null}
+            {info.isSelf ? <span className={`${BADGE} ${BADGE_PRIMARY}`}>{t('shop.selfOperated')}</span> : null}
           </div>
           <p className="mt-1 flex items-center gap-2 text-sm">
             <span className="text-base-content/70">{t('shop.rating')}</span>
@@ -60,7 +61,7 @@ function ServiceContact({ service }: { service: CustomerService }) {
     return (
       <a
         href={href}
-        className="btn shrink-0 btn-outline btn-sm"
+        className={`${BTN} shrink-0 ${BTN_OUTLINE} ${BTN_SM}`}
         data-testid="shop-service"
         target="_blank"
         rel="noopener noreferrer"
@@ -72,7 +73,7 @@ function ServiceContact({ service }: { service: CustomerService }) {
     );
   }
   return (
-    <a href={href} className="btn shrink-0 btn-outline btn-sm" data-testid="shop-service">
+    <a href={href} className={`${BTN} shrink-0 ${BTN_OUTLINE} ${BTN_SM}`} data-testid="shop-service">
       {service.kind === 'phone' ? t('shop.callShop', { phone: service.phone }) : t('shop.emailShop', { email: service.email })}
     </a>
   );

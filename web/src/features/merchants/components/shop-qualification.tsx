@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/routing/use-locale';
 import { merchantsDetailQueryOptions } from '../api/merchants-detail';
 import { parseImageList } from '../shop-params';
 import { PictureDialog } from './picture-dialog';
+import { LINK, SKELETON } from '../../../components/ui/classes';
 
 /**
  * The qualification tab (merchant/detail): introduction, address, phone, join time, followers and the licence
@@ -24,7 +25,7 @@ export function ShopQualification({ merId }: { merId: number }) {
     body = (
       <div aria-hidden="true" className="space-y-3">
         {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="h-6 w-2/3 skeleton" />
+          <div key={i} className={`h-6 w-2/3 ${SKELETON}`} />
         ))}
       </div>
     );
@@ -52,7 +53,7 @@ export function ShopQualification({ merId }: { merId: number }) {
           <dt className="text-base-content/70">{t('qualification.phone')}</dt>
           <dd>
             {phone ? (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link">
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={LINK}>
                 {phone}
               </a>
             ) : (

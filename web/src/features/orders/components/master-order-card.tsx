@@ -10,6 +10,7 @@ import { orderDetailPath } from '../order-params';
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { OrderStateText } from './order-state-text';
 import { paths } from '../../../lib/routing/paths';
+import { LINK, LINK_HOVER } from '../../../components/ui/classes';
 
 interface MasterOrderCardProps {
   order: AwaitPayOrder;
@@ -37,7 +38,7 @@ export function MasterOrderCard({ order, onPay, onCancel }: MasterOrderCardProps
       {order.orderList.map((shop) => (
         <section key={shop.merId} className="px-4 pt-3" aria-label={shop.merName}>
           <h4 className="text-sm font-semibold">
-            <Link to={to(paths.merchant({ id: shop.merId }))} className="link link-hover">
+            <Link to={to(paths.merchant({ id: shop.merId }))} className={`${LINK} ${LINK_HOVER}`}>
               {shop.merName}
             </Link>
           </h4>

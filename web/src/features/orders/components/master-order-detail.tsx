@@ -14,6 +14,7 @@ import { OrderLineList } from '../../../components/catalog/order-line';
 import type { OrderSlots } from './order-slots';
 import { OrderStateText } from './order-state-text';
 import { useOrderConfirm } from './use-order-confirm';
+import { LINK } from '../../../components/ui/classes';
 
 /** A master order (PT…): what was bought from every shop in one payment, and Pay now / Cancel while unpaid. */
 export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & Pick<OrderSlots, 'renderPay'>) {
@@ -52,7 +53,7 @@ export function MasterOrderDetail({ orderNo, renderPay }: { orderNo: string } & 
           actions={
             <span className="flex items-center gap-4 text-sm">
               {shop.paid ? (
-                <Link to={to(orderDetailPath(shop.orderNo))} className="link">
+                <Link to={to(orderDetailPath(shop.orderNo))} className={LINK}>
                   {t('detail.shopOrder', { orderNo: shop.orderNo })}
                 </Link>
               ) : (

@@ -13,6 +13,7 @@ import { OrderLineList } from '../../../components/catalog/order-line';
 import { OrderStateText } from './order-state-text';
 import type { OrderChange } from './use-order-confirm';
 import { paths } from '../../../lib/routing/paths';
+import { LINK, LINK_HOVER } from '../../../components/ui/classes';
 
 interface MerchantOrderCardProps {
   order: MerchantOrder;
@@ -32,7 +33,7 @@ export function MerchantOrderCard({ order, onChange, onLogistics, onBuyAgain, bu
   return (
     <article aria-labelledby={headingId} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
-        <Link to={to(paths.merchant({ id: order.merId }))} className="link font-semibold link-hover">
+        <Link to={to(paths.merchant({ id: order.merId }))} className={`${LINK} font-semibold ${LINK_HOVER}`}>
           {order.merName}
         </Link>
         <h3 id={headingId}>{t('card.orderNo', { orderNo: order.orderNo })}</h3>

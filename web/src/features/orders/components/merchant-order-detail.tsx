@@ -18,6 +18,7 @@ import { OrderStateText } from './order-state-text';
 import { OrderSteps } from './order-steps';
 import { useOrderConfirm, type OrderChange } from './use-order-confirm';
 import { paths } from '../../../lib/routing/paths';
+import { LINK } from '../../../components/ui/classes';
 
 interface MerchantOrderDetailProps extends Pick<OrderSlots, 'onBuyAgain' | 'buyAgainBusy'> {
   orderNo: string;
@@ -57,14 +58,14 @@ export function MerchantOrderDetail({ orderNo, onDeleted, onBuyAgain, buyAgainBu
           rows={[
             [
               t('detail.shop'),
-              <Link to={to(paths.merchant({ id: order.merId }))} className="link">
+              <Link to={to(paths.merchant({ id: order.merId }))} className={LINK}>
                 {order.merName}
               </Link>,
             ],
             [t('detail.orderNo'), <span className="font-mono">{order.orderNo}</span>],
             [
               t('detail.masterOrderNo'),
-              <Link to={to(orderDetailPath(order.masterOrderNo))} className="link font-mono">
+              <Link to={to(orderDetailPath(order.masterOrderNo))} className={`${LINK} font-mono`}>
                 {order.masterOrderNo}
               </Link>,
             ],

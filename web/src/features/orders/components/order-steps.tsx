@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { STEP, STEPS, STEP_PRIMARY } from '../../../components/ui/classes';
 
-const STEPS = ['placed', 'paid', 'shipped', 'completed'] as const;
+const STAGES = ['placed', 'paid', 'shipped', 'completed'] as const;
 
 /** Placed → paid → shipped → completed, the reached ones marked and the current one announced. */
 export function OrderSteps({ current }: { current: number }) {
   const { t } = useTranslation('orders');
   return (
-    <ol className="steps w-full" aria-label={t('detail.steps.label')}>
-      {STEPS.map((step, index) => (
-        <li key={step} className={`step ${index <= current ? 'step-primary' : ''}`} aria-current={index === current ? 'step' : undefined}>
+    <ol className={`${STEPS} w-full`} aria-label={t('detail.steps.label')}>
+      {STAGES.map((step, index) => (
+        <li key={step} className={`${STEP} ${index <= current ? STEP_PRIMARY : ''}`} aria-current={index === current ? 'step' : undefined}>
           {t(`detail.steps.${step}`)}
         </li>
       ))}

@@ -9,6 +9,7 @@ import { UnusablePaymentAnswer, useStartPayment } from '../hooks/use-start-payme
 import { Modal } from '../../../components/ui/modal';
 import { PayMethodField } from './pay-method-field';
 import { WechatPayDialog } from './wechat-pay-dialog';
+import { MODAL_ACTION } from '../../../components/ui/classes';
 
 export interface PayOrderDialogProps {
   /** The master order number (PT…). */
@@ -81,7 +82,7 @@ export function PayOrderDialog({ orderNo, payPrice, onClose }: PayOrderDialogPro
           {t('errors.failed')}: {failure}
         </p>
       ) : null}
-      <div className="modal-action">
+      <div className={MODAL_ACTION}>
         <Button variant="ghost" onClick={onClose}>
           {t('dialog.cancel')}
         </Button>

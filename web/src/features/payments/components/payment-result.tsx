@@ -11,6 +11,7 @@ import { paymentsWechatResultQueryOptions } from '../api/payments-wechat-result'
 import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
 import { paths } from '../../../lib/routing/paths';
+import { LOADING, LOADING_MD, LOADING_SPINNER } from '../../../components/ui/classes';
 
 // Opened only to pay again after a failed or cancelled payment: its code stays off the page's first load.
 const PayOrderDialog = lazy(async () => ({ default: (await import('./pay-order-dialog')).PayOrderDialog }));
@@ -72,7 +73,7 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
   // While the backend's answer is awaited (PayPal's capture or cancel, WeChat's result).
   const checking = (
     <p role="status" className="py-10 text-center" aria-busy="true">
-      <span className="loading mr-2 loading-md loading-spinner align-middle" aria-hidden="true" />
+      <span className={`${LOADING} mr-2 ${LOADING_MD} ${LOADING_SPINNER} align-middle`} aria-hidden="true" />
       {t('result.checking')}
     </p>
   );

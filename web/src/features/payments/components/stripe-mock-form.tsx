@@ -11,6 +11,7 @@ import { cardErrors, declineReason, type CardErrors, type CardFields } from '../
 import { stripeReturnPath } from '../lib/payment-flow';
 import { cents, centsToText } from '../../../lib/format/money';
 import { queryKey } from '../../../lib/api/query-keys';
+import { BADGE, BADGE_WARNING, INPUT, INPUT_ERROR } from '../../../components/ui/classes';
 
 function returnWith(path: string, clientSecret: string, status: string): string {
   const intentId = clientSecret.split('_secret_')[0] ?? '';
@@ -112,7 +113,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
         <input
           id={ids[key]}
           type="text"
-          className={`input w-full ${error ? 'input-error' : ''}`}
+          className={`${INPUT} w-full ${error ? INPUT_ERROR : ''}`}
           value={fields[key]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -137,7 +138,7 @@ export function StripeMockForm({ clientSecret }: { clientSecret: string }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={ids.notice}>
       <div id={ids.notice} className="mb-4 rounded-box border border-warning bg-warning/10 p-3 text-sm">
         <p className="font-semibold">
-          <span className="mr-2 badge badge-warning">{t('stripe.testBanner')}</span>
+          <span className={`mr-2 ${BADGE} ${BADGE_WARNING}`}>{t('stripe.testBanner')}</span>
           {t('stripe.testNote')}
         </p>
         <p className="mt-1">{t('stripe.testCards')}</p>

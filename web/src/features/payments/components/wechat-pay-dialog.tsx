@@ -13,6 +13,7 @@ import { wechatResultPath, type PaidOrder } from '../lib/payment-flow';
 import { Modal } from '../../../components/ui/modal';
 import { QrCode } from './qr-code';
 import { isUnder, queryKey } from '../../../lib/api/query-keys';
+import { LOADING, LOADING_SPINNER, LOADING_XS } from '../../../components/ui/classes';
 
 export interface WechatPayDialogProps {
   order: PaidOrder;
@@ -81,7 +82,7 @@ export function WechatPayDialog({ order, codeUrl, onClose }: WechatPayDialogProp
             <li>{t('wechat.step3')}</li>
           </ol>
           <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm">
-            <span className="loading loading-xs loading-spinner" aria-hidden="true" />
+            <span className={`${LOADING} ${LOADING_XS} ${LOADING_SPINNER}`} aria-hidden="true" />
             {t('wechat.waiting')}
           </p>
           {result.error ? (

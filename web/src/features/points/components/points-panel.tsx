@@ -7,6 +7,22 @@ import { formatDate } from '../../../lib/format/format';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { pointsRecordsQueryOptions } from '../api/points-records';
 import { pointsSummaryQueryOptions } from '../api/points-summary';
+import {
+  BADGE,
+  BADGE_GHOST,
+  BADGE_SM,
+  BTN,
+  BTN_SM,
+  JOIN,
+  JOIN_ITEM,
+  SKELETON,
+  TAB,
+  TABLE,
+  TABLE_SM,
+  TABS,
+  TABS_BORDER,
+  TAB_ACTIVE,
+} from '../../../components/ui/classes';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'earned' | 'spent';
@@ -60,7 +76,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
           </div>
         ))}
       </dl>
-      <div role="tablist" aria-label={t('points.records')} className="tabs-border mb-2 tabs">
+      <div role="tablist" aria-label={t('points.records')} className={`${TABS_BORDER} mb-2 ${TABS}`}>
         {FILTERS.map((option, index) => (
           <button
             key={option}
@@ -70,7 +86,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
             aria-selected={filter === option}
             aria-controls={`${id}-panel`}
             tabIndex={filter === option ? 0 : -1}
-            className={`tab ${filter === option ? 'tab-active' : 'text-base-content'}`}
+            className={`${TAB} ${filter === option ? TAB_ACTIVE : 'text-base-content'}`}
             onClick={() => choose(option)}
             onKeyDown={(event) => onKey(event, index)}
           >
@@ -79,13 +95,13 @@ export function PointsPanel({ headingId }: { headingId: string }) {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filter}`}>
-        {records.isPending ? <div className="h-24 w-full skeleton" /> : null}
+        {records.isPending ? <div className={`h-24 w-full ${SKELETON}`} /> : null}
         {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
         {records.data && records.data.list.length === 0 ? (
           <p className="py-6 text-center text-sm text-base-content/70">{t('points.empty')}</p>
         ) : null}
         {records.data && records.data.list.length > 0 ? (
-          <table className="table table-sm">
+          <table className={`${TABLE} ${TABLE_SM}`}>
             <TableHead
               columns={[
                 { label: t('points.columns.what') },
@@ -99,7 +115,9 @@ export function PointsPanel({ headingId }: { headingId: string }) {
                 <tr key={record.id}>
                   <td>
                     {record.title}
-                    {record.status === 1 ? <span className="ml-2 badge badge-ghost badge-sm">{t('points.frozenBadge')}</span> : null}
+                    {record.status === 1 ? (
+                      <span className={`ml-2 ${BADGE} ${BADGE_GHOST} ${BADGE_SM}`}>{t('points.frozenBadge')}</span>
+                    ) : null}
                   </td>
                   <td>{formatDate(record.createTime, locale)}</td>
                   <td className={`text-right font-medium ${record.type === 1 ? 'text-success' : 'text-error'}`}>
@@ -112,16 +130,16 @@ export function PointsPanel({ headingId }: { headingId: string }) {
           </table>
         ) : null}
         {records.data && records.data.pages > 1 ? (
-          <div className="join mt-3 flex justify-center">
-            <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <div className={`${JOIN} mt-3 flex justify-center`}>
+            <button type="button" className={`${BTN} ${JOIN_ITEM} ${BTN_SM}`} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               {t('points.previous')}
             </button>
-            <span className="btn pointer-events-none join-item btn-sm" aria-live="polite">
+            <span className={`${BTN} pointer-events-none ${JOIN_ITEM} ${BTN_SM}`} aria-live="polite">
               {t('points.page', { page, pages: records.data.pages })}
             </span>
             <button
               type="button"
-              className="btn join-item btn-sm"
+              className={`${BTN} ${JOIN_ITEM} ${BTN_SM}`}
               disabled={page >= records.data.pages}
               onClick={() => setPage((p) => p + 1)}
             >

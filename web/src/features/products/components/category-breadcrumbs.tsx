@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { categoryPath, productsCategoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { searchHref } from '../search-href';
+import { BREADCRUMBS } from '../../../components/ui/classes';
 
 interface CategoryBreadcrumbsProps {
   cid: number | null;
@@ -19,7 +20,7 @@ export function CategoryBreadcrumbs({ cid, current }: CategoryBreadcrumbsProps) 
   const { data: tree } = useQuery(productsCategoryTreeQueryOptions());
   const path = cid !== null && tree ? categoryPath(tree, cid) : [];
   return (
-    <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs text-sm">
+    <nav aria-label={t('breadcrumbs.label')} className={`${BREADCRUMBS} text-sm`}>
       <ul>
         <li>
           <Link to={to('/')}>{t('breadcrumbs.home')}</Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { homeHotKeywordsQueryOptions } from '../../../shell/home-hot-keywords';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { searchHref } from '../search-href';
+import { BADGE, BADGE_LG, BADGE_OUTLINE, HOVER_BADGE_PRIMARY } from '../../../components/ui/classes';
 
 /** Hot keywords as search links; nothing when the backend has none (null). */
 export function HotKeywords() {
@@ -17,7 +18,7 @@ export function HotKeywords() {
       <ul className="flex flex-wrap justify-center gap-2">
         {data.map((keyword) => (
           <li key={keyword.id}>
-            <Link className="badge badge-outline badge-lg hover:badge-primary" to={to(searchHref({ title: keyword.title }))}>
+            <Link className={`${BADGE} ${BADGE_OUTLINE} ${BADGE_LG} ${HOVER_BADGE_PRIMARY}`} to={to(searchHref({ title: keyword.title }))}>
               {keyword.title}
             </Link>
           </li>

@@ -1,5 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BTN, BTN_SM, INPUT, INPUT_SM } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface PriceFilterProps {
   min: number | null;
@@ -38,7 +40,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         step="0.01"
         defaultValue={min ?? ''}
         placeholder={t('priceFilter.minShort')}
-        className="input w-24 input-sm"
+        className={`${INPUT} w-24 ${INPUT_SM}`}
       />
       <span aria-hidden="true">–</span>
       <label htmlFor={`${id}-max`} className="sr-only">
@@ -52,15 +54,15 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         step="0.01"
         defaultValue={max ?? ''}
         placeholder={t('priceFilter.maxShort')}
-        className="input w-24 input-sm"
+        className={`${INPUT} w-24 ${INPUT_SM}`}
       />
-      <button type="submit" className="btn btn-sm">
+      <button type="submit" className={`${BTN} ${BTN_SM}`}>
         {t('priceFilter.apply')}
       </button>
       {min !== null || max !== null ? (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onApply({ minPrice: null, maxPrice: null })}>
+        <Button variant="ghost" size="sm" onClick={() => onApply({ minPrice: null, maxPrice: null })}>
           {t('priceFilter.clear')}
-        </button>
+        </Button>
       ) : null}
     </form>
   );

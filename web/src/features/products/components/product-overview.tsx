@@ -11,6 +11,7 @@ import { ProductGallery } from './product-gallery';
 import { QuantityInput } from './quantity-input';
 import { clampQuantity } from '../../../lib/format/quantity';
 import { SkuPicker } from './sku-picker';
+import { BTN, BTN_LG, BTN_OUTLINE, BTN_PRIMARY } from '../../../components/ui/classes';
 
 interface ProductOverviewProps {
   detail: ProductDetail;
@@ -127,10 +128,21 @@ export function ProductOverview({
           </p>
         ) : null}
         <div className="flex gap-3">
-          <button type="button" className="btn btn-lg btn-primary" disabled={!canBuy || buyNowBusy} aria-busy={buyNowBusy} onClick={buyNow}>
+          <button
+            type="button"
+            className={`${BTN} ${BTN_LG} ${BTN_PRIMARY}`}
+            disabled={!canBuy || buyNowBusy}
+            aria-busy={buyNowBusy}
+            onClick={buyNow}
+          >
             {t('product.buyNow')}
           </button>
-          <button type="button" className="btn btn-outline btn-lg btn-primary" disabled={!canBuy || addToCartBusy} onClick={addToCart}>
+          <button
+            type="button"
+            className={`${BTN} ${BTN_OUTLINE} ${BTN_LG} ${BTN_PRIMARY}`}
+            disabled={!canBuy || addToCartBusy}
+            onClick={addToCart}
+          >
             {t('product.addToCart')}
           </button>
         </div>

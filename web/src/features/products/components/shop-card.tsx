@@ -7,6 +7,7 @@ import { StarRating } from '../../../components/catalog/star-rating';
 import { Avatar } from '../../../components/ui/avatar';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { paths } from '../../../lib/routing/paths';
+import { BADGE, BADGE_PRIMARY, BADGE_SM, BTN, BTN_OUTLINE, BTN_SM } from '../../../components/ui/classes';
 
 type MerchantInfo = NonNullable<ProductDetail['merchantInfo']>;
 
@@ -30,7 +31,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
           <h2 id="shop-card-title" className="leading-snug font-semibold break-words">
             {merchant.name}
           </h2>
-          {merchant.isSelf ? <span className="badge badge-sm badge-primary">{t('shop.selfOperated')}</span> : null}
+          {merchant.isSelf ? <span className={`${BADGE} ${BADGE_SM} ${BADGE_PRIMARY}`}>{t('shop.selfOperated')}</span> : null}
           <div className="mt-1 flex items-center gap-1 text-sm">
             <span className="text-base-content/70">{t('shop.rating')}</span>
             <StarRating value={merchant.starLevel} />
@@ -38,7 +39,7 @@ export function ShopCard({ merchant, merId, followSlot }: ShopCardProps) {
         </div>
       </div>
       <div className="mt-3 flex gap-2">
-        <Link className="btn flex-1 btn-outline btn-sm" to={to(paths.merchant({ id: merId }))}>
+        <Link className={`${BTN} flex-1 ${BTN_OUTLINE} ${BTN_SM}`} to={to(paths.merchant({ id: merId }))}>
           {t('shop.enter')}
         </Link>
         {followSlot}

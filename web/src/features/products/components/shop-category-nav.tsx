@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { productsMerchantCategoriesQueryOptions } from '../api/products-merchant-categories';
+import { SKELETON } from '../../../components/ui/classes';
 
 interface ShopCategoryNavProps {
   merId: number;
@@ -53,7 +54,7 @@ export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProp
       {tree.isPending ? (
         <div aria-hidden="true" className="mt-2 space-y-2 px-3">
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-5 w-full skeleton" />
+            <div key={i} className={`h-5 w-full ${SKELETON}`} />
           ))}
         </div>
       ) : tree.isError ? (

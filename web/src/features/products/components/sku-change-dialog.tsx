@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api/api-client';
 import { isProductMissing, productsDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
+import { SKELETON } from '../../../components/ui/classes';
 
 export interface SkuChangeDialogProps {
   productId: number;
@@ -62,7 +63,7 @@ export function SkuChangeDialog({
       }}
       onCancel={onCancel}
     >
-      {detail.isPending ? <div className="h-24 w-full skeleton" aria-busy="true" /> : null}
+      {detail.isPending ? <div className={`h-24 w-full ${SKELETON}`} aria-busy="true" /> : null}
       {detail.error ? <p role="alert">{isProductMissing(detail.error) ? unavailableText : errorMessage(detail.error)}</p> : null}
       {detail.data && table ? (
         <div className="space-y-4">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSingleSpec, isValueAvailable, toggleValue, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
+import { BTN, BTN_OUTLINE, BTN_PRIMARY, BTN_SM } from '../../../components/ui/classes';
 
 interface SkuPickerProps {
   attrs: readonly SkuAttr[];
@@ -31,7 +32,7 @@ export function SkuPicker({ attrs, table, selection, onChange }: SkuPickerProps)
                   <button
                     key={value}
                     type="button"
-                    className={`btn btn-sm ${chosen ? 'btn-primary' : 'btn-outline'} ${available ? '' : 'line-through'}`}
+                    className={`${BTN} ${BTN_SM} ${chosen ? BTN_PRIMARY : BTN_OUTLINE} ${available ? '' : 'line-through'}`}
                     aria-pressed={chosen}
                     disabled={!available && !chosen}
                     title={available ? undefined : t('sku.soldOut')}

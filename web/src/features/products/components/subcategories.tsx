@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { categoryPath, productsCategoryTreeQueryOptions } from '../../../shell/products-category-tree';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { searchHref } from '../search-href';
+import { BTN, BTN_OUTLINE, BTN_XS } from '../../../components/ui/classes';
 
 /**
  * The categories one level below the current one (the top level when none is chosen), to narrow a browse.
@@ -22,7 +23,7 @@ export function Subcategories({ cid }: { cid: number | null }) {
       <ul className="flex flex-wrap gap-2">
         {children.map((category) => (
           <li key={category.id}>
-            <Link className="btn btn-outline btn-xs" to={to(searchHref({ cid: category.id }))}>
+            <Link className={`${BTN} ${BTN_OUTLINE} ${BTN_XS}`} to={to(searchHref({ cid: category.id }))}>
               {category.name}
             </Link>
           </li>

@@ -13,6 +13,8 @@ import { DetailSection as Section, Facts } from '../../../components/ui/detail-s
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem } from './refund-parts';
 import { VoucherPicker } from './voucher-picker';
+import { SELECT, SELECT_ERROR, TEXTAREA } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 interface RefundApplyFormProps {
   orderNo: string;
@@ -98,7 +100,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             <select
               ref={reasonRef}
               id={`${id}-reason`}
-              className={`select w-full ${reasonError ? 'select-error' : ''}`}
+              className={`${SELECT} w-full ${reasonError ? SELECT_ERROR : ''}`}
               value={reason}
               required
               aria-invalid={reasonError || undefined}
@@ -127,7 +129,7 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </label>
             <textarea
               id={`${id}-note`}
-              className="textarea w-full"
+              className={`${TEXTAREA} w-full`}
               rows={3}
               maxLength={NOTE_MAX}
               value={note}
@@ -140,14 +142,9 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
             </p>
           </div>
           <VoucherPicker urls={vouchers} onChange={setVouchers} onBusy={setUploading} />
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={apply.isPending || uploading}
-            aria-busy={apply.isPending || undefined}
-          >
+          <Button type="submit" disabled={apply.isPending || uploading} aria-busy={apply.isPending || undefined}>
             {t('form.submit')}
-          </button>
+          </Button>
         </form>
       </Section>
     </div>

@@ -13,6 +13,7 @@ import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem, RefundStatusText } from './refund-parts';
 import { VoucherGallery } from './voucher-gallery';
 import { paths } from '../../../lib/routing/paths';
+import { LINK } from '../../../components/ui/classes';
 
 /** A refund order (RE…): its state (with the shop's reason when refused), amount, what the shopper wrote, dates. */
 export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
@@ -58,13 +59,13 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
             [t('detail.refundNo'), <span className="font-mono">{refund.refundOrderNo}</span>],
             [
               t('detail.orderNo'),
-              <Link to={to(orderDetailPath(refund.merOrderNo))} className="link font-mono">
+              <Link to={to(orderDetailPath(refund.merOrderNo))} className={`${LINK} font-mono`}>
                 {refund.merOrderNo}
               </Link>,
             ],
             [
               t('detail.shop'),
-              <Link to={to(paths.merchant({ id: refund.merId }))} className="link">
+              <Link to={to(paths.merchant({ id: refund.merId }))} className={LINK}>
                 {refund.merName}
               </Link>,
             ],

@@ -13,6 +13,7 @@ import { ORDER_LIST_PATH, refundDetailPath } from '../refund-params';
 import { OrderLineList } from '../../../components/catalog/order-line';
 import { Loading, Problem, RefundStatusText } from './refund-parts';
 import { paths } from '../../../lib/routing/paths';
+import { LINK, LINK_HOVER } from '../../../components/ui/classes';
 
 /** The shopper's refund orders, newest first, a page at a time (`?page=` in the URL). */
 export function RefundListView({ page, hrefFor }: { page: number; hrefFor: (page: number) => To }) {
@@ -64,7 +65,7 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
     <article aria-labelledby={headingId} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
         {refund.merName ? (
-          <Link to={to(paths.merchant({ id: refund.merId }))} className="link font-semibold link-hover">
+          <Link to={to(paths.merchant({ id: refund.merId }))} className={`${LINK} font-semibold ${LINK_HOVER}`}>
             {refund.merName}
           </Link>
         ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { assetUrl } from '../../../lib/asset-url';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { MODAL_ACTION } from '../../../components/ui/classes';
 
 /** Voucher thumbnails; one opens large in a modal (native <dialog>: focus trap, Escape, focus return). */
 export function VoucherGallery({ urls }: { urls: readonly string[] }) {
@@ -35,7 +36,7 @@ export function VoucherGallery({ urls }: { urls: readonly string[] }) {
             {current !== undefined ? (
               <img src={assetUrl(current)} alt={t('vouchers.alt', { n: (open ?? 0) + 1 })} className="mt-3 max-h-[70vh] max-w-full" />
             ) : null}
-            <div className="modal-action">
+            <div className={MODAL_ACTION}>
               <Button variant="primary" onClick={() => setOpen(null)}>
                 {t('vouchers.close')}
               </Button>

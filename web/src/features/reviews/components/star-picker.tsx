@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MASK, MASK_STAR_2, RATING, RATING_MD } from '../../../components/ui/classes';
 
 interface StarPickerProps {
   label: string;
@@ -20,14 +21,14 @@ export function StarPicker({ label, value, onChange, disabled }: StarPickerProps
       <span id={`${id}-label`} className="w-36 shrink-0 font-medium">
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} className="rating rating-md">
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className={`${RATING} ${RATING_MD}`}>
         {[1, 2, 3, 4, 5].map((n) => (
           <input
             key={n}
             type="radio"
             name={`${id}-score`}
             value={n}
-            className="mask bg-warning mask-star-2"
+            className={`${MASK} bg-warning ${MASK_STAR_2}`}
             aria-label={t('form.score', { count: n })}
             checked={value === n}
             disabled={disabled}

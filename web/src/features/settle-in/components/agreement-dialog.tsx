@@ -4,6 +4,8 @@ import { errorMessage } from '../../../lib/api/api-client';
 import { settleInSettledAgreementQueryOptions } from '../api/settle-in-settled-agreement';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useSanitisedHtml } from '../../../lib/sanitise/use-sanitised-html';
+import { MODAL_ACTION } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /** The settlement agreement in a modal <dialog>: the browser traps focus, Escape closes, focus returns to the opener. */
 export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onClose: () => void; onAgree: () => void }) {
@@ -32,13 +34,13 @@ export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onC
             {t('agreement.title')}
           </h2>
           <div className="mt-3 max-h-[60vh] overflow-y-auto">{body}</div>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
+          <div className={MODAL_ACTION}>
+            <Button variant="ghost" onClick={onClose}>
               {t('agreement.close')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={onAgree} disabled={clean === null}>
+            </Button>
+            <Button onClick={onAgree} disabled={clean === null}>
               {t('agreement.agree')}
-            </button>
+            </Button>
           </div>
         </>
       )}

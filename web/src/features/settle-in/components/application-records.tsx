@@ -11,6 +11,7 @@ import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
 import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/routing/paths';
+import { BTN, BTN_PRIMARY, BTN_SM, SKELETON } from '../../../components/ui/classes';
 
 function RecordCard({ record, categoryName, typeName }: { record: SettledRecord; categoryName: string; typeName: string }) {
   const { t } = useTranslation('settleIn');
@@ -40,7 +41,7 @@ function RecordCard({ record, categoryName, typeName }: { record: SettledRecord;
               {t('records.reason')} {record.denialReason || t('records.noReason')}
             </p>
             <Link
-              className="btn btn-primary btn-sm"
+              className={`${BTN} ${BTN_PRIMARY} ${BTN_SM}`}
               to={to(paths.merchantSettled({ resubmit: record.id }))}
               aria-label={t('records.resubmitNamed', { name: record.name })}
             >
@@ -65,7 +66,7 @@ export function ApplicationRecords() {
   const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) =>
     list?.find((item) => item.id === id)?.name ?? t('records.unknown');
 
-  if (records.isPending) return <div className="h-40 w-full skeleton" aria-busy="true" />;
+  if (records.isPending) return <div className={`h-40 w-full ${SKELETON}`} aria-busy="true" />;
   if (records.error) {
     return <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="stacked" />;
   }
@@ -73,7 +74,7 @@ export function ApplicationRecords() {
     return (
       <div className="space-y-3 py-8 text-center">
         <p>{t('records.empty')}</p>
-        <Link className="btn btn-primary" to={to(paths.merchantSettled())}>
+        <Link className={`${BTN} ${BTN_PRIMARY}`} to={to(paths.merchantSettled())}>
           {t('records.apply')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field';
+import { BTN, BTN_OUTLINE, BTN_PRIMARY } from '../../../components/ui/classes';
 
 export interface Option {
   id: number;
@@ -69,7 +70,7 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<boolean> }) {
   return (
     <button
       type="button"
-      className="btn min-w-36 shrink-0 btn-outline whitespace-nowrap tabular-nums btn-primary"
+      className={`${BTN} min-w-36 shrink-0 ${BTN_OUTLINE} whitespace-nowrap tabular-nums ${BTN_PRIMARY}`}
       disabled={running || sending}
       aria-busy={sending || undefined}
       onClick={() => {

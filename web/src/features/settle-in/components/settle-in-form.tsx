@@ -17,6 +17,8 @@ import { IdSelect, SendCodeButton } from './form-fields';
 import { CheckboxField, FormAlert, TextField } from '../../../components/ui/field';
 import { PictureField } from './picture-field';
 import { paths } from '../../../lib/routing/paths';
+import { BTN, BTN_PRIMARY, LINK, LINK_PRIMARY } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The settle-in application (docs/storefront.md, Screens /users/merchant_settled, docs/backend-wire.md, "Settle-in and profile"). After a successful submit the
@@ -54,7 +56,7 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
       <div role="status" className="space-y-3 rounded-box border border-success/40 bg-success/10 p-6">
         <h2 className="text-lg font-semibold">{t('success.title')}</h2>
         <p>{t('success.body')}</p>
-        <Link className="btn btn-primary" to={to(paths.applicationRecord())}>
+        <Link className={`${BTN} ${BTN_PRIMARY}`} to={to(paths.applicationRecord())}>
           {t('success.records')}
         </Link>
       </div>
@@ -172,15 +174,15 @@ export default function SettleInForm({ initial }: { initial?: SettleForm | undef
         registration={form.register('agreement')}
         error={errors.agreement?.message}
         after={
-          <button type="button" className="link link-primary" onClick={() => setAgreementOpen(true)} aria-haspopup="dialog">
+          <button type="button" className={`${LINK} ${LINK_PRIMARY}`} onClick={() => setAgreementOpen(true)} aria-haspopup="dialog">
             {t('form.agreementLink')}
           </button>
         }
       />
       <FormAlert className="" message={serverError} />
-      <button type="submit" className="btn btn-primary" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
+      <Button type="submit" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
         {t('form.submit')}
-      </button>
+      </Button>
       <AgreementDialog
         open={agreementOpen}
         onClose={() => setAgreementOpen(false)}

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/routing/use-locale';
 import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/routing/paths';
+import { LINK, SKELETON } from '../../../components/ui/classes';
 
 // The form brings react-hook-form, zod and the contract's schemas (docs/adr/0012): fetched as soon as the page's
 // code is in, beside a resubmission's records, not with the shell nor after them.
@@ -14,7 +15,7 @@ const SettleInForm = lazyOnArrival(() => import('./settle-in-form'));
 /** There is no detail endpoint: a resubmission finds its record among the newest 100 (the records' page limit). */
 const LOOKUP_LIMIT = 100;
 
-const skeleton = <div className="h-96 w-full skeleton" aria-busy="true" />;
+const skeleton = <div className={`h-96 w-full ${SKELETON}`} aria-busy="true" />;
 
 /** A rejected record to start from (?resubmit=<id>), else an empty form. */
 function Resubmission({ recordId }: { recordId: number }) {
@@ -33,7 +34,7 @@ function Resubmission({ recordId }: { recordId: number }) {
       ) : (
         <p role="note" className="rounded bg-base-200 px-3 py-2 text-sm">
           {t('form.resubmitMissing')}{' '}
-          <Link className="link" to={to(paths.applicationRecord())}>
+          <Link className={LINK} to={to(paths.applicationRecord())}>
             {t('success.records')}
           </Link>
         </p>

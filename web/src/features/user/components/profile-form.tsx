@@ -11,6 +11,8 @@ import { TextField } from '../../../components/ui/field';
 import { UPLOAD_RULE } from '../../../components/upload/image-file';
 import { useImageUpload } from '../../../components/upload/use-image-upload';
 import { useUserEdit } from '../api/user-edit';
+import { BTN, BTN_OUTLINE, BTN_XS } from '../../../components/ui/classes';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Nickname and avatar (docs/backend-wire.md, "Settle-in and profile" user/edit). A chosen picture is checked here
@@ -70,7 +72,7 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
     >
       <div className="flex flex-col items-center gap-2">
         <Avatar src={assetUrl(avatar)} className="h-24 w-24" />
-        <label htmlFor={`${id}-picture`} className="btn btn-outline btn-xs">
+        <label htmlFor={`${id}-picture`} className={`${BTN} ${BTN_OUTLINE} ${BTN_XS}`}>
           {upload.busy ? t('picture.uploading') : t('picture.change')}
         </label>
         <input
@@ -98,9 +100,9 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
           error={form.formState.errors.nickname?.message}
           registration={form.register('nickname')}
         />
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || upload.busy} aria-busy={save.isPending || undefined}>
+        <Button type="submit" disabled={save.isPending || upload.busy} aria-busy={save.isPending || undefined}>
           {t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );
