@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BTN } from './components/ui/classes';
 
 const root = new URL('.', import.meta.url).pathname;
 
@@ -54,5 +55,68 @@ describe('brand tokens', () => {
       for (const match of (await readFile(file, 'utf8')).matchAll(raw)) found.push(`${name}: ${match[0]}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+/** The components theme.css leaves out of daisyUI (`exclude:`), by their names in daisyui/components/. */
+async function excludedComponents(): Promise<string[]> {
+  const css = await readFile(join(root, 'theme.css'), 'utf8');
+  const list = /@plugin ['"]daisyui['"] \{[^}]*?exclude:([^;]*);/.exec(css)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** The class names a daisyUI stylesheet defines. */
+const classesOf = (css: string): Set<string> => new Set([...css.matchAll(/\.(-?[a-z][\w-]*)/g)].map((match) => match[1] ?? ''));
+
+/**
+ * Every class the web names: the static text of each `className` (strings and the fixed parts of template literals)
+ * and every string of the kit (web/src/components/ui), which owns the daisyUI names (docs/conventions.md, "The kit");
+ * and the same of the mock's QA console, whose stylesheet starts from theme.css as well.
+ */
+async function namedClasses(): Promise<Set<string>> {
+  const names = new Set<string>();
+  const add = (text: string) => {
+    for (const token of text.split(/\s+/)) if (token) names.add(token.replace(/^[\w-]+:/, ''));
+  };
+  // The mock's QA console builds its stylesheet from theme.css too.
+  const consoleDir = join(root, '../../mock-server/src/qa-console');
+  const consolePage = join(consoleDir, 'console.html');
+  for (const file of [...(await sourceFiles(root)), ...(await sourceFiles(consoleDir)), consolePage]) {
+    const source = await readFile(file, 'utf8');
+    for (const match of source.matchAll(/(?:className|class)=(?:"([^"]*)"|\{`([^`]*)`\})/g))
+      add((match[1] ?? match[2] ?? '').replace(/\$\{[^}]*\}/g, ' '));
+    // The console sets classes on elements it builds.
+    for (const match of source.matchAll(/className = '([^']*)'|classList\.add\(([^)]*)\)/g))
+      add((match[1] ?? match[2] ?? '').replace(/['",]/g, ' '));
+    if (file.includes('/components/ui/'))
+      // Its strings, less an element's `role` (`role={error ? 'alert' : 'status'}` names no class).
+      for (const match of source.replace(/role=\{[^}]*\}/g, '').matchAll(/'([^'\n]*)'/g)) add(match[1] ?? '');
+  }
+  return names;
+}
+
+describe('daisyUI components in the stylesheet', () => {
+  it('leaves out only components the web never names: an excluded one would lose its styles', async () => {
+    const components = join(root, '../../node_modules/daisyui/components');
+    const excluded = await excludedComponents();
+    expect(excluded.length).toBeGreaterThan(0);
+    const kept = (await readdir(components)).filter((file) => file.endsWith('.css') && !excluded.includes(file.slice(0, -4)));
+    // A class of a kept component too (a size, a shared part) stays whatever is excluded.
+    const keptClasses = new Set<string>();
+    for (const file of kept) for (const name of classesOf(await readFile(join(components, file), 'utf8'))) keptClasses.add(name);
+    const named = await namedClasses();
+    expect(named).toContain(BTN);
+    const lost: string[] = [];
+    for (const component of excluded) {
+      // Components, or utilities (glass).
+      const file = [join(components, `${component}.css`), join(components, `../utilities/${component}.css`)];
+      const css = await readFile(file[0] ?? '', 'utf8').catch(() => readFile(file[1] ?? '', 'utf8'));
+      const own = [...classesOf(css)].filter((name) => !keptClasses.has(name));
+      lost.push(...own.filter((name) => named.has(name)).map((name) => `${component}: ${name}`));
+    }
+    expect(lost).toEqual([]);
   });
 });
