@@ -11,7 +11,6 @@ import { useReviewsComment } from '../../features/reviews/api/reviews-comment';
 import { PhotoPicker } from '../../features/reviews/components/photo-picker';
 import { StarPicker } from '../../features/reviews/components/star-picker';
 import { EVALUATION_LIST_PATH, REVIEW_TEXT_LIMIT } from '../../features/reviews/review-write';
-import { errorMessage } from '../../lib/api/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/routing/use-locale';
 import { Button } from '../../components/ui/button';
@@ -50,7 +49,6 @@ export default function ReviewFormView({ order, line }: { order: MerchantOrderDe
           toast('success', t('form.submitted'));
           void navigate(to(EVALUATION_LIST_PATH));
         },
-        onError: (failure) => toast('error', errorMessage(failure)),
       },
     ),
   );

@@ -12,8 +12,6 @@ import { useCartSave } from '../../features/cart/api/cart-save';
 import { ProductOverview } from '../../features/products/components/product-overview';
 import { useLocale } from '../../lib/routing/use-locale';
 import { useLoggedIn } from '../../lib/react/use-session';
-import { errorMessage } from '../../lib/api/api-client';
-import { toast } from '../../lib/app-events';
 import { ErrorPage } from '../../components/layout/error-page';
 import { isApiError, isShopperMessage } from '../../lib/api/api-errors';
 import { NotFoundPage } from '../route-error';
@@ -117,7 +115,6 @@ function ProductPage({ id }: { id: number }) {
       { preOrderType: 'buyNow', orderDetails: [{ productId, attrValueId: skuId, productNum: quantity }] },
       {
         onSuccess: ({ preOrderNo }) => void navigate(to(orderConfirmPath(preOrderNo))),
-        onError: (failure) => toast('error', errorMessage(failure)),
       },
     );
 

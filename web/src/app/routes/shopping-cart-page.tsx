@@ -8,7 +8,6 @@ import { SkuChangeDialog } from '../../features/products/components/sku-change-d
 import { SkuAvailabilityOf } from '../../features/products/components/sku-availability';
 import { useCollectionsAddProduct } from '../../features/collections/api/collections-add-product';
 import { useCartDelete } from '../../features/cart/api/cart-delete';
-import { errorMessage } from '../../lib/api/api-client';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/routing/use-locale';
 
@@ -40,7 +39,6 @@ export default function ShoppingCartPage() {
               toast('success', t('skuDialog.changed'));
               close();
             },
-            onError: (error) => toast('error', errorMessage(error)),
           },
         )
       }
@@ -61,7 +59,6 @@ export default function ShoppingCartPage() {
       { preOrderType: 'shoppingCart', orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })) },
       {
         onSuccess: ({ preOrderNo }) => void navigate(to(orderConfirmPath(preOrderNo))),
-        onError: (error) => toast('error', errorMessage(error)),
       },
     );
 

@@ -17,13 +17,23 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.silent) return;
-        if (error instanceof ApiError && error.isLoginRequired) return;
-        toast('error', errorMessage(error));
-      },
-    }),
+    mutationCache: createMutationCache(),
+  });
+}
+
+/**
+ * The one place a failed write is told to the shopper: a toast with the message (the server's or the catalogue
+ * default), unless the mutation is `meta: { silent: true }` (its form shows the error itself) or the API client has
+ * already asked for a sign-in. Components do not toast a failure again. Also used by the tests' render
+ * (testing/render.tsx), so a component test sees the toasts the app shows.
+ */
+export function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.silent) return;
+      if (error instanceof ApiError && error.isLoginRequired) return;
+      toast('error', errorMessage(error));
+    },
   });
 }
 

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { ShopLinesTable } from '../../../components/catalog/shop-lines-table';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { cartListQueryOptions } from '../api/cart-list';
@@ -130,7 +129,6 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
         toast('success', t('deleted'));
         setPending(null);
       },
-      onError: (error) => toast('error', errorMessage(error)),
     });
   };
   const changeQuantity = (line: CartLine, number: number) => {
@@ -138,8 +136,8 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
       showLineNumber({ id: line.id, number });
       try {
         await cartNum.mutateAsync({ id: line.id, number });
-      } catch (error) {
-        toast('error', errorMessage(error));
+      } catch {
+        // Toasted by the global handler (lib/api/query-client.ts); the line shows its number again.
       }
     });
   };

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
 import { useRefundsApply } from '../api/refunds-apply';
 import { refundsApplyInfoQueryOptions } from '../api/refunds-apply-info';
@@ -76,7 +75,6 @@ export function RefundApplyForm({ orderNo, orderFacts, checking = false, onAppli
           toast('success', t('apply.done'));
           onApplied(refundOrderNo);
         },
-        onError: (failure) => toast('error', errorMessage(failure)),
       },
     );
   };

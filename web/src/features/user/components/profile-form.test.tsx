@@ -3,6 +3,7 @@ import type { UserInfo } from '@contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onAppEvent } from '../../../lib/app-events';
 import { ok, setupMockApi } from '../../../testing/mock-api';
 import { renderWithApp } from '../../../testing/render';
 import ProfileForm from './profile-form';
@@ -46,5 +47,29 @@ describe('ProfileForm', () => {
     );
     // What shows is what was saved.
     expect(document.querySelector('form img')?.getAttribute('src')).toMatch(/\/mock-images\/u\/user-99\.png$/);
+  });
+});
+
+describe('ProfileForm, a failed save', () => {
+  it('tells the shopper once, with the server message, and keeps what was typed', async () => {
+    mock.server.use(
+      http.post('*/api/front/user/edit', () => HttpResponse.json({ code: 500, message: 'Nickname refused by the shop', data: null })),
+    );
+    const toasts: string[] = [];
+    const off = onAppEvent('toast', ({ kind, message }) => toasts.push(`${kind}: ${message}`));
+    try {
+      const token = await mock.signIn();
+      const user = await ok<UserInfo>(mock.as(token).api.user.info());
+      await renderWithApp(<ProfileForm user={user} />, { namespaces: ['user'] });
+      fireEvent.change(await screen.findByRole('textbox', { name: 'User name' }), { target: { value: 'New Name' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(toasts).toEqual(['error: Nickname refused by the shop']));
+      // The failure settled (the button is enabled again) without a second toast.
+      await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false));
+      expect(toasts).toEqual(['error: Nickname refused by the shop']);
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe('New Name');
+    } finally {
+      off();
+    }
   });
 });

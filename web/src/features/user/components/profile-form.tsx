@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/layout/avatar';
-import { errorMessage } from '../../../lib/api/api-client';
 import { toast } from '../../../lib/app-events';
 import { assetUrl } from '../../../lib/asset-url';
 import { TextField } from '../../../components/ui/field';
@@ -38,10 +37,8 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
           form.resetField('avatar', { defaultValue: url });
           toast('success', t('picture.saved'));
         },
-        onError: (failure) => {
-          form.setValue('avatar', previous);
-          toast('error', errorMessage(failure));
-        },
+        // The message is the global handler's (lib/api/query-client.ts).
+        onError: () => form.setValue('avatar', previous),
       },
     );
   };
@@ -66,7 +63,6 @@ export default function ProfileForm({ user }: { user: UserInfo }) {
             toast('success', t('saved'));
             form.reset(values);
           },
-          onError: (failure) => toast('error', errorMessage(failure)),
         }),
       )}
     >
