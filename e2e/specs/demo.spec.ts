@@ -47,6 +47,10 @@ async function signIn(page: Page): Promise<void> {
 }
 
 test('the whole storefront runs from static files: browse, sign in, buy, pay, keep it over a reload, reset', async ({ page }) => {
+  // The longest journey of the suites: a cold first visit (the worker's script, then the seed built in the browser),
+  // two sign-ins, a card payment, two reloads and a reset. It takes 30-40 s beside the dev-server project and passed
+  // each step in time when a first attempt ran past 60 s under load (`npm test`, 2 cores): twice the config's limit.
+  test.setTimeout(120_000);
   // Every answer of the mock must come from the service worker; the static server has none to give.
   const fromNetwork: string[] = [];
   page.on('response', (response) => {
