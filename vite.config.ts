@@ -55,9 +55,6 @@ export default defineConfig({
     // Every browser the es2022 target admits supports <link rel=modulepreload>: the polyfill is dead weight.
     // A lazy chunk's preload list leaves out what its importer has loaded already (scripts/vite-plugin-preload-deps.ts).
     modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
-    // One stylesheet for the whole app, linked by index.html only: no lazy chunk names it in its preload list, so a
-    // page whose stylesheet the server inlined (server/template.ts) never fetches it again.
-    cssCodeSplit: false,
     rolldownOptions: {
       onLog: dropUseClientWarnings,
       // Imported constants are written where they are used (Rolldown's default inlines them only in conditions):

@@ -70,8 +70,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   const webDir = resolve(settings.webDir);
   const built: Target = { config: JSON.parse(readFileSync(join(webDir, 'config.json'), 'utf8')), apiUpstream: settings.apiUpstream };
   let target = built;
-  const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
-  const template = parseTemplate(indexHtml, serverOnlyScripts(webDir), inlineStylesheets(webDir, indexHtml));
+  const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), serverOnlyScripts(webDir));
   const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
   await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const files = staticFiles(webDir);
@@ -218,13 +217,4 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
     },
   };
-}
-
-/** The build's stylesheets that index.html links (`/assets/...css`), by href, to go inline (server/template.ts). */
-function inlineStylesheets(webDir: string, indexHtml: string): Map<string, string> {
-  const sheets = new Map<string, string>();
-  for (const [, href] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)) {
-    if (href) sheets.set(href, readFileSync(join(webDir, href), 'utf8'));
-  }
-  return sheets;
 }

@@ -86,22 +86,6 @@ describe('page template', () => {
     );
     expect(withPreload.render({ ...parts, html: null, state: null, hydrateAt: null })).not.toContain('adopt-server-state');
   });
-
-  it('inlines the stylesheet it is given in place of its link, on rendered pages and the shell alike', () => {
-    const linked = INDEX.replace('</head>', '  <link rel="stylesheet" crossorigin href="/assets/app-x.css">\n  </head>');
-    const inline = parseTemplate(linked, [], new Map([['/assets/app-x.css', '.btn{color:red}']]));
-    const parts = { locale: 'en', head: '', state: null, hydrateAt: null, config: {} };
-    for (const html of ['<h1>X</h1>', null]) {
-      const page = inline.render({ ...parts, html });
-      expect(page).toContain('<style>.btn{color:red}</style>');
-      expect(page).not.toContain('app-x.css');
-    }
-    // A stylesheet that could close the element early stays a link; one not given stays a link too.
-    expect(
-      parseTemplate(linked, [], new Map([['/assets/app-x.css', 'a::after{content:"</style>"}']])).render({ ...parts, html: null }),
-    ).toContain('href="/assets/app-x.css"');
-    expect(parseTemplate(linked).render({ ...parts, html: null })).toContain('href="/assets/app-x.css"');
-  });
 });
 
 describe('page cache', () => {

@@ -3,11 +3,6 @@
  * (docs/adr/0019-server-rendering.md). `<meta charset>` goes first in <head>; the early-requests script stays only
  * on pages the server does not render (their first requests still leave with the page); every script carries the
  * response's nonce (NONCE below, replaced per answer so cached pages can be reused).
- *
- * `stylesheets` (href to CSS text) are inlined in place of their links: the stylesheet blocks the first paint, and
- * inline it costs no request of its own. Pages fetch the document once per visit (the client navigates afterwards),
- * and the build's preload lists leave the stylesheet out (scripts/vite-plugin-preload-deps.ts), so no lazy chunk
- * fetches it again (docs/adr/0019-server-rendering.md).
  */
 export const NONCE = '__CSP_NONCE__';
 
@@ -35,11 +30,7 @@ const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace
  * `preload` are the URLs of the scripts only a server-rendered page runs (the code that adopts the server's query
  * cache, a chunk of its own so that other pages never load it): rendered pages preload them with the entry.
  */
-export function parseTemplate(
-  indexHtml: string,
-  preload: readonly string[] = [],
-  stylesheets: ReadonlyMap<string, string> = new Map(),
-): Template {
+export function parseTemplate(indexHtml: string, preload: readonly string[] = []): Template {
   const early = /<script>([\s\S]*?)<\/script>/.exec(indexHtml);
   if (!early) throw new Error('index.html: the early-requests script is missing (is this a build of web/?)');
   const headStart = indexHtml.indexOf('<head>');
@@ -53,10 +44,6 @@ export function parseTemplate(
     .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/, '<!--head-->')
     .replace(/<script type="module"/g, `<script nonce="${NONCE}" type="module"`)
-    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
-      const css = stylesheets.get(href);
-      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-    })
     .replace(/\n\s*\n/g, '\n');
   // The boot frame: everything inside #root (its last closing tag in <body>). What follows it stays: the build
   // puts its scripts in <head>, the development server (`npm start`) leaves the entry's module script here.
