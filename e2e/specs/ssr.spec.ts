@@ -313,3 +313,38 @@ test('the footer and the sanitised product description are in the server HTML, a
   expect(await page.evaluate(() => 'xss' in window || '__xss' in window)).toBe(false);
   expect(seen).toEqual([]);
 });
+
+test('a click on the server-rendered reviews before their code has arrived is not lost', async ({ page, api, storefront }) => {
+  let productId = 0;
+  for (let id = 1; id <= 24 && productId === 0; id += 1) {
+    const list = await ok(api.api.reviews.list({ params: { productId: id }, query: { type: 0, page: 1, limit: 5 } }));
+    if (list.list.some((review) => review.pics.length > 0)) productId = id;
+  }
+  expect(productId).toBeGreaterThan(0);
+  // The reviews' code is held back until the shopper has clicked, as on a slow network.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/review-section-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  const seen = problems(page);
+  await page.goto(`${storefront.origin}${localizePath(paths.goodsDetail(productId), 'en')}`);
+  // The server's reviews are on screen; React cannot hydrate them yet.
+  const open = page.getByRole('button', { name: /^Open photo 1 of/ }).first();
+  await open.click();
+  await expect.poll(() => requested).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Review photo' })).toBeHidden();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Review photo' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Review photo 1 of/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Hydrated: the next click opens the dialog at once, once.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  expect(seen).toEqual([]);
+});

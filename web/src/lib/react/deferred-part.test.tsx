@@ -198,6 +198,44 @@ describe('deferredPart with onServer (docs/adr/0019-server-rendering.md)', () =>
     container.remove();
   });
 
+  it('a click on the server markup before the code is there is held, and acts once the part has hydrated', async () => {
+    const OnServer = deferredPart(() => Promise.resolve(Counter), { onServer: true });
+    await serverPartsLoaded();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OnServer label="Clicks" />);
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+
+    let resolve: (component: typeof Counter) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Counter>((done) => (resolve = done)));
+    // Below the fold: without the click, the code would wait for the document's load event and an idle moment.
+    const InBrowser = deferredPart(load, { onServer: true, afterPageLoad: true });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    await act(async () => {
+      hydrateRoot(container, <InBrowser label="Clicks" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    // React alone would drop this click: the part cannot hydrate without its code.
+    await act(async () => {
+      serverButton?.click();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(serverButton?.textContent).toBe('Clicks 0');
+
+    await act(async () => {
+      resolve(Counter);
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(serverButton?.textContent).toBe('Clicks 1'));
+    // Hydrated: later clicks go straight to the part, once each.
+    await act(async () => {
+      serverButton?.click();
+    });
+    expect(serverButton?.textContent).toBe('Clicks 2');
+    container.remove();
+  });
+
   it('a client render (no server markup) shows the placeholder until the code is there, as any deferred part', async () => {
     const { load, resolve } = deferredGreeting();
     const Part = deferredPart(load, { placeholder: <p>holding the place</p>, onServer: true });

@@ -1,4 +1,17 @@
-import { createElement, lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { holdClicks, type HeldClicks } from './held-clicks';
 import { useAdoptingServerMarkup } from './render-status';
 import { whenIdle } from './yield-to-browser';
 
@@ -27,6 +40,17 @@ interface DeferredOptions {
    * markup keeps it until the part's code is there (see deferredPart). Off: the server sends the placeholder.
    */
   onServer?: boolean;
+}
+
+/**
+ * Calls `run` when the Suspense boundary around it commits its content: for a boundary kept from the server, when
+ * it has hydrated. It renders nothing, so it adds nothing to the markup the server sends.
+ */
+function WhenCommitted({ run }: { run: () => void }): null {
+  // The first render's `run`: it reads only refs, so a later render's copy would do the same.
+  const [first] = useState(() => run);
+  useLayoutEffect(() => first(), [first]);
+  return null;
 }
 
 /** The loaders of the parts rendered on the server (`onServer`), for serverPartsLoaded. */
@@ -84,9 +108,15 @@ export function deferredPart<P extends object>(
   };
   // Declared eagerly: a failure is reported when the part mounts, not as an unhandled rejection meanwhile.
   if (eager) fetchPart().catch(() => undefined);
-  /** In the browser, a part below the fold fetches its code once the document has loaded (afterPageLoad). */
+  /** Resolved when a shopper reaches for a part rendered on the server before its code is there (held-clicks.ts). */
+  let wantNow: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => (wantNow = resolve));
+  /**
+   * In the browser, a part below the fold fetches its code once the document has loaded (afterPageLoad), or as
+   * soon as a shopper points at, focuses or clicks its server markup.
+   */
   const fetchWhenDue = (): Promise<ComponentType<P>> =>
-    afterPageLoad && !pending && typeof window !== 'undefined' ? pageLoaded().then(fetchPart) : fetchPart();
+    afterPageLoad && !pending && typeof window !== 'undefined' ? Promise.race([pageLoaded(), wanted]).then(fetchPart) : fetchPart();
   if (onServer) serverParts.push(fetchPart);
 
   /**
@@ -97,11 +127,42 @@ export function deferredPart<P extends object>(
    * this path: a client render keeps the placeholder and never suspends (ADR 0018). Memoised, so the re-render
    * that follows hydration (useAdoptingServerMarkup turns false) does not reach a boundary still waiting for its
    * code: an update there would make React drop the server's markup for the placeholder.
+   *
+   * React drops a click on markup it cannot hydrate yet, so until the boundary has hydrated, clicks inside it are
+   * held and replayed (held-clicks.ts). The wrapper that delimits them is `display: contents`: it adds no box, so
+   * the part lays out as it would without it.
    */
   const FromServer = memo(function FromServer({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
     const [component] = useState(() => loaded ?? lazy(async () => ({ default: await fetchWhenDue() })));
-    // `own` is P without a `placeholder` key, which P does not have (DeferredPart above).
-    return <Suspense fallback={shown}>{createElement(component, own as unknown as P)}</Suspense>;
+    const wrapper = useRef<HTMLDivElement>(null);
+    const held = useRef<HeldClicks | null>(null);
+    // Set by the boundary's commit, which comes before this effect when the code was there at hydration.
+    const hydrated = useRef(false);
+    useLayoutEffect(() => {
+      if (!wrapper.current || hydrated.current) return undefined;
+      const clicks = holdClicks(wrapper.current, () => {
+        wantNow();
+        fetchPart().catch(() => undefined);
+      });
+      held.current = clicks;
+      return () => {
+        clicks.dispose();
+        held.current = null;
+      };
+    }, []);
+    const onHydrated = () => {
+      hydrated.current = true;
+      held.current?.release();
+    };
+    return (
+      <div ref={wrapper} className="contents">
+        <Suspense fallback={shown}>
+          <WhenCommitted run={onHydrated} />
+          {/* `own` is P without a `placeholder` key, which P does not have (DeferredPart above). */}
+          {createElement(component, own as unknown as P)}
+        </Suspense>
+      </div>
+    );
   });
 
   function Deferred(props: P & { placeholder?: ReactNode }) {

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClicks } from './held-clicks';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function page() {
+  document.body.innerHTML = `
+    <div id="part"><button id="a">A</button><button id="b">B</button><a id="link" href="/shop/1">Shop</a></div>
+    <button id="outside">Outside</button>`;
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  const clicked: string[] = [];
+  // Where React listens: the document, which a capture listener on window precedes.
+  document.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).id));
+  return { part: byId('part'), byId, clicked };
+}
+
+const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+describe('holdClicks', () => {
+  it('holds a click inside the part, asks for the code, and replays the last click on release', async () => {
+    const { part, byId, clicked } = page();
+    const wanted = vi.fn();
+    const held = holdClicks(part, wanted);
+    byId('a').click();
+    byId('b').click();
+    expect(clicked).toEqual([]);
+    expect(wanted).toHaveBeenCalledTimes(2);
+    held.release();
+    await flush();
+    expect(clicked).toEqual(['b']);
+    // Released: clicks pass straight through.
+    byId('a').click();
+    expect(clicked).toEqual(['b', 'a']);
+  });
+
+  it('leaves clicks outside the part alone', () => {
+    const { part, byId, clicked } = page();
+    const wanted = vi.fn();
+    holdClicks(part, wanted).dispose();
+    const again = holdClicks(part, wanted);
+    byId('outside').click();
+    expect(clicked).toEqual(['outside']);
+    expect(wanted).not.toHaveBeenCalled();
+    again.dispose();
+  });
+
+  it('stops a held link from navigating, and leaves a link opened with a modifier key to the browser', () => {
+    const { part, byId, clicked } = page();
+    const held = holdClicks(part, vi.fn());
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('link').dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    byId('link').dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(clicked).toEqual(['link']);
+    held.dispose();
+  });
+
+  it('a pointer over or focus inside the part asks for the code before any click', () => {
+    const { part, byId } = page();
+    const wanted = vi.fn();
+    const held = holdClicks(part, wanted);
+    byId('a').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    byId('b').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(wanted).toHaveBeenCalledTimes(2);
+    held.dispose();
+  });
+
+  it('dispose forgets the held click; a replay skips an element no longer in the page', async () => {
+    const { part, byId, clicked } = page();
+    const disposed = holdClicks(part, vi.fn());
+    byId('a').click();
+    disposed.dispose();
+    disposed.release();
+    await flush();
+    expect(clicked).toEqual([]);
+
+    const held = holdClicks(part, vi.fn());
+    byId('b').click();
+    byId('b').remove();
+    held.release();
+    await flush();
+    expect(clicked).toEqual([]);
+  });
+});
