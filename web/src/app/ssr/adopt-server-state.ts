@@ -1,4 +1,6 @@
 import { type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { provideClickHolder } from '../../lib/react/deferred-part';
+import { holdClicks } from '../../lib/react/held-clicks';
 
 /**
  * Puts the answers the server rendered the page from into the client's query cache before the first render, so
@@ -46,8 +48,13 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
   );
 }
 
-/** Both steps for web/src/main.tsx: the page's server state, if readable, into the cache. */
+/**
+ * What web/src/main.tsx does before the first render of a page the server rendered: the page's server state, if
+ * readable, into the cache; and the parts kept from the server hold the clicks made before they hydrate
+ * (lib/react/held-clicks.ts). That code lives here, in the chunk only such pages load, not in every page's first load.
+ */
 export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
+  provideClickHolder(holdClicks);
   const server = readServerState(doc);
   if (server) adoptServerState(queryClient, server.queries);
 }

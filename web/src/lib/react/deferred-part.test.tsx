@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Greeting, TestBoundary } from '../../testing/parts';
-import { deferredPart, serverPartsLoaded } from './deferred-part';
+import { deferredPart, provideClickHolder, serverPartsLoaded } from './deferred-part';
+import { holdClicks } from './held-clicks';
 
 afterEach(() => {
   cleanup();
@@ -210,6 +211,8 @@ describe('deferredPart with onServer (docs/adr/0019-server-rendering.md)', () =>
     const load = vi.fn(() => new Promise<typeof Counter>((done) => (resolve = done)));
     // Below the fold: without the click, the code would wait for the document's load event and an idle moment.
     const InBrowser = deferredPart(load, { onServer: true, afterPageLoad: true });
+    // As app/ssr/adopt-server-state.ts does on a page the server rendered.
+    provideClickHolder(holdClicks);
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     await act(async () => {
       hydrateRoot(container, <InBrowser label="Clicks" />);

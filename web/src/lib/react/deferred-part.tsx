@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { holdClicks, type HeldClicks } from './held-clicks';
+import type { holdClicks, HeldClicks } from './held-clicks';
 import { useAdoptingServerMarkup } from './render-status';
 import { whenIdle } from './yield-to-browser';
 
@@ -51,6 +51,16 @@ function WhenCommitted({ run }: { run: () => void }): null {
   const [first] = useState(() => run);
   useLayoutEffect(() => first(), [first]);
   return null;
+}
+
+/**
+ * Holds the clicks on a part kept from the server until it hydrates (held-clicks.ts). Provided by the code a page
+ * rendered on the server loads before its first render (app/ssr/adopt-server-state.ts), so the other pages' first
+ * load does not carry it; without it, such a click is lost as React alone would lose it.
+ */
+let clickHolder: typeof holdClicks | null = null;
+export function provideClickHolder(holder: typeof holdClicks): void {
+  clickHolder = holder;
 }
 
 /** The loaders of the parts rendered on the server (`onServer`), for serverPartsLoaded. */
@@ -139,16 +149,10 @@ export function deferredPart<P extends object>(
     // Set by the boundary's commit, which comes before this effect when the code was there at hydration.
     const hydrated = useRef(false);
     useLayoutEffect(() => {
-      if (!wrapper.current || hydrated.current) return undefined;
-      const clicks = holdClicks(wrapper.current, () => {
-        wantNow();
-        fetchPart().catch(() => undefined);
-      });
-      held.current = clicks;
-      return () => {
-        clicks.dispose();
-        held.current = null;
-      };
+      if (!wrapper.current || hydrated.current || !clickHolder) return undefined;
+      // A click, a pointer or focus inside the part ends fetchWhenDue's wait for the document's load.
+      held.current = clickHolder(wrapper.current, wantNow);
+      return held.current.dispose;
     }, []);
     const onHydrated = () => {
       hydrated.current = true;

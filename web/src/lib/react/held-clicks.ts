@@ -20,61 +20,42 @@ export interface HeldClicks {
   dispose: () => void;
 }
 
-const WARMING_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
-
-function opensElsewhere(event: MouseEvent, target: Element): boolean {
-  if (!target.closest('a[href]')) return false;
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-}
-
 export function holdClicks(container: Element, wanted: () => void): HeldClicks {
-  const view = container.ownerDocument.defaultView;
   let held: Element | null = null;
-  let active = true;
-
-  const inside = (event: Event): Element | null => {
-    const target = event.target;
-    return target instanceof Element && container.contains(target) ? target : null;
-  };
-  const onClick = (event: MouseEvent) => {
-    const target = inside(event);
-    if (!target || opensElsewhere(event, target)) return;
-    // Neither the browser's default (following a link the router would have handled) nor React sees this click:
-    // it is replayed whole once the part can handle it.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = target;
-    wanted();
-  };
-  const onWarm = (event: Event) => {
-    if (inside(event)) wanted();
-  };
-
-  const stop = () => {
-    active = false;
-    view?.removeEventListener('click', onClick, true);
-    for (const type of WARMING_EVENTS) view?.removeEventListener(type, onWarm, true);
-  };
-  view?.addEventListener('click', onClick, true);
-  for (const type of WARMING_EVENTS) view?.addEventListener(type, onWarm, { capture: true, passive: true });
+  // One signal removes every listener: on release, on dispose.
+  const listening = new AbortController();
+  const options = { capture: true, signal: listening.signal };
+  const inside = ({ target }: Event): Element | null => (target instanceof Element && container.contains(target) ? target : null);
+  addEventListener(
+    'click',
+    (event) => {
+      const target = inside(event);
+      // A link opened elsewhere (a modifier key, another button) is the browser's to follow.
+      if (!target || (target.closest('a[href]') && (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)))
+        return;
+      // Neither the browser's default (following a link the router would have handled) nor React sees this click:
+      // it is replayed whole once the part can handle it.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = target;
+      wanted();
+    },
+    options,
+  );
+  // A pointer over the part (a mouse, or a finger about to tap) or focus inside it.
+  for (const type of ['pointerover', 'focusin']) addEventListener(type, (event) => inside(event) && wanted(), options);
 
   return {
     release() {
-      if (!active) return;
-      stop();
       const target = held;
-      held = null;
-      // After the commit that hydrated the part, so its handlers are attached when the click arrives.
-      // A dispatched click bubbles as the shopper's did (an icon inside a button reaches the button's handler) and
-      // follows a link the router does not take.
-      if (target) {
-        queueMicrotask(() => {
-          if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-        });
-      }
+      this.dispose();
+      // After the commit that hydrated the part, so its handlers are attached when the click arrives. A dispatched
+      // click bubbles as the shopper's did (an icon inside a button reaches the button's handler) and follows a link
+      // the router does not take; on an element no longer in the page it reaches no handler.
+      if (target) queueMicrotask(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
     },
     dispose() {
-      stop();
+      listening.abort();
       held = null;
     },
   };
