@@ -1,6 +1,7 @@
 // The UI kit owns every daisyUI class (docs/conventions.md, "The kit"): outside web/src/components/ui a daisyUI class
-// name in a className (its strings and the quasis of its template literals), or in any string that reads as a class
-// list, is an error. The names are in scripts/daisy-classes.js; scripts/lint-rules.test.ts proves the rule on small
+// name in a className or another `*ClassName` prop (its strings and the quasis of its template literals), or in any
+// string that reads as a class list, is an error; so is importing a class constant that a kit component stands for
+// (SKELETON: the loading semantics live in components/ui/skeleton.tsx). The names are in scripts/daisy-classes.js; scripts/lint-rules.test.ts proves the rule on small
 // sources.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,17 @@ function classesIn(text, inClassName) {
     .filter((name) => name !== undefined && (inClassName || name === 'btn' || name.includes('-')));
 }
 
+/**
+ * Class constants of components/ui/classes.ts that only the kit composes, with the component to use instead.
+ */
+const KIT_ONLY = new Map([['SKELETON', "the kit's Skeleton or SkeletonList (components/ui/skeleton.tsx)"]]);
+
+/** `className`, `class` and the props that pass classes on (`itemClassName`, `cardClassName`). */
 function isClassAttribute(node) {
   return (
-    node.type === 'JSXAttribute' && node.name.type === 'JSXIdentifier' && (node.name.name === 'className' || node.name.name === 'class')
+    node.type === 'JSXAttribute' &&
+    node.name.type === 'JSXIdentifier' &&
+    (node.name.name === 'className' || node.name.name === 'class' || node.name.name.endsWith('ClassName'))
   );
 }
 
@@ -77,6 +86,13 @@ const kitClasses = {
       }
     }
     return {
+      ImportSpecifier(node) {
+        const name = node.imported.type === 'Identifier' ? node.imported.name : node.imported.value;
+        const instead = KIT_ONLY.get(name);
+        if (instead && /(^|\/)ui\/classes(\.ts)?$/.test(node.parent.source.value)) {
+          context.report({ node, message: `${name} outside the kit: use ${instead}` });
+        }
+      },
       Literal: (node) => check(node, node.value),
       TemplateElement: (node) => check(node, node.value.cooked),
     };

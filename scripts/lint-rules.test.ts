@@ -205,6 +205,18 @@ const kitForbidden: [string, string, string, RegExp][] = [
     /'badge-ghost', 'badge-sm'/,
   ],
   ['a skeleton shape', 'web/src/features/home/x.tsx', 'export const A = () => <div className="h-40 w-full skeleton" />;', /'skeleton'/],
+  [
+    "a class in a prop that passes classes on (a list's itemClassName)",
+    'web/src/features/cart/x.tsx',
+    'import { SkeletonList } from \'../../components/ui/skeleton\';\nexport const A = () => <SkeletonList count={2} className="space-y-3" itemClassName="h-24 skeleton" />;',
+    /'skeleton'/,
+  ],
+  [
+    'a hand-written skeleton from the class constant',
+    'web/src/app/routes/x.tsx',
+    "import { SKELETON } from '../../components/ui/classes';\nexport const A = () => <div className={`h-48 w-full ${SKELETON}`} />;",
+    /SKELETON outside the kit: use the kit's Skeleton or SkeletonList/,
+  ],
 ];
 
 const kitAllowed: [string, string, string][] = [
@@ -213,6 +225,11 @@ const kitAllowed: [string, string, string][] = [
     "the kit's class constants composed with Tailwind utilities",
     'web/src/features/cart/x.tsx',
     "import { BTN, BTN_PRIMARY, BTN_SM } from '../../components/ui/classes';\nexport const A = ({ on }: { on: boolean }) => <a className={`${BTN} ${on ? BTN_PRIMARY : ''} ${BTN_SM} mt-2`} />;",
+  ],
+  [
+    "the kit's skeleton components",
+    'web/src/features/cart/x.tsx',
+    'import { Skeleton } from \'../../components/ui/skeleton\';\nexport const A = () => <Skeleton className="h-48 w-full" />;',
   ],
   [
     'Tailwind utilities that share a prefix with daisyUI (table-auto, select-none, list-disc, collapse)',

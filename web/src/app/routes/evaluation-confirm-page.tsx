@@ -12,7 +12,8 @@ import { errorMessage } from '../../lib/api/api-client';
 import { lazyOnArrival } from '../../lib/react/lazy-on-arrival';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
-import { BTN, BTN_SM, SKELETON } from '../../components/ui/classes';
+import { BTN, BTN_SM } from '../../components/ui/classes';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * The form brings react-hook-form, zod and the contract's review schema (docs/adr/0012): fetched as soon as this
@@ -38,14 +39,7 @@ export default function EvaluationConfirmPage() {
 function ReviewTargetView({ target }: { target: ReviewTarget }) {
   const { t } = useTranslation('reviews');
   const query = useQuery({ ...ordersDetailQueryOptions(target.orderNo), retry: false });
-  const skeleton = (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {t('state.loading')}
-      </p>
-      <div className={`h-64 ${SKELETON}`} aria-hidden="true" />
-    </div>
-  );
+  const skeleton = <Skeleton className="h-64" label={t('state.loading')} />;
   if (query.isPending) return skeleton;
   if (query.isError) {
     if (isMissingOrderError(query.error)) return <Notice messageKey="missing" />;

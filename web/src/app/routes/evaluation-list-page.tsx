@@ -13,9 +13,10 @@ import { reviewsWrittenListQueryOptions } from '../../features/reviews/api/revie
 import { isFeatureMissing } from '../../lib/api/api-errors';
 import { formatDate } from '../../lib/format/format';
 import { reviewFormPath } from '../../features/reviews/review-write';
-import { QueryState, SkeletonList, type QueryLike } from '../../components/ui/query-state';
+import { QueryState, type QueryLike } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
+import { SkeletonList } from '../../components/ui/skeleton';
 
 const parsePage = (value: string | null): number => {
   const n = Number(value);
@@ -76,7 +77,8 @@ export default function EvaluationListPage() {
           <p className="mb-4 text-sm text-base-content/70">{t('list.intro')}</p>
           <QueryState
             query={query}
-            skeleton={<SkeletonList label={t('list.loading')} count={3} className="space-y-3" itemClassName="h-28 skeleton" />}
+            skeleton={<SkeletonList label={t('list.loading')} count={3} className="space-y-3" itemClassName="h-28" />}
+            layout="page"
             title={t('list.loadFailed')}
             retryLabel={t('list.retry')}
             empty={(data) => data.total === 0}
@@ -117,7 +119,8 @@ function WrittenReviews({ query, page, hrefFor }: { query: WrittenQuery; page: n
   return (
     <QueryState
       query={query}
-      skeleton={<SkeletonList label={t('written.loading')} count={3} className="space-y-3" itemClassName="h-28 skeleton" />}
+      skeleton={<SkeletonList label={t('written.loading')} count={3} className="space-y-3" itemClassName="h-28" />}
+      layout="page"
       title={t('written.loadFailed')}
       retryLabel={t('list.retry')}
       empty={(data) => data.total === 0}

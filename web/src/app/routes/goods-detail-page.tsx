@@ -22,7 +22,8 @@ import { paths } from '../../lib/routing/paths';
 import { ErrorBlock } from '../../components/ui/query-state';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { parseUrlId } from '../../lib/format/url-ids';
-import { LINK, SKELETON } from '../../components/ui/classes';
+import { LINK } from '../../components/ui/classes';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * Reviews sit below the fold: their code loads once the document has loaded, and their place is held meanwhile
@@ -31,7 +32,7 @@ import { LINK, SKELETON } from '../../components/ui/classes';
  * browser keeps that markup until the code is here (docs/adr/0019-server-rendering.md, "Deferred parts").
  */
 const ReviewSection = deferredPart(async () => (await import('../../features/reviews/components/review-section')).ReviewSection, {
-  placeholder: <div className={`h-64 w-full ${SKELETON}`} />,
+  placeholder: <Skeleton className="h-64 w-full" />,
   afterPageLoad: true,
   onServer: true,
 });
@@ -66,7 +67,7 @@ const ShopCardWithFollow = deferredPart(
   },
   // Holds the card's height while its code arrives, so the link below does not jump. Beside the description, below
   // the fold: fetched after the document's load event.
-  { placeholder: <div className={`h-96 w-full ${SKELETON}`} />, afterPageLoad: true, onServer: true },
+  { placeholder: <Skeleton className="h-96 w-full" />, afterPageLoad: true, onServer: true },
 );
 
 /**
@@ -120,17 +121,12 @@ function ProductPage({ id }: { id: number }) {
 
   if (isPending) {
     return (
-      <div className="layout-width py-6" aria-busy="true">
-        <p className="sr-only" role="status">
-          {t('common.loading')}
-        </p>
-        <div className="flex gap-8">
-          <div className={`aspect-square w-[420px] ${SKELETON}`} />
-          <div className="flex-1 space-y-4">
-            <div className={`h-8 w-3/4 ${SKELETON}`} />
-            <div className={`h-24 w-full ${SKELETON}`} />
-            <div className={`h-10 w-1/2 ${SKELETON}`} />
-          </div>
+      <div className="layout-width flex gap-8 py-6">
+        <Skeleton className="aspect-square w-[420px]" label={t('common.loading')} />
+        <div className="flex-1 space-y-4">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-10 w-1/2" />
         </div>
       </div>
     );
@@ -147,6 +143,7 @@ function ProductPage({ id }: { id: number }) {
           title={t(network ? 'product.loadFailedNetwork' : 'product.loadFailedServer')}
           retryLabel={t('common.retry')}
           onRetry={() => void refetch()}
+          layout="page"
         />
         <Link to={to('/')} className={LINK}>
           {t('product.continueShopping')}

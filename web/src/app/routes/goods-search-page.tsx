@@ -63,7 +63,8 @@ export default function GoodsSearchPage() {
       <div aria-busy={result.isFetching}>
         <QueryState
           query={result}
-          skeleton={<ProductGridSkeleton count={10} />}
+          skeleton={<ProductGridSkeleton count={10} label={t('common.loading')} />}
+          layout="page"
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}
           emptyContent={

@@ -16,7 +16,8 @@ import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { homeCalls } from '../first-view/home';
 import { firstLoad } from '../../lib/api/query-client';
-import { BTN, BTN_PRIMARY, BTN_SM, SKELETON } from '../../components/ui/classes';
+import { BTN, BTN_PRIMARY, BTN_SM } from '../../components/ui/classes';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The activity strips and the first page of recommended products (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -47,6 +48,7 @@ export default function HomePage() {
       title={t('home.loadFailed')}
       retryLabel={t('common.retry')}
       onRetry={() => failed.forEach((query) => void query.refetch())}
+      layout="page"
     />
   ) : null;
   const prefetchProduct = usePrefetchProduct();
@@ -91,7 +93,7 @@ export default function HomePage() {
           <RecommendedProducts onIntent={prefetchProduct} />
         </>
       ) : (
-        <div aria-busy="true" className={`h-screen w-full ${SKELETON}`} />
+        <Skeleton className="h-screen w-full" label={t('common.loading')} />
       )}
     </div>
   );

@@ -17,7 +17,8 @@ import { fetching, type PageFirstView } from '../first-view/run';
 import { shopSearchCalls } from '../first-view/shops';
 import { merchantsCategoriesQueryOptions } from '../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../shell/merchants-types';
-import { BTN, BTN_SM, SKELETON } from '../../components/ui/classes';
+import { BTN, BTN_SM } from '../../components/ui/classes';
+import { SkeletonList } from '../../components/ui/skeleton';
 
 /** The search's shops and its two filters (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -51,13 +52,8 @@ export default function MerchantMorePage() {
       <div aria-busy={result.isFetching}>
         <QueryState
           query={result}
-          skeleton={
-            <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
-              {Array.from({ length: 4 }, (_, i) => (
-                <li key={i} className={`h-72 ${SKELETON}`} />
-              ))}
-            </ul>
-          }
+          skeleton={<SkeletonList count={4} className="grid grid-cols-2 gap-6" itemClassName="h-72" label={t('common.loading')} />}
+          layout="page"
           title={t('search.loadFailed')}
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}

@@ -17,14 +17,14 @@ import { queryKey } from '../../lib/api/query-keys';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCalls } from '../first-view/shops';
-import { SKELETON } from '../../components/ui/classes';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held
  * without a Suspense boundary, whose reveal would hold the shop's first paint back (docs/adr/0018).
  */
 const FollowButton = deferredPart(async () => (await import('../../features/collections/components/follow-button')).FollowButton, {
-  placeholder: <div className={`h-8 w-full ${SKELETON}`} />,
+  placeholder: <Skeleton className="h-8 w-full" />,
 });
 
 /** The shop's header, above every tab (app/first-view/). */
@@ -75,12 +75,9 @@ function ShopLayout({ merId }: { merId: number }) {
 
   if (info.isPending) {
     return (
-      <div className="layout-width space-y-4 py-6" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('shop.loading')}
-        </p>
-        <div className={`aspect-[1200/160] w-full ${SKELETON}`} />
-        <div className={`h-12 w-1/2 ${SKELETON}`} />
+      <div className="layout-width space-y-4 py-6">
+        <Skeleton className="aspect-[1200/160] w-full" label={t('shop.loading')} />
+        <Skeleton className="h-12 w-1/2" />
       </div>
     );
   }
@@ -93,7 +90,8 @@ function ShopLayout({ merId }: { merId: number }) {
         title={t('shop.loadFailed')}
         retryLabel={t('common.retry')}
         onRetry={() => void info.refetch()}
-        className="layout-width py-10 text-center"
+        layout="page"
+        className="layout-width"
       />
     );
   }
@@ -110,7 +108,7 @@ function ShopLayout({ merId }: { merId: number }) {
       />
       <ShopTabs merId={merId} current={tab} />
       {/* Tab pages load on demand: keep the header on screen meanwhile instead of the frame's fallback. */}
-      <Suspense fallback={<div className={`h-64 w-full ${SKELETON}`} />}>
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <Outlet context={context} />
       </Suspense>
     </div>

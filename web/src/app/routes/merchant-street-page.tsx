@@ -12,7 +12,8 @@ import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopStreetCalls } from '../first-view/shops';
-import { LINK, SKELETON } from '../../components/ui/classes';
+import { LINK } from '../../components/ui/classes';
+import { SkeletonList } from '../../components/ui/skeleton';
 
 /** One page of the shop street (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -45,13 +46,8 @@ export default function MerchantStreetPage() {
       <div aria-busy={street.isFetching}>
         <QueryState
           query={street}
-          skeleton={
-            <ul className="grid grid-cols-2 gap-6" aria-hidden="true">
-              {Array.from({ length: 4 }, (_, i) => (
-                <li key={i} className={`h-72 ${SKELETON}`} />
-              ))}
-            </ul>
-          }
+          skeleton={<SkeletonList count={4} className="grid grid-cols-2 gap-6" itemClassName="h-72" label={t('common.loading')} />}
+          layout="page"
           title={t('street.loadFailed')}
           retryLabel={t('common.retry')}
           empty={(data) => data.list.length === 0}

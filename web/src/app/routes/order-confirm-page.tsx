@@ -23,7 +23,8 @@ import { lazyOnArrival } from '../../lib/react/lazy-on-arrival';
 import { useLocale } from '../../lib/routing/use-locale';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { checkoutCalls } from '../first-view/checkout';
-import { ErrorBlock, SkeletonList } from '../../components/ui/query-state';
+import { ErrorBlock } from '../../components/ui/query-state';
+import { SkeletonList } from '../../components/ui/skeleton';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));
@@ -138,7 +139,7 @@ export default function OrderConfirmPage() {
   // Until the pre-order, the addresses and the form's code are all in. The address list opens the form: the form
   // shows once it is in too, so it never grows under the shopper's eyes and pushes the lines, coupon and payment
   // sections down (no layout shift).
-  const skeleton = <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-40 w-full skeleton" />;
+  const skeleton = <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-40 w-full" />;
   // The form is the page's largest render. React renders React Query's answers as blocking updates, so the answer
   // that completes the data would mount the whole form in one task: on a phone-speed CPU a long task of 150-250 ms.
   // Deferred, the skeleton stays for one more pass and the form mounts in a background pass that yields (ADR 0016,
@@ -156,7 +157,8 @@ export default function OrderConfirmPage() {
         title={t('loadFailed')}
         retryLabel={t('retry')}
         onRetry={() => void preOrder.refetch()}
-        layout="panel"
+        layout="page"
+        className="rounded-box border border-base-200"
       />
     );
   } else {

@@ -9,15 +9,16 @@ import { ErrorBlock } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { deferredPart } from '../../lib/react/deferred-part';
-import { LINK, SKELETON } from '../../components/ui/classes';
+import { LINK } from '../../components/ui/classes';
+import { Skeleton } from '../../components/ui/skeleton';
 
 // The forms bring react-hook-form and zod: they load with the page's data, not with the shell, holding their place
 // meanwhile without a Suspense boundary (docs/adr/0018).
 const ProfileForm = deferredPart(async () => (await import('../../features/user/components/profile-form')).default, {
-  placeholder: <div className={`h-32 w-full ${SKELETON}`} />,
+  placeholder: <Skeleton className="h-32 w-full" />,
 });
 const ChangePasswordForm = deferredPart(async () => (await import('./user-password-form')).default, {
-  placeholder: <div className={`h-40 w-full ${SKELETON}`} />,
+  placeholder: <Skeleton className="h-40 w-full" />,
 });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -38,9 +39,9 @@ export default function UserInfoPage() {
   const { data: user, error, isPending, refetch } = useQuery(userInfoQueryOptions());
 
   let body: ReactNode;
-  if (isPending) body = <div className={`h-48 w-full ${SKELETON}`} aria-busy="true" />;
+  if (isPending) body = <Skeleton className="h-48 w-full" label={t('loading')} />;
   else if (error) {
-    body = <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
+    body = <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="box" />;
   } else {
     const facts: { key: string; label: string; value: ReactNode }[] = [
       { key: 'email', label: t('facts.email'), value: user.email || t('facts.none') },

@@ -7,7 +7,8 @@ import { LazyImage } from './lazy-image';
 import { compareMoney } from '../../lib/format/money';
 import { ListPrice, Price } from './price';
 import { paths } from '../../lib/routing/paths';
-import { CARD, CARD_BODY, SKELETON } from '../ui/classes';
+import { CARD, CARD_BODY } from '../ui/classes';
+import { SkeletonList } from '../ui/skeleton';
 
 export interface ProductCardData {
   id: number;
@@ -58,15 +59,12 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
   );
 }
 
-/** The grid's place while its cards render: tiles of a card's height, hidden from assistive technology. */
-export function ProductGridSkeleton({ count }: { count: number }) {
-  return (
-    <ul className="grid grid-cols-5 gap-4" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={`aspect-[3/4] ${SKELETON}`} />
-      ))}
-    </ul>
-  );
+/**
+ * The grid's place while its cards load or render: tiles of a card's height. `label` where the grid waits for its
+ * data (the kit's SkeletonList announces it once); left out while the cards themselves render.
+ */
+export function ProductGridSkeleton({ count, label }: { count: number; label?: string }) {
+  return <SkeletonList count={count} className="grid grid-cols-5 gap-4" itemClassName="aspect-[3/4]" label={label} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-errors';
 import { ErrorBlock, QueryState, type QueryLike } from './query-state';
+import { Skeleton } from './skeleton';
 
 afterEach(cleanup);
 
@@ -18,8 +19,9 @@ function renderState(q: QueryLike<string[]>) {
   return render(
     <QueryState
       query={q}
-      skeleton={<div data-testid="skeleton" className="h-40 w-full skeleton" aria-busy="true" />}
+      skeleton={<Skeleton className="h-40 w-full" label="Loading the list" />}
       title="Could not load the list"
+      layout="page"
       retryLabel="Try again"
       empty={(data) => data.length === 0}
       emptyContent={<p>Nothing here</p>}
@@ -38,7 +40,7 @@ function renderState(q: QueryLike<string[]>) {
 describe('QueryState', () => {
   it('shows the skeleton while the first answer is pending', () => {
     renderState(query({ isPending: true }));
-    expect(screen.getByTestId('skeleton').className.split(' ').sort()).toEqual(['h-40', 'skeleton', 'w-full']);
+    expect(screen.getByRole('status').textContent).toBe('Loading the list');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -71,30 +73,59 @@ describe('QueryState', () => {
 });
 
 describe('ErrorBlock', () => {
-  it('keeps the classes of each layout the pages had', () => {
+  it("lays out a page or list area centred, the retry 1 rem under the message, with the place's own additions", () => {
     const onRetry = vi.fn();
-    const { rerender } = render(<ErrorBlock error={new Error('x')} retryLabel="Try again" onRetry={onRetry} layout="stacked" />);
-    expect(screen.getByRole('alert').className).toBe('space-y-2');
-    expect(screen.getByRole('button').className).toBe('btn btn-sm');
-    rerender(<ErrorBlock error={new Error('x')} title="Failed" retryLabel="Try again" onRetry={onRetry} layout="panel" />);
-    expect(screen.getByRole('alert').className).toBe('rounded-box border border-base-200 p-6');
-    expect(screen.getByRole('button').className).toBe('btn btn-sm mt-3');
-    rerender(<ErrorBlock error={new Error('x')} retryLabel="Try again" onRetry={onRetry} className="layout-width py-10" />);
-    expect(screen.getByRole('alert').className).toBe('layout-width py-10');
-    expect(screen.getByRole('button').className).toBe('btn btn-sm mt-4');
+    const { rerender } = render(
+      <ErrorBlock error={new Error('x')} title="Failed" retryLabel="Try again" onRetry={onRetry} layout="page" />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.className).toBe('py-10 text-center');
+    expect([...alert.children].map((child) => [child.tagName, child.className])).toEqual([
+      ['P', ''],
+      ['P', 'mt-1 text-sm text-base-content/70'],
+      ['BUTTON', 'btn btn-sm mt-4'],
+    ]);
+    rerender(<ErrorBlock error={new Error('x')} retryLabel="Try again" onRetry={onRetry} layout="page" className="layout-width" />);
+    expect(screen.getByRole('alert').className).toBe('py-10 text-center layout-width');
+    // Without a title the message is the block's only line, in the block's own type.
+    expect(screen.getByRole('alert').querySelector('p')?.className).toBe('');
   });
 
-  it('shows the title alone when there is no error to tell, and the inline layout in one paragraph', () => {
+  it('lays out a box in small text sized by its container, and shows the title alone when there is no error to tell', () => {
     const onRetry = vi.fn();
-    const { rerender } = render(<ErrorBlock title="Could not load the methods" retryLabel="Try again" onRetry={onRetry} layout="field" />);
+    const { rerender } = render(
+      <ErrorBlock error={new Error('x')} title="Failed" retryLabel="Try again" onRetry={onRetry} layout="box" className="px-3 py-2" />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.className).toBe('text-sm px-3 py-2');
+    expect(alert.querySelectorAll('p')[1]?.className).toBe('mt-1 text-base-content/70');
+    expect(screen.getByRole('button').className).toBe('btn btn-sm mt-3');
+    rerender(<ErrorBlock title="Could not load the methods" retryLabel="Try again" onRetry={onRetry} layout="box" />);
     expect(screen.getByRole('alert').textContent).toBe('Could not load the methodsTry again');
-    expect(screen.getByRole('button').className).toBe('btn btn-outline btn-xs mt-2');
-    rerender(<ErrorBlock title="Reviews failed" retryLabel="Try again" onRetry={onRetry} layout="inline" className="py-6" />);
+    expect(screen.getByRole('alert').className).toBe('text-sm');
+  });
+
+  it('puts the inline layout in one paragraph with the retry after the text', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <ErrorBlock title="Reviews failed" retryLabel="Try again" onRetry={onRetry} layout="inline" className="py-6" />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.tagName).toBe('P');
     expect(alert.className).toBe('py-6');
     expect(alert.textContent).toBe('Reviews failed Try again');
+    expect(screen.getByRole('button').className).toBe('btn btn-sm');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(
+      <ErrorBlock
+        error={new ApiError('app', 500, 'This shop is closed for the holidays')}
+        retryLabel="Try again"
+        onRetry={onRetry}
+        layout="inline"
+      />,
+    );
+    expect(screen.getByRole('alert').hasAttribute('class')).toBe(false);
+    expect(screen.getByRole('alert').textContent).toBe('This shop is closed for the holidays Try again');
   });
 });

@@ -2,43 +2,25 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-client';
 
 /**
- * How an error block is laid out. The layouts are the ones the pages already had (their e2e specs and the visual
- * baselines rely on the DOM and classes):
- * - `centered`: a page or list area, optional title, the server message below it, the retry button 1 rem under;
- * - `stacked`: a compact block in an account panel, the message and the button spaced by the container;
- * - `panel`: a bordered box (cart, checkout, dialogs), title first, the button 0.75 rem under;
- * - `compact`: a narrow side column (a shop's category tree), small text and an extra-small button;
- * - `field`: inside a form section (checkout address, pay method), small text and an extra-small outline button;
- * - `section`: an account list (addresses), an outline button 1 rem under;
- * - `inline`: one line of text with the button after it (a section below a product or the home page).
+ * Where an error block sits, which decides its look:
+ * - `page`: a page's or a list's area, centred, the title above the server message and the retry 1 rem under;
+ * - `box`: inside a panel, a form, a dialog or a side column, left-aligned small text sized by its container;
+ * - `inline`: one line of text with the retry button after it (a section below a product or on the home page).
  */
-export type ErrorLayout = 'centered' | 'stacked' | 'panel' | 'compact' | 'field' | 'section' | 'inline';
+export type ErrorLayout = 'page' | 'box' | 'inline';
 
-const CONTAINER: Record<ErrorLayout, string | undefined> = {
-  centered: 'py-10 text-center',
-  stacked: 'space-y-2',
-  panel: 'rounded-box border border-base-200 p-6',
-  compact: 'px-3 py-2 text-sm',
-  field: 'text-sm',
-  section: 'py-6',
-  inline: undefined,
-};
-const MESSAGE_WITH_TITLE: Record<ErrorLayout, string> = {
-  centered: 'mt-1 text-sm text-base-content/70',
-  stacked: 'text-sm text-base-content/70',
-  panel: 'text-sm text-base-content/70',
-  compact: 'text-base-content/70',
-  field: 'text-base-content/70',
-  section: 'mt-1 text-sm text-base-content/70',
+const CONTAINER: Record<ErrorLayout, string> = {
+  page: 'py-10 text-center',
+  box: 'text-sm',
   inline: '',
 };
+const MESSAGE_WITH_TITLE: Record<Exclude<ErrorLayout, 'inline'>, string> = {
+  page: 'mt-1 text-sm text-base-content/70',
+  box: 'mt-1 text-base-content/70',
+};
 const BUTTON: Record<ErrorLayout, string> = {
-  centered: 'btn btn-sm mt-4',
-  stacked: 'btn btn-sm',
-  panel: 'btn btn-sm mt-3',
-  compact: 'btn btn-xs mt-2',
-  field: 'btn btn-outline btn-xs mt-2',
-  section: 'btn btn-outline btn-sm mt-4',
+  page: 'btn btn-sm mt-4',
+  box: 'btn btn-sm mt-3',
   inline: 'btn btn-sm',
 };
 
@@ -50,14 +32,14 @@ export interface ErrorBlockProps {
   onRetry: () => void;
   /** A localised line above the server message ("Could not load ..."). */
   title?: string;
-  layout?: ErrorLayout;
-  /** Replaces the layout's container classes (a page adds `layout-width`, a list its border). */
+  layout: ErrorLayout;
+  /** Added to the layout's container classes (a page's `layout-width`, a list's border, a column's padding). */
   className?: string;
 }
 
 /** A failed load: role=alert, the title and/or the server's message, and a retry button. */
-export function ErrorBlock({ error, retryLabel, onRetry, title, layout = 'centered', className }: ErrorBlockProps) {
-  const hasMessage = error !== undefined;
+export function ErrorBlock({ error, retryLabel, onRetry, title, layout, className }: ErrorBlockProps) {
+  const container = [CONTAINER[layout], className].filter(Boolean).join(' ') || undefined;
   const retry = (
     <button type="button" className={BUTTON[layout]} onClick={onRetry}>
       {retryLabel}
@@ -65,15 +47,15 @@ export function ErrorBlock({ error, retryLabel, onRetry, title, layout = 'center
   );
   if (layout === 'inline') {
     return (
-      <p role="alert" className={className}>
+      <p role="alert" className={container}>
         {title ?? errorMessage(error)} {retry}
       </p>
     );
   }
   return (
-    <div role="alert" className={className ?? CONTAINER[layout]}>
+    <div role="alert" className={container}>
       {title ? <p>{title}</p> : null}
-      {hasMessage ? <p className={title ? MESSAGE_WITH_TITLE[layout] : undefined}>{errorMessage(error)}</p> : null}
+      {error !== undefined ? <p className={title ? MESSAGE_WITH_TITLE[layout] : undefined}>{errorMessage(error)}</p> : null}
       {retry}
     </div>
   );
@@ -104,33 +86,4 @@ export function QueryState<T>({ query, skeleton, empty, emptyContent, children, 
     return <ErrorBlock {...errorProps} error={query.error} onRetry={() => void query.refetch()} />;
   if (empty?.(query.data)) return <>{emptyContent}</>;
   return <>{children(query.data)}</>;
-}
-
-/**
- * A loading placeholder: `count` skeleton rows, hidden from assistive technology, announced once as `label`
- * (a polite status) while the region is busy.
- */
-export function SkeletonList({
-  label,
-  count,
-  className,
-  itemClassName,
-}: {
-  label: string;
-  count: number;
-  className: string;
-  itemClassName: string;
-}) {
-  return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
-      <ul className={className} aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className={itemClassName} />
-        ))}
-      </ul>
-    </div>
-  );
 }

@@ -59,7 +59,7 @@ export function RadioCardGroup<V extends string | number>({
       </p>
     );
   } else if (failed) {
-    status = <ErrorBlock title={failed.title} retryLabel={failed.retryLabel} onRetry={failed.onRetry} layout="field" />;
+    status = <ErrorBlock title={failed.title} retryLabel={failed.retryLabel} onRetry={failed.onRetry} layout="box" />;
   } else if (options.length === 0) {
     status = <p className="text-sm text-base-content/70">{emptyText}</p>;
   }

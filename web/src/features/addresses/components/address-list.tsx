@@ -12,7 +12,7 @@ import { toast } from '../../../lib/app-events';
 import { useAddressesDel } from '../api/addresses-del';
 import { addressesListQueryOptions } from '../api/addresses-list';
 import { useAddressesSetDefault } from '../api/addresses-set-default';
-import { SKELETON } from '../../../components/ui/classes';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 export interface AddressListProps {
   page: number;
@@ -42,21 +42,10 @@ export function AddressList({ page, hrefFor, onAdd, onEdit }: AddressListProps) 
   });
 
   if (isPending) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('list.loading')}
-        </p>
-        <div className="grid grid-cols-3 gap-4">
-          {[0, 1, 2].map((n) => (
-            <div key={n} className={`h-48 w-full ${SKELETON}`} />
-          ))}
-        </div>
-      </div>
-    );
+    return <SkeletonList count={3} className="grid grid-cols-3 gap-4" itemClassName="h-48 w-full" label={t('list.loading')} />;
   }
   if (error) {
-    return <ErrorBlock error={error} retryLabel={t('list.retry')} onRetry={() => void refetch()} layout="section" />;
+    return <ErrorBlock error={error} retryLabel={t('list.retry')} onRetry={() => void refetch()} layout="page" />;
   }
 
   // A page past the end (its last address was deleted): show the last page that has addresses.

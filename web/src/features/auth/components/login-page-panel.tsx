@@ -6,7 +6,7 @@ import { safeRedirect } from '../../../lib/routing/redirect';
 import { isLoggedIn, takeRememberedRedirect } from '../../../lib/api/session';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { touristFlag } from '../lib/panels';
-import { SKELETON } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
  * The panels bring react-hook-form, zod and the contract's schemas, and every other panel of the modal (register,
@@ -19,11 +19,11 @@ const SignInPanels = lazyOnArrival(async () => ({ default: (await import('./sign
 function SignInPlaceholder({ headingId }: { headingId: string }) {
   const { t } = useTranslation('auth');
   return (
-    <div aria-busy="true">
+    <div>
       <h1 id={headingId} className="mb-4 text-2xl font-semibold">
         {t('titleSignIn')}
       </h1>
-      <div className={`h-[409px] w-full ${SKELETON}`} aria-hidden="true" />
+      <Skeleton className="h-[409px] w-full" />
     </div>
   );
 }

@@ -24,9 +24,10 @@ import {
 } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/routing/paths';
-import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { BTN, BTN_PRIMARY, LINK, LINK_HOVER } from '../../../components/ui/classes';
 import { Button } from '../../../components/ui/button';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;
@@ -98,7 +99,7 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
   const allState = checkState(buyable, selected);
 
   if (valid.isPending || invalid.isPending) {
-    return <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-24 w-full skeleton" />;
+    return <SkeletonList label={t('loading')} count={2} className="space-y-3" itemClassName="h-24 w-full" />;
   }
   if (valid.error || invalid.error) {
     return (
@@ -107,7 +108,8 @@ export function CartView({ chooseSku, reselectProbe: ReselectProbeOf, onMoveToFa
         title={t('loadFailed')}
         retryLabel={t('retry')}
         onRetry={() => void Promise.all([valid.refetch(), invalid.refetch()])}
-        layout="panel"
+        layout="page"
+        className="rounded-box border border-base-200"
       />
     );
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { useCollectionsDeleteProducts } from '../api/collections-delete-products';
@@ -15,6 +15,7 @@ import { FavoriteProductCard } from './favorite-product-card';
 import { paths } from '../../../lib/routing/paths';
 import { BTN, BTN_ERROR, BTN_PRIMARY, BTN_SM, CHECKBOX, CHECKBOX_PRIMARY, CHECKBOX_SM } from '../../../components/ui/classes';
 import { Button } from '../../../components/ui/button';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface FavoriteProductsProps {
   page: number;
@@ -65,13 +66,14 @@ export function FavoriteProducts({ page, hrefFor, replacePage, detailKey }: Favo
   return (
     <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
       {query.isPending ? (
-        <SkeletonList label={t('common.loading')} count={8} className="grid grid-cols-4 gap-4" itemClassName="aspect-[3/4] skeleton" />
+        <SkeletonList label={t('common.loading')} count={8} className="grid grid-cols-4 gap-4" itemClassName="aspect-[3/4]" />
       ) : query.isError ? (
         <ErrorBlock
           error={query.error}
           title={t('products.loadFailed')}
           retryLabel={t('common.retry')}
           onRetry={() => void query.refetch()}
+          layout="page"
         />
       ) : query.data.total === 0 ? (
         <EmptyFavorites />

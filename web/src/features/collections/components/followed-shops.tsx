@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Pagination } from '../../../components/catalog/pagination';
-import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format/format';
 import { useLocale } from '../../../lib/routing/use-locale';
@@ -15,6 +15,7 @@ import { paths } from '../../../lib/routing/paths';
 import { queryKey } from '../../../lib/api/query-keys';
 import { BTN, BTN_PRIMARY, BTN_SM, LINK_HOVER } from '../../../components/ui/classes';
 import { Button } from '../../../components/ui/button';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface FollowedShopsProps {
   page: number;
@@ -59,9 +60,15 @@ export function FollowedShops({ page, hrefFor, replacePage, detailKey }: Followe
   return (
     <div ref={regionRef} tabIndex={-1} className="focus:outline-none">
       {query.isPending ? (
-        <SkeletonList label={t('common.loading')} count={3} className="space-y-3" itemClassName="h-20 w-full skeleton" />
+        <SkeletonList label={t('common.loading')} count={3} className="space-y-3" itemClassName="h-20 w-full" />
       ) : query.isError ? (
-        <ErrorBlock error={query.error} title={t('shops.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+        <ErrorBlock
+          error={query.error}
+          title={t('shops.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void query.refetch()}
+          layout="page"
+        />
       ) : query.data.total === 0 ? (
         <div className="py-12 text-center">
           <h2 className="text-lg font-semibold">{t('shops.empty')}</h2>

@@ -13,7 +13,7 @@ import { isPositive } from '../../../lib/format/money';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../lib/format/format';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { SKELETON } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {
@@ -32,9 +32,9 @@ export function CouponCenter({ state }: { state: CouponPageState }) {
       ? t('validBetween', { from: formatDate(coupon.useStartTimeStr, locale), to: formatDate(coupon.useEndTimeStr, locale) })
       : t('validDays', { count: coupon.day });
 
-  if (isPending) return <div className={`h-40 w-full ${SKELETON}`} aria-busy="true" />;
+  if (isPending) return <Skeleton className="h-40 w-full" label={t('loading')} />;
   if (error) {
-    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
+    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="page" />;
   }
   if (data.list.length === 0) return <p className="rounded-box border border-base-200 px-6 py-12 text-center">{t('center.empty')}</p>;
   return (

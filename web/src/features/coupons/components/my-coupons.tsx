@@ -13,7 +13,8 @@ import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/format/money';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../lib/format/format';
-import { BTN, BTN_PRIMARY, BTN_SM, BTN_XS, SKELETON } from '../../../components/ui/classes';
+import { BTN, BTN_PRIMARY, BTN_SM, BTN_XS } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {
@@ -30,9 +31,9 @@ export function MyCoupons({ state }: { state: CouponPageState }) {
     return undefined;
   };
 
-  if (isPending) return <div className={`h-40 w-full ${SKELETON}`} aria-busy="true" />;
+  if (isPending) return <Skeleton className="h-40 w-full" label={t('loading')} />;
   if (error) {
-    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="stacked" />;
+    return <ErrorBlock error={error} retryLabel={t('retry')} onRetry={() => void refetch()} layout="page" />;
   }
   if (data.list.length === 0) {
     return (

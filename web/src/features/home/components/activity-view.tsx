@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api/api-errors';
 import { homeActivityDetailQueryOptions } from '../api/home-activity-detail';
 import { homeActivityProductsQueryOptions } from '../api/home-activity-products';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { SKELETON } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 interface ActivityViewProps {
   aid: number;
@@ -31,13 +31,15 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
       detail.error.kind === 'app' &&
       (detail.error.code === 404 || /not exist/i.test(detail.error.serverMessage));
     if (missing) return <>{notFound}</>;
-    return <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} />;
+    return <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} layout="page" />;
   }
   return (
     <div className="space-y-6">
       {detail.data?.banner ? <LazyImage src={detail.data.banner} alt="" ratio="1200 / 300" className="rounded-box" eager /> : null}
       <header>
-        <h1 className="text-2xl font-semibold">{detail.data?.name ?? <span className={`inline-block h-8 w-64 ${SKELETON}`} />}</h1>
+        <h1 className="text-2xl font-semibold">
+          {detail.data?.name ?? <Skeleton as="span" className="inline-block h-8 w-64" label={t('common.loading')} />}
+        </h1>
         {detail.data?.instruction ? <p className="mt-2 whitespace-pre-line text-base-content/70">{detail.data.instruction}</p> : null}
       </header>
       <section aria-labelledby="activity-products-title">
@@ -45,7 +47,7 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
           {t('activity.products')}
         </h2>
         {products.isPending ? (
-          <div className={`h-72 w-full ${SKELETON}`} aria-busy="true" />
+          <Skeleton className="h-72 w-full" label={t('common.loading')} />
         ) : products.isError ? (
           <p role="alert">{errorMessage(products.error)}</p>
         ) : products.data.list.length === 0 ? (

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { homeLeaderboardQueryOptions } from '../api/home-leaderboard';
 import { paths } from '../../../lib/routing/paths';
-import { SKELETON } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The ranking is one unpaged answer: at most this many rows are shown. */
 const RANKING_LIMIT = 50;
@@ -20,7 +20,8 @@ export function LeaderboardList() {
   return (
     <QueryState
       query={query}
-      skeleton={<div className={`h-96 w-full ${SKELETON}`} aria-busy="true" />}
+      skeleton={<Skeleton className="h-96 w-full" label={t('common.loading')} />}
+      layout="page"
       retryLabel={t('common.retry')}
       empty={(data) => data.length === 0}
       emptyContent={<p className="py-10 text-center text-base-content/70">{t('ranking.empty')}</p>}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { homeIndexProductsQueryOptions } from '../api/home-index-products';
-import { SKELETON } from '../../../components/ui/classes';
 import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {
@@ -18,7 +18,7 @@ export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => v
         {t('home.recommended')}
       </h2>
       {query.isPending ? (
-        <div className={`h-80 w-full ${SKELETON}`} aria-busy="true" />
+        <Skeleton className="h-80 w-full" label={t('common.loading')} />
       ) : query.isError ? (
         <ErrorBlock error={query.error} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} layout="inline" />
       ) : (

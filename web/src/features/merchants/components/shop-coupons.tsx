@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/ui/query-state';
-import { SKELETON } from '../../../components/ui/classes';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface ShopCouponsProps {
   /** The coupon list's state; `ready` shows the children (the tickets, `<li>` each). */
@@ -27,13 +27,9 @@ export function ShopCoupons({ status, error, onRetry, signInHint, children }: Sh
       </h2>
       {signInHint ? <p className="text-sm text-base-content/70">{t('coupon.signInHint')}</p> : null}
       {status === 'pending' ? (
-        <ul className="grid grid-cols-2 gap-4" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className={`h-28 ${SKELETON}`} />
-          ))}
-        </ul>
+        <SkeletonList count={4} className="grid grid-cols-2 gap-4" itemClassName="h-28" label={t('common.loading')} />
       ) : status === 'error' ? (
-        <ErrorBlock error={error} title={t('coupon.loadFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />
+        <ErrorBlock error={error} title={t('coupon.loadFailed')} retryLabel={t('common.retry')} onRetry={onRetry} layout="page" />
       ) : status === 'empty' ? (
         <p className="rounded-box border border-base-200 py-12 text-center text-base-content/70">{t('coupon.empty')}</p>
       ) : (

@@ -8,7 +8,8 @@ import { useLocale } from '../../../lib/routing/use-locale';
 import { merchantsDetailQueryOptions } from '../api/merchants-detail';
 import { parseImageList } from '../shop-params';
 import { PictureDialog } from './picture-dialog';
-import { LINK, SKELETON } from '../../../components/ui/classes';
+import { LINK } from '../../../components/ui/classes';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 /**
  * The qualification tab (merchant/detail): introduction, address, phone, join time, followers and the licence
@@ -22,13 +23,7 @@ export function ShopQualification({ merId }: { merId: number }) {
 
   let body: ReactNode;
   if (detail.isPending) {
-    body = (
-      <div aria-hidden="true" className="space-y-3">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className={`h-6 w-2/3 ${SKELETON}`} />
-        ))}
-      </div>
-    );
+    body = <SkeletonList count={5} className="space-y-3" itemClassName="h-6 w-2/3" label={t('common.loading')} />;
   } else if (detail.isError) {
     body = (
       <ErrorBlock
@@ -36,6 +31,7 @@ export function ShopQualification({ merId }: { merId: number }) {
         title={t('qualification.loadFailed')}
         retryLabel={t('common.retry')}
         onRetry={() => void detail.refetch()}
+        layout="page"
       />
     );
   } else {

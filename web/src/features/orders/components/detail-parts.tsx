@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
-import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format/format';
 import { isPositive, type MoneyValue } from '../../../lib/format/money';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { payTypeKey } from '../order-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 export function useDetailFormat() {
   const { t } = useTranslation('orders');
@@ -65,7 +66,7 @@ export function AmountsSection({ order, remark }: { order: AmountFields; remark:
 export function DetailLoading() {
   const { t } = useTranslation('orders');
   // Two blocks of the detail's height (the summary and the lines' 6 + 12 rem).
-  return <SkeletonList label={t('detail.loading')} count={2} className="space-y-4" itemClassName="h-36 w-full skeleton" />;
+  return <SkeletonList label={t('detail.loading')} count={2} className="space-y-4" itemClassName="h-36 w-full" />;
 }
 
 export function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -76,7 +77,8 @@ export function DetailError({ error, onRetry }: { error: unknown; onRetry: () =>
       title={t('detail.loadFailed')}
       retryLabel={t('list.retry')}
       onRetry={onRetry}
-      className="rounded-box border border-base-200 py-10 text-center"
+      layout="page"
+      className="rounded-box border border-base-200"
     />
   );
 }

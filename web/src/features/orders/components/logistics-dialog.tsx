@@ -22,8 +22,7 @@ export function LogisticsDialog({ orderNo, onClose }: { orderNo: string; onClose
           title={t('logistics.loadFailed')}
           retryLabel={t('list.retry')}
           onRetry={() => void query.refetch()}
-          layout="panel"
-          className=""
+          layout="box"
         />
       ) : (
         <TrackingTimeline logistics={query.data} />

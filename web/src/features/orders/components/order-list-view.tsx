@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
+import { ErrorBlock } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { ordersAwaitPayListQueryOptions } from '../api/orders-await-pay-list';
 import { ordersCenterDataQueryOptions } from '../api/orders-center-data';
@@ -16,6 +16,7 @@ import { MasterOrderCard } from './master-order-card';
 import { MerchantOrderCard } from './merchant-order-card';
 import type { OrderSlots } from './order-slots';
 import { useOrderConfirm } from './use-order-confirm';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 /** The tracking dialog opens on a click: its chunk (the timeline, the dialog) stays off the list's first load (docs/adr/0012). */
 const LogisticsDialog = lazy(async () => ({ default: (await import('./logistics-dialog')).LogisticsDialog }));
@@ -136,7 +137,7 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
   }, [emptied, lastPage, replacePage]);
 
   if (query.isPending) {
-    return <SkeletonList label={t('list.loading')} count={2} className="space-y-4" itemClassName="h-40 w-full skeleton" />;
+    return <SkeletonList label={t('list.loading')} count={2} className="space-y-4" itemClassName="h-40 w-full" />;
   }
   if (query.isError) {
     return (
@@ -145,7 +146,8 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
         title={t('list.loadFailed')}
         retryLabel={t('list.retry')}
         onRetry={() => void query.refetch()}
-        className="rounded-box border border-base-200 py-10 text-center"
+        layout="page"
+        className="rounded-box border border-base-200"
       />
     );
   }

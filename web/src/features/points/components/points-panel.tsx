@@ -15,7 +15,6 @@ import {
   BTN_SM,
   JOIN,
   JOIN_ITEM,
-  SKELETON,
   TAB,
   TABLE,
   TABLE_SM,
@@ -23,6 +22,7 @@ import {
   TABS_BORDER,
   TAB_ACTIVE,
 } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'earned' | 'spent';
@@ -95,7 +95,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filter}`}>
-        {records.isPending ? <div className={`h-24 w-full ${SKELETON}`} /> : null}
+        {records.isPending ? <Skeleton className="h-24 w-full" label={t('loading')} /> : null}
         {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
         {records.data && records.data.list.length === 0 ? (
           <p className="py-6 text-center text-sm text-base-content/70">{t('points.empty')}</p>

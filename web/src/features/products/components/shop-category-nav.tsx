@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { ErrorBlock } from '../../../components/ui/query-state';
 import { productsMerchantCategoriesQueryOptions } from '../api/products-merchant-categories';
-import { SKELETON } from '../../../components/ui/classes';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface ShopCategoryNavProps {
   merId: number;
@@ -52,13 +52,15 @@ export function ShopCategoryNav({ merId, current, hrefFor }: ShopCategoryNavProp
         <li>{link(null, t('category.all'))}</li>
       </ul>
       {tree.isPending ? (
-        <div aria-hidden="true" className="mt-2 space-y-2 px-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className={`h-5 w-full ${SKELETON}`} />
-          ))}
-        </div>
+        <SkeletonList count={4} className="mt-2 space-y-2 px-3" itemClassName="h-5 w-full" label={t('common.loading')} />
       ) : tree.isError ? (
-        <ErrorBlock error={tree.error} retryLabel={t('common.retry')} onRetry={() => void tree.refetch()} layout="compact" />
+        <ErrorBlock
+          error={tree.error}
+          retryLabel={t('common.retry')}
+          onRetry={() => void tree.refetch()}
+          layout="box"
+          className="px-3 py-2"
+        />
       ) : tree.data.length === 0 ? (
         <p className="px-3 py-2 text-sm text-base-content/70">{t('category.empty')}</p>
       ) : (

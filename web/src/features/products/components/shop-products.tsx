@@ -43,13 +43,14 @@ export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onI
       {toolbar ? <div className="rounded-box bg-base-200 px-4 py-2">{toolbar}</div> : null}
       <div aria-busy={result.isFetching}>
         {result.isPending ? (
-          <ProductGridSkeleton count={10} />
+          <ProductGridSkeleton count={10} label={t('common.loading')} />
         ) : result.isError ? (
           <ErrorBlock
             error={result.error}
             title={t('products.loadFailed')}
             retryLabel={t('common.retry')}
             onRetry={() => void result.refetch()}
+            layout="page"
           />
         ) : result.data.list.length === 0 ? (
           <p className="py-12 text-center text-base-content/70">{emptyText}</p>

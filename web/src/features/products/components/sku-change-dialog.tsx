@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api/api-client';
 import { isProductMissing, productsDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
-import { SKELETON } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 export interface SkuChangeDialogProps {
   productId: number;
@@ -63,7 +63,7 @@ export function SkuChangeDialog({
       }}
       onCancel={onCancel}
     >
-      {detail.isPending ? <div className={`h-24 w-full ${SKELETON}`} aria-busy="true" /> : null}
+      {detail.isPending ? <Skeleton className="h-24 w-full" label={t('common.loading')} /> : null}
       {detail.error ? <p role="alert">{isProductMissing(detail.error) ? unavailableText : errorMessage(detail.error)}</p> : null}
       {detail.data && table ? (
         <div className="space-y-4">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { SkeletonList } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api/api-client';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { refundState, type RefundStateKey } from '../refund-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
 
 const TONE: Record<RefundStateKey, string> = {
   awaitingReview: 'text-warning',
@@ -21,7 +21,7 @@ export function RefundStatusText({ refundStatus, className = '' }: { refundStatu
 
 export function Loading() {
   const { t } = useTranslation('refunds');
-  return <SkeletonList label={t('loading')} count={2} className="space-y-4" itemClassName="h-32 w-full skeleton" />;
+  return <SkeletonList label={t('loading')} count={2} className="space-y-4" itemClassName="h-32 w-full" />;
 }
 
 /**

@@ -11,7 +11,8 @@ import { merchantsTypesQueryOptions } from '../../../shell/merchants-types';
 import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/routing/paths';
-import { BTN, BTN_PRIMARY, BTN_SM, SKELETON } from '../../../components/ui/classes';
+import { BTN, BTN_PRIMARY, BTN_SM } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 function RecordCard({ record, categoryName, typeName }: { record: SettledRecord; categoryName: string; typeName: string }) {
   const { t } = useTranslation('settleIn');
@@ -66,9 +67,9 @@ export function ApplicationRecords() {
   const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number) =>
     list?.find((item) => item.id === id)?.name ?? t('records.unknown');
 
-  if (records.isPending) return <div className={`h-40 w-full ${SKELETON}`} aria-busy="true" />;
+  if (records.isPending) return <Skeleton className="h-40 w-full" label={t('records.loading')} />;
   if (records.error) {
-    return <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="stacked" />;
+    return <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="page" />;
   }
   if (records.data.total === 0) {
     return (

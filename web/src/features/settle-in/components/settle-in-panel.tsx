@@ -7,22 +7,23 @@ import { useLocale } from '../../../lib/routing/use-locale';
 import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/routing/paths';
-import { LINK, SKELETON } from '../../../components/ui/classes';
+import { LINK } from '../../../components/ui/classes';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 // The form brings react-hook-form, zod and the contract's schemas (docs/adr/0012): fetched as soon as the page's
 // code is in, beside a resubmission's records, not with the shell nor after them.
 const SettleInForm = lazyOnArrival(() => import('./settle-in-form'));
 /** There is no detail endpoint: a resubmission finds its record among the newest 100 (the records' page limit). */
 const LOOKUP_LIMIT = 100;
-
-const skeleton = <div className={`h-96 w-full ${SKELETON}`} aria-busy="true" />;
+/** The form's place while its code arrives. */
+const formPlaceholder = <Skeleton className="h-96 w-full" />;
 
 /** A rejected record to start from (?resubmit=<id>), else an empty form. */
 function Resubmission({ recordId }: { recordId: number }) {
   const { t } = useTranslation('settleIn');
   const { to } = useLocale();
   const records = useQuery(settleInSettledRecordQueryOptions(1, LOOKUP_LIMIT));
-  if (records.isPending) return skeleton;
+  if (records.isPending) return <Skeleton className="h-96 w-full" label={t('records.loading')} />;
   if (records.error) return <p role="alert">{errorMessage(records.error)}</p>;
   const record = records.data.list.find((r) => r.id === recordId && r.auditStatus === 3);
   return (
@@ -39,7 +40,7 @@ function Resubmission({ recordId }: { recordId: number }) {
           </Link>
         </p>
       )}
-      <SettleInForm key={record?.id ?? 'new'} placeholder={skeleton} initial={record ? prefillFrom(record) : undefined} />
+      <SettleInForm key={record?.id ?? 'new'} placeholder={formPlaceholder} initial={record ? prefillFrom(record) : undefined} />
     </div>
   );
 }
@@ -48,5 +49,5 @@ export function SettleInPanel() {
   const [params] = useSearchParams();
   const resubmit = Number(params.get('resubmit'));
   if (Number.isInteger(resubmit) && resubmit > 0) return <Resubmission key={resubmit} recordId={resubmit} />;
-  return <SettleInForm placeholder={skeleton} />;
+  return <SettleInForm placeholder={formPlaceholder} />;
 }
