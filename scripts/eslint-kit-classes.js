@@ -1,7 +1,7 @@
 // The UI kit owns every daisyUI class (docs/conventions.md, "The kit"): outside web/src/components/ui a daisyUI class
 // name in a className or another `*ClassName` prop (its strings and the quasis of its template literals), or in any
 // string that reads as a class list, is an error; so is importing a class constant that a kit component stands for
-// (SKELETON: the loading semantics live in components/ui/skeleton.tsx). The names are in scripts/daisy-classes.js; scripts/lint-rules.test.ts proves the rule on small
+// (SKELETON: the loading semantics live in components/ui/query-state.tsx). The names are in scripts/daisy-classes.js; scripts/lint-rules.test.ts proves the rule on small
 // sources.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ function classesIn(text, inClassName) {
 /**
  * Class constants of components/ui/classes.ts that only the kit composes, with the component to use instead.
  */
-const KIT_ONLY = new Map([['SKELETON', "the kit's Skeleton or SkeletonList (components/ui/skeleton.tsx)"]]);
+const KIT_ONLY = new Map([['SKELETON', "the kit's Skeleton or SkeletonList (components/ui/query-state.tsx)"]]);
 
 /** `className`, `class` and the props that pass classes on (`itemClassName`, `cardClassName`). */
 function isClassAttribute(node) {

@@ -13,7 +13,7 @@ import { lazyOnArrival } from '../../lib/react/lazy-on-arrival';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { BTN, BTN_SM } from '../../components/ui/classes';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '../../components/ui/query-state';
 
 /**
  * The form brings react-hook-form, zod and the contract's review schema (docs/adr/0012): fetched as soon as this

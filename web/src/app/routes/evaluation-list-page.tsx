@@ -13,10 +13,9 @@ import { reviewsWrittenListQueryOptions } from '../../features/reviews/api/revie
 import { isFeatureMissing } from '../../lib/api/api-errors';
 import { formatDate } from '../../lib/format/format';
 import { reviewFormPath } from '../../features/reviews/review-write';
-import { QueryState, type QueryLike } from '../../components/ui/query-state';
+import { QueryState, type QueryLike, SkeletonList } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
-import { SkeletonList } from '../../components/ui/skeleton';
 
 const parsePage = (value: string | null): number => {
   const n = Number(value);

@@ -19,11 +19,10 @@ import { fetching, type PageFirstView } from '../first-view/run';
 import { productCalls } from '../first-view/product';
 import { queryKey } from '../../lib/api/query-keys';
 import { paths } from '../../lib/routing/paths';
-import { ErrorBlock } from '../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../components/ui/query-state';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { parseUrlId } from '../../lib/format/url-ids';
 import { LINK } from '../../components/ui/classes';
-import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * Reviews sit below the fold: their code loads once the document has loaded, and their place is held meanwhile

@@ -10,14 +10,13 @@ import { RecommendedProducts } from '../../features/home/components/recommended-
 import { ShopStreet } from '../../features/home/components/shop-street';
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
-import { ErrorBlock } from '../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { homeCalls } from '../first-view/home';
 import { firstLoad } from '../../lib/api/query-client';
 import { BTN, BTN_PRIMARY, BTN_SM } from '../../components/ui/classes';
-import { Skeleton } from '../../components/ui/skeleton';
 
 /** The activity strips and the first page of recommended products (app/first-view/). */
 export const firstView: PageFirstView = {

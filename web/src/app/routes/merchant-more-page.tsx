@@ -12,13 +12,12 @@ import {
   toShopSearchQuery,
   type ShopSearchState,
 } from '../../features/merchants/shop-params';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryState, SkeletonList } from '../../components/ui/query-state';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopSearchCalls } from '../first-view/shops';
 import { merchantsCategoriesQueryOptions } from '../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../shell/merchants-types';
 import { BTN, BTN_SM } from '../../components/ui/classes';
-import { SkeletonList } from '../../components/ui/skeleton';
 
 /** The search's shops and its two filters (app/first-view/). */
 export const firstView: PageFirstView = {

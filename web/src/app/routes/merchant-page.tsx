@@ -8,7 +8,7 @@ import { ShopHeader } from '../../features/merchants/components/shop-header';
 import { ShopTabs } from '../../features/merchants/components/shop-tabs';
 import type { ShopContext } from '../../features/merchants/shop-context';
 import { parseShopId, shopTabOf } from '../../features/merchants/shop-params';
-import { ErrorBlock } from '../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../components/ui/query-state';
 import { isApiError } from '../../lib/api/api-errors';
 import { useLocale } from '../../lib/routing/use-locale';
 import { useLoggedIn } from '../../lib/react/use-session';
@@ -17,7 +17,6 @@ import { queryKey } from '../../lib/api/query-keys';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCalls } from '../first-view/shops';
-import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held

@@ -7,13 +7,12 @@ import { merchantsStreetQueryOptions } from '../../features/merchants/api/mercha
 import { ShopCardGrid } from '../../features/merchants/components/shop-cards';
 import { parsePage, STREET_PER_PAGE } from '../../features/merchants/shop-params';
 import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryState, SkeletonList } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopStreetCalls } from '../first-view/shops';
 import { LINK } from '../../components/ui/classes';
-import { SkeletonList } from '../../components/ui/skeleton';
 
 /** One page of the shop street (app/first-view/). */
 export const firstView: PageFirstView = {

@@ -23,8 +23,7 @@ import { lazyOnArrival } from '../../lib/react/lazy-on-arrival';
 import { useLocale } from '../../lib/routing/use-locale';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { checkoutCalls } from '../first-view/checkout';
-import { ErrorBlock } from '../../components/ui/query-state';
-import { SkeletonList } from '../../components/ui/skeleton';
+import { ErrorBlock, SkeletonList } from '../../components/ui/query-state';
 
 /** The address form, zod and the contract's schemas are their own chunk, fetched when the dialog first opens. */
 const AddressFormDialog = lazy(() => import('../../features/addresses/components/address-form-dialog'));

@@ -5,12 +5,11 @@ import { Link } from 'react-router-dom';
 import { AccountFrame } from '../../components/layout/account-frame';
 import { PointsPanel } from '../../features/points/components/points-panel';
 import { userInfoQueryOptions } from '../../shell/user-info';
-import { ErrorBlock } from '../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../components/ui/query-state';
 import { useLocale } from '../../lib/routing/use-locale';
 import { paths } from '../../lib/routing/paths';
 import { deferredPart } from '../../lib/react/deferred-part';
 import { LINK } from '../../components/ui/classes';
-import { Skeleton } from '../../components/ui/skeleton';
 
 // The forms bring react-hook-form and zod: they load with the page's data, not with the shell, holding their place
 // meanwhile without a Suspense boundary (docs/adr/0018).

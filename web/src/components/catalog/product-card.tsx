@@ -8,7 +8,7 @@ import { compareMoney } from '../../lib/format/money';
 import { ListPrice, Price } from './price';
 import { paths } from '../../lib/routing/paths';
 import { CARD, CARD_BODY } from '../ui/classes';
-import { SkeletonList } from '../ui/skeleton';
+import { SkeletonList } from '../ui/query-state';
 
 export interface ProductCardData {
   id: number;

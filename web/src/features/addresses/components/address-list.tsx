@@ -7,12 +7,11 @@ import { Pagination } from '../../../components/catalog/pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useAddressesDel } from '../api/addresses-del';
 import { addressesListQueryOptions } from '../api/addresses-list';
 import { useAddressesSetDefault } from '../api/addresses-set-default';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 export interface AddressListProps {
   page: number;

@@ -6,7 +6,7 @@ import { safeRedirect } from '../../../lib/routing/redirect';
 import { isLoggedIn, takeRememberedRedirect } from '../../../lib/api/session';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { touristFlag } from '../lib/panels';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/query-state';
 
 /**
  * The panels bring react-hook-form, zod and the contract's schemas, and every other panel of the modal (register,

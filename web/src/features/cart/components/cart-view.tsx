@@ -24,10 +24,9 @@ import {
 } from '../cart-selection';
 import { CartLineRow, InvalidLineRow, TriStateCheckbox, type ReselectState } from './cart-line-row';
 import { paths } from '../../../lib/routing/paths';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { BTN, BTN_PRIMARY, LINK, LINK_HOVER } from '../../../components/ui/classes';
 import { Button } from '../../../components/ui/button';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 /** What the page plugs in to choose another specification of a line's product (the products feature owns it). */
 export type SkuChooser = (line: CartLine, close: () => void) => ReactNode;

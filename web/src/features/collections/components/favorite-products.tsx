@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { useCollectionsDeleteProducts } from '../api/collections-delete-products';
@@ -15,7 +15,6 @@ import { FavoriteProductCard } from './favorite-product-card';
 import { paths } from '../../../lib/routing/paths';
 import { BTN, BTN_ERROR, BTN_PRIMARY, BTN_SM, CHECKBOX, CHECKBOX_PRIMARY, CHECKBOX_SM } from '../../../components/ui/classes';
 import { Button } from '../../../components/ui/button';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface FavoriteProductsProps {
   page: number;

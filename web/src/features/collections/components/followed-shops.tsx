@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Pagination } from '../../../components/catalog/pagination';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/app-events';
 import { formatDate } from '../../../lib/format/format';
 import { useLocale } from '../../../lib/routing/use-locale';
@@ -15,7 +15,6 @@ import { paths } from '../../../lib/routing/paths';
 import { queryKey } from '../../../lib/api/query-keys';
 import { BTN, BTN_PRIMARY, BTN_SM, LINK_HOVER } from '../../../components/ui/classes';
 import { Button } from '../../../components/ui/button';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface FollowedShopsProps {
   page: number;

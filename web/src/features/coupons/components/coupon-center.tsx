@@ -12,8 +12,7 @@ import { useScopeLabel } from './use-scope-label';
 import { isPositive } from '../../../lib/format/money';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../lib/format/format';
-import { ErrorBlock } from '../../../components/ui/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 
 /** Coupons to claim by hand (docs/storefront.md, Screens: shop, product and platform coupons; "receive now"; valid for N days). */
 export function CouponCenter({ state }: { state: CouponPageState }) {

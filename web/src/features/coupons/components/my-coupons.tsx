@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { usePriceFormat } from '../../../components/catalog/price';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { couponsUserListQueryOptions } from '../api/coupons-user-list';
 import { COUPON_PAGE_SIZE, couponSearch, type CouponPageState } from '../coupon-params';
@@ -14,7 +14,6 @@ import { isPositive } from '../../../lib/format/money';
 import { paths } from '../../../lib/routing/paths';
 import { formatDate } from '../../../lib/format/format';
 import { BTN, BTN_PRIMARY, BTN_SM, BTN_XS } from '../../../components/ui/classes';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The coupons the shopper holds: usable ones (with "use now"), or used and expired ones, greyed. */
 export function MyCoupons({ state }: { state: CouponPageState }) {

@@ -8,8 +8,7 @@ import { errorMessage } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-errors';
 import { homeActivityDetailQueryOptions } from '../api/home-activity-detail';
 import { homeActivityProductsQueryOptions } from '../api/home-activity-products';
-import { ErrorBlock } from '../../../components/ui/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 
 interface ActivityViewProps {
   aid: number;

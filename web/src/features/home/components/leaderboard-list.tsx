@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { ListPrice, Price } from '../../../components/catalog/price';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState, Skeleton } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { homeLeaderboardQueryOptions } from '../api/home-leaderboard';
 import { paths } from '../../../lib/routing/paths';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The ranking is one unpaged answer: at most this many rows are shown. */
 const RANKING_LIMIT = 50;

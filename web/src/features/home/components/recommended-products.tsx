@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/catalog/product-card';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 import { homeIndexProductsQueryOptions } from '../api/home-index-products';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The recommended grid with "load more" (page by page, bounded by the query's maxPages). */
 export function RecommendedProducts({ onIntent }: { onIntent?: (id: number) => void }) {

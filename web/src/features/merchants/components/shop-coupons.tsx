@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '../../../components/ui/query-state';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 
 interface ShopCouponsProps {
   /** The coupon list's state; `ready` shows the children (the tickets, `<li>` each). */

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format/format';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { merchantsDetailQueryOptions } from '../api/merchants-detail';
 import { parseImageList } from '../shop-params';
 import { PictureDialog } from './picture-dialog';
 import { LINK } from '../../../components/ui/classes';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 /**
  * The qualification tab (merchant/detail): introduction, address, phone, join time, followers and the licence

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormat } from '../../../components/catalog/price';
 import { DetailSection, Facts } from '../../../components/ui/detail-section';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format/format';
 import { isPositive, type MoneyValue } from '../../../lib/format/money';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { payTypeKey } from '../order-state';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 export function useDetailFormat() {
   const { t } = useTranslation('orders');

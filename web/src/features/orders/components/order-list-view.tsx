@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { ordersAwaitPayListQueryOptions } from '../api/orders-await-pay-list';
 import { ordersCenterDataQueryOptions } from '../api/orders-center-data';
@@ -16,7 +16,6 @@ import { MasterOrderCard } from './master-order-card';
 import { MerchantOrderCard } from './merchant-order-card';
 import type { OrderSlots } from './order-slots';
 import { useOrderConfirm } from './use-order-confirm';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 /** The tracking dialog opens on a click: its chunk (the timeline, the dialog) stays off the list's first load (docs/adr/0012). */
 const LogisticsDialog = lazy(async () => ({ default: (await import('./logistics-dialog')).LogisticsDialog }));

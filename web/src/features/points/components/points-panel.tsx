@@ -22,7 +22,7 @@ import {
   TABS_BORDER,
   TAB_ACTIVE,
 } from '../../../components/ui/classes';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/query-state';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'earned' | 'spent';

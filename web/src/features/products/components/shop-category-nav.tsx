@@ -2,9 +2,8 @@ import type { Category } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, SkeletonList } from '../../../components/ui/query-state';
 import { productsMerchantCategoriesQueryOptions } from '../api/products-merchant-categories';
-import { SkeletonList } from '../../../components/ui/skeleton';
 
 interface ShopCategoryNavProps {
   merId: number;

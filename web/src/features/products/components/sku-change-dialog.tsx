@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api/api-client';
 import { isProductMissing, productsDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/query-state';
 
 export interface SkuChangeDialogProps {
   productId: number;

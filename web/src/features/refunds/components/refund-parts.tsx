@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/api-client';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { refundState, type RefundStateKey } from '../refund-state';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/query-state';
 
 const TONE: Record<RefundStateKey, string> = {
   awaitingReview: 'text-warning',

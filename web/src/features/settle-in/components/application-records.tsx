@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
-import { ErrorBlock } from '../../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format/format';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { merchantsCategoriesQueryOptions } from '../../../shell/merchants-categories';
@@ -12,7 +12,6 @@ import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-reco
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/routing/paths';
 import { BTN, BTN_PRIMARY, BTN_SM } from '../../../components/ui/classes';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 function RecordCard({ record, categoryName, typeName }: { record: SettledRecord; categoryName: string; typeName: string }) {
   const { t } = useTranslation('settleIn');

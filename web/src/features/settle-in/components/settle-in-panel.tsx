@@ -8,7 +8,7 @@ import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-reco
 import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/routing/paths';
 import { LINK } from '../../../components/ui/classes';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/query-state';
 
 // The form brings react-hook-form, zod and the contract's schemas (docs/adr/0012): fetched as soon as the page's
 // code is in, beside a resubmission's records, not with the shell nor after them.
