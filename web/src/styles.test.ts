@@ -92,8 +92,13 @@ async function namedClasses(): Promise<Set<string>> {
     for (const match of source.matchAll(/className = '([^']*)'|classList\.add\(([^)]*)\)/g))
       add((match[1] ?? match[2] ?? '').replace(/['",]/g, ' '));
     if (file.includes('/components/ui/'))
-      // Its strings, less an element's `role` (`role={error ? 'alert' : 'status'}` names no class).
-      for (const match of source.replace(/role=\{[^}]*\}/g, '').matchAll(/'([^'\n]*)'/g)) add(match[1] ?? '');
+      // Its strings, less its comments (an apostrophe there is no quote) and an element's `role`
+      // (`role={error ? 'alert' : 'status'}` names no class).
+      for (const match of source
+        .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+        .replace(/role=\{[^}]*\}/g, '')
+        .matchAll(/'([^'\n]*)'/g))
+        add(match[1] ?? '');
   }
   return names;
 }
