@@ -15,6 +15,7 @@ export const EARLY_ROUTE_KEYS = [
   'merchants.indexInfo',
   'user.info',
   'cart.count',
+  'cart.list',
   'checkout.loadPreOrder',
   'checkout.orderCoupons',
   'addresses.listAll',

@@ -30,6 +30,7 @@ interface FirstViewInputs {
   'home.hotKeywords': object;
   'user.info': object;
   'cart.count': { query: { numType: 'true'; type: 'total' } };
+  'cart.list': { query: { isValid: 'true' | 'false' } };
   'home.activityBlocks': object;
   'home.indexProducts': { query: { page: number; limit: number } };
   'home.activityDetail': { params: { aid: number } };

@@ -1,4 +1,5 @@
 import { frameCalls, type FirstView, type FirstViewCall } from './calls';
+import { cartCalls } from './cart';
 import { checkoutCalls } from './checkout';
 import { activityCalls, homeCalls, topOneCalls } from './home';
 import { productCalls } from './product';
@@ -25,6 +26,7 @@ export const FIRST_VIEWS: Readonly<Record<string, FirstView>> = {
   'goods/activity_list': activityCalls,
   'goods/top_one': topOneCalls,
   'goods_detail/:id': productCalls,
+  'order/shopping_cart': cartCalls,
   'order/order_confirm': checkoutCalls,
   'merchant/merchant': shopCalls,
   'merchant/merchant/': shopHomeCalls,

@@ -1,6 +1,7 @@
 import type { CartLine } from '@contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { cartListQueryOptions } from '../../features/cart/api/cart-list';
 import { useCartResetcart } from '../../features/cart/api/cart-resetcart';
 import { CartView, type SkuChooser } from '../../features/cart/components/cart-view';
 import { orderConfirmPath, useOrdersPreOrder } from '../../features/orders/api/orders-pre-order';
@@ -10,6 +11,20 @@ import { useCollectionsAddProduct } from '../../features/collections/api/collect
 import { useCartDelete } from '../../features/cart/api/cart-delete';
 import { toast } from '../../lib/app-events';
 import { useLocale } from '../../lib/routing/use-locale';
+import { cartCalls } from '../first-view/cart';
+import { fetching, type PageFirstView } from '../first-view/run';
+
+/**
+ * The first page opened: the cart's valid and invalid lines are asked for as soon as this code is here
+ * (app/first-view/), and take the answers the page's early script already has (docs/adr/0017). The shopper's own
+ * data: plain fetches, which a mount asks again for when they failed (docs/adr/0016).
+ */
+export const firstView: PageFirstView = {
+  calls: cartCalls,
+  queries: {
+    'cart.list': ({ query }) => fetching(() => cartListQueryOptions(query.isValid === 'true'), false),
+  },
+};
 
 /** /order/shopping_cart — the cart, with the products feature's specification picker and checkout's pre-order. */
 export default function ShoppingCartPage() {
