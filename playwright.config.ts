@@ -23,8 +23,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A whole journey's limit, not a step's (each expect waits 7 s): the long journeys (an address book's add, edit,
-  // default and delete; a review with a photo) take 15-20 s on 2 quiet cores and twice that when the cores are
-  // shared or the retry records a trace, where 30 s failed them with no step failing on its own.
+  // default and delete; a review with a photo) take 15-20 s on CI's 2 cores, and more on the retry, which records a
+  // trace; 30 s cut them short with no step failing.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
