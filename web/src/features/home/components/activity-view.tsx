@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/catalog/lazy-image';
 import { Pagination } from '../../../components/catalog/pagination';
 import { ProductGrid } from '../../../components/catalog/product-card';
-import { errorMessage } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-errors';
 import { homeActivityDetailQueryOptions } from '../api/home-activity-detail';
 import { homeActivityProductsQueryOptions } from '../api/home-activity-products';
@@ -37,7 +36,8 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
       {detail.data?.banner ? <LazyImage src={detail.data.banner} alt="" ratio="1200 / 300" className="rounded-box" eager /> : null}
       <header>
         <h1 className="text-2xl font-semibold">
-          {detail.data?.name ?? <Skeleton as="span" className="inline-block h-8 w-64" label={t('common.loading')} />}
+          {/* A shape only: a heading is no place for the status, which the products' placeholder below carries. */}
+          {detail.data?.name ?? <Skeleton as="span" className="inline-block h-8 w-64" />}
         </h1>
         {detail.data?.instruction ? <p className="mt-2 whitespace-pre-line text-base-content/70">{detail.data.instruction}</p> : null}
       </header>
@@ -48,7 +48,7 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
         {products.isPending ? (
           <Skeleton className="h-72 w-full" label={t('common.loading')} />
         ) : products.isError ? (
-          <p role="alert">{errorMessage(products.error)}</p>
+          <ErrorBlock error={products.error} retryLabel={t('common.retry')} onRetry={() => void products.refetch()} layout="page" />
         ) : products.data.list.length === 0 ? (
           <p className="text-base-content/70">{t('activity.empty')}</p>
         ) : (

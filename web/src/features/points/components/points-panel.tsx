@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../../components/ui/table-head';
-import { errorMessage } from '../../../lib/api/api-client';
 import { formatDate } from '../../../lib/format/format';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { pointsRecordsQueryOptions } from '../api/points-records';
@@ -22,7 +21,7 @@ import {
   TABS_BORDER,
   TAB_ACTIVE,
 } from '../../../components/ui/classes';
-import { Skeleton } from '../../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | 'earned' | 'spent';
@@ -43,7 +42,8 @@ export function PointsPanel({ headingId }: { headingId: string }) {
   const records = useQuery({ ...pointsRecordsQueryOptions(TYPE[filter], page, PAGE_SIZE), enabled: Boolean(summary.data) });
 
   if (summary.isPending || summary.data === null) return null;
-  if (summary.error) return <p role="alert">{errorMessage(summary.error)}</p>;
+  if (summary.error)
+    return <ErrorBlock error={summary.error} retryLabel={t('retry')} onRetry={() => void summary.refetch()} layout="box" />;
 
   const choose = (next: Filter) => {
     setFilter(next);
@@ -96,7 +96,9 @@ export function PointsPanel({ headingId }: { headingId: string }) {
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filter}`}>
         {records.isPending ? <Skeleton className="h-24 w-full" label={t('loading')} /> : null}
-        {records.error ? <p role="alert">{errorMessage(records.error)}</p> : null}
+        {records.error ? (
+          <ErrorBlock error={records.error} retryLabel={t('retry')} onRetry={() => void records.refetch()} layout="box" />
+        ) : null}
         {records.data && records.data.list.length === 0 ? (
           <p className="py-6 text-center text-sm text-base-content/70">{t('points.empty')}</p>
         ) : null}

@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/catalog/price';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api/api-client';
 import { isProductMissing, productsDetailQueryOptions } from '../api/products-detail';
 import { initialSelection, missingAttrs, parseAttrs, selectedSku, type Selection, type SkuAttr, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
-import { Skeleton } from '../../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 
 export interface SkuChangeDialogProps {
   productId: number;
@@ -64,7 +63,10 @@ export function SkuChangeDialog({
       onCancel={onCancel}
     >
       {detail.isPending ? <Skeleton className="h-24 w-full" label={t('common.loading')} /> : null}
-      {detail.error ? <p role="alert">{isProductMissing(detail.error) ? unavailableText : errorMessage(detail.error)}</p> : null}
+      {detail.error && isProductMissing(detail.error) ? <p role="alert">{unavailableText}</p> : null}
+      {detail.error && !isProductMissing(detail.error) ? (
+        <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} layout="box" />
+      ) : null}
       {detail.data && table ? (
         <div className="space-y-4">
           <p className="font-medium">{detail.data.productInfo.storeName}</p>

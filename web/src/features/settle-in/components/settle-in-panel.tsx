@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api/api-client';
 import { lazyOnArrival } from '../../../lib/react/lazy-on-arrival';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { settleInSettledRecordQueryOptions } from '../api/settle-in-settled-record';
 import { prefillFrom } from '../lib/settle-prefill';
 import { paths } from '../../../lib/routing/paths';
 import { LINK } from '../../../components/ui/classes';
-import { Skeleton } from '../../../components/ui/query-state';
+import { ErrorBlock, Skeleton } from '../../../components/ui/query-state';
 
 // The form brings react-hook-form, zod and the contract's schemas (docs/adr/0012): fetched as soon as the page's
 // code is in, beside a resubmission's records, not with the shell nor after them.
@@ -24,7 +23,8 @@ function Resubmission({ recordId }: { recordId: number }) {
   const { to } = useLocale();
   const records = useQuery(settleInSettledRecordQueryOptions(1, LOOKUP_LIMIT));
   if (records.isPending) return <Skeleton className="h-96 w-full" label={t('records.loading')} />;
-  if (records.error) return <p role="alert">{errorMessage(records.error)}</p>;
+  if (records.error)
+    return <ErrorBlock error={records.error} retryLabel={t('records.retry')} onRetry={() => void records.refetch()} layout="box" />;
   const record = records.data.list.find((r) => r.id === recordId && r.auditStatus === 3);
   return (
     <div className="space-y-4">
