@@ -1,6 +1,7 @@
-// `npm run profile-load [-- home,product,checkout] [--runs=5] [--rate=4] [--top=6] [--block-images]`
+// `npm run profile-load [-- home,product,checkout] [--runs=5] [--rate=4] [--top=6] [--block-images] [--static]`
 // A page's first load on a slow CPU, as docs/adr/0016-first-load-on-a-phone.md measures it: the built web (with
-// source maps) and the seeded mock, Chromium with its CPU slowed down `--rate` times (Lighthouse's mobile run assumes
+// source maps) on the production server (server-rendered public pages, as shoppers get them; `--static` serves the
+// static build instead, every page rendered on the client) and the seeded mock, Chromium with its CPU slowed down `--rate` times (Lighthouse's mobile run assumes
 // 4) on Lighthouse's phone screen (412 x 823, 1.75 device pixels), a CPU profile and the page's long tasks per load.
 // Prints, per page, each run's blocking time (the sum of every long task's time over 50 ms: what Lighthouse's TBT
 // adds up) with the median, each run's largest-contentful-paint candidates (time, element, size: the last one is
@@ -8,8 +9,7 @@
 // them) that took the most in each, mapped back to their source. `--block-images` aborts the
 // mock's pictures, to tell painting them apart from the app's work. Timing-bound: compare builds in alternating
 // runs on the same machine state, never against a figure from elsewhere.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
@@ -17,6 +17,7 @@ import { build } from 'vite';
 import { chromiumLaunchOptions } from '../e2e/fixtures/browser';
 import { median } from './bench/report';
 import { CLOCK, listen, loadBuildServer } from './bench/server';
+import { StorefrontProcess } from './bench/storefront-process';
 import { benchPages, serveBuild } from './bench/transfer';
 
 const args = process.argv.slice(2);
@@ -24,6 +25,7 @@ const option = (name: string): string | undefined => args.find((a) => a.startsWi
 const RUNS = Number(option('runs') ?? 5);
 const RATE = Number(option('rate') ?? 4);
 const BLOCK_IMAGES = args.includes('--block-images');
+const STATIC = args.includes('--static');
 /** How many of the app's functions to name per busy stretch. */
 const TOP = Number(option('top') ?? 6);
 const chosen = args.find((a) => !a.startsWith('--'))?.split(',');
@@ -50,12 +52,19 @@ interface Run {
   profile: Profile;
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'profile-web-'));
+// Inside the project: the server's bundle resolves its packages from node_modules.
+const outDir = resolve('.tmp/profile-load/web');
+const serverDir = resolve('.tmp/profile-load/server');
 await build({
   configFile: resolve('vite.config.ts'),
   logLevel: 'warn',
   build: { outDir, emptyOutDir: true, sourcemap: true, rolldownOptions: { checks: { bundlerTimings: false } } },
 });
+// The server's bundle (vite.server.config.ts reads its output folder from SERVER_OUT_DIR).
+if (!STATIC) {
+  process.env.SERVER_OUT_DIR = serverDir;
+  await build({ configFile: resolve('vite.server.config.ts'), logLevel: 'warn' });
+}
 
 /** "name file:line" of a frame in the app's source (through the build's source maps), or of its bundle file. */
 const consumers = new Map<string, SourceMapConsumer | null>();
@@ -154,11 +163,20 @@ async function profileOnce(context: BrowserContext, url: string): Promise<Run> {
 const buildServer = await loadBuildServer();
 const mock = await buildServer({ seed: 1, clock: CLOCK });
 const apiBase = await listen(mock);
-const web = await serveBuild(outDir, apiBase, false);
+const web = STATIC ? await serveBuild(outDir, apiBase, false) : await serveRendered(apiBase);
+
+/** The production server in a process of its own (its page cache on), with the API behind its origin. */
+async function serveRendered(apiUpstream: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const storefront = await StorefrontProcess.start({ webDir: outDir, serverDir, apiUpstream });
+  const { cached } = await storefront.listen();
+  return { url: cached, close: () => storefront.close() };
+}
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const { token, pages } = await benchPages(apiBase);
-  console.log(`CPU ${RATE}x slower, ${RUNS} loads per page${BLOCK_IMAGES ? ', the mock pictures blocked' : ''}`);
+  console.log(
+    `${STATIC ? 'static build' : 'production server'}, CPU ${RATE}x slower, ${RUNS} loads per page${BLOCK_IMAGES ? ', the mock pictures blocked' : ''}`,
+  );
   for (const target of pages.filter((p) => !chosen || chosen.includes(p.name.split(' ')[0] ?? ''))) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -194,5 +212,5 @@ try {
   await browser.close();
   await web.close();
   await mock.close();
-  rmSync(outDir, { recursive: true, force: true });
+  rmSync(resolve('.tmp/profile-load'), { recursive: true, force: true });
 }
