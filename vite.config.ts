@@ -8,6 +8,7 @@ import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
 import { mockGuardPlugin } from './scripts/vite-plugin-mock-guard.ts';
 import { preloadDepsPlugin } from './scripts/vite-plugin-preload-deps.ts';
+import { routePreloadsPlugin } from './scripts/vite-plugin-route-preloads.ts';
 import { dropUseClientWarnings } from './scripts/vite-use-client-log.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
@@ -27,6 +28,8 @@ export default defineConfig({
     earlyRequestsPlugin(),
     catalogsPlugin(fileURLToPath(new URL('./web/src/locales', import.meta.url))),
     preloadDeps.plugin,
+    // What the production server preloads on a page it answers with the shell (a member page).
+    routePreloadsPlugin(fileURLToPath(new URL('./web', import.meta.url))),
     // The dev server renders pages on the server as `npm run serve` does (docs/adr/0019-server-rendering.md).
     devRenderPlugin(),
   ],

@@ -6,6 +6,7 @@ import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { compress, pickEncoding } from './compress';
 import type { ServerSettings } from './config';
 import { answerPage, pageFromRender, type RenderedPage } from './page-answer';
+import { readRoutePreloads, shellPreloads } from './route-preloads';
 import { PageCache } from './page-cache';
 import { newNonce, securityHeaders } from './security';
 import { robotsTxt, sitemaps } from './sitemap';
@@ -71,6 +72,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   const built: Target = { config: JSON.parse(readFileSync(join(webDir, 'config.json'), 'utf8')), apiUpstream: settings.apiUpstream };
   let target = built;
   const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), serverOnlyScripts(webDir));
+  const routePreloads = readRoutePreloads(webDir);
   const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
   await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const files = staticFiles(webDir);
@@ -190,7 +192,13 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     if (!page) {
       const started = process.hrtime.bigint();
       const result = await entry.render({ url: request.url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
-      const outcome = pageFromRender(result, template, target.config, request.url);
+      const outcome = pageFromRender(
+        result,
+        template,
+        target.config,
+        request.url,
+        result.kind === 'page' ? shellPreloads(routePreloads, result) : [],
+      );
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
       page = outcome.page;
       request.log.info(

@@ -26,6 +26,7 @@ const rendered = (over: Partial<Extract<RenderResult, { kind: 'page' }>>): Rende
   indexable: true,
   path: '/goods_detail/1',
   undeclared: [],
+  code: { routes: [4], locales: ['fr', 'en'], namespaces: ['common', 'products'] },
   ...over,
 });
 

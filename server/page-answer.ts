@@ -26,7 +26,14 @@ export type PageOutcome =
 /** The request's pathname (the client adopts the markup only at this path, locale prefix included). */
 const pathnameOf = (url: string): string => url.split('?')[0] || '/';
 
-export function pageFromRender(result: RenderResult, template: Template, config: unknown, url: string): PageOutcome {
+/** `code`: what the shell preloads (server/route-preloads.ts; none under `npm start`, which serves modules as they are). */
+export function pageFromRender(
+  result: RenderResult,
+  template: Template,
+  config: unknown,
+  url: string,
+  code: readonly string[] = [],
+): PageOutcome {
   if (result.kind === 'redirect') return { kind: 'redirect', status: 301, location: result.location };
   const body = template.render({
     locale: result.locale,
@@ -35,6 +42,7 @@ export function pageFromRender(result: RenderResult, template: Template, config:
     state: result.state ? JSON.stringify({ queries: result.state }).replace(/</g, '\\u003c') : null,
     hydrateAt: result.hydratable ? pathnameOf(url) : null,
     config,
+    code,
   });
   // A member page's shell is cheap, and a page the backend did not fully answer is rendered again next time.
   const cacheable = result.html !== null && (result.hydratable || result.status === 404);

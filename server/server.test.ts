@@ -86,6 +86,15 @@ describe('page template', () => {
     );
     expect(withPreload.render({ ...parts, html: null, state: null, hydrateAt: null })).not.toContain('adopt-server-state');
   });
+
+  it("preloads a shell's own code (its route's and catalogs), with the nonce, and never on a rendered page", () => {
+    const parts = { locale: 'en', head: '', state: null, hydrateAt: null, config: {}, code: ['/assets/cart-page-x.js'] };
+    const shell = template.render({ ...parts, html: null });
+    expect(shell).toContain(`<link rel="modulepreload" crossorigin nonce="${NONCE}" href="/assets/cart-page-x.js">`);
+    // In <head>, so the browser asks for it with the entry.
+    expect(shell.indexOf('cart-page-x')).toBeLessThan(shell.indexOf('</head>'));
+    expect(template.render({ ...parts, html: '<h1>X</h1>' })).not.toContain('cart-page-x');
+  });
 });
 
 describe('page cache', () => {

@@ -18,6 +18,8 @@ export interface PageParts {
   hydrateAt: string | null;
   /** config.json's parsed content, given to a rendered page inline so it asks for nothing before hydrating. */
   config: unknown;
+  /** On the shell: the URLs of the code its first render waits for beyond the entry's (server/route-preloads.ts). */
+  code?: readonly string[];
 }
 
 export interface Template {
@@ -57,20 +59,23 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
   const earlyScript = `<script nonce="${NONCE}">${early[1]}</script>`;
   const configScript = (config: unknown): string =>
     `<script nonce="${NONCE}">window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
-  const preloads = preload
-    .map((href) => `    <link rel="modulepreload" crossorigin nonce="${NONCE}" href="${escapeAttr(href)}">`)
-    .join('\n');
+  const modulePreloads = (hrefs: readonly string[]): string =>
+    hrefs.map((href) => `    <link rel="modulepreload" crossorigin nonce="${NONCE}" href="${escapeAttr(href)}">`).join('\n');
+  const preloads = modulePreloads(preload);
   const [beforeHead, afterHead] = headInner.split('<!--head-->') as [string, string | undefined];
   return {
-    render({ locale, head, html, state, hydrateAt, config }) {
+    render({ locale, head, html, state, hydrateAt, config, code = [] }) {
       const rendered = html !== null;
       return [
         `<!doctype html>\n<html lang="${escapeAttr(locale)}">\n  <head>\n    <meta charset="utf-8" />`,
-        rendered ? `    ${configScript(config)}` : `    ${earlyScript}`,
+        `    ${configScript(config)}`,
+        rendered ? '' : `    ${earlyScript}`,
         beforeHead.replace(/^\n/, '').trimEnd(),
         rendered ? preloads : '',
         `    ${head}`,
         (afterHead ?? '').replace(/^\n/, '').trimEnd(),
+        // After the entry's own: the page's code is needed once the entry runs, not before.
+        rendered ? '' : modulePreloads(code),
         '  </head>\n  <body>',
         rendered
           ? `    <div id="root"${hydrateAt === null ? '' : ` data-ssr-path="${escapeAttr(hydrateAt)}"`}>${html}</div>`

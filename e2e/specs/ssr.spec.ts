@@ -135,6 +135,39 @@ test.describe('crawler without JavaScript', () => {
   });
 });
 
+test("a member page's shell preloads the code its first render waits for, which the page then uses", async ({
+  page,
+  request,
+  storefront,
+  shopper: _shopper,
+}) => {
+  const cart = localizePath(paths.shoppingCart(), 'fr');
+  const html = await (await request.get(`${storefront.origin}${cart}`)).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin nonce="[^"]+" href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+  // The page's chunk, and its catalogs in French and in English (the fallback i18next loads too).
+  expect(preloads.filter((href) => /^\/assets\/shopping-cart-page-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  for (const catalog of ['/fr/cart.js', '/en/cart.js', '/fr/common.js'])
+    expect(
+      preloads.some((href) => href.endsWith(catalog)),
+      catalog,
+    ).toBe(true);
+  // A server-rendered page is on screen without its code: nothing of its route is preloaded.
+  const product = await (await request.get(`${storefront.origin}${paths.goodsDetail(1)}`)).text();
+  expect(product).not.toMatch(/modulepreload[^>]*goods-detail-page/);
+
+  // The browser asks for each once: the page's imports take the preloaded modules.
+  const asked = new Map<string, number>();
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  await page.goto(`${storefront.origin}${cart}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const href of preloads) expect(asked.get(href), href).toBe(1);
+});
+
 test('headers, compression, the API, robots.txt, the sitemap and /healthz', async ({ request, storefront }) => {
   const page = await request.get(`${storefront.origin}${paths.goodsDetail(2)}`, { headers: { 'accept-encoding': 'br' } });
   expect(page.status()).toBe(200);

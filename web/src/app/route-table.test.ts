@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { graphNamespaces, namespacesIn } from './namespace-graph';
 import { SHELL_NAMESPACES } from '../lib/i18n/namespaces';
-import { pageRoutes, type PageRoute } from './route-table';
+import { pageRoutes, routesAsWritten, type PageRoute } from './route-table';
 
 const file = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -36,8 +36,12 @@ describe('route table namespaces (docs/adr/0004)', () => {
     expect([...graphNamespaces(file('../main.tsx'))].sort()).toEqual([...SHELL_NAMESPACES].sort());
   });
 
-  it('reads every route of the table', () => {
+  it('reads every route of the table, in the order routesAsWritten has them', () => {
     expect(tableEntries()).toHaveLength(flatten(pageRoutes).length);
+    // The build lists each route's code in the source's order, and the server finds a route's by its place in
+    // routesAsWritten (scripts/vite-plugin-route-preloads.ts): the namespaces read from the source line up.
+    expect(tableEntries().map((entry) => entry.ns)).toEqual(routesAsWritten.map((route) => [...(route.ns ?? [])]));
+    expect(routesAsWritten).toEqual(flatten(pageRoutes));
   });
 
   it.each(tableEntries().map((entry) => [entry.module, entry] as const))(

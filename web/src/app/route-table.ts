@@ -273,3 +273,11 @@ export const pageRoutes: PageRoute[] = [
   // Guest-only, checked by the page itself at arrival (login-page-panel.tsx): the guard's rule would fire on sign-in and lose ?redirect=.
   { path: 'login', guard: 'public', titleKey: 'routes.login', ns: ['auth', 'validation'], load: () => import('./routes/login-page') },
 ];
+
+const flatten = (routes: readonly PageRoute[]): PageRoute[] => routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+
+/**
+ * Every route in the order written (depth first: a parent before its children): the order the build lists each
+ * route's code in for the server's preloads (scripts/vite-plugin-route-preloads.ts reads the table's source).
+ */
+export const routesAsWritten: readonly PageRoute[] = flatten(pageRoutes);

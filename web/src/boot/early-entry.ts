@@ -4,12 +4,15 @@ import { earlyCalls, sendEarly } from './early-requests';
 
 /**
  * The early script of web/index.html (scripts/vite-plugin-early-requests.ts inlines this file's bundle):
- * /config.json first, then the first view's API requests (docs/adr/0017-the-first-requests-leave-with-the-page.md).
+ * /config.json first (unless the production server has written it into the page: server/template.ts), then the first
+ * view's API requests (docs/adr/0017-the-first-requests-leave-with-the-page.md).
  * `<html data-early-api="off">` (the zero-server demo, whose worker may not be there yet) asks for the config only.
  */
-const config: Promise<unknown> = fetch('/config.json', { cache: 'no-store' })
-  .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
-  .catch(() => undefined);
+const config: Promise<unknown> =
+  window.__mallConfig ??
+  fetch('/config.json', { cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+    .catch(() => undefined);
 window.__mallConfig = config;
 
 if (document.documentElement.dataset.earlyApi !== 'off') {

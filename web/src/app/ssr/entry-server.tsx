@@ -6,13 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { parseConfig, setConfig } from '../../lib/config';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { localizePath, splitLocale, type Locale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../lib/i18n/locales';
 import { SHELL_NAMESPACES, type Namespace } from '../../lib/i18n/namespaces';
 import { serverPartsLoaded } from '../../lib/react/deferred-part';
 import { createQueryClient } from '../../lib/api/query-client';
 import { loadSanitiser } from '../../lib/sanitise/use-sanitised-html';
 import { RenderStatusContext, type RenderStatus } from '../../lib/react/render-status';
 import { rememberPage } from '../loaded-pages';
+import { routesAsWritten } from '../route-table';
 import { AppProviders } from '../providers';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { RouteErrorPage } from '../route-error';
@@ -70,6 +71,12 @@ export type RenderResult =
       path: string;
       /** Queries the page mounted that its route's first-view declaration did not ask for (app/first-view/). */
       undeclared: string[];
+      /**
+       * The code the page's first render waits for: its routes (the page and its open tab) by their place in the
+       * table as written (routesAsWritten), and the catalogs it renders with, in each language i18next loads (the
+       * page's and the fallback). The server preloads them on a shell.
+       */
+      code: { routes: number[]; locales: Locale[]; namespaces: Namespace[] };
     };
 
 /** Marks the server's fetch with the platform's own, which it wraps. */
@@ -272,6 +279,11 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
   const route = routeForPath(path);
   const child = route ? childRouteForPath(route, path) : undefined;
   const namespaces = [...new Set([...SHELL_NAMESPACES, ...(route?.ns ?? []), ...(child?.ns ?? [])])];
+  const code = {
+    routes: [route, child].flatMap((r) => (r ? [routesAsWritten.indexOf(r)] : [])).filter((index) => index >= 0),
+    locales: [...new Set([locale, DEFAULT_LOCALE])],
+    namespaces,
+  };
   const translations = await translationsFor(locale, namespaces);
   const head = (context: Omit<HeadContext, 'locale' | 'path' | 'search' | 'publicOrigin' | 't' | 'route'>) =>
     buildHead({ ...context, locale, path, search, publicOrigin, route, t: translations.getFixedT(locale) });
@@ -288,6 +300,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     indexable,
     path,
     undeclared: [],
+    code,
   });
 
   // Member, checkout and sign-in pages: the shell only, never one shopper's data.
@@ -344,6 +357,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
         indexable: false,
         path,
         undeclared,
+        code,
       };
     }
     // A failed query renders its loading state here, as it will on hydration; the client asks again.
@@ -367,6 +381,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
       indexable: true,
       path,
       undeclared,
+      code,
     };
   } catch (error) {
     console.error('server render failed:', error instanceof Error ? error.message : error);
