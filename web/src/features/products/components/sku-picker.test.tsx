@@ -2,7 +2,8 @@
 import type { ProductSku } from '@contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n/i18n';
 import { parseAttrs, selectedSku, type Selection, type SkuTable } from '../sku-matrix';
 import { SkuPicker } from './sku-picker';
 
@@ -43,6 +44,8 @@ function Harness() {
   );
 }
 
+// The app's own English catalogs: the sold-out note is read as a shopper's screen reader says it.
+beforeAll(() => initI18n('en', ['products']));
 afterEach(cleanup);
 
 describe('SkuPicker', () => {
@@ -55,8 +58,9 @@ describe('SkuPicker', () => {
 
   it('disables a value whose combination is sold out and follows the chosen SKU', () => {
     render(<Harness />);
-    const medium = screen.getByRole('button', { name: /^M/ });
+    const medium = screen.getByRole('button', { name: /^M ?\(Sold out\)$/ });
     expect((medium as HTMLButtonElement).disabled).toBe(true);
+    expect(medium.getAttribute('title')).toBe('Sold out');
     fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
     expect(screen.getByRole('status').textContent).toBe('Blue,S:14.00');
     expect((screen.getByRole('button', { name: 'M' }) as HTMLButtonElement).disabled).toBe(false);
