@@ -6,3 +6,16 @@ import { configure } from '@testing-library/react';
  * more, and an effect that cannot stand that fails here instead of only in a browser.
  */
 configure({ reactStrictMode: true });
+
+/**
+ * A component rendered without i18next shows its keys ("sku.soldOut") where a shopper reads text, and react-i18next
+ * only warns: here that warning fails the test, so a test reads what the shopper reads
+ * (web/src/testing/render.tsx and `initI18n` give a test the app's catalogs).
+ */
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  const code = args.find((arg): arg is { code: unknown } => typeof arg === 'object' && arg !== null && 'code' in arg)?.code;
+  if (code === 'NO_I18NEXT_INSTANCE')
+    throw new Error('rendered without i18next: call initI18n (lib/i18n/i18n.ts) or renderWithApp (testing/render.tsx) first');
+  warn(...args);
+};
