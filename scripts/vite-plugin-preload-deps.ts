@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 type Bundle = Rolldown.OutputBundle;
 
 /** `file` and every chunk it imports statically, by file name. */
-function staticClosure(bundle: Bundle, file: string, into = new Set<string>()): Set<string> {
+export function staticClosure(bundle: Bundle, file: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[file];
   if (into.has(file) || chunk?.type !== 'chunk') return into;
   into.add(file);

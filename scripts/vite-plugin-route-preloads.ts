@@ -3,19 +3,11 @@ import type { Plugin, Rolldown } from 'vite';
 import { staticGraph } from '../web/src/app/namespace-graph.ts';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../server/route-preloads.ts';
 import { routeModulesInTable } from './bundle-size.ts';
+import { staticClosure } from './vite-plugin-preload-deps.ts';
 
 type Bundle = Rolldown.OutputBundle;
 
 const CATALOG = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/;
-
-/** `file` and every chunk it imports statically. */
-function closure(bundle: Bundle, file: string, into = new Set<string>()): Set<string> {
-  const chunk = bundle[file];
-  if (into.has(file) || chunk?.type !== 'chunk') return into;
-  into.add(file);
-  for (const imported of chunk.imports) closure(bundle, imported, into);
-  return into;
-}
 
 /**
  * What the production server preloads on a page it answers with the app shell (server/route-preloads.ts): the
@@ -26,12 +18,12 @@ export function routePreloads(bundle: Bundle, routeModules: readonly string[]): 
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId ?? '', chunk.fileName]));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const loaded = entry ? closure(bundle, entry.fileName) : new Set<string>();
+  const loaded = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
   const routes = routeModules.map((module) => {
     const files = new Set<string>();
     for (const part of staticGraph(module)) {
       const file = byModule.get(part);
-      if (file) closure(bundle, file, files);
+      if (file) staticClosure(bundle, file, files);
     }
     return [...files].filter((file) => !loaded.has(file));
   });
