@@ -16,7 +16,10 @@ export interface PageParts {
   state: string | null;
   /** The pathname the markup was rendered at (the client hydrates only there), or null: the client renders afresh. */
   hydrateAt: string | null;
-  /** config.json's parsed content, given to a rendered page inline so it asks for nothing before hydrating. */
+  /**
+   * config.json's parsed content, inline in every page: a rendered page asks for nothing before hydrating, and the
+   * shell's early script sends its API requests without fetching /config.json first.
+   */
   config: unknown;
   /** On the shell: the URLs of the code its first render waits for beyond the entry's (server/route-preloads.ts). */
   code?: readonly string[];
