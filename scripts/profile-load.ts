@@ -1,10 +1,12 @@
-// `npm run profile-load [-- home,product,checkout] [--runs=5] [--rate=4] [--top=6] [--block-images] [--static] [--network=mobile]`
+// `npm run profile-load [-- home,product,checkout] [--runs=5] [--rate=4] [--top=6] [--block-images] [--static]
+//   [--network=mobile]`
 // A page's first load on a slow CPU, as docs/adr/0016-first-load-on-a-phone.md measures it: the built web (with
 // source maps) on the production server (server-rendered public pages, as shoppers get them; `--static` serves the
-// static build instead, every page rendered on the client) and the seeded mock, Chromium with its CPU slowed down `--rate` times (Lighthouse's mobile run assumes
-// 4) on Lighthouse's phone screen (412 x 823, 1.75 device pixels), a CPU profile and the page's long tasks per load.
+// static build instead, every page rendered on the client) and the seeded mock, Chromium with its CPU slowed down
+// `--rate` times (Lighthouse's mobile run assumes 4) on Lighthouse's phone screen (412 x 823, 1.75 device pixels), a
+// CPU profile and the page's long tasks per load. `--network=mobile` adds the network of Lighthouse's phone.
 // Prints, per page, each run's blocking time (the sum of every long task's time over 50 ms: what Lighthouse's TBT
-// adds up) with the median, each run's largest-contentful-paint candidates (time, element, size: the last one is
+// adds up) and largest paint with their medians, each run's largest-contentful-paint candidates (time, element, size: the last one is
 // what Lighthouse's LCP waits for), then the slowest run's busy stretches with the app's own functions (`--top` of
 // them) that took the most in each, mapped back to their source. `--block-images` aborts the
 // mock's pictures, to tell painting them apart from the app's work. Timing-bound: compare builds in alternating

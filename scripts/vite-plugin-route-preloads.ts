@@ -37,8 +37,8 @@ export function routePreloads(bundle: Bundle, routeModules: readonly string[]): 
 
 /**
  * Writes ROUTE_PRELOADS_FILE with the client build: per route of the table, the code its first render waits for
- * beyond the entry's, and per locale the file of each catalog. The routes are read from web/src/app/route-table.ts as written
- * (web/src/app/route-table.test.ts holds that this order is the table's).
+ * beyond the entry's, and per locale the file of each catalog. The routes are read from web/src/app/route-table.ts
+ * as written (web/src/app/route-table.test.ts holds that this order is the table's).
  */
 export function routePreloadsPlugin(webRoot: string): Plugin {
   const table = resolve(webRoot, 'src/app/route-table.ts');

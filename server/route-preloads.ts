@@ -30,8 +30,9 @@ export function readRoutePreloads(webDir: string): RoutePreloads | null {
 type Page = Extract<RenderResult, { kind: 'page' }>;
 
 /**
- * URLs of the code `page` waits for: its routes' chunks, and its catalogs in each language it loads. Only for a shell: a rendered page is on screen without its code, which then loads
- * after it (a preload would compete with the page's stylesheet and pictures).
+ * URLs of the code `page` waits for: its routes' chunks, and its catalogs in each language it loads. Only for a
+ * shell: a rendered page is on screen without its code, which then loads after it (a preload would compete with the
+ * page's stylesheet and pictures).
  */
 export function shellPreloads(preloads: RoutePreloads | null, page: Page): string[] {
   if (!preloads || page.html !== null) return [];
