@@ -6,9 +6,9 @@
 // `--rate` times (Lighthouse's mobile run assumes 4) on Lighthouse's phone screen (412 x 823, 1.75 device pixels), a
 // CPU profile and the page's long tasks per load. `--network=mobile` adds the network of Lighthouse's phone.
 // Prints, per page, each run's blocking time (the sum of every long task's time over 50 ms: what Lighthouse's TBT
-// adds up) and largest paint with their medians, each run's largest-contentful-paint candidates (time, element, size: the last one is
-// what Lighthouse's LCP waits for), then the slowest run's busy stretches with the app's own functions (`--top` of
-// them) that took the most in each, mapped back to their source. `--block-images` aborts the
+// adds up) and largest paint with their medians, each run's largest-contentful-paint candidates (time, element,
+// size: the last one is what Lighthouse's LCP waits for), then the slowest run's busy stretches with the app's own
+// functions (`--top` of them) that took the most in each, mapped back to their source. `--block-images` aborts the
 // mock's pictures, to tell painting them apart from the app's work. Timing-bound: compare builds in alternating
 // runs on the same machine state, never against a figure from elsewhere.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
