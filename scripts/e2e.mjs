@@ -8,7 +8,13 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumStep, NO_CHROMIUM_ADVICE } from './startup.mjs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+// The same list as e2e/fixtures/browser.ts (findTestChromium): Debian's headless shell first, then its full browser.
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 const playwrightCache = join(process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright'));
 const ownBrowser = () => existsSync(playwrightCache) && readdirSync(playwrightCache).some((d) => d.startsWith('chromium'));
 if (chromiumStep({ systemChromium: candidates.some((p) => existsSync(p)), ownBrowser: ownBrowser() }) === 'install') {
