@@ -56,6 +56,21 @@ export default tseslint.config(
     rules: { 'local/kit-classes': 'error' },
   },
   {
+    // Web test files share a worker's modules (vitest.config.ts, isolate: false): one that initialises i18next itself
+    // replaces the app's catalog loader for every file after it, which then shows keys instead of words.
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='init'][callee.object.name=/^i18n(ext)?$/], CallExpression[callee.property.name='init'] > MemberExpression.callee > CallExpression.object[callee.property.name='use']",
+          message: 'set i18next up with initI18n (lib/i18n/i18n.ts) or renderWithApp (testing/render.tsx), never i18next.init',
+        },
+      ],
+    },
+  },
+  {
     files: ['mock-server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'the mock never imports the web' }] }],

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n/i18n';
 import { CountryPicker } from './country-picker';
 
 beforeAll(async () => {
   // The picker reads only the language from i18next (its words are its props).
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: {} });
+  await initI18n('en');
   // jsdom has no layout: scrolling the active option into view is a no-op there.
   Element.prototype.scrollIntoView = () => undefined;
   // The list chunk resolves its 271 flag pictures on first import: load it once here, not inside a 1 s findBy.

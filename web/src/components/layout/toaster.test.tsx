@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/app-events';
-import common from '../../locales/en/common.json';
+import { initI18n } from '../../lib/i18n/i18n';
 import { Toaster } from './toaster';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', defaultNS: 'common', resources: { en: { common } } });
+  await initI18n('en');
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

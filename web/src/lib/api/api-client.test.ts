@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en/common.json';
+import { initI18n } from '../i18n/i18n';
 import { setupMockApi } from '../../testing/mock-api';
 import { api, call, errorMessage } from './api-client';
 import { ApiError, isFeatureMissing } from './api-errors';
@@ -27,7 +27,7 @@ async function failure(request: Promise<Reply>): Promise<ApiError> {
 }
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { common: en } }, defaultNS: 'common' });
+  await initI18n('en');
 });
 
 describe('call: the envelope and the error catalogue (docs/storefront.md, Errors)', () => {
