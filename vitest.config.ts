@@ -63,7 +63,12 @@ export default defineConfig({
         },
       },
       ...(mockingWebTests.length > 0
-        ? [{ extends: true, test: { name: 'web-isolated', include: mockingWebTests, setupFiles: ['web/src/testing/strict-mode.ts'] } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'web-isolated', include: mockingWebTests, setupFiles: ['web/src/testing/strict-mode.ts'] },
+            },
+          ]
         : []),
     ],
     testTimeout: 15000,

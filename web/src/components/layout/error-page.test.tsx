@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import common from '../../locales/en/common.json';
 import { ErrorPage } from './error-page';
+import { initI18n } from '../../lib/i18n/i18n';
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', defaultNS: 'common', resources: { en: { common } }, interpolation: { escapeValue: false } });
+  await initI18n('en');
 });
 afterEach(cleanup);
 

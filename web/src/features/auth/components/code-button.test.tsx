@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import auth from '../../../locales/en/auth.json';
 import { CodeButton } from './code-button';
+import { initI18n } from '../../../lib/i18n/i18n';
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', defaultNS: 'auth', resources: { en: { auth } }, interpolation: { escapeValue: false } });
+  await initI18n('en', ['auth']);
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import type { Review } from '@contract';
 import { screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import common from '../../../locales/en/common.json';
-import products from '../../../locales/en/products.json';
 import { ReviewItem } from './review-item';
+import { initI18n } from '../../../lib/i18n/i18n';
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', defaultNS: 'common', resources: { en: { common, products } }, interpolation: { escapeValue: false } });
+  await initI18n('en', ['products']);
 });
 afterEach(() => {
   vi.restoreAllMocks();
