@@ -11,10 +11,11 @@ import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
  * would be reused as it is, so these keep a module graph of their own (the `web-isolated` project below).
  */
 function webTestsThatMockModules(dir = 'web/src'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync(fileURLToPath(new URL(dir, import.meta.url)), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return webTestsThatMockModules(path);
-    return /\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?mock\(/.test(readFileSync(path, 'utf8')) ? [path] : [];
+    const source = () => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+    return /\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?mock\(/.test(source()) ? [path] : [];
   });
 }
 const mockingWebTests = webTestsThatMockModules();
