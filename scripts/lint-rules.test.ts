@@ -254,3 +254,29 @@ describe('daisyUI classes only in the kit (eslint.config.js)', () => {
     expect(await kitErrors(at, source)).toEqual([]);
   });
 });
+
+describe('web test files set i18next up through initI18n (vitest.config.ts: files share a worker)', () => {
+  const restricted = async (at: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath: `${root}${at}` });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  };
+
+  it.each([
+    ['i18next.init', "import i18next from 'i18next';\nawait i18next.init({ lng: 'en' });\n"],
+    [
+      'i18next.use(…).init',
+      "import i18next from 'i18next';\nawait i18next.use({ type: '3rdParty', init: () => undefined }).init({ lng: 'en' });\n",
+    ],
+  ])('refuses %s in a web test', async (_name, source) => {
+    expect(await restricted('web/src/components/x.test.tsx', source)).toEqual([
+      'set i18next up with initI18n (lib/i18n/i18n.ts) or renderWithApp (testing/render.tsx), never i18next.init',
+    ]);
+  });
+
+  it('allows initI18n in a web test, and i18next.init in the app itself', async () => {
+    expect(
+      await restricted('web/src/components/x.test.tsx', "import { initI18n } from '../lib/i18n/i18n';\nawait initI18n('en');\n"),
+    ).toEqual([]);
+    expect(await restricted('web/src/lib/i18n/x.ts', "import i18next from 'i18next';\nawait i18next.init({ lng: 'en' });\n")).toEqual([]);
+  });
+});
