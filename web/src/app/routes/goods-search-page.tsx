@@ -80,6 +80,7 @@ export default function GoodsSearchPage() {
               <h2 className="sr-only">{t('search.results')}</h2>
               <ProductGrid
                 onIntent={prefetchProduct}
+                firstView
                 products={data.list.map((p) => ({
                   id: p.id,
                   image: p.image,

@@ -30,4 +30,25 @@ describe('ProductGrid', () => {
     expect(within(teapot).queryByText('List price', { exact: false })).toBeNull();
     expect(within(screen.getByRole('link', { name: /Kettle/ })).getByText('€1,234.50')).toBeTruthy();
   });
+
+  it("loads the first row of a first-screen grid at once, at the browser's own priority, and the rest lazily", async () => {
+    const many: ProductCardData[] = Array.from({ length: 7 }, (_, i) => ({
+      id: i + 1,
+      image: `/p${i}.png`,
+      storeName: `Item ${i + 1}`,
+      price: '1.00',
+    }));
+    const { container } = await renderWithApp(<ProductGrid products={many} firstView />);
+    await screen.findByRole('link', { name: /Item 7/ });
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    // High priority stays for a page's one main picture.
+    expect(images.some((img) => img.hasAttribute('fetchpriority'))).toBe(false);
+  });
+
+  it('leaves every picture of a grid further down lazy', async () => {
+    const { container } = await renderWithApp(<ProductGrid products={products} />);
+    await screen.findByRole('link', { name: /Kettle/ });
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+  });
 });

@@ -27,9 +27,11 @@ interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Hover or focus: the route may prefetch the product (it owns which query that is). */
   onIntent?: (id: number) => void;
+  /** The card is in the page's first screen: its picture loads at once instead of after the first layout. */
+  firstView?: boolean;
 }
 
-export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, onIntent, firstView = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -46,6 +48,7 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
         ratio="1 / 1"
         className="rounded-t-box"
         imgClassName="transition-transform group-hover:scale-105"
+        firstView={firstView}
       />
       <div className={`${CARD_BODY} gap-1 p-3`}>
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5">{product.storeName}</Heading>
@@ -63,6 +66,9 @@ export function ProductCard({ product, headingLevel = 3, onIntent }: ProductCard
  * The grid's place while its cards load or render: tiles of a card's height. `label` where the grid waits for its
  * data (the kit's SkeletonList announces it once); left out while the cards themselves render.
  */
+/** Cards per row of the grid (`grid-cols-5`, the 1200 px layout). */
+const GRID_COLUMNS = 5;
+
 export function ProductGridSkeleton({ count, label }: { count: number; label?: string }) {
   return <SkeletonList count={count} className="grid grid-cols-5 gap-4" itemClassName="aspect-[3/4]" label={label} />;
 }
@@ -72,16 +78,20 @@ export function ProductGridSkeleton({ count, label }: { count: number; label?: s
  * (useDeferredValue): a list's answer arrives through React Query, whose updates React renders in one blocking task,
  * and twenty cards in one task block a phone's main thread for 200-300 ms. In the background pass React yields between
  * cards; the skeleton holds the grid's place until the first pass is done, and a new page's cards replace the old
- * ones the same way (docs/adr/0016-first-load-on-a-phone.md).
+ * ones the same way (docs/adr/0016-first-load-on-a-phone.md). A grid at the top of its page (search, a shop's
+ * products) passes `firstView`: its first row's pictures load at once, since one of them is often the page's largest
+ * paint.
  */
 export function ProductGrid({
   products,
   headingLevel = 3,
   onIntent,
+  firstView = false,
 }: {
   products: readonly ProductCardData[];
   headingLevel?: 2 | 3 | 4;
   onIntent?: (id: number) => void;
+  firstView?: boolean;
 }) {
   // The server sends the cards themselves (a crawler reads them), so the render that adopts its markup starts from
   // them too (docs/adr/0019-server-rendering.md).
@@ -90,9 +100,9 @@ export function ProductGrid({
   if (shown === null) return <ProductGridSkeleton count={products.length} />;
   return (
     <ul className="grid grid-cols-5 gap-4">
-      {shown.map((product) => (
+      {shown.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} onIntent={onIntent} />
+          <ProductCard product={product} headingLevel={headingLevel} onIntent={onIntent} firstView={firstView && index < GRID_COLUMNS} />
         </li>
       ))}
     </ul>

@@ -55,6 +55,7 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
           <>
             <ProductGrid
               onIntent={onIntent}
+              firstView
               products={products.data.list.map((p) => ({
                 id: p.proId,
                 image: p.image || p.proImage || '',

@@ -58,6 +58,7 @@ export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onI
           <>
             <ProductGrid
               onIntent={onIntent}
+              firstView
               products={result.data.list.map((p) => ({
                 id: p.id,
                 image: p.image,
