@@ -62,13 +62,13 @@ export function ProductCard({ product, headingLevel = 3, onIntent, firstView = f
   );
 }
 
+/** Cards per row of the grid (`grid-cols-5`, the 1200 px layout). */
+const GRID_COLUMNS = 5;
+
 /**
  * The grid's place while its cards load or render: tiles of a card's height. `label` where the grid waits for its
  * data (the kit's SkeletonList announces it once); left out while the cards themselves render.
  */
-/** Cards per row of the grid (`grid-cols-5`, the 1200 px layout). */
-const GRID_COLUMNS = 5;
-
 export function ProductGridSkeleton({ count, label }: { count: number; label?: string }) {
   return <SkeletonList count={count} className="grid grid-cols-5 gap-4" itemClassName="aspect-[3/4]" label={label} />;
 }
@@ -78,8 +78,8 @@ export function ProductGridSkeleton({ count, label }: { count: number; label?: s
  * (useDeferredValue): a list's answer arrives through React Query, whose updates React renders in one blocking task,
  * and twenty cards in one task block a phone's main thread for 200-300 ms. In the background pass React yields between
  * cards; the skeleton holds the grid's place until the first pass is done, and a new page's cards replace the old
- * ones the same way (docs/adr/0016-first-load-on-a-phone.md). A grid at the top of its page (search, a shop's
- * products) passes `firstView`: its first row's pictures load at once, since one of them is often the page's largest
+ * ones the same way (docs/adr/0016-first-load-on-a-phone.md). A grid at the top of its page (search, a shop's products,
+ * an activity) passes `firstView`: its first row's pictures load at once, since one of them is often the page's largest
  * paint.
  */
 export function ProductGrid({
