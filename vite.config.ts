@@ -7,9 +7,10 @@ import { devRenderPlugin } from './scripts/vite-plugin-dev-render.ts';
 import { apiRoutesPlugin } from './scripts/vite-plugin-api-routes.ts';
 import { earlyRequestsPlugin } from './scripts/vite-plugin-early-requests.ts';
 import { mockGuardPlugin } from './scripts/vite-plugin-mock-guard.ts';
+import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { preloadDepsPlugin } from './scripts/vite-plugin-preload-deps.ts';
 import { routePreloadsPlugin } from './scripts/vite-plugin-route-preloads.ts';
-import { dropUseClientWarnings } from './scripts/vite-use-client-log.ts';
+import { dropKnownBuildLogs } from './scripts/vite-build-log.ts';
 
 const mockUrl = process.env.MOCK_URL ?? `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '8080'}`;
 /** Paths the dev server and the preview server forward to the mock API (/__mock only from this origin: mockGuardPlugin). */
@@ -32,6 +33,8 @@ export default defineConfig({
     routePreloadsPlugin(fileURLToPath(new URL('./web', import.meta.url))),
     // The dev server renders pages on the server as `npm run serve` does (docs/adr/0019-server-rendering.md).
     devRenderPlugin(),
+    // Brotli and gzip copies of the hashed files beside them, which the production server sends as they are.
+    precompressPlugin(),
   ],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/src/index.ts', import.meta.url)) },
@@ -59,7 +62,7 @@ export default defineConfig({
     // A lazy chunk's preload list leaves out what its importer has loaded already (scripts/vite-plugin-preload-deps.ts).
     modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
     rolldownOptions: {
-      onLog: dropUseClientWarnings,
+      onLog: dropKnownBuildLogs,
       // Imported constants are written where they are used (Rolldown's default inlines them only in conditions):
       // -0.1 KB gzip on each page's first load.
       optimization: { inlineConst: { mode: 'all', pass: 2 } },

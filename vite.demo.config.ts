@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { build, defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import base from './vite.config.ts';
+import { PRECOMPRESS_PLUGIN } from './scripts/vite-plugin-precompress.ts';
 
 /**
  * `npm run build:demo`: the zero-server demo in dist/demo (docs/zero-server-demo.md;
@@ -95,7 +96,16 @@ function keepDemoOutOfAppChunk(config: UserConfig): UserConfig {
   };
 }
 
+/**
+ * The demo is a static site for hosts that send files as they are: the brotli and gzip copies the normal build writes
+ * beside its hashed files (scripts/vite-plugin-precompress.ts) would only lengthen its build.
+ */
+function withoutPrecompression(config: UserConfig): UserConfig {
+  const plugins = (config.plugins ?? []).filter((plugin) => !(plugin && 'name' in plugin && plugin.name === PRECOMPRESS_PLUGIN));
+  return { ...config, plugins };
+}
+
 export default mergeConfig(
-  keepDemoOutOfAppChunk(base as UserConfig),
+  withoutPrecompression(keepDemoOutOfAppChunk(base as UserConfig)),
   defineConfig({ plugins: [demoPlugin()], build: { outDir: demoOutDir } }),
 );

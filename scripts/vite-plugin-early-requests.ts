@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { EARLY_ROUTE_KEYS } from '../web/src/boot/early-route-keys.ts';
 import { apiRoutesPlugin } from './vite-plugin-api-routes.ts';
-import { dropUseClientWarnings } from './vite-use-client-log.ts';
+import { dropKnownBuildLogs } from './vite-build-log.ts';
 
 const ENTRY = fileURLToPath(new URL('../web/src/boot/early-entry.ts', import.meta.url));
 const CONTRACT = fileURLToPath(new URL('../contract/src/index.ts', import.meta.url));
@@ -21,7 +21,7 @@ async function bundleEarlyScript(): Promise<string> {
       minify: true,
       copyPublicDir: false,
       lib: { entry: ENTRY, formats: ['iife'], name: 'mallEarly', fileName: () => 'early.js' },
-      rolldownOptions: { onLog: dropUseClientWarnings },
+      rolldownOptions: { onLog: dropKnownBuildLogs },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];

@@ -6,6 +6,13 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** The encodings the build writes beside each hashed file (scripts/vite-plugin-precompress.ts). */
+export const PRECOMPRESSED = ['br', 'gzip'] as const satisfies readonly Encoding[];
+export type Precompressed = (typeof PRECOMPRESSED)[number];
+
+/** Where the build keeps a file's compressed form: `app-x.js.br`, `app-x.js.gz`. */
+export const precompressedPath = (path: string, encoding: Precompressed): string => `${path}.${encoding === 'br' ? 'br' : 'gz'}`;
+
 /** The best encoding the request accepts (brotli, then gzip); q=0 refuses one. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Map<string, number>();

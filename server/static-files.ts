@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { compress, compressible, type Encoding } from './compress';
+import { compress, compressible, precompressedPath, type Encoding, type Precompressed } from './compress';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,9 +33,10 @@ export interface StaticFile {
 }
 
 /**
- * The client build's files, read on first request and kept with their compressed forms (each compressed once, at
- * the strongest level: the build does not change under a running server). Paths outside `root`, dot-files and
- * index.html (the server renders pages itself) are not served.
+ * The client build's files, read on first request and kept with their compressed forms: a hashed file's as the build
+ * wrote them beside it (scripts/vite-plugin-precompress.ts), any other compressed once here, at the strongest level
+ * (the build does not change under a running server). Paths outside `root`, dot-files, the compressed copies
+ * themselves and index.html (the server renders pages itself) are not served.
  */
 export function staticFiles(root: string) {
   const cache = new Map<string, Promise<StaticFile | null>>();
@@ -49,19 +50,25 @@ export function staticFiles(root: string) {
     }
     const raw = await readFile(path);
     const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-    const encoded = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(raw)]]);
+    const encoded = new Map<Encoding, Promise<Buffer>>();
     const canCompress = compressible(type) && raw.length > 512;
+    const immutable = relative.startsWith(`assets${sep}`) || relative.startsWith('assets/');
+    /** A hashed file's copy from the build when there is one (its name changes with its content: never stale). */
+    const compressed = (encoding: Precompressed): Promise<Buffer> =>
+      immutable
+        ? readFile(precompressedPath(path, encoding)).catch(() => compress(raw, encoding, 'static'))
+        : compress(raw, encoding, 'static');
     return {
       type,
       etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"`,
-      immutable: relative.startsWith(`assets${sep}`) || relative.startsWith('assets/'),
+      immutable,
       compressible: canCompress,
       body: (encoding) => {
-        const wanted = canCompress ? encoding : 'identity';
-        let body = encoded.get(wanted);
+        if (!canCompress || encoding === 'identity') return Promise.resolve(raw);
+        let body = encoded.get(encoding);
         if (!body) {
-          body = compress(raw, wanted, 'static');
-          encoded.set(wanted, body);
+          body = compressed(encoding);
+          encoded.set(encoding, body);
         }
         return body;
       },
@@ -82,7 +89,8 @@ export function staticFiles(root: string) {
         relative === '' ||
         relative === 'index.html' ||
         relative.startsWith('..') ||
-        relative.split(/[/\\]/).some((part) => part.startsWith('.'))
+        relative.split(/[/\\]/).some((part) => part.startsWith('.')) ||
+        /\.(br|gz)$/i.test(relative)
       ) {
         return Promise.resolve(null);
       }
