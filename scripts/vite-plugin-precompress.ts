@@ -1,16 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { compress, PRECOMPRESSED, precompressedPath } from '../server/compress.ts';
+import { compress, MIN_COMPRESSED_BYTES, PRECOMPRESSED, precompressedPath } from '../server/compress.ts';
 
 /** What is worth compressing: scripts, style sheets, JSON and SVG (a picture in another format is compressed already). */
 const TEXT = new Set(['.js', '.mjs', '.css', '.json', '.svg']);
-/** Smaller files are sent as they are (server/static-files.ts compresses nothing under this size either). */
-const MIN_BYTES = 512;
 
 /** The hashed files of a build that get compressed copies beside them. */
 export function wantsPrecompression(fileName: string, bytes: number): boolean {
-  return fileName.startsWith('assets/') && TEXT.has(extname(fileName).toLowerCase()) && bytes > MIN_BYTES;
+  return fileName.startsWith('assets/') && TEXT.has(extname(fileName).toLowerCase()) && bytes > MIN_COMPRESSED_BYTES;
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside each of `files` (paths under `outDir`), at the strongest levels. */

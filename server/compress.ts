@@ -6,6 +6,9 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Files this small are sent as they are: compression would save next to nothing. */
+export const MIN_COMPRESSED_BYTES = 512;
+
 /** The encodings the build writes beside each hashed file (scripts/vite-plugin-precompress.ts). */
 export const PRECOMPRESSED = ['br', 'gzip'] as const satisfies readonly Encoding[];
 export type Precompressed = (typeof PRECOMPRESSED)[number];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { compress, compressible, precompressedPath, type Encoding, type Precompressed } from './compress';
+import { compress, compressible, MIN_COMPRESSED_BYTES, precompressedPath, type Encoding, type Precompressed } from './compress';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +51,7 @@ export function staticFiles(root: string) {
     const raw = await readFile(path);
     const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
     const encoded = new Map<Encoding, Promise<Buffer>>();
-    const canCompress = compressible(type) && raw.length > 512;
+    const canCompress = compressible(type) && raw.length > MIN_COMPRESSED_BYTES;
     const immutable = relative.startsWith(`assets${sep}`) || relative.startsWith('assets/');
     /** A hashed file's copy from the build when there is one (its name changes with its content: never stale). */
     const compressed = (encoding: Precompressed): Promise<Buffer> =>
