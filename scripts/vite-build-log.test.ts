@@ -32,7 +32,7 @@ describe('dropKnownBuildLogs', () => {
       'The slowest callbacks, timed inside each callback (the wait before a callback starts is excluded, the time it awaits is included):',
       ...lines,
       '1 callback is listed without a time. Its calls overlapped, so the time inside one call includes work from other calls.',
-      '  - plugin vite:asset load',
+      '  - plugin vite:asset load (271 calls)',
     ].join('\n'),
   });
 

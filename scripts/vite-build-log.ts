@@ -17,8 +17,8 @@ export const dropKnownBuildLogs: NonNullable<Rolldown.InputOptions['onLog']> = (
   handler(level, log);
 };
 
-/** The report's timed lines read `- plugin <name> <hook> (<share>, <time>, <calls>)`. */
+/** The report's timed lines read `- plugin <name> <hook> (<share>%, <time>, <calls>)`; untimed ones `(<calls> calls)`. */
 function onlyTimes(message: string, plugin: string): boolean {
-  const timed = [...message.matchAll(/- plugin (\S+) \S+ \(\d/g)].map((match) => match[1]);
+  const timed = [...message.matchAll(/- plugin (\S+) \S+ \(\d+%,/g)].map((match) => match[1]);
   return timed.length > 0 && timed.every((name) => name === plugin);
 }
