@@ -6,7 +6,7 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { readSettings, type ServerSettings } from '../server/config.ts';
 import { answerPage, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
-import { newNonce, securityHeaders } from '../server/security.ts';
+import { securityHeaders } from '../server/security.ts';
 import { parseTemplate } from '../server/template.ts';
 
 /** The server entry, as the dev server's module graph names it (root: web/). */
@@ -78,7 +78,7 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
               send(req, res, outcome.status, { ...security, location: outcome.location }, '');
               return;
             }
-            const answer = answerPage(outcome.page, newNonce(), settings);
+            const answer = answerPage(outcome.page, settings);
             send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
           },
           (error: unknown) => {

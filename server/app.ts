@@ -3,12 +3,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
-import { compress, pickEncoding } from './compress';
+import { compress, MIN_COMPRESSED_BYTES, pickEncoding } from './compress';
 import type { ServerSettings } from './config';
-import { answerPage, pageFromRender, type RenderedPage } from './page-answer';
+import { answerPage, keepPage, keptPageBytes, pageFromRender, type KeptPage, type RenderedPage } from './page-answer';
 import { readRoutePreloads, shellPreloads } from './route-preloads';
 import { PageCache } from './page-cache';
-import { newNonce, securityHeaders } from './security';
+import { securityHeaders } from './security';
 import { robotsTxt, sitemaps } from './sitemap';
 import { staticFiles } from './static-files';
 import { parseTemplate } from './template';
@@ -76,7 +76,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
   await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const files = staticFiles(webDir);
-  const pages = new PageCache<RenderedPage>(settings.pageCacheBytes, settings.pageCacheTtlMs);
+  const pages = new PageCache<KeptPage>(settings.pageCacheBytes, settings.pageCacheTtlMs, Date.now, keptPageBytes);
   const upstreamJson = async (path: string): Promise<unknown> => {
     const response = await fetch(`${target.apiUpstream}${path}`, {
       headers: { accept: 'application/json', 'form-type': 'pc' },
@@ -97,7 +97,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   /** A text answer, compressed for the client when it is worth it. */
   async function sendText(request: FastifyRequest, reply: FastifyReply, status: number, type: string, text: string): Promise<FastifyReply> {
     const body = Buffer.from(text);
-    const encoding = body.length > 512 ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+    const encoding = body.length > MIN_COMPRESSED_BYTES ? pickEncoding(request.headers['accept-encoding']) : 'identity';
     reply.code(status).type(type).header('vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(await compress(body, encoding, 'dynamic'));
@@ -187,8 +187,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     if (pathname.startsWith('/assets/')) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
 
     const key = `${origin(request)}${request.url}`;
-    let page = pages.get(key);
-    const cacheState = page ? 'hit' : 'miss';
+    const hit = pages.get(key);
+    let page: RenderedPage | KeptPage | undefined = hit;
     if (!page) {
       const started = process.hrtime.bigint();
       const result = await entry.render({ url: request.url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
@@ -209,11 +209,19 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
         },
         'page',
       );
-      if (outcome.cacheable) pages.set(key, page);
+      if (outcome.cacheable && settings.pageCacheBytes > 0) {
+        const kept = await keepPage(page);
+        pages.set(key, kept);
+        page = kept;
+      }
     }
-    const answer = answerPage(page, newNonce(), settings);
-    reply.headers(answer.headers).header('x-page-cache', cacheState);
-    return sendText(request, reply, answer.status, answer.type, answer.body);
+    const answer = answerPage(page, settings);
+    reply.headers(answer.headers).header('x-page-cache', hit ? 'hit' : 'miss');
+    // A kept page goes in the form the cache made of it; any other is compressed for this answer.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const form = 'encoded' in page && encoding !== 'identity' ? page.encoded[encoding] : undefined;
+    if (!form) return sendText(request, reply, answer.status, answer.type, answer.body);
+    return reply.code(answer.status).type(answer.type).header('vary', 'Accept-Encoding').header('content-encoding', encoding).send(form);
   });
 
   return {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
-import { answerPage, pageFromRender } from './page-answer';
-import { NONCE, parseTemplate } from './template';
+import { answerPage, keepPage, keptPageBytes, pageFromRender } from './page-answer';
+import { parseTemplate } from './template';
 
 const template = parseTemplate(`<!doctype html>
 <html lang="en">
@@ -40,14 +42,42 @@ describe('a render result as a page', () => {
     expect(outcome.page).toMatchObject({ status: 200, indexable: true });
     expect(outcome.page.body).toContain('<html lang="fr">');
     expect(outcome.page.body).toContain('<div id="root" data-ssr-path="/fr/goods_detail/1"><h1>Produit</h1></div>');
-    expect(outcome.page.body).toContain(`nonce="${NONCE}"`);
 
-    const answer = answerPage(outcome.page, 'abc', caching);
+    const answer = answerPage(outcome.page, caching);
     expect(answer).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
     expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    expect(answer.headers['content-security-policy']).toContain("'nonce-abc'");
-    expect(answer.body).not.toContain(NONCE);
-    expect(answer.body).toContain('nonce="abc"');
+    // The one inline script a rendered page runs (its config), by its hash; the page itself is the same every time.
+    const config = /<script>([^<]*)<\/script>/.exec(answer.body)?.[1] ?? '';
+    expect(config).toContain('window.__mallConfig');
+    const hash = `'sha256-${createHash('sha256').update(config).digest('base64')}'`;
+    expect(answer.headers['content-security-policy']).toContain(`; script-src 'self' ${hash} https://`);
+    expect(outcome.page.scriptHashes).toEqual([hash]);
+    expect(answer.headers['content-security-policy']).not.toContain('nonce');
+    expect(answer.body).toBe(outcome.page.body);
+    expect(answerPage(outcome.page, caching)).toEqual(answer);
+  });
+
+  it('lists the shell’s early script by its hash too', () => {
+    const shell = pageFromRender(rendered({ html: null, state: null, hydratable: false, indexable: false }), template, {}, '/users/x');
+    if (shell.kind !== 'page') throw new Error('expected a page');
+    const early = `'sha256-${createHash('sha256').update('window.early=1').digest('base64')}'`;
+    expect(shell.page.scriptHashes).toHaveLength(2);
+    expect(shell.page.scriptHashes).toContain(early);
+  });
+
+  it('keeps a page with its brotli and gzip forms, counted in its size, and a small one as it is', async () => {
+    const outcome = pageFromRender(rendered({ html: `<p>${'Produit '.repeat(200)}</p>` }), template, {}, '/');
+    if (outcome.kind !== 'page') throw new Error('expected a page');
+    const kept = await keepPage(outcome.page);
+    const { br, gzip } = kept.encoded;
+    if (!br || !gzip) throw new Error('expected both forms');
+    expect(brotliDecompressSync(br).toString()).toBe(outcome.page.body);
+    expect(gunzipSync(gzip).toString()).toBe(outcome.page.body);
+    expect(keptPageBytes(kept)).toBe(Buffer.byteLength(outcome.page.body) + br.length + gzip.length);
+
+    const small = await keepPage({ status: 404, body: 'gone', scriptHashes: [], indexable: false });
+    expect(small.encoded).toEqual({});
+    expect(keptPageBytes(small)).toBe(4);
   });
 
   it('keeps the server’s state from ending its script early', () => {
@@ -72,12 +102,12 @@ describe('a render result as a page', () => {
     if (shell.kind !== 'page') throw new Error('expected a page');
     expect(shell.cacheable).toBe(false);
     expect(shell.page.body).toContain('<div id="root"><div class="boot-frame"></div></div>');
-    expect(answerPage(shell.page, 'n', caching).headers['cache-control']).toBe('private, no-cache');
+    expect(answerPage(shell.page, caching).headers['cache-control']).toBe('private, no-cache');
 
     const missing = pageFromRender(rendered({ status: 404, hydratable: false, indexable: false, state: null }), template, {}, '/x');
     if (missing.kind !== 'page') throw new Error('expected a page');
     expect(missing.cacheable).toBe(true);
-    const answer = answerPage(missing.page, 'n', caching);
+    const answer = answerPage(missing.page, caching);
     expect(answer.status).toBe(404);
     expect(answer.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60/);
   });

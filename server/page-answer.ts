@@ -1,19 +1,22 @@
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
-import { contentSecurityPolicy } from './security.ts';
-import { NONCE, type Template } from './template.ts';
+import { compress, MIN_COMPRESSED_BYTES, PRECOMPRESSED, type Precompressed } from './compress.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
+import type { Template } from './template.ts';
 
 /**
  * A render result turned into the page the browser gets: the template around the markup, the status, and the
- * headers that depend on the page (its CSP with the answer's nonce, its Cache-Control). Shared by the production
+ * headers that depend on the page (its CSP with the hashes of its inline scripts, its Cache-Control). Shared by the production
  * server (server/app.ts) and `npm start`'s server rendering through Vite (scripts/vite-plugin-dev-render.ts), so a
  * page answers alike in both. docs/adr/0019-server-rendering.md.
  */
 
-/** A page before its nonce: what the production server's page cache keeps (the nonce is replaced per answer). */
+/** A rendered page: what the production server's page cache keeps, the same for every answer. */
 export interface RenderedPage {
   status: number;
-  /** The whole HTML, with NONCE where each answer's nonce goes. */
+  /** The whole HTML. */
   body: string;
+  /** The CSP sources of its inline scripts (server/security.ts), computed once with the page. */
+  scriptHashes: readonly string[];
   /** False for member, checkout and error pages: `noindex`, and private caching unless a 404. */
   indexable: boolean;
 }
@@ -46,7 +49,11 @@ export function pageFromRender(
   });
   // A member page's shell is cheap, and a page the backend did not fully answer is rendered again next time.
   const cacheable = result.html !== null && (result.hydratable || result.status === 404);
-  return { kind: 'page', page: { status: result.status, body, indexable: result.indexable }, cacheable };
+  return {
+    kind: 'page',
+    page: { status: result.status, body, scriptHashes: inlineScriptHashes(body), indexable: result.indexable },
+    cacheable,
+  };
 }
 
 /** CDN freshness of public pages, in seconds (PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE). */
@@ -63,19 +70,38 @@ export interface PageAnswer {
   body: string;
 }
 
-/** The answer for one request: the page with `nonce` in its scripts and the headers that go with it. */
-export function answerPage(page: RenderedPage, nonce: string, caching: PageCaching): PageAnswer {
+/** The answer for one request: the page and the headers that go with it. */
+export function answerPage(page: RenderedPage, caching: PageCaching): PageAnswer {
   return {
     status: page.status,
     type: 'text/html; charset=utf-8',
     headers: {
-      'content-security-policy': contentSecurityPolicy(nonce),
+      'content-security-policy': contentSecurityPolicy(page.scriptHashes),
       // Public pages (and 404s) are the same for everyone, so a CDN may keep them; member pages are the shell.
       'cache-control':
         page.indexable || page.status === 404
           ? `public, max-age=0, s-maxage=${caching.sMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`
           : 'private, no-cache',
     },
-    body: page.body.replaceAll(NONCE, nonce),
+    body: page.body,
   };
 }
+
+/**
+ * A page the production server's cache keeps: the page and its compressed forms, made once when it is kept, so a
+ * hit is sent as it is (none for a page too small to be worth compressing).
+ */
+export interface KeptPage extends RenderedPage {
+  encoded: Partial<Record<Precompressed, Buffer>>;
+}
+
+export async function keepPage(page: RenderedPage): Promise<KeptPage> {
+  const body = Buffer.from(page.body);
+  if (body.length <= MIN_COMPRESSED_BYTES) return { ...page, encoded: {} };
+  const forms = await Promise.all(PRECOMPRESSED.map(async (encoding) => [encoding, await compress(body, encoding, 'dynamic')] as const));
+  return { ...page, encoded: Object.fromEntries(forms) };
+}
+
+/** What a kept page counts against the cache's bound: its text and its compressed forms. */
+export const keptPageBytes = (page: KeptPage): number =>
+  Buffer.byteLength(page.body) + Object.values(page.encoded).reduce((sum, form) => sum + form.length, 0);

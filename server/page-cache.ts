@@ -8,7 +8,10 @@ export interface CachedPage {
   body: string;
 }
 
-/** `Page`: what the server keeps per entry (server/page-answer.ts's RenderedPage); its body is what is counted. */
+/**
+ * `Page`: what the server keeps per entry (server/page-answer.ts's KeptPage); `bytesOf` says what of it is
+ * counted against the bound (its body by default, and the server adds the compressed forms it keeps).
+ */
 export class PageCache<Page extends CachedPage = CachedPage> {
   private readonly entries = new Map<string, { page: Page; bytes: number; at: number }>();
   private used = 0;
@@ -17,6 +20,7 @@ export class PageCache<Page extends CachedPage = CachedPage> {
     private readonly maxBytes: number,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly bytesOf: (page: Page) => number = (page) => Buffer.byteLength(page.body),
   ) {}
 
   get(key: string): Page | undefined {
@@ -33,7 +37,7 @@ export class PageCache<Page extends CachedPage = CachedPage> {
   }
 
   set(key: string, page: Page): void {
-    const bytes = Buffer.byteLength(page.body) + key.length;
+    const bytes = this.bytesOf(page) + key.length;
     if (bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {

@@ -1,7 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
-/** A fresh nonce per answer for the page's inline and module scripts. */
-export const newNonce = (): string => randomBytes(16).toString('base64');
+/** Script types a browser runs; any other (JSON-LD, the server's query cache) is data, which CSP does not govern. */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts a page runs, each once, in the order they stand. A browser
+ * hashes the script's text as the HTML parser read it, which has turned every CR LF and lone CR into LF.
+ * Scripts with `src` are the app's own files, which `'self'` allows.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 /**
  * Origins the app loads scripts and frames from when social sign-in and payments are real (docs/deploying.md,
@@ -11,14 +27,17 @@ const PROVIDER_SCRIPTS = ['https://accounts.google.com', 'https://connect.facebo
 
 /**
  * The Content-Security-Policy of a page: scripts from the app's own origin and the providers it may load, inline
- * ones only with the answer's nonce; no plugins; no framing by another site. Pictures and API calls may come from
- * the backend's origins (config.json's apiBase, absolute picture URLs), so those stay open to https (and http for a
- * local mock). docs/adr/0019-server-rendering.md.
+ * ones only when their hash is listed (`inlineScriptHashes` of the page itself); no plugins; no framing by another
+ * site. Hashes rather than a nonce: the policy follows from the page, so a page kept in the server's cache or a CDN
+ * is sent as it is, where a nonce would be compressed into each answer, or be the same for every shopper a CDN
+ * serves the page to, which defeats it. Pictures and API calls may come from the backend's
+ * origins (config.json's apiBase, absolute picture URLs), so those stay open to https (and http for a local mock).
+ * docs/adr/0019-server-rendering.md.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${PROVIDER_SCRIPTS.join(' ')}`,
+    ['script-src', "'self'", ...scriptHashes, ...PROVIDER_SCRIPTS].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",

@@ -1,10 +1,9 @@
 /**
  * The page around the app's markup: the client build's index.html, taken apart once at start
  * (docs/adr/0019-server-rendering.md). `<meta charset>` goes first in <head>; the early-requests script stays only
- * on pages the server does not render (their first requests still leave with the page); every script carries the
- * response's nonce (NONCE below, replaced per answer so cached pages can be reused).
+ * on pages the server does not render (their first requests still leave with the page). The page's CSP lists the
+ * hashes of its inline scripts (server/security.ts), so the HTML is the same for every answer.
  */
-export const NONCE = '__CSP_NONCE__';
 
 export interface PageParts {
   locale: string;
@@ -48,22 +47,18 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
     .replace(early[0], '')
     .replace(/<meta charset="[^"]*"\s*\/?>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/, '<!--head-->')
-    .replace(/<script type="module"/g, `<script nonce="${NONCE}" type="module"`)
     .replace(/\n\s*\n/g, '\n');
   // The boot frame: everything inside #root (its last closing tag in <body>). What follows it stays: the build
   // puts its scripts in <head>, the development server (`npm start`) leaves the entry's module script here.
   const body = indexHtml.slice(rootStart, bodyEnd);
   const rootEnd = body.lastIndexOf('</div>');
   const rootInner = body.slice('<div id="root">'.length, rootEnd);
-  const bodyTail = body
-    .slice(rootEnd + '</div>'.length)
-    .trim()
-    .replace(/<script type="module"/g, `<script nonce="${NONCE}" type="module"`);
-  const earlyScript = `<script nonce="${NONCE}">${early[1]}</script>`;
+  const bodyTail = body.slice(rootEnd + '</div>'.length).trim();
+  const earlyScript = `<script>${early[1]}</script>`;
   const configScript = (config: unknown): string =>
-    `<script nonce="${NONCE}">window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
+    `<script>window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
   const modulePreloads = (hrefs: readonly string[]): string =>
-    hrefs.map((href) => `    <link rel="modulepreload" crossorigin nonce="${NONCE}" href="${escapeAttr(href)}">`).join('\n');
+    hrefs.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('\n');
   const preloads = modulePreloads(preload);
   const [beforeHead, afterHead] = headInner.split('<!--head-->') as [string, string | undefined];
   return {
