@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { compress, MIN_COMPRESSED_BYTES, pickEncoding } from './compress';
 import type { ServerSettings } from './config';
-import { answerPage, keepPage, keptPageBytes, pageFromRender, type KeptPage, type RenderedPage } from './page-answer';
+import { answerPage, keepPage, keptPageBytes, notModified, pageFromRender, type KeptPage, type RenderedPage } from './page-answer';
 import { readRoutePreloads, shellPreloads } from './route-preloads';
 import { PageCache } from './page-cache';
 import { securityHeaders } from './security';
@@ -217,6 +217,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     }
     const answer = answerPage(page, settings);
     reply.headers(answer.headers).header('x-page-cache', hit ? 'hit' : 'miss');
+    // The client (a browser revalidating, as max-age=0 asks, or a CDN) has this page already.
+    if (notModified(page, request.headers['if-none-match'])) return reply.code(304).header('vary', 'Accept-Encoding').send();
     // A kept page goes in the form the cache made of it; any other is compressed for this answer.
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const form = 'encoded' in page && encoding !== 'identity' ? page.encoded[encoding] : undefined;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
-import { answerPage, keepPage, keptPageBytes, pageFromRender } from './page-answer';
+import { answerPage, keepPage, keptPageBytes, notModified, pageFromRender } from './page-answer';
 import { parseTemplate } from './template';
 
 const template = parseTemplate(`<!doctype html>
@@ -46,15 +46,37 @@ describe('a render result as a page', () => {
     const answer = answerPage(outcome.page, caching);
     expect(answer).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
     expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    // The one inline script a rendered page runs (its config), by its hash; the page itself is the same every time.
-    const config = /<script>([^<]*)<\/script>/.exec(answer.body)?.[1] ?? '';
-    expect(config).toContain('window.__mallConfig');
-    const hash = `'sha256-${createHash('sha256').update(config).digest('base64')}'`;
-    expect(answer.headers['content-security-policy']).toContain(`; script-src 'self' ${hash} https://`);
-    expect(outcome.page.scriptHashes).toEqual([hash]);
+    // The inline scripts a rendered page runs (its config, the session mark), by their hashes; the page itself is
+    // the same every time.
+    const inline = [...answer.body.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(2);
+    expect(inline[0]).toContain('window.__mallConfig');
+    const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(answer.headers['content-security-policy']).toContain(`; script-src 'self' ${hashes.join(' ')} https://`);
+    expect(outcome.page.scriptHashes).toEqual(hashes);
     expect(answer.headers['content-security-policy']).not.toContain('nonce');
     expect(answer.body).toBe(outcome.page.body);
     expect(answerPage(outcome.page, caching)).toEqual(answer);
+  });
+
+  it('tags a page by its HTML, and tells when a client already has it', () => {
+    const one = pageFromRender(rendered({}), template, {}, '/fr/goods_detail/1');
+    const again = pageFromRender(rendered({}), template, {}, '/fr/goods_detail/1');
+    const other = pageFromRender(rendered({ html: '<h1>Autre</h1>' }), template, {}, '/fr/goods_detail/1');
+    if (one.kind !== 'page' || again.kind !== 'page' || other.kind !== 'page') throw new Error('expected pages');
+    const { etag } = one.page;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(again.page.etag).toBe(etag);
+    expect(other.page.etag).not.toBe(etag);
+    expect(answerPage(one.page, caching).headers.etag).toBe(etag);
+
+    expect(notModified(one.page, etag)).toBe(true);
+    expect(notModified(one.page, `W/"old", ${etag.slice(2)}`)).toBe(true);
+    expect(notModified(one.page, '*')).toBe(true);
+    expect(notModified(one.page, other.page.etag)).toBe(false);
+    expect(notModified(one.page, undefined)).toBe(false);
+    // A 404 is answered whole, whatever the client holds.
+    expect(notModified({ ...one.page, status: 404 }, etag)).toBe(false);
   });
 
   it('lists the shell’s early script by its hash too', () => {
@@ -75,7 +97,7 @@ describe('a render result as a page', () => {
     expect(gunzipSync(gzip).toString()).toBe(outcome.page.body);
     expect(keptPageBytes(kept)).toBe(Buffer.byteLength(outcome.page.body) + br.length + gzip.length);
 
-    const small = await keepPage({ status: 404, body: 'gone', scriptHashes: [], indexable: false });
+    const small = await keepPage({ status: 404, body: 'gone', scriptHashes: [], etag: 'W/"g"', indexable: false });
     expect(small.encoded).toEqual({});
     expect(keptPageBytes(small)).toBe(4);
   });

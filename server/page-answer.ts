@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
 import { compress, MIN_COMPRESSED_BYTES, PRECOMPRESSED, type Precompressed } from './compress.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
@@ -17,6 +18,8 @@ export interface RenderedPage {
   body: string;
   /** The CSP sources of its inline scripts (server/security.ts), computed once with the page. */
   scriptHashes: readonly string[];
+  /** A weak validator of the HTML (the same page in any encoding), for conditional requests. */
+  etag: string;
   /** False for member, checkout and error pages: `noindex`, and private caching unless a 404. */
   indexable: boolean;
 }
@@ -49,11 +52,20 @@ export function pageFromRender(
   });
   // A member page's shell is cheap, and a page the backend did not fully answer is rendered again next time.
   const cacheable = result.html !== null && (result.hydratable || result.status === 404);
-  return {
-    kind: 'page',
-    page: { status: result.status, body, scriptHashes: inlineScriptHashes(body), indexable: result.indexable },
-    cacheable,
-  };
+  const page = { status: result.status, body, scriptHashes: inlineScriptHashes(body), etag: pageEtag(body), indexable: result.indexable };
+  return { kind: 'page', page, cacheable };
+}
+
+const pageEtag = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/**
+ * Whether a request's If-None-Match names this page (a list of validators, or `*`), compared weakly: a client that
+ * has the page in any encoding has it. Only a page answered 200 can be "not modified".
+ */
+export function notModified(page: RenderedPage, ifNoneMatch: string | undefined): boolean {
+  if (page.status !== 200 || !ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(page.etag));
 }
 
 /** CDN freshness of public pages, in seconds (PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE). */
@@ -77,6 +89,7 @@ export function answerPage(page: RenderedPage, caching: PageCaching): PageAnswer
     type: 'text/html; charset=utf-8',
     headers: {
       'content-security-policy': contentSecurityPolicy(page.scriptHashes),
+      etag: page.etag,
       // Public pages (and 404s) are the same for everyone, so a CDN may keep them; member pages are the shell.
       'cache-control':
         page.indexable || page.status === 404

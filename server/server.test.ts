@@ -46,7 +46,28 @@ describe('page template', () => {
     expect(html).not.toContain('window.early');
     expect(html).toContain('window.__mallConfig=Promise.resolve({"apiBase":"","note":"\\u003c/script>"})');
     const scripts = html.match(/<script(?! type="application\/json")[^>]*>/g) ?? [];
-    expect(scripts).toEqual(['<script>', '<script type="module" crossorigin src="/assets/index-abc.js">']);
+    expect(scripts).toEqual(['<script>', '<script>', '<script type="module" crossorigin src="/assets/index-abc.js">']);
+  });
+
+  it('marks a signed-in shopper’s rendered page before it paints, from the token cookie alone', () => {
+    const parts = { locale: 'en', head: '', state: null, hydrateAt: '/', config: {} };
+    const rendered = template.render({ ...parts, html: '<h1>X</h1>' });
+    const script = /<script>([^<]*data-session[^<]*)<\/script>/.exec(rendered)?.[1];
+    if (!script) throw new Error('expected the session script');
+    // Before the stylesheet, which an inline script after it would wait for.
+    expect(rendered.indexOf(script)).toBeLessThan(rendered.indexOf('<meta name="viewport"'));
+    const run = (cookie: string) => {
+      const marks: string[] = [];
+      const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => marks.push(`${name}=${value}`) } };
+      new Function('document', script)(document);
+      return marks;
+    };
+    expect(run('a=1; auth._token.local=Bearer%20abc; auth.loggedIn=true')).toEqual(['data-session=member']);
+    expect(run('auth._token.local=Bearer%20abc')).toEqual(['data-session=member']);
+    expect(run('auth.loggedIn=false; xauth._token.local=1')).toEqual([]);
+    expect(run('')).toEqual([]);
+    // The shell renders the header itself, signed in or not.
+    expect(template.render({ ...parts, html: null, hydrateAt: null })).not.toContain('data-session');
   });
 
   it('gives a shell page the boot frame and the early-requests script, and no hydration marker', () => {

@@ -1,3 +1,5 @@
+import { SESSION_MARK, TOKEN_COOKIE } from '../web/src/lib/api/session';
+
 /**
  * The page around the app's markup: the client build's index.html, taken apart once at start
  * (docs/adr/0019-server-rendering.md). `<meta charset>` goes first in <head>; the early-requests script stays only
@@ -55,6 +57,9 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
   const rootInner = body.slice('<div id="root">'.length, rootEnd);
   const bodyTail = body.slice(rootEnd + '</div>'.length).trim();
   const earlyScript = `<script>${early[1]}</script>`;
+  // Marks a signed-in shopper's page before it paints (SESSION_MARK, web/src/lib/api/session.ts).
+  const tokenCookie = TOKEN_COOKIE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sessionScript = `<script>/(?:^|;\\s*)${tokenCookie}=/.test(document.cookie)&&document.documentElement.setAttribute('${SESSION_MARK}','member')</script>`;
   const configScript = (config: unknown): string =>
     `<script>window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
   const modulePreloads = (hrefs: readonly string[]): string =>
@@ -67,6 +72,7 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
       return [
         `<!doctype html>\n<html lang="${escapeAttr(locale)}">\n  <head>\n    <meta charset="utf-8" />`,
         `    ${configScript(config)}`,
+        rendered ? `    ${sessionScript}` : '',
         rendered ? '' : `    ${earlyScript}`,
         beforeHead.replace(/^\n/, '').trimEnd(),
         rendered ? preloads : '',

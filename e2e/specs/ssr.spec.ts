@@ -187,6 +187,19 @@ test('headers, compression, the API, robots.txt, the sitemap and /healthz', asyn
   for (const text of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   expect(policy).not.toContain('nonce');
 
+  // Every page carries a validator. A rendered page's HTML holds its queries' fetch times, so its tag changes with
+  // each render and a 304 comes from the page cache (off in this suite, server/page-answer.test.ts has it); the
+  // shell is the same at every render, and a browser revalidating it (no-cache) gets 304 and no body.
+  expect(headers.etag).toMatch(/^W\/"/);
+  const shellUrl = `${storefront.origin}${paths.orderList()}`;
+  const shell = await request.get(shellUrl);
+  const shellTag = shell.headers().etag ?? '';
+  const again = await request.get(shellUrl, { headers: { 'if-none-match': shellTag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+  expect(again.headers()['cache-control']).toBe('private, no-cache');
+  expect(again.headers().etag).toBe(shellTag);
+
   const asset = /href="(\/assets\/react-[^"]+\.js)"/.exec(html)?.[1];
   const script = await request.get(`${storefront.origin}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -347,6 +360,34 @@ test('the footer and the sanitised product description are in the server HTML, a
     .toBe(true);
   await expect(page.locator('.product-description h3')).toHaveText(product.storeName);
   expect(await page.evaluate(() => 'xss' in window || '__xss' in window)).toBe(false);
+  expect(seen).toEqual([]);
+});
+
+test('a signed-in shopper sees no sign-in link on a page from the server, and the header does not move', async ({
+  page,
+  storefront,
+  shopper: _shopper,
+}) => {
+  const url = `${storefront.origin}${paths.goodsDetail(1)}`;
+  const slot = page.locator('[data-session-slot]');
+  // The page as the server sent it, rendered for a guest, with none of the app's code run: what a signed-in shopper
+  // sees until it starts. Its inline script has marked the session: no "Sign in", the user menu's room kept.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+  await expect(slot.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  const before = await slot.boundingBox();
+  expect(before?.width).toBe(192);
+
+  await page.unroute(/\/assets\/.+\.js$/);
+  const seen = problems(page);
+  await page.goto(url);
+  await expect(slot.getByRole('button', { name: /Demo Shopper/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  // The same room across (the top bar's height is fixed; the menu is centred in it), so nothing beside it moves.
+  const after = await slot.boundingBox();
+  expect({ x: after?.x, width: after?.width }).toEqual({ x: before?.x, width: before?.width });
   expect(seen).toEqual([]);
 });
 

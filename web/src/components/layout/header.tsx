@@ -74,12 +74,14 @@ function TopBar() {
         </nav>
         <div className="flex items-center gap-4">
           {/* Signed in, the slot keeps the width of the longest name it shows (max-w-32 in user-menu.tsx): the name
-              arrives after the first paint, and a growing slot would move the avatar (layout shift). */}
-          <div className={`flex items-center gap-1.5 ${loggedIn ? 'min-w-48' : ''}`}>
+              arrives after the first paint, and a growing slot would move the avatar (layout shift). A page from the
+              server is rendered for a guest: until the app starts, the session mark keeps that room and hides the
+              guest's link (styles.css, SESSION_MARK in lib/api/session.ts). */}
+          <div data-session-slot="" className={`flex items-center gap-1.5 ${loggedIn ? 'min-w-48' : ''}`}>
             {loggedIn ? (
               <UserMenu />
             ) : (
-              <>
+              <span data-guest-only="" className="contents">
                 <Avatar src="" className="h-5 w-5" />
                 <button
                   type="button"
@@ -88,7 +90,7 @@ function TopBar() {
                 >
                   {t('header.signIn')}
                 </button>
-              </>
+              </span>
             )}
           </div>
           <nav aria-label={t('header.serviceLinks')}>

@@ -19,7 +19,22 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * `<html data-session="member">` while a session token is kept. A public page comes from the server rendered for a
+ * guest (docs/adr/0019-server-rendering.md); by this mark its header hides the sign-in link and keeps the user
+ * menu's room until the app has started (web/src/styles.css). The page's own inline script sets it before the first
+ * paint (server/template.ts); from then on every sign-in and sign-out keeps it true.
+ */
+export const SESSION_MARK = 'data-session';
+
+function markSession(): void {
+  if (typeof document === 'undefined') return;
+  if (isLoggedIn()) document.documentElement.setAttribute(SESSION_MARK, 'member');
+  else document.documentElement.removeAttribute(SESSION_MARK);
+}
+
 function emit(): void {
+  markSession();
   for (const listener of listeners) listener();
 }
 
