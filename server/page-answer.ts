@@ -6,9 +6,9 @@ import type { Template } from './template.ts';
 
 /**
  * A render result turned into the page the browser gets: the template around the markup, the status, and the
- * headers that depend on the page (its CSP with the hashes of its inline scripts, its Cache-Control). Shared by the production
- * server (server/app.ts) and `npm start`'s server rendering through Vite (scripts/vite-plugin-dev-render.ts), so a
- * page answers alike in both. docs/adr/0019-server-rendering.md.
+ * headers that depend on the page (its CSP with the hashes of its inline scripts, its validator, its
+ * Cache-Control). Shared by the production server (server/app.ts) and `npm start`'s server rendering through Vite
+ * (scripts/vite-plugin-dev-render.ts), so a page answers alike in both. docs/adr/0019-server-rendering.md.
  */
 
 /** A rendered page: what the production server's page cache keeps, the same for every answer. */

@@ -30,8 +30,8 @@ const PROVIDER_SCRIPTS = ['https://accounts.google.com', 'https://connect.facebo
  * ones only when their hash is listed (`inlineScriptHashes` of the page itself); no plugins; no framing by another
  * site. Hashes rather than a nonce: the policy follows from the page, so a page kept in the server's cache or a CDN
  * is sent as it is, where a nonce would be compressed into each answer, or be the same for every shopper a CDN
- * serves the page to, which defeats it. Pictures and API calls may come from the backend's
- * origins (config.json's apiBase, absolute picture URLs), so those stay open to https (and http for a local mock).
+ * serves the page to, which defeats it. Pictures and API calls may come from the backend's origins (config.json's
+ * apiBase, absolute picture URLs), so those stay open to https (and http for a local mock).
  * docs/adr/0019-server-rendering.md.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
