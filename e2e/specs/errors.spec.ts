@@ -59,4 +59,26 @@ test.describe('failures', () => {
     await addToCart.click();
     await expect(page.getByRole('status').filter({ hasText: /added to cart/i })).toBeVisible();
   });
+
+  test('offline, a page whose code is not loaded yet says so and comes back with the connection; the sign-in modal leaves the page in place', async ({
+    api: _api,
+    context,
+    page,
+  }) => {
+    await page.goto(paths.goodsDetail(1));
+    const name = page.getByRole('heading', { level: 1 });
+    await expect(name).toBeVisible();
+    await context.setOffline(true);
+    // The modal's code has not been loaded yet: the product page stays, and a message says why nothing opened.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The network is unavailable' })).toBeVisible();
+    await expect(name).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A page whose code is not loaded yet: the error page in the frame, not the browser's own offline page.
+    await page.getByRole('link', { name: 'Top sellers' }).first().click();
+    await expect(page.getByRole('main')).toContainText('The network is unavailable. Check your connection and try again.');
+    await expect(page).toHaveURL(/\/goods\/top_one$/);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Top sellers', level: 1 })).toBeVisible();
+  });
 });

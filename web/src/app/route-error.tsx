@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page';
 import { errorServerMessage, errorStatus } from '../components/layout/error-status';
-import { isChunkLoadError, shouldReloadFor } from '../components/layout/chunk-reload';
+import { isChunkLoadError, isOfflineChunkError, reloadWhenOnline, shouldReloadFor } from '../components/layout/chunk-reload';
 import { useLocale } from '../lib/routing/use-locale';
 
 /** An unmatched route, inside the page frame. */
@@ -15,16 +15,19 @@ export function NotFoundPage() {
 /**
  * A page that failed to render, inside the frame; with `bare`, the frame itself failed, so a bare frame is drawn
  * around the error page. A failed lazy chunk (a deploy replaced it) reloads the page instead, at most once a
- * minute.
+ * minute; offline, the page says the network is unavailable and reloads when the connection is back.
  */
 export function RouteErrorPage({ error, bare = false }: { error: unknown; bare?: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const reloading = shouldReloadFor(error);
+  const waitingForNetwork = !reloading && isOfflineChunkError(error);
 
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);
+
+  useEffect(() => (waitingForNetwork ? reloadWhenOnline() : undefined), [waitingForNetwork]);
 
   const content = reloading ? (
     <p className="layout-width py-10">{t('app.loading')}</p>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError } from './chunk-reload';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, reloadWhenOnline, shouldReloadFor } from './chunk-reload';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -45,5 +46,44 @@ describe('claimChunkReload', () => {
       },
     };
     expect(claimChunkReload(5_000, failing)).toBe(false);
+  });
+});
+
+describe('offline', () => {
+  const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js');
+  const setOnline = (online: boolean) => vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  it('does not reload for a chunk that failed while offline, and does online', () => {
+    setOnline(false);
+    expect(shouldReloadFor(chunkError())).toBe(false);
+    setOnline(true);
+    expect(shouldReloadFor(chunkError())).toBe(true);
+  });
+
+  it('reloads once when the connection comes back, and not after the listener is removed', () => {
+    const reload = vi.fn();
+    reloadWhenOnline(reload);
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    window.sessionStorage.clear();
+    const other = vi.fn();
+    const remove = reloadWhenOnline(other);
+    remove();
+    window.dispatchEvent(new Event('online'));
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('keeps to one reload a minute when the connection comes back', () => {
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    const reload = vi.fn();
+    reloadWhenOnline(reload);
+    window.dispatchEvent(new Event('online'));
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,9 @@
  * Failed lazy imports (route modules, React.lazy panels, and Vite's CSS preloads, which it rethrows) reach the
  * layout's error element, which calls this after the router has moved to the target URL, so the reload lands there.
  * A deploy replaces hashed chunk files, so a tab opened before it fails to import a lazy route. One reload fetches
- * the new index; remembering the time in sessionStorage stops a reload loop when the chunk is really gone.
+ * the new index; remembering the time in sessionStorage stops a reload loop when the chunk is really gone. Offline,
+ * a reload would only swap the page for the browser's own "no connection" page: the error page says the network is
+ * unavailable instead, and the page reloads once the browser is back online (`reloadWhenOnline`).
  */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
@@ -52,9 +54,35 @@ function sessionStore(): Storage | null {
 // One decision per error object, so a re-render (or StrictMode's double render) does not count as a second reload.
 const decisions = new WeakMap<object, boolean>();
 
-/** Whether this error should reload the page: a chunk-load failure, and no such reload within the minute. */
+/** Whether the browser says it has no connection (`navigator.onLine`, false only when it knows). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A chunk that failed while the browser is offline: nothing to reload until the connection is back. */
+export function isOfflineChunkError(error: unknown): boolean {
+  return isChunkLoadError(error) && isOffline();
+}
+
+/**
+ * Reloads the page when the browser comes back online, once; returns the listener's removal. The reload is claimed
+ * like any other (at most one a minute), so a chunk that is really gone does not loop.
+ */
+export function reloadWhenOnline(reload: () => void = () => window.location.reload()): () => void {
+  const onOnline = () => {
+    window.removeEventListener('online', onOnline);
+    if (claimChunkReload(Date.now(), sessionStore())) reload();
+  };
+  window.addEventListener('online', onOnline);
+  return () => window.removeEventListener('online', onOnline);
+}
+
+/**
+ * Whether this error should reload the page now: a chunk-load failure while online, and no such reload within the
+ * minute.
+ */
 export function shouldReloadFor(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
+  if (!isChunkLoadError(error) || isOffline()) return false;
   const key = error as Error;
   let decision = decisions.get(key);
   if (decision === undefined) {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onAppEvent } from '../../../lib/app-events';
+import { OfflineChunkBoundary } from '../../../components/layout/offline-chunk-boundary';
+import { onAppEvent, toast } from '../../../lib/app-events';
 import { splitLocale } from '../../../lib/i18n/locales';
 import { safeRedirect } from '../../../lib/routing/redirect';
 import { takeRememberedRedirect } from '../../../lib/api/session';
@@ -30,6 +32,7 @@ interface OpenState {
  * checkout after "Continue as guest"). Closing without signing in forgets both.
  */
 export function LoginModalHost() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenState | null>(null);
@@ -68,27 +71,36 @@ export function LoginModalHost() {
   if (!open || open.locationKey !== location.key || NO_MODAL.has(splitLocale(location.pathname).path)) return null;
 
   const here = `${location.pathname}${location.search}`;
+  const close = () => {
+    takeRememberedRedirect();
+    setOpen(null);
+    restoreFocus();
+  };
   return (
-    <Suspense fallback={null}>
-      <LoginModal
-        reason={open.reason}
-        touristFlag={touristFlag(open.reason, location.search)}
-        returnTo={here}
-        onClose={() => {
-          takeRememberedRedirect();
-          setOpen(null);
-          restoreFocus();
-        }}
-        onSignedIn={() => {
-          const remembered = takeRememberedRedirect();
-          const target = remembered ? safeRedirect(remembered, '') : '';
-          const resume = open.then;
-          setOpen(null);
-          restoreFocus();
-          if (target && target !== here) void navigate(target);
-          else resume?.();
-        }}
-      />
-    </Suspense>
+    // Offline, the modal's code may not be loaded yet: the page stays and a toast says why nothing opened.
+    <OfflineChunkBoundary
+      onOffline={() => {
+        toast('error', t('errors.network'));
+        close();
+      }}
+    >
+      <Suspense fallback={null}>
+        <LoginModal
+          reason={open.reason}
+          touristFlag={touristFlag(open.reason, location.search)}
+          returnTo={here}
+          onClose={close}
+          onSignedIn={() => {
+            const remembered = takeRememberedRedirect();
+            const target = remembered ? safeRedirect(remembered, '') : '';
+            const resume = open.then;
+            setOpen(null);
+            restoreFocus();
+            if (target && target !== here) void navigate(target);
+            else resume?.();
+          }}
+        />
+      </Suspense>
+    </OfflineChunkBoundary>
   );
 }
