@@ -250,13 +250,16 @@ test.describe('shopping cart', () => {
     await expect(page).toHaveURL(paths.login({ redirect: paths.shoppingCart() }));
   });
 
-  test('the cart and its dialogs have no serious accessibility violations, and it speaks Chinese', async ({
+  test('the cart and its dialogs have no serious accessibility violations, a low stock warning included, and it speaks Chinese', async ({
     page,
     api,
     checkA11y,
     asShopper,
   }) => {
-    const { first } = await openFilledCart(page, api, asShopper);
+    const { first, second } = await openFilledCart(page, api, asShopper);
+    await ok(api.mock.patchRecord({ params: { collection: 'skus', id: second.skus[0].id }, body: { stock: 3 } }));
+    await page.reload();
+    await expect(page.getByText('Only 3 left')).toBeVisible();
     await checkA11y();
     await page.getByRole('button', { name: `Change the specification of ${first.detail.productInfo.storeName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a specification' }).getByRole('button', { name: 'Confirm' })).toBeVisible();

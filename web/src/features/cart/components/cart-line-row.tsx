@@ -124,7 +124,7 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
           ) : (
             <span className={`${BADGE} ${BADGE_GHOST}`}>{t('soldOut')}</span>
           )}
-          {buyable && stock <= 5 ? <span className="text-xs text-warning-content/80">{t('stockLeft', { count: stock })}</span> : null}
+          {buyable && stock <= 5 ? <span className="text-xs font-semibold text-warning">{t('stockLeft', { count: stock })}</span> : null}
         </div>
       </td>
       <td className="text-right font-semibold text-error">{format(lineSubtotal(line))}</td>
