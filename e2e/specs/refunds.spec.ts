@@ -99,12 +99,19 @@ test.describe('refunds', () => {
 
   test('the shop accepts a refund of a completed order: refunding, then refunded', async ({ page, api, shopper }) => {
     const order = await tabOrder(shopper, 3);
-    await ok(shopper.api.refunds.apply({ body: { orderNo: order.orderNo, text: 'Item arrived damaged' } }));
+    // A note of one long word (a pasted link) wraps inside its card: the page never scrolls sideways.
+    const note = `https://example.com/${'photosofthedamage'.repeat(6)}`;
+    await ok(
+      shopper.api.refunds.apply({ body: { orderNo: order.orderNo, text: 'Item arrived damaged', refund_reason_wap_explain: note } }),
+    );
     const refundOrderNo = await refundOf(shopper, order.orderNo);
 
     await ok(api.mock.approveRefund({ params: { refundOrderNo }, body: { until: 'refunding' } }));
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(paths.refundDetail(refundOrderNo));
     await expect(page.getByTestId('refund-state')).toHaveText('Refunding');
+    await expect(page.getByText(note)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await ok(api.mock.approveRefund({ params: { refundOrderNo }, body: { until: 'refunded' } }));
     await page.reload();
     await expect(page.getByTestId('refund-state')).toHaveText('Refunded');

@@ -16,16 +16,20 @@ export function DetailSection({ title, children, actions }: { title: string; chi
   );
 }
 
-/** Label/value rows; rows without a value are left out. */
+/**
+ * Label/value rows; rows without a value are left out. A value may be the shopper's own text (a refund note, a pasted
+ * link): its column may shrink below its longest word (`minmax(0, 1fr)`) and the word breaks anywhere, so a long one
+ * wraps inside the card instead of widening the page.
+ */
 export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[10rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       {rows
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-base-content/70">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
     </dl>

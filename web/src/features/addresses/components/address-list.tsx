@@ -135,7 +135,7 @@ function AddressCard({
         </h2>
         {address.isDefault ? <Badge className="shrink-0">{t('card.default')}</Badge> : null}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {phone ? (
           <>
             <dt className="text-base-content/70">{t('card.phone')}</dt>
@@ -145,9 +145,9 @@ function AddressCard({
         <dt className="text-base-content/70">{t('card.email')}</dt>
         <dd className="break-all">{address.email}</dd>
         <dt className="text-base-content/70">{t('card.country')}</dt>
-        <dd className="break-words">{address.country}</dd>
+        <dd className="wrap-anywhere">{address.country}</dd>
         <dt className="text-base-content/70">{t('card.detail')}</dt>
-        <dd className="break-words">{address.detail}</dd>
+        <dd className="wrap-anywhere">{address.detail}</dd>
         {postCode ? (
           <>
             <dt className="text-base-content/70">{t('card.postCode')}</dt>
