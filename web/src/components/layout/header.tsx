@@ -62,9 +62,11 @@ function TopBar() {
   };
 
   return (
-    <div className="border-b border-base-300 bg-base-200 text-xs">
-      <div className="layout-width flex h-9 items-center justify-between">
-        <nav aria-label={t('header.quickLinks')} className="flex items-center gap-4">
+    // One line per entry in every language: a wrapped "Mes commandes" doubles the bar's height and parts an external
+    // link's icon from its text. The widest locales still fit at 1024 px (layout.spec.ts).
+    <div data-top-bar="" className="border-b border-base-300 bg-base-200 text-xs whitespace-nowrap">
+      <div className="layout-width flex h-9 items-center justify-between gap-3">
+        <nav aria-label={t('header.quickLinks')} className="flex items-center gap-3">
           <Link to={to('/')} className={linkClass}>
             {t('header.home')}
           </Link>
@@ -72,7 +74,7 @@ function TopBar() {
             {t('header.collectSite')}
           </button>
         </nav>
-        <div className="flex items-center gap-4">
+        <div className="flex items-center gap-3">
           {/* Signed in, the slot keeps the width of the longest name it shows (max-w-32 in user-menu.tsx): the name
               arrives after the first paint, and a growing slot would move the avatar (layout shift). A page from the
               server is rendered for a guest: until the app starts, the session mark keeps that room and hides the
@@ -94,7 +96,7 @@ function TopBar() {
             )}
           </div>
           <nav aria-label={t('header.serviceLinks')}>
-            <ul className="flex items-center gap-4">
+            <ul className="flex items-center gap-3">
               <li>
                 <Link to={to(paths.orderList())} className={linkClass}>
                   {t('header.myOrders')}
