@@ -31,7 +31,7 @@ test.describe('sign-in modal', () => {
   }) => {
     const dialog = await openModal(page);
     await expect(dialog.locator('img[src*="login"]')).toBeVisible();
-    const privacy = dialog.getByRole('link', { name: 'Privacy agreement' });
+    const privacy = dialog.getByRole('link', { name: 'privacy agreement' });
     await expect(privacy).toHaveAttribute('href', paths.privacyAgreement());
     await expect(privacy).toHaveAttribute('target', '_blank');
     await checkA11y();

@@ -91,3 +91,12 @@ describe('terminology', () => {
     });
   }
 });
+
+describe('French text joined to a link or a value', () => {
+  // A label that ends in an elided article ("l'", "d'") is followed by a separate element (the agreement's link), with
+  // a gap between them: "j'accepte l' Accord". The elision belongs to the joined part's own text.
+  const catalog = new Map(namespaces.flatMap((ns) => [...load('fr', ns)].map(([k, v]) => [`${ns}:${k}`, v] as const)));
+  it('no text ends in an elided word', () => {
+    expect([...catalog].filter(([, text]) => /\b(?:l|d|qu|j|n|s|c)['’]$/i.test(text.trim()))).toEqual([]);
+  });
+});
