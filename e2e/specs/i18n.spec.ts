@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
 import { localizePath } from '../../web/src/lib/i18n/locales';
+import { preOrderFromCart, stockedProducts } from '../fixtures/shopping';
 
 const LOCALES = ['en', 'zh-CN', 'es', 'fr', 'th', 'lo'] as const;
 
@@ -28,5 +29,20 @@ test.describe('languages', () => {
     await page.goto('/lao/goods/top_one?x=1');
     await expect(page).toHaveURL(localizePath(paths.topOne({ x: 1 }), 'lo'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
+  });
+
+  test('a shopper who pays by PayPal on a French page comes back to the result in French', async ({ api, page, asShopper }) => {
+    // PayPal returns to the backend's result address, which has no language prefix.
+    const preOrderNo = await preOrderFromCart(await asShopper(), await stockedProducts(api, 1));
+    const fr = {
+      checkout: catalog<{ submit: { label: string } }>('fr', 'checkout'),
+      payments: catalog<{ result: { successTitle: string } }>('fr', 'payments'),
+    };
+    await page.goto(localizePath(paths.orderConfirm(preOrderNo), 'fr'));
+    await page.getByRole('radio', { name: /^PayPal/ }).check();
+    await page.getByRole('button', { name: fr.checkout.submit.label }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: fr.payments.result.successTitle })).toBeVisible();
+    await expect(page).toHaveURL(/^[^?]*\/fr\/order\/payment_result\?/);
   });
 });

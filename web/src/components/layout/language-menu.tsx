@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setCookie } from '../../lib/api/cookies';
 import { changeLocale } from '../../lib/i18n/i18n';
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../lib/i18n/locales';
+import { rememberLocale } from '../../lib/i18n/remember-locale';
 import { useLocale } from '../../lib/routing/use-locale';
 import { Dropdown, MenuList } from '../ui/dropdown';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 import { pathForLocale } from './locale-switch';
-
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 /** Each language named in itself; choosing one keeps the page (same path under the new prefix) and the cookie. */
 export function LanguageMenu() {
@@ -18,7 +16,7 @@ export function LanguageMenu() {
   const navigate = useNavigate();
 
   const choose = async (target: Locale) => {
-    setCookie(LOCALE_COOKIE, target, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE });
+    rememberLocale(target);
     // Load the catalogs first so the new page does not flash in the old language.
     try {
       await changeLocale(target);

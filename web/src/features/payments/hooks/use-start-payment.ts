@@ -1,6 +1,7 @@
 import type { PayType } from '@contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { rememberLocale } from '../../../lib/i18n/remember-locale';
 import { useLocale } from '../../../lib/routing/use-locale';
 import { usePaymentsPayment } from '../api/payments-payment';
 import { rememberPending, resolveProviderUrl, stripePaymentPath, type PaidOrder } from '../lib/payment-flow';
@@ -25,7 +26,7 @@ export class UnusablePaymentAnswer extends Error {
 export function useStartPayment() {
   const { mutateAsync, isPending } = usePaymentsPayment();
   const navigate = useNavigate();
-  const { to } = useLocale();
+  const { locale, to } = useLocale();
   const [wechat, setWechat] = useState<WechatPending | null>(null);
   // PayPal: the page stays busy until the browser has left.
   const [leaving, setLeaving] = useState(false);
@@ -35,6 +36,8 @@ export function useStartPayment() {
       const answer = await mutateAsync({ orderNo: order.orderNo, payType });
       if (payType === 'paypal' && answer.redirect) {
         rememberPending(order);
+        // PayPal returns to the backend's unprefixed result page: the language comes back through the cookie.
+        rememberLocale(locale);
         setLeaving(true);
         window.location.assign(resolveProviderUrl(answer.redirect));
         return;
@@ -49,7 +52,7 @@ export function useStartPayment() {
       }
       throw new UnusablePaymentAnswer();
     },
-    [mutateAsync, navigate, to],
+    [locale, mutateAsync, navigate, to],
   );
 
   return { start, busy: isPending || leaving, wechat, closeWechat: useCallback(() => setWechat(null), []) };
