@@ -152,7 +152,7 @@ test.describe('app shell', () => {
     await expect(menu.getByRole('link', { name: 'My orders' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Refunds' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Reviews' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'My coupons' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Coupons', exact: true })).toBeVisible();
     // A blank pc_url entry is not shown, nor the one leading off-site; the explicit one opens in a new tab as an external link.
     await expect(menu.getByText('Mobile only: scan to pay')).toHaveCount(0);
     await expect(menu.getByText('Partner deals')).toHaveCount(0);

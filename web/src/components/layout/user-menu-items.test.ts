@@ -56,4 +56,13 @@ describe('serverMenuItems', () => {
       { kind: 'route', path: '/merchant/merchant_street' },
     ]);
   });
+
+  it("names an entry for one of the app's own pages in the shopper's language, and keeps the server's name otherwise", () => {
+    const names: Record<string, string> = { couponList: 'Mes coupons', collectionList: 'Mes favoris' };
+    const items = serverMenuItems(
+      [menu(1, 'My coupons', '/users/coupon_list'), menu(2, 'My favourites', '/users/collection_list/'), menu(3, 'Gift cards', '/gift')],
+      (page) => names[page] ?? '',
+    );
+    expect(items.map((item) => item.label)).toEqual(['Mes coupons', 'Mes favoris', 'Gift cards']);
+  });
 });

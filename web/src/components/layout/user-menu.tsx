@@ -23,7 +23,7 @@ export function UserMenu() {
   const menus = useQuery(homeUserMenusQueryOptions());
   const [confirming, setConfirming] = useState(false);
   const name = user.data?.nickname || t('header.account');
-  const serverItems = serverMenuItems(menus.data);
+  const serverItems = serverMenuItems(menus.data, (page) => t(`routes.${page}`));
 
   return (
     <>
