@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ordersMasterDetailQueryOptions } from '../../features/orders/api/orders-master-detail';
 import { PaymentResult } from '../../features/payments/components/payment-result';
-import { parsePaymentReturn, type OrderCheck, type PaymentReturn } from '../../features/payments/lib/payment-flow';
+import { parsePaymentReturn } from '../../features/payments/lib/payment-flow';
 import { useBuyAgain } from './order-slots';
 
 /**
@@ -25,42 +25,14 @@ function BuyAgainButton({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** How often a card payment's order is read while it is unpaid, and for how long at the most. */
-const STRIPE_CHECK_MS = 2000;
-const STRIPE_WAIT_MS = 20_000;
-
-/**
- * The order a card payment's return names, as the backend has it: read again while it is unpaid, until a read made
- * STRIPE_WAIT_MS after the page opened (docs/backend-wire.md, payments: the backend learns the outcome from Stripe's
- * webhook, which may come a little after the shopper).
- */
-function useStripeOrderCheck(result: PaymentReturn): OrderCheck | undefined {
-  const orderNo = result.kind === 'stripe' ? (result.order.orderNo ?? '') : '';
-  const [openedAt] = useState(() => Date.now());
-  const readLate = (updatedAt: number) => updatedAt >= openedAt + STRIPE_WAIT_MS;
-  const order = useQuery({
-    ...ordersMasterDetailQueryOptions(orderNo),
-    enabled: orderNo !== '',
-    staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.paid || query.state.status === 'error' || readLate(query.state.dataUpdatedAt) ? false : STRIPE_CHECK_MS,
-  });
-  if (!orderNo) return undefined;
-  if (order.isError) return { state: 'failed', error: order.error };
-  if (!order.data) return { state: 'checking' };
-  const { paid, payPrice } = order.data;
-  return { state: 'read', order: { orderNo, payPrice, paid }, settled: paid || readLate(order.dataUpdatedAt) };
-}
-
 /** /order/payment_result — where PayPal and Stripe send the shopper back (docs/backend-wire.md, payments). */
 export default function PaymentResultPage() {
   const [params] = useSearchParams();
   const search = params.toString();
   const result = useMemo(() => parsePaymentReturn(new URLSearchParams(search)), [search]);
-  const stripeOrder = useStripeOrderCheck(result);
   return (
     <section className="layout-width py-6">
-      <PaymentResult result={result} stripeOrder={stripeOrder} renderBuyAgain={(orderNo) => <BuyAgainButton orderNo={orderNo} />} />
+      <PaymentResult result={result} renderBuyAgain={(orderNo) => <BuyAgainButton orderNo={orderNo} />} />
     </section>
   );
 }

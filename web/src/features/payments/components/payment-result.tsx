@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/routing/use-locale';
 import { usePaymentsPaypalCancel } from '../api/payments-paypal-cancel';
 import { usePaymentsPaypalSuccess } from '../api/payments-paypal-success';
 import { paymentsWechatResultQueryOptions } from '../api/payments-wechat-result';
-import { isPaidOrder, readPending, stripePaymentPath, type OrderCheck, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
+import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
 import { paths } from '../../../lib/routing/paths';
 import { LOADING, LOADING_MD, LOADING_SPINNER } from '../../../components/ui/classes';
@@ -22,19 +22,10 @@ const ORDER_LIST_PATH = paths.orderList();
  * /order/payment_result: where PayPal (status=1 with token + PayerID, or status=0 with local_order_no) and Stripe
  * (redirect_status) come back. A cancel at PayPal cancels the order on the backend (docs/backend-wire.md,
  * payments), so the page says so and offers to buy the same items again (`renderBuyAgain`, from the route).
- * PayPal's payment is captured here (pay/paypal/success). Stripe's outcome reaches the backend through Stripe's
- * webhook: the return's `redirect_status` says what to wait for, and `stripeOrder` (the order as the backend has it,
- * read by the route) whether it is paid and for how much.
+ * PayPal's payment is captured here (pay/paypal/success); Stripe's outcome is read from the return, as the backend
+ * learns it from Stripe's webhook.
  */
-export function PaymentResult({
-  result,
-  stripeOrder,
-  renderBuyAgain,
-}: {
-  result: PaymentReturn;
-  stripeOrder?: OrderCheck | undefined;
-  renderBuyAgain?: (orderNo: string) => ReactNode;
-}) {
+export function PaymentResult({ result, renderBuyAgain }: { result: PaymentReturn; renderBuyAgain?: (orderNo: string) => ReactNode }) {
   const { t } = useTranslation('payments');
   const { to } = useLocale();
   const success = usePaymentsPaypalSuccess();
@@ -150,37 +141,20 @@ export function PaymentResult({
     else if (wechat.data === false)
       body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
     else body = checking;
-  } else if (result.kind === 'stripe' && stripeOrder) {
-    const waitFor = result.status === 'succeeded' || result.status === 'processing';
-    if (stripeOrder.state === 'checking') body = checking;
-    else if (stripeOrder.state === 'failed')
+  } else if (result.kind === 'stripe') {
+    const order = { ...pendingOrder(result.order), ...result.order };
+    if (result.status === 'succeeded') body = <PaymentSuccess order={order} />;
+    else if (result.status === 'processing')
+      body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
+    else
       body = (
         <PaymentProblem
-          title={t('result.unknownTitle')}
-          text={t('result.processingText')}
-          detail={errorMessage(stripeOrder.error)}
-          actions={actions(null)}
+          title={t('result.failedTitle')}
+          text={t('result.failedText')}
+          order={order}
+          actions={actions(pendingOrder(result.order), result.clientSecret)}
         />
       );
-    else {
-      const { paid, ...order } = stripeOrder.order;
-      if (paid) body = <PaymentSuccess order={order} />;
-      else if (waitFor && !stripeOrder.settled) body = checking;
-      else if (waitFor)
-        // Stripe said yes but the backend has not heard yet (or the return was typed): not shown as paid.
-        body = (
-          <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />
-        );
-      else
-        body = (
-          <PaymentProblem
-            title={t('result.failedTitle')}
-            text={t('result.failedText')}
-            order={order}
-            actions={actions(order, result.clientSecret)}
-          />
-        );
-    }
   } else {
     body = <PaymentProblem title={t('result.unknownTitle')} text={t('result.missingData')} actions={actions(null)} />;
   }

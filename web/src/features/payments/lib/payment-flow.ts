@@ -54,14 +54,6 @@ export function resolveProviderUrl(url: string): string {
   return base ? `${base}${url.startsWith('/') ? '' : '/'}${url}` : url;
 }
 
-/**
- * The backend's word on the order a card payment's return names: the return's own `redirect_status` is only what
- * the browser was sent back with, and anyone can type it, so the page shows an order as paid, and its amount, only
- * as the backend has them. `settled`: the backend will not be asked again (paid, or asked for long enough).
- */
-export type OrderCheck =
-  { state: 'checking' } | { state: 'read'; order: PaidOrder & { paid: boolean }; settled: boolean } | { state: 'failed'; error: unknown };
-
 /** What /order/payment_result was opened with. */
 export type PaymentReturn =
   | { kind: 'paypal'; token: string; payerId: string }
