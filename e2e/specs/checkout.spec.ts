@@ -251,6 +251,47 @@ test.describe('checkout and payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   });
 
+  test('Stripe: a result URL saying succeeded for an unpaid order shows it unpaid, from the backend, with a way to pay', async ({
+    page,
+    api,
+    checkA11y,
+    shopper,
+    journal,
+  }) => {
+    const [unpaid] = (await ok(shopper.api.orders.awaitPayList({ query: { page: 1, limit: 20 } }))).list;
+    if (!unpaid) throw new Error('seed: the shopper has no unpaid order');
+    expect(unpaid.payPrice).not.toBe('0.01');
+    await journal.clear();
+    // The URL claims a payment of $0.01 that never happened.
+    await page.goto(
+      paths.paymentResult({ orderNo: unpaid.orderNo, payPrice: '0.01', redirect_status: 'succeeded', payment_intent: 'pi_x' }),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not received' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
+    await expect(page.getByText('Amount paid')).toHaveCount(0);
+    await expect(page.getByText('Amount to pay')).toBeVisible();
+    await expect(page.getByTestId('paid-amount')).toHaveText(money(cents(unpaid.payPrice)));
+    await expect(page.getByText('$0.01')).toHaveCount(0);
+    expect(await journal.count({ method: 'GET', path: `/api/front/order/master/detail/${unpaid.orderNo}` })).toBeGreaterThan(0);
+    await checkA11y();
+    expect((await records(api, 'masterOrders')).find((order) => order.orderNo === unpaid.orderNo)).toMatchObject({ paid: false });
+
+    // The genuine payment from here: pay again by card, and the page then shows the backend's paid order.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay for your order' });
+    await dialog.getByRole('radio', { name: /^Card \(Stripe\)/ }).check();
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('Amount paid')).toBeVisible();
+    await expect(page.getByTestId('paid-amount')).toHaveText(money(cents(unpaid.payPrice)));
+    expect((await records(api, 'masterOrders')).find((order) => order.orderNo === unpaid.orderNo)).toMatchObject({ paid: true });
+  });
+
   test('WeChat: the QR dialog notices the scan and shows the success', async ({ page, api, asShopper }) => {
     const { preOrder, created } = await openConfirm(page, api, asShopper, await stockedProducts(api, 1));
     await submitWith(page, 'WeChat Pay');

@@ -1,11 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import type { MasterOrderDetail } from '@contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ordersMasterDetailQueryOptions } from '../../features/orders/api/orders-master-detail';
 import { PaymentResult } from '../../features/payments/components/payment-result';
-import { parsePaymentReturn } from '../../features/payments/lib/payment-flow';
+import {
+  awaitingWebhook,
+  parsePaymentReturn,
+  returnedOrderNo,
+  STRIPE_RECHECK_MS,
+  type OrderCheck,
+  type OrderPayState,
+  type PaymentReturn,
+} from '../../features/payments/lib/payment-flow';
 import { useBuyAgain } from './order-slots';
 
 /**
@@ -25,14 +34,47 @@ function BuyAgainButton({ orderNo }: { orderNo: string }) {
   );
 }
 
+const payState = (order: MasterOrderDetail): OrderPayState => ({
+  orderNo: order.orderNo,
+  payPrice: order.payPrice,
+  paid: order.paid,
+  cancelled: order.isCancel,
+});
+
+/**
+ * The backend's master order named by a Stripe or WeChat return: whether it is paid and its amount come from here,
+ * never from the return's query (which anyone can write). A Stripe "succeeded" the backend has not recorded yet is
+ * asked about again for a moment, while Stripe's webhook reaches it (awaitingWebhook).
+ */
+function useOrderCheck(result: PaymentReturn): OrderCheck | null {
+  const orderNo = returnedOrderNo(result);
+  const queryClient = useQueryClient();
+  const options = ordersMasterDetailQueryOptions(orderNo ?? '');
+  const query = useQuery({
+    ...options,
+    enabled: orderNo !== null,
+    staleTime: 0,
+    refetchInterval: (q) =>
+      awaitingWebhook(result, q.state.data ? payState(q.state.data) : undefined, q.state.dataUpdateCount) ? STRIPE_RECHECK_MS : false,
+  });
+  if (orderNo === null) return null;
+  if (query.isError) return { state: 'failed', error: query.error };
+  if (query.isPending) return { state: 'checking' };
+  const order = payState(query.data);
+  // Read through dataUpdatedAt, so an answer equal to the last one (structurally shared) still renders the page again.
+  const answers = query.dataUpdatedAt > 0 ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 1) : 0;
+  return awaitingWebhook(result, order, answers) ? { state: 'checking' } : { state: 'known', order };
+}
+
 /** /order/payment_result — where PayPal and Stripe send the shopper back (docs/backend-wire.md, payments). */
 export default function PaymentResultPage() {
   const [params] = useSearchParams();
   const search = params.toString();
   const result = useMemo(() => parsePaymentReturn(new URLSearchParams(search)), [search]);
+  const check = useOrderCheck(result);
   return (
     <section className="layout-width py-6">
-      <PaymentResult result={result} renderBuyAgain={(orderNo) => <BuyAgainButton orderNo={orderNo} />} />
+      <PaymentResult result={result} check={check} renderBuyAgain={(orderNo) => <BuyAgainButton orderNo={orderNo} />} />
     </section>
   );
 }

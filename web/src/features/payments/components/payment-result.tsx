@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/routing/use-locale';
 import { usePaymentsPaypalCancel } from '../api/payments-paypal-cancel';
 import { usePaymentsPaypalSuccess } from '../api/payments-paypal-success';
 import { paymentsWechatResultQueryOptions } from '../api/payments-wechat-result';
-import { isPaidOrder, readPending, stripePaymentPath, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
+import { readPending, stripePaymentPath, type OrderCheck, type PaidOrder, type PaymentReturn } from '../lib/payment-flow';
 import { PaymentProblem, PaymentSuccess } from './payment-outcome';
 import { paths } from '../../../lib/routing/paths';
 import { LOADING, LOADING_MD, LOADING_SPINNER } from '../../../components/ui/classes';
@@ -22,18 +22,22 @@ const ORDER_LIST_PATH = paths.orderList();
  * /order/payment_result: where PayPal (status=1 with token + PayerID, or status=0 with local_order_no) and Stripe
  * (redirect_status) come back. A cancel at PayPal cancels the order on the backend (docs/backend-wire.md,
  * payments), so the page says so and offers to buy the same items again (`renderBuyAgain`, from the route).
- * PayPal's payment is captured here (pay/paypal/success); Stripe's outcome is read from the return, as the backend
- * learns it from Stripe's webhook.
+ * PayPal's payment is captured here (pay/paypal/success). After Stripe and WeChat the page shows what the backend says
+ * of the order (`check`, its master detail): paid or not and the amount. The return's query only names the order.
  */
-export function PaymentResult({ result, renderBuyAgain }: { result: PaymentReturn; renderBuyAgain?: (orderNo: string) => ReactNode }) {
+export function PaymentResult({
+  result,
+  check,
+  renderBuyAgain,
+}: {
+  result: PaymentReturn;
+  /** The backend's answer about the order a Stripe or WeChat return names (null when it names none). */
+  check: OrderCheck | null;
+  renderBuyAgain?: (orderNo: string) => ReactNode;
+}) {
   const { t } = useTranslation('payments');
   const { to } = useLocale();
   const success = usePaymentsPaypalSuccess();
-  // WeChat: the dialog saw the payment; the page asks once more so a reload or a shared link tells the truth.
-  const wechat = useQuery({
-    ...paymentsWechatResultQueryOptions(result.kind === 'wechat' ? result.order.orderNo : ''),
-    enabled: result.kind === 'wechat',
-  });
   const cancel = usePaymentsPaypalCancel();
   const [retrying, setRetrying] = useState<PaidOrder | null>(null);
   const asked = useRef<string | null>(null);
@@ -49,9 +53,6 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
     if (result.kind === 'paypal') capture({ token, payerId: result.payerId });
     else cancelAtPaypal(token);
   }, [token, result, capture, cancelAtPaypal]);
-
-  const pendingOrder = (order: Partial<PaidOrder>): PaidOrder | null =>
-    isPaidOrder(order) ? order : pending && (!order.orderNo || order.orderNo === pending.orderNo) ? pending : null;
 
   const actions = (retry: PaidOrder | null, stripeSecret?: string | null) => (
     <>
@@ -125,36 +126,8 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
           }
         />
       );
-  } else if (result.kind === 'wechat') {
-    const order = { ...pendingOrder(result.order), ...result.order };
-    if (wechat.data === true) body = <PaymentSuccess order={order} />;
-    else if (wechat.isError)
-      body = (
-        <PaymentProblem
-          title={t('result.unknownTitle')}
-          text={t('result.failedText')}
-          detail={errorMessage(wechat.error)}
-          order={order}
-          actions={actions(pendingOrder(result.order))}
-        />
-      );
-    else if (wechat.data === false)
-      body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
-    else body = checking;
-  } else if (result.kind === 'stripe') {
-    const order = { ...pendingOrder(result.order), ...result.order };
-    if (result.status === 'succeeded') body = <PaymentSuccess order={order} />;
-    else if (result.status === 'processing')
-      body = <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={order} actions={actions(null)} />;
-    else
-      body = (
-        <PaymentProblem
-          title={t('result.failedTitle')}
-          text={t('result.failedText')}
-          order={order}
-          actions={actions(pendingOrder(result.order), result.clientSecret)}
-        />
-      );
+  } else if (result.kind === 'wechat' || result.kind === 'stripe') {
+    body = <CheckedPayment result={result} check={check} checking={checking} actions={actions} />;
   } else {
     body = <PaymentProblem title={t('result.unknownTitle')} text={t('result.missingData')} actions={actions(null)} />;
   }
@@ -168,5 +141,81 @@ export function PaymentResult({ result, renderBuyAgain }: { result: PaymentRetur
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+type Actions = (retry: PaidOrder | null, stripeSecret?: string | null) => ReactNode;
+
+/**
+ * A Stripe or WeChat return, told from the backend's master order: paid shows the amount paid; unpaid shows the
+ * amount due and a way to pay again, whatever redirect_status says; a cancelled order can no longer be paid.
+ */
+function CheckedPayment({
+  result,
+  check,
+  checking,
+  actions,
+}: {
+  result: Extract<PaymentReturn, { kind: 'wechat' | 'stripe' }>;
+  check: OrderCheck | null;
+  checking: ReactNode;
+  actions: Actions;
+}) {
+  const { t } = useTranslation('payments');
+  // WeChat: the dialog saw the payment; the page asks the backend once more so a reload or a shared link tells the truth.
+  const wechat = useQuery({ ...paymentsWechatResultQueryOptions(result.orderNo ?? ''), enabled: result.kind === 'wechat' });
+  if (!check) return <PaymentProblem title={t('result.unknownTitle')} text={t('result.missingData')} actions={actions(null)} />;
+  if (check.state === 'checking') return checking;
+  if (check.state === 'failed')
+    return (
+      <PaymentProblem
+        title={t('result.unknownTitle')}
+        text={t('result.checkFailed')}
+        detail={errorMessage(check.error)}
+        order={{ orderNo: result.orderNo ?? undefined }}
+        actions={actions(null)}
+      />
+    );
+  const { order } = check;
+  const facts: PaidOrder = { orderNo: order.orderNo, payPrice: order.payPrice };
+  if (order.paid || (result.kind === 'wechat' && wechat.data === true)) return <PaymentSuccess order={facts} />;
+  if (order.cancelled)
+    return (
+      <PaymentProblem
+        title={t('result.failedTitle')}
+        text={t('result.orderCancelledText')}
+        order={facts}
+        cancelled
+        actions={actions(null)}
+      />
+    );
+  if (result.kind === 'wechat') {
+    if (wechat.isPending) return checking;
+    if (wechat.isError)
+      return (
+        <PaymentProblem
+          title={t('result.unknownTitle')}
+          text={t('result.checkFailed')}
+          detail={errorMessage(wechat.error)}
+          order={facts}
+          actions={actions(facts)}
+        />
+      );
+    return <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={facts} actions={actions(null)} />;
+  }
+  if (result.status === 'processing')
+    return <PaymentProblem title={t('result.processingTitle')} text={t('result.processingText')} order={facts} actions={actions(null)} />;
+  if (result.status === 'succeeded')
+    // The provider's side said paid, the backend has no payment: the order is still due.
+    return (
+      <PaymentProblem title={t('result.notReceivedTitle')} text={t('result.notReceivedText')} order={facts} actions={actions(facts)} />
+    );
+  return (
+    <PaymentProblem
+      title={t('result.failedTitle')}
+      text={t('result.failedText')}
+      order={facts}
+      actions={actions(facts, result.clientSecret)}
+    />
   );
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitingWebhook,
   enabledMethods,
   parsePaymentReturn,
   resolveProviderUrl,
+  returnedOrderNo,
+  STRIPE_RECHECKS,
   stripePaymentPath,
   stripeReturnPath,
   wechatResultPath,
@@ -36,10 +39,7 @@ describe('payment flow', () => {
     expect(parsePaymentReturn(new URLSearchParams('status=0&token=EC-1'))).toEqual({ kind: 'paypal-cancel', token: 'EC-1', orderNo: null });
     // The WeChat dialog's way to the result page, read back as the order it names.
     const wechat = wechatResultPath({ orderNo: 'PT7', payPrice: '12.50' });
-    expect(parsePaymentReturn(new URL(wechat, 'http://shop.test').searchParams)).toEqual({
-      kind: 'wechat',
-      order: { orderNo: 'PT7', payPrice: '12.50' },
-    });
+    expect(parsePaymentReturn(new URL(wechat, 'http://shop.test').searchParams)).toEqual({ kind: 'wechat', orderNo: 'PT7' });
     expect(
       parsePaymentReturn(
         new URLSearchParams(
@@ -47,14 +47,32 @@ describe('payment flow', () => {
         ),
       ),
     ).toEqual({
+      // The amount of the query is not read: the page shows the backend's.
       kind: 'stripe',
       status: 'succeeded',
-      order: { orderNo: 'PT1', payPrice: '3' },
+      orderNo: 'PT1',
       clientSecret: 'pi_1_secret_2',
     });
-    expect(parsePaymentReturn(new URLSearchParams('redirect_status=failed&payPrice=x'))).toMatchObject({ kind: 'stripe', order: {} });
+    expect(parsePaymentReturn(new URLSearchParams('redirect_status=failed&payPrice=x'))).toMatchObject({ kind: 'stripe', orderNo: null });
     expect(parsePaymentReturn(new URLSearchParams('token=EC-1'))).toEqual({ kind: 'missing' });
     expect(parsePaymentReturn(new URLSearchParams(''))).toEqual({ kind: 'missing' });
+  });
+
+  it('names the order to ask the backend about, and asks again only while a Stripe success is not recorded yet', () => {
+    const succeeded = parsePaymentReturn(new URLSearchParams('orderNo=PT1&payPrice=0.01&redirect_status=succeeded'));
+    const failed = parsePaymentReturn(new URLSearchParams('orderNo=PT1&redirect_status=failed'));
+    expect(returnedOrderNo(succeeded)).toBe('PT1');
+    expect(returnedOrderNo(parsePaymentReturn(new URLSearchParams('redirect_status=succeeded')))).toBeNull();
+    expect(returnedOrderNo(parsePaymentReturn(new URLSearchParams('status=1&token=EC-1&PayerID=ABC')))).toBeNull();
+    const unpaid = { orderNo: 'PT1', payPrice: '25.00', paid: false, cancelled: false };
+    expect(awaitingWebhook(succeeded, unpaid, 1)).toBe(true);
+    expect(awaitingWebhook(succeeded, unpaid, STRIPE_RECHECKS)).toBe(true);
+    // Then the page tells what the backend says: not paid.
+    expect(awaitingWebhook(succeeded, unpaid, STRIPE_RECHECKS + 1)).toBe(false);
+    expect(awaitingWebhook(succeeded, { ...unpaid, paid: true }, 1)).toBe(false);
+    expect(awaitingWebhook(succeeded, { ...unpaid, cancelled: true }, 1)).toBe(false);
+    expect(awaitingWebhook(failed, unpaid, 1)).toBe(false);
+    expect(awaitingWebhook(succeeded, undefined, 0)).toBe(false);
   });
 
   it('leaves absolute provider URLs alone and keeps root-relative ones on the API (same origin by default)', () => {

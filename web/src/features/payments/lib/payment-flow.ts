@@ -54,14 +54,18 @@ export function resolveProviderUrl(url: string): string {
   return base ? `${base}${url.startsWith('/') ? '' : '/'}${url}` : url;
 }
 
-/** What /order/payment_result was opened with. */
+/**
+ * What /order/payment_result was opened with. A return's query says which order to ask about and, for Stripe, what
+ * Stripe reported; whether the order is paid and its amount come from the backend (OrderCheck), never from the URL.
+ */
 export type PaymentReturn =
   | { kind: 'paypal'; token: string; payerId: string }
   /** The shopper cancelled at PayPal; `orderNo` is the master order the return names (local_order_no). */
   | { kind: 'paypal-cancel'; token: string; orderNo: string | null }
-  | { kind: 'stripe'; status: string; order: Partial<PaidOrder>; clientSecret: string | null }
+  /** `status` is Stripe's redirect_status: what Stripe said, not what the backend has recorded. */
+  | { kind: 'stripe'; status: string; orderNo: string | null; clientSecret: string | null }
   /** The WeChat QR dialog saw the payment arrive (wechatResultPath). */
-  | { kind: 'wechat'; order: Partial<PaidOrder> & { orderNo: string } }
+  | { kind: 'wechat'; orderNo: string }
   | { kind: 'missing' };
 
 export function parsePaymentReturn(search: URLSearchParams): PaymentReturn {
@@ -71,23 +75,43 @@ export function parsePaymentReturn(search: URLSearchParams): PaymentReturn {
   if (token && search.get('status') === '0') return { kind: 'paypal-cancel', token, orderNo: search.get('local_order_no') || null };
   const payerId = search.get('PayerID');
   if (token && payerId) return { kind: 'paypal', token, payerId };
-  const wechatOrder = search.get('orderNo');
-  if (search.get('method') === 'wechat' && wechatOrder) {
-    const payPrice = readMoneyText(search.get('payPrice'));
-    return { kind: 'wechat', order: { orderNo: wechatOrder, ...(payPrice !== null ? { payPrice } : {}) } };
-  }
+  const orderNo = search.get('orderNo') || null;
+  if (search.get('method') === 'wechat' && orderNo) return { kind: 'wechat', orderNo };
   const status = search.get('redirect_status');
-  if (status) {
-    const orderNo = search.get('orderNo');
-    const payPrice = readMoneyText(search.get('payPrice'));
-    return {
-      kind: 'stripe',
-      status,
-      order: { ...(orderNo ? { orderNo } : {}), ...(payPrice !== null ? { payPrice } : {}) },
-      clientSecret: search.get('payment_intent_client_secret'),
-    };
-  }
+  if (status) return { kind: 'stripe', status, orderNo, clientSecret: search.get('payment_intent_client_secret') };
   return { kind: 'missing' };
+}
+
+/** The master order a Stripe or WeChat return names, which the page asks the backend about (orders.masterDetail). */
+export function returnedOrderNo(result: PaymentReturn): string | null {
+  return result.kind === 'stripe' || result.kind === 'wechat' ? result.orderNo : null;
+}
+
+/** What the backend's master order says: the only source of the page's paid state and amount. */
+export interface OrderPayState {
+  orderNo: string;
+  /** As the wire writes money: "12.50". */
+  payPrice: string;
+  paid: boolean;
+  /** Cancelled (by the shopper or the backend's timer): it can no longer be paid. */
+  cancelled: boolean;
+}
+
+/** The backend's answer about the returned order, as the result page reads it. */
+export type OrderCheck = { state: 'checking' } | { state: 'failed'; error: unknown } | { state: 'known'; order: OrderPayState };
+
+/**
+ * The backend learns of a Stripe payment from Stripe's webhook, which can arrive a moment after Stripe's redirect
+ * (docs/backend-wire.md, payments): a return saying "succeeded" for an order the backend has not marked paid is asked
+ * about again, STRIPE_RECHECKS times STRIPE_RECHECK_MS apart, before the page says the payment was not received.
+ */
+export const STRIPE_RECHECKS = 3;
+export const STRIPE_RECHECK_MS = 1500;
+
+/** Whether the order is to be asked about again; `answers` counts the backend's answers so far. */
+export function awaitingWebhook(result: PaymentReturn, order: OrderPayState | undefined, answers: number): boolean {
+  if (result.kind !== 'stripe' || result.status !== 'succeeded' || !order) return false;
+  return !order.paid && !order.cancelled && answers <= STRIPE_RECHECKS;
 }
 
 /** The order being paid while the browser is away at PayPal, so the result page can name it and offer a retry. */
