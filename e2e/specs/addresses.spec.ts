@@ -190,6 +190,49 @@ test.describe('address book', () => {
     await expect(cards(page)).toHaveCount(20);
   });
 
+  test('the country picker chooses nothing by itself, and its list fits in the Add address dialog', async ({
+    api,
+    page,
+    shopper: _shopper,
+  }) => {
+    // The IP guess answers late: after the reader has opened the list, typed and pressed Escape.
+    await ok(api.mock.addFault({ body: { method: 'POST', path: '/api/front/address/ip/info', delayMs: 1500, count: 1 } }));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(PATH);
+    const guessed = page.waitForResponse((response) => response.url().endsWith('/api/front/address/ip/info'));
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const add = page.getByRole('dialog', { name: 'Add address' });
+    const field = add.getByRole('button', { name: 'Country/region: Choose a country or region' });
+    await field.click();
+    await expect(add.getByRole('option', { name: /France/ })).toBeAttached();
+    await page.keyboard.type('France');
+    await page.keyboard.press('Escape');
+    await expect(add.getByRole('listbox')).toHaveCount(0);
+    await guessed;
+    // The guess has arrived: it is not applied to a field the reader has been choosing in.
+    await field.click();
+    await expect(add.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveText(/Choose a country or region/);
+    await expect(add.getByText('+1', { exact: true })).toHaveCount(0);
+
+    // The whole list is inside the dialog's box, at both desktop widths.
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      await field.click();
+      const list = add.getByRole('listbox');
+      await expect(list).toBeVisible();
+      const box = await add.locator('.modal-box').boundingBox();
+      const listBox = await list.boundingBox();
+      if (!box || !listBox) throw new Error('the dialog or the list has no box');
+      expect(listBox.y).toBeGreaterThanOrEqual(box.y);
+      expect(listBox.y + listBox.height).toBeLessThanOrEqual(box.y + box.height);
+      await page.keyboard.press('End');
+      await expect(add.getByRole('option').last()).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('a guest is sent to /login and comes back after signing in', async ({ api: _api, page }) => {
     await page.goto(PATH);
     await expect(page).toHaveURL(paths.login({ redirect: paths.addressList() }));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n/i18n';
-import { CountryPicker } from './country-picker';
+import { CountryPicker, LIST_HEIGHT, placeList } from './country-picker';
 
 beforeAll(async () => {
   // The picker reads only the language from i18next (its words are its props).
@@ -71,5 +71,29 @@ describe('CountryPicker', () => {
     fireEvent.click(screen.getByRole('button', { name: /United Kingdom/ }));
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
+describe('placeList', () => {
+  // The panel's search box and padding around the list.
+  const chrome = 60;
+  it('keeps the full 378 px list below the button when it fits', () => {
+    expect(placeList({ top: 100, bottom: 140 }, { top: 0, bottom: 768 }, chrome)).toEqual({ up: false, height: LIST_HEIGHT });
+  });
+
+  it("shortens the list to the room left in a dialog's box, so no row is hidden behind its edge", () => {
+    // The address form's country field in its dialog at 1366x768: the box ends 404 px below the button.
+    const placed = placeList({ top: 261, bottom: 300 }, { top: 63, bottom: 704 }, chrome);
+    expect(placed.up).toBe(false);
+    expect(placed.height).toBe(704 - 300 - 8 - chrome);
+    expect(300 + chrome + placed.height).toBeLessThanOrEqual(704);
+  });
+
+  it('opens upwards when there is little room below and more above', () => {
+    const placed = placeList({ top: 600, bottom: 640 }, { top: 0, bottom: 720 }, chrome);
+    expect(placed).toEqual({ up: true, height: LIST_HEIGHT });
+    const squeezed = placeList({ top: 300, bottom: 340 }, { top: 0, bottom: 420 }, chrome);
+    expect(squeezed.up).toBe(true);
+    expect(squeezed.height).toBe(300 - 8 - chrome);
   });
 });

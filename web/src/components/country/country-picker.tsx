@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from './countries';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, searchCountries, type SearchableCountry } from './country-search';
@@ -108,13 +108,58 @@ export interface CountryComboboxProps<C extends SearchableCountry & { flag?: str
   describedBy?: string | undefined;
   /** The button fills its row (a form field) instead of sitting beside a phone number. */
   wide?: boolean;
+  /** The list was opened: the reader is choosing, so nothing else may choose for them (the address form's guess). */
+  onOpen?: (() => void) | undefined;
   texts: { search: string; list: string; none: string };
+}
+
+/** The listbox's height (docs/storefront.md, Screens country picker) when there is room for it. */
+export const LIST_HEIGHT = 378;
+/** The shortest list worth showing (about four rows) before opening upwards is preferred. */
+const MIN_LIST_HEIGHT = 140;
+/** Room kept between the panel and the edge of what clips it. */
+const EDGE_GAP = 8;
+
+/** The area the panel may use: its nearest scrolling ancestor's box (a dialog's box clips it), within the window. */
+function clipRect(from: HTMLElement): { top: number; bottom: number } {
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (let node = from.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'visible') continue;
+    const rect = node.getBoundingClientRect();
+    top = Math.max(top, rect.top);
+    bottom = Math.min(bottom, rect.bottom);
+  }
+  return { top, bottom };
+}
+
+export interface ListPlacement {
+  /** Opens above the button instead of below. */
+  up: boolean;
+  height: number;
+}
+
+/**
+ * Where the list fits: below the button at its full height when there is room, else on the side with more room,
+ * shortened to it, so no row is hidden behind the edge of a dialog or the window. `chrome` is the panel's height
+ * without the list (the search box and the padding).
+ */
+export function placeList(button: { top: number; bottom: number }, clip: { top: number; bottom: number }, chrome: number): ListPlacement {
+  const below = clip.bottom - button.bottom - EDGE_GAP - chrome;
+  const above = button.top - clip.top - EDGE_GAP - chrome;
+  if (below >= LIST_HEIGHT) return { up: false, height: LIST_HEIGHT };
+  const up = above > below && below < MIN_LIST_HEIGHT;
+  const room = up ? above : below;
+  return { up, height: Math.max(Math.min(LIST_HEIGHT, Math.floor(room)), Math.min(MIN_LIST_HEIGHT, LIST_HEIGHT)) };
 }
 
 /**
  * The searchable country list behind a button, shared by the dial-code picker and the address form's country: a
  * search box (combobox) over a listbox 378 px high, filtering on name, Chinese name or dial code, with each
- * country's flag. Arrow keys move, Enter picks, Escape closes the list only (a dialog around stays open).
+ * country's flag. Arrow keys move, Enter picks, Escape closes the list only (a dialog around stays open). Where 378 px
+ * do not fit below the button (inside a dialog's box, or the window), the list is shortened or opens upwards
+ * (placeList). Only Enter or a click chooses: closing the list never does.
  */
 export function CountryCombobox<C extends SearchableCountry & { flag?: string | undefined }>({
   countries,
@@ -129,6 +174,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
   invalid,
   describedBy,
   wide = false,
+  onOpen,
   texts,
 }: CountryComboboxProps<C>) {
   const id = useId();
@@ -139,6 +185,19 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [placement, setPlacement] = useState<ListPlacement>({ up: false, height: LIST_HEIGHT });
+
+  // Before the panel is painted: the list's height and side where it fits, measured from the button.
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    const panel = panelRef.current;
+    const list = listRef.current;
+    if (!open || !button || !panel || !list) return;
+    const chrome = panel.offsetHeight - list.offsetHeight;
+    setPlacement(placeList(button.getBoundingClientRect(), clipRect(wrapperRef.current ?? button), chrome));
+  }, [open]);
 
   const matches = useMemo(() => searchCountries(countries, query), [countries, query]);
 
@@ -216,6 +275,7 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
               matches.findIndex((c) => c.code === selected?.code),
             ),
           );
+          if (!open) onOpen?.();
           setOpen((o) => !o);
         }}
       >
@@ -226,7 +286,10 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
         </span>
       </button>
       {open ? (
-        <div className="absolute top-full left-0 z-50 mt-1 w-80 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        <div
+          ref={panelRef}
+          className={`absolute left-0 z-50 w-80 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg ${placement.up ? 'bottom-full mb-1' : 'top-full mt-1'}`}
+        >
           <label htmlFor={`${id}-search`} className="sr-only">
             {texts.search}
           </label>
@@ -250,11 +313,12 @@ export function CountryCombobox<C extends SearchableCountry & { flag?: string | 
             onKeyDown={onKeyDown}
           />
           <ul
+            ref={listRef}
             id={listId}
             role="listbox"
             aria-label={texts.list}
             className={`overflow-y-auto ${matches.length === 0 ? 'hidden' : ''}`}
-            style={{ height: 378 }}
+            style={{ height: placement.height }}
           >
             {matches.map((country, index) => (
               // Keyboard selection lives on the combobox input (aria-activedescendant); options take the pointer.

@@ -131,6 +131,45 @@ describe('AddressFormDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Country/region: Choose a country or region' })).toBeTruthy();
   });
 
+  it('never lets the late IP guess choose once the reader has opened the country list, even if they closed it', async () => {
+    await mock.signIn();
+    // The guess is held back until the reader has opened the list, typed and pressed Escape.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mock.server.use(
+      http.post('*/api/front/address/ip/info', async () => {
+        await held;
+        return HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          data: { ip: '8.8.8.8', country_code: 'US', country_name: 'United States', country_calling_code: '+1', region: 'CA', city: 'X' },
+        });
+      }),
+    );
+    const { dialog, queryClient } = await renderDialog(null);
+    const choose = within(dialog).getByRole('button', { name: 'Country/region: Choose a country or region' });
+    fireEvent.click(choose);
+    const search = within(dialog).getByRole('combobox');
+    await within(dialog).findByRole('option', { name: /Germany/ });
+    fireEvent.change(search, { target: { value: 'Germ' } });
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    answer();
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => JSON.stringify(query.state.data ?? null).includes('8.8.8.8')),
+      ).toBe(true),
+    );
+    // The list and the guess are both in: the field still says what the reader left it as.
+    expect(within(dialog).getByRole('button', { name: 'Country/region: Choose a country or region' })).toBeTruthy();
+    expect(within(dialog).queryByText('+1')).toBeNull();
+  });
+
   it('starts an edit from the address (a numeric post code too) and shows a server refusal in the form', async () => {
     const token = await mock.signIn();
     const seeded = (await addresses(token)).find((address) => address.isDefault);

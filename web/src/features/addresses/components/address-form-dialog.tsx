@@ -1,7 +1,7 @@
 import { AddressFormSchema, isIpLocation, type AddressForm, type UserAddress } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -69,9 +69,14 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
     };
   }, [loadCountries]);
 
+  // The reader opened the country list: from then on only they choose the country (the guess below comes late).
+  const countryEngaged = useRef(false);
   const guess = ipInfo.data;
   useEffect(() => {
-    // An address the IP service cannot place (loopback, private, its rate limit) pre-fills nothing.
+    // An address the IP service cannot place (loopback, private, its rate limit) pre-fills nothing. The guess is a
+    // starting value for a field nobody has touched: it arrives with the country list, which can be after the reader
+    // opened the list (or closed it without choosing), and must then not choose for them.
+    if (countryEngaged.current) return;
     if (!guess || !isIpLocation(guess) || countries.length === 0 || form.getValues('country') !== '') return;
     const found =
       countries.find((c) => c.code.toUpperCase() === guess.country_code.toUpperCase()) ?? findCountry(countries, guess.country_name);
@@ -165,6 +170,9 @@ export default function AddressFormDialog({ address, loadCountries, onClose }: A
                           invalid={Boolean(errors.country)}
                           describedBy={control['aria-describedby']}
                           wide
+                          onOpen={() => {
+                            countryEngaged.current = true;
+                          }}
                           texts={{ search: t('form.searchCountry'), list: t('form.country'), none: t('form.noCountry') }}
                         />
                       );
