@@ -110,6 +110,60 @@ test.describe('my orders', () => {
     expect(master.isCancel).toBe(true);
   });
 
+  test('the confirm dialogs keep focus inside, give it back on Escape and move it to the list after a change', async ({
+    page,
+    api,
+    shopper,
+  }) => {
+    const { unpaid, awaitingShipment } = await seeded(shopper);
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+    await page.goto(LIST);
+    const card = orderCard(page, unpaid.orderNo);
+    const cancel = card.getByRole('button', { name: 'Cancel order' });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog).toBeVisible();
+    // Tab and Shift+Tab go round the dialog's two buttons, never out of it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await inDialog(), `focus inside the dialog after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+
+    // Confirmed: the card leaves the tab, and focus goes to the list's heading, not to the page's body.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel order' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No orders waiting for payment' })).toBeFocused();
+
+    // Confirm receipt: the same, in another tab with orders left.
+    await ok(
+      api.mock.shipOrder({
+        params: { orderNo: awaitingShipment.orderNo },
+        body: { deliveryName: 'DHL Express', deliveryCode: 'DHL', deliveryId: 'JD0001' },
+      }),
+    );
+    await page.goto(paths.orderList({ orderStatus: 2 }));
+    const shipped = orderCard(page, awaitingShipment.orderNo);
+    const receipt = shipped.getByRole('button', { name: 'Confirm receipt' });
+    await receipt.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Confirm receipt?' });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(receipt).toBeFocused();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Confirm receipt' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shipped).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Awaiting receipt', exact: true })).toBeFocused();
+  });
+
   test('a shipped order shows its tracking, and confirming receipt moves it to Awaiting review', async ({
     page,
     api,

@@ -18,8 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal confirmation on the native <dialog>: the browser traps focus, closes on Escape and restores focus to
- * the opener, so the wrapper only mirrors `open` and maps Escape to cancel.
+ * A modal confirmation on ModalDialog: Tab stays inside, Escape cancels and focus returns to the opener (also when
+ * the dialog unmounts instead of closing), so the wrapper only mirrors `open` and maps Escape to cancel.
  */
 export function ConfirmDialog({
   open,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepTabInside } from './focus-trap';
 import { useDialog } from './use-dialog';
 
 interface ModalDialogProps {
@@ -19,8 +20,8 @@ interface ModalDialogProps {
 }
 
 /**
- * The one frame of the web's modal dialogs: a native <dialog> (the page behind is inert, focus is trapped and
- * returns to the opener) with daisyUI's modal box, labelled by its heading. ConfirmDialog, Modal and the dialogs
+ * The one frame of the web's modal dialogs: a native <dialog> (the page behind is inert; Tab is kept inside,
+ * keepTabInside, and focus returns to the opener on close, useDialog) with daisyUI's modal box, labelled by its heading. ConfirmDialog, Modal and the dialogs
  * with their own layout (the address form, the settlement agreement) are built on it.
  */
 export function ModalDialog({ open = true, onCancel, followBrowserClose, boxClassName, children }: ModalDialogProps) {
@@ -34,6 +35,7 @@ export function ModalDialog({ open = true, onCancel, followBrowserClose, boxClas
         event.preventDefault();
         onCancel();
       }}
+      onKeyDown={(event) => keepTabInside(event, ref.current)}
       onClose={
         followBrowserClose
           ? () => {

@@ -20,6 +20,15 @@ function Probe({ open, onClose }: { open?: boolean; onClose?: () => void }) {
   );
 }
 
+function WithButton() {
+  const { ref } = useDialog();
+  return (
+    <dialog ref={ref}>
+      <button type="button">Inside</button>
+    </dialog>
+  );
+}
+
 describe('useDialog', () => {
   it('names the dialog by its heading', () => {
     modal = emulateModalDialog();
@@ -49,6 +58,32 @@ describe('useDialog', () => {
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false);
     rerender(<Probe open />);
     expect(modal.showModal).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives focus back to the opener when it unmounts (out of the document, the browser does not), unless moved on', async () => {
+    modal = emulateModalDialog();
+    const opener = document.createElement('button');
+    const elsewhere = document.createElement('button');
+    document.body.append(opener, elsewhere);
+    opener.focus();
+    // As a browser does on showModal: focus moves into the dialog, and leaves with it.
+    const first = render(<WithButton />);
+    screen.getByRole('button', { name: 'Inside' }).focus();
+    first.unmount();
+    expect(document.activeElement).toBe(document.body);
+    await modal.closeEvents();
+    expect(document.activeElement).toBe(opener);
+
+    // An owner that put focus somewhere on purpose keeps it there.
+    opener.focus();
+    const second = render(<WithButton />);
+    screen.getByRole('button', { name: 'Inside' }).focus();
+    second.unmount();
+    elsewhere.focus();
+    await modal.closeEvents();
+    expect(document.activeElement).toBe(elsewhere);
+    opener.remove();
+    elsewhere.remove();
   });
 
   // Development (`npm start`) renders inside StrictMode, which runs a new effect's cleanup and setup once more.

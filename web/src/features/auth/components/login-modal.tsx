@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type KeyboardEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../../lib/asset-url';
 import { authLoginPicQueryOptions } from '../api/auth-login-pic';
 import { PANEL, type OpenReason } from '../lib/panels';
 import { SignInPanels } from './sign-in-panels';
+import { keepTabInside } from '../../../components/ui/focus-trap';
 import { useDialog } from '../../../components/ui/use-dialog';
 import { BTN, BTN_CIRCLE, BTN_GHOST, BTN_SM, MODAL, MODAL_BOX } from '../../../components/ui/classes';
 
@@ -14,13 +15,6 @@ export interface LoginModalProps {
   returnTo: string;
   onClose: () => void;
   onSignedIn: () => void;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
 }
 
 /** Puts focus on the first field of the current panel (after a panel switch the clicked link is gone). */
@@ -42,21 +36,6 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
     window.requestAnimationFrame(() => focusFirstField(ref.current));
   }, [ref]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <dialog
       ref={ref}
@@ -72,7 +51,7 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
       onClose={() => {
         if (!ref.current?.open) onClose();
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => keepTabInside(event, ref.current)}
     >
       {/* Held at one height from the top, not centred: a taller panel (register) grows downwards instead of moving the
           box and its picture up; a box taller than the window scrolls inside the dialog. */}

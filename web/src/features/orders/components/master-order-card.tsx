@@ -25,9 +25,9 @@ export function MasterOrderCard({ order, onPay, onCancel }: MasterOrderCardProps
   const format = usePriceFormat();
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="rounded-box border border-base-200">
+    <article aria-labelledby={headingId} data-order-no={order.orderNo} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
-        <h3 id={headingId} className="font-semibold">
+        <h3 id={headingId} tabIndex={-1} className="font-semibold focus:outline-none">
           {t('card.orderNo', { orderNo: order.orderNo })}
         </h3>
         {order.createTime ? (

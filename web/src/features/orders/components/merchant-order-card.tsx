@@ -31,12 +31,14 @@ export function MerchantOrderCard({ order, onChange, onLogistics, onBuyAgain, bu
   const headingId = useId();
   const reviewable = new Set(linesToReview(order).map((line) => line.id));
   return (
-    <article aria-labelledby={headingId} className="rounded-box border border-base-200">
+    <article aria-labelledby={headingId} data-order-no={order.orderNo} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
         <Link to={to(paths.merchant({ id: order.merId }))} className={`${LINK} font-semibold ${LINK_HOVER}`}>
           {order.merName}
         </Link>
-        <h3 id={headingId}>{t('card.orderNo', { orderNo: order.orderNo })}</h3>
+        <h3 id={headingId} tabIndex={-1} className="focus:outline-none">
+          {t('card.orderNo', { orderNo: order.orderNo })}
+        </h3>
         <span className="text-base-content/70">{t('card.createdAt', { date: formatDate(order.createTime, locale, true) })}</span>
         <OrderStateText state={orderState(order)} className="ml-auto" />
       </header>

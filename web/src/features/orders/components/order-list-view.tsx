@@ -1,6 +1,6 @@
 import type { AwaitPayOrder, MerchantOrder, PageInfo } from '@contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
@@ -37,13 +37,29 @@ export function OrderListView({ tab, ...rest }: OrderListViewProps) {
 
 type ListProps = Omit<OrderListViewProps, 'tab'>;
 
+/**
+ * Where focus goes after a confirmed change in a list: the order card's heading while the card is still shown, else
+ * the list's heading (the tab's, or the empty state's). Both headings take focus from script only (tabIndex -1).
+ */
+function useListFocus(): [RefObject<HTMLDivElement | null>, (orderNo: string) => HTMLElement | null] {
+  const region = useRef<HTMLDivElement>(null);
+  const find = (orderNo: string) => {
+    const root = region.current;
+    if (!root) return null;
+    const card = [...root.querySelectorAll<HTMLElement>('[data-order-no]')].find((node) => node.dataset.orderNo === orderNo);
+    return card?.querySelector<HTMLElement>('h3') ?? root.querySelector<HTMLElement>('h2');
+  };
+  return [region, find];
+}
+
 function ToPayList({ page, hrefFor, replacePage, renderPay }: ListProps) {
   const { t } = useTranslation('orders');
   const query = useQuery(ordersAwaitPayListQueryOptions(page));
-  const confirm = useOrderConfirm();
+  const [region, focusAfter] = useListFocus();
+  const confirm = useOrderConfirm(undefined, focusAfter);
   const [paying, setPaying] = useState<AwaitPayOrder | null>(null);
   return (
-    <>
+    <div ref={region}>
       <PagedOrders
         query={query}
         page={page}
@@ -66,17 +82,18 @@ function ToPayList({ page, hrefFor, replacePage, renderPay }: ListProps) {
       </PagedOrders>
       {confirm.dialog}
       {paying && renderPay ? renderPay({ orderNo: paying.orderNo, payPrice: paying.payPrice }, () => setPaying(null)) : null}
-    </>
+    </div>
   );
 }
 
 function MerchantOrderList({ tab, page, hrefFor, replacePage, onBuyAgain, buyAgainBusy }: ListProps & { tab: ListTab }) {
   const { t } = useTranslation('orders');
   const query = useQuery(ordersListQueryOptions(LIST_TYPES[tab], page));
-  const confirm = useOrderConfirm();
+  const [region, focusAfter] = useListFocus();
+  const confirm = useOrderConfirm(undefined, focusAfter);
   const [tracking, setTracking] = useState<string | null>(null);
   return (
-    <>
+    <div ref={region}>
       <PagedOrders
         query={query}
         page={page}
@@ -108,7 +125,7 @@ function MerchantOrderList({ tab, page, hrefFor, replacePage, onBuyAgain, buyAga
           <LogisticsDialog orderNo={tracking} onClose={() => setTracking(null)} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -154,7 +171,9 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
   if (query.data.total === 0 || (shown.length === 0 && query.data.pages <= 1)) {
     return (
       <div className="rounded-box border border-base-200 py-14 text-center">
-        <h2 className="text-lg font-semibold">{empty}</h2>
+        <h2 tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {empty}
+        </h2>
         <p className="mt-2 text-base-content/70">{t('list.empty.hint')}</p>
         <Link to={to('/')} className={buttonClass('primary', 'sm', 'mt-4')}>
           {t('list.empty.browse')}
@@ -164,7 +183,9 @@ function PagedOrders<T>({ query, page, hrefFor, replacePage, heading, empty, kee
   }
   return (
     <div aria-busy={query.isFetching}>
-      <h2 className="sr-only">{heading}</h2>
+      <h2 tabIndex={-1} className="sr-only">
+        {heading}
+      </h2>
       <ul className="space-y-4">{children(shown)}</ul>
       <Pagination page={page} pages={query.data.pages} hrefFor={hrefFor} label={t('list.pagination')} />
     </div>
