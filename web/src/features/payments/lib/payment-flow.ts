@@ -138,7 +138,3 @@ export function readPending(): PaidOrder | null {
     return null;
   }
 }
-
-export function isPaidOrder(order: Partial<PaidOrder> | null | undefined): order is PaidOrder {
-  return typeof order?.orderNo === 'string' && typeof order.payPrice === 'string';
-}
