@@ -254,14 +254,18 @@ function problems(page: Page): string[] {
 /**
  * Runs in the page before its scripts: once the server's document is parsed (readyState "interactive" comes before
  * deferred and module scripts run), marks #root's first node, so a check after the app has started can tell the
- * server's nodes kept (hydration) from a render that replaced them.
+ * server's nodes kept (hydration) from a render that replaced them; and keeps the title the server sent.
  */
 function markServerNode(): void {
   document.addEventListener('readystatechange', () => {
     const node = document.getElementById('root')?.firstElementChild;
     if (document.readyState === 'interactive' && node) node.setAttribute('data-from-server', '');
+    if (document.readyState === 'interactive') Object.assign(window, { serverTitle: document.title });
   });
 }
+
+/** The title the server sent with the page at `url`, as markServerNode kept it. */
+const serverTitle = (page: Page): Promise<unknown> => page.evaluate(() => ('serverTitle' in window ? window.serverTitle : null));
 
 /** Whether React has taken every node of #root (its fiber on each), resources it hoists and HTML it set whole aside. */
 function allHydrated(): boolean {
@@ -311,6 +315,8 @@ LOCALES.forEach((locale, index) => {
       await expect(page.locator('#root'), url).toHaveAttribute('data-ssr-path', url.split('?')[0] ?? url);
       await page.waitForFunction(allHydrated);
       await expect(page.locator('#root > [data-from-server]'), `${url}: the server's nodes are kept`).toHaveCount(1);
+      // The tab keeps the title the server sent: the client titles the page from the same data.
+      expect(await page.title(), `${url}: the title after hydration`).toBe(await serverTitle(page));
     }
     // An error page is rendered afresh by the client, over the server's markup.
     const response = await page.goto(missingUrl, { waitUntil: 'domcontentloaded' });
@@ -319,6 +325,37 @@ LOCALES.forEach((locale, index) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(seen).toEqual([]);
   });
+});
+
+test('a page opened inside the app is titled as the server titles it', async ({ page, request, api, storefront }) => {
+  /** The <title> of the server's answer for the page the browser is on. */
+  const titleFromServer = async (): Promise<string> => {
+    const html = await (await request.get(page.url())).text();
+    const text = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    return text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  };
+  const seen = problems(page);
+  const list = await ok(api.api.products.list({ query: { page: 1, limit: 20, cid: 1 } }));
+  const first = list.list[0];
+  if (!first) throw new Error('the seed has products in category 1');
+  await page.goto(`${storefront.origin}${localizePath(paths.goodsSearch({ cid: 1 }), 'fr')}`);
+  await page.getByRole('link', { name: first.storeName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: first.storeName })).toBeVisible();
+  await expect(page).toHaveTitle(`${first.storeName} - Tidewell`);
+  expect(await page.title()).toBe(await titleFromServer());
+
+  // The product's shop, then one of its tabs.
+  await page.getByRole('link', { name: 'Entrer dans la boutique' }).click();
+  await page.getByRole('navigation', { name: 'Rubriques de la boutique' }).getByRole('link', { name: 'Coupons' }).click();
+  await expect(page).toHaveURL(/\/fr\/merchant\/merchant\/coupon\?id=\d+$/);
+  await expect(page).toHaveTitle(/ · Coupons - Tidewell$/);
+  expect(await page.title()).toBe(await titleFromServer());
+  expect(seen).toEqual([]);
 });
 
 test('the footer and the sanitised product description are in the server HTML, and hydration keeps the footer', async ({

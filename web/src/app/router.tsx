@@ -1,6 +1,6 @@
-import { lazy, useContext, useMemo, useState, type ComponentType } from 'react';
+import { lazy, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { useRouteDocumentTitle } from '../components/layout/document-title';
+import { DocumentTitle } from '../components/layout/document-title';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 import { loadedPage, rememberPage } from './loaded-pages';
@@ -19,10 +19,9 @@ import { useRouteTitle } from './use-route-title';
  * page's code and its i18n namespaces are both there.
  */
 
-/** A leaf page titles the document; the layout effect runs before a page's own usePageTitle can refine it. */
-function DocumentTitle() {
-  useRouteDocumentTitle(useRouteTitle());
-  return null;
+/** A leaf route titles the document: its page's own title (usePageTitle), else the route's. */
+function RouteTitle({ children }: { children: ReactNode }) {
+  return <DocumentTitle routeTitle={useRouteTitle()}>{children}</DocumentTitle>;
 }
 
 function RoutePage({ route, page }: { route: PageRoute; page: ComponentType }) {
@@ -38,13 +37,14 @@ function RoutePage({ route, page }: { route: PageRoute; page: ComponentType }) {
   }
   const parents = useContext(RouteInfoContext);
   const chain = useMemo(() => [...parents, { guard: route.guard, titleKey: route.titleKey }], [parents, route]);
+  const guarded = (
+    <RouteGuard>
+      <Page />
+    </RouteGuard>
+  );
+  // A route with tabs leaves the title to the tab's route.
   return (
-    <RouteInfoContext.Provider value={chain}>
-      {route.children ? null : <DocumentTitle />}
-      <RouteGuard>
-        <Page />
-      </RouteGuard>
-    </RouteInfoContext.Provider>
+    <RouteInfoContext.Provider value={chain}>{route.children ? guarded : <RouteTitle>{guarded}</RouteTitle>}</RouteInfoContext.Provider>
   );
 }
 

@@ -7,6 +7,8 @@ import { ProductCoupons } from '../../features/coupons/components/product-coupon
 import { FavoriteButton } from '../../features/collections/components/favorite-button';
 import { orderConfirmPath, useOrdersPreOrder } from '../../features/orders/api/orders-pre-order';
 import { isProductMissing, productsDetailQueryOptions } from '../../features/products/api/products-detail';
+import { productTitle } from '../../features/products/page-titles';
+import { usePageTitle } from '../../components/layout/document-title';
 import { ProductDescription } from '../../features/products/components/product-description';
 import { useCartSave } from '../../features/cart/api/cart-save';
 import { ProductOverview } from '../../features/products/components/product-overview';
@@ -96,6 +98,8 @@ function ProductPage({ id }: { id: number }) {
   const loggedIn = useLoggedIn();
   const detailQuery = productsDetailQueryOptions(id, loggedIn ? 'user' : 'guest');
   const { data, error, isPending: detailPending, refetch } = useQuery(detailQuery);
+  // The product's name, as the server's <head> titles the page (app/ssr/head.ts).
+  usePageTitle(data ? productTitle(data) : null);
   // The coupon row sits between the price and the specifications: the page shows once it is known (the
   // component reads the same cached query), so a late row never pushes the buttons down (no layout shift).
   const merId = data?.productInfo.merId;

@@ -14,6 +14,8 @@ import { toSearchParams, type SearchState } from '../../features/products/search
 import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-product';
 import { categoryPath, productsCategoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { QueryState } from '../../components/ui/query-state';
+import { usePageTitle } from '../../components/layout/document-title';
+import { searchTitle } from '../../features/products/page-titles';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { searchCalls } from '../first-view/search';
 
@@ -35,6 +37,9 @@ export default function GoodsSearchPage() {
   const prefetchProduct = usePrefetchProduct();
   const { data: tree } = useQuery(productsCategoryTreeQueryOptions());
   const category = state.cid !== null && tree ? categoryPath(tree, state.cid).at(-1) : undefined;
+  const { t: tc } = useTranslation();
+  // The keyword or the category, as the server's <head> titles the page (app/ssr/head.ts).
+  usePageTitle(searchTitle(tc, state.title, category));
 
   const update = (patch: Partial<SearchState>) => setParams(toSearchParams(changeSearch(state, patch)));
   const hrefFor = (page: number) => ({ search: `?${toSearchParams(changeSearch(state, { page })).toString()}` });

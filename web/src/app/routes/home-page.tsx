@@ -17,6 +17,7 @@ import { fetching, type PageFirstView } from '../first-view/run';
 import { homeCalls } from '../first-view/home';
 import { firstLoad } from '../../lib/api/query-client';
 import { BTN, BTN_PRIMARY, BTN_SM } from '../../components/ui/classes';
+import { usePageTitle } from '../../components/layout/document-title';
 
 /** The activity strips and the first page of recommended products (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -30,6 +31,9 @@ export const firstView: PageFirstView = {
 /** / — banners, quick links, activity blocks, shop street and recommended products. */
 export default function HomePage() {
   const { t } = useTranslation('products');
+  const { t: tc } = useTranslation();
+  // The site's name alone, as the server's <head> titles home (app/ssr/head.ts).
+  usePageTitle(tc('app.name'));
   const { to } = useLocale();
   const index = useQuery(homePcIndexQueryOptions());
   const home = index.data;

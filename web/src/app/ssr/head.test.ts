@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { PageInfo, ProductDetail, Review } from '@contract';
+import type { Category, MerchantIndexInfo, PageInfo, ProductDetail, Review } from '@contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { merchantsIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
 import { productsDetailQueryOptions } from '../../features/products/api/products-detail';
 import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { reviewsListQueryOptions } from '../../features/reviews/api/reviews-list';
@@ -23,7 +24,8 @@ async function head(
   path: string,
   options: { locale?: HeadContext['locale']; status?: number; fill?: (client: QueryClient) => Promise<unknown> } = {},
 ) {
-  await initI18n(options.locale ?? 'en', ['products']);
+  // The catalogs the server loads for these pages (their routes' `ns`).
+  await initI18n(options.locale ?? 'en', ['products', 'merchants']);
   const queryClient = new QueryClient();
   await Promise.all([
     queryClient.fetchQuery(homePcIndexQueryOptions()),
@@ -124,6 +126,64 @@ describe('server head', () => {
       target: { urlTemplate: `${ORIGIN}/zh-CN/goods/goods_search?title={search_term_string}` },
     });
     expect(home.document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('');
+  });
+
+  it("titles a shop by its name, and the tab's after it where the tab is not the shop's home", async () => {
+    const shop = await ok<MerchantIndexInfo>(mock.api.api.merchants.indexInfo({ params: { id: 2 } }));
+    const info = (client: QueryClient) => client.fetchQuery(merchantsIndexInfoQueryOptions(2, 'guest'));
+    const home = await head('/merchant/merchant?id=2', { fill: info });
+    expect(home.document.title).toBe(`${shop.name} - Tidewell`);
+    expect(home.document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(shop.name);
+    expect((await head('/merchant/merchant/home?id=2', { fill: info })).document.title).toBe(`${shop.name} - Tidewell`);
+    const category = await head('/merchant/merchant/category?id=2', { fill: info });
+    expect(category.document.title).toBe(`${shop.name} · Categories - Tidewell`);
+    const coupons = await head('/merchant/merchant/coupon?id=2', { locale: 'th', fill: info });
+    const th = i18n.getFixedT('th', 'merchants');
+    expect(coupons.document.title).toBe(`${th('shop.pageTitle', { shop: shop.name, tab: th('tabs.coupon') })} - Tidewell`);
+  });
+
+  it('names the category a browse page shows in its title, description and breadcrumbs; a keyword search keeps its own', async () => {
+    const tree = await ok<Category[]>(mock.api.api.products.categoryTree());
+    const top = tree[0];
+    const leaf = top?.childList?.[0]?.childList?.[0];
+    if (!top || !leaf) throw new Error('the seed has three levels of categories');
+    const mid = top.childList?.[0];
+    for (const locale of LOCALES) {
+      const t = i18n.getFixedT(locale);
+      const path = `/goods/goods_search?cid=${leaf.id}`;
+      const { document, jsonLd } = await head(path, { locale });
+      const title = t('meta.categoryTitle', { category: leaf.name });
+      expect(title, locale).toContain(leaf.name);
+      expect(document.title, locale).toBe(`${title} - ${t('app.name')}`);
+      expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content'), locale).toBe(title);
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(description, locale).toContain(leaf.name);
+      expect(description, locale).not.toBe(t('meta.description', { app: t('app.name') }));
+      expect(document.querySelector('meta[name="robots"]'), locale).toBeNull();
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      expect(jsonLd, locale).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: t('routes.home'), item: `${ORIGIN}${prefix || '/'}` },
+            { '@type': 'ListItem', position: 2, name: top.name, item: `${ORIGIN}${prefix}/goods/goods_search?cid=${top.id}` },
+            { '@type': 'ListItem', position: 3, name: mid?.name, item: `${ORIGIN}${prefix}/goods/goods_search?cid=${mid?.id}` },
+            { '@type': 'ListItem', position: 4, name: leaf.name, item: `${ORIGIN}${prefix}${path}` },
+          ],
+        },
+      ]);
+    }
+
+    const keyword = await head('/goods/goods_search?title=tea&cid=1');
+    expect(keyword.document.title).toBe('Results for “tea” - Tidewell');
+    expect(keyword.document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      i18n.getFixedT('en')('meta.description', { app: 'Tidewell' }),
+    );
+    expect(keyword.jsonLd).toEqual([]);
+    // Indexed as before: a keyword's results are a page of their own.
+    expect(keyword.document.querySelector('meta[name="robots"]')).toBeNull();
+    expect((await head('/goods/goods_search')).document.title).toBe('Search - Tidewell');
   });
 
   it('marks error, sign-in and member pages noindex, without canonical or alternates', async () => {

@@ -4,7 +4,11 @@ import type { TFunction } from 'i18next';
 import { formatDocumentTitle } from '../../components/layout/document-title';
 import { errorKind } from '../../components/layout/error-status';
 import { merchantsIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
+import { shopTabOf } from '../../features/merchants/shop-params';
+import { shopTitle } from '../../features/merchants/shop-title';
 import { productsDetailQueryOptions } from '../../features/products/api/products-detail';
+import { productTitle, searchTitle } from '../../features/products/page-titles';
+import { parseSearchState } from '../../features/products/search-params';
 import { searchHref } from '../../features/products/search-href';
 import { initialSelection, parseAttrs, selectedSku } from '../../features/products/sku-matrix';
 import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
@@ -39,6 +43,7 @@ export interface HeadContext {
 
 const PRODUCT_ROUTE = 'goods_detail/:id';
 const SHOP_ROUTE = 'merchant/merchant';
+const SEARCH_ROUTE = 'goods/goods_search';
 /**
  * Query parameters that name what a page shows (a shop, a search): kept in its canonical URL, in this order.
  * head.test.ts holds them to the public pages' sample URLs (app/route-samples.ts): each parameter of a `shows` URL is
@@ -195,7 +200,7 @@ function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIn
     ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
   };
   return {
-    title: info.storeName,
+    title: productTitle(detail),
     description,
     image: images[0] ?? null,
     type: 'product',
@@ -224,12 +229,41 @@ function shopFacts(context: HeadContext, queryClient: QueryClient, url: string):
   const image = shop.avatar ? assetUrl(shop.avatar) : null;
   const description = summary(context.t('meta.shopDescription', { name: shop.name, app: context.t('app.name') }));
   return {
-    title: shop.name,
+    title: shopTitle(context.t, shop.name, shopTabOf(context.path)),
     description,
     image,
     type: 'profile',
     jsonLd: [{ '@context': 'https://schema.org', '@type': 'Store', name: shop.name, url, ...(image ? { image } : {}), description }],
     extra: [],
+  };
+}
+
+/**
+ * A search page: its title names the keyword or the category it browses (features/products/page-titles.ts, as the
+ * page in the browser does); a category's page is described as that category and carries its breadcrumbs, home
+ * first, as the page shows them (CategoryBreadcrumbs). A keyword's page keeps the site's description.
+ */
+function searchFacts(context: HeadContext, queryClient: QueryClient, generic: PageFacts): PageFacts {
+  const { t, locale, publicOrigin, search } = context;
+  const state = parseSearchState(search);
+  const tree = queryClient.getQueryData<Category[]>(productsCategoryTreeQueryOptions().queryKey);
+  const crumbs = state.cid !== null && tree ? categoryPath(tree, state.cid) : [];
+  const category = crumbs.at(-1);
+  const title = searchTitle(t, state.title, category) ?? generic.title;
+  if (state.title || !category) return { ...generic, title };
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: t('routes.home'), url: `${publicOrigin}${localizePath('/', locale)}` },
+      ...crumbs.map((crumb) => ({ name: crumb.name, url: `${publicOrigin}${localizePath(searchHref({ cid: crumb.id }), locale)}` })),
+    ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+  return {
+    ...generic,
+    title,
+    description: summary(t('meta.categoryDescription', { category: category.name, app: t('app.name') })),
+    jsonLd: [breadcrumb],
   };
 }
 
@@ -252,6 +286,7 @@ export function buildHead(context: HeadContext): string {
   if (queryClient && status < 400) {
     if (route?.path === PRODUCT_ROUTE) facts = productFacts(context, queryClient, home, url) ?? generic;
     else if (route?.path === SHOP_ROUTE) facts = shopFacts(context, queryClient, url) ?? generic;
+    else if (route?.path === SEARCH_ROUTE) facts = searchFacts(context, queryClient, generic);
     else if (route?.index) {
       facts = {
         ...generic,
