@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import type { Category, MerchantIndexInfo, PageInfo, ProductDetail, Review } from '@contract';
+import type { Category, MerchantDetail, MerchantIndexInfo, PageInfo, ProductDetail, Review } from '@contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { merchantsDetailQueryOptions } from '../../features/merchants/api/merchants-detail';
 import { merchantsIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
 import { productsDetailQueryOptions } from '../../features/products/api/products-detail';
 import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
@@ -140,6 +141,30 @@ describe('server head', () => {
     const coupons = await head('/merchant/merchant/coupon?id=2', { locale: 'th', fill: info });
     const th = i18n.getFixedT('th', 'merchants');
     expect(coupons.document.title).toBe(`${th('shop.pageTitle', { shop: shop.name, tab: th('tabs.coupon') })} - Tidewell`);
+  });
+
+  it('gives a Store the phone and the address its page shows, and nothing it does not show', async () => {
+    const shop = await ok<MerchantIndexInfo>(mock.api.api.merchants.indexInfo({ params: { id: 2 } }));
+    // The seed's shop 2 shows its customer service as a phone in its header, on every tab ("Call the shop: …").
+    expect(shop.serviceType).toBe('phone');
+    const info = (client: QueryClient) => client.fetchQuery(merchantsIndexInfoQueryOptions(2, 'guest'));
+    const home = await head('/merchant/merchant?id=2', { fill: info });
+    expect(home.jsonLd).toEqual([expect.objectContaining({ '@type': 'Store', name: shop.name, telephone: shop.servicePhone })]);
+    // The home tab shows no address.
+    expect(home.jsonLd[0]).not.toHaveProperty('address');
+    // The qualification tab shows the shop's details, its address among them.
+    const details = await ok<MerchantDetail>(mock.api.api.merchants.detail({ params: { id: 2 } }));
+    expect(details.address).toMatch(/\S/);
+    const qualification = await head('/merchant/merchant/qualification?id=2', {
+      fill: (client) => Promise.all([info(client), client.fetchQuery(merchantsDetailQueryOptions(2))]),
+    });
+    expect(qualification.jsonLd[0]).toMatchObject({ '@type': 'Store', telephone: shop.servicePhone, address: details.address });
+    // Shop 1's customer service is a chat link: its header shows no phone.
+    const other = await head('/merchant/merchant?id=1', {
+      fill: (client) => client.fetchQuery(merchantsIndexInfoQueryOptions(1, 'guest')),
+    });
+    expect(other.jsonLd[0]).toMatchObject({ '@type': 'Store' });
+    expect(other.jsonLd[0]).not.toHaveProperty('telephone');
   });
 
   it('names the category a browse page shows in its title, description and breadcrumbs; a keyword search keeps its own', async () => {

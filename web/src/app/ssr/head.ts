@@ -1,8 +1,10 @@
-import type { Category, MerchantIndexInfo, PageInfo, PcIndexInfo, ProductDetail, Review, ReviewCount } from '@contract';
+import type { Category, MerchantDetail, MerchantIndexInfo, PageInfo, PcIndexInfo, ProductDetail, Review, ReviewCount } from '@contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { normaliseService } from '../../components/layout/customer-service';
 import { formatDocumentTitle } from '../../components/layout/document-title';
 import { errorKind } from '../../components/layout/error-status';
+import { merchantsDetailQueryOptions } from '../../features/merchants/api/merchants-detail';
 import { merchantsIndexInfoQueryOptions } from '../../features/merchants/api/merchants-index-info';
 import { shopTabOf } from '../../features/merchants/shop-params';
 import { shopTitle } from '../../features/merchants/shop-title';
@@ -228,12 +230,28 @@ function shopFacts(context: HeadContext, queryClient: QueryClient, url: string):
   if (!shop) return null;
   const image = shop.avatar ? assetUrl(shop.avatar) : null;
   const description = summary(context.t('meta.shopDescription', { name: shop.name, app: context.t('app.name') }));
+  // What the page shows: the header's phone (its customer service, on every tab), and on the qualification tab the
+  // shop's details with its address and phone. Nothing the page does not show.
+  const service = normaliseService(shop);
+  const details = queryClient.getQueryData<MerchantDetail>(merchantsDetailQueryOptions(merId).queryKey);
+  const telephone = service?.kind === 'phone' ? service.phone : details?.phone?.trim();
+  const address = details?.address?.trim();
+  const store = {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: shop.name,
+    url,
+    ...(image ? { image } : {}),
+    description,
+    ...(telephone ? { telephone } : {}),
+    ...(address ? { address } : {}),
+  };
   return {
     title: shopTitle(context.t, shop.name, shopTabOf(context.path)),
     description,
     image,
     type: 'profile',
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Store', name: shop.name, url, ...(image ? { image } : {}), description }],
+    jsonLd: [store],
     extra: [],
   };
 }
