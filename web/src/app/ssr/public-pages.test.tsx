@@ -138,6 +138,13 @@ async function openInClient(url: string, page: Page): Promise<{ kept: boolean; r
     { timeout: 30_000, interval: 50 },
   );
   const kept = first !== null && root.firstElementChild === first;
+  // Hydration takes the nodes while it renders; the title is set when the boundary commits, a moment later.
+  await vi.waitFor(
+    () => {
+      if (!document.title) throw new Error(`${url}: no title after hydration`);
+    },
+    { timeout: 10_000, interval: 5 },
+  );
   const title = document.title;
   app.unmount();
   queryClient.clear();
