@@ -51,21 +51,6 @@ describe('server render and locales', { timeout: 30_000 }, () => {
     });
   });
 
-  it('sends a path with empty segments to the page it names, by a path of this site, and never fails on it', async () => {
-    const cases: [string, string][] = [
-      ['//', '/'],
-      ['////', '/'],
-      ['//%2F', '/%2F'],
-      ['//evil.com', '/evil.com'],
-      ['///x', '/x'],
-      ['//zh-CN//goods_detail/1?from=//a', '/zh-CN/goods_detail/1?from=//a'],
-    ];
-    for (const [url, location] of cases) {
-      const result = await render({ url, publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 });
-      expect(result, url).toEqual({ kind: 'redirect', location });
-    }
-  });
-
   it('a member page is the noindex shell with its title in its own locale', async () => {
     const [fr, zh] = await Promise.all(
       (['fr', 'zh-CN'] as const).map((locale) =>

@@ -267,22 +267,8 @@ function fetchMounted(queryClient: QueryClient, asked: Set<string>, found: strin
  */
 const MAX_PASSES = 3;
 
-/** A request path with each run of slashes made one (the query left as it is); anything else as it is. */
-export function collapseSlashes(url: string): string {
-  if (!url.startsWith('/')) return url;
-  const queryAt = url.search(/[?#]/);
-  const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  const rest = queryAt < 0 ? '' : url.slice(queryAt);
-  return `${path.replace(/\/{2,}/g, '/')}${rest}`;
-}
-
 /** Renders one request. Never throws for a page: a failure gives the shell, and the client renders. */
 export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOptions): Promise<RenderResult> {
-  // A path with empty segments ("//", "//evil.com/x") is one page's address written loosely: sent to that page, by a
-  // path that starts with a single "/" (never "//host", which a browser reads as another site). Parsed as it came,
-  // "//host" would be read as a host name.
-  const collapsed = collapseSlashes(url);
-  if (collapsed !== url) return { kind: 'redirect', location: collapsed };
   const parsed = new URL(url, 'http://server.invalid');
   const { locale, path, prefixed } = splitLocale(parsed.pathname);
   const search = parsed.searchParams;
