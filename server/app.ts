@@ -8,7 +8,7 @@ import type { ServerSettings } from './config';
 import { answerPage, keepPage, keptPageBytes, notModified, pageFromRender, type KeptPage, type RenderedPage } from './page-answer';
 import { readRoutePreloads, shellPreloads } from './route-preloads';
 import { PageCache } from './page-cache';
-import { securityHeaders } from './security';
+import { isHostHeader, securityHeaders } from './security';
 import { robotsTxt, sitemaps } from './sitemap';
 import { staticFiles } from './static-files';
 import { parseTemplate } from './template';
@@ -86,13 +86,56 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   };
   let maps = sitemaps(upstreamJson, 10 * 60_000);
 
-  const app = Fastify({ logger: settings.log ? { level: 'info' } : false, return503OnClosing: true, bodyLimit: 20 * 1024 * 1024 });
+  const app = Fastify({
+    logger: settings.log ? { level: 'info' } : false,
+    return503OnClosing: true,
+    bodyLimit: 20 * 1024 * 1024,
+    // A path that cannot be decoded (`/%ff`, `/goods_detail/%`): the storefront's error page, not Fastify's JSON.
+    frameworkErrors: (error, request, reply) => {
+      const plain = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return badUrl(request as FastifyRequest, plain);
+      const statusCode = error.statusCode ?? 400;
+      return plain.code(statusCode).send({ statusCode, code: error.code, error: 'Bad Request', message: error.message });
+    },
+  });
   const origin = (request: FastifyRequest): string => settings.publicOrigin ?? `${request.protocol}://${request.host}`;
   const security = securityHeaders(settings.hsts);
+
+  /** A Host that is not a host name (with a port) never reaches a page, the API or a public URL. */
+  const refuseBadHost = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null =>
+    isHostHeader(request.headers.host)
+      ? null
+      : reply.code(400).type('text/plain; charset=utf-8').send('Bad request: the Host header is not a host name.\n');
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(security);
   });
+  app.addHook('onRequest', async (request, reply) => {
+    // A load balancer's health check may come without a Host.
+    if (request.url !== '/healthz') return refuseBadHost(request, reply) ?? undefined;
+  });
+
+  /**
+   * A request whose path cannot be decoded: the API's answer in the backend's envelope; a page's, the storefront's
+   * 404 page (in the path's locale, noindex, the way home) with status 400, never kept by a cache.
+   */
+  async function badUrl(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const refused = refuseBadHost(request, reply);
+    if (refused) return refused;
+    if (FORWARDED.some((prefix) => request.url.startsWith(prefix)))
+      return reply.code(400).send({ code: 400, message: 'Bad request: the path is not a valid URL', data: null });
+    const [path = '/', ...query] = request.url.split('?');
+    // Its `%` read as themselves, the path names no page: the render is the error page of an unknown path.
+    const url = [path.replace(/%/g, '%25'), ...query].join('?');
+    const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
+    const outcome = pageFromRender(result, template, target.config, url);
+    if (outcome.kind !== 'page' || outcome.page.status !== 404)
+      return sendText(request, reply, 400, 'text/plain; charset=utf-8', 'Bad request: the path is not a valid URL.\n');
+    const answer = answerPage({ ...outcome.page, status: 400 }, settings);
+    reply.headers(answer.headers).header('cache-control', 'no-store');
+    reply.removeHeader('etag');
+    return sendText(request, reply, 400, answer.type, answer.body);
+  }
 
   /** A text answer, compressed for the client when it is worth it. */
   async function sendText(request: FastifyRequest, reply: FastifyReply, status: number, type: string, text: string): Promise<FastifyReply> {

@@ -59,3 +59,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     log: env.SERVER_LOG !== 'off',
   };
 }
+
+/**
+ * What the server says once at start about its settings: in production (`NODE_ENV=production`) without
+ * PUBLIC_ORIGIN, public URLs take the origin of each request's Host header (docs/environment-variables.md).
+ */
+export function startWarnings(settings: ServerSettings, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || settings.publicOrigin !== null) return [];
+  return [
+    'PUBLIC_ORIGIN is not set: canonical, hreflang, Open Graph, robots.txt and sitemap URLs take the origin of each ' +
+      "request's Host header; set PUBLIC_ORIGIN to the shop's public origin (https://shop.example).",
+  ];
+}

@@ -1,4 +1,4 @@
-import { readSettings } from './config';
+import { readSettings, startWarnings } from './config';
 import { buildStorefrontServer } from './app';
 
 /**
@@ -14,6 +14,7 @@ function settingsOrExit() {
   }
 }
 const settings = settingsOrExit();
+for (const warning of startWarnings(settings)) console.warn(warning);
 const app = await buildStorefrontServer(settings);
 try {
   await app.listen({ host: settings.host, port: settings.port });

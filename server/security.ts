@@ -58,3 +58,19 @@ export function securityHeaders(hsts: boolean): Record<string, string> {
     ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
+
+/** A DNS name or IPv4 address (labels of letters, digits, `-` and `_`), or an IPv6 address in brackets. */
+const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * Whether a request's Host header is a host name with an optional port, and nothing else: without PUBLIC_ORIGIN
+ * the server writes it into canonical, hreflang and Open Graph URLs, robots.txt and the sitemaps, so anything else
+ * (quotes, tags, a path, credentials) is refused before it gets there (docs/environment-variables.md).
+ */
+export function isHostHeader(value: string | undefined): boolean {
+  if (!value || value.length > 261) return false;
+  const match = /^(.+?)(?::(\d{1,5}))?$/.exec(value);
+  const [, name = '', port] = match ?? [];
+  if (port !== undefined && Number(port) > 65_535) return false;
+  return name.length <= 255 && HOST_NAME.test(name);
+}

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pickEncoding } from './compress';
-import { readSettings } from './config';
+import { readSettings, startWarnings } from './config';
 import { PageCache } from './page-cache';
-import { contentSecurityPolicy, inlineScriptHashes } from './security';
+import { contentSecurityPolicy, inlineScriptHashes, isHostHeader } from './security';
 import { robotsTxt } from './sitemap';
 import { parseTemplate } from './template';
 
@@ -216,6 +216,31 @@ describe('settings and small answers', () => {
     });
     expect(() => readSettings({ SERVER_PORT: 'eighty' })).toThrow(/SERVER_PORT/);
     expect(() => readSettings({ PUBLIC_ORIGIN: 'https://shop.example/path' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('warns once at start in production when PUBLIC_ORIGIN is not set, naming it', () => {
+    const bare = readSettings({});
+    expect(startWarnings(bare, { NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is not set/)]);
+    expect(startWarnings(bare, {})).toEqual([]);
+    expect(startWarnings(readSettings({ PUBLIC_ORIGIN: 'https://shop.example' }), { NODE_ENV: 'production' })).toEqual([]);
+  });
+
+  it('takes a Host that is a host name with an optional port, and nothing else', () => {
+    for (const host of ['localhost', 'localhost:3000', 'shop.example', 'shop.example.', '127.0.0.1:3092', '[::1]:8443', 'web_1:80'])
+      expect(isHostHeader(host), host).toBe(true);
+    for (const host of [
+      undefined,
+      '',
+      'evil.example"><script>',
+      'shop.example/path',
+      'user@shop.example',
+      'shop.example:99999',
+      'shop.example:80:80',
+      'shop example',
+      '-shop.example',
+      `${'a'.repeat(64)}.example`,
+    ])
+      expect(isHostHeader(host), String(host)).toBe(false);
   });
 
   it('keeps crawlers out of member pages in every locale and names the sitemap', () => {
