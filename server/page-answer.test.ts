@@ -112,11 +112,24 @@ describe('a render result as a page', () => {
     expect(outcome.page.body).toContain('"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
   });
 
-  it('does not let the client adopt, nor a cache keep, a page that missed data', () => {
-    const outcome = pageFromRender(rendered({ hydratable: false }), template, {}, '/');
+  it('does not let the client adopt, nor any cache keep, a page that missed data, and says so in its status', () => {
+    const outcome = pageFromRender(rendered({ status: 503, hydratable: false }), template, {}, '/');
     if (outcome.kind !== 'page') throw new Error('expected a page');
     expect(outcome.cacheable).toBe(false);
     expect(outcome.page.body).toContain('<div id="root"><h1>Produit</h1></div>');
+    const answer = answerPage(outcome.page, caching);
+    // The same page, for the client to fill in; a crawler is asked to come back, a CDN keeps nothing.
+    expect(answer.status).toBe(503);
+    expect(answer.body).toBe(outcome.page.body);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(answer.headers.etag).toBeUndefined();
+    expect(notModified(outcome.page, outcome.page.etag)).toBe(false);
+    // A failed render's shell alike.
+    const shell = pageFromRender(rendered({ status: 503, html: null, state: null, hydratable: false }), template, {}, '/');
+    if (shell.kind !== 'page') throw new Error('expected a page');
+    expect([shell.cacheable, answerPage(shell.page, caching).headers['cache-control']]).toEqual([false, 'no-store']);
   });
 
   it('gives a member page the private shell, and a 404 a status a CDN may keep', () => {
@@ -134,11 +147,14 @@ describe('a render result as a page', () => {
     expect(answer.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60/);
   });
 
-  it('passes a redirect on as a permanent one', () => {
-    expect(pageFromRender({ kind: 'redirect', location: '/zh-CN/' }, template, {}, '/zh-cn/')).toEqual({
+  it('passes a redirect on as a permanent one, to a path of this site only', () => {
+    expect(pageFromRender({ kind: 'redirect', location: '/zh-CN' }, template, {}, '/zh-cn/')).toEqual({
       kind: 'redirect',
       status: 301,
-      location: '/zh-CN/',
+      location: '/zh-CN',
     });
+    for (const elsewhere of ['//evil.com', '/\\evil.com', 'https://evil.com/', 'evil.com']) {
+      expect(pageFromRender({ kind: 'redirect', location: elsewhere }, template, {}, '/x')).toMatchObject({ location: '/' });
+    }
   });
 });

@@ -24,6 +24,12 @@ export interface RenderedPage {
   indexable: boolean;
 }
 
+/**
+ * Seconds a client is asked to wait before it asks again for a page the backend did not fully answer (503): about
+ * what a slow backend needs to recover, short enough that a crawler comes back soon.
+ */
+export const RETRY_AFTER_SECONDS = 10;
+
 export type PageOutcome =
   | { kind: 'redirect'; status: 301; location: string }
   /** `cacheable`: a complete public page or a 404, which a page cache may keep; anything else is rendered again. */
@@ -31,6 +37,12 @@ export type PageOutcome =
 
 /** The request's pathname (the client adopts the markup only at this path, locale prefix included). */
 const pathnameOf = (url: string): string => url.split('?')[0] || '/';
+
+/**
+ * A redirect's Location as a path of this site: one `/` first, never `//host` or `/\host`, which a browser reads as
+ * another site. Anything else is home.
+ */
+export const sameSitePath = (location: string): string => (/^\/(?![/\\])/.test(location) ? location : '/');
 
 /** `code`: what the shell preloads (server/route-preloads.ts; none under `npm start`, which serves modules as they are). */
 export function pageFromRender(
@@ -40,7 +52,7 @@ export function pageFromRender(
   url: string,
   code: readonly string[] = [],
 ): PageOutcome {
-  if (result.kind === 'redirect') return { kind: 'redirect', status: 301, location: result.location };
+  if (result.kind === 'redirect') return { kind: 'redirect', status: 301, location: sameSitePath(result.location) };
   const body = template.render({
     locale: result.locale,
     head: result.head,
@@ -84,11 +96,22 @@ export interface PageAnswer {
 
 /** The answer for one request: the page and the headers that go with it. */
 export function answerPage(page: RenderedPage, caching: PageCaching): PageAnswer {
+  const csp = contentSecurityPolicy(page.scriptHashes);
+  // A page the backend did not fully answer (the shell the client fills in): kept by no one, asked again soon, and
+  // never "not modified" (docs/adr/0019-server-rendering.md, "A page the backend did not answer").
+  if (page.status === 503) {
+    return {
+      status: 503,
+      type: 'text/html; charset=utf-8',
+      headers: { 'content-security-policy': csp, 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) },
+      body: page.body,
+    };
+  }
   return {
     status: page.status,
     type: 'text/html; charset=utf-8',
     headers: {
-      'content-security-policy': contentSecurityPolicy(page.scriptHashes),
+      'content-security-policy': csp,
       etag: page.etag,
       // Public pages (and 404s) are the same for everyone, so a CDN may keep them; member pages are the shell.
       'cache-control':

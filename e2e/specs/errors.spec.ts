@@ -8,7 +8,9 @@ test.describe('failures', () => {
     // The client (and the browser, on a reset connection) retries a transport error by itself; while the network
     // stays down the user gets the error state.
     await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', drop: true } }));
-    await page.goto(paths.goodsSearch({ title: 'headphones' }));
+    // The server's render missed the results too: a 503 no cache keeps, which the page carries on from.
+    const response = await page.goto(paths.goodsSearch({ title: 'headphones' }));
+    expect(response?.status()).toBe(503);
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toBeVisible({ timeout: 15_000 });
     await ok(api.mock.clearFaults({}));
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -18,7 +20,9 @@ test.describe('failures', () => {
 
   test('when every call fails, home keeps its frame and says so once, in its own words, with Try again', async ({ api, page }) => {
     await ok(api.mock.addFault({ body: { path: '/api/**', code: 500 } }));
-    await page.goto(paths.home());
+    const response = await page.goto(paths.home());
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['cache-control']).toBe('no-store');
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('The home page could not be loaded.');
     await expect(alert).toContainText('System exception');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { expect, test as base } from '../fixtures/test';
@@ -222,15 +223,114 @@ test('headers, compression, the API, robots.txt, the sitemap and /healthz', asyn
   expect((await request.get(`${storefront.origin}/healthz`)).status()).toBe(200);
 });
 
-test('a backend that does not answer still gives the page its frame within the deadline', async ({ request, api, storefront }) => {
-  await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/detail/9', delayMs: 20_000 } }));
-  const page = await request.get(`${storefront.origin}${paths.goodsDetail(9)}`);
-  expect(page.status()).toBe(200);
-  const html = await page.text();
+test('a backend that does not answer still gives the page its frame within the deadline, as a 503 no cache keeps', async ({
+  page,
+  api,
+  storefront,
+}) => {
+  // The server's one request for the product waits far past its deadline (SSR_DATA_DEADLINE_MS, 5 s in this suite);
+  // the browser's own request, after it, is answered.
+  await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/detail/9', delayMs: 20_000, count: 1 } }));
+  const started = Date.now();
+  const response = await page.goto(`${storefront.origin}${paths.goodsDetail(9)}`);
+  expect(Date.now() - started).toBeLessThan(15_000);
+  expect(response?.status()).toBe(503);
+  const headers = response?.headers() ?? {};
+  expect(headers['cache-control']).toBe('no-store');
+  expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+  expect(headers.etag).toBeUndefined();
+  const html = (await response?.text()) ?? '';
   // The header is there, the product is left to the client, which renders afresh instead of adopting this markup.
   expect(html).toContain('<header');
   expect(html).not.toContain('data-ssr-path');
-  expect(page.headers()['x-page-cache']).toBe('miss');
+  // And the shopper sees the page fill in.
+  const detail = await ok(api.api.products.detail({ params: { id: 9 } }));
+  await expect(page.getByRole('heading', { level: 1, name: detail.productInfo.storeName })).toBeVisible();
+});
+
+test('with the backend down, even an unknown product is a 503 for no one to keep, never an indexable 200', async ({
+  request,
+  api,
+  storefront,
+}) => {
+  await ok(api.mock.addFault({ body: { path: '/api/**', drop: true } }));
+  for (const path of [paths.goodsDetail(999998), paths.merchant({ id: 3 }), paths.home()]) {
+    const response = await request.get(`${storefront.origin}${path}`);
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+  }
+});
+
+/** A request as a crawler or a script sends it: the path and the Host exactly as given, no redirect followed. */
+function rawGet(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: hostname, port, path, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+test('every page has one address: other spellings move there for good, always on this site', async ({ api: _api, storefront }) => {
+  const moves: Array<[string, string]> = [
+    ['//', '/'],
+    ['////', '/'],
+    ['//%2F', '/%2F'],
+    ['//evil.com', '/evil.com'],
+    ['///x?a=1', '/x?a=1'],
+    ['//zh-CN/goods_detail/1', '/zh-CN/goods_detail/1'],
+    ['/goods_detail/1/', '/goods_detail/1'],
+    ['/middlewares/about_us/', '/middlewares/about_us'],
+    ['/goods/goods_search/?cid=1', '/goods/goods_search?cid=1'],
+    ['/goods_detail/01', '/goods_detail/1'],
+    ['/merchant/merchant?merId=3', '/merchant/merchant?id=3'],
+    ['/lao/goods_detail/2', '/lo/goods_detail/2'],
+  ];
+  for (const [path, location] of moves) {
+    const answer = await rawGet(storefront.origin, path);
+    expect({ path, status: answer.status, location: answer.headers.location }).toEqual({ path, status: 301, location });
+  }
+  // What they lead to: a page, or the 404 of a path that names none.
+  expect((await rawGet(storefront.origin, '/merchant/merchant?id=3')).status).toBe(200);
+  expect((await rawGet(storefront.origin, '/evil.com')).status).toBe(404);
+});
+
+test("a path that is no URL gets the storefront's error page; the API keeps its envelope", async ({ page, api: _api, storefront }) => {
+  for (const path of ['/%ff%fe', '/goods_detail/%']) {
+    const answer = await rawGet(storefront.origin, path);
+    expect(answer.status, path).toBe(400);
+    expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control'], path).toBe('no-store');
+    expect(answer.body, path).toContain('<meta name="robots" content="noindex" />');
+    expect(answer.body, path).not.toContain('FST_ERR_BAD_URL');
+  }
+  const response = await page.goto(`${storefront.origin}/goods_detail/%`);
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+
+  const api = await rawGet(storefront.origin, '/api/front/product/detail/%ff');
+  expect(api.status).toBe(400);
+  expect(JSON.parse(api.body)).toMatchObject({ code: 400, message: expect.any(String) });
+});
+
+test('a Host that is not a host name is refused; a good one names the public URLs', async ({ api: _api, storefront }) => {
+  for (const host of ['evil.example"><script>', 'shop.example/path', 'user@shop.example', 'shop.example:99999']) {
+    for (const path of [paths.goodsDetail(7), '/robots.txt', '/sitemap.xml', '/%ff']) {
+      expect((await rawGet(storefront.origin, path, { host })).status, `${host} ${path}`).toBe(400);
+    }
+  }
+  const robots = await rawGet(storefront.origin, '/robots.txt', { host: 'shop.example:8443' });
+  expect(robots.body).toContain('Sitemap: http://shop.example:8443/sitemap.xml');
+  expect((await rawGet(storefront.origin, '/healthz', { host: 'x"y' })).status).toBe(200);
 });
 
 /** What the browser reports while a page loads and hydrates: console errors and warnings, uncaught errors. */

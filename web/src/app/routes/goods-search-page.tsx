@@ -18,6 +18,7 @@ import { usePageTitle } from '../../components/layout/document-title';
 import { searchTitle } from '../../features/products/page-titles';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { searchCalls } from '../first-view/search';
+import { NotFoundPage } from '../route-error';
 
 /** /goods/goods_search — keyword search and category browse; every filter lives in the URL. */
 /** The result list and the next page it warms (app/first-view/); the query is the one toListQuery made. */
@@ -47,6 +48,15 @@ export default function GoodsSearchPage() {
   // Warm the next page so paging feels instant (same query options as the list; no re-render from it).
   const pages = result.data?.pages ?? 0;
   useQuery({ ...productsListQueryOptions({ ...query, page: state.page + 1 }), enabled: state.page < pages, notifyOnChangeProps: [] });
+
+  // An unknown category (or one that is no number) and a page past the last are no page of the shop: the 404 an
+  // unknown product gets, not an empty list a crawler would keep (docs/adr/0019-server-rendering.md, "One address
+  // per page"). The page count is the backend's `pages`, which it keeps from the real page (docs/backend-wire.md,
+  // Paging), whatever page it answers for one past the last.
+  const cid = params.get('cid');
+  const unknownCategory = cid !== null && cid !== '' && (state.cid === null || (tree !== undefined && !category));
+  const pastLastPage = result.data !== undefined && !result.isPlaceholderData && state.page > Math.max(1, pages);
+  if (unknownCategory || pastLastPage) return <NotFoundPage />;
 
   const heading = state.title ? t('search.resultsFor', { keyword: state.title }) : (category?.name ?? t('search.allProducts'));
   const total = result.data?.total ?? 0;

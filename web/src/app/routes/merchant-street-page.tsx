@@ -13,6 +13,7 @@ import { paths } from '../../lib/routing/paths';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopStreetCalls } from '../first-view/shops';
 import { LINK } from '../../components/ui/classes';
+import { NotFoundPage } from '../route-error';
 
 /** One page of the shop street (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -31,6 +32,10 @@ export default function MerchantStreetPage() {
   const street = useQuery(merchantsStreetQueryOptions(page, STREET_PER_PAGE));
   const { data: headerImage } = useQuery({ ...homePcIndexQueryOptions(), select: (data) => data.shopStreetHeaderImag });
   const hrefFor = (n: number) => ({ search: n > 1 ? `?page=${n}` : '' });
+  // A page past the last is no page of the street: a 404, not an empty list a crawler would keep. The backend keeps
+  // the real page count (`pages`) in every list it answers (docs/backend-wire.md, Paging), so the rule holds
+  // whatever page it answers for one past the last.
+  if (street.data && !street.isPlaceholderData && page > Math.max(1, street.data.pages)) return <NotFoundPage />;
 
   return (
     <div className="layout-width space-y-6 py-6">

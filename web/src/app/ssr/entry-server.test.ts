@@ -85,4 +85,33 @@ describe('server render and locales', { timeout: 30_000 }, () => {
     const comments = [...result.html.matchAll(/<article[^>]*>.*?<\/div><p>([^<]*)<\/p>/g)].map((match) => match[1]);
     expect(comments).toEqual(wire.data.list.map((review) => review.comment));
   });
+
+  it('answers any request target, with a redirect to the one address of its page where it has another', async () => {
+    const at = (url: string) => render({ url, publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 });
+    expect(await at('//')).toEqual({ kind: 'redirect', location: '/' });
+    expect(await at('//evil.com?x=1')).toEqual({ kind: 'redirect', location: '/evil.com?x=1' });
+    expect(await at('//zh-CN/goods_detail/1')).toEqual({ kind: 'redirect', location: '/zh-CN/goods_detail/1' });
+    expect(await at('/goods_detail/01/')).toEqual({ kind: 'redirect', location: '/goods_detail/1' });
+    expect(await at('/merchant/merchant?merId=3')).toEqual({ kind: 'redirect', location: '/merchant/merchant?id=3' });
+    const odd = await at('/%ff%fe');
+    expect(odd.kind === 'page' && odd.status).toBe(404);
+  });
+
+  it('answers a page whose data did not come as 503: the page with its head, for the client to fill in', async () => {
+    // Every backend call fails (the mock's fault injection), for this render only.
+    const faults = `${UPSTREAM}/__mock/faults`;
+    const added = await fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/**', code: 500 }),
+    });
+    expect(added.ok).toBe(true);
+    const result = await render({ url: paths.goodsDetail(2), publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 }).finally(() =>
+      fetch(faults, { method: 'DELETE' }),
+    );
+    if (result.kind !== 'page' || result.html === null) throw new Error('no page');
+    expect({ status: result.status, hydratable: result.hydratable }).toEqual({ status: 503, hydratable: false });
+    expect(result.html).toContain('<header');
+    expect(result.head).toContain('rel="canonical" href="https://mall.test/goods_detail/2"');
+  });
 });

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { parseConfig, setConfig } from '../../lib/config';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
-import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../lib/i18n/locales';
 import { SHELL_NAMESPACES, type Namespace } from '../../lib/i18n/namespaces';
 import { serverPartsLoaded } from '../../lib/react/deferred-part';
 import { createQueryClient } from '../../lib/api/query-client';
@@ -22,6 +22,7 @@ import { childRouteForPath, routeForPath, routeParams, startFirstViewOf } from '
 import { reviewsConfigQueryOptions } from '../../features/reviews/api/reviews-config';
 import { reviewsListQueryOptions } from '../../features/reviews/api/reviews-list';
 import type { FirstViewQueries } from '../first-view/run';
+import { canonicalLocation, requestTarget } from './canonical-url';
 import { buildHead, type HeadContext } from './head';
 import { isShellOnly } from './shell-only';
 
@@ -52,6 +53,10 @@ export type RenderResult =
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
+      /**
+       * 200, an error page's own (404), or 503 for a public page the backend did not fully answer in time (or whose
+       * render failed): the shell the client fills in, for no cache to keep.
+       */
       status: number;
       locale: Locale;
       /** The rendered #root content; null: the app shell only (a member page, or a render that failed). */
@@ -269,12 +274,12 @@ const MAX_PASSES = 3;
 
 /** Renders one request. Never throws for a page: a failure gives the shell, and the client renders. */
 export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOptions): Promise<RenderResult> {
-  const parsed = new URL(url, 'http://server.invalid');
-  const { locale, path, prefixed } = splitLocale(parsed.pathname);
-  const search = parsed.searchParams;
-  // `/lao/…` and `/zh-cn/…` are aliases: one URL per page (the client redirects them too).
-  if (prefixed && parsed.pathname.split('/')[1] !== locale)
-    return { kind: 'redirect', location: `${localizePath(path, locale)}${parsed.search}` };
+  // One address per page: `//x`, `/x/`, `/goods_detail/01`, `/lao/…` and a shop's `?merId=` move to theirs.
+  const canonical = canonicalLocation(url);
+  if (canonical !== null) return { kind: 'redirect', location: canonical };
+  const parsed = requestTarget(url);
+  const { locale, path } = splitLocale(parsed.pathname);
+  const search = new URLSearchParams(parsed.search);
   const location = `${parsed.pathname}${parsed.search}`;
   const route = routeForPath(path);
   const child = route ? childRouteForPath(route, path) : undefined;
@@ -288,10 +293,13 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
   const head = (context: Omit<HeadContext, 'locale' | 'path' | 'search' | 'publicOrigin' | 't' | 'route'>) =>
     buildHead({ ...context, locale, path, search, publicOrigin, route, t: translations.getFixedT(locale) });
 
-  /** The app shell with this page's head: no markup, no data (`indexable`: whether a crawler may keep the URL). */
-  const shell = (indexable: boolean): RenderResult => ({
+  /**
+   * The app shell with this page's head: no markup, no data (`indexable`: whether a crawler may keep the URL;
+   * `status`: 503 for a public page whose render failed, which no cache may keep).
+   */
+  const shell = (indexable: boolean, status = 200): RenderResult => ({
     kind: 'page',
-    status: 200,
+    status,
     locale,
     html: null,
     state: null,
@@ -372,7 +380,9 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     }
     return {
       kind: 'page',
-      status: 200,
+      // A page that missed data is the shell the client fills in, not the page: 503, which no cache keeps
+      // (docs/adr/0019-server-rendering.md, "A page the backend did not answer"); its head is the page's own.
+      status: complete ? 200 : 503,
       locale,
       html: pass.html,
       state: dehydrate(queryClient),
@@ -385,7 +395,7 @@ export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOption
     };
   } catch (error) {
     console.error('server render failed:', error instanceof Error ? error.message : error);
-    return shell(true);
+    return shell(true, 503);
   } finally {
     queryClient.clear();
   }

@@ -17,5 +17,15 @@ export const PUBLIC_PAGES: readonly string[] = [
   ),
 ];
 
-/** An unknown product, an unknown shop and an unknown path: each a 404 with the error page. */
-export const MISSING_PAGES: readonly string[] = [paths.goodsDetail(999999), paths.merchant({ id: 999999 }), '/no/such/page'];
+/**
+ * An unknown product, shop, path and category (or one that is no number), and a list's page past its last: each a 404
+ * with the error page.
+ */
+export const MISSING_PAGES: readonly string[] = [
+  paths.goodsDetail(999999),
+  paths.merchant({ id: 999999 }),
+  '/no/such/page',
+  paths.goodsSearch({ cid: 99999 }),
+  `${paths.goodsSearch()}?cid=abc`,
+  paths.merchantStreet({ page: 999 }),
+];
