@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { placeToasts } from './toast-placement';
 
 export type AlertKind = 'success' | 'error' | 'info';
 
@@ -7,23 +6,13 @@ const SUPPORTS_POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in 
 
 /** The header's full height (components/layout/header.tsx: top bar 36 px, main bar 96 px, category bar 42 px) and a gap. */
 const TOAST_TOP = '11.25rem';
-const TOAST_TOP_PX = 180;
-
-/** The box of the modal dialog on top (the last one shown), where a message must not go. */
-function openDialogBox(): DOMRect | null {
-  const dialogs = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')];
-  const dialog = dialogs[dialogs.length - 1];
-  if (!dialog) return null;
-  return (dialog.querySelector('.modal-box') ?? dialog).getBoundingClientRect();
-}
 
 const KIND_CLASS: Record<AlertKind, string> = { success: 'alert-success', error: 'alert-error', info: 'alert-info' };
 
 /**
  * daisyUI stack of toasts at the top centre, below the page header (TOAST_TOP) so a message never hides the search
  * box, the cart or the menus. It lives in the top layer (a manual popover): a modal <dialog>, such as the sign-in
- * modal, sits in the top layer too and would otherwise cover every message shown while it is open. Above a dialog the
- * stack moves where it covers none of the dialog's box (placeToasts): over a form it would hide a field and its label.
+ * modal, sits in the top layer too and would otherwise cover every message shown while it is open.
  */
 export function ToastStack({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -33,26 +22,6 @@ export function ToastStack({ children }: { children: ReactNode }) {
     // Re-entering the top layer puts the stack above a dialog opened since it was last shown.
     if (element.matches(':popover-open')) element.hidePopover();
     element.showPopover();
-    const dialog = openDialogBox();
-    if (!dialog) {
-      element.style.removeProperty('left');
-      element.style.removeProperty('translate');
-      element.style.removeProperty('max-width');
-      element.style.top = TOAST_TOP;
-      return;
-    }
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const place = placeToasts(
-      { width: element.offsetWidth, height: element.offsetHeight },
-      { width: window.innerWidth, height: window.innerHeight },
-      (TOAST_TOP_PX * rem) / 16,
-      dialog,
-    );
-    element.style.top = `${place.top}px`;
-    element.style.left = `${place.left}px`;
-    // daisyUI centres the stack with `translate`; the place is already its left edge.
-    element.style.setProperty('translate', 'none');
-    element.style.maxWidth = `${place.maxWidth}px`;
   });
   return (
     <div
