@@ -173,7 +173,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'merchant/merchant',
     guard: 'public',
     titleKey: 'routes.merchant',
-    ns: ['merchants', 'products'],
+    ns: ['merchants'],
     load: () => import('./routes/merchant-page'),
     children: [
       {

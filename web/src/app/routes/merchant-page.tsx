@@ -8,15 +8,23 @@ import { ShopHeader } from '../../features/merchants/components/shop-header';
 import { ShopTabs } from '../../features/merchants/components/shop-tabs';
 import type { ShopContext } from '../../features/merchants/shop-context';
 import { parseShopId, shopTabOf } from '../../features/merchants/shop-params';
-import { FollowButton } from '../../features/collections/components/follow-button';
 import { ErrorBlock, Skeleton } from '../../components/ui/query-state';
 import { isApiError } from '../../lib/api/api-errors';
 import { useLocale } from '../../lib/routing/use-locale';
 import { useLoggedIn } from '../../lib/react/use-session';
 import { NotFoundPage } from '../route-error';
 import { queryKey } from '../../lib/api/query-keys';
+import { deferredPart } from '../../lib/react/deferred-part';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCalls } from '../first-view/shops';
+
+/**
+ * The follow button belongs to the favourites feature; it is not needed for the first paint. Its place is held
+ * without a Suspense boundary, whose reveal would hold the shop's first paint back (docs/adr/0018).
+ */
+const FollowButton = deferredPart(async () => (await import('../../features/collections/components/follow-button')).FollowButton, {
+  placeholder: <Skeleton className="h-8 w-full" />,
+});
 
 /** The shop's header, above every tab (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -93,10 +101,7 @@ function ShopLayout({ merId }: { merId: number }) {
       <ShopHeader
         info={info.data}
         followSlot={
-          // Part of the page's code: the header is the first screen, so the server renders the button as a guest sees
-          // it ("Follow"), and so does the render that adopts that markup (useLoggedIn's server value); a shopper's own
-          // state follows right after (docs/adr/0019-server-rendering.md). Every shop query sits under
-          // queryKey('merchants.shop', merId): the header's isCollect and the follower count both refresh.
+          // Every shop query sits under queryKey('merchants.shop', merId): the header's isCollect and the follower count both refresh.
           <FollowButton merId={merId} following={info.data.isCollect} invalidate={queryKey('merchants.shop', merId)} />
         }
       />
