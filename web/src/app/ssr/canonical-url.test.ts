@@ -35,6 +35,13 @@ describe('the one address of a page', () => {
   it('spells locale prefixes and ids one way', () => {
     expect(canonicalLocation('/lao/goods_detail/2')).toBe('/lo/goods_detail/2');
     expect(canonicalLocation('/zh-cn/')).toBe('/zh-CN');
+    // The default language has no prefix.
+    expect(canonicalLocation('/en/goods_detail/2?reviewPage=2')).toBe('/goods_detail/2?reviewPage=2');
+    expect(canonicalLocation('/en')).toBe('/');
+    expect(canonicalLocation('/EN/')).toBe('/');
+    expect(canonicalLocation('/en/fr/goods_detail/2')).toBe('/fr/goods_detail/2');
+    expect(canonicalLocation('/english')).toBeNull();
+    expect(canonicalLocation('/enx/goods_detail/2')).toBeNull();
     expect(canonicalLocation('/goods_detail/01')).toBe('/goods_detail/1');
     expect(canonicalLocation('/fr/goods_detail/007?reviewPage=2')).toBe('/fr/goods_detail/7?reviewPage=2');
     // Not an id at all: the page's own 404.

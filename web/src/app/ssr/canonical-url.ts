@@ -1,4 +1,4 @@
-import { localizePath, splitLocale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, localizePath, splitLocale } from '../../lib/i18n/locales';
 import { parseUrlId } from '../../lib/format/url-ids';
 import { parseShopId } from '../../features/merchants/shop-params';
 
@@ -13,6 +13,7 @@ export function requestTarget(url: string): { pathname: string; search: string }
   return { pathname: parsed.pathname, search: parsed.search };
 }
 
+const DEFAULT_PREFIX = new RegExp(`^/${DEFAULT_LOCALE}(?=/|$)`, 'i');
 const PRODUCT_PATH = /^\/goods_detail\/([^/]+)$/;
 const SHOP_PATH = /^\/merchant\/merchant(?:\/[^/]+)?$/;
 
@@ -27,7 +28,7 @@ const decoded = (segment: string): string | null => {
 /**
  * The one address of the page a request names (docs/adr/0019-server-rendering.md, "One address per page"), or null
  * when the request already is it: repeated slashes collapsed to one, no trailing slash (but on `/`), the locale
- * prefix in its own spelling (`/lao/` is `/lo/`), a product's id and a shop's id in their plain form (`01` is `1`),
+ * prefix in its own spelling (`/lao/` is `/lo/`, and the default language's `/en/` none), a product's id and a shop's id in their plain form (`01` is `1`),
  * and a shop's `merId` alias (the product page's shop card links with it) as `id`. The query is kept as it is
  * otherwise. The answer is always a path of this site: it starts with exactly one `/`.
  */
@@ -36,7 +37,10 @@ export function canonicalLocation(url: string): string | null {
   const { pathname, search } = requestTarget(url);
   const collapsed = pathname.replace(/\/{2,}/g, '/');
   const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
-  const { locale, path } = splitLocale(trimmed);
+  // The default language has no prefix; `/en/x` (a guess, or a link from a site that prefixes every language) is
+  // its page `/x`.
+  const unprefixed = DEFAULT_PREFIX.test(trimmed) ? trimmed.slice(DEFAULT_LOCALE.length + 1) || '/' : trimmed;
+  const { locale, path } = splitLocale(unprefixed);
   let page = path;
   const productId = PRODUCT_PATH.exec(page)?.[1];
   if (productId !== undefined) {

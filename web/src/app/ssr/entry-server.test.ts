@@ -92,6 +92,7 @@ describe('server render and locales', { timeout: 30_000 }, () => {
     expect(await at('//evil.com?x=1')).toEqual({ kind: 'redirect', location: '/evil.com?x=1' });
     expect(await at('//zh-CN/goods_detail/1')).toEqual({ kind: 'redirect', location: '/zh-CN/goods_detail/1' });
     expect(await at('/goods_detail/01/')).toEqual({ kind: 'redirect', location: '/goods_detail/1' });
+    expect(await at('/en/goods_detail/1')).toEqual({ kind: 'redirect', location: '/goods_detail/1' });
     expect(await at('/merchant/merchant?merId=3')).toEqual({ kind: 'redirect', location: '/merchant/merchant?id=3' });
     const odd = await at('/%ff%fe');
     expect(odd.kind === 'page' && odd.status).toBe(404);
