@@ -116,8 +116,9 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   });
 
   /**
-   * A request whose path cannot be decoded: the API's answer in the backend's envelope; a page's, the storefront's
-   * 404 page (in the path's locale, noindex, the way home) with status 400, never kept by a cache.
+   * A request whose path cannot be decoded: the API's answer in the backend's envelope (400); a page's, the
+   * storefront's 404 page (in the path's locale, noindex, the way home), as any path that names no page gets, with
+   * its status (the page says 404 too) and never kept by a cache: such paths are endless.
    */
   async function badUrl(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const refused = refuseBadHost(request, reply);
@@ -131,10 +132,10 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     const outcome = pageFromRender(result, template, target.config, url);
     if (outcome.kind !== 'page' || outcome.page.status !== 404)
       return sendText(request, reply, 400, 'text/plain; charset=utf-8', 'Bad request: the path is not a valid URL.\n');
-    const answer = answerPage({ ...outcome.page, status: 400 }, settings);
+    const answer = answerPage(outcome.page, settings);
     reply.headers(answer.headers).header('cache-control', 'no-store');
     reply.removeHeader('etag');
-    return sendText(request, reply, 400, answer.type, answer.body);
+    return sendText(request, reply, 404, answer.type, answer.body);
   }
 
   /** A text answer, compressed for the client when it is worth it. */

@@ -291,6 +291,8 @@ test('every page has one address: other spellings move there for good, always on
     ['/goods_detail/01', '/goods_detail/1'],
     ['/merchant/merchant?merId=3', '/merchant/merchant?id=3'],
     ['/lao/goods_detail/2', '/lo/goods_detail/2'],
+    ['/en/goods_detail/2?reviewPage=2', '/goods_detail/2?reviewPage=2'],
+    ['/en', '/'],
   ];
   for (const [path, location] of moves) {
     const answer = await rawGet(storefront.origin, path);
@@ -301,18 +303,20 @@ test('every page has one address: other spellings move there for good, always on
   expect((await rawGet(storefront.origin, '/evil.com')).status).toBe(404);
 });
 
-test("a path that is no URL gets the storefront's error page; the API keeps its envelope", async ({ page, api: _api, storefront }) => {
+test("a path that is no URL gets the storefront's 404 page; the API keeps its envelope", async ({ page, api: _api, storefront }) => {
   for (const path of ['/%ff%fe', '/goods_detail/%']) {
     const answer = await rawGet(storefront.origin, path);
-    expect(answer.status, path).toBe(400);
+    // The status the page shows: the path names no page.
+    expect(answer.status, path).toBe(404);
     expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
     expect(answer.headers['cache-control'], path).toBe('no-store');
     expect(answer.body, path).toContain('<meta name="robots" content="noindex" />');
     expect(answer.body, path).not.toContain('FST_ERR_BAD_URL');
   }
   const response = await page.goto(`${storefront.origin}/goods_detail/%`);
-  expect(response?.status()).toBe(400);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page error' })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 
   const api = await rawGet(storefront.origin, '/api/front/product/detail/%ff');
