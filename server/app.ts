@@ -138,6 +138,17 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     return sendText(request, reply, 404, answer.type, answer.body);
   }
 
+  /**
+   * Before a render, which waits for the backend: a 103 naming the stylesheet and the entry's scripts, so the
+   * browser fetches them meanwhile (docs/adr/0019-server-rendering.md, "Early hints, not a streamed head"). Never
+   * to an HTTP/1.0 client (RFC 8297), nor where the response cannot carry one (an injected request in tests).
+   */
+  function sendEarlyHints(request: FastifyRequest, reply: FastifyReply): void {
+    if (!settings.earlyHints || template.earlyHints.length === 0 || request.raw.httpVersion === '1.0') return;
+    if (typeof reply.raw.writeEarlyHints !== 'function') return;
+    reply.raw.writeEarlyHints({ link: [...template.earlyHints] });
+  }
+
   /** A text answer, compressed for the client when it is worth it. */
   async function sendText(request: FastifyRequest, reply: FastifyReply, status: number, type: string, text: string): Promise<FastifyReply> {
     const body = Buffer.from(text);
@@ -234,6 +245,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     const hit = pages.get(key);
     let page: RenderedPage | KeptPage | undefined = hit;
     if (!page) {
+      sendEarlyHints(request, reply);
       const started = process.hrtime.bigint();
       const result = await entry.render({ url: request.url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
       const outcome = pageFromRender(
@@ -261,6 +273,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     }
     const answer = answerPage(page, settings);
     reply.headers(answer.headers).header('x-page-cache', hit ? 'hit' : 'miss');
+    // The same list on the page itself, 103 or not: a CDN may send its own 103 from the Link of a page it keeps.
+    if (template.earlyHints.length > 0) reply.header('link', template.earlyHints.join(', '));
     // The client (a browser revalidating, as max-age=0 asks, or a CDN) has this page already.
     if (notModified(page, request.headers['if-none-match'])) return reply.code(304).header('vary', 'Accept-Encoding').send();
     // A kept page goes in the form the cache made of it; any other is compressed for this answer.

@@ -15,6 +15,12 @@ export interface ServerSettings {
   publicOrigin: string | null;
   /** Strict-Transport-Security on every answer (only behind HTTPS). */
   hsts: boolean;
+  /**
+   * A 103 Early Hints answer (the stylesheet and the entry's scripts) before a page the server renders, so the
+   * browser fetches them while the backend answers (EARLY_HINTS=1). Off by default: a proxy that does not know 1xx
+   * answers (nginx before 1.29) takes the 103 for the page.
+   */
+  earlyHints: boolean;
   /** CDN freshness of public pages, in seconds. */
   sMaxAge: number;
   staleWhileRevalidate: number;
@@ -50,6 +56,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     dataDeadlineMs: number(env, 'SSR_DATA_DEADLINE_MS', 1_500),
     publicOrigin: origin,
     hsts: flag(env.HSTS),
+    earlyHints: flag(env.EARLY_HINTS),
     sMaxAge: number(env, 'PAGE_S_MAXAGE', 60),
     staleWhileRevalidate: number(env, 'PAGE_STALE_WHILE_REVALIDATE', 600),
     pageCacheBytes: number(env, 'PAGE_CACHE_MB', 32) * 1024 * 1024,

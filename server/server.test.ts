@@ -5,7 +5,7 @@ import { readSettings, startWarnings } from './config';
 import { PageCache } from './page-cache';
 import { contentSecurityPolicy, inlineScriptHashes, isHostHeader } from './security';
 import { robotsTxt } from './sitemap';
-import { parseTemplate } from './template';
+import { earlyHintLinks, parseTemplate } from './template';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -116,6 +116,33 @@ describe('page template', () => {
     // In <head>, so the browser asks for it with the entry.
     expect(shell.indexOf('cart-page-x')).toBeLessThan(shell.indexOf('</head>'));
     expect(template.render({ ...parts, html: '<h1>X</h1>' })).not.toContain('cart-page-x');
+  });
+});
+
+describe('early hints', () => {
+  it('name the stylesheet first, then the entry and its modules, each in its tag’s CORS mode; nothing else', () => {
+    const head = `
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+    <link rel="modulepreload" href="/assets/plain-c.js">
+    <link rel="preconnect" href="https://api.example">
+    <link rel="stylesheet" crossorigin href="/assets/app-d.css">
+    <link rel="stylesheet" href="//cdn.example/x.css">
+    <script>window.inline=1</script>`;
+    expect(earlyHintLinks(head)).toEqual([
+      '</assets/app-d.css>; rel=preload; as=style; crossorigin',
+      '</assets/index-a.js>; rel=modulepreload; crossorigin',
+      '</assets/react-b.js>; rel=modulepreload; crossorigin',
+      '</assets/plain-c.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('come from the build’s index.html; the 103 is sent when asked for', () => {
+    expect(parseTemplate(INDEX).earlyHints).toEqual(['</assets/index-abc.js>; rel=modulepreload; crossorigin']);
+    expect(readSettings({}).earlyHints).toBe(false);
+    for (const on of ['1', 'true', 'on']) expect(readSettings({ EARLY_HINTS: on }).earlyHints).toBe(true);
+    expect(readSettings({ EARLY_HINTS: '0' }).earlyHints).toBe(false);
   });
 });
 

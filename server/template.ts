@@ -28,6 +28,30 @@ export interface PageParts {
 
 export interface Template {
   render: (parts: PageParts) => string;
+  /**
+   * `Link` header values of what every page loads first, as its <head> names them (the stylesheet, the entry and
+   * its modules): what a 103 Early Hints answer asks the browser to fetch while the page is rendered.
+   */
+  earlyHints: readonly string[];
+}
+
+/**
+ * The head's stylesheet and entry scripts as `Link` values (RFC 8288), each with the CORS mode of its tag so the
+ * browser uses what it fetched early: the stylesheet first, then the scripts in the head's order.
+ */
+export function earlyHintLinks(headHtml: string): string[] {
+  const styles: string[] = [];
+  const scripts: string[] = [];
+  const cors = (tag: string) => (/\scrossorigin(?=[\s>=])/.test(tag) ? '; crossorigin' : '');
+  for (const tag of headHtml.match(/<(?:link|script)\b[^>]*>/g) ?? []) {
+    const url = /\s(?:href|src)="(\/[^"<>\s]*)"/.exec(tag)?.[1];
+    if (!url || url.startsWith('//')) continue;
+    if (/^<link\b[^>]*\srel="stylesheet"/.test(tag)) styles.push(`<${url}>; rel=preload; as=style${cors(tag)}`);
+    else if (/^<link\b[^>]*\srel="modulepreload"/.test(tag) || /^<script\b[^>]*\stype="module"/.test(tag))
+      scripts.push(`<${url}>; rel=modulepreload${cors(tag)}`);
+  }
+  // The stylesheet first: the first paint waits for it.
+  return [...styles, ...scripts];
 }
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -67,6 +91,7 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
   const preloads = modulePreloads(preload);
   const [beforeHead, afterHead] = headInner.split('<!--head-->') as [string, string | undefined];
   return {
+    earlyHints: earlyHintLinks(headInner),
     render({ locale, head, html, state, hydrateAt, config, code = [] }) {
       const rendered = html !== null;
       return [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type InformationEvent } from 'node:http';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { expect, test as base } from '../fixtures/test';
@@ -264,14 +264,18 @@ function rawGet(
   origin: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string; informational: InformationEvent[] }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
+    const informational: InformationEvent[] = [];
     const sent = httpRequest({ host: hostname, port, path, headers }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString() }));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString(), informational }),
+      );
     });
+    sent.on('information', (info) => informational.push(info));
     sent.on('error', reject);
     sent.end();
   });
@@ -301,6 +305,33 @@ test('every page has one address: other spellings move there for good, always on
   // What they lead to: a page, or the 404 of a path that names none.
   expect((await rawGet(storefront.origin, '/merchant/merchant?id=3')).status).toBe(200);
   expect((await rawGet(storefront.origin, '/evil.com')).status).toBe(404);
+});
+
+test('a page the server renders is preceded by early hints naming the stylesheet and the entry, as its head does', async ({
+  api: _api,
+  storefront,
+}) => {
+  const answer = await rawGet(storefront.origin, `${paths.goodsDetail(7)}?from=hints`);
+  expect(answer.status).toBe(200);
+  expect(answer.informational.map((info) => info.statusCode)).toEqual([103]);
+  const links = String(answer.informational[0]?.headers.link ?? '').split(/,\s*/);
+  const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+  const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(head)?.[1];
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(head)?.[1];
+  if (!stylesheet || !entry) throw new Error("expected the build's stylesheet and entry in the head");
+  // What the page's own tags fetch, in the same CORS mode, so the browser uses what it fetched early.
+  expect(links[0]).toBe(`<${stylesheet}>; rel=preload; as=style; crossorigin`);
+  expect(links).toContain(`<${entry}>; rel=modulepreload; crossorigin`);
+  for (const link of links.slice(1)) {
+    const href = /^<([^>]+)>/.exec(link)?.[1] ?? '';
+    expect(head, link).toContain(href);
+    expect((await rawGet(storefront.origin, href)).status, href).toBe(200);
+  }
+  // The page names the same list, for a CDN that sends its own 103 from a page it keeps.
+  expect(answer.headers.link).toBe(links.join(', '));
+  // Files and the API answer at once: no hints.
+  expect((await rawGet(storefront.origin, entry)).informational).toEqual([]);
+  expect((await rawGet(storefront.origin, '/api/front/index/paycurrency')).informational).toEqual([]);
 });
 
 test("a path that is no URL gets the storefront's 404 page; the API keeps its envelope", async ({ page, api: _api, storefront }) => {

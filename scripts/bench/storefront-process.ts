@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +29,8 @@ export interface Timings {
   wallMs: number[];
   statuses: number[];
   incomplete: number;
+  /** Over a socket (the stalled run): when the 103 Early Hints came, and the page, from each request's start. */
+  hints?: Array<{ hintsMs: number | null; pageMs: number }>;
 }
 export interface Memory {
   rss: number;
@@ -192,9 +195,32 @@ async function timeAnswers(app: FastifyInstance, requests: InjectOptions[]): Pro
     timings.cpuMs.push((user + system) / 1000);
     timings.wallMs.push(wall);
     timings.statuses.push(res.statusCode);
-    if (res.statusCode === 200 && !complete(res.body)) timings.incomplete += 1;
+    // A page rendered without all its data: 503 since a degraded page is no longer a 200 (docs/adr/0019).
+    if ((res.statusCode === 200 || res.statusCode === 503) && !complete(res.body)) timings.incomplete += 1;
   }
   return timings;
+}
+
+/** Each of `paths` asked over a socket: when its 103 came (null: none) and when its answer was complete. */
+async function timeHints(origin: string, paths: string[]): Promise<Array<{ hintsMs: number | null; pageMs: number }>> {
+  const times: Array<{ hintsMs: number | null; pageMs: number }> = [];
+  for (const path of paths) {
+    times.push(
+      await new Promise((resolve, reject) => {
+        const began = performance.now();
+        let hintsMs: number | null = null;
+        const sent = httpGet(`${origin}${path}`, { headers: PLAIN }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ hintsMs, pageMs: performance.now() - began }));
+        });
+        sent.on('information', (info) => {
+          if (info.statusCode === 103 && hintsMs === null) hintsMs = performance.now() - began;
+        });
+        sent.on('error', reject);
+      }),
+    );
+  }
+  return times;
 }
 
 /** A backend that accepts connections and never answers; closing it drops the connections it holds. */
@@ -230,6 +256,7 @@ async function serve(): Promise<void> {
       SERVER_OUT_DIR: builds?.serverDir,
       PUBLIC_ORIGIN: 'https://shop.example',
       SERVER_LOG: 'off',
+      EARLY_HINTS: '1',
       ...env,
     });
   const tell = (message: Tell) => process.send?.(message);
@@ -346,6 +373,9 @@ async function serve(): Promise<void> {
             message.urls.map((url): InjectOptions => ({ method: 'GET', url, headers: PLAIN })),
           ).flat();
           const timings = await timeAnswers(uncached.app, requests);
+          // Over a socket too, where the server sends its 103 before it waits on the backend.
+          const address = uncached.app.server.address();
+          if (typeof address === 'object' && address) timings.hints = await timeHints(`http://127.0.0.1:${address.port}`, message.urls);
           await uncached.retarget(null);
           await upstream.close();
           tell({ kind: 'timings', timings });
