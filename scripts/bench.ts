@@ -1,4 +1,5 @@
-// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo,soak,server] [--lighthouse-runs=3]
+// `npm run bench [--strict] [--large|--no-large] [--only=bundle,transfer,lighthouse,api,writes,large,demo,soak,server,hints]
+//   [--lighthouse-runs=3]
 //   [--lighthouse-pages=home,product] [--lighthouse-presets=mobile] [--lighthouse-reports=DIR] [--cross-origin-api] [--keep-builds]
 //   [--server-prebuilt] [--server-requests=10000]`
 // Prints figures against budgets, one PASS/OVER line each. Exits 0 unless --strict and something is OVER:
@@ -18,6 +19,7 @@ import { benchDemo } from './bench/demo';
 import { benchSoak } from './bench/soak';
 import { benchStorefront } from './bench/storefront';
 import { benchLighthouse } from './bench/lighthouse';
+import { benchEarlyHints } from './bench/early-hints';
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -41,6 +43,7 @@ if (wants('api') || wants('writes') || (wants('large') && large)) {
 }
 if (wants('soak')) await benchSoak();
 if (wants('server')) await benchStorefront();
+if (wants('hints')) await benchEarlyHints();
 if (wants('lighthouse')) await benchLighthouse();
 console.log(
   `\n${overBudget() === 0 ? 'all within budget' : `${overBudget()} figure(s) OVER budget`} (${((performance.now() - begun) / 1000).toFixed(0)} s)${strict ? '' : '; exit 0 (use --strict to fail on OVER)'}`,
