@@ -334,6 +334,24 @@ test('a page the server renders is preceded by early hints naming the stylesheet
   expect((await rawGet(storefront.origin, '/api/front/index/paycurrency')).informational).toEqual([]);
 });
 
+test("with the API behind the shop's own origin, the mock's pictures in its pages are on that origin, which serves them", async ({
+  api: _api,
+  web,
+  mock,
+  storefront,
+}) => {
+  // As `npm run serve` runs by default: the browser calls /api/ on the page's origin, which the server forwards.
+  await web.pointAt({ apiBase: '', socialMode: 'mock', merchantAdminUrl: '/middlewares/merchant_admin', mobileMallUrl: '/' }, mock.url);
+  const answer = await rawGet(storefront.origin, paths.goodsDetail(1));
+  const pictures = [...answer.body.matchAll(/<img[^>]* src="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(answer.body)?.[1];
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const url of [...pictures, ogImage ?? '']) expect(url).toMatch(new RegExp(`^${storefront.origin}/mock-images/`));
+  const picture = await rawGet(storefront.origin, new URL(pictures[0] ?? '').pathname);
+  expect(picture.status).toBe(200);
+  expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+});
+
 test("a path that is no URL gets the storefront's 404 page; the API keeps its envelope", async ({ page, api: _api, storefront }) => {
   for (const path of ['/%ff%fe', '/goods_detail/%']) {
     const answer = await rawGet(storefront.origin, path);

@@ -104,6 +104,34 @@ describe('envelope and transport', () => {
     expect(body.data.productInfo.image).toMatch(/^http:\/\/\[::1\]:8123\/mock-images\//);
   });
 
+  it('behind a proxy, absolute image URLs name the origin the client asked (X-Forwarded-Host and -Proto)', async () => {
+    const detail = async (headers: Record<string, string>) => {
+      const res = await mock.app.inject({
+        method: 'GET',
+        url: '/api/front/product/detail/1',
+        headers: { host: '127.0.0.1:8080', ...headers },
+      });
+      return res.json<{ code: number; message: string; data: { productInfo: { image: string } } | null }>();
+    };
+    expect((await detail({ 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' })).data?.productInfo.image).toMatch(
+      /^https:\/\/shop\.example\/mock-images\//,
+    );
+    // The first of a chain is the client's; a scheme that is neither http nor https is not taken.
+    expect(
+      (await detail({ 'x-forwarded-host': 'shop.example:8443, edge.internal', 'x-forwarded-proto': 'gopher' })).data?.productInfo.image,
+    ).toMatch(/^http:\/\/shop\.example:8443\/mock-images\//);
+    // The cache keeps each origin's answer apart: the plain request still gets its own Host.
+    expect((await detail({})).data?.productInfo.image).toMatch(/^http:\/\/127\.0\.0\.1:8080\/mock-images\//);
+    for (const hostile of ['a b', 'x"y', 'a/b', '[::1']) {
+      const refused = await detail({ 'x-forwarded-host': hostile });
+      expect({ hostile, code: refused.code, message: refused.message }).toMatchObject({
+        hostile,
+        code: 400,
+        message: expect.stringMatching(/^X-Forwarded-Host: /) as unknown,
+      });
+    }
+  });
+
   it('answers CORS preflight for a web origin with the custom headers (adapters/origin-guard.test.ts: no other origin)', async () => {
     const res = await mock.app.inject({
       method: 'OPTIONS',

@@ -204,14 +204,17 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     // The request's origin is built from Host (answers' image URLs, the cache key): a malformed one is refused
     // before anything reads it (domain/host.ts).
     const host = request.headers.host;
-    const problem = host === undefined ? null : hostProblem(host);
+    const forwarded = forwardedHost(request);
+    const problem =
+      (host === undefined ? null : hostProblem(host)) ??
+      (forwarded === undefined ? null : (hostProblem(forwarded)?.replace(/^Host:/, 'X-Forwarded-Host:') ?? null));
     if (problem !== null) {
       core.refused(request.method, request.url, Code.badRequest, problem);
       reply.code(200).send(envelope(Code.badRequest, problem));
       return;
     }
     if (request.method === 'GET' && !options.apiFront) {
-      const bytes = core.cached(`${request.protocol}://${request.headers.host ?? 'localhost'}`, request.url, request.headers);
+      const bytes = core.cached(requestOrigin(request), request.url, request.headers);
       if (bytes) {
         const origin = request.headers.origin;
         const length = String(bytes.byteLength);
@@ -298,7 +301,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const toCore = async (request: FastifyRequest, reply: FastifyReply) => {
     const coreRequest: CoreRequest = {
       method: request.method,
-      url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`,
+      url: `${requestOrigin(request)}${request.url}`,
       headers: coreHeaders(request),
       body: await coreBody(request),
       clientIp: request.ip,
@@ -354,4 +357,24 @@ function errorEnvelope(error: FastifyError | Error, request: FastifyRequest): { 
   }
   request.log.error(error);
   return envelope(Code.serverError, 'System exception');
+}
+
+/** The first host a proxy in front names in X-Forwarded-Host (the one the client asked), if any. */
+function forwardedHost(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-forwarded-host'];
+  const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  return first ? first : undefined;
+}
+
+/**
+ * The origin the client asked for, which absolute URLs in answers start with (the pictures) and the read cache keys
+ * by: a proxy's X-Forwarded-Host and X-Forwarded-Proto when it sends them (the production server does, for the
+ * browser's /api/ calls and its own data requests while it renders: docs/adr/0019-server-rendering.md), else Host.
+ * Both are checked in the onRequest hook above before anything reads them.
+ */
+function requestOrigin(request: FastifyRequest): string {
+  const proto = request.headers['x-forwarded-proto'];
+  const scheme = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  const protocol = scheme === 'http' || scheme === 'https' ? scheme : request.protocol;
+  return `${protocol}://${forwardedHost(request) ?? request.headers.host ?? 'localhost'}`;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -88,11 +89,26 @@ export type RenderResult =
 const PLATFORM_FETCH = Symbol.for('mall.ssr.platformFetch');
 type ServerFetch = typeof fetch & { [PLATFORM_FETCH]?: typeof fetch };
 
-/** The server's fetch: same-origin API paths go to the upstream, every request carries a deadline. */
+/** The public origin of the render in progress (renders interleave: each keeps its own). */
+const renderOrigin = new AsyncLocalStorage<URL>();
+
+/**
+ * The server's fetch: same-origin API paths go to the upstream, as the page's own origin would send them, and every
+ * request carries a deadline. The render's public origin goes with them as `X-Forwarded-Host`/`-Proto`, as the
+ * server's /api/ proxy sends the browser's, so a backend that builds absolute URLs from the request (the mock's
+ * pictures) names the shop's address in the HTML, not the upstream's.
+ */
 function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch): ServerFetch {
   const wrapped: ServerFetch = (input, init) => {
-    const target = typeof input === 'string' && input.startsWith('/') ? new URL(input, upstream).href : input;
-    return original(target, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+    const sameOrigin = typeof input === 'string' && input.startsWith('/');
+    const target = sameOrigin ? new URL(input, upstream).href : input;
+    const origin = renderOrigin.getStore();
+    const headers = new Headers(init?.headers);
+    if (sameOrigin && origin) {
+      headers.set('x-forwarded-host', origin.host);
+      headers.set('x-forwarded-proto', origin.protocol.replace(/:$/, ''));
+    }
+    return original(target, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
   };
   wrapped[PLATFORM_FETCH] = original;
   return wrapped;
@@ -273,7 +289,17 @@ function fetchMounted(queryClient: QueryClient, asked: Set<string>, found: strin
 const MAX_PASSES = 3;
 
 /** Renders one request. Never throws for a page: a failure gives the shell, and the client renders. */
-export async function render({ url, publicOrigin, dataDeadlineMs }: RenderOptions): Promise<RenderResult> {
+export function render(options: RenderOptions): Promise<RenderResult> {
+  let origin: URL;
+  try {
+    origin = new URL(options.publicOrigin);
+  } catch {
+    return renderPage(options);
+  }
+  return renderOrigin.run(origin, () => renderPage(options));
+}
+
+async function renderPage({ url, publicOrigin, dataDeadlineMs }: RenderOptions): Promise<RenderResult> {
   // One address per page: `//x`, `/x/`, `/goods_detail/01`, `/lao/…` and a shop's `?merId=` move to theirs.
   const canonical = canonicalLocation(url);
   if (canonical !== null) return { kind: 'redirect', location: canonical };
