@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hostProblem } from '../contract/src/common/host.ts';
 
 /** Script types a browser runs; any other (JSON-LD, the server's query cache) is data, which CSP does not govern. */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -59,18 +60,12 @@ export function securityHeaders(hsts: boolean): Record<string, string> {
   };
 }
 
-/** A DNS name or IPv4 address (labels of letters, digits, `-` and `_`), or an IPv6 address in brackets. */
-const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
-
 /**
  * Whether a request's Host header is a host name with an optional port, and nothing else: without PUBLIC_ORIGIN
  * the server writes it into canonical, hreflang and Open Graph URLs, robots.txt and the sitemaps, so anything else
- * (quotes, tags, a path, credentials) is refused before it gets there (docs/environment-variables.md).
+ * (quotes, tags, a path, credentials) is refused before it gets there (docs/environment-variables.md). The rule is
+ * the mock's too (contract/src/common/host.ts).
  */
 export function isHostHeader(value: string | undefined): boolean {
-  if (!value || value.length > 261) return false;
-  const match = /^(.+?)(?::(\d{1,5}))?$/.exec(value);
-  const [, name = '', port] = match ?? [];
-  if (port !== undefined && Number(port) > 65_535) return false;
-  return name.length <= 255 && HOST_NAME.test(name);
+  return value !== undefined && hostProblem(value) === null;
 }

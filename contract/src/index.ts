@@ -3,6 +3,7 @@ export * from './common/codes.ts';
 export * from './common/envelope.ts';
 export * from './common/fields.ts';
 export * from './common/headers.ts';
+export * from './common/host.ts';
 export * from './common/messages.ts';
 export * from './common/page.ts';
 export * from './resources/addresses.ts';
