@@ -51,7 +51,8 @@ process.env.E2E_WEB_PORT ??= String(await freePort(4173));
 // `npm start` itself (playwright.dev.config.ts: Vite's development server and the mock, as scripts/dev.mjs starts
 // them). Either runs alone when the only specs named are its own.
 // --prebuilt: `npm test` has just built dist/web and dist/demo in its bundle check (scripts/bench.ts --keep-builds), so
-// each is served as it is instead of built a second time; a build that is missing is still made here.
+// each is served as it is instead of built a second time; a build that is missing is still made here, and the
+// server's build (dist/server) is made anyway.
 const prebuilt = process.argv.includes('--prebuilt');
 const args = process.argv.slice(2).filter((arg) => arg !== '--prebuilt');
 const mustBuild = (dir) => !process.env.E2E_SKIP_BUILD && !(prebuilt && existsSync(join(dir, 'index.html')));
@@ -67,9 +68,10 @@ const withDev = named.length === 0 || named.some(isDev);
 if (withMain) {
   const webBuilt = mustBuild('dist/web');
   if (webBuilt) run('npx', ['vite', 'build', '--logLevel', 'warn']);
-  // The production server's own build (e2e/specs/ssr.spec.ts, docs/adr/0019-server-rendering.md): made with the web
-  // build, or when it is missing.
-  if (webBuilt || (!process.env.E2E_SKIP_BUILD && !existsSync(join('dist/server', 'entry-server.js')))) {
+  // The production server's own build (e2e/specs/ssr.spec.ts, docs/adr/0019-server-rendering.md), always but with
+  // E2E_SKIP_BUILD (about 3 s): the bundle check that --prebuilt trusts makes dist/web only, so a dist/server left
+  // from an older checkout would otherwise render every journey's pages with old code.
+  if (webBuilt || !process.env.E2E_SKIP_BUILD) {
     run('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn']);
   }
   run('npx', ['playwright', 'test', ...args.filter((arg) => !isDemo(arg) && !isDev(arg))]);

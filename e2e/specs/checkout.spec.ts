@@ -2,7 +2,7 @@ import { PRE_ORDER_TTL_MS } from '@contract';
 import type { Page } from '@playwright/test';
 import type { RecordOf } from '../../mock-server/src/db/schema';
 import { ok, records, type MockClient } from '../fixtures/api';
-import { buyFromProductPageByCard, preOrderFromCart, stockedProducts, type Picked } from '../fixtures/shopping';
+import { buyFromProductPageByCard, fillTestCard, preOrderFromCart, stockedProducts, type Picked } from '../fixtures/shopping';
 import { DEMO, expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
 import { cents, money } from '../fixtures/money';
@@ -189,10 +189,8 @@ test.describe('checkout and payment', () => {
     const pay = page.getByRole('button', { name: `Pay ${money(cents(preOrder.payFee))}` });
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Enter a valid card number' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    // The digits alone, as card forms take them: 12/34.
-    await page.getByLabel('Expiry date (MM/YY)').fill('1234');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    // The expiry as the digits alone, as card forms take them: 12/34.
+    await fillTestCard(page, '4242 4242 4242 4242', '1234');
     await pay.click();
     await expect(page).toHaveURL(/\/order\/payment_result\?.*redirect_status=succeeded/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
@@ -210,9 +208,7 @@ test.describe('checkout and payment', () => {
     await submitWith(page, 'Card (Stripe)');
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
     const formUrl = page.url();
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await fillTestCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     // The refusal's own reason, not a generic failure.
     const declined = page.getByRole('alert').filter({ hasText: 'Your card was declined. Try another card or ask your bank.' });
@@ -244,9 +240,7 @@ test.describe('checkout and payment', () => {
     await expect(page.getByText('Amount paid')).toHaveCount(0);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await fillTestCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   });
@@ -282,9 +276,7 @@ test.describe('checkout and payment', () => {
     await dialog.getByRole('radio', { name: /^Card \(Stripe\)/ }).check();
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await fillTestCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('Amount paid')).toBeVisible();
