@@ -254,7 +254,8 @@ async function serve(): Promise<void> {
       API_UPSTREAM: builds?.apiUpstream,
       WEB_OUT_DIR: builds?.webDir,
       SERVER_OUT_DIR: builds?.serverDir,
-      PUBLIC_ORIGIN: 'https://shop.example',
+      // No PUBLIC_ORIGIN: public URLs take the address the bench and Lighthouse load pages from, which also serves the
+      // mock's pictures (the server's data requests name that origin to the mock, docs/backend-wire.md).
       SERVER_LOG: 'off',
       EARLY_HINTS: '1',
       ...env,
