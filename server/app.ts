@@ -273,8 +273,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     }
     const answer = answerPage(page, settings);
     reply.headers(answer.headers).header('x-page-cache', hit ? 'hit' : 'miss');
-    // The same list on the page itself, 103 or not: a CDN may send its own 103 from the Link of a page it keeps.
-    if (template.earlyHints.length > 0) reply.header('link', template.earlyHints.join(', '));
+    // With the 103, the same list on the page itself: a CDN may send its own 103 from the Link of a page it keeps.
+    if (settings.earlyHints && template.earlyHints.length > 0) reply.header('link', template.earlyHints.join(', '));
     // The client (a browser revalidating, as max-age=0 asks, or a CDN) has this page already.
     if (notModified(page, request.headers['if-none-match'])) return reply.code(304).header('vary', 'Accept-Encoding').send();
     // A kept page goes in the form the cache made of it; any other is compressed for this answer.

@@ -17,8 +17,9 @@ export interface ServerSettings {
   hsts: boolean;
   /**
    * A 103 Early Hints answer (the stylesheet and the entry's scripts) before a page the server renders, so the
-   * browser fetches them while the backend answers (EARLY_HINTS=1). Off by default: a proxy that does not know 1xx
-   * answers (nginx before 1.29) takes the 103 for the page.
+   * browser fetches them while the backend answers, and the same `Link` header on pages (EARLY_HINTS=1). Off by
+   * default: a proxy that does not know 1xx answers (nginx before 1.29) takes the 103 for the page, and the header
+   * lowers Lighthouse's simulated mobile score (docs/adr/0019-server-rendering.md, "Early hints").
    */
   earlyHints: boolean;
   /** CDN freshness of public pages, in seconds. */

@@ -257,7 +257,6 @@ async function serve(): Promise<void> {
       // No PUBLIC_ORIGIN: public URLs take the address the bench and Lighthouse load pages from, which also serves the
       // mock's pictures (the server's data requests name that origin to the mock, docs/backend-wire.md).
       SERVER_LOG: 'off',
-      EARLY_HINTS: '1',
       ...env,
     });
   const tell = (message: Tell) => process.send?.(message);
@@ -341,9 +340,11 @@ async function serve(): Promise<void> {
       try {
         if (message.kind === 'start') {
           builds = { webDir: message.webDir, serverDir: message.serverDir, apiUpstream: message.apiUpstream };
+          // The cached server as a deployment runs by default (Lighthouse loads it); the other renders every page and
+          // sends the 103 first (the server section's figures, the hints section's front).
           const cachedSettings = settings({});
           cached = await createStorefront(cachedSettings);
-          uncached = await createStorefront(settings({ PAGE_CACHE_MB: '0' }));
+          uncached = await createStorefront(settings({ PAGE_CACHE_MB: '0', EARLY_HINTS: '1' }));
           tell({ kind: 'ready', cacheBound: cachedSettings.pageCacheBytes });
         } else if (message.kind === 'renders' && uncached) {
           const requests = message.urls.map((url): InjectOptions => ({ method: 'GET', url, headers: PLAIN }));
