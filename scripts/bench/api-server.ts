@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CLOCK, listen, loadBuildServer } from './server';
+import { CLOCK, freePort, listen, loadBuildServer } from './server';
 
 // One server of the API bench in a process of its own, so its CPU time (process.cpuUsage) is its own: the mock, or
 // a bare Fastify route per body. The parent (api.ts) asks for the CPU time used so far before and after a load
@@ -10,7 +10,12 @@ import { CLOCK, listen, loadBuildServer } from './server';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 
-type Start = { kind: 'start'; mode: 'mock' } | { kind: 'start'; mode: 'bare'; bodies: string[] };
+/**
+ * `picturesOnItsOrigin`: absolute picture URLs on the mock's own address (MOCK_PUBLIC_URL), as the real backend's
+ * point at its own image host, whatever origin the request names; the pages' measures then load pictures from an
+ * origin of their own, as shoppers do.
+ */
+type Start = { kind: 'start'; mode: 'mock'; picturesOnItsOrigin?: boolean } | { kind: 'start'; mode: 'bare'; bodies: string[] };
 type Ask = Start | { kind: 'cpu' } | { kind: 'inject'; path: string; body: string; blocks: number; per: number } | { kind: 'close' };
 type Tell = { kind: 'listening'; base: string } | { kind: 'cpu'; micros: number } | { kind: 'inject'; bare: number[]; mock: number[] };
 
@@ -77,6 +82,14 @@ async function serve(): Promise<void> {
   process.on('message', (message: Ask) => {
     void (async () => {
       if (message.kind === 'start') {
+        if (message.mode === 'mock' && message.picturesOnItsOrigin) {
+          const port = await freePort();
+          const origin = `http://127.0.0.1:${port}`;
+          app = await (await loadBuildServer())({ seed: 1, clock: CLOCK, publicUrl: origin });
+          await app.listen({ port, host: '127.0.0.1' });
+          tell({ kind: 'listening', base: origin });
+          return;
+        }
         if (message.mode === 'mock') {
           app = await (await loadBuildServer())({ seed: 1, clock: CLOCK });
         } else {

@@ -140,7 +140,7 @@ export async function benchEarlyHints(): Promise<void> {
     return;
   }
   const builds = SERVER_PREBUILT ? { webDir: resolve('dist/web'), serverDir: resolve('dist/server') } : await buildStorefront();
-  const mock = await ServerProcess.start({ kind: 'start', mode: 'mock' });
+  const mock = await ServerProcess.start({ kind: 'start', mode: 'mock', picturesOnItsOrigin: true });
   const storefront = await StorefrontProcess.start({ ...builds, apiUpstream: mock.base });
   const fronts: Array<{ origin: string; close: () => Promise<void> }> = [];
   try {

@@ -9,7 +9,8 @@ import { LIGHTHOUSE_PAGES, LIGHTHOUSE_PRESETS, LIGHTHOUSE_REPORTS, LIGHTHOUSE_RU
 import { median, note, report } from './report';
 import { buildStorefront } from './storefront';
 import { StorefrontProcess } from './storefront-process';
-import { benchPages, freePort } from './transfer';
+import { freePort } from './server';
+import { benchPages } from './transfer';
 
 /**
  * Budgets (docs/performance.md): on the production server, the public pages score 98 or more on a phone with the
@@ -72,7 +73,7 @@ export async function benchLighthouse(): Promise<void> {
     return;
   }
   const builds = SERVER_PREBUILT ? { webDir: resolve('dist/web'), serverDir: resolve('dist/server') } : await buildStorefront();
-  const mock = await ServerProcess.start({ kind: 'start', mode: 'mock' });
+  const mock = await ServerProcess.start({ kind: 'start', mode: 'mock', picturesOnItsOrigin: true });
   const storefront = await StorefrontProcess.start({ ...builds, apiUpstream: mock.base });
   try {
     const { cached: webUrl } = await storefront.listen();

@@ -1,3 +1,4 @@
+import { createServer as createNetServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { type FastifyInstance } from 'fastify';
 
@@ -72,6 +73,18 @@ export function load(
   });
 }
 
+/** A port nothing listens on now (the OS's pick), for a server that must know its address before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePromise(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 export async function listen(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address.replace('localhost', '127.0.0.1');
@@ -85,6 +98,7 @@ export interface BuildServer {
     control?: boolean;
     validateResponses?: boolean;
     stateFile?: string;
+    publicUrl?: string;
   }): Promise<FastifyInstance>;
 }
 
