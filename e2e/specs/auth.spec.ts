@@ -77,6 +77,28 @@ test.describe('sign-in modal', () => {
     await expectSignedIn(page, dialog);
   });
 
+  test('the "code sent" message covers no field of the sign-in modal (French, SMS code)', async ({ api: _api, page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(localizePath('/', 'fr'));
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    await dialog.getByRole('button', { name: 'Code SMS' }).click();
+    const phone = dialog.getByLabel('Numéro de téléphone');
+    await phone.fill(DEMO.phone);
+    await dialog.getByRole('button', { name: 'Envoyer le code' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Le code de vérification a été envoyé' });
+    await expect(sent).toBeInViewport({ ratio: 1 });
+    const toastBox = await sent.boundingBox();
+    const dialogBox = await dialog.locator('.modal-box').boundingBox();
+    if (!toastBox || !dialogBox) throw new Error('the toast or the dialog has no box');
+    // Clear of the dialog's box: above it, or below it when the box leaves no room above.
+    const apart = toastBox.y + toastBox.height <= dialogBox.y || dialogBox.y + dialogBox.height <= toastBox.y;
+    expect(apart, `toast ${JSON.stringify(toastBox)} over the dialog ${JSON.stringify(dialogBox)}`).toBe(true);
+    // Still above the dialog in the top layer, and the field can be clicked where the toast used to sit.
+    await phone.click();
+    await expect(phone).toBeFocused();
+  });
+
   test('state 6: register by email with the emailed code, then sign out and sign in again', async ({ api, page, checkA11y }) => {
     const email = 'new.shopper@example.com';
     const dialog = await openModal(page);

@@ -12,7 +12,9 @@ const KIND_CLASS: Record<AlertKind, string> = { success: 'alert-success', error:
 /**
  * daisyUI stack of toasts at the top centre, below the page header (TOAST_TOP) so a message never hides the search
  * box, the cart or the menus. It lives in the top layer (a manual popover): a modal <dialog>, such as the sign-in
- * modal, sits in the top layer too and would otherwise cover every message shown while it is open.
+ * modal, sits in the top layer too and would otherwise cover every message shown while it is open. Over an open modal
+ * dialog the stack goes just above the dialog's box, else just below it, else at the window's top when the box
+ * leaves no room: in its usual place it would hide a field of the form the message is about.
  */
 export function ToastStack({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,6 +24,11 @@ export function ToastStack({ children }: { children: ReactNode }) {
     // Re-entering the top layer puts the stack above a dialog opened since it was last shown.
     if (element.matches(':popover-open')) element.hidePopover();
     element.showPopover();
+    const box = [...document.querySelectorAll('dialog[open] .modal-box')].pop()?.getBoundingClientRect();
+    const height = element.offsetHeight + 8;
+    element.style.top = !box
+      ? TOAST_TOP
+      : `${box.top >= height + 8 ? box.top - height : box.bottom + height <= innerHeight ? box.bottom + 8 : 8}px`;
   });
   return (
     <div
