@@ -64,6 +64,42 @@ test.describe('failures', () => {
     await expect(page.getByRole('status').filter({ hasText: /added to cart/i })).toBeVisible();
   });
 
+  test("offline before the reviews' code has arrived, the product page stays as it is; the reviews come with the connection", async ({
+    api: _api,
+    context,
+    page,
+  }) => {
+    // The reviews and the shop card load their code after the page (lib/react/deferred-part.tsx): hold it until the
+    // shopper is offline, as a slow phone would.
+    let goOffline: () => void = () => undefined;
+    const offline = new Promise<void>((resolve) => (goOffline = resolve));
+    let holding = true;
+    const deferredCode = /\/assets\/(review-section|shop-card|follow-button)-[^/]+\.js$/;
+    await page.route(deferredCode, async (route) => {
+      if (!holding) return route.continue();
+      await offline;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(paths.goodsDetail(1));
+    const name = page.getByRole('heading', { level: 1 });
+    const productName = await name.textContent();
+    await context.setOffline(true);
+    goOffline();
+    holding = false;
+    // The aborted code is not the page's: the shopper keeps reading the product, and no error page replaces it.
+    await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
+    await expect(name).toHaveText(productName ?? '');
+    await expect(page.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
+    // Back online, the reviews' code arrives and the section works: its tabs switch the list.
+    const arrived = page.waitForResponse(deferredCode);
+    await context.setOffline(false);
+    expect((await arrived).ok()).toBe(true);
+    const positive = page.getByRole('tab', { name: /^Positive/ });
+    await positive.click();
+    await expect(positive).toHaveAttribute('aria-selected', 'true');
+    await expect(name).toHaveText(productName ?? '');
+  });
+
   test('offline, a page whose code is not loaded yet says so and comes back with the connection; the sign-in modal leaves the page in place', async ({
     api: _api,
     context,

@@ -108,6 +108,36 @@ describe('deferredPart', () => {
     expect(await screen.findByText('Hello Ed')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+  it('offline, a failed fetch keeps the placeholder and tries again once the connection is back: the page stays', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Greeting);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const Part = deferredPart(load, { placeholder: <p>waiting</p> });
+    const caught = vi.fn();
+    render(
+      <TestBoundary onError={caught}>
+        <Part name="Flo" />
+      </TestBoundary>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Offline: no error, the placeholder stays, nothing is fetched again until the connection is back.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(caught).not.toHaveBeenCalled();
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Hello Flo')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(caught).not.toHaveBeenCalled();
+  });
+
   it('afterPageLoad: fetches the code only after the document has loaded, and at once when it already has', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const { load, resolve } = deferredGreeting();

@@ -98,7 +98,9 @@ export function pageLoaded(): Promise<void> {
  * there. Once loaded, every later mount renders the part at once.
  *
  * A failed fetch is thrown from the next render, so the nearest error boundary treats it as it treats a failed
- * lazy route (components/layout/chunk-reload.ts), and the next mount tries again.
+ * lazy route (components/layout/chunk-reload.ts), and the next mount tries again. Not while the browser is offline:
+ * the part's place keeps what it shows (the placeholder, or the server's markup) and its code is fetched again once
+ * the connection is back, so a part below the fold never takes the page the shopper is reading down with it.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -106,8 +108,14 @@ export function deferredPart<P extends object>(
 ): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  const loadOnline = (): Promise<ComponentType<P>> =>
+    load().catch((error: unknown) =>
+      typeof window !== 'undefined' && navigator.onLine === false
+        ? new Promise((back) => window.addEventListener('online', back, { once: true })).then(loadOnline)
+        : Promise.reject(error),
+    );
   const fetchPart = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
+    pending ??= loadOnline().then(
       (component) => (loaded = component),
       (error: unknown) => {
         pending = null;
