@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from '../../e2e/fixtures/browser';
 import { ServerProcess } from './api-server';
 import { SERVER_PREBUILT } from './options';
 import { median, note, report } from './report';
+import { listenOnLoopback } from './server';
 import { buildStorefront } from './storefront';
 import { StorefrontProcess } from './storefront-process';
 
@@ -86,12 +87,9 @@ async function front(
     sent.on('error', () => response.destroy());
     request.pipe(sent);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no address');
+  const port = await listenOnLoopback(server);
   return {
-    origin: `https://127.0.0.1:${address.port}`,
+    origin: `https://127.0.0.1:${port}`,
     close: async () => {
       server.close();
       await once(server, 'close');

@@ -1,4 +1,5 @@
-import { createServer as createNetServer } from 'node:net';
+import { once } from 'node:events';
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { type FastifyInstance } from 'fastify';
 
@@ -71,6 +72,15 @@ export function load(
     });
     worker.once('error', reject);
   });
+}
+
+/** Starts `server` (any Node server) on a port of the OS's pick on 127.0.0.1, and answers that port. */
+export async function listenOnLoopback(server: NetServer): Promise<number> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  return address.port;
 }
 
 /** A port nothing listens on now (the OS's pick), for a server that must know its address before it starts. */

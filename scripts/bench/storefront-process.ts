@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createStorefront, type Storefront } from '../../server/app';
 import { readSettings } from '../../server/config';
-import { listen } from './server';
+import { listen, listenOnLoopback } from './server';
 
 // The production server (server/app.ts, createStorefront) of the server figures in a process of its own, so that
 // its CPU time and memory are its own: the bench's parent (storefront.ts) asks for render times, request bases for
@@ -231,12 +231,9 @@ async function silentUpstream(): Promise<{ url: string; close: () => Promise<voi
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no address');
+  const port = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${port}`,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       server.close();
