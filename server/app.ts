@@ -99,6 +99,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     },
   });
   const origin = (request: FastifyRequest): string => settings.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const publicUrl = settings.publicOrigin === null ? null : new URL(settings.publicOrigin);
   const security = securityHeaders(settings.hsts);
 
   /** A Host that is not a host name (with a port) never reaches a page, the API or a public URL. */
@@ -170,8 +171,10 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
         if (value === undefined || HOP_BY_HOP.has(name)) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
-      headers.set('x-forwarded-host', request.host);
-      headers.set('x-forwarded-proto', request.protocol);
+      // The origin the shopper's browser uses: PUBLIC_ORIGIN when set, as the server's own data requests say while
+      // it renders (a backend that builds absolute URLs from them, the mock, then names one origin in both).
+      headers.set('x-forwarded-host', publicUrl?.host ?? request.host);
+      headers.set('x-forwarded-proto', publicUrl?.protocol.replace(/:$/, '') ?? request.protocol);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
       let response: Response;
       try {

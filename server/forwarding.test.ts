@@ -1,0 +1,72 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefront } from './app';
+import { readSettings } from './config';
+
+/**
+ * What the /api/ proxy tells the backend about the shopper's origin (docs/backend-wire.md, Absolute URLs): the
+ * origin of PUBLIC_ORIGIN when it is set, as the server's own data requests say while it renders; else the request's
+ * own. A build of its own (an index.html, a config, an entry that renders nothing) and an upstream that echoes what
+ * it was sent keep this test apart from `npm run build`.
+ */
+let dir = '';
+let upstream: Server;
+let upstreamUrl = '';
+const seen: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-forwarding-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <script>window.early=1</script>\n    <meta charset="UTF-8" />\n    <title>Mall</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  );
+  writeFileSync(join(dir, 'config.json'), '{"apiBase":""}');
+  writeFileSync(
+    join(dir, 'entry-server.js'),
+    "export const configure = async () => {};\nexport const render = async () => ({ kind: 'redirect', location: '/' });\n",
+  );
+  upstream = createServer((request, response) => {
+    seen.push(request.headers);
+    response.setHeader('content-type', 'application/json');
+    response.end('{"code":200,"message":"","data":null}');
+  });
+  upstream.listen(0, '127.0.0.1');
+  await once(upstream, 'listening');
+  const address = upstream.address();
+  upstreamUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => {
+  upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function forwardedBy(env: Record<string, string>, headers: Record<string, string>): Promise<IncomingHttpHeaders> {
+  const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
+  const { app } = await createStorefront(settings);
+  try {
+    seen.length = 0;
+    const answer = await app.inject({ method: 'GET', url: '/api/front/index/paycurrency', headers });
+    expect(answer.statusCode).toBe(200);
+    const sent = seen[0];
+    if (!sent) throw new Error('nothing reached the upstream');
+    return sent;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('the /api/ proxy', () => {
+  it('names the public origin to the backend when PUBLIC_ORIGIN is set, whatever Host the request came with', async () => {
+    const sent = await forwardedBy({ PUBLIC_ORIGIN: 'https://shop.example' }, { host: 'origin.internal:3000' });
+    expect({ host: sent['x-forwarded-host'], proto: sent['x-forwarded-proto'] }).toEqual({ host: 'shop.example', proto: 'https' });
+  });
+
+  it('names the request’s own origin without it', async () => {
+    const sent = await forwardedBy({}, { host: 'staging.test:8443' });
+    expect({ host: sent['x-forwarded-host'], proto: sent['x-forwarded-proto'] }).toEqual({ host: 'staging.test:8443', proto: 'http' });
+  });
+});
