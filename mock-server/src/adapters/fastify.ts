@@ -201,8 +201,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // (MOCK_LOG). Before it: /__mock refuses an Origin that is not one of the web's (adapters/origin-guard.ts).
   app.addHook('onRequest', refuseForeignControl(state.webOrigins));
   app.addHook('onRequest', (request, reply, done) => {
-    // The request's origin is built from Host (answers' image URLs, the cache key): a malformed one is refused
-    // before anything reads it (domain/host.ts).
+    // The request's origin is built from Host, or a proxy's X-Forwarded-Host (answers' image URLs, the cache key): a
+    // malformed one is refused before anything reads it (contract/src/common/host.ts).
     const host = request.headers.host;
     const forwarded = forwardedHost(request);
     const problem =
