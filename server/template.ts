@@ -1,4 +1,4 @@
-import { SESSION_MARK, TOKEN_COOKIE } from '../web/src/lib/api/session';
+import { SESSION_MARK, TOKEN_COOKIE } from '../web/src/lib/api/session.ts';
 
 /**
  * The page around the app's markup: the client build's index.html, taken apart once at start

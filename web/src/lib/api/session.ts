@@ -1,4 +1,6 @@
-import { getCookie, removeCookie, setCookie } from './cookies';
+// With its extension: vite.config.ts loads this file (through server/template.ts), and Vite's native config loader
+// resolves no extensionless import.
+import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
 /** docs/storefront.md, Limits: the session token cookie lives 7 days, path /, prefix auth; token storage prefix _token. */
 export const TOKEN_MAX_AGE_SECONDS = 604800;
