@@ -227,6 +227,50 @@ test.describe('product detail', () => {
     await expect(section.getByText('Received')).toBeVisible();
   });
 
+  test('a product opened in the app shows its coupon row with the page, never after it', async ({ page, api }) => {
+    const detail = await ok(api.api.products.detail({ params: { id: 1 } }));
+    const name = detail.productInfo.storeName;
+    await page.goto(paths.home());
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    // The row's code is held until the product's data is in: a page that did not wait for it would show without it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/product-coupons-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    // Whether the coupon row was there when the product's name first showed.
+    await page.evaluate((productName) => {
+      const probe = window as unknown as { __rowWithName?: boolean };
+      const observer = new MutationObserver(() => {
+        const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === productName);
+        if (!heading) return;
+        probe.__rowWithName = document.getElementById('product-coupons-title') !== null;
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, name);
+    const answers = Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/front/product/detail/1'),
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/front/coupons' && r.url().includes('productId=1')),
+    ]);
+    await routeInApp(page, paths.goodsDetail(1));
+    await answers;
+    expect(asked).toBe(true);
+    await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Coupons' })
+        .getByRole('button', { name: /^Receive now: / })
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __rowWithName?: boolean }).__rowWithName)).toBe(true);
+  });
+
   test('the product page speaks the chosen language', async ({ page, api: _api }) => {
     await page.goto(localizePath(paths.goodsDetail(1), 'zh-CN'));
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();

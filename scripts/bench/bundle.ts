@@ -8,9 +8,9 @@ import { KEEP_BUILDS } from './options';
 import { KB, kb, note, report } from './report';
 import { SHELL_NAMESPACES } from '../../web/src/lib/i18n/namespaces';
 
-// 141 since the product page reached 140.4 KB with the offline handling, the account menu's page names and one
-// title for server and client (docs/performance.md, Budgets); ADR 0012 set 140.
-export const BUNDLE_BUDGET_KB = 141;
+// ADR 0012's figure. It was 141 for a while (the product page at 140.5 KB) until the product's coupon row became a
+// deferred part (docs/performance.md, Budgets).
+export const BUNDLE_BUDGET_KB = 140;
 const ORIGINAL_SHOP_KB = 434;
 
 // ---------------------------------------------------------------------------------------------------------------

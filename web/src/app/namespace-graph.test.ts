@@ -17,6 +17,8 @@ describe('staticGraph and graphNamespaces', () => {
   write('named-form.tsx', "export function Named() { useTranslation('checkout'); return null; }");
   write('dialog.tsx', "export default function Dialog() { useTranslation('addresses'); return null; }");
   write('part.tsx', "export function Part() { useTranslation('products'); return null; }");
+  write('row.tsx', "export function Row() { useTranslation('coupons'); return null; }");
+  write('reviews.tsx', "export function Reviews() { useTranslation('reviews'); return null; }");
   const page = write(
     'page.tsx',
     [
@@ -25,19 +27,21 @@ describe('staticGraph and graphNamespaces', () => {
       "const Form = lazyOnArrival(() => import('./form'));",
       "const Named = lazyOnArrival(async () => ({ default: (await import('./named-form')).Named }));",
       "const Dialog = lazy(() => import('./dialog'));",
-      "export default function Page() { useTranslation('settleIn'); return null; }",
+      "const Row = deferredPart(async () => (await import('./row')).Row, { onServer: true });",
+      "const Reviews = deferredPart(async () => (await import('./reviews')).Reviews, { afterPageLoad: true });",
+      "export default function Page() { useTranslation('settleIn'); const ready = usePartReady(Row, true); return null; }",
     ].join('\n'),
   );
 
-  it('follows static imports and the modules declared with lazyOnArrival, not other lazy imports', () => {
+  it('follows static imports, lazyOnArrival and the deferred parts the page waits for, not other lazy imports', () => {
     expect(
       staticGraph(page)
         .map((file) => file.slice(dir.length + 1))
         .sort(),
-    ).toEqual(['form.tsx', 'named-form.tsx', 'page.tsx', 'part.tsx']);
+    ).toEqual(['form.tsx', 'named-form.tsx', 'page.tsx', 'part.tsx', 'row.tsx']);
   });
 
   it('a page renders with the namespaces of what arrives with it', () => {
-    expect([...graphNamespaces(page)].sort()).toEqual(['checkout', 'products', 'settleIn', 'validation']);
+    expect([...graphNamespaces(page)].sort()).toEqual(['checkout', 'coupons', 'products', 'settleIn', 'validation']);
   });
 });

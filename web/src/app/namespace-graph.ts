@@ -7,6 +7,9 @@ const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+fr
 // A component declared with lazyOnArrival (web/src/lib/react/lazy-on-arrival.ts) renders on arrival, right after the
 // page frame: its module counts as part of the page, so the route preloads its namespaces too.
 const ARRIVAL_IMPORT = /\blazyOnArrival(?:<[^>]*>)?\((?:async\s*)?\(\)\s*=>[^;]*?\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+// So does a deferred part the page waits for (usePartReady, web/src/lib/react/use-part-ready.ts): the page shows
+// with it, so its namespaces must be there as the page's are.
+const DEFERRED_PART = /\bconst\s+(\w+)\s*=\s*deferredPart(?:<[^>]*>)?\((?:async\s*)?\(\)\s*=>[^;]*?\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*\)/g;
 const NS_OPTION = /\bns:\s*'(\w+)'/g;
 const DEFAULT_NS_CALL = /\bi18n(?:ext)?\.t\(/;
@@ -33,9 +36,19 @@ export function namespacesIn(source: string): Set<string> {
   return found;
 }
 
+/** The module specifiers a source pulls into its page: static imports, lazyOnArrival and awaited deferred parts. */
+function pageImports(source: string): string[] {
+  return [
+    ...[...source.matchAll(STATIC_IMPORT), ...source.matchAll(ARRIVAL_IMPORT)].map((match) => match[1] ?? ''),
+    ...[...source.matchAll(DEFERRED_PART)]
+      .filter((match) => source.includes(`usePartReady(${match[1] ?? ''},`))
+      .map((match) => match[2] ?? ''),
+  ].filter(Boolean);
+}
+
 /**
  * The files a module pulls in through static (value) imports and re-exports, and the modules it declares with
- * lazyOnArrival, itself included.
+ * lazyOnArrival or as deferred parts it waits for, itself included.
  */
 export function staticGraph(entry: string): string[] {
   const seen = new Set<string>();
@@ -45,8 +58,8 @@ export function staticGraph(entry: string): string[] {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(ARRIVAL_IMPORT)]) {
-      const target = match[1] ? resolveModule(file, match[1]) : null;
+    for (const spec of pageImports(source)) {
+      const target = resolveModule(file, spec);
       if (target && !seen.has(target)) queue.push(target);
     }
   }

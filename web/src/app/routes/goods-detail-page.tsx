@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CategoryBreadcrumbs } from '../../features/products/components/category-breadcrumbs';
 import { couponsListQueryOptions } from '../../features/coupons/api/coupons-list';
-import { ProductCoupons } from '../../features/coupons/components/product-coupons';
 import { FavoriteButton } from '../../features/collections/components/favorite-button';
 import { orderConfirmPath, useOrdersPreOrder } from '../../features/orders/api/orders-pre-order';
 import { isProductMissing, productsDetailQueryOptions } from '../../features/products/api/products-detail';
@@ -23,9 +22,18 @@ import { queryKey } from '../../lib/api/query-keys';
 import { paths } from '../../lib/routing/paths';
 import { ErrorBlock, Skeleton } from '../../components/ui/query-state';
 import { deferredPart } from '../../lib/react/deferred-part';
+import { usePartReady } from '../../lib/react/use-part-ready';
 import { parseUrlId } from '../../lib/format/url-ids';
 import { LINK } from '../../components/ui/classes';
 
+/**
+ * The coupon row and its "receive now" flow: neither is needed to paint or hydrate the product, so their code comes
+ * after the page's. The server renders the row and the browser keeps that markup until the code is here
+ * (`onServer`); a page shown later in the visit waits for this code as it waits for its data (usePartReady below).
+ */
+const ProductCoupons = deferredPart(async () => (await import('../../features/coupons/components/product-coupons')).ProductCoupons, {
+  onServer: true,
+});
 /**
  * Reviews sit below the fold: their code loads once the document has loaded, and their place is held meanwhile
  * (docs/adr/0018: no Suspense boundary, whose reveal would hold the product's picture back). The server renders
@@ -107,7 +115,9 @@ function ProductPage({ id }: { id: number }) {
     ...couponsListQueryOptions({ useType: 2, productId: id, merId: merId ?? 0 }, loggedIn ? 'user' : 'guest'),
     enabled: merId !== undefined,
   });
-  const isPending = detailPending || (merId !== undefined && coupons.isPending);
+  // So does the row's code, fetched beside the data (the page's first load keeps the server's row instead).
+  const couponsCodeReady = usePartReady(ProductCoupons, (coupons.data?.list.length ?? 0) > 0);
+  const isPending = detailPending || (merId !== undefined && coupons.isPending) || !couponsCodeReady;
   const detailKey = queryKey('products.detail', id);
   const navigate = useNavigate();
   const preOrder = useOrdersPreOrder();

@@ -90,8 +90,8 @@ export default function OrderConfirmPage() {
 
   useEffect(() => {
     void pageLoaded().then(() => {
-      WechatPayDialog.preload();
-      PayOrderDialog.preload();
+      void WechatPayDialog.preload();
+      void PayOrderDialog.preload();
     });
   }, []);
 

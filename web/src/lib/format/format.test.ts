@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, type ZoneOffset } from './format';
+import { i18n, initI18n } from '../i18n/i18n';
 import { LOCALE_INTL, LOCALES } from '../i18n/locales';
+
+// The month names are in each language's common catalog, which the app loads before it renders.
+beforeAll(async () => {
+  for (const locale of LOCALES) await initI18n(locale);
+});
 
 /** A backend date ("yyyy-MM-dd HH:mm:ss", GMT+8) as the instant it names. */
 function instantOf(text: string): Date {
@@ -34,6 +40,15 @@ describe('backend dates', () => {
     expect(formatDate('2026-11-26 09:00:00', 'en', false, zoneOf('America/New_York'))).toBe('Nov 25, 2026');
   });
 
+  it('takes the month names from the catalog of the date’s language, and numbers them when it is not loaded', () => {
+    expect(formatDate('2026-02-02', 'lo')).toBe('2 ກ.ພ. 2026');
+    const spanish = i18n.getResourceBundle('es', 'common') as Record<string, unknown>;
+    i18n.removeResourceBundle('es', 'common');
+    expect(formatDate('2026-02-02', 'es')).toBe('2 2 2026');
+    i18n.addResourceBundle('es', 'common', spanish);
+    expect(formatDate('2026-02-02', 'es')).toBe('2 feb 2026');
+  });
+
   it('writes a day without a time (coupon validity) as the same localised date, whatever the zone', () => {
     expect(formatDate('2028-03-11', 'en', false, zoneOf('America/New_York'))).toBe('Mar 11, 2028');
     expect(formatDate('2028-03-11', 'fr')).toBe('11 mars 2028');
@@ -46,8 +61,8 @@ describe('backend dates', () => {
     expect(formatDate('2026-11-26 09:00:00', 'en', true)).toBe(expected);
   });
 
-  // Node carries the full CLDR data: the reference the tables are written after. Every month, and the hours where
-  // the clocks differ (midnight, morning, noon, afternoon, the last minute).
+  // Node carries the full CLDR data: the reference the catalogs' month names are written after. Every month, and the
+  // hours where the clocks differ (midnight, morning, noon, afternoon, the last minute).
   const samples: string[] = [];
   for (let month = 1; month <= 12; month += 1)
     for (const [day, time] of [

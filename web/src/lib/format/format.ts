@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { type Locale } from '../i18n/locales';
 
 /** Backend dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (docs/backend-wire.md, "Texts inside strings, dates and order numbers"). */
@@ -6,20 +7,22 @@ const BACKEND_OFFSET_HOURS = 8;
 /** A day without a time ("2028-03-11": coupon validity, docs/backend-wire.md "Checkout"). */
 const BACKEND_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Short month names after the Unicode CLDR data (what Intl.DateTimeFormat's medium date style writes). */
-const MONTHS: Record<Exclude<Locale, 'zh-CN'>, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
-  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-  th: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
-  lo: ['ມ.ກ.', 'ກ.ພ.', 'ມ.ນ.', 'ມ.ສ.', 'ພ.ພ.', 'ມິ.ຖ.', 'ກ.ລ.', 'ສ.ຫ.', 'ກ.ຍ.', 'ຕ.ລ.', 'ພ.ຈ.', 'ທ.ວ.'],
-};
+/**
+ * The locale's short month names after the Unicode CLDR data (what Intl.DateTimeFormat's medium date style writes):
+ * twelve words between spaces in its common catalog (`kit.months`), which the start loads in the shopper's language
+ * and the server in each language it renders, so a page carries only its own language's names. Month numbers if
+ * the catalog is not there.
+ */
+function monthName(locale: Locale, month: number): string {
+  const names = i18next.getResource(locale, 'common', 'kit.months') as unknown;
+  return (typeof names === 'string' ? names.split(' ')[month - 1] : undefined) ?? String(month);
+}
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 function datePart(locale: Locale, year: number, month: number, day: number): string {
   if (locale === 'zh-CN') return `${year}年${month}月${day}日`;
-  const name = MONTHS[locale][month - 1] ?? '';
+  const name = monthName(locale, month);
   if (locale === 'en') return `${name} ${day}, ${year}`;
   // Thai dates count years in the Buddhist era (543 years ahead).
   return `${day} ${name} ${locale === 'th' ? year + 543 : year}`;

@@ -64,16 +64,28 @@ describe('deferredPart', () => {
   it('preload() starts the fetch before the first mount, once; the mount then shows the part at once', async () => {
     const { load, resolve } = deferredGreeting();
     const Part = deferredPart(load, { placeholder: <p>holding the place</p> });
-    Part.preload();
-    Part.preload();
+    const first = Part.preload();
+    void Part.preload();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(Part.isLoaded()).toBe(false);
     await act(async () => {
       resolve(Greeting);
       await Promise.resolve();
     });
+    await expect(first).resolves.toBe(true);
+    expect(Part.isLoaded()).toBe(true);
     render(<Part name="Fay" />);
     expect(screen.getByText('Hello Fay')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preload() resolves false when the fetch failed, never rejecting, and the next call fetches again', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('gone')).mockResolvedValueOnce(Greeting);
+    const Part = deferredPart(load);
+    await expect(Part.preload()).resolves.toBe(false);
+    expect(Part.isLoaded()).toBe(false);
+    await expect(Part.preload()).resolves.toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('eager: the fetch starts when declared, and a failure meanwhile is no unhandled rejection', async () => {

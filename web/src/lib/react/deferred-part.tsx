@@ -18,9 +18,14 @@ import { whenIdle } from './yield-to-browser';
 /**
  * A deferred part's component: the part's own props, plus `placeholder` to show in its place at this call site
  * instead of the declared one (so a part's own props must not be named `placeholder`). `preload()` starts
- * fetching its code ahead of its first mount.
+ * fetching its code ahead of its first mount (once) and resolves when that has ended: true once the code is here,
+ * false if it failed (it never rejects).
  */
-export type DeferredPart<P extends object> = ComponentType<P & { placeholder?: ReactNode }> & { preload: () => void };
+export type DeferredPart<P extends object> = ComponentType<P & { placeholder?: ReactNode }> & {
+  preload: () => Promise<boolean>;
+  /** Whether the part's code is here, so a mount renders the part itself at once. */
+  isLoaded: () => boolean;
+};
 
 interface DeferredOptions {
   /** Shown in the part's place until its code is there; holds its size so nothing moves (docs/adr/0018). */
@@ -209,5 +214,12 @@ export function deferredPart<P extends object>(
     // `own` is P without a `placeholder` key, which P does not have (DeferredPart above).
     return part ? createElement(part.component, own as unknown as P) : shown;
   }
-  return Object.assign(Deferred, { preload: () => void fetchPart().catch(() => undefined) });
+  return Object.assign(Deferred, {
+    preload: () =>
+      fetchPart().then(
+        () => true,
+        () => false,
+      ),
+    isLoaded: () => loaded !== null,
+  });
 }

@@ -4,9 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { OfflineChunkBoundary } from '../../../components/layout/offline-chunk-boundary';
 import { onAppEvent, toast } from '../../../lib/app-events';
 import { splitLocale } from '../../../lib/i18n/locales';
-import { safeRedirect } from '../../../lib/routing/redirect';
 import { takeRememberedRedirect } from '../../../lib/api/session';
-import { touristFlag, type OpenReason } from '../lib/panels';
+import type { OpenReason } from '../lib/panels';
 import { paths } from '../../../lib/routing/paths';
 
 /** The modal, its forms, zod and the contract are one lazy chunk, fetched when the modal first opens. */
@@ -87,12 +86,10 @@ export function LoginModalHost() {
       <Suspense fallback={null}>
         <LoginModal
           reason={open.reason}
-          touristFlag={touristFlag(open.reason, location.search)}
+          search={location.search}
           returnTo={here}
           onClose={close}
-          onSignedIn={() => {
-            const remembered = takeRememberedRedirect();
-            const target = remembered ? safeRedirect(remembered, '') : '';
+          onSignedIn={(target) => {
             const resume = open.then;
             setOpen(null);
             restoreFocus();

@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../../lib/asset-url';
 import { authLoginPicQueryOptions } from '../api/auth-login-pic';
-import { PANEL, type OpenReason } from '../lib/panels';
+import { PANEL, touristFlag, type OpenReason } from '../lib/panels';
+import { takeRememberedRedirect } from '../../../lib/api/session';
+import { safeRedirect } from '../../../lib/routing/redirect';
 import { SignInPanels } from './sign-in-panels';
 import { keepTabInside } from '../../../components/ui/focus-trap';
 import { useDialog } from '../../../components/ui/use-dialog';
@@ -11,10 +13,15 @@ import { BTN, BTN_CIRCLE, BTN_GHOST, BTN_SM, MODAL, MODAL_BOX } from '../../../c
 
 export interface LoginModalProps {
   reason: OpenReason;
-  touristFlag: boolean;
+  /** The page's query: `?tourist=1` turns the tourist flag on (lib/panels.ts). */
+  search: string;
   returnTo: string;
   onClose: () => void;
-  onSignedIn: () => void;
+  /**
+   * After a sign-in: `target` is the same-site page the API client remembered for after it (docs/storefront.md,
+   * Errors), '' when none. Read here, so the shell's host carries no redirect check.
+   */
+  onSignedIn: (target: string) => void;
 }
 
 /** Puts focus on the first field of the current panel (after a panel switch the clicked link is gone). */
@@ -27,7 +34,8 @@ function focusFirstField(root: HTMLElement | null): void {
  * The sign-in dialog (docs/storefront.md, Screens): native modal <dialog> (the rest of the page is inert), labelled by the panel's
  * heading, Tab kept inside, Escape and the close button close it; the host returns focus to the opener.
  */
-export default function LoginModal({ reason, touristFlag, returnTo, onClose, onSignedIn }: LoginModalProps) {
+export default function LoginModal({ reason, search, returnTo, onClose, onSignedIn }: LoginModalProps) {
+  const tourist = touristFlag(reason, search);
   const { t } = useTranslation('auth');
   const { ref, titleId: headingId } = useDialog();
   const picture = useQuery(authLoginPicQueryOptions()).data;
@@ -72,10 +80,13 @@ export default function LoginModal({ reason, touristFlag, returnTo, onClose, onS
           </button>
           <SignInPanels
             headingId={headingId}
-            touristFlag={touristFlag}
-            startPanel={reason === 'guest-checkout' && touristFlag ? PANEL.tourist : PANEL.phonePassword}
+            touristFlag={tourist}
+            startPanel={reason === 'guest-checkout' && tourist ? PANEL.tourist : PANEL.phonePassword}
             returnTo={returnTo}
-            onSignedIn={onSignedIn}
+            onSignedIn={() => {
+              const remembered = takeRememberedRedirect();
+              onSignedIn(remembered ? safeRedirect(remembered, '') : '');
+            }}
             onPanelChange={onPanelChange}
           />
         </div>

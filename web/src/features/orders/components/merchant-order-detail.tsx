@@ -109,7 +109,7 @@ const TrackingTimeline = deferredPart(async () => (await import('./tracking-time
 function Tracking({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('orders');
   const query = useQuery(ordersExpressQueryOptions(orderNo));
-  useEffect(() => TrackingTimeline.preload(), []);
+  useEffect(() => void TrackingTimeline.preload(), []);
   if (query.isPending) {
     return (
       <p role="status" aria-busy="true" className="text-sm">

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { DeferredPart } from './deferred-part';
+import { useAdoptingServerMarkup } from './render-status';
+
+/**
+ * Whether a page can show `part` without it appearing after the page: for a part between the page's other content
+ * (the product's coupon row, between the price and the buttons), whose late arrival would push what is below it
+ * down. The page shows its own placeholder until this is true, as it does while its data is on its way.
+ *
+ * The part's code is fetched when the page mounts, beside the page's data, whether it will be `needed` or not yet
+ * known. True when the part is not `needed`, once its code is here, when the fetch failed (the part then fails as a
+ * deferred part does, to the chunk-reload rule) and while the browser is offline (it keeps its placeholder until the
+ * connection is back). And for a page that mounted on the server's markup, for its lifetime: the part is kept from
+ * the server there and hydrates when its code comes (deferred-part.tsx, FromServer), so the page never changes what hydration
+ * found.
+ */
+export function usePartReady<P extends object>(part: DeferredPart<P>, needed: boolean): boolean {
+  const adopting = useAdoptingServerMarkup();
+  const [fromServer] = useState(adopting);
+  const [ended, setEnded] = useState(() => part.isLoaded());
+  useEffect(() => {
+    if (fromServer || ended) return undefined;
+    let live = true;
+    void part.preload().then(() => live && setEnded(true));
+    return () => {
+      live = false;
+    };
+  }, [part, fromServer, ended]);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return !needed || fromServer || ended || offline;
+}
