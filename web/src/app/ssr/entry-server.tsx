@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -263,15 +263,25 @@ function whenSettled(queryClient: QueryClient, until: number): Promise<void> {
 }
 
 /**
- * Starts the queries a render pass created without data: what the page's components mount. The shopper's own data
- * (keys under `user`) is never asked for: the server renders as a guest.
+ * Whether the component that mounted `query` turned it off (`enabled: false`, or a function saying false): the coupon
+ * row's query waits for the product's shop. On the server no observer subscribes, so the query itself says nothing
+ * (its isDisabled() is true for every query not yet fetched); the options the render built it with do.
+ */
+function mountedDisabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return enabled === false || (typeof enabled === 'function' && !enabled(query));
+}
+
+/**
+ * Starts the queries a render pass created without data: what the page's components mount, unless they mount it
+ * disabled. The shopper's own data (keys under `user`) is never asked for: the server renders as a guest.
  */
 function fetchMounted(queryClient: QueryClient, asked: Set<string>, found: string[]): number {
   let started = 0;
   for (const query of queryClient.getQueryCache().getAll()) {
     // A query that failed was asked already (declared, or found by an earlier pass): not one the page missed.
     if (query.state.data !== undefined || query.state.status === 'error' || query.state.fetchStatus !== 'idle') continue;
-    if (asked.has(query.queryHash)) continue;
+    if (asked.has(query.queryHash) || mountedDisabled(query)) continue;
     if (query.queryKey[0] === 'user') continue;
     asked.add(query.queryHash);
     found.push(query.queryHash);
