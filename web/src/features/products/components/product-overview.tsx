@@ -96,7 +96,9 @@ export function ProductOverview({
         skuImage={sku?.image}
         skuKey={sku ? skuKey(selection.map((v) => v ?? '')) : ''}
       />
-      <div className="min-w-0 flex-1 space-y-5">
+      {/* A gap, not space-y: the coupon row kept from the server sits in a `display: contents` wrapper
+          (lib/react/deferred-part.tsx), whose margin space-y's would set and no box would show. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-5">
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-2xl leading-tight font-semibold">{info.storeName}</h1>
           {favoriteSlot}
