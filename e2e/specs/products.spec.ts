@@ -271,6 +271,30 @@ test.describe('product detail', () => {
     expect(await page.evaluate(() => (window as unknown as { __rowWithName?: boolean }).__rowWithName)).toBe(true);
   });
 
+  test('the product page lays out the same from the server as when opened in the app', async ({ page, api: _api }) => {
+    // The gaps below the parts the browser keeps from the server until their code is here (the coupon row, the shop
+    // card): to the colour choice, and to the top sellers link.
+    const coupons = page.getByRole('region', { name: 'Coupons' });
+    const colour = page.getByText('Color', { exact: true });
+    const shopCard = page.locator('section[aria-labelledby="shop-card-title"]');
+    const topSellers = page.getByRole('link', { name: 'See the top sellers' });
+    const gaps = async () => {
+      const [row, choice, card, link] = await Promise.all([coupons, colour, shopCard, topSellers].map((l) => l.boundingBox()));
+      if (!row || !choice || !card || !link) throw new Error('a part of the product page is not laid out');
+      return { belowCoupons: choice.y - (row.y + row.height), belowCard: link.y - (card.y + card.height) };
+    };
+    await page.goto(paths.goodsDetail(1));
+    await expect(shopCard).toBeVisible();
+    const fromServer = await gaps();
+    await page.goto(paths.home());
+    await routeInApp(page, paths.goodsDetail(1));
+    await expect(shopCard).toBeVisible();
+    const inApp = await gaps();
+    expect(fromServer.belowCoupons).toBeGreaterThan(0);
+    expect(fromServer.belowCard).toBeGreaterThan(0);
+    expect(inApp).toEqual(fromServer);
+  });
+
   test('the product page speaks the chosen language', async ({ page, api: _api }) => {
     await page.goto(localizePath(paths.goodsDetail(1), 'zh-CN'));
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();

@@ -180,7 +180,9 @@ function ProductPage({ id }: { id: number }) {
         addToCartBusy={cartSave.isPending}
       />
       <div className="flex items-start gap-8">
-        <aside className="w-64 shrink-0 space-y-4">
+        {/* A gap, not space-y: the shop card kept from the server sits in a `display: contents` wrapper
+            (lib/react/deferred-part.tsx), whose margin space-y's would set and no box would show. */}
+        <aside className="flex w-64 shrink-0 flex-col gap-4">
           {data.merchantInfo ? <ShopCardWithFollow productId={info.id} /> : null}
           <Link to={to(paths.topOne())} className={`block ${LINK} text-sm`}>
             {t('ranking.link')}

@@ -153,7 +153,8 @@ export function deferredPart<P extends object>(
    *
    * React drops a click on markup it cannot hydrate yet, so until the boundary has hydrated, clicks inside it are
    * held and replayed (held-clicks.ts). The wrapper that delimits them is `display: contents`: it adds no box, so
-   * the part lays out as it would without it.
+   * the part lays out as it would without it in a flex or grid parent. Not under a parent's `space-y`, which spaces
+   * its children by their margins: the wrapper takes the margin and shows none, so such a parent uses a gap.
    */
   const FromServer = memo(function FromServer({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
     const [component] = useState(() => loaded ?? lazy(async () => ({ default: await fetchWhenDue() })));
