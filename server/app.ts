@@ -18,8 +18,13 @@ import { parseTemplate } from './template';
  * files, /api/ forwarded to the backend, public pages rendered on the server, member pages as the app shell.
  */
 
-/** Paths forwarded to the backend as they are: the API, and the mock's pictures (the real backend's are absolute). */
-const FORWARDED = ['/api/', '/mock-images/'];
+/**
+ * Paths forwarded to the backend as they are: the API; the mock's pictures (the real backend's are absolute); and
+ * the mock's stand-in pages for the sign-in and payment providers, which the app opens beside its API calls when
+ * config.json's socialMode or paymentMode is "mock" (a real backend has none and answers them as unknown paths).
+ * Not the mock's QA controls (/__mock/reset, faults, clock): those stay on the mock's own address.
+ */
+const FORWARDED = ['/api/', '/mock-images/', '/__mock/oauth/', '/__mock/pay/'];
 /** Request headers not passed on (hop-by-hop, or describing the connection to this server). */
 const HOP_BY_HOP = new Set([
   'connection',

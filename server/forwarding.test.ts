@@ -17,6 +17,7 @@ let dir = '';
 let upstream: Server;
 let upstreamUrl = '';
 const seen: IncomingHttpHeaders[] = [];
+const paths: string[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'storefront-forwarding-'));
@@ -31,6 +32,7 @@ beforeAll(async () => {
   );
   upstream = createServer((request, response) => {
     seen.push(request.headers);
+    paths.push(request.url ?? '');
     response.setHeader('content-type', 'application/json');
     response.end('{"code":200,"message":"","data":null}');
   });
@@ -68,5 +70,25 @@ describe('the /api/ proxy', () => {
   it('names the request’s own origin without it', async () => {
     const sent = await forwardedBy({}, { host: 'staging.test:8443' });
     expect({ host: sent['x-forwarded-host'], proto: sent['x-forwarded-proto'] }).toEqual({ host: 'staging.test:8443', proto: 'http' });
+  });
+});
+
+describe('what the server forwards', () => {
+  it('the API, the mock’s pictures and its stand-in sign-in and payment pages; not the mock’s QA controls', async () => {
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
+    const { app } = await createStorefront(settings);
+    try {
+      paths.length = 0;
+      const forwarded = ['/api/front/index/paycurrency', '/mock-images/p/1.svg', '/__mock/oauth/twitter?x=1', '/__mock/pay/paypal/approve'];
+      for (const url of forwarded) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      expect(paths).toEqual(forwarded);
+      for (const url of ['/__mock/reset', '/__mock/faults', '/__mock/clock']) {
+        const answer = await app.inject({ method: 'POST', url, payload: {} });
+        expect(answer.statusCode, url).not.toBe(200);
+      }
+      expect(paths).toEqual(forwarded);
+    } finally {
+      await app.close();
+    }
   });
 });

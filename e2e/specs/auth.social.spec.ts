@@ -1,6 +1,6 @@
 import { ok } from '../fixtures/api';
 import { expectSignedIn, openModal, signedInHeader, START } from '../fixtures/auth-modal';
-import { test, expect } from '../fixtures/test';
+import { e2eConfig, expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
 
 test.describe('social sign-in (mock mode)', () => {
@@ -55,7 +55,7 @@ test.describe('social sign-in (mock mode)', () => {
 test.describe('provider scripts (real mode) and extensions', () => {
   test('a provider script that fails to load hides its icon; Facebook signs in through its SDK', async ({ api: _api, mock, web, page }) => {
     // The runtime config of a real deployment, given by the server (inline on pages it renders, /config.json on the rest).
-    await web.pointAt({ apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: 'test-app' });
+    await web.pointAt({ ...e2eConfig(''), socialMode: 'real', googleClientId: 'test-client', facebookAppId: 'test-app' }, mock.url);
     await page.route('https://accounts.google.com/**', (route) => route.abort());
     // A stand-in for the Facebook SDK: login succeeds, /me answers the profile the page put in window.fbProfile.
     await page.route('https://connect.facebook.net/**', (route) =>
@@ -99,7 +99,7 @@ test.describe('provider scripts (real mode) and extensions', () => {
   });
 
   test('Google in real mode: Identity Services renders the button and its credential signs in', async ({ api: _api, mock, web, page }) => {
-    await web.pointAt({ apiBase: mock.url, socialMode: 'real', googleClientId: 'test-client', facebookAppId: '' });
+    await web.pointAt({ ...e2eConfig(''), socialMode: 'real', googleClientId: 'test-client', facebookAppId: '' }, mock.url);
     // A stand-in for accounts.google.com/gsi/client: its button hands the page a credential the mock accepts.
     await page.route('https://accounts.google.com/**', (route) =>
       route.fulfill({

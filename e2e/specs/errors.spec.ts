@@ -1,10 +1,13 @@
 import { ok } from '../fixtures/api';
-import { expect, test } from '../fixtures/test';
+import { e2eConfig, expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
 
 /** docs/storefront.md, Errors: how the web behaves when the backend fails, driven through the mock's fault injection. */
 test.describe('failures', () => {
-  test('a dropped connection gives a retryable error state, and Try again loads the results', async ({ api, page }) => {
+  test('a dropped connection gives a retryable error state, and Try again loads the results', async ({ api, page, web, mock }) => {
+    // The shopper's own connection to the API drops: the browser calls the mock directly here, so the mock's dropped
+    // connection is the browser's (behind the shop's origin it is the server's, the test below).
+    await web.pointAt(e2eConfig(mock.url));
     // The client (and the browser, on a reset connection) retries a transport error by itself; while the network
     // stays down the user gets the error state.
     await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', drop: true } }));
@@ -16,6 +19,24 @@ test.describe('failures', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
+  });
+
+  test('behind the shop’s origin, a backend that drops the connection gives the error state; Try again loads the results', async ({
+    api,
+    page,
+  }) => {
+    // The browser's call reaches the shop's server, whose call to the backend fails: a 502 from the server (never a
+    // hang), which the page shows as the system's failure, not as the shopper's network.
+    await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', drop: true } }));
+    const response = await page.goto(paths.goodsSearch({ title: 'headphones' }));
+    expect(response?.status()).toBe(503);
+    const failed = page.getByRole('main').getByRole('alert');
+    await expect(failed).toContainText('System exception', { timeout: 15_000 });
+    await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
+    await ok(api.mock.clearFaults({}));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 
   test('when every call fails, home keeps its frame and says so once, in its own words, with Try again', async ({ api, page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pictureSrc } from '../fixtures/pictures';
 import { ok, type MockClient } from '../fixtures/api';
 import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { routeInApp } from '../fixtures/in-app';
@@ -156,7 +157,7 @@ test.describe('shop pages', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: `Qualification picture 1 of ${pictures.length}` })).toHaveAttribute(
       'src',
-      new RegExp(`${pictures[0] ?? ''}$`),
+      pictureSrc(pictures[0] ?? ''),
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -3,6 +3,7 @@ import { receiveAfterSigningIn } from '../fixtures/coupons';
 import { routeInApp } from '../fixtures/in-app';
 import { expect, test } from '../fixtures/test';
 import { cents, money } from '../fixtures/money';
+import { pictureSrc } from '../fixtures/pictures';
 import { paths } from '../../web/src/lib/routing/paths';
 import { localizePath } from '../../web/src/lib/i18n/locales';
 
@@ -61,9 +62,9 @@ test.describe('product detail', () => {
     const after = target ? detail.productValue[`${target},${size}`] : undefined;
     if (!before || !target || !after) throw new Error('seed: product 1 needs two stocked colours of one size');
     const main = page.getByRole('img', { name: detail.productInfo.storeName, exact: true });
-    await expect(main).toHaveAttribute('src', new RegExp(`${before.image}$`));
+    await expect(main).toHaveAttribute('src', pictureSrc(before.image));
     await colours.getByRole('button', { name: target, exact: true }).click();
-    await expect(main).toHaveAttribute('src', new RegExp(`${after.image}$`));
+    await expect(main).toHaveAttribute('src', pictureSrc(after.image));
     // Two different pictures, not one picture under two names.
     const [a, b] = await Promise.all(
       [before.image, after.image].map(async (path) => (await fetch(path.startsWith('http') ? path : `${mock.url}${path}`)).text()),
@@ -85,10 +86,7 @@ test.describe('product detail', () => {
     await expect(secondGroup.getByRole('button', { name: c.other, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(money(cents(c.otherSku.price)), { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('sku-stock')).toHaveText(`In stock: ${c.otherSku.stock}`);
-    await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute(
-      'src',
-      new RegExp(`${c.otherSku.image.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    );
+    await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute('src', pictureSrc(c.otherSku.image));
 
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill(String(c.otherSku.stock + 50));

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders, type InformationEvent } from 'node:http';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ok } from '../fixtures/api';
-import { expect, test as base } from '../fixtures/test';
+import { picturePath } from '../fixtures/pictures';
+import { e2eConfig, expect, test as base } from '../fixtures/test';
 import { LOCALES, localizePath } from '../../web/src/lib/i18n/locales';
 import { paths } from '../../web/src/lib/routing/paths';
 import { MISSING_PAGES, PUBLIC_PAGES } from '../../web/src/app/ssr/public-pages';
@@ -43,7 +44,7 @@ test.describe('crawler without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: info.storeName })).toBeVisible();
     // Formatted for the locale: "327.10" or "327,10".
     await expect(page.locator('main')).toContainText(new RegExp(info.price.replace('.', '[.,]')));
-    expect(await page.locator(`main img[src="${info.image}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`main img[src$="${picturePath(info.image)}"]`).count()).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(`^${info.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `));
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url);
@@ -57,7 +58,11 @@ test.describe('crawler without JavaScript', () => {
       );
     }
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', info.storeName);
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', info.image);
+    // Absolute, on the shop's origin, through which the mock's pictures are served.
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${storefront.origin}${picturePath(info.image)}`,
+    );
     await expect(page.locator('head meta[property="product:price:amount"]')).toHaveAttribute('content', info.price);
     await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     // The charset comes first, before any script.
@@ -68,7 +73,7 @@ test.describe('crawler without JavaScript', () => {
     const [product, breadcrumbs] = await jsonLd(page);
     // Product: name, image and an Offer with price, currency and availability (what rich results require).
     expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: info.storeName });
-    expect(product?.image).toEqual(expect.arrayContaining([info.image]));
+    expect(product?.image).toEqual(expect.arrayContaining([`${storefront.origin}${picturePath(info.image)}`]));
     expect(product?.offers).toMatchObject({
       '@type': 'Offer',
       price: info.price,
@@ -340,8 +345,9 @@ test("with the API behind the shop's own origin, the mock's pictures in its page
   mock,
   storefront,
 }) => {
-  // As `npm run serve` runs by default: the browser calls /api/ on the page's origin, which the server forwards.
-  await web.pointAt({ apiBase: '', socialMode: 'mock', merchantAdminUrl: '/middlewares/merchant_admin', mobileMallUrl: '/' }, mock.url);
+  // As `npm run serve` runs by default (and every journey, e2e/fixtures/test.ts): the browser calls /api/ on the
+  // page's origin, which the server forwards.
+  await web.pointAt(e2eConfig(''), mock.url);
   const answer = await rawGet(storefront.origin, paths.goodsDetail(1));
   const pictures = [...answer.body.matchAll(/<img[^>]* src="([^"]+)"/g)].map((match) => match[1] ?? '');
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(answer.body)?.[1];
