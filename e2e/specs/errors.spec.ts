@@ -1,4 +1,5 @@
 import { ok } from '../fixtures/api';
+import { routeInApp } from '../fixtures/in-app';
 import { e2eConfig, expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
 
@@ -35,6 +36,22 @@ test.describe('failures', () => {
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
     await ok(api.mock.clearFaults({}));
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('behind the shop’s origin, a backend that drops one connection costs the shopper nothing: the read is asked again', async ({
+    api,
+    page,
+  }) => {
+    await page.goto(paths.home());
+    await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // One dropped connection: the server answers the browser's call 502, and the list asks again.
+    await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', drop: true, count: 1 } }));
+    const gateway = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/front/product/list' && r.status() === 502);
+    await routeInApp(page, paths.goodsSearch({ title: 'headphones' }));
+    await gateway;
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });

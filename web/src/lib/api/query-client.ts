@@ -4,6 +4,16 @@ import { ApiError } from './api-errors';
 import { errorMessage } from './api-client';
 
 /**
+ * A failure a read may meet once and not again: no answer at all, or a gateway's answer that its backend did not
+ * answer (502, 503, 504: the shop's own server in front of the backend says so, as any proxy does). Reads retry
+ * these twice before their error state shows; anything the backend itself answered is final.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || (error.kind === 'http' && error.httpStatus >= 502 && error.httpStatus <= 504);
+}
+
+/**
  * Queries render their own error states (with retry); mutations toast the message (server's or the catalogue
  * default). Login-required errors are already handled by the API client, so they are not toasted twice.
  */
@@ -12,7 +22,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) => error instanceof ApiError && error.kind === 'network' && failureCount < 2,
+        retry: (failureCount, error) => isTransient(error) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
