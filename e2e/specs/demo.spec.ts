@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createPageClient, ok, records } from '../fixtures/api';
 import { buyFromProductPageByCard } from '../fixtures/shopping';
 import { paths } from '../../web/src/lib/routing/paths';
+import { literal } from '../fixtures/patterns';
 
 /**
  * The zero-server demo (docs/zero-server-demo.md): dist/demo served by a plain static file server
@@ -76,7 +77,7 @@ test('the whole storefront runs from static files: browse, sign in, buy, pay, ke
   await expect(page.getByRole('heading', { level: 1, name: `Results for “${productName}”` })).toBeVisible();
   await page
     .getByRole('main')
-    .getByRole('link', { name: new RegExp(`^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\$`) })
+    .getByRole('link', { name: new RegExp(`^${literal(productName)} \\$`) })
     .first()
     .click();
   await expect(page).toHaveURL(/goods_detail\/\d+/);

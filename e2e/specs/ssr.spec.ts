@@ -7,6 +7,7 @@ import { e2eConfig, expect, test as base } from '../fixtures/test';
 import { LOCALES, localizePath } from '../../web/src/lib/i18n/locales';
 import { paths } from '../../web/src/lib/routing/paths';
 import { MISSING_PAGES, PUBLIC_PAGES } from '../../web/src/app/ssr/public-pages';
+import { literal } from '../fixtures/patterns';
 
 /**
  * The production server (`npm run serve`, docs/adr/0019-server-rendering.md) in front of this worker's mock (the
@@ -45,7 +46,7 @@ test.describe('crawler without JavaScript', () => {
     // Formatted for the locale: "327.10" or "327,10".
     await expect(page.locator('main')).toContainText(new RegExp(info.price.replace('.', '[.,]')));
     expect(await page.locator(`main img[src$="${picturePath(info.image)}"]`).count()).toBeGreaterThan(0);
-    await expect(page).toHaveTitle(new RegExp(`^${info.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `));
+    await expect(page).toHaveTitle(new RegExp(`^${literal(info.storeName)} - `));
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url);
     // hreflang: the six prefixes and x-default, each a page this server answers.
@@ -529,9 +530,7 @@ test('the footer and the sanitised product description are in the server HTML, a
   expect(markup).toMatch(/<footer[^>]*>/);
   for (const path of [paths.aboutUs(), paths.privacyPolicy(), paths.returnPolicy()])
     expect(markup).toContain(`href="${localizePath(path, 'en')}"`);
-  expect(markup).toMatch(
-    new RegExp(`class="product-description[^"]*"><h3>${product.storeName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h3><p>Made by `),
-  );
+  expect(markup).toMatch(new RegExp(`class="product-description[^"]*"><h3>${literal(product.storeName)}</h3><p>Made by `));
   expect(markup).not.toMatch(/<script>window\.__xss|onerror=/);
 
   // The browser: the footer the document arrived with is the one the app hydrates (no placeholder in between).
