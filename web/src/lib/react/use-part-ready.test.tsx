@@ -89,12 +89,17 @@ describe('usePartReady', () => {
     expect(screen.getByRole('heading', { name: 'The product' })).toBeTruthy();
   });
 
-  it('offline, the page shows with the part’s placeholder instead of waiting for the connection', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  it('offline, the page shows with the part’s placeholder instead of waiting, and stays when the connection is back', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { Part } = deferredGreeting();
-    render(<Page Part={Part} needed />);
+    const view = render(<Page Part={Part} needed />);
     expect(screen.getByRole('heading', { name: 'The product' })).toBeTruthy();
     expect(screen.getByText('part placeholder')).toBeTruthy();
+    // Back online before the part's code: a render then (a refetch on reconnect) keeps the page.
+    onLine.mockReturnValue(true);
+    view.rerender(<Page Part={Part} needed />);
+    expect(screen.getByRole('heading', { name: 'The product' })).toBeTruthy();
+    expect(screen.queryByText('page skeleton')).toBeNull();
   });
 
   it('a page mounted on the server’s markup keeps it while the part’s code is on its way, and after hydration', async () => {

@@ -9,15 +9,19 @@ import { useAdoptingServerMarkup } from './render-status';
  *
  * The part's code is fetched when the page mounts, beside the page's data, whether it will be `needed` or not yet
  * known. True when the part is not `needed`, once its code is here, when the fetch failed (the part then fails as a
- * deferred part does, to the chunk-reload rule) and while the browser is offline (it keeps its placeholder until the
- * connection is back). And for a page that mounted on the server's markup, for its lifetime: the part is kept from
- * the server there and hydrates when its code comes (deferred-part.tsx, FromServer), so the page never changes what hydration
- * found.
+ * deferred part does, to the chunk-reload rule) and from the moment the browser is found offline (the part keeps its
+ * placeholder until the connection is back, and the page shown meanwhile stays). And for a page that mounted on the
+ * server's markup, for its lifetime: the part is kept from the server there and hydrates when its code comes
+ * (deferred-part.tsx, FromServer), so the page never changes what hydration found.
  */
 export function usePartReady<P extends object>(part: DeferredPart<P>, needed: boolean): boolean {
   const adopting = useAdoptingServerMarkup();
   const [fromServer] = useState(adopting);
   const [ended, setEnded] = useState(() => part.isLoaded());
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  // Once shown offline, the page is not taken back to its placeholder when the connection returns before the code.
+  const [shownOffline, setShownOffline] = useState(false);
+  if (offline && needed && !shownOffline) setShownOffline(true);
   useEffect(() => {
     if (fromServer || ended) return undefined;
     let live = true;
@@ -26,6 +30,5 @@ export function usePartReady<P extends object>(part: DeferredPart<P>, needed: bo
       live = false;
     };
   }, [part, fromServer, ended]);
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return !needed || fromServer || ended || offline;
+  return !needed || fromServer || ended || offline || shownOffline;
 }
