@@ -27,12 +27,12 @@ test.describe('failures', () => {
     page,
   }) => {
     // The browser's call reaches the shop's server, whose call to the backend fails: a 502 from the server (never a
-    // hang), which the page shows as the system's failure, not as the shopper's network.
+    // hang), which the page shows as the shop not answering, not as the shopper's network.
     await ok(api.mock.addFault({ body: { method: 'GET', path: '/api/front/product/list', drop: true } }));
     const response = await page.goto(paths.goodsSearch({ title: 'headphones' }));
     expect(response?.status()).toBe(503);
     const failed = page.getByRole('main').getByRole('alert');
-    await expect(failed).toContainText('System exception', { timeout: 15_000 });
+    await expect(failed).toContainText("The shop's server is not answering.", { timeout: 15_000 });
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
     await ok(api.mock.clearFaults({}));
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -74,7 +74,13 @@ describe('call: the envelope and the error catalogue (docs/storefront.md, Errors
   });
 
   it("a non-200 HTTP answer (a gateway's page) shows the catalogue's message, not its text", async () => {
-    expect(errorMessage(await failure(reply({ code: 502, message: 'Bad Gateway: upstream nginx' }, 502)))).toBe('System exception');
+    expect(errorMessage(await failure(reply({ code: 500, message: 'Whitelabel Error Page' }, 500)))).toBe('System exception');
+    expect(errorMessage(await failure(reply({ code: 405, message: 'Method Not Allowed' }, 405)))).toBe('System exception');
+  });
+
+  it.each([502, 503, 504])("a gateway's %i (the backend behind it did not answer) says the shop is not answering", async (status) => {
+    const error = await failure(reply({ code: status, message: 'Bad Gateway: upstream nginx' }, status));
+    expect(errorMessage(error)).toBe("The shop's server is not answering. Please try again in a moment.");
   });
 
   it.each([401, 410000, 410001, 410002])('code %i ends the session, remembers the page and asks for a sign-in', async (code) => {

@@ -1,7 +1,7 @@
 import { Code, LOGIN_CODES } from '@contract';
 import { emitAppEvent, toast } from '../app-events';
 import { takeEarly } from './early-answers';
-import { ApiError, defaultMessageKey, isShopperMessage } from './api-errors';
+import { ApiError, defaultMessageKey, isGatewayFailure, isShopperMessage } from './api-errors';
 import { getConfig } from '../config';
 import { apiHeaders, createContractClient, type ContractClient, type RawResponse, type RequestPlan } from './http-client';
 import { i18n } from '../i18n/i18n';
@@ -107,6 +107,7 @@ export async function call<R extends { status: number; body: unknown }>(
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return i18n.t('errors.network');
+    if (isGatewayFailure(error)) return i18n.t('errors.unreachable');
     return isShopperMessage(error) ? error.serverMessage : i18n.t(defaultMessageKey(error.kind === 'http' ? Code.serverError : error.code));
   }
   return i18n.t('errors.sorry');

@@ -34,6 +34,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * A gateway's answer that the backend behind it did not answer: 502, 503 or 504 from the shop's own server (or any
+ * proxy) in front of the backend. Reads ask again (lib/api/query-client.ts); when that fails too the shopper is told
+ * the shop is not answering, not that the system raised an exception (docs/storefront.md, Errors).
+ */
+export function isGatewayFailure(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.httpStatus >= 502 && error.httpStatus <= 504;
+}
+
+/**
  * True when the backend lacks the route: a real backend answers an extension with HTTP 404/405 or an
  * envelope 404 for the unknown path. The web hides such features.
  */

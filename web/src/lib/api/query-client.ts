@@ -1,6 +1,6 @@
 import { hashKey, MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../app-events';
-import { ApiError } from './api-errors';
+import { ApiError, isGatewayFailure } from './api-errors';
 import { errorMessage } from './api-client';
 
 /**
@@ -9,8 +9,7 @@ import { errorMessage } from './api-client';
  * these twice before their error state shows; anything the backend itself answered is final.
  */
 export function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.kind === 'network' || (error.kind === 'http' && error.httpStatus >= 502 && error.httpStatus <= 504);
+  return (error instanceof ApiError && error.kind === 'network') || isGatewayFailure(error);
 }
 
 /**
