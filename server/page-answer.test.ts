@@ -79,6 +79,23 @@ describe('a render result as a page', () => {
     expect(notModified({ ...one.page, status: 404 }, etag)).toBe(false);
   });
 
+  it('lets the page call the backend its config names, and only that one besides its own origin and the providers', () => {
+    const connect = (config: unknown) => {
+      const outcome = pageFromRender(rendered({}), template, config, '/');
+      if (outcome.kind !== 'page') throw new Error('expected a page');
+      const policy = answerPage(outcome.page, caching).headers['content-security-policy'] ?? '';
+      return policy.split('; ').find((directive) => directive.startsWith('connect-src ')) ?? '';
+    };
+    expect(connect({ apiBase: 'https://api.shop.example/front/' })).toBe(
+      "connect-src 'self' https://api.shop.example https://api.stripe.com https://accounts.google.com https://*.facebook.com",
+    );
+    expect(connect({ apiBase: 'http://127.0.0.1:4010' })).toContain("connect-src 'self' http://127.0.0.1:4010 https://api.stripe.com");
+    // The page's own origin (the server forwards /api/), or no usable address: 'self' alone, never a scheme.
+    for (const config of [{ apiBase: '' }, { apiBase: '/api' }, { apiBase: 'javascript:alert(1)' }, {}, null]) {
+      expect(connect(config)).toBe("connect-src 'self' https://api.stripe.com https://accounts.google.com https://*.facebook.com");
+    }
+  });
+
   it('lists the shell’s early script by its hash too', () => {
     const shell = pageFromRender(rendered({ html: null, state: null, hydratable: false, indexable: false }), template, {}, '/users/x');
     if (shell.kind !== 'page') throw new Error('expected a page');
@@ -97,7 +114,7 @@ describe('a render result as a page', () => {
     expect(gunzipSync(gzip).toString()).toBe(outcome.page.body);
     expect(keptPageBytes(kept)).toBe(Buffer.byteLength(outcome.page.body) + br.length + gzip.length);
 
-    const small = await keepPage({ status: 404, body: 'gone', scriptHashes: [], etag: 'W/"g"', indexable: false });
+    const small = await keepPage({ status: 404, body: 'gone', scriptHashes: [], apiOrigin: null, etag: 'W/"g"', indexable: false });
     expect(small.encoded).toEqual({});
     expect(keptPageBytes(small)).toBe(4);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
 import { compress, MIN_COMPRESSED_BYTES, PRECOMPRESSED, type Precompressed } from './compress.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './security.ts';
+import { apiOrigin, contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { Template } from './template.ts';
 
 /**
@@ -18,6 +18,8 @@ export interface RenderedPage {
   body: string;
   /** The CSP sources of its inline scripts (server/security.ts), computed once with the page. */
   scriptHashes: readonly string[];
+  /** Where the page's config sends API calls when that is another origin (server/security.ts, `apiOrigin`). */
+  apiOrigin: string | null;
   /** A weak validator of the HTML (the same page in any encoding), for conditional requests. */
   etag: string;
   /** False for member, checkout and error pages: `noindex`, and private caching unless a 404. */
@@ -64,7 +66,14 @@ export function pageFromRender(
   });
   // A member page's shell is cheap, and a page the backend did not fully answer is rendered again next time.
   const cacheable = result.html !== null && (result.hydratable || result.status === 404);
-  const page = { status: result.status, body, scriptHashes: inlineScriptHashes(body), etag: pageEtag(body), indexable: result.indexable };
+  const page = {
+    status: result.status,
+    body,
+    scriptHashes: inlineScriptHashes(body),
+    apiOrigin: apiOrigin(config),
+    etag: pageEtag(body),
+    indexable: result.indexable,
+  };
   return { kind: 'page', page, cacheable };
 }
 
@@ -96,7 +105,7 @@ export interface PageAnswer {
 
 /** The answer for one request: the page and the headers that go with it. */
 export function answerPage(page: RenderedPage, caching: PageCaching): PageAnswer {
-  const csp = contentSecurityPolicy(page.scriptHashes);
+  const csp = contentSecurityPolicy(page.scriptHashes, page.apiOrigin);
   // A page the backend did not fully answer (the shell the client fills in): kept by no one, asked again soon, and
   // never "not modified" (docs/adr/0019-server-rendering.md, "A page the backend did not answer").
   if (page.status === 503) {

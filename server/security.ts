@@ -21,29 +21,57 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Origins the app loads scripts and frames from when social sign-in and payments are real (docs/deploying.md,
- * "Pointing the built web at a real backend").
+ * What the payment and sign-in providers load when they are real (docs/deploying.md, "Headers"): Stripe.js (the card
+ * form's frames, its API, the 3-D Secure frame from hooks.stripe.com), Google Identity Services (its script, button
+ * frame, style sheet and calls, all under accounts.google.com) and Facebook's SDK (its script from
+ * connect.facebook.net, its login frames and calls under facebook.com).
  */
-const PROVIDER_SCRIPTS = ['https://accounts.google.com', 'https://connect.facebook.net', 'https://js.stripe.com'];
+const PROVIDERS = {
+  script: ['https://accounts.google.com', 'https://connect.facebook.net', 'https://js.stripe.com', 'https://*.js.stripe.com'],
+  style: ['https://accounts.google.com'],
+  connect: ['https://api.stripe.com', 'https://accounts.google.com', 'https://*.facebook.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://accounts.google.com',
+    'https://*.facebook.com',
+  ],
+} as const;
+
+/**
+ * The origin the browser sends its API calls to, from the runtime config the page carries (`apiBase`): null when
+ * that is the page's own origin ('' or a path), which `'self'` covers.
+ */
+export function apiOrigin(config: unknown): string | null {
+  const apiBase = typeof config === 'object' && config !== null && 'apiBase' in config ? config.apiBase : undefined;
+  if (typeof apiBase !== 'string' || !/^https?:\/\//i.test(apiBase)) return null;
+  try {
+    return new URL(apiBase).origin;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The Content-Security-Policy of a page: scripts from the app's own origin and the providers it may load, inline
- * ones only when their hash is listed (`inlineScriptHashes` of the page itself); no plugins; no framing by another
- * site. Hashes rather than a nonce: the policy follows from the page, so a page kept in the server's cache or a CDN
- * is sent as it is, where a nonce would be compressed into each answer, or be the same for every shopper a CDN
- * serves the page to, which defeats it. Pictures and API calls may come from the backend's origins (config.json's
- * apiBase, absolute picture URLs), so those stay open to https (and http for a local mock).
+ * ones only when their hash is listed (`inlineScriptHashes` of the page itself); calls only to the own origin, the
+ * backend the page's config names (`api`, from `apiOrigin`) and the providers; frames only from the providers; no
+ * plugins; no framing by another site. Hashes rather than a nonce: the policy follows from the page, so a page kept
+ * in the server's cache or a CDN is sent as it is, where a nonce would be compressed into each answer, or be the
+ * same for every shopper a CDN serves the page to, which defeats it. Pictures may come from any host the backend
+ * names (its uploads, a CDN of its own), so images stay open to https (and http for a local mock).
  * docs/adr/0019-server-rendering.md.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], api: string | null = null): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes, ...PROVIDER_SCRIPTS].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    ['script-src', "'self'", ...scriptHashes, ...PROVIDERS.script].join(' '),
+    ['style-src', "'self'", "'unsafe-inline'", ...PROVIDERS.style].join(' '),
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    "connect-src 'self' https: http:",
-    'frame-src https: http:',
+    ['connect-src', "'self'", ...(api ? [api] : []), ...PROVIDERS.connect].join(' '),
+    ['frame-src', ...PROVIDERS.frame].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

@@ -212,8 +212,16 @@ describe('content security policy', () => {
   it('allows the own origin, those hashes and the providers, and nothing inline besides', () => {
     const policy = contentSecurityPolicy([sha('x')]);
     expect(policy).toContain(
-      `script-src 'self' ${sha('x')} https://accounts.google.com https://connect.facebook.net https://js.stripe.com;`,
+      `script-src 'self' ${sha('x')} https://accounts.google.com https://connect.facebook.net https://js.stripe.com https://*.js.stripe.com;`,
     );
+    // No script, call, frame or stylesheet from any https host: only the providers' (and the backend's, when named).
+    // Pictures alone may come from any host the backend names.
+    for (const directive of policy.split('; ').filter((d) => !d.startsWith('img-src '))) {
+      expect(directive.split(' ')).not.toContain('https:');
+      expect(directive.split(' ')).not.toContain('http:');
+    }
+    expect(policy).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
+    expect(contentSecurityPolicy([], 'https://api.example')).toContain("connect-src 'self' https://api.example https://api.stripe.com");
     expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe');
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");

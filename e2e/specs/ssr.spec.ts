@@ -313,6 +313,28 @@ test('every page has one address: other spellings move there for good, always on
   expect((await rawGet(storefront.origin, '/evil.com')).status).toBe(404);
 });
 
+test('a page calls its own origin and no other host: the policy refuses the rest in the browser', async ({ page, mock, storefront }) => {
+  // The pages name the shop's own origin as their backend (the server forwards /api/), so the mock's own address
+  // is just another host to them: a script injected into a page could not send what it read there.
+  await page.goto(`${storefront.origin}${paths.goodsDetail(1)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const outcome = await page.evaluate(async (elsewhere) => {
+    const violation = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (event) => resolve(`${event.effectiveDirective} ${event.blockedURI}`), {
+        once: true,
+      }),
+    );
+    const own = await fetch('/api/front/product/detail/1').then((response) => response.status);
+    const other = await fetch(`${elsewhere}/api/front/product/detail/1`).then(
+      (response) => `answered ${response.status}`,
+      () => 'refused',
+    );
+    // The browser reports the refusal in a task of its own, which may come after the failed fetch settles.
+    return { own, other, refused: other === 'refused' ? await violation : null };
+  }, mock.url);
+  expect(outcome).toEqual({ own: 200, other: 'refused', refused: `connect-src ${mock.url}/api/front/product/detail/1` });
+});
+
 test('a page the server renders is preceded by early hints naming the stylesheet and the entry, as its head does', async ({
   api: _api,
   storefront,
