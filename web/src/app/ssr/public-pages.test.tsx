@@ -18,10 +18,9 @@ import { MISSING_PAGES, PUBLIC_PAGES } from './public-pages';
  *   page's canonical URL in each locale, and JSON-LD whose types carry the properties rich results require;
  * - the client adopts the markup as web/src/main.tsx does (adoptFromPage, start(), mountApp) under React's
  *   development build, which reports any mismatch: no console error or warning, no recoverable error, and the
- *   server's nodes kept. Each page is adopted in one locale (taken in turn), and the product page in every
- *   locale: the server's and the client's text come from the same catalogs and the same Intl in this one
- *   process, so every locale of every page would cost four times as long and see little more (the browser's own
- *   formatting against Node's is e2e/specs/ssr.spec.ts's).
+ *   server's nodes kept, for every page in every locale. Here the server's and the client's text come from the
+ *   same catalogs and the same Intl in this one process; the browser's own formatting against Node's is
+ *   e2e/specs/ssr.spec.ts's, on the production build.
  * Unknown products, shops and paths are 404s with the error page, which the client renders afresh.
  * The production build in a real browser: e2e/specs/ssr.spec.ts walks the same list (./public-pages.ts).
  */
@@ -311,16 +310,9 @@ function expectMetadata(doc: Document, path: string, locale: Locale): Seen {
   return { canonical, alternates };
 }
 
-/** The product page (prices, a SKU picker, a rating): adopted by the client in every locale. */
-const FORMATTED = new Set([PUBLIC_PAGES.find((path) => path.startsWith('/goods_detail/'))]);
-
-/** Whether the client adopts `path` in `locale` here (every page in one locale, taken in turn; see above). */
-const adoptedIn = (path: string, locale: Locale): boolean =>
-  FORMATTED.has(path) || LOCALES[PUBLIC_PAGES.indexOf(path) % LOCALES.length] === locale;
-
 describe('public pages in every locale', { timeout: 120_000 }, () => {
   it.each(PUBLIC_PAGES)(
-    '%s: rendered whole and read by a crawler in every locale, adopted by the client without a warning',
+    '%s: rendered whole and read by a crawler in every locale, and adopted by the client in each without a warning',
     async (path) => {
       const problems = watchConsole();
       const seen = new Map<Locale, Seen>();
@@ -343,7 +335,6 @@ describe('public pages in every locale', { timeout: 120_000 }, () => {
         await expectMainContent(doc, path, jsonLd);
         seen.set(locale, expectMetadata(doc, path, locale));
 
-        if (!adoptedIn(path, locale)) continue;
         // Adopted without a mismatch, and titled as the server titled it: one title from the same data on both sides.
         document.title = '';
         const client = await openInClient(url, page);
@@ -363,7 +354,7 @@ describe('public pages in every locale', { timeout: 120_000 }, () => {
     },
   );
 
-  it.each(MISSING_PAGES)('%s: a 404 with the error page, noindex, which the client renders afresh without a warning', async (path) => {
+  it.each(MISSING_PAGES)('%s: a 404 with the error page, noindex, which the client renders afresh in every locale without a warning', async (path) => {
     const problems = watchConsole();
     for (const locale of LOCALES) {
       const url = localizePath(path, locale);
@@ -386,7 +377,6 @@ describe('public pages in every locale', { timeout: 120_000 }, () => {
       expect(doc.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
       expect(jsonLdOf(doc)).toEqual([]);
       expect(doc.querySelector('#root h1')?.textContent).toMatch(/\S/);
-      if (locale !== LOCALES[MISSING_PAGES.indexOf(path)]) continue;
       document.title = '';
       const client = await openInClient(url, page);
       expect({ url, recoverable: client.recoverable, title: client.title, problems }).toEqual({
