@@ -354,40 +354,43 @@ describe('public pages in every locale', { timeout: 120_000 }, () => {
     },
   );
 
-  it.each(MISSING_PAGES)('%s: a 404 with the error page, noindex, which the client renders afresh in every locale without a warning', async (path) => {
-    const problems = watchConsole();
-    for (const locale of LOCALES) {
-      const url = localizePath(path, locale);
-      const page = await serverRender(url);
-      expect({
-        url,
-        status: page.status,
-        hydratable: page.hydratable,
-        indexable: page.indexable,
-        undeclared: page.undeclared,
-      }).toEqual({
-        url,
-        status: 404,
-        hydratable: false,
-        indexable: false,
-        undeclared: [],
-      });
-      const doc = parse(page);
-      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-      expect(doc.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
-      expect(jsonLdOf(doc)).toEqual([]);
-      expect(doc.querySelector('#root h1')?.textContent).toMatch(/\S/);
-      document.title = '';
-      const client = await openInClient(url, page);
-      expect({ url, recoverable: client.recoverable, title: client.title, problems }).toEqual({
-        url,
-        recoverable: [],
-        title: doc.title,
-        problems: [],
-      });
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(MISSING_PAGES)(
+    '%s: a 404 with the error page, noindex, which the client renders afresh in every locale without a warning',
+    async (path) => {
+      const problems = watchConsole();
+      for (const locale of LOCALES) {
+        const url = localizePath(path, locale);
+        const page = await serverRender(url);
+        expect({
+          url,
+          status: page.status,
+          hydratable: page.hydratable,
+          indexable: page.indexable,
+          undeclared: page.undeclared,
+        }).toEqual({
+          url,
+          status: 404,
+          hydratable: false,
+          indexable: false,
+          undeclared: [],
+        });
+        const doc = parse(page);
+        expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+        expect(doc.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
+        expect(jsonLdOf(doc)).toEqual([]);
+        expect(doc.querySelector('#root h1')?.textContent).toMatch(/\S/);
+        document.title = '';
+        const client = await openInClient(url, page);
+        expect({ url, recoverable: client.recoverable, title: client.title, problems }).toEqual({
+          url,
+          recoverable: [],
+          title: doc.title,
+          problems: [],
+        });
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('fails a page whose markup differs from the client’s first render', async () => {
     watchConsole();
