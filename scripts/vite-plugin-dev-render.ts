@@ -8,6 +8,7 @@ import { readSettings, type ServerSettings } from '../server/config.ts';
 import { answerPage, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
 import { securityHeaders } from '../server/security.ts';
 import { parseTemplate } from '../server/template.ts';
+import { withoutTrackingParams } from '../web/src/lib/routing/tracking-params.ts';
 
 /** The server entry, as the dev server's module graph names it (root: web/). */
 const ENTRY = '/src/app/ssr/entry-server.tsx';
@@ -26,7 +27,9 @@ type Settings = Pick<
 >;
 
 /** Renders the page at `url` (path and query) the way the production server does (server/app.ts), without its cache. */
-export async function renderDevPage(source: DevRenderSource, settings: Settings, url: string, origin: string): Promise<PageOutcome> {
+export async function renderDevPage(source: DevRenderSource, settings: Settings, requested: string, origin: string): Promise<PageOutcome> {
+  // As the production server: the page without a shared link's tracking parameters, which the browser drops too.
+  const url = withoutTrackingParams(requested);
   const [indexHtml, entry, config] = await Promise.all([source.indexHtml(url), source.entry(), source.config()]);
   await entry.configure({ config, apiUpstream: settings.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const result = await entry.render({ url, publicOrigin: settings.publicOrigin ?? origin, dataDeadlineMs: settings.dataDeadlineMs });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
+import { withoutTrackingParams } from '../web/src/lib/routing/tracking-params';
 import { compress, MIN_COMPRESSED_BYTES, pickEncoding } from './compress';
 import type { ServerSettings } from './config';
 import { answerPage, keepPage, keptPageBytes, notModified, pageFromRender, type KeptPage, type RenderedPage } from './page-answer';
@@ -249,18 +250,21 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     // A hashed asset that is not there (an old deploy's) is a plain 404, not the app.
     if (pathname.startsWith('/assets/')) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
 
-    const key = `${origin(request)}${request.url}`;
+    // A shared link's tracking parameters (fbclid, utm_*...) name no other page: the page of the URL without them is
+    // rendered and kept, so each click on a shared link is not a render of its own (the browser drops them too).
+    const url = withoutTrackingParams(request.url);
+    const key = `${origin(request)}${url}`;
     const hit = pages.get(key);
     let page: RenderedPage | KeptPage | undefined = hit;
     if (!page) {
       sendEarlyHints(request, reply);
       const started = process.hrtime.bigint();
-      const result = await entry.render({ url: request.url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
+      const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
       const outcome = pageFromRender(
         result,
         template,
         target.config,
-        request.url,
+        url,
         result.kind === 'page' ? shellPreloads(routePreloads, result) : [],
       );
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);

@@ -83,10 +83,13 @@ test.describe('npm start (Vite development server)', () => {
     expect(shell).toContain('noindex');
     expect(shell).not.toContain('data-ssr-path');
 
-    await page.goto(paths.goodsDetail(1));
+    // Opened from a shared link: the page is rendered without the link's tracking parameters, and the browser drops
+    // them before the client adopts it (its review pager links to the page's own address).
+    await page.goto(`${paths.goodsDetail(1)}?fbclid=IwAR0abc&utm_source=facebook`);
     await expect(page.locator('#root')).toHaveAttribute('data-ssr-path', paths.goodsDetail(1));
     await expect(page.getByRole('heading', { level: 1, name: productInfo.storeName })).toBeVisible();
     await clientHasTakenOver(page);
+    expect(new URL(page.url()).search).toBe('');
     const signIn = page.getByRole('dialog', { name: 'Sign in' });
     await page.getByRole('button', { name: 'Favourite' }).click();
     await expect(signIn).toBeVisible();

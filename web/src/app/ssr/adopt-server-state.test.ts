@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { adoptServerState, readServerState } from './adopt-server-state';
+import { describe, expect, it, vi } from 'vitest';
+import { adoptServerState, dropTrackingParams, readServerState } from './adopt-server-state';
 
 function serverCache(): QueryClient {
   const server = new QueryClient();
@@ -60,5 +60,25 @@ describe('readServerState', () => {
     expect(readServerState(page('{"queries":'))).toBeNull();
     expect(readServerState(page('{"queries":{"queries":1}}'))).toBeNull();
     expect(readServerState(page('[]'))).toBeNull();
+  });
+});
+
+describe('dropTrackingParams', () => {
+  it('takes a shared link’s tracking parameters out of the address, in place, keeping the rest and the history state', () => {
+    window.history.replaceState({ kept: 1 }, '', '/fr/goods_detail/1?fbclid=IwAR0&utm_source=facebook&reviewPage=2#reviews');
+    const entries = window.history.length;
+    dropTrackingParams();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/fr/goods_detail/1?reviewPage=2#reviews');
+    expect(window.history.state).toEqual({ kept: 1 });
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('leaves an address without them as it is', () => {
+    window.history.replaceState(null, '', '/goods/goods_search?title=a%20b&page=2');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    dropTrackingParams();
+    expect(replace).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('?title=a%20b&page=2');
+    replace.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { provideClickHolder } from '../../lib/react/deferred-part';
 import { holdClicks } from '../../lib/react/held-clicks';
+import { withoutTrackingParams } from '../../lib/routing/tracking-params';
 
 /**
  * Puts the answers the server rendered the page from into the client's query cache before the first render, so
@@ -20,6 +21,17 @@ export function adoptServerState(queryClient: QueryClient, state: DehydratedStat
     adopted += 1;
   }
   return adopted;
+}
+
+/**
+ * Drops a shared link's tracking parameters from the address (lib/routing/tracking-params.ts) before the app reads
+ * it: the server rendered the page without them, so the app's first render matches its markup (a review pager links
+ * to the page's own address), and the address the shopper copies or shares again is the page's own.
+ */
+export function dropTrackingParams(): void {
+  const { pathname, search, hash } = window.location;
+  const clean = withoutTrackingParams(`${pathname}${search}${hash}`);
+  if (clean !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', clean);
 }
 
 /** Reads the server's cache from the page (`#ssr-state`); null in the static build, the demo and a 404. */
@@ -49,11 +61,12 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
 }
 
 /**
- * What web/src/main.tsx does before the first render of a page the server rendered: the page's server state, if
- * readable, into the cache; and the parts kept from the server hold the clicks made before they hydrate
+ * What web/src/main.tsx does before the first render of a page the server rendered: the address without a shared
+ * link's tracking parameters (`dropTrackingParams`); the page's server state, if readable, into the cache; and the parts kept from the server hold the clicks made before they hydrate
  * (lib/react/held-clicks.ts). That code lives here, in the chunk only such pages load, not in every page's first load.
  */
 export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
+  dropTrackingParams();
   provideClickHolder(holdClicks);
   const server = readServerState(doc);
   if (server) adoptServerState(queryClient, server.queries);

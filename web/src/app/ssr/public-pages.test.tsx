@@ -9,6 +9,7 @@ import { routeForPath, start } from '../start';
 import { adoptFromPage } from './adopt-server-state';
 import { configure, render, type RenderResult } from './entry-server';
 import { MISSING_PAGES, PUBLIC_PAGES } from './public-pages';
+import { withoutTrackingParams } from '../../lib/routing/tracking-params';
 
 /**
  * Every public page in every locale, as the production server renders it (the server entry, in this process,
@@ -391,6 +392,23 @@ describe('public pages in every locale', { timeout: 120_000 }, () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('a shared link’s tracking parameters: the server renders the page without them and the client drops them first', async () => {
+    const problems = watchConsole();
+    const shared = `${localizePath('/goods_detail/1', 'fr')}?fbclid=IwAR0abc&utm_source=facebook`;
+    // What the server does with the request (server/app.ts): the page of the URL without them.
+    const page = await serverRender(withoutTrackingParams(shared));
+    // The product's review pager links to the page's own address: it would differ from the client's with them.
+    expect(page.html).toContain('reviewPage=2');
+    const client = await openInClient(shared, page);
+    expect({ ...client, problems, address: `${window.location.pathname}${window.location.search}` }).toEqual({
+      kept: true,
+      recoverable: [],
+      title: parse(page).title,
+      problems: [],
+      address: localizePath('/goods_detail/1', 'fr'),
+    });
+  });
 
   it('fails a page whose markup differs from the client’s first render', async () => {
     watchConsole();
