@@ -6,7 +6,16 @@ import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { withoutTrackingParams } from '../web/src/lib/routing/tracking-params';
 import { compress, MIN_COMPRESSED_BYTES, pickEncoding } from './compress';
 import type { ServerSettings } from './config';
-import { answerPage, keepPage, keptPageBytes, notModified, pageFromRender, type KeptPage, type RenderedPage } from './page-answer';
+import {
+  answerPage,
+  keepPage,
+  keptPageBytes,
+  notModified,
+  pageFromRender,
+  type KeptPage,
+  type PageOutcome,
+  type RenderedPage,
+} from './page-answer';
 import { readRoutePreloads, shellPreloads } from './route-preloads';
 import { PageCache } from './page-cache';
 import { isHostHeader, securityHeaders } from './security';
@@ -54,6 +63,9 @@ function serverOnlyScripts(webDir: string): string[] {
 }
 
 /** Where the server points: the runtime config it gives the browser, and the backend it forwards to. */
+/** What a render gives every request that waited for it: a redirect, or the page (kept when the cache keeps it). */
+type RenderDone = Extract<PageOutcome, { kind: 'redirect' }> | { kind: 'page'; page: RenderedPage | KeptPage };
+
 export interface Target {
   config: unknown;
   apiUpstream: string;
@@ -91,6 +103,38 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     return response.json();
   };
   let maps = sitemaps(upstreamJson, 10 * 60_000);
+  /**
+   * Renders in flight, by the page cache's key: a request for a page that is being rendered waits for that render
+   * instead of starting its own, so a page many shoppers open at once (a shared link, a page just expired from the
+   * cache) costs one render and one round of backend calls (docs/adr/0019-server-rendering.md, the page cache).
+   */
+  const rendering = new Map<string, Promise<RenderDone>>();
+
+  /** Renders the page at `url` (the cache's key `key`), keeps it when it may be kept, and logs the render. */
+  async function renderPage(url: string, key: string, request: FastifyRequest): Promise<RenderDone> {
+    const started = process.hrtime.bigint();
+    const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
+    const outcome = pageFromRender(
+      result,
+      template,
+      target.config,
+      url,
+      result.kind === 'page' ? shellPreloads(routePreloads, result) : [],
+    );
+    if (outcome.kind === 'redirect') return outcome;
+    request.log.info(
+      {
+        renderMs: Number(process.hrtime.bigint() - started) / 1e6,
+        status: outcome.page.status,
+        rendered: result.kind === 'page' && result.html !== null,
+      },
+      'page',
+    );
+    if (!outcome.cacheable || settings.pageCacheBytes <= 0) return { kind: 'page', page: outcome.page };
+    const kept = await keepPage(outcome.page);
+    pages.set(key, kept);
+    return { kind: 'page', page: kept };
+  }
 
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,
@@ -256,35 +300,22 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     const key = `${origin(request)}${url}`;
     const hit = pages.get(key);
     let page: RenderedPage | KeptPage | undefined = hit;
+    let shared = false;
     if (!page) {
       sendEarlyHints(request, reply);
-      const started = process.hrtime.bigint();
-      const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
-      const outcome = pageFromRender(
-        result,
-        template,
-        target.config,
-        url,
-        result.kind === 'page' ? shellPreloads(routePreloads, result) : [],
-      );
-      if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
-      page = outcome.page;
-      request.log.info(
-        {
-          renderMs: Number(process.hrtime.bigint() - started) / 1e6,
-          status: page.status,
-          rendered: result.kind === 'page' && result.html !== null,
-        },
-        'page',
-      );
-      if (outcome.cacheable && settings.pageCacheBytes > 0) {
-        const kept = await keepPage(page);
-        pages.set(key, kept);
-        page = kept;
+      let pending = rendering.get(key);
+      shared = pending !== undefined;
+      if (!pending) {
+        pending = renderPage(url, key, request).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
       }
+      const done = await pending;
+      if (done.kind === 'redirect') return reply.redirect(done.location, done.status);
+      page = done.page;
     }
     const answer = answerPage(page, settings);
-    reply.headers(answer.headers).header('x-page-cache', hit ? 'hit' : 'miss');
+    // `shared`: rendered for another request that asked for the same page at the same time.
+    reply.headers(answer.headers).header('x-page-cache', hit ? 'hit' : shared ? 'shared' : 'miss');
     // With the 103, the same list on the page itself: a CDN may send its own 103 from the Link of a page it keeps.
     if (settings.earlyHints && template.earlyHints.length > 0) reply.header('link', template.earlyHints.join(', '));
     // The client (a browser revalidating, as max-age=0 asks, or a CDN) has this page already.

@@ -27,6 +27,7 @@ beforeAll(() => {
       'export const configure = async () => {};',
       'export const render = async ({ url }) => {',
       '  globalThis.__renders.push(url);',
+      '  await globalThis.__gate;',
       "  const path = url.split('?')[0];",
       "  return { kind: 'page', status: 200, locale: 'en', html: `<h1>${url.replace(/&/g, '&amp;')}</h1>`, state: null, hydratable: true,",
       "    head: '<title>Page</title>', indexable: true, path, undeclared: [], code: { routes: [], locales: ['en'], namespaces: [] } };",
@@ -42,8 +43,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const renders = (): string[] => (globalThis as { __renders?: string[] }).__renders ?? [];
 
-async function storefront() {
-  const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: 'http://127.0.0.1:9', SERVER_LOG: 'off' });
+async function storefront(env: Record<string, string> = {}) {
+  const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: 'http://127.0.0.1:9', SERVER_LOG: 'off', ...env });
   const { app } = await createStorefront(settings);
   close = () => app.close();
   renders().length = 0;
@@ -72,5 +73,57 @@ describe('the page cache’s keys', () => {
     expect(await get('/goods/goods_search?page=2&cid=2')).toMatchObject({ cache: 'miss' });
     expect(await get('/goods/goods_search?cid=3&page=2&fbclid=x')).toMatchObject({ cache: 'miss' });
     expect(renders()).toEqual(['/goods/goods_search?cid=2&page=2', '/goods/goods_search?page=2&cid=2', '/goods/goods_search?cid=3&page=2']);
+  });
+});
+
+describe('renders in flight', () => {
+  /** Holds every render until `open` is called (the entry awaits `globalThis.__gate`). */
+  function gate(): () => void {
+    let open = () => {};
+    (globalThis as { __gate?: Promise<void> }).__gate = new Promise<void>((resolve) => (open = resolve));
+    return () => {
+      open();
+      delete (globalThis as { __gate?: Promise<void> }).__gate;
+    };
+  }
+
+  it.each([
+    ['with the page cache', {}],
+    ['without it', { PAGE_CACHE_MB: '0' }],
+  ])('a page many ask for at once is rendered once, for all of them (%s)', async (_, env) => {
+    const get = await storefront(env);
+    const open = gate();
+    const asked = [
+      get('/goods_detail/7'),
+      get('/goods_detail/7?fbclid=one'),
+      get('/goods_detail/7'),
+      get('/goods_detail/8'),
+      get('/goods_detail/7?utm_source=x'),
+    ];
+    // Every request has reached the server before the render ends.
+    await expect.poll(() => renders().length).toBe(2);
+    open();
+    const answers = await Promise.all(asked);
+    expect(renders()).toEqual(['/goods_detail/7', '/goods_detail/8']);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'shared', 'shared', 'miss', 'shared']);
+    expect(new Set([0, 1, 2, 4].map((index) => answers[index]?.body)).size).toBe(1);
+    // Done, the next request renders again when nothing keeps the page, and is a hit when the cache does.
+    expect((await get('/goods_detail/7')).cache).toBe('PAGE_CACHE_MB' in env ? 'miss' : 'hit');
+  });
+
+  it('a failed render fails each request that waited for it, and the next one renders afresh', async () => {
+    const get = await storefront({ PAGE_CACHE_MB: '0' });
+    let fail = () => {};
+    (globalThis as { __gate?: Promise<void> }).__gate = new Promise<void>(
+      (_resolve, reject) => (fail = () => reject(new Error('backend gone'))),
+    );
+    const asked = [get('/goods_detail/9'), get('/goods_detail/9')];
+    await expect.poll(() => renders().length).toBe(1);
+    fail();
+    expect((await Promise.all(asked)).map((answer) => answer.status)).toEqual([500, 500]);
+    delete (globalThis as { __gate?: Promise<void> }).__gate;
+    expect(await get('/goods_detail/9')).toMatchObject({ status: 200, cache: 'miss' });
+    expect(renders()).toEqual(['/goods_detail/9', '/goods_detail/9']);
   });
 });
