@@ -16,13 +16,15 @@ interface LoadResult {
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, count, durationMs, concurrency, warmup, headers } = workerData;
+const { url, count, durationMs, concurrency, warmup, headers, distinct } = workerData;
+let sequence = 0;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 function once() {
   return new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
     const done = (status, bytes) => resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, status, bytes });
-    const req = http.get(url, { agent, headers: headers || { 'Form-type': 'pc', Accept: 'application/json' } }, (res) => {
+    const target = distinct ? url + (url.includes('?') ? '&' : '?') + distinct + '=' + (sequence++) : url;
+    const req = http.get(target, { agent, headers: headers || { 'Form-type': 'pc', Accept: 'application/json' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => { bytes += chunk.length; });
       res.on('end', () => done(res.statusCode, bytes));
@@ -58,10 +60,21 @@ function isLoadResult(value: unknown): value is LoadResult {
   return typeof value === 'object' && value !== null && 'latencies' in value && Array.isArray(value.latencies) && 'elapsedMs' in value;
 }
 
-/** `headers`: the request's headers (default: the desktop client's API request). */
+/**
+ * `headers`: the request's headers (default: the desktop client's API request). `distinct`: a query parameter each
+ * request carries with a value of its own, so that no two ask for the same URL at once (a server that shares one
+ * render between concurrent requests for a page then renders each).
+ */
 export function load(
   url: string,
-  options: { count: number; durationMs: number; concurrency: number; warmup: number; headers?: Record<string, string> },
+  options: {
+    count: number;
+    durationMs: number;
+    concurrency: number;
+    warmup: number;
+    headers?: Record<string, string>;
+    distinct?: string;
+  },
 ): Promise<LoadResult> {
   return new Promise((resolvePromise, reject) => {
     const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, ...options } });
