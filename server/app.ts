@@ -106,14 +106,20 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   /**
    * Renders in flight, by the page cache's key: a request for a page that is being rendered waits for that render
    * instead of starting its own, so a page many shoppers open at once (a shared link, a page just expired from the
-   * cache) costs one render and one round of backend calls (docs/adr/0019-server-rendering.md, the page cache).
+   * cache) costs one render and one round of backend calls. At most `maxRenders` of them: past that (a flood of
+   * distinct URLs, a backend that slows every render to its deadline) a page is its shell at once, 503 with
+   * Retry-After, which the browser fills in and a crawler comes back for (docs/adr/0019-server-rendering.md,
+   * "Renders in flight").
    */
   const rendering = new Map<string, Promise<RenderDone>>();
 
   /** Renders the page at `url` (the cache's key `key`), keeps it when it may be kept, and logs the render. */
   async function renderPage(url: string, key: string, request: FastifyRequest): Promise<RenderDone> {
     const started = process.hrtime.bigint();
-    const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
+    // Read before this render is entered in `rendering` (that comes once this function returns its promise): the
+    // renders already in flight. At the bound, the page's shell (503) instead of a render.
+    const overloaded = rendering.size >= settings.maxRenders;
+    const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs, overloaded });
     const outcome = pageFromRender(
       result,
       template,

@@ -11,6 +11,8 @@ export interface ServerSettings {
   apiTimeoutMs: number;
   /** How long a render waits for the backend's data before it sends what it has (the shell at worst). */
   dataDeadlineMs: number;
+  /** Renders in flight at most (concurrent requests for one page share one); past it a page is its shell, 503. */
+  maxRenders: number;
   /** Origin of canonical, hreflang, Open Graph and sitemap URLs; null: the request's own origin. */
   publicOrigin: string | null;
   /** Strict-Transport-Security on every answer (only behind HTTPS). */
@@ -55,6 +57,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     apiUpstream: (env.API_UPSTREAM ?? mockUrl).replace(/\/+$/, ''),
     apiTimeoutMs: number(env, 'API_TIMEOUT_MS', 10_000),
     dataDeadlineMs: number(env, 'SSR_DATA_DEADLINE_MS', 1_500),
+    maxRenders: Math.max(1, Math.floor(number(env, 'SSR_MAX_RENDERS', 32))),
     publicOrigin: origin,
     hsts: flag(env.HSTS),
     earlyHints: flag(env.EARLY_HINTS),

@@ -25,7 +25,9 @@ beforeAll(() => {
     [
       'globalThis.__renders = [];',
       'export const configure = async () => {};',
-      'export const render = async ({ url }) => {',
+      'export const render = async ({ url, overloaded }) => {',
+      "  if (overloaded) return { kind: 'page', status: 503, locale: 'en', html: null, state: null, hydratable: false, head: '<title>Page</title>',",
+      "    indexable: true, path: url.split('?')[0], undeclared: [], code: { routes: [], locales: ['en'], namespaces: [] } };",
       '  globalThis.__renders.push(url);',
       '  await globalThis.__gate;',
       "  const path = url.split('?')[0];",
@@ -50,7 +52,13 @@ async function storefront(env: Record<string, string> = {}) {
   renders().length = 0;
   return async (url: string) => {
     const answer = await app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
-    return { status: answer.statusCode, cache: answer.headers['x-page-cache'], body: answer.body };
+    return {
+      status: answer.statusCode,
+      cache: answer.headers['x-page-cache'],
+      body: answer.body,
+      caching: answer.headers['cache-control'],
+      retryAfter: answer.headers['retry-after'],
+    };
   };
 }
 
@@ -76,7 +84,7 @@ describe('the page cache’s keys', () => {
   });
 });
 
-describe('renders in flight', () => {
+describe('renders in flight', { timeout: 30_000 }, () => {
   /** Holds every render until `open` is called (the entry awaits `globalThis.__gate`). */
   function gate(): () => void {
     let open = () => {};
@@ -101,7 +109,7 @@ describe('renders in flight', () => {
       get('/goods_detail/7?utm_source=x'),
     ];
     // Every request has reached the server before the render ends.
-    await expect.poll(() => renders().length).toBe(2);
+    await expect.poll(() => renders().length, { timeout: 15_000 }).toBe(2);
     open();
     const answers = await Promise.all(asked);
     expect(renders()).toEqual(['/goods_detail/7', '/goods_detail/8']);
@@ -112,6 +120,22 @@ describe('renders in flight', () => {
     expect((await get('/goods_detail/7')).cache).toBe('PAGE_CACHE_MB' in env ? 'miss' : 'hit');
   });
 
+  it('past SSR_MAX_RENDERS renders in flight, a page is its shell at once (503, kept by no one, asked again later)', async () => {
+    const get = await storefront({ SSR_MAX_RENDERS: '2' });
+    const open = gate();
+    const first = [get('/goods_detail/1'), get('/goods_detail/2'), get('/goods_detail/2?fbclid=x')];
+    await expect.poll(() => renders().length, { timeout: 15_000 }).toBe(2);
+    // Two renders in flight (the third request shares one): a third page does not wait for them.
+    const third = await get('/goods_detail/3');
+    expect(third).toMatchObject({ status: 503, cache: 'miss', caching: 'no-store', retryAfter: expect.stringMatching(/^\d+$/) });
+    expect(third.body).toContain('<div id="root"></div>');
+    open();
+    expect((await Promise.all(first)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // With the renders done, the same page renders.
+    expect(await get('/goods_detail/3')).toMatchObject({ status: 200, cache: 'miss' });
+    expect(renders()).toEqual(['/goods_detail/1', '/goods_detail/2', '/goods_detail/3']);
+  });
+
   it('a failed render fails each request that waited for it, and the next one renders afresh', async () => {
     const get = await storefront({ PAGE_CACHE_MB: '0' });
     let fail = () => {};
@@ -119,7 +143,7 @@ describe('renders in flight', () => {
       (_resolve, reject) => (fail = () => reject(new Error('backend gone'))),
     );
     const asked = [get('/goods_detail/9'), get('/goods_detail/9')];
-    await expect.poll(() => renders().length).toBe(1);
+    await expect.poll(() => renders().length, { timeout: 15_000 }).toBe(1);
     fail();
     expect((await Promise.all(asked)).map((answer) => answer.status)).toEqual([500, 500]);
     delete (globalThis as { __gate?: Promise<void> }).__gate;

@@ -10,8 +10,11 @@ import { TEST_CLOCK, TEST_SEED } from './mock-api';
  * environment): msw intercepts the process's fetch to that origin and answers from one mock core for the whole file
  * (seed and clock as setupMockApi's). For read-only tests: the state is shared by the file's tests.
  */
-export function setupMockBackend(origin: string): void {
+export function setupMockBackend(origin: string): { asked: string[] } {
   const server = setupServer();
+  /** Every request the mock has been sent (method and URL), for a test to read or empty. */
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => asked.push(`${request.method} ${request.url}`));
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     const core = await createMockCore({
@@ -24,4 +27,5 @@ export function setupMockBackend(origin: string): void {
     server.resetHandlers(...mswHandlers(core));
   });
   afterAll(() => server.close());
+  return { asked };
 }

@@ -10,7 +10,7 @@ import { configure, render } from './entry-server';
  * (docs/adr/0019-server-rendering.md, i18n), so no render sees another's language, with no lock between them.
  */
 const UPSTREAM = 'http://backend.test';
-setupMockBackend(UPSTREAM);
+const backend = setupMockBackend(UPSTREAM);
 beforeAll(() => configure({ config: { apiBase: '' }, apiUpstream: UPSTREAM, fetchTimeoutMs: 10_000 }));
 
 const catalogs = import.meta.glob<{ categories: { all: string }; header: { searchButton: string } }>('../../locales/*/common.json', {
@@ -119,5 +119,30 @@ describe('server render and locales', { timeout: 30_000 }, () => {
     });
     expect(result.html).toContain('<header');
     expect(result.head).toContain('rel="canonical" href="https://mall.test/goods_detail/2"');
+  });
+
+  it('answers a public page as its shell at once when the server has too many renders in flight: 503, no backend call', async () => {
+    backend.asked.length = 0;
+    const url = localizePath(paths.goodsDetail(2), 'fr');
+    const result = await render({ url, publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000, overloaded: true });
+    if (result.kind !== 'page') throw new Error('no page');
+    expect({
+      status: result.status,
+      html: result.html,
+      state: result.state,
+      hydratable: result.hydratable,
+      indexable: result.indexable,
+    }).toEqual({
+      status: 503,
+      html: null,
+      state: null,
+      hydratable: false,
+      indexable: true,
+    });
+    // The page's own head, in its language, so the shell the client fills in is titled and addressed as the page.
+    expect(result.locale).toBe('fr');
+    expect(result.head).toContain('rel="canonical" href="https://mall.test/fr/goods_detail/2"');
+    // Nothing was asked of the backend.
+    expect(backend.asked).toEqual([]);
   });
 });

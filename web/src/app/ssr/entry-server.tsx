@@ -48,6 +48,11 @@ export interface RenderOptions {
   publicOrigin: string;
   /** When the data phase stops waiting for the backend (ms from now): the page renders with what is there. */
   dataDeadlineMs: number;
+  /**
+   * The server has as many renders in flight as it allows (SSR_MAX_RENDERS): a public page is answered as the shell
+   * with its head, 503, at once, for the client to fill in; nothing is asked of the backend.
+   */
+  overloaded?: boolean;
 }
 
 export type RenderResult =
@@ -309,7 +314,7 @@ export function render(options: RenderOptions): Promise<RenderResult> {
   return renderOrigin.run(origin, () => renderPage(options));
 }
 
-async function renderPage({ url, publicOrigin, dataDeadlineMs }: RenderOptions): Promise<RenderResult> {
+async function renderPage({ url, publicOrigin, dataDeadlineMs, overloaded = false }: RenderOptions): Promise<RenderResult> {
   // One address per page: `//x`, `/x/`, `/goods_detail/01`, `/lao/…` and a shop's `?merId=` move to theirs.
   const canonical = canonicalLocation(url);
   if (canonical !== null) return { kind: 'redirect', location: canonical };
@@ -349,6 +354,9 @@ async function renderPage({ url, publicOrigin, dataDeadlineMs }: RenderOptions):
 
   // Member, checkout and sign-in pages: the shell only, never one shopper's data.
   if (isShellOnly(route)) return shell(false);
+  // Too many renders at once: this page's shell, for no cache to keep (docs/adr/0019-server-rendering.md, "Renders in
+  // flight").
+  if (overloaded) return shell(true, 503);
 
   const queryClient = createQueryClient();
   // One attempt each, and a failure renders as a failure (not as a query about to be retried on mount): the error
