@@ -1,16 +1,15 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront } from './app';
 import { readSettings } from './config';
+import { writeTestBuild } from './test-build';
 
 /**
  * What the /api/ proxy tells the backend about the shopper's origin (docs/backend-wire.md, Absolute URLs): the
  * origin of PUBLIC_ORIGIN when it is set, as the server's own data requests say while it renders; else the request's
- * own. A build of its own (an index.html, a config, an entry that renders nothing) and an upstream that echoes what
+ * own. A build of its own (server/test-build.ts, with an entry that renders nothing) and an upstream that echoes what
  * it was sent keep this test apart from `npm run build`.
  */
 let dir = '';
@@ -20,14 +19,8 @@ const seen: IncomingHttpHeaders[] = [];
 const paths: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-forwarding-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <script>window.early=1</script>\n    <meta charset="UTF-8" />\n    <title>Mall</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
-  );
-  writeFileSync(join(dir, 'config.json'), '{"apiBase":""}');
-  writeFileSync(
-    join(dir, 'entry-server.js'),
+  dir = writeTestBuild(
+    'forwarding',
     "export const configure = async () => {};\nexport const render = async () => ({ kind: 'redirect', location: '/' });\n",
   );
   upstream = createServer((request, response) => {

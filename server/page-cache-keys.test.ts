@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront } from './app';
 import { readSettings } from './config';
+import { writeTestBuild } from './test-build';
 
 /**
  * Which requests share a kept page (server/app.ts; docs/adr/0019-server-rendering.md, the page cache). A build of its
@@ -14,14 +13,8 @@ let dir = '';
 let close: (() => Promise<void>) | null = null;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-page-keys-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <script>window.early=1</script>\n    <meta charset="UTF-8" />\n    <title>Mall</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
-  );
-  writeFileSync(join(dir, 'config.json'), '{"apiBase":""}');
-  writeFileSync(
-    join(dir, 'entry-server.js'),
+  dir = writeTestBuild(
+    'page-keys',
     [
       'globalThis.__renders = [];',
       'export const configure = async () => {};',

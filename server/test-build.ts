@@ -1,0 +1,20 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A build of its own for a server test, in a new temporary folder (the caller removes it): the smallest index.html
+ * the server's template takes (the early-requests script, the charset, a title, #root), a config naming the page's
+ * own origin as the API, and `entryServer` as the server entry's source (plain JavaScript), so the test is apart
+ * from `npm run build`. Answers the folder, to give as WEB_OUT_DIR and SERVER_OUT_DIR.
+ */
+export function writeTestBuild(name: string, entryServer: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <script>window.early=1</script>\n    <meta charset="UTF-8" />\n    <title>Mall</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  );
+  writeFileSync(join(dir, 'config.json'), '{"apiBase":""}');
+  writeFileSync(join(dir, 'entry-server.js'), entryServer);
+  return dir;
+}
