@@ -30,8 +30,9 @@ export function adoptServerState(queryClient: QueryClient, state: DehydratedStat
  */
 export function dropTrackingParams(): void {
   const { pathname, search, hash } = window.location;
-  const clean = withoutTrackingParams(`${pathname}${search}${hash}`);
-  if (clean !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', clean);
+  const address = `${pathname}${search}${hash}`;
+  const clean = withoutTrackingParams(address);
+  if (clean !== address) window.history.replaceState(window.history.state, '', clean);
 }
 
 /** Reads the server's cache from the page (`#ssr-state`); null in the static build, the demo and a 404. */
@@ -62,8 +63,9 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
 
 /**
  * What web/src/main.tsx does before the first render of a page the server rendered: the address without a shared
- * link's tracking parameters (`dropTrackingParams`); the page's server state, if readable, into the cache; and the parts kept from the server hold the clicks made before they hydrate
- * (lib/react/held-clicks.ts). That code lives here, in the chunk only such pages load, not in every page's first load.
+ * link's tracking parameters (`dropTrackingParams`); the page's server state, if readable, into the cache; and the
+ * parts kept from the server hold the clicks made before they hydrate (lib/react/held-clicks.ts). That code lives
+ * here, in the chunk only such pages load, not in every page's first load.
  */
 export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
   dropTrackingParams();
