@@ -112,10 +112,13 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
    * "Renders in flight").
    */
   const rendering = new Map<string, Promise<RenderDone>>();
+  /** Counts `retarget`s: a render begun for an earlier target answers its own requests but is neither joined nor kept. */
+  let generation = 0;
 
   /** Renders the page at `url` (the cache's key `key`), keeps it when it may be kept, and logs the render. */
   async function renderPage(url: string, key: string, request: FastifyRequest): Promise<RenderDone> {
     const started = process.hrtime.bigint();
+    const born = generation;
     // Read before this render is entered in `rendering` (that comes once this function returns its promise): the
     // renders already in flight. At the bound, the page's shell (503) instead of a render.
     const overloaded = rendering.size >= settings.maxRenders;
@@ -136,7 +139,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       },
       'page',
     );
-    if (!outcome.cacheable || settings.pageCacheBytes <= 0) return { kind: 'page', page: outcome.page };
+    if (!outcome.cacheable || settings.pageCacheBytes <= 0 || born !== generation) return { kind: 'page', page: outcome.page };
     const kept = await keepPage(outcome.page);
     pages.set(key, kept);
     return { kind: 'page', page: kept };
@@ -312,8 +315,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       let pending = rendering.get(key);
       shared = pending !== undefined;
       if (!pending) {
-        pending = renderPage(url, key, request).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
+        const started = renderPage(url, key, request).finally(() => {
+          // Not a later render of the same page, entered after a retarget emptied the map.
+          if (rendering.get(key) === started) rendering.delete(key);
+        });
+        pending = started;
+        rendering.set(key, started);
       }
       const done = await pending;
       if (done.kind === 'redirect') return reply.redirect(done.location, done.status);
@@ -337,6 +344,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     app,
     retarget: async (next) => {
       target = next ?? built;
+      generation += 1;
+      rendering.clear();
       pages.clear();
       maps = sitemaps(upstreamJson, 10 * 60_000);
       await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });

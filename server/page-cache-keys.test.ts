@@ -21,10 +21,10 @@ beforeAll(() => {
       'export const render = async ({ url, overloaded }) => {',
       "  if (overloaded) return { kind: 'page', status: 503, locale: 'en', html: null, state: null, hydratable: false, head: '<title>Page</title>',",
       "    indexable: true, path: url.split('?')[0], undeclared: [], code: { routes: [], locales: ['en'], namespaces: [] } };",
-      '  globalThis.__renders.push(url);',
+      '  const n = globalThis.__renders.push(url);',
       '  await globalThis.__gate;',
       "  const path = url.split('?')[0];",
-      "  return { kind: 'page', status: 200, locale: 'en', html: `<h1>${url.replace(/&/g, '&amp;')}</h1>`, state: null, hydratable: true,",
+      "  return { kind: 'page', status: 200, locale: 'en', html: `<h1 data-render='${n}'>${url.replace(/&/g, '&amp;')}</h1>`, state: null, hydratable: true,",
       "    head: '<title>Page</title>', indexable: true, path, undeclared: [], code: { routes: [], locales: ['en'], namespaces: [] } };",
       '};',
     ].join('\n'),
@@ -40,10 +40,10 @@ const renders = (): string[] => (globalThis as { __renders?: string[] }).__rende
 
 async function storefront(env: Record<string, string> = {}) {
   const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: 'http://127.0.0.1:9', SERVER_LOG: 'off', ...env });
-  const { app } = await createStorefront(settings);
+  const { app, retarget } = await createStorefront(settings);
   close = () => app.close();
   renders().length = 0;
-  return async (url: string) => {
+  const get = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
     return {
       status: answer.statusCode,
@@ -53,6 +53,7 @@ async function storefront(env: Record<string, string> = {}) {
       retryAfter: answer.headers['retry-after'],
     };
   };
+  return Object.assign(get, { retarget });
 }
 
 describe('the page cache’s keys', () => {
@@ -60,7 +61,7 @@ describe('the page cache’s keys', () => {
     const get = await storefront();
     const first = await get('/goods_detail/1?fbclid=IwAR0one&utm_source=facebook');
     expect(first).toMatchObject({ status: 200, cache: 'miss' });
-    expect(first.body).toContain('<h1>/goods_detail/1</h1>');
+    expect(first.body).toContain('>/goods_detail/1</h1>');
     expect(first.body).not.toMatch(/fbclid|utm_source/);
     for (const url of ['/goods_detail/1?fbclid=IwAR0two', '/goods_detail/1?gclid=abc&utm_medium=cpc', '/goods_detail/1'])
       expect(await get(url), url).toMatchObject({ status: 200, cache: 'hit' });
@@ -127,6 +128,25 @@ describe('renders in flight', { timeout: 30_000 }, () => {
     // With the renders done, the same page renders.
     expect(await get('/goods_detail/3')).toMatchObject({ status: 200, cache: 'miss' });
     expect(renders()).toEqual(['/goods_detail/1', '/goods_detail/2', '/goods_detail/3']);
+  });
+
+  it('after a retarget (another backend), a request neither joins a render begun before it nor gets its page kept', async () => {
+    const get = await storefront();
+    const openEarlier = gate();
+    const before = get('/goods_detail/5');
+    await expect.poll(() => renders().length, { timeout: 15_000 }).toBe(1);
+    await get.retarget({ config: { apiBase: '' }, apiUpstream: 'http://127.0.0.1:10' });
+    const openLater = gate();
+    const after = get('/goods_detail/5');
+    await expect.poll(() => renders().length, { timeout: 15_000 }).toBe(2);
+    // The render for the new backend ends first; the earlier one, ending last, must not replace what the cache keeps.
+    openLater();
+    expect((await after).cache).toBe('miss');
+    openEarlier();
+    expect((await before).cache).toBe('miss');
+    const kept = await get('/goods_detail/5');
+    expect(kept.cache).toBe('hit');
+    expect(kept.body).toContain("<h1 data-render='2'>");
   });
 
   it('a failed render fails each request that waited for it, and the next one renders afresh', async () => {
