@@ -62,10 +62,10 @@ function serverOnlyScripts(webDir: string): string[] {
   return [`/${entry.file}`];
 }
 
-/** Where the server points: the runtime config it gives the browser, and the backend it forwards to. */
 /** What a render gives every request that waited for it: a redirect, or the page (kept when the cache keeps it). */
 type RenderDone = Extract<PageOutcome, { kind: 'redirect' }> | { kind: 'page'; page: RenderedPage | KeptPage };
 
+/** Where the server points: the runtime config it gives the browser, and the backend it forwards to. */
 export interface Target {
   config: unknown;
   apiUpstream: string;
@@ -315,12 +315,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       let pending = rendering.get(key);
       shared = pending !== undefined;
       if (!pending) {
-        const started = renderPage(url, key, request).finally(() => {
+        const render = renderPage(url, key, request).finally(() => {
           // Not a later render of the same page, entered after a retarget emptied the map.
-          if (rendering.get(key) === started) rendering.delete(key);
+          if (rendering.get(key) === render) rendering.delete(key);
         });
-        pending = started;
-        rendering.set(key, started);
+        pending = render;
+        rendering.set(key, render);
       }
       const done = await pending;
       if (done.kind === 'redirect') return reply.redirect(done.location, done.status);
