@@ -79,6 +79,11 @@ export interface Storefront {
    * e2e/fixtures/web-server.ts) points at the worker's mock this way; a deployment never calls it.
    */
   retarget: (next: Target | null) => Promise<void>;
+  /**
+   * What is in flight now: the renders (by the page cache's key) and the requests waiting on them, the ones that
+   * began them included. The server's tests wait on it to know every request they sent has joined its render.
+   */
+  busy: () => { renders: number; waiting: number };
 }
 
 export async function buildStorefrontServer(settings: ServerSettings): Promise<FastifyInstance> {
@@ -114,6 +119,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   const rendering = new Map<string, Promise<RenderDone>>();
   /** Counts `retarget`s: a render begun for an earlier target answers its own requests but is neither joined nor kept. */
   let generation = 0;
+  /** Requests waiting on a render in `rendering`, the one that began it included (reported by `busy`). */
+  let waiting = 0;
 
   /** Renders the page at `url` (the cache's key `key`), keeps it when it may be kept, and logs the render. */
   async function renderPage(url: string, key: string, request: FastifyRequest): Promise<RenderDone> {
@@ -322,7 +329,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
         pending = render;
         rendering.set(key, render);
       }
-      const done = await pending;
+      waiting += 1;
+      const done = await pending.finally(() => (waiting -= 1));
       if (done.kind === 'redirect') return reply.redirect(done.location, done.status);
       page = done.page;
     }
@@ -342,6 +350,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
 
   return {
     app,
+    busy: () => ({ renders: rendering.size, waiting }),
     retarget: async (next) => {
       target = next ?? built;
       generation += 1;

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Greeting, TestBoundary } from '../../testing/parts';
-import { deferredPart, provideClickHolder, serverPartsLoaded } from './deferred-part';
+import { deferredPart, PART_RETRY_DELAYS_MS, provideClickHolder, serverPartsLoaded } from './deferred-part';
 import { holdClicks } from './held-clicks';
 
 afterEach(() => {
@@ -79,11 +79,42 @@ describe('deferredPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('preload() resolves false when the fetch failed, never rejecting, and the next call fetches again', async () => {
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('gone')).mockResolvedValueOnce(Greeting);
+  it('preload() resolves false once a try has failed, never rejecting; the fetch goes on trying, and once it has given up the next call fetches again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const gone = new Error('gone');
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(gone)
+      .mockRejectedValueOnce(gone)
+      .mockRejectedValueOnce(gone)
+      .mockResolvedValueOnce(Greeting);
     const Part = deferredPart(load);
-    await expect(Part.preload()).resolves.toBe(false);
+    try {
+      // The first failure ends the wait of a page that preloads the part; the part's own tries go on.
+      await expect(Part.preload()).resolves.toBe(false);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(PART_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+      expect(load).toHaveBeenCalledTimes(PART_RETRY_DELAYS_MS.length + 1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(Part.isLoaded()).toBe(false);
+    await expect(Part.preload()).resolves.toBe(true);
+    expect(Part.isLoaded()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(PART_RETRY_DELAYS_MS.length + 2);
+  });
+
+  it('preload() of a fetch that fails once and then arrives: false, then true with no second fetch of its own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('dropped')).mockResolvedValueOnce(Greeting);
+    const Part = deferredPart(load);
+    try {
+      await expect(Part.preload()).resolves.toBe(false);
+      await vi.advanceTimersByTimeAsync(PART_RETRY_DELAYS_MS[0] ?? 0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(Part.isLoaded()).toBe(true);
     await expect(Part.preload()).resolves.toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -99,12 +130,16 @@ describe('deferredPart', () => {
     process.off('unhandledRejection', unhandled);
   });
 
-  it('a failed fetch reaches the error boundary (as a failed lazy chunk does), and the next mount fetches again', async () => {
+  it('a fetch that keeps failing online is asked again after each wait, then reaches the error boundary (as a failed lazy chunk does); the next mount fetches again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const gone = new Error('Failed to fetch dynamically imported module');
     const load = vi
       .fn<() => Promise<typeof Greeting>>()
-      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(gone)
+      .mockRejectedValueOnce(gone)
+      .mockRejectedValueOnce(gone)
       .mockResolvedValueOnce(Greeting);
-    const Part = deferredPart(load);
+    const Part = deferredPart(load, { placeholder: <p>waiting</p> });
     const caught = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = render(
@@ -112,14 +147,88 @@ describe('deferredPart', () => {
         <Part name="Di" />
       </TestBoundary>,
     );
+    try {
+      // Each failure but the last waits its delay, the placeholder in place, then asks again.
+      for (const [index, delay] of PART_RETRY_DELAYS_MS.entries()) {
+        await act(() => vi.advanceTimersByTimeAsync(delay - 1));
+        expect(load).toHaveBeenCalledTimes(index + 1);
+        expect(screen.getByText('waiting')).toBeTruthy();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        expect(load).toHaveBeenCalledTimes(index + 2);
+      }
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByText('failed')).toBeTruthy();
-    expect(caught).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }));
+    expect(caught).toHaveBeenCalledWith(gone);
     first.unmount();
 
     render(<Part name="Ed" />);
     expect(await screen.findByText('Hello Ed')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(PART_RETRY_DELAYS_MS.length + 2);
   });
+
+  it('a fetch the dropped connection failed before the browser noticed: the next try finds it offline and waits for the connection; the page stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const dropped = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(dropped)
+      .mockRejectedValueOnce(dropped)
+      .mockResolvedValueOnce(Greeting);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const Part = deferredPart(load, { placeholder: <p>waiting</p> });
+    const caught = vi.fn();
+    render(
+      <TestBoundary onError={caught}>
+        <Part name="Gil" />
+      </TestBoundary>,
+    );
+    try {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(load).toHaveBeenCalledTimes(1);
+      // The browser says so only now; the try after the wait fails offline, and no wait or try follows it.
+      onLine.mockReturnValue(false);
+      await act(() => vi.advanceTimersByTimeAsync(PART_RETRY_DELAYS_MS[0] ?? 0));
+      expect(load).toHaveBeenCalledTimes(2);
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('waiting')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Hello Gil')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(caught).not.toHaveBeenCalled();
+  });
+
+  it('the connection back ends the wait before a try at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Greeting);
+    const Part = deferredPart(load, { placeholder: <p>waiting</p> });
+    render(<Part name="Hal" />);
+    try {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('Hello Hal')).toBeTruthy();
+  });
+
   it('offline, a failed fetch keeps the placeholder and tries again once the connection is back: the page stays', async () => {
     const load = vi
       .fn<() => Promise<typeof Greeting>>()

@@ -18,8 +18,8 @@ import { whenIdle } from './yield-to-browser';
 /**
  * A deferred part's component: the part's own props, plus `placeholder` to show in its place at this call site
  * instead of the declared one (so a part's own props must not be named `placeholder`). `preload()` starts
- * fetching its code ahead of its first mount (once) and resolves when that has ended: true once the code is here,
- * false if it failed (it never rejects).
+ * fetching its code ahead of its first mount (once) and resolves true once the code is here, or false once a try
+ * has failed (it never rejects): the fetch goes on trying as a mount's does, but a page waiting on it shows at once.
  */
 export type DeferredPart<P extends object> = ComponentType<P & { placeholder?: ReactNode }> & {
   preload: () => Promise<boolean>;
@@ -95,6 +95,28 @@ export function pageLoaded(): Promise<void> {
 }
 
 /**
+ * The waits before a deferred part asks again for code that failed while the browser said it was online, one per
+ * try. A dropped connection fails the request before `navigator.onLine` turns false (the browser updates it apart
+ * from its requests), and some connections never turn it false (Wi-Fi with no way out): after the wait, the next
+ * try finds the browser offline and waits for the connection, or finds the connection back and gets the code. Code
+ * that is really gone (a deploy replaced it) fails every try, then reaches the error boundary, which reloads the page.
+ */
+export const PART_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
+/** Resolves after `ms`, or sooner when the browser says its connection is back. */
+function waitOrOnline(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
+/**
  * A part of a page whose code arrives after the page has painted, without a Suspense boundary
  * (docs/adr/0018-no-fallback-on-the-first-paint.md). React throttles a Suspense boundary's reveal to 300 ms after
  * any boundary last switched between fallback and content, so one lazy part in view delayed the whole page's
@@ -102,10 +124,11 @@ export function pageLoaded(): Promise<void> {
  * code is fetched after the commit; nothing suspends, so the rest of the page commits the moment its data is
  * there. Once loaded, every later mount renders the part at once.
  *
- * A failed fetch is thrown from the next render, so the nearest error boundary treats it as it treats a failed
- * lazy route (components/layout/chunk-reload.ts), and the next mount tries again. Not while the browser is offline:
- * the part's place keeps what it shows (the placeholder, or the server's markup) and its code is fetched again once
- * the connection is back, so a part below the fold never takes the page the shopper is reading down with it.
+ * A fetch that failed is asked again after a moment, twice (PART_RETRY_DELAYS_MS); one that still fails is thrown
+ * from the next render, so the nearest error boundary treats it as it treats a failed lazy route
+ * (components/layout/chunk-reload.ts), and the next mount tries again. Not while the browser is offline: the part's
+ * place keeps what it shows (the placeholder, or the server's markup) and its code is fetched again once the
+ * connection is back, so a part below the fold never takes the page the shopper is reading down with it.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -113,21 +136,34 @@ export function deferredPart<P extends object>(
 ): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const loadOnline = (): Promise<ComponentType<P>> =>
-    load().catch((error: unknown) =>
-      typeof window !== 'undefined' && navigator.onLine === false
-        ? new Promise((back) => window.addEventListener('online', back, { once: true })).then(loadOnline)
-        : Promise.reject(error),
-    );
+  /** Resolves with the current fetch's first outcome: true once the code is here, false once a try has failed. */
+  let firstOutcome: Promise<boolean> | null = null;
+  const loadOnline = (failed: () => void, attempt = 0): Promise<ComponentType<P>> =>
+    load().catch((error: unknown) => {
+      failed();
+      if (typeof window === 'undefined') throw error;
+      if (navigator.onLine === false)
+        return new Promise((back) => window.addEventListener('online', back, { once: true })).then(() => loadOnline(failed, attempt));
+      const delay = PART_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      return waitOrOnline(delay).then(() => loadOnline(failed, attempt + 1));
+    });
   const fetchPart = (): Promise<ComponentType<P>> => {
-    pending ??= loadOnline().then(
-      (component) => (loaded = component),
+    if (pending) return pending;
+    let outcome: (ok: boolean) => void = () => undefined;
+    firstOutcome = new Promise((settle) => (outcome = settle));
+    const fetching = loadOnline(() => outcome(false)).then(
+      (component) => {
+        outcome(true);
+        return (loaded = component);
+      },
       (error: unknown) => {
         pending = null;
         throw error;
       },
     );
-    return pending;
+    pending = fetching;
+    return fetching;
   };
   // Declared eagerly: a failure is reported when the part mounts, not as an unhandled rejection meanwhile.
   if (eager) fetchPart().catch(() => undefined);
@@ -216,11 +252,11 @@ export function deferredPart<P extends object>(
     return part ? createElement(part.component, own as unknown as P) : shown;
   }
   return Object.assign(Deferred, {
-    preload: () =>
-      fetchPart().then(
-        () => true,
-        () => false,
-      ),
+    preload: (): Promise<boolean> => {
+      if (loaded) return Promise.resolve(true);
+      fetchPart().catch(() => undefined);
+      return firstOutcome ?? Promise.resolve(false);
+    },
     isLoaded: () => loaded !== null,
   });
 }
