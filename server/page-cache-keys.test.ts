@@ -154,6 +154,29 @@ describe('renders in flight', { timeout: 30_000 }, () => {
     expect(kept.body).toContain("<h1 data-render='2'>");
   });
 
+  it('a render begun before a retarget, ending while the later render of the same page is in flight, leaves that one to be joined', async () => {
+    const get = await storefront();
+    const openEarlier = gate();
+    const before = get('/goods_detail/6');
+    await expect.poll(() => get.busy(), { timeout: 15_000 }).toEqual({ renders: 1, waiting: 1 });
+    await get.retarget({ config: { apiBase: '' }, apiUpstream: 'http://127.0.0.1:10' });
+    const openLater = gate();
+    const after = get('/goods_detail/6');
+    await expect.poll(() => renders().length, { timeout: 15_000 }).toBe(2);
+    // The earlier render ends first: its end must not take the later render out of the renders in flight.
+    openEarlier();
+    expect((await before).cache).toBe('miss');
+    expect(get.busy()).toEqual({ renders: 1, waiting: 1 });
+    const again = get('/goods_detail/6');
+    await expect.poll(() => get.busy(), { timeout: 15_000 }).toEqual({ renders: 1, waiting: 2 });
+    openLater();
+    expect((await after).cache).toBe('miss');
+    const joined = await again;
+    expect(joined.cache).toBe('shared');
+    expect(joined.body).toContain("<h1 data-render='2'>");
+    expect(renders()).toHaveLength(2);
+  });
+
   it('a failed render fails each request that waited for it, and the next one renders afresh', async () => {
     const get = await storefront({ PAGE_CACHE_MB: '0' });
     let fail = () => {};
