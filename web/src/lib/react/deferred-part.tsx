@@ -18,8 +18,8 @@ import { whenIdle } from './yield-to-browser';
 /**
  * A deferred part's component: the part's own props, plus `placeholder` to show in its place at this call site
  * instead of the declared one (so a part's own props must not be named `placeholder`). `preload()` starts
- * fetching its code ahead of its first mount (once) and resolves true once the code is here, or false once a try
- * has failed (it never rejects): the fetch goes on trying as a mount's does, but a page waiting on it shows at once.
+ * fetching its code ahead of its first mount (once) and resolves when that has ended: true once the code is here,
+ * false if it failed, its tries included (it never rejects).
  */
 export type DeferredPart<P extends object> = ComponentType<P & { placeholder?: ReactNode }> & {
   preload: () => Promise<boolean>;
@@ -103,16 +103,14 @@ export function pageLoaded(): Promise<void> {
  */
 export const PART_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
 
-/** Resolves after `ms`, or sooner when the browser says its connection is back. */
-function waitOrOnline(ms: number): Promise<void> {
+/**
+ * Resolves when the browser says its connection is back, or after `ms` when given (the wait before the next try).
+ * The `online` listener is left when the time ends first: it goes with the next `online` event, at most one per try.
+ */
+function untilOnline(ms?: number): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    window.addEventListener('online', done);
+    addEventListener('online', () => resolve(), { once: true });
+    if (ms !== undefined) setTimeout(resolve, ms);
   });
 }
 
@@ -136,34 +134,24 @@ export function deferredPart<P extends object>(
 ): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  /** Resolves with the current fetch's first outcome: true once the code is here, false once a try has failed. */
-  let firstOutcome: Promise<boolean> | null = null;
-  const loadOnline = (failed: () => void, attempt = 0): Promise<ComponentType<P>> =>
+  const loadOnline = (attempt = 0): Promise<ComponentType<P>> =>
     load().catch((error: unknown) => {
-      failed();
-      if (typeof window === 'undefined') throw error;
-      if (navigator.onLine === false)
-        return new Promise((back) => window.addEventListener('online', back, { once: true })).then(() => loadOnline(failed, attempt));
       const delay = PART_RETRY_DELAYS_MS[attempt];
+      if (typeof window === 'undefined') throw error;
+      // Offline, the wait is for the connection and counts no try.
+      if (navigator.onLine === false) return untilOnline().then(() => loadOnline(attempt));
       if (delay === undefined) throw error;
-      return waitOrOnline(delay).then(() => loadOnline(failed, attempt + 1));
+      return untilOnline(delay).then(() => loadOnline(attempt + 1));
     });
   const fetchPart = (): Promise<ComponentType<P>> => {
-    if (pending) return pending;
-    let outcome: (ok: boolean) => void = () => undefined;
-    firstOutcome = new Promise((settle) => (outcome = settle));
-    const fetching = loadOnline(() => outcome(false)).then(
-      (component) => {
-        outcome(true);
-        return (loaded = component);
-      },
+    pending ??= loadOnline().then(
+      (component) => (loaded = component),
       (error: unknown) => {
         pending = null;
         throw error;
       },
     );
-    pending = fetching;
-    return fetching;
+    return pending;
   };
   // Declared eagerly: a failure is reported when the part mounts, not as an unhandled rejection meanwhile.
   if (eager) fetchPart().catch(() => undefined);
@@ -252,11 +240,11 @@ export function deferredPart<P extends object>(
     return part ? createElement(part.component, own as unknown as P) : shown;
   }
   return Object.assign(Deferred, {
-    preload: (): Promise<boolean> => {
-      if (loaded) return Promise.resolve(true);
-      fetchPart().catch(() => undefined);
-      return firstOutcome ?? Promise.resolve(false);
-    },
+    preload: () =>
+      fetchPart().then(
+        () => true,
+        () => false,
+      ),
     isLoaded: () => loaded !== null,
   });
 }

@@ -8,9 +8,9 @@ import { useAdoptingServerMarkup } from './render-status';
  * down. The page shows its own placeholder until this is true, as it does while its data is on its way.
  *
  * The part's code is fetched when the page mounts, beside the page's data, whether it will be `needed` or not yet
- * known. True when the part is not `needed`, once its code is here, when the fetch failed (the part then fails as a
- * deferred part does, to the chunk-reload rule) and from the moment the browser is found offline (the part keeps its
- * placeholder until the connection is back, and the page shown meanwhile stays). And for a page that mounted on the
+ * known. True when the part is not `needed`, once its code is here, when the fetch failed, its tries included (the
+ * part then fails as a deferred part does, to the chunk-reload rule) and from the moment the browser is found offline
+ * (the part keeps its placeholder until the connection is back, and the page shown meanwhile stays). And for a page that mounted on the
  * server's markup, for its lifetime: the part is kept from the server there and hydrates when its code comes
  * (deferred-part.tsx, FromServer), so the page never changes what hydration found.
  */
