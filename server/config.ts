@@ -18,6 +18,11 @@ export interface ServerSettings {
   /** Strict-Transport-Security on every answer (only behind HTTPS). */
   hsts: boolean;
   /**
+   * The hosts pages may show pictures from besides their own and the backend's (IMG_ORIGINS, CSP host sources such
+   * as https://img.shop.example or https://*.cdn.example); null: any https or http host.
+   */
+  imageOrigins: string[] | null;
+  /**
    * A 103 Early Hints answer (the stylesheet and the entry's scripts) before a page the server renders, so the
    * browser fetches them while the backend answers, and the same `Link` header on pages (EARLY_HINTS=1). Off by
    * default: a proxy that does not know 1xx answers (nginx before 1.29) takes the 103 for the page, and the header
@@ -44,6 +49,18 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   return value;
 }
 
+/** An origin as a CSP host source: a scheme, a host whose first label may be `*`, and an optional port. */
+const HOST_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+function origins(env: NodeJS.ProcessEnv, name: string): string[] | null {
+  const listed = (env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  if (listed.length === 0) return null;
+  for (const origin of listed)
+    if (!HOST_SOURCE.test(origin))
+      throw new Error(`${name} must list origins like https://img.shop.example or https://*.cdn.example, not "${origin}"`);
+  return listed;
+}
+
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true' || value === 'on';
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -60,6 +77,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     maxRenders: Math.max(1, Math.floor(number(env, 'SSR_MAX_RENDERS', 32))),
     publicOrigin: origin,
     hsts: flag(env.HSTS),
+    imageOrigins: origins(env, 'IMG_ORIGINS'),
     earlyHints: flag(env.EARLY_HINTS),
     sMaxAge: number(env, 'PAGE_S_MAXAGE', 60),
     staleWhileRevalidate: number(env, 'PAGE_STALE_WHILE_REVALIDATE', 600),

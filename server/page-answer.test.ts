@@ -96,6 +96,21 @@ describe('a render result as a page', () => {
     }
   });
 
+  it('allows pictures from any host unless the deployment lists its picture hosts: then those, its own origin and the backend’s', () => {
+    const images = (config: unknown, imageOrigins?: string[] | null) => {
+      const outcome = pageFromRender(rendered({}), template, config, '/');
+      if (outcome.kind !== 'page') throw new Error('expected a page');
+      const policy = answerPage(outcome.page, { ...caching, imageOrigins }).headers['content-security-policy'] ?? '';
+      return policy.split('; ').find((directive) => directive.startsWith('img-src ')) ?? '';
+    };
+    expect(images({ apiBase: 'https://api.shop.example' })).toBe("img-src 'self' data: blob: https: http:");
+    expect(images({ apiBase: 'https://api.shop.example' }, null)).toBe("img-src 'self' data: blob: https: http:");
+    expect(images({ apiBase: 'https://api.shop.example' }, ['https://*.cdn.example'])).toBe(
+      "img-src 'self' data: blob: https://api.shop.example https://*.cdn.example",
+    );
+    expect(images({ apiBase: '/api' }, ['https://img.shop.example'])).toBe("img-src 'self' data: blob: https://img.shop.example");
+  });
+
   it('lists the shell’s early script by its hash too', () => {
     const shell = pageFromRender(rendered({ html: null, state: null, hydratable: false, indexable: false }), template, {}, '/users/x');
     if (shell.kind !== 'page') throw new Error('expected a page');

@@ -89,10 +89,14 @@ export function notModified(page: RenderedPage, ifNoneMatch: string | undefined)
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(page.etag));
 }
 
-/** CDN freshness of public pages, in seconds (PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE). */
-export interface PageCaching {
+/**
+ * What the server's settings say of a page's answer: CDN freshness of public pages, in seconds (PAGE_S_MAXAGE,
+ * PAGE_STALE_WHILE_REVALIDATE), and the picture hosts its CSP allows (IMG_ORIGINS; null or absent: any).
+ */
+export interface PageSettings {
   sMaxAge: number;
   staleWhileRevalidate: number;
+  imageOrigins?: readonly string[] | null;
 }
 
 export interface PageAnswer {
@@ -104,8 +108,8 @@ export interface PageAnswer {
 }
 
 /** The answer for one request: the page and the headers that go with it. */
-export function answerPage(page: RenderedPage, caching: PageCaching): PageAnswer {
-  const csp = contentSecurityPolicy(page.scriptHashes, page.apiOrigin);
+export function answerPage(page: RenderedPage, settings: PageSettings): PageAnswer {
+  const csp = contentSecurityPolicy(page.scriptHashes, page.apiOrigin, settings.imageOrigins ?? null);
   // A page the backend did not fully answer (the shell the client fills in): kept by no one, asked again soon, and
   // never "not modified" (docs/adr/0019-server-rendering.md, "A page the backend did not answer").
   if (page.status === 503) {
@@ -125,7 +129,7 @@ export function answerPage(page: RenderedPage, caching: PageCaching): PageAnswer
       // Public pages (and 404s) are the same for everyone, so a CDN may keep them; member pages are the shell.
       'cache-control':
         page.indexable || page.status === 404
-          ? `public, max-age=0, s-maxage=${caching.sMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`
+          ? `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`
           : 'private, no-cache',
     },
     body: page.body,

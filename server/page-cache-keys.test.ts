@@ -51,6 +51,7 @@ async function storefront(env: Record<string, string> = {}) {
       body: answer.body,
       caching: answer.headers['cache-control'],
       retryAfter: answer.headers['retry-after'],
+      policy: answer.headers['content-security-policy'],
     };
   };
   return Object.assign(get, { retarget, busy });
@@ -66,6 +67,12 @@ describe('the page cache’s keys', () => {
     for (const url of ['/goods_detail/1?fbclid=IwAR0two', '/goods_detail/1?gclid=abc&utm_medium=cpc', '/goods_detail/1'])
       expect(await get(url), url).toMatchObject({ status: 200, cache: 'hit' });
     expect(renders()).toEqual(['/goods_detail/1']);
+  });
+
+  it('the picture hosts IMG_ORIGINS lists are the only others a page may show pictures from, kept page or not', async () => {
+    const get = await storefront({ IMG_ORIGINS: 'https://img.shop.example https://*.cdn.example' });
+    for (const answer of [await get('/goods_detail/4'), await get('/goods_detail/4')])
+      expect(answer.policy).toContain("; img-src 'self' data: blob: https://img.shop.example https://*.cdn.example; ");
   });
 
   it('any other parameter is part of the page: kept apart, rendered with it, in its own order and spelling', async () => {

@@ -60,15 +60,20 @@ export function apiOrigin(config: unknown): string | null {
  * plugins; no framing by another site. Hashes rather than a nonce: the policy follows from the page, so a page kept
  * in the server's cache or a CDN is sent as it is, where a nonce would be compressed into each answer, or be the
  * same for every shopper a CDN serves the page to, which defeats it. Pictures may come from any host the backend
- * names (its uploads, a CDN of its own), so images stay open to https (and http for a local mock).
- * docs/adr/0019-server-rendering.md.
+ * names (its uploads, a CDN of its own, a shopper's avatar at a sign-in provider), so images stay open to https (and
+ * http for a local mock) unless the deployment lists its picture hosts (`images`, IMG_ORIGINS): then only those, the
+ * own origin and the backend's. docs/adr/0019-server-rendering.md; docs/deploying.md, Headers.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], api: string | null = null): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  api: string | null = null,
+  images: readonly string[] | null = null,
+): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes, ...PROVIDERS.script].join(' '),
     ['style-src', "'self'", "'unsafe-inline'", ...PROVIDERS.style].join(' '),
-    "img-src 'self' data: blob: https: http:",
+    ['img-src', "'self'", 'data:', 'blob:', ...(images ? [...(api ? [api] : []), ...images] : ['https:', 'http:'])].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", ...(api ? [api] : []), ...PROVIDERS.connect].join(' '),
     ['frame-src', ...PROVIDERS.frame].join(' '),

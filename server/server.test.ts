@@ -253,6 +253,24 @@ describe('settings and small answers', () => {
     expect(() => readSettings({ PUBLIC_ORIGIN: 'https://shop.example/path' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
+  it('reads IMG_ORIGINS as a list of CSP host sources, refusing anything else with the variable named', () => {
+    expect(readSettings({}).imageOrigins).toBeNull();
+    expect(readSettings({ IMG_ORIGINS: '  ' }).imageOrigins).toBeNull();
+    expect(
+      readSettings({ IMG_ORIGINS: 'https://img.shop.example, https://*.cdn.example:8443\nhttp://127.0.0.1:4010' }).imageOrigins,
+    ).toEqual(['https://img.shop.example', 'https://*.cdn.example:8443', 'http://127.0.0.1:4010']);
+    // A scheme alone, a path, a quote or a directive's separator would widen or break the policy.
+    for (const bad of [
+      'https:',
+      '*',
+      'https://img.example/pictures',
+      "https://img.example 'unsafe-inline'",
+      'https://a.example;script-src',
+      'img.example',
+    ])
+      expect(() => readSettings({ IMG_ORIGINS: bad }), bad).toThrow(/^IMG_ORIGINS must list origins/);
+  });
+
   it('warns once at start in production when PUBLIC_ORIGIN is not set, naming it', () => {
     const bare = readSettings({});
     expect(startWarnings(bare, { NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN is not set/)]);
