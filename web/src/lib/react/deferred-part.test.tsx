@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Greeting, TestBoundary } from '../../testing/parts';
 import { deferredPart, PART_RETRY_DELAYS_MS, provideClickHolder, serverPartsLoaded } from './deferred-part';
 import { holdClicks } from './held-clicks';
@@ -13,6 +13,14 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+/** The browser says its connection is back: `navigator.onLine` (spied as `onLine`) turns true, then `online` fires. */
+function backOnline(onLine: MockInstance<() => boolean>) {
+  onLine.mockReturnValue(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
 
 function deferredGreeting() {
   let resolve: (component: typeof Greeting) => void = () => undefined;
@@ -186,10 +194,7 @@ describe('deferredPart', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByText('waiting')).toBeTruthy();
     vi.useRealTimers();
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    backOnline(onLine);
     expect(await screen.findByText('Hello Gil')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(3);
     expect(caught).not.toHaveBeenCalled();
@@ -235,10 +240,7 @@ describe('deferredPart', () => {
     expect(caught).not.toHaveBeenCalled();
     expect(screen.getByText('waiting')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
+    backOnline(onLine);
     expect(await screen.findByText('Hello Flo')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     expect(caught).not.toHaveBeenCalled();
