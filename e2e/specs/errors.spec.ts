@@ -128,7 +128,9 @@ test.describe('failures', () => {
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
     await expect(name).toHaveText(productName ?? '');
     await expect(page.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
-    // Back online, the reviews' code arrives and the section works: its tabs switch the list.
+    // Back online, the reviews' code arrives and the section works: its tabs switch the list. Chrome answers a
+    // failed import again with its failure, so the page is reloaded for it, and this is the reloaded page
+    // (docs/adr/0018-no-fallback-on-the-first-paint.md, what the connection's return brings).
     const arrived = page.waitForResponse(deferredCode);
     await context.setOffline(false);
     expect((await arrived).ok()).toBe(true);

@@ -19,7 +19,7 @@ import { whenIdle } from './yield-to-browser';
  * A deferred part's component: the part's own props, plus `placeholder` to show in its place at this call site
  * instead of the declared one (so a part's own props must not be named `placeholder`). `preload()` starts
  * fetching its code ahead of its first mount (once) and resolves when that has ended: true once the code is here,
- * false if it failed, its tries included (it never rejects).
+ * false if it failed, its one more try included (it never rejects).
  */
 export type DeferredPart<P extends object> = ComponentType<P & { placeholder?: ReactNode }> & {
   preload: () => Promise<boolean>;
@@ -95,13 +95,14 @@ export function pageLoaded(): Promise<void> {
 }
 
 /**
- * The waits before a deferred part asks again for code that failed while the browser said it was online, one per
- * try. A dropped connection fails the request before `navigator.onLine` turns false (the browser updates it apart
- * from its requests), and some connections never turn it false (Wi-Fi with no way out): after the wait, the next
- * try finds the browser offline and waits for the connection, or finds the connection back and gets the code. Code
- * that is really gone (a deploy replaced it) fails every try, then reaches the error boundary, which reloads the page.
+ * How long a deferred part whose code failed while the browser said it was online waits before its one more try. A
+ * dropped connection fails the request before `navigator.onLine` turns false (the browser updates it apart from its
+ * requests): after the wait, the try finds the browser offline and the part waits for the connection instead of
+ * taking the page down. Chrome keeps a failed module import for the life of the document and answers every later
+ * import of it with the same failure, without a request: a part whose code failed there loads only after a reload,
+ * which the error boundary makes once the browser is online (components/layout/chunk-reload.ts).
  */
-export const PART_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+export const PART_RETRY_AFTER_MS = 1_000;
 
 /**
  * Resolves when the browser says its connection is back, or after `ms` when given (the wait before the next try).
@@ -122,11 +123,12 @@ function untilOnline(ms?: number): Promise<void> {
  * code is fetched after the commit; nothing suspends, so the rest of the page commits the moment its data is
  * there. Once loaded, every later mount renders the part at once.
  *
- * A fetch that failed is asked again after a moment, twice (PART_RETRY_DELAYS_MS); one that still fails is thrown
- * from the next render, so the nearest error boundary treats it as it treats a failed lazy route
+ * A fetch that failed is tried once more after a moment (PART_RETRY_AFTER_MS); one that still fails is thrown from
+ * the next render, so the nearest error boundary treats it as it treats a failed lazy route
  * (components/layout/chunk-reload.ts), and the next mount tries again. Not while the browser is offline: the part's
- * place keeps what it shows (the placeholder, or the server's markup) and its code is fetched again once the
- * connection is back, so a part below the fold never takes the page the shopper is reading down with it.
+ * place keeps what it shows (the placeholder, or the server's markup) until the connection is back, so a part below
+ * the fold never takes the page the shopper is reading down with it while it is offline; then one more try, and a
+ * failure reaches the boundary, which reloads the page where the browser keeps the failed import.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -134,14 +136,13 @@ export function deferredPart<P extends object>(
 ): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const loadOnline = (attempt = 0): Promise<ComponentType<P>> =>
+  // `tried`: this fetch has had its one more try, or has waited for the connection; its next failure is thrown.
+  const loadOnline = (tried = false): Promise<ComponentType<P>> =>
     load().catch((error: unknown) => {
-      const delay = PART_RETRY_DELAYS_MS[attempt];
       if (typeof window === 'undefined') throw error;
-      // Offline, the wait is for the connection and counts no try.
-      if (navigator.onLine === false) return untilOnline().then(() => loadOnline(attempt));
-      if (delay === undefined) throw error;
-      return untilOnline(delay).then(() => loadOnline(attempt + 1));
+      if (navigator.onLine === false) return untilOnline().then(() => loadOnline(true));
+      if (tried) throw error;
+      return untilOnline(PART_RETRY_AFTER_MS).then(() => loadOnline(true));
     });
   const fetchPart = (): Promise<ComponentType<P>> => {
     pending ??= loadOnline().then(

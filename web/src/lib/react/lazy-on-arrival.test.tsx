@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Greeting, TestBoundary } from '../../testing/parts';
-import { PART_RETRY_DELAYS_MS } from './deferred-part';
+import { PART_RETRY_AFTER_MS } from './deferred-part';
 import { lazyOnArrival } from './lazy-on-arrival';
 
 afterEach(cleanup);
@@ -41,7 +41,7 @@ describe('lazyOnArrival', () => {
     const caught = vi.fn();
     try {
       const Lazy = lazyOnArrival<{ name: string }>(() => Promise.reject(new Error('gone')));
-      await vi.advanceTimersByTimeAsync(PART_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0));
+      await vi.advanceTimersByTimeAsync(PART_RETRY_AFTER_MS);
       await new Promise((done) => setImmediate(done));
       expect(unhandled).not.toHaveBeenCalled();
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -51,7 +51,7 @@ describe('lazyOnArrival', () => {
         </TestBoundary>,
       );
       // The mount's fetch tries again, as the declaration's did.
-      await act(() => vi.advanceTimersByTimeAsync(PART_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0)));
+      await act(() => vi.advanceTimersByTimeAsync(PART_RETRY_AFTER_MS));
     } finally {
       process.off('unhandledRejection', unhandled);
       vi.useRealTimers();
