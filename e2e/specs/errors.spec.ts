@@ -113,14 +113,21 @@ test.describe('failures', () => {
     const offline = new Promise<void>((resolve) => (goOffline = resolve));
     let holding = true;
     const deferredCode = /\/assets\/(review-section|shop-card|follow-button)-[^/]+\.js$/;
+    // Every part's code is asked for (after the document's load) and held before the shopper goes offline.
+    const held = new Set<string>();
+    let everyPartHeld: () => void = () => undefined;
+    const allHeld = new Promise<void>((resolve) => (everyPartHeld = resolve));
     await page.route(deferredCode, async (route) => {
       if (!holding) return route.continue();
+      held.add(deferredCode.exec(route.request().url())?.[1] ?? '');
+      if (held.size === 3) everyPartHeld();
       await offline;
       return route.abort('internetdisconnected');
     });
     await page.goto(paths.goodsDetail(1));
     const name = page.getByRole('heading', { level: 1 });
     const productName = await name.textContent();
+    await allHeld;
     await context.setOffline(true);
     goOffline();
     holding = false;
@@ -130,8 +137,9 @@ test.describe('failures', () => {
     await expect(page.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
     // Back online, the reviews' code arrives and the section works: its tabs switch the list. Chrome answers a
     // failed import again with its failure, so the page is reloaded for it, and this is the reloaded page
-    // (docs/adr/0018-no-fallback-on-the-first-paint.md, what the connection's return brings).
-    const arrived = page.waitForResponse(deferredCode);
+    // (docs/adr/0018-no-fallback-on-the-first-paint.md, what the connection's return brings). The reviews' own code
+    // is awaited, on the page that loads it.
+    const arrived = page.waitForResponse(/\/assets\/review-section-[^/]+\.js$/);
     await context.setOffline(false);
     expect((await arrived).ok()).toBe(true);
     const positive = page.getByRole('tab', { name: /^Positive/ });
