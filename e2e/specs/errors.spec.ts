@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { routeInApp } from '../fixtures/in-app';
 import { e2eConfig, expect, test } from '../fixtures/test';
@@ -167,6 +168,37 @@ test.describe('failures', () => {
     await expect(page.getByRole('main')).toContainText('The network is unavailable. Check your connection and try again.');
     await expect(page).toHaveURL(/\/goods\/top_one$/);
     await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Top sellers', level: 1 })).toBeVisible();
+  });
+
+  test('a page whose code is lost as the connection drops says the network is unavailable, not the browser’s own page, and comes back with the connection', async ({
+    api: _api,
+    context,
+    page,
+  }) => {
+    await page.goto(paths.goodsDetail(1));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The connection drops as the shopper clicks: the page's code fails, and so does any request to the site, while
+    // the browser still says it is online (it learns of a lost connection apart from its requests).
+    let connected = false;
+    const drop = (route: Route) => (connected ? route.continue() : route.abort('internetdisconnected'));
+    await page.route(/\/assets\/top-one-page-[^/]+\.js$/, drop);
+    await page.route(/\/config\.json$/, drop);
+    let documentLoads = 0;
+    page.on('load', () => {
+      documentLoads += 1;
+    });
+    await page.getByRole('link', { name: 'Top sellers' }).first().click();
+    // Not reloaded into the browser's offline page: the error page in the frame says why.
+    await expect(page.getByRole('main')).toContainText('The network is unavailable. Check your connection and try again.');
+    await expect(page).toHaveURL(/\/goods\/top_one$/);
+    expect(documentLoads).toBe(0);
+    // The connection comes back (the browser saw it go, then return): the page reloads, once, and is there.
+    connected = true;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    // The server's markup shows the heading before the reloaded document's load event.
+    await expect.poll(() => documentLoads).toBe(1);
     await expect(page.getByRole('heading', { name: 'Top sellers', level: 1 })).toBeVisible();
   });
 });

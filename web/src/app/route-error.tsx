@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorPage } from '../components/layout/error-page';
 import { errorServerMessage, errorStatus } from '../components/layout/error-status';
-import { isChunkLoadError, isOfflineChunkError, reloadWhenOnline, shouldReloadFor } from '../components/layout/chunk-reload';
+import { isChunkLoadError, isOfflineChunkError, reloadWhenReachable, shouldReloadFor } from '../components/layout/chunk-reload';
 import { useLocale } from '../lib/routing/use-locale';
 
 /** An unmatched route, inside the page frame. */
@@ -15,26 +15,29 @@ export function NotFoundPage() {
 /**
  * A page that failed to render, inside the frame; with `bare`, the frame itself failed, so a bare frame is drawn
  * around the error page. A failed lazy chunk (a deploy replaced it) reloads the page instead, at most once a
- * minute; offline, the page says the network is unavailable and reloads when the connection is back.
+ * minute, once the site answers; offline, or while the site does not answer, the page says the network is unavailable and
+ * reloads when the connection is back.
  */
 export function RouteErrorPage({ error, bare = false }: { error: unknown; bare?: boolean }) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const reloading = shouldReloadFor(error);
   const waitingForNetwork = !reloading && isOfflineChunkError(error);
+  // The site did not answer the reload's first request: the connection dropped as the chunk was fetched.
+  const [unreachable, setUnreachable] = useState(false);
 
-  useEffect(() => {
-    if (reloading) window.location.reload();
-  }, [reloading]);
-
-  useEffect(() => (waitingForNetwork ? reloadWhenOnline() : undefined), [waitingForNetwork]);
-
-  const content = reloading ? (
-    <p className="layout-width py-10">{t('app.loading')}</p>
-  ) : (
-    // A chunk that still fails after the reload is a connection problem; its raw URL means nothing to a reader.
-    <ErrorPage status={errorStatus(error)} message={isChunkLoadError(error) ? t('errors.network') : errorServerMessage(error)} />
+  useEffect(
+    () => (reloading || waitingForNetwork ? reloadWhenReachable(() => setUnreachable(true), reloading) : undefined),
+    [reloading, waitingForNetwork],
   );
+
+  const content =
+    reloading && !unreachable ? (
+      <p className="layout-width py-10">{t('app.loading')}</p>
+    ) : (
+      // A chunk that still fails after the reload is a connection problem; its raw URL means nothing to a reader.
+      <ErrorPage status={errorStatus(error)} message={isChunkLoadError(error) ? t('errors.network') : errorServerMessage(error)} />
+    );
   if (!bare) return content;
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, reloadWhenOnline, shouldReloadFor } from './chunk-reload';
+import {
+  CHUNK_RELOAD_KEY,
+  claimChunkReload,
+  isChunkLoadError,
+  REACHABLE_RETRY_MS,
+  reloadWhenReachable,
+  shouldReloadFor,
+} from './chunk-reload';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -63,27 +70,96 @@ describe('offline', () => {
     setOnline(true);
     expect(shouldReloadFor(chunkError())).toBe(true);
   });
+});
 
-  it('reloads once when the connection comes back, and not after the listener is removed', () => {
-    const reload = vi.fn();
-    reloadWhenOnline(reload);
-    window.dispatchEvent(new Event('online'));
-    window.dispatchEvent(new Event('online'));
-    expect(reload).toHaveBeenCalledTimes(1);
-
+describe('reloadWhenReachable', () => {
+  /** The site's answers, one per request: true answers (any status), false fails as a dropped connection does. */
+  function site(...answers: boolean[]) {
+    const asked: RequestInit[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      asked.push(init ?? {});
+      return answers.shift() === false
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(new Response(null, { status: 404 }));
+    });
+    return asked;
+  }
+  const settled = () => vi.advanceTimersByTimeAsync(0);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     window.sessionStorage.clear();
-    const other = vi.fn();
-    const remove = reloadWhenOnline(other);
-    remove();
-    window.dispatchEvent(new Event('online'));
-    expect(other).not.toHaveBeenCalled();
   });
 
-  it('keeps to one reload a minute when the connection comes back', () => {
-    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  it("reloads at once when the site answers, whatever the status, asking past the browser's cache", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked = site(true);
     const reload = vi.fn();
-    reloadWhenOnline(reload);
-    window.dispatchEvent(new Event('online'));
+    const unreachable = vi.fn();
+    reloadWhenReachable(unreachable, true, reload);
+    await settled();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(unreachable).not.toHaveBeenCalled();
+    expect(asked).toEqual([{ method: 'HEAD', cache: 'no-store' }]);
+  });
+
+  it("says so and waits when the site does not answer, then reloads on the browser's online event once it does", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked = site(false, true);
+    const reload = vi.fn();
+    const unreachable = vi.fn();
+    reloadWhenReachable(unreachable, true, reload);
+    await settled();
+    expect(unreachable).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    await settled();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The timer of the wait that the event ended asks nothing more.
+    await vi.advanceTimersByTimeAsync(REACHABLE_RETRY_MS * 2);
+    expect(asked).toHaveLength(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again every few seconds when the browser never said it was offline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked = site(false, false, true);
+    const reload = vi.fn();
+    reloadWhenReachable(() => undefined, true, reload);
+    await settled();
+    await vi.advanceTimersByTimeAsync(REACHABLE_RETRY_MS - 1);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toHaveLength(2);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(REACHABLE_RETRY_MS);
+    expect(asked).toHaveLength(3);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops asking, and never reloads, once stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked = site(false, true);
+    const reload = vi.fn();
+    const stop = reloadWhenReachable(() => undefined, true, reload);
+    await settled();
+    stop();
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(REACHABLE_RETRY_MS * 3);
+    expect(asked).toHaveLength(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('claims a reload not claimed yet (a chunk that failed offline) when it is due, keeping to one a minute', async () => {
+    site(true, true);
+    const reload = vi.fn();
+    reloadWhenReachable(() => undefined, false, reload);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toMatch(/^\d+$/);
+    // The page reloaded and the chunk is really gone: no second reload within the minute.
+    const again = vi.fn();
+    reloadWhenReachable(() => undefined, false, again);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(again).not.toHaveBeenCalled();
   });
 });

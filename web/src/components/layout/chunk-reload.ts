@@ -1,10 +1,12 @@
+import { untilOnline } from '../../lib/until-online';
+
 /**
  * Failed lazy imports (route modules, React.lazy panels, and Vite's CSS preloads, which it rethrows) reach the
  * layout's error element, which calls this after the router has moved to the target URL, so the reload lands there.
  * A deploy replaces hashed chunk files, so a tab opened before it fails to import a lazy route. One reload fetches
  * the new index; remembering the time in sessionStorage stops a reload loop when the chunk is really gone. Offline,
  * a reload would only swap the page for the browser's own "no connection" page: the error page says the network is
- * unavailable instead, and the page reloads once the browser is back online (`reloadWhenOnline`).
+ * unavailable instead, and the page reloads once the site answers again (`reloadWhenReachable`).
  */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
@@ -61,17 +63,39 @@ export function isOfflineChunkError(error: unknown): boolean {
   return isChunkLoadError(error) && isOffline();
 }
 
+/** How long a page whose site did not answer waits before asking again, unless the browser says it is online first. */
+export const REACHABLE_RETRY_MS = 5_000;
+
 /**
- * Reloads the page when the browser comes back online, once; returns the listener's removal. The reload is claimed
- * like any other (at most one a minute), so a chunk that is really gone does not loop.
+ * Reloads the page once this site answers a request (`/config.json`, any status; the browser's cache not asked), and
+ * calls `unreachable` when it does not; returns the stop. A chunk can fail while the browser still says it is online
+ * (a dropped connection fails the requests in flight before `navigator.onLine` turns false): a reload then would swap
+ * the page for the browser's own "no connection" page. So the reload waits for an answer, asked again each time the
+ * browser says it is online and every REACHABLE_RETRY_MS meanwhile; a chunk that a deploy replaced costs one request
+ * before its reload. A reload not `claimed` yet (the chunk failed offline) is claimed when it is due, like any other
+ * (at most one a minute), so a chunk that is really gone does not loop.
  */
-export function reloadWhenOnline(reload: () => void = () => window.location.reload()): () => void {
-  const onOnline = () => {
-    window.removeEventListener('online', onOnline);
-    if (claimChunkReload(Date.now(), sessionStore())) reload();
+export function reloadWhenReachable(
+  unreachable: () => void,
+  claimed: boolean,
+  reload: () => void = () => window.location.reload(),
+): () => void {
+  let live = true;
+  const ask = (): Promise<void> =>
+    fetch('/config.json', { method: 'HEAD', cache: 'no-store' }).then(
+      () => {
+        if (live && (claimed || claimChunkReload(Date.now(), sessionStore()))) reload();
+      },
+      () => {
+        if (!live) return;
+        unreachable();
+        void untilOnline(REACHABLE_RETRY_MS).then(() => (live ? ask() : undefined));
+      },
+    );
+  void ask();
+  return () => {
+    live = false;
   };
-  window.addEventListener('online', onOnline);
-  return () => window.removeEventListener('online', onOnline);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { untilOnline } from '../until-online';
 import type { holdClicks, HeldClicks } from './held-clicks';
 import { useAdoptingServerMarkup } from './render-status';
 import { whenIdle } from './yield-to-browser';
@@ -103,17 +104,6 @@ export function pageLoaded(): Promise<void> {
  * which the error boundary makes once the browser is online (components/layout/chunk-reload.ts).
  */
 export const PART_RETRY_AFTER_MS = 1_000;
-
-/**
- * Resolves when the browser says its connection is back, or after `ms` when given (the wait before the next try).
- * The `online` listener is left when the time ends first: it goes with the next `online` event, at most one per try.
- */
-function untilOnline(ms?: number): Promise<void> {
-  return new Promise((resolve) => {
-    addEventListener('online', () => resolve(), { once: true });
-    if (ms !== undefined) setTimeout(resolve, ms);
-  });
-}
 
 /**
  * A part of a page whose code arrives after the page has painted, without a Suspense boundary
