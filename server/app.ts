@@ -97,7 +97,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   const template = parseTemplate(readFileSync(join(webDir, 'index.html'), 'utf8'), serverOnlyScripts(webDir));
   const routePreloads = readRoutePreloads(webDir);
   const entry = (await import(pathToFileURL(resolve(settings.serverDir, 'entry-server.js')).href)) as typeof EntryServer;
-  await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
+  await entry.configure({
+    config: target.config,
+    apiUpstream: target.apiUpstream,
+    fetchTimeoutMs: settings.apiTimeoutMs,
+    sharedAnswersMs: settings.dataTtlMs,
+  });
   const files = staticFiles(webDir);
   const pages = new PageCache<KeptPage>(settings.pageCacheBytes, settings.pageCacheTtlMs, Date.now, keptPageBytes);
   const upstreamJson = async (path: string): Promise<unknown> => {
@@ -357,7 +362,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       rendering.clear();
       pages.clear();
       maps = sitemaps(upstreamJson, 10 * 60_000);
-      await entry.configure({ config: target.config, apiUpstream: target.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
+      await entry.configure({
+        config: target.config,
+        apiUpstream: target.apiUpstream,
+        fetchTimeoutMs: settings.apiTimeoutMs,
+        sharedAnswersMs: settings.dataTtlMs,
+      });
     },
   };
 }

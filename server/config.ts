@@ -32,6 +32,11 @@ export interface ServerSettings {
   /** CDN freshness of public pages, in seconds. */
   sMaxAge: number;
   staleWhileRevalidate: number;
+  /**
+   * How long the backend's successful answers to renders are shared between renders, in ms (SSR_DATA_TTL_MS; 0: each
+   * render asks for its own). web/src/app/ssr/shared-answers.ts.
+   */
+  dataTtlMs: number;
   /** The in-process page cache's bound in bytes (0 turns it off) and the age of an entry it still serves. */
   pageCacheBytes: number;
   pageCacheTtlMs: number;
@@ -81,6 +86,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     earlyHints: flag(env.EARLY_HINTS),
     sMaxAge: number(env, 'PAGE_S_MAXAGE', 60),
     staleWhileRevalidate: number(env, 'PAGE_STALE_WHILE_REVALIDATE', 600),
+    dataTtlMs: number(env, 'SSR_DATA_TTL_MS', 5_000),
     pageCacheBytes: number(env, 'PAGE_CACHE_MB', 32) * 1024 * 1024,
     pageCacheTtlMs: number(env, 'PAGE_CACHE_TTL_MS', 30_000),
     webDir: env.WEB_OUT_DIR ?? 'dist/web',

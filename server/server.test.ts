@@ -243,7 +243,10 @@ describe('settings and small answers', () => {
       port: 3000,
       hsts: false,
       publicOrigin: null,
+      dataTtlMs: 5_000,
     });
+    expect(readSettings({ SSR_DATA_TTL_MS: '0' }).dataTtlMs).toBe(0);
+    expect(() => readSettings({ SSR_DATA_TTL_MS: 'soon' })).toThrow(/SSR_DATA_TTL_MS/);
     expect(readSettings({ API_UPSTREAM: 'https://api.example', HSTS: '1', PUBLIC_ORIGIN: 'https://shop.example/' })).toMatchObject({
       apiUpstream: 'https://api.example',
       hsts: true,

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
+import { TOKEN_HEADER } from '@contract';
 import { parseConfig, setConfig } from '../../lib/config';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../lib/i18n/locales';
@@ -26,6 +27,7 @@ import type { FirstViewQueries } from '../first-view/run';
 import { canonicalLocation, requestTarget } from './canonical-url';
 import { buildHead, type HeadContext } from './head';
 import { isShellOnly } from './shell-only';
+import { sharedAnswers, type SharedAnswers } from './shared-answers';
 
 /**
  * The server build's entry (vite build --ssr): renders a public page of the app as a guest, with its first view's
@@ -39,7 +41,15 @@ export interface ServerOptions {
   apiUpstream: string;
   /** Deadline of one upstream request, in ms. */
   fetchTimeoutMs: number;
+  /**
+   * How long the backend's successful answers are shared between renders (shared-answers.ts), in ms; 0 or absent:
+   * each render asks for its own.
+   */
+  sharedAnswersMs?: number;
 }
+
+/** The bound of the answers shared between renders, in characters (shared-answers.ts). */
+export const SHARED_ANSWERS_MAX_CHARS = 8 * 1024 * 1024;
 
 export interface RenderOptions {
   /** Path and query of the request, locale prefix included. */
@@ -103,7 +113,7 @@ const renderOrigin = new AsyncLocalStorage<URL>();
  * server's /api/ proxy sends the browser's, so a backend that builds absolute URLs from the request (the mock's
  * pictures) names the shop's address in the HTML, not the upstream's.
  */
-function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch): ServerFetch {
+function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch, shared: SharedAnswers | null): ServerFetch {
   const wrapped: ServerFetch = (input, init) => {
     const sameOrigin = typeof input === 'string' && input.startsWith('/');
     const target = sameOrigin ? new URL(input, upstream).href : input;
@@ -113,7 +123,17 @@ function serverFetch(upstream: string, timeoutMs: number, original: typeof fetch
       headers.set('x-forwarded-host', origin.host);
       headers.set('x-forwarded-proto', origin.protocol.replace(/:$/, ''));
     }
-    return original(target, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+    const send = () => original(target, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+    // Shared: a guest's GET to the backend (never one carrying a token or a cookie, nor one with a signal of its own).
+    // The answer names pictures at the public origin, so that is part of the key.
+    const shareable =
+      shared &&
+      sameOrigin &&
+      (init?.method ?? 'GET').toUpperCase() === 'GET' &&
+      !init?.signal &&
+      !headers.has(TOKEN_HEADER) &&
+      !headers.has('cookie');
+    return shareable ? shared.get(`${origin?.origin ?? ''} ${String(target)}`, send) : send();
   };
   wrapped[PLATFORM_FETCH] = original;
   return wrapped;
@@ -130,7 +150,8 @@ export function configure(options: ServerOptions): Promise<void> {
   // `npm start` on every page, from a fresh copy of this module after an edit (scripts/vite-plugin-dev-render.ts):
   // the wrapper always wraps the platform's own fetch, never an earlier wrapper.
   const current: ServerFetch = globalThis.fetch;
-  globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, current[PLATFORM_FETCH] ?? current);
+  const shared = options.sharedAnswersMs ? sharedAnswers({ ttlMs: options.sharedAnswersMs, maxChars: SHARED_ANSWERS_MAX_CHARS }) : null;
+  globalThis.fetch = serverFetch(options.apiUpstream, options.fetchTimeoutMs, current[PLATFORM_FETCH] ?? current, shared);
   ready ??= initI18n('en');
   // Loaded once per process, beside i18next: jsdom takes a while to load (up to seconds on a busy machine), which a
   // server pays at start rather than in its first page.
