@@ -17,7 +17,8 @@ beforeAll(() => {
     'page-keys',
     [
       'globalThis.__renders = [];',
-      'export const configure = async () => {};',
+      'globalThis.__configured = [];',
+      'export const configure = async (options) => { globalThis.__configured.push(options); };',
       'export const render = async ({ url, overloaded }) => {',
       "  if (overloaded) return { kind: 'page', status: 503, locale: 'en', html: null, state: null, hydratable: false, head: '<title>Page</title>',",
       "    indexable: true, path: url.split('?')[0], undeclared: [], code: { routes: [], locales: ['en'], namespaces: [] } };",
@@ -197,5 +198,21 @@ describe('renders in flight', { timeout: 30_000 }, () => {
     delete (globalThis as { __gate?: Promise<void> }).__gate;
     expect(await get('/goods_detail/9')).toMatchObject({ status: 200, cache: 'miss' });
     expect(renders()).toEqual(['/goods_detail/9', '/goods_detail/9']);
+  });
+});
+
+describe('what the server tells its renderer', () => {
+  const configured = (): Array<Record<string, unknown>> =>
+    (globalThis as { __configured?: Array<Record<string, unknown>> }).__configured ?? [];
+
+  it('shares the backend’s answers between renders for SSR_DATA_TTL_MS, at start and after a retarget; 0 turns it off', async () => {
+    configured().length = 0;
+    const get = await storefront();
+    await get.retarget({ config: { apiBase: '' }, apiUpstream: 'http://127.0.0.1:10' });
+    expect(configured().map((options) => options.sharedAnswersMs)).toEqual([5_000, 5_000]);
+    await close?.();
+    configured().length = 0;
+    await storefront({ SSR_DATA_TTL_MS: '0' });
+    expect(configured().map((options) => options.sharedAnswersMs)).toEqual([0]);
   });
 });
