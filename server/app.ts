@@ -126,6 +126,9 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   let generation = 0;
   /** Requests waiting on a render in `rendering`, the one that began it included (reported by `busy`). */
   let waiting = 0;
+  /** Renders of the 404 page for paths that cannot be decoded (badUrl), counted with `rendering` against the bound. */
+  let badUrlRenders = 0;
+  const atRenderBound = (): boolean => rendering.size + badUrlRenders >= settings.maxRenders;
 
   /** Renders the page at `url` (the cache's key `key`), keeps it when it may be kept, and logs the render. */
   async function renderPage(url: string, key: string, request: FastifyRequest): Promise<RenderDone> {
@@ -133,7 +136,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     const born = generation;
     // Read before this render is entered in `rendering` (that comes once this function returns its promise): the
     // renders already in flight. At the bound, the page's shell (503) instead of a render.
-    const overloaded = rendering.size >= settings.maxRenders;
+    const overloaded = atRenderBound();
     const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs, overloaded });
     const outcome = pageFromRender(
       result,
@@ -197,13 +200,19 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     if (refused) return refused;
     if (FORWARDED.some((prefix) => request.url.startsWith(prefix)))
       return reply.code(400).send({ code: 400, message: 'Bad request: the path is not a valid URL', data: null });
+    const plain = () => sendText(request, reply, 400, 'text/plain; charset=utf-8', 'Bad request: the path is not a valid URL.\n');
+    // Such paths are endless and their page is never kept: a flood of them is held to SSR_MAX_RENDERS with the pages'
+    // renders, past which it is the plain 400.
+    if (atRenderBound()) return plain();
     const [path = '/', ...query] = request.url.split('?');
     // Its `%` read as themselves, the path names no page: the render is the error page of an unknown path.
     const url = [path.replace(/%/g, '%25'), ...query].join('?');
-    const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs });
+    badUrlRenders += 1;
+    const result = await entry
+      .render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs })
+      .finally(() => (badUrlRenders -= 1));
     const outcome = pageFromRender(result, template, target.config, url);
-    if (outcome.kind !== 'page' || outcome.page.status !== 404)
-      return sendText(request, reply, 400, 'text/plain; charset=utf-8', 'Bad request: the path is not a valid URL.\n');
+    if (outcome.kind !== 'page' || outcome.page.status !== 404) return plain();
     const answer = answerPage(outcome.page, settings);
     reply.headers(answer.headers).header('cache-control', 'no-store');
     reply.removeHeader('etag');
@@ -355,7 +364,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
 
   return {
     app,
-    busy: () => ({ renders: rendering.size, waiting }),
+    busy: () => ({ renders: rendering.size + badUrlRenders, waiting }),
     retarget: async (next) => {
       target = next ?? built;
       generation += 1;

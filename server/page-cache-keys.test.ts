@@ -199,6 +199,23 @@ describe('renders in flight', { timeout: 30_000 }, () => {
     expect(await get('/goods_detail/9')).toMatchObject({ status: 200, cache: 'miss' });
     expect(renders()).toEqual(['/goods_detail/9', '/goods_detail/9']);
   });
+
+  it('paths that cannot be decoded render their 404 page within SSR_MAX_RENDERS, counted with the pages’ renders; past it, the plain 400 at once', async () => {
+    const get = await storefront({ SSR_MAX_RENDERS: '1' });
+    const open = gate();
+    const first = get('/%ff');
+    await expect.poll(() => get.busy(), { timeout: 15_000 }).toEqual({ renders: 1, waiting: 0 });
+    // At the bound: another such path is not rendered, and a page is its shell (503), as past any render.
+    const second = await get('/%fe');
+    expect(second.status).toBe(400);
+    expect(second.body).toBe('Bad request: the path is not a valid URL.\n');
+    expect((await get('/goods_detail/3')).status).toBe(503);
+    open();
+    // The stand-in renders every path as a page, which is no 404: the plain 400 again, after its render.
+    expect((await first).status).toBe(400);
+    expect(renders()).toEqual(['/%25ff']);
+    expect(get.busy()).toEqual({ renders: 0, waiting: 0 });
+  });
 });
 
 describe('what the server tells its renderer', () => {
