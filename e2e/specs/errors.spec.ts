@@ -136,6 +136,10 @@ test.describe('failures', () => {
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
     await expect(name).toHaveText(productName ?? '');
     await expect(page.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
+    // A tab clicked meanwhile cannot work without the reviews' code: the page says why instead of doing nothing.
+    await page.getByRole('tab', { name: /^Positive/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The network is unavailable' })).toBeVisible();
+    await expect(name).toHaveText(productName ?? '');
     // Back online, the reviews' code arrives and the section works: its tabs switch the list. Chrome answers a
     // failed import again with its failure, so the page is reloaded for it, and this is the reloaded page
     // (docs/adr/0018-no-fallback-on-the-first-paint.md, what the connection's return brings). The reviews' own code

@@ -1,6 +1,8 @@
 import { type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { provideClickHolder } from '../../lib/react/deferred-part';
 import { holdClicks } from '../../lib/react/held-clicks';
+import { toast } from '../../lib/app-events';
+import { i18n } from '../../lib/i18n/i18n';
 import { withoutTrackingParams } from '../../lib/routing/tracking-params';
 
 /**
@@ -64,12 +66,13 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
 /**
  * What web/src/main.tsx does before the first render of a page the server rendered: the address without a shared
  * link's tracking parameters (`dropTrackingParams`); the page's server state, if readable, into the cache; and the
- * parts kept from the server hold the clicks made before they hydrate (lib/react/held-clicks.ts). That code lives
+ * parts kept from the server hold the clicks made before they hydrate (lib/react/held-clicks.ts; offline, such a click
+ * toasts that the network is unavailable). That code lives
  * here, in the chunk only such pages load, not in every page's first load.
  */
 export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
   dropTrackingParams();
-  provideClickHolder(holdClicks);
+  provideClickHolder((container, wanted) => holdClicks(container, wanted, () => toast('error', i18n.t('errors.network'))));
   const server = readServerState(doc);
   if (server) adoptServerState(queryClient, server.queries);
 }

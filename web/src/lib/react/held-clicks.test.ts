@@ -86,4 +86,21 @@ describe('holdClicks', () => {
     await flush();
     expect(clicked).toEqual([]);
   });
+
+  it('says the network is unavailable for a click held while the browser is offline, and not online', () => {
+    const { part, byId } = page();
+    const offline = vi.fn();
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    const held = holdClicks(part, vi.fn(), offline);
+    byId('a').click();
+    expect(offline).not.toHaveBeenCalled();
+    online.mockReturnValue(false);
+    byId('b').click();
+    expect(offline).toHaveBeenCalledTimes(1);
+    // Outside the part nothing is held, so nothing is said.
+    byId('outside').click();
+    expect(offline).toHaveBeenCalledTimes(1);
+    held.dispose();
+    online.mockRestore();
+  });
 });

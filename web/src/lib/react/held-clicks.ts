@@ -12,6 +12,9 @@
  *
  * A link clicked with a modifier key or another button than the main one (open in a new tab or window) is left to
  * the browser, which follows it natively: a replayed plain click would lose the modifier.
+ *
+ * A click held while the browser is offline also calls `offline` (the page says the network is unavailable): the
+ * part's code waits for the connection, so the click would otherwise seem to do nothing.
  */
 export interface HeldClicks {
   /** The part is hydrated: stop holding, and replay the held click on its element if it is still in the page. */
@@ -20,7 +23,7 @@ export interface HeldClicks {
   dispose: () => void;
 }
 
-export function holdClicks(container: Element, wanted: () => void): HeldClicks {
+export function holdClicks(container: Element, wanted: () => void, offline?: () => void): HeldClicks {
   let held: Element | null = null;
   // One signal removes every listener: on release, on dispose.
   const listening = new AbortController();
@@ -39,6 +42,7 @@ export function holdClicks(container: Element, wanted: () => void): HeldClicks {
       event.stopImmediatePropagation();
       held = target;
       wanted();
+      if (navigator.onLine === false) offline?.();
     },
     options,
   );
