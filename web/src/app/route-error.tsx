@@ -14,9 +14,9 @@ export function NotFoundPage() {
 
 /**
  * A page that failed to render, inside the frame; with `bare`, the frame itself failed, so a bare frame is drawn
- * around the error page. A failed lazy chunk (a deploy replaced it) reloads the page instead, at most once a
- * minute, once the site answers; offline, or while the site does not answer, the page says the network is unavailable and
- * reloads when the connection is back.
+ * around the error page. A failed lazy chunk (a deploy replaced it) reloads the page instead, at most once a minute
+ * and only once the site answers (components/layout/chunk-reload.ts, reloadWhenReachable); offline, or while the
+ * site does not answer, the page says the network is unavailable meanwhile.
  */
 export function RouteErrorPage({ error, bare = false }: { error: unknown; bare?: boolean }) {
   const { t } = useTranslation();

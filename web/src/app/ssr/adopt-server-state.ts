@@ -66,9 +66,9 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
 /**
  * What web/src/main.tsx does before the first render of a page the server rendered: the address without a shared
  * link's tracking parameters (`dropTrackingParams`); the page's server state, if readable, into the cache; and the
- * parts kept from the server hold the clicks made before they hydrate (lib/react/held-clicks.ts; offline, such a click
- * toasts that the network is unavailable). That code lives
- * here, in the chunk only such pages load, not in every page's first load.
+ * parts kept from the server hold the clicks made before they hydrate (lib/react/held-clicks.ts; offline, such a
+ * click toasts that the network is unavailable). That code lives here, in the chunk only such pages load, not in
+ * every page's first load.
  */
 export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
   dropTrackingParams();

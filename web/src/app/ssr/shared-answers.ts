@@ -28,7 +28,7 @@ interface Answer {
 export interface SharedAnswers {
   /** The answer for `key`: kept and fresh, in flight for another render, or `load`ed now. */
   get: (key: string, load: () => Promise<Response>) => Promise<Response>;
-  /** What is kept: for tests and the bench. */
+  /** What is kept (for tests). */
   size: () => { answers: number; chars: number };
 }
 
@@ -43,7 +43,7 @@ function isSuccess(answer: Answer): boolean {
 
 /** A new Response for each reader (a body is read once); statuses that carry no body get none. */
 const toResponse = ({ status, type, body }: Answer): Response =>
-  new Response([101, 204, 205, 304].includes(status) ? null : body, { status, headers: { 'content-type': type } });
+  new Response([204, 205, 304].includes(status) ? null : body, { status, headers: { 'content-type': type } });
 
 export function sharedAnswers({ ttlMs, maxChars, now = Date.now }: SharedAnswersOptions): SharedAnswers {
   const kept = new Map<string, Answer>();
