@@ -86,6 +86,18 @@ export interface Storefront {
   busy: () => { renders: number; waiting: number };
 }
 
+/**
+ * Node's limits on receiving a request for REQUEST_TIMEOUT_MS: the headers within Node's own 60 s or the whole
+ * request's limit if that is shorter, looked for a quarter of the limit apart (at least 50 ms, at most Node's 30 s).
+ */
+function requestLimits(requestTimeoutMs: number): { headersTimeout: number; connectionsCheckingInterval: number } {
+  if (requestTimeoutMs <= 0) return { headersTimeout: 60_000, connectionsCheckingInterval: 30_000 };
+  return {
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
 export async function buildStorefrontServer(settings: ServerSettings): Promise<FastifyInstance> {
   return (await createStorefront(settings)).app;
 }
@@ -164,6 +176,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     logger: settings.log ? { level: 'info' } : false,
     return503OnClosing: true,
     bodyLimit: 20 * 1024 * 1024,
+    // A request still arriving after REQUEST_TIMEOUT_MS gets 408 and its connection closed
+    // (docs/environment-variables.md). Node looks for such requests every `connectionsCheckingInterval`, and takes
+    // the smaller of this and `headersTimeout` (60 s) for the headers and the larger for the whole request, so both
+    // are set to hold a limit under a minute as well.
+    requestTimeout: settings.requestTimeoutMs,
+    http: requestLimits(settings.requestTimeoutMs),
     // A path that cannot be decoded (`/%ff`, `/goods_detail/%`): the storefront's error page, not Fastify's JSON.
     frameworkErrors: (error, request, reply) => {
       const plain = reply as unknown as FastifyReply;

@@ -9,6 +9,12 @@ export interface ServerSettings {
   apiUpstream: string;
   /** Deadline of one forwarded or server-side backend request. */
   apiTimeoutMs: number;
+  /**
+   * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS; 0: no limit, for a
+   * front that already bounds it): past it the connection gets 408 and is closed, so a client that trickles its
+   * request (slowloris) cannot hold connections for ever. The answer's own time is not counted.
+   */
+  requestTimeoutMs: number;
   /** How long a render waits for the backend's data before it sends what it has (the shell at worst). */
   dataDeadlineMs: number;
   /** Renders in flight at most (concurrent requests for one page share one); past it a page is its shell, 503. */
@@ -78,6 +84,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     port: number(env, 'SERVER_PORT', 3000),
     apiUpstream: (env.API_UPSTREAM ?? mockUrl).replace(/\/+$/, ''),
     apiTimeoutMs: number(env, 'API_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: number(env, 'REQUEST_TIMEOUT_MS', 120_000),
     dataDeadlineMs: number(env, 'SSR_DATA_DEADLINE_MS', 1_500),
     maxRenders: Math.max(1, Math.floor(number(env, 'SSR_MAX_RENDERS', 32))),
     publicOrigin: origin,

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront } from './app';
 import { readSettings } from './config';
@@ -17,6 +18,8 @@ let upstream: Server;
 let upstreamUrl = '';
 const seen: IncomingHttpHeaders[] = [];
 const paths: string[] = [];
+/** Requests whose client went away before their body was whole. */
+const abandoned: string[] = [];
 
 beforeAll(async () => {
   dir = writeTestBuild(
@@ -26,8 +29,15 @@ beforeAll(async () => {
   upstream = createServer((request, response) => {
     seen.push(request.headers);
     paths.push(request.url ?? '');
-    response.setHeader('content-type', 'application/json');
-    response.end('{"code":200,"message":"","data":null}');
+    // As a backend reads a request's JSON: the answer once the whole body is in.
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end('{"code":200,"message":"","data":null}');
+    });
+    request.on('close', () => {
+      if (!request.complete) abandoned.push(request.url ?? '');
+    });
+    request.resume();
   });
   upstream.listen(0, '127.0.0.1');
   await once(upstream, 'listening');
@@ -83,5 +93,45 @@ describe('what the server forwards', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a request that never finishes arriving', () => {
+  /** Sends the headers of a POST and a third of its body, then nothing: what the server answers, within `waitMs`. */
+  async function trickle(env: Record<string, string>, waitMs: number): Promise<{ answer: string; closed: boolean }> {
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
+    const { app } = await createStorefront(settings);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const socket = connect(typeof address === 'object' && address ? address.port : 0, '127.0.0.1');
+    try {
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      const closed = new Promise<true>((resolve) => socket.once('close', () => resolve(true)));
+      await once(socket, 'connect');
+      socket.write(
+        'POST /api/front/cart/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 30\r\n\r\n{"productId":',
+      );
+      const waited = new Promise<false>((resolve) => setTimeout(() => resolve(false), waitMs));
+      const ended = await Promise.race([closed, waited]);
+      return { answer, closed: ended };
+    } finally {
+      socket.destroy();
+      await app.close();
+    }
+  }
+
+  it('gets 408 and its connection closed once REQUEST_TIMEOUT_MS has passed, and its request to the backend ends', async () => {
+    abandoned.length = 0;
+    const { answer, closed } = await trickle({ REQUEST_TIMEOUT_MS: '300' }, 5_000);
+    expect(closed).toBe(true);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The forwarded request, its body streamed as it came, is abandoned with it rather than left to API_TIMEOUT_MS.
+    await expect.poll(() => abandoned).toEqual(['/api/front/cart/save']);
+  });
+
+  it('is waited for without a limit when REQUEST_TIMEOUT_MS is 0 (a front bounds it)', async () => {
+    const { answer, closed } = await trickle({ REQUEST_TIMEOUT_MS: '0' }, 1_000);
+    expect({ answer, closed }).toEqual({ answer: '', closed: false });
   });
 });

@@ -244,8 +244,11 @@ describe('settings and small answers', () => {
       hsts: false,
       publicOrigin: null,
       dataTtlMs: 5_000,
+      requestTimeoutMs: 120_000,
     });
     expect(readSettings({ SSR_DATA_TTL_MS: '0' }).dataTtlMs).toBe(0);
+    expect(readSettings({ REQUEST_TIMEOUT_MS: '0' }).requestTimeoutMs).toBe(0);
+    expect(() => readSettings({ REQUEST_TIMEOUT_MS: '-1' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => readSettings({ SSR_DATA_TTL_MS: 'soon' })).toThrow(/SSR_DATA_TTL_MS/);
     expect(readSettings({ API_UPSTREAM: 'https://api.example', HSTS: '1', PUBLIC_ORIGIN: 'https://shop.example/' })).toMatchObject({
       apiUpstream: 'https://api.example',
