@@ -175,6 +175,43 @@ test.describe('failures', () => {
     await expect(page.getByRole('heading', { name: 'Top sellers', level: 1 })).toBeVisible();
   });
 
+  test("offline before the frame's footer and side window have their code, a page opened meanwhile comes back with the connection", async ({
+    api: _api,
+    context,
+    page,
+  }) => {
+    // The footer and the side window fetch their code after the page's load (lib/react/deferred-part.tsx): hold both
+    // until the shopper is offline, as a slow phone would. Back online, Chrome answers both imports with their failure,
+    // one after the other: the frame's error page must keep the reload the first one asked for
+    // (components/layout/chunk-reload.ts).
+    let goOffline: () => void = () => undefined;
+    const offline = new Promise<void>((resolve) => (goOffline = resolve));
+    let holding = true;
+    const frameCode = /\/assets\/(footer|side-window)-[^/]+\.js$/;
+    const held = new Set<string>();
+    let bothHeld: () => void = () => undefined;
+    const allHeld = new Promise<void>((resolve) => (bothHeld = resolve));
+    await page.route(frameCode, async (route) => {
+      if (!holding) return route.continue();
+      held.add(frameCode.exec(route.request().url())?.[1] ?? '');
+      if (held.size === 2) bothHeld();
+      await offline;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(paths.goodsDetail(1));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await allHeld;
+    await context.setOffline(true);
+    goOffline();
+    holding = false;
+    await page.getByRole('link', { name: 'Top sellers' }).first().click();
+    await expect(page.getByRole('main')).toContainText('The network is unavailable. Check your connection and try again.');
+    await expect(page).toHaveURL(/\/goods\/top_one$/);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Top sellers', level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
   test('a page whose code is lost as the connection drops says the network is unavailable, not the browser’s own page, and comes back with the connection', async ({
     api: _api,
     context,

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_RELOAD_KEY,
-  claimChunkReload,
-  isChunkLoadError,
-  REACHABLE_RETRY_MS,
-  reloadWhenReachable,
-  shouldReloadFor,
-} from './chunk-reload';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, REACHABLE_RETRY_MS } from './chunk-reload';
+import type * as ChunkReload from './chunk-reload';
+
+/** The module as a new document loads it: what a document has claimed is its own. */
+let doc: typeof ChunkReload;
+const newDocument = async () => {
+  vi.resetModules();
+  doc = await import('./chunk-reload');
+};
+const reloadWhenReachable: typeof doc.reloadWhenReachable = (...args) => doc.reloadWhenReachable(...args);
+const shouldReloadFor: typeof doc.shouldReloadFor = (error) => doc.shouldReloadFor(error);
+beforeEach(newDocument);
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -69,6 +73,20 @@ describe('offline', () => {
     expect(shouldReloadFor(chunkError())).toBe(false);
     setOnline(true);
     expect(shouldReloadFor(chunkError())).toBe(true);
+  });
+
+  it('lets every chunk failure of a document join the reload it claimed, and refuses the next document within the minute', async () => {
+    setOnline(true);
+    const first = chunkError();
+    expect(shouldReloadFor(first)).toBe(true);
+    const claimedAt = window.sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    // The footer's code failed with the side window's: one error page, then the other, in one document.
+    expect(shouldReloadFor(chunkError())).toBe(true);
+    expect(shouldReloadFor(first)).toBe(true);
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe(claimedAt);
+    // The reloaded document's chunk fails again: it is really gone, no second reload within the minute.
+    await newDocument();
+    expect(shouldReloadFor(chunkError())).toBe(false);
   });
 });
 
@@ -156,7 +174,13 @@ describe('reloadWhenReachable', () => {
     reloadWhenReachable(() => undefined, false, reload);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toMatch(/^\d+$/);
+    // In this document, a second wait for the site joins the reload it claimed.
+    const joined = vi.fn();
+    reloadWhenReachable(() => undefined, false, joined);
+    await vi.waitFor(() => expect(joined).toHaveBeenCalledTimes(1));
     // The page reloaded and the chunk is really gone: no second reload within the minute.
+    await newDocument();
+    site(true);
     const again = vi.fn();
     reloadWhenReachable(() => undefined, false, again);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -53,6 +53,19 @@ function sessionStore(): Storage | null {
 // One decision per error object, so a re-render (or StrictMode's double render) does not count as a second reload.
 const decisions = new WeakMap<object, boolean>();
 
+/**
+ * This document has claimed a reload: every chunk failure after it joins that reload instead of being refused as a
+ * second one within the minute. Several parts can fail together (the frame's footer and side window, once the
+ * connection is back): the boundary's error page is rendered for one failure, then for the next, and the second must
+ * not undo the first's reload and leave the error page for good.
+ */
+let claimedHere = false;
+
+function claimForThisDocument(): boolean {
+  claimedHere ||= claimChunkReload(Date.now(), sessionStore());
+  return claimedHere;
+}
+
 /** Whether the browser says it has no connection (`navigator.onLine`, false only when it knows). */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -84,7 +97,7 @@ export function reloadWhenReachable(
   const ask = (): Promise<void> =>
     fetch('/config.json', { method: 'HEAD', cache: 'no-store' }).then(
       () => {
-        if (live && (claimed || claimChunkReload(Date.now(), sessionStore()))) reload();
+        if (live && (claimed || claimForThisDocument())) reload();
       },
       () => {
         if (!live) return;
@@ -100,14 +113,14 @@ export function reloadWhenReachable(
 
 /**
  * Whether this error should reload the page now: a chunk-load failure while online, and no such reload within the
- * minute.
+ * minute unless this document claimed it (it is the reload under way).
  */
 export function shouldReloadFor(error: unknown): boolean {
   if (!isChunkLoadError(error) || isOffline()) return false;
   const key = error as Error;
   let decision = decisions.get(key);
   if (decision === undefined) {
-    decision = claimChunkReload(Date.now(), sessionStore());
+    decision = claimForThisDocument();
     decisions.set(key, decision);
   }
   return decision;
