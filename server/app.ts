@@ -274,22 +274,37 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       headers.set('x-forwarded-host', publicUrl?.host ?? request.host);
       headers.set('x-forwarded-proto', publicUrl?.protocol.replace(/:$/, '') ?? request.protocol);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+      // The backend's deadline starts once the request has arrived whole: the body is streamed on as it comes, and a
+      // shopper's slow upload is the client's time, bounded by REQUEST_TIMEOUT_MS, not the backend's.
+      const deadline = new AbortController();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const startDeadline = () => {
+        timer ??= setTimeout(() => deadline.abort(new DOMException('Upstream timeout', 'TimeoutError')), settings.apiTimeoutMs);
+      };
+      if (hasBody) (request.body as NodeJS.ReadableStream).once('end', startDeadline);
+      else startDeadline();
       let response: Response;
+      let body: Buffer;
       try {
         response = await fetch(`${target.apiUpstream}${request.url}`, {
           method: request.method,
           headers,
           body: hasBody ? (request.body as ReadableStream | NodeJS.ReadableStream as BodyInit) : undefined,
           redirect: 'manual',
-          signal: AbortSignal.timeout(settings.apiTimeoutMs),
+          signal: deadline.signal,
           ...(hasBody ? { duplex: 'half' } : {}),
         } as RequestInit);
+        // A backend that answers before it has read the whole body: its answer has the deadline all the same.
+        startDeadline();
+        body = Buffer.from(await response.arrayBuffer());
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
         request.log.warn({ err: error, upstream: target.apiUpstream }, 'upstream request failed');
         return reply
           .code(timedOut ? 504 : 502)
           .send({ code: timedOut ? 504 : 502, message: timedOut ? 'Upstream timeout' : 'Upstream unavailable' });
+      } finally {
+        clearTimeout(timer);
       }
       reply.code(response.status);
       response.headers.forEach((value, name) => {
@@ -297,7 +312,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
         if (name === 'content-encoding' || name === 'content-length' || name === 'transfer-encoding' || name === 'connection') return;
         reply.header(name, value);
       });
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+      return reply.send(body);
     };
     for (const prefix of FORWARDED) proxy.all(`${prefix}*`, forward);
   });

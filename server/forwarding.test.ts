@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront } from './app';
 import { readSettings } from './config';
@@ -20,6 +21,8 @@ const seen: IncomingHttpHeaders[] = [];
 const paths: string[] = [];
 /** Requests whose client went away before their body was whole. */
 const abandoned: string[] = [];
+/** The bodies the upstream received whole. */
+const bodies: string[] = [];
 
 beforeAll(async () => {
   dir = writeTestBuild(
@@ -29,15 +32,18 @@ beforeAll(async () => {
   upstream = createServer((request, response) => {
     seen.push(request.headers);
     paths.push(request.url ?? '');
-    // As a backend reads a request's JSON: the answer once the whole body is in.
+    // As a backend reads a request's JSON: the answer once the whole body is in (never, for `/never`).
     request.on('end', () => {
+      bodies.push(Buffer.concat(chunks).toString());
+      if (request.url?.includes('/never')) return;
       response.setHeader('content-type', 'application/json');
       response.end('{"code":200,"message":"","data":null}');
     });
     request.on('close', () => {
       if (!request.complete) abandoned.push(request.url ?? '');
     });
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
   });
   upstream.listen(0, '127.0.0.1');
   await once(upstream, 'listening');
@@ -133,5 +139,57 @@ describe('a request that never finishes arriving', () => {
   it('is waited for without a limit when REQUEST_TIMEOUT_MS is 0 (a front bounds it)', async () => {
     const { answer, closed } = await trickle({ REQUEST_TIMEOUT_MS: '0' }, 1_000);
     expect({ answer, closed }).toEqual({ answer: '', closed: false });
+  });
+});
+
+describe('the deadline of a forwarded request', () => {
+  /** A POST through a listening server, its body sent in `parts` pieces `gapMs` apart: the status and the time taken. */
+  async function post(env: Record<string, string>, path: string, parts: string[], gapMs: number): Promise<{ status: number; ms: number }> {
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
+    const { app } = await createStorefront(settings);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const started = Date.now();
+    try {
+      return await new Promise((resolve, reject) => {
+        const sent = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: typeof address === 'object' && address ? address.port : 0,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(parts.join('')) },
+          },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve({ status: answer.statusCode ?? 0, ms: Date.now() - started }));
+          },
+        );
+        sent.on('error', reject);
+        const next = (index: number) => {
+          const part = parts[index];
+          if (part === undefined) return void sent.end();
+          sent.write(part);
+          setTimeout(() => next(index + 1), gapMs);
+        };
+        next(0);
+      });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('starts once the request has arrived whole: a slow upload is not cut short by API_TIMEOUT_MS', async () => {
+    bodies.length = 0;
+    // Four pieces 200 ms apart: the body takes 600 ms to arrive, twice API_TIMEOUT_MS.
+    const { status } = await post({ API_TIMEOUT_MS: '300' }, '/api/front/upload/image', ['{"a":', '"one",', '"b":', '"two"}'], 200);
+    expect(status).toBe(200);
+    expect(bodies).toEqual(['{"a":"one","b":"two"}']);
+  });
+
+  it('still ends a backend that does not answer with 504, API_TIMEOUT_MS after the request arrived', async () => {
+    const { status, ms } = await post({ API_TIMEOUT_MS: '300' }, '/api/front/never', ['{}'], 0);
+    expect(status).toBe(504);
+    expect(ms).toBeGreaterThanOrEqual(300);
   });
 });
