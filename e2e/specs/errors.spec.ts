@@ -1,8 +1,39 @@
-import type { Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { ok } from '../fixtures/api';
 import { routeInApp } from '../fixtures/in-app';
 import { e2eConfig, expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
+
+/**
+ * Holds the code of the parts a product page loads after itself (lib/react/deferred-part.tsx: the reviews, the shop
+ * card and its follow button) until every one has been asked for and the browser is offline, then fails it, as a
+ * slow phone losing its connection would. `offline()` takes the browser offline once all three are held; later
+ * requests pass.
+ */
+async function holdPartsUntilOffline(page: Page, context: BrowserContext): Promise<{ offline: () => Promise<void> }> {
+  let goOffline: () => void = () => undefined;
+  const wentOffline = new Promise<void>((resolve) => (goOffline = resolve));
+  let holding = true;
+  const deferredCode = /\/assets\/(review-section|shop-card|follow-button)-[^/]+\.js$/;
+  const held = new Set<string>();
+  let everyPartHeld: () => void = () => undefined;
+  const allHeld = new Promise<void>((resolve) => (everyPartHeld = resolve));
+  await page.route(deferredCode, async (route) => {
+    if (!holding) return route.continue();
+    held.add(deferredCode.exec(route.request().url())?.[1] ?? '');
+    if (held.size === 3) everyPartHeld();
+    await wentOffline;
+    return route.abort('internetdisconnected');
+  });
+  return {
+    offline: async () => {
+      await allHeld;
+      await context.setOffline(true);
+      goOffline();
+      holding = false;
+    },
+  };
+}
 
 /** docs/storefront.md, Errors: how the web behaves when the backend fails, driven through the mock's fault injection. */
 test.describe('failures', () => {
@@ -108,30 +139,12 @@ test.describe('failures', () => {
     context,
     page,
   }) => {
-    // The reviews and the shop card load their code after the page (lib/react/deferred-part.tsx): hold it until the
-    // shopper is offline, as a slow phone would.
-    let goOffline: () => void = () => undefined;
-    const offline = new Promise<void>((resolve) => (goOffline = resolve));
-    let holding = true;
-    const deferredCode = /\/assets\/(review-section|shop-card|follow-button)-[^/]+\.js$/;
-    // Every part's code is asked for (after the document's load) and held before the shopper goes offline.
-    const held = new Set<string>();
-    let everyPartHeld: () => void = () => undefined;
-    const allHeld = new Promise<void>((resolve) => (everyPartHeld = resolve));
-    await page.route(deferredCode, async (route) => {
-      if (!holding) return route.continue();
-      held.add(deferredCode.exec(route.request().url())?.[1] ?? '');
-      if (held.size === 3) everyPartHeld();
-      await offline;
-      return route.abort('internetdisconnected');
-    });
+    // The reviews and the shop card load their code after the page: held until the shopper is offline.
+    const parts = await holdPartsUntilOffline(page, context);
     await page.goto(paths.goodsDetail(1));
     const name = page.getByRole('heading', { level: 1 });
     const productName = await name.textContent();
-    await allHeld;
-    await context.setOffline(true);
-    goOffline();
-    holding = false;
+    await parts.offline();
     // The aborted code is not the page's: the shopper keeps reading the product, and no error page replaces it.
     await expect(page.getByText('The network is unavailable. Check your connection and try again.')).toHaveCount(0);
     await expect(name).toHaveText(productName ?? '');
@@ -151,6 +164,44 @@ test.describe('failures', () => {
     await positive.click();
     await expect(positive).toHaveAttribute('aria-selected', 'true');
     await expect(name).toHaveText(productName ?? '');
+  });
+
+  test("a shop link clicked offline before the shop card's code has arrived opens the shop once the connection is back, though that code never comes", async ({
+    api: _api,
+    context,
+    page,
+  }) => {
+    // The code of the parts loaded after the page fails while the shopper is offline: Chrome keeps a failed import for
+    // the life of the document, so none of it arrives on this page, and the error page would reload it.
+    const parts = await holdPartsUntilOffline(page, context);
+    await page.goto(paths.goodsDetail(1));
+    const productUrl = page.url();
+    await parts.offline();
+    // The card is the server's markup: its link is there, and a click on it is held, with the reason nothing happens.
+    const enterShop = page.getByRole('link', { name: 'Enter shop' });
+    const shopPath = await enterShop.getAttribute('href');
+    expect(shopPath).toMatch(/^\/merchant\/merchant\?id=\d+$/);
+    await enterShop.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The network is unavailable' })).toBeVisible();
+    expect(page.url()).toBe(productUrl);
+    // Back online, the parts' code fails again at once; the shop the shopper asked for is loaded as a page instead of
+    // the product page being reloaded.
+    await context.setOffline(false);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === shopPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("a footer link to a new tab opens at once, before the footer's code has arrived", async ({ api: _api, page }) => {
+    // The footer is the server's markup until its code comes (held here for the whole test): a link that opens a new
+    // tab needs none of it, so the click is the browser's, not held for a replay the browser would refuse.
+    await page.route(/\/assets\/footer-[^/]+\.js$/, () => new Promise<void>(() => undefined));
+    await page.goto(paths.home());
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: /Privacy policy/ });
+    const opened = page.waitForEvent('popup');
+    await privacy.click();
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(paths.privacyPolicy());
   });
 
   test('offline, a page whose code is not loaded yet says so and comes back with the connection; the sign-in modal leaves the page in place', async ({

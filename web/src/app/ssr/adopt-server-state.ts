@@ -1,4 +1,5 @@
 import { type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { loadInstead, reloadWhenReachable } from '../../components/layout/chunk-reload';
 import { provideClickHolder } from '../../lib/react/deferred-part';
 import { holdClicks } from '../../lib/react/held-clicks';
 import { toast } from '../../lib/app-events';
@@ -67,12 +68,27 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
  * What web/src/main.tsx does before the first render of a page the server rendered: the address without a shared
  * link's tracking parameters (`dropTrackingParams`); the page's server state, if readable, into the cache; and the
  * parts kept from the server hold the clicks made before they hydrate (lib/react/held-clicks.ts; offline, such a
- * click toasts that the network is unavailable). That code lives here, in the chunk only such pages load, not in
- * every page's first load.
+ * click toasts that the network is unavailable; a link held in a part whose code failed for good is loaded as a
+ * page). That code lives here, in the chunk only such pages load, not in every page's first load.
  */
 export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
   dropTrackingParams();
-  provideClickHolder((container, wanted) => holdClicks(container, wanted, () => toast('error', i18n.t('errors.network'))));
+  const networkDown = () => toast('error', i18n.t('errors.network'));
+  provideClickHolder((container, wanted) =>
+    holdClicks(container, wanted, {
+      offline: networkDown,
+      // A part whose code failed for good, with a link held: that page loads in place of the reload a failed chunk
+      // makes, once the site answers (components/layout/chunk-reload.ts); while it does not, the page says so once.
+      visit: (to) => {
+        let told = false;
+        loadInstead(to);
+        reloadWhenReachable(() => {
+          if (!told) networkDown();
+          told = true;
+        }, true);
+      },
+    }),
+  );
   const server = readServerState(doc);
   if (server) adoptServerState(queryClient, server.queries);
 }

@@ -187,3 +187,32 @@ describe('reloadWhenReachable', () => {
     expect(again).not.toHaveBeenCalled();
   });
 });
+
+describe('reloadPage', () => {
+  // Its state lasts as long as the document: a fresh copy of the module per test.
+  afterEach(() => {
+    vi.resetModules();
+  });
+  const location = () => ({ assign: vi.fn<(url: string) => void>(), reload: vi.fn() });
+
+  it('reloads the page once, however many reloads come due', async () => {
+    const { reloadPage } = await import('./chunk-reload');
+    const at = location();
+    reloadPage(at);
+    reloadPage(at);
+    expect(at.reload).toHaveBeenCalledTimes(1);
+    expect(at.assign).not.toHaveBeenCalled();
+  });
+
+  it('loads the page asked for instead (a link held in a part whose code failed), at its address when due', async () => {
+    const { loadInstead, reloadPage } = await import('./chunk-reload');
+    let address = '/merchant/merchant?id=1';
+    loadInstead(() => address);
+    address = '/merchant/merchant?id=2';
+    const at = location();
+    reloadPage(at);
+    reloadPage(at);
+    expect(at.assign.mock.calls).toEqual([['/merchant/merchant?id=2']]);
+    expect(at.reload).not.toHaveBeenCalled();
+  });
+});

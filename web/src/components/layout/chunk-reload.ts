@@ -76,6 +76,25 @@ export function isOfflineChunkError(error: unknown): boolean {
   return isChunkLoadError(error) && isOffline();
 }
 
+/**
+ * The page to load instead when a reload is due: set (`loadInstead`) once a link was clicked in a part whose code
+ * failed for good (lib/react/held-clicks.ts), so that every reload due, the error page's as well as the part's own,
+ * loads the page the shopper asked for rather than this one again.
+ */
+let instead: (() => string) | null = null;
+export function loadInstead(to: () => string): void {
+  instead = to;
+}
+
+/** Reloads the page, or loads the one asked for instead; once: a second load would abort the first. */
+let leaving = false;
+export function reloadPage(location: Pick<Location, 'assign' | 'reload'> = window.location): void {
+  if (leaving) return;
+  leaving = true;
+  if (instead) location.assign(instead());
+  else location.reload();
+}
+
 /** How long a page whose site did not answer waits before asking again, unless the browser says it is online first. */
 export const REACHABLE_RETRY_MS = 5_000;
 
@@ -88,11 +107,7 @@ export const REACHABLE_RETRY_MS = 5_000;
  * before its reload. A reload not `claimed` yet (the chunk failed offline) is claimed when it is due, like any other
  * (at most one a minute), so a chunk that is really gone does not loop.
  */
-export function reloadWhenReachable(
-  unreachable: () => void,
-  claimed: boolean,
-  reload: () => void = () => window.location.reload(),
-): () => void {
+export function reloadWhenReachable(unreachable: () => void, claimed: boolean, reload: () => void = () => reloadPage()): () => void {
   let live = true;
   const ask = (): Promise<void> =>
     fetch('/config.json', { method: 'HEAD', cache: 'no-store' }).then(

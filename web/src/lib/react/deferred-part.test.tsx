@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Greeting, TestBoundary } from '../../testing/parts';
@@ -390,6 +390,60 @@ describe('deferredPart with onServer (docs/adr/0019-server-rendering.md)', () =>
       serverButton?.click();
     });
     expect(serverButton?.textContent).toBe('Clicks 2');
+    container.remove();
+  });
+
+  it('a link clicked in server markup whose code then fails for good is loaded as a page, and the part stays as it was', async () => {
+    function Links() {
+      return (
+        <nav>
+          <a href="/merchant/7">The shop</a>
+          <button type="button">Follow</button>
+        </nav>
+      );
+    }
+    const OnServer = deferredPart(() => Promise.resolve(Links), { onServer: true });
+    await serverPartsLoaded();
+    const onError = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <TestBoundary onError={onError}>
+        <OnServer />
+      </TestBoundary>,
+    );
+    document.body.append(container);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const InBrowser = deferredPart(load, { onServer: true });
+    const visit = vi.fn<(to: () => string) => void>();
+    const recoverable = vi.fn();
+    provideClickHolder((part, wanted) => holdClicks(part, wanted, { visit }));
+    let root: Root | null = null;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <TestBoundary onError={onError}>
+          <InBrowser />
+        </TestBoundary>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await act(async () => {
+      container.querySelector('a')?.click();
+    });
+    // Both tries fail.
+    await act(() => vi.advanceTimersByTimeAsync(PART_RETRY_AFTER_MS));
+    expect(load).toHaveBeenCalledTimes(2);
+
+    expect(visit).toHaveBeenCalledTimes(1);
+    expect(visit.mock.calls[0]?.[0]()).toBe(new URL('/merchant/7', window.location.href).href);
+    // No error page in its place: the shopper's page stays until the link's page replaces it. (A click held on
+    // anything else is not followed, held-clicks.test.ts: the failure reaches the boundary as any part's does.)
+    expect(onError).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('a')?.textContent).toBe('The shop');
+    act(() => root?.unmount());
     container.remove();
   });
 

@@ -171,8 +171,23 @@ export function deferredPart<P extends object>(
    * the part lays out as it would without it in a flex or grid parent. Not under a parent's `space-y`, which spaces
    * its children by their margins: the wrapper takes the margin and shows none, so such a parent uses a gap.
    */
+  /** The clicks held by this part's instances kept from the server (a page may show a part twice). */
+  const holding = new Set<HeldClicks>();
   const FromServer = memo(function FromServer({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
-    const [component] = useState(() => loaded ?? lazy(async () => ({ default: await fetchWhenDue() })));
+    // Code that failed for good with a click held on a link of this site: that page is loaded instead (held-clicks.ts,
+    // follow), and the part stays as the server sent it meanwhile; anything else reaches the error boundary.
+    const [component] = useState(
+      () =>
+        loaded ??
+        lazy(async () => {
+          try {
+            return { default: await fetchWhenDue() };
+          } catch (error) {
+            if ([...holding].some((clicks) => clicks.follow())) return new Promise<never>(() => undefined);
+            throw error;
+          }
+        }),
+    );
     const wrapper = useRef<HTMLDivElement>(null);
     const held = useRef<HeldClicks | null>(null);
     // Set by the boundary's commit, which comes before this effect when the code was there at hydration.
@@ -180,8 +195,13 @@ export function deferredPart<P extends object>(
     useLayoutEffect(() => {
       if (!wrapper.current || hydrated.current || !clickHolder) return undefined;
       // A click, a pointer or focus inside the part ends fetchWhenDue's wait for the document's load.
-      held.current = clickHolder(wrapper.current, wantNow);
-      return held.current.dispose;
+      const clicks = clickHolder(wrapper.current, wantNow);
+      held.current = clicks;
+      holding.add(clicks);
+      return () => {
+        holding.delete(clicks);
+        clicks.dispose();
+      };
     }, []);
     const onHydrated = () => {
       hydrated.current = true;

@@ -8,7 +8,9 @@ afterEach(() => {
 
 function page() {
   document.body.innerHTML = `
-    <div id="part"><button id="a">A</button><button id="b">B</button><a id="link" href="/shop/1">Shop</a></div>
+    <div id="part"><button id="a">A</button><button id="b">B</button><a id="link" href="/shop/1">Shop</a>
+      <a id="other" href="/shop/2"><span id="inner">Other shop</span></a><a id="tab" href="/about" target="_blank">About</a>
+      <a id="file" href="/terms.pdf" download>Terms</a><a id="away" href="https://elsewhere.example/">Away</a></div>
     <button id="outside">Outside</button>`;
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
   const clicked: string[] = [];
@@ -60,6 +62,58 @@ describe('holdClicks', () => {
     held.dispose();
   });
 
+  it('leaves a link that opens in another tab or downloads to the browser', () => {
+    const { part, byId, clicked } = page();
+    const wanted = vi.fn();
+    const held = holdClicks(part, wanted);
+    for (const id of ['tab', 'file']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      byId(id).dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    expect(clicked).toEqual(['tab', 'file']);
+    expect(wanted).not.toHaveBeenCalled();
+    held.dispose();
+  });
+
+  it("follow hands a held link of this site to visit, at the address of the part's last held link", () => {
+    const { part, byId } = page();
+    const visit = vi.fn<(to: () => string) => void>();
+    const held = holdClicks(part, vi.fn(), { visit });
+    // Nothing held yet, then a button: nothing to follow.
+    expect(held.follow()).toBe(false);
+    byId('a').click();
+    expect(held.follow()).toBe(false);
+    expect(visit).not.toHaveBeenCalled();
+
+    byId('link').click();
+    expect(held.follow()).toBe(true);
+    expect(visit).toHaveBeenCalledTimes(1);
+    const to = visit.mock.calls[0]?.[0];
+    expect(to?.()).toBe(new URL('/shop/1', window.location.href).href);
+    // Still holding: a click inside another link moves the address, a click on a button leaves it.
+    byId('inner').click();
+    expect(to?.()).toBe(new URL('/shop/2', window.location.href).href);
+    byId('b').click();
+    expect(to?.()).toBe(new URL('/shop/2', window.location.href).href);
+    held.dispose();
+  });
+
+  it('follow refuses a link to another site, and anything without visit', () => {
+    const { part, byId } = page();
+    const visit = vi.fn();
+    const away = holdClicks(part, vi.fn(), { visit });
+    byId('away').click();
+    expect(away.follow()).toBe(false);
+    away.dispose();
+
+    const noVisit = holdClicks(part, vi.fn());
+    byId('link').click();
+    expect(noVisit.follow()).toBe(false);
+    noVisit.dispose();
+    expect(visit).not.toHaveBeenCalled();
+  });
+
   it('a pointer over or focus inside the part asks for the code before any click', () => {
     const { part, byId } = page();
     const wanted = vi.fn();
@@ -91,7 +145,7 @@ describe('holdClicks', () => {
     const { part, byId } = page();
     const offline = vi.fn();
     const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
-    const held = holdClicks(part, vi.fn(), offline);
+    const held = holdClicks(part, vi.fn(), { offline });
     byId('a').click();
     expect(offline).not.toHaveBeenCalled();
     online.mockReturnValue(false);

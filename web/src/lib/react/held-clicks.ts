@@ -10,20 +10,51 @@
  * (`release`). Only the last click is kept: a shopper who clicked twice because nothing happened meant one action.
  * A pointer over the part or focus inside it also calls `wanted`, so the code is usually there before the click.
  *
- * A link clicked with a modifier key or another button than the main one (open in a new tab or window) is left to
- * the browser, which follows it natively: a replayed plain click would lose the modifier.
+ * A link that opens elsewhere is left to the browser, which follows it natively without the part's code: clicked with
+ * a modifier key or another button than the main one (a replayed plain click would lose the modifier), or one whose
+ * `target` is another browsing context or which downloads (the footer's policy pages open in a new tab; a replay
+ * comes too late for the browser to allow a new tab once the shopper's gesture has expired).
  *
  * A click held while the browser is offline also calls `offline` (the page says the network is unavailable): the
  * part's code waits for the connection, so the click would otherwise seem to do nothing.
+ *
+ * When the part's code fails for good (the browser keeps a failed import for the life of the document, so only a
+ * page load brings it), `follow` hands a click held on a link of this site to `visit`: that page's own load needs
+ * none of this part's code, and the shopper asked for it, where the error boundary would reload the page they are
+ * on and lose the click (lib/react/deferred-part.tsx).
  */
 export interface HeldClicks {
   /** The part is hydrated: stop holding, and replay the held click on its element if it is still in the page. */
   release: () => void;
   /** The part is gone: stop holding and forget the held click. */
   dispose: () => void;
+  /**
+   * The part's code failed for good: true when a click is held on a link of this site, which then goes to `visit`
+   * (the address is read when the page is loaded: a later click on another of the part's links, still held, moves
+   * it); false otherwise (no link held, or no `visit`).
+   */
+  follow: () => boolean;
 }
 
-export function holdClicks(container: Element, wanted: () => void, offline?: () => void): HeldClicks {
+export interface ClickHoldOptions {
+  /** A click was held while the browser is offline. */
+  offline?: () => void;
+  /** Loads the page at the address `to()` gives, in place of this one, when it can (app/ssr/adopt-server-state.ts). */
+  visit?: (to: () => string) => void;
+}
+
+/** The link `element` is in when it opens in this tab and on this site, as a click on it would follow it. */
+function sameTabLink(element: Element | null): HTMLAnchorElement | null {
+  const link = element?.closest('a[href]');
+  return link instanceof HTMLAnchorElement && !opensElsewhere(link) && link.origin === window.location.origin ? link : null;
+}
+
+function opensElsewhere(link: Element): boolean {
+  const target = link.getAttribute('target');
+  return (target !== null && target !== '' && target.toLowerCase() !== '_self') || link.hasAttribute('download');
+}
+
+export function holdClicks(container: Element, wanted: () => void, { offline, visit }: ClickHoldOptions = {}): HeldClicks {
   let held: Element | null = null;
   // One signal removes every listener: on release, on dispose.
   const listening = new AbortController();
@@ -33,8 +64,9 @@ export function holdClicks(container: Element, wanted: () => void, offline?: () 
     'click',
     (event) => {
       const target = inside(event);
-      // A link opened elsewhere (a modifier key, another button) is the browser's to follow.
-      if (!target || (target.closest('a[href]') && (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)))
+      // A link opened elsewhere (a modifier key, another button, its target, a download) is the browser's to follow.
+      const link = target?.closest('a[href]');
+      if (!target || (link && (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || opensElsewhere(link))))
         return;
       // Neither the browser's default (following a link the router would have handled) nor React sees this click:
       // it is replayed whole once the part can handle it.
@@ -61,6 +93,16 @@ export function holdClicks(container: Element, wanted: () => void, offline?: () 
     dispose() {
       listening.abort();
       held = null;
+    },
+    follow() {
+      const first = sameTabLink(held);
+      if (!first || !visit) return false;
+      let link = first;
+      visit(() => {
+        link = sameTabLink(held) ?? link;
+        return link.href;
+      });
+      return true;
     },
   };
 }
