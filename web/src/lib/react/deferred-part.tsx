@@ -157,6 +157,8 @@ export function deferredPart<P extends object>(
     afterPageLoad && !pending && typeof window !== 'undefined' ? Promise.race([pageLoaded(), wanted]).then(fetchPart) : fetchPart();
   if (onServer) serverParts.push(fetchPart);
 
+  /** The clicks held by this part's instances kept from the server (a page may show a part twice). */
+  const holding = new Set<HeldClicks>();
   /**
    * A part rendered on the server, and the client render that adopts that markup: the part behind a Suspense
    * boundary, through React.lazy while its code is not there. On the server the code is there (serverPartsLoaded)
@@ -171,8 +173,6 @@ export function deferredPart<P extends object>(
    * the part lays out as it would without it in a flex or grid parent. Not under a parent's `space-y`, which spaces
    * its children by their margins: the wrapper takes the margin and shows none, so such a parent uses a gap.
    */
-  /** The clicks held by this part's instances kept from the server (a page may show a part twice). */
-  const holding = new Set<HeldClicks>();
   const FromServer = memo(function FromServer({ placeholder: shown = placeholder, ...own }: P & { placeholder?: ReactNode }) {
     // Code that failed for good with a click held on a link of this site: that page is loaded instead (held-clicks.ts,
     // follow), and the part stays as the server sent it meanwhile; anything else reaches the error boundary.
