@@ -187,14 +187,20 @@ test.describe('failures', () => {
     // Back online, the parts' code fails again at once; the shop the shopper asked for is loaded as a page instead of
     // the product page being reloaded.
     await context.setOffline(false);
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === shopPath);
+    // Each failed part asks for that page, and a later load replaces one under way: the address, not one navigation.
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`, { timeout: 15_000 }).toBe(shopPath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("a footer link to a new tab opens at once, before the footer's code has arrived", async ({ api: _api, page }) => {
-    // The footer is the server's markup until its code comes (held here for the whole test): a link that opens a new
-    // tab needs none of it, so the click is the browser's, not held for a replay the browser would refuse.
-    await page.route(/\/assets\/footer-[^/]+\.js$/, () => new Promise<void>(() => undefined));
+    // The footer is the server's markup until its code comes (held here until the tab has opened): a link that opens
+    // a new tab needs none of it, so the click is the browser's, not held for a replay the browser would refuse.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/footer-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto(paths.home());
     const privacy = page.getByRole('contentinfo').getByRole('link', { name: /Privacy policy/ });
     const opened = page.waitForEvent('popup');
@@ -202,6 +208,7 @@ test.describe('failures', () => {
     const tab = await opened;
     await tab.waitForLoadState('domcontentloaded');
     expect(new URL(tab.url()).pathname).toBe(paths.privacyPolicy());
+    release();
   });
 
   test('offline, a page whose code is not loaded yet says so and comes back with the connection; the sign-in modal leaves the page in place', async ({

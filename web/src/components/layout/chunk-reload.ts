@@ -86,11 +86,11 @@ export function loadInstead(to: () => string): void {
   instead = to;
 }
 
-/** Reloads the page, or loads the one asked for instead; once: a second load would abort the first. */
-let leaving = false;
+/**
+ * Reloads the page, or loads the one asked for instead. Each reload that comes due asks again: a later load replaces
+ * one still under way (to the same address), and a load that was cancelled must not leave the error page for good.
+ */
 export function reloadPage(location: Pick<Location, 'assign' | 'reload'> = window.location): void {
-  if (leaving) return;
-  leaving = true;
   if (instead) location.assign(instead());
   else location.reload();
 }
