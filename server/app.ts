@@ -35,6 +35,34 @@ import { parseTemplate } from './template';
  * Not the mock's QA controls (/__mock/reset, faults, clock): those stay on the mock's own address.
  */
 const FORWARDED = ['/api/', '/mock-images/', '/__mock/oauth/', '/__mock/pay/'];
+/**
+ * A forwarded request's body as it arrives, counted (`sent`): it fails as soon as it grows past `limit` bytes (0: no
+ * limit), which abandons the backend's request, and calls `arrived` once it is whole.
+ */
+async function* arriving(
+  source: AsyncIterable<Buffer>,
+  limit: number,
+  sent: { bytes: number },
+  arrived: () => void,
+): AsyncGenerator<Buffer> {
+  for await (const chunk of source) {
+    sent.bytes += chunk.length;
+    if (limit > 0 && sent.bytes > limit) throw new RangeError(`Request body over ${limit} bytes`);
+    yield chunk;
+  }
+  arrived();
+}
+
+/** A forwarded request whose body is over API_BODY_LIMIT_MB: 413 in the backend's envelope, naming the limit. */
+function tooLarge(reply: FastifyReply, limit: number): FastifyReply {
+  const mb = Math.round((limit / (1024 * 1024)) * 100) / 100;
+  // The client may still be sending: the connection is closed after the answer rather than read to its end.
+  return reply
+    .code(413)
+    .header('connection', 'close')
+    .send({ code: 413, message: `Request body too large: at most ${mb} MB` });
+}
+
 /** Request headers not passed on (hop-by-hop, or describing the connection to this server). */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -274,6 +302,9 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       headers.set('x-forwarded-host', publicUrl?.host ?? request.host);
       headers.set('x-forwarded-proto', publicUrl?.protocol.replace(/:$/, '') ?? request.protocol);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+      const limit = settings.apiBodyLimitBytes;
+      // A body declared larger than the limit is refused before anything reaches the backend.
+      if (hasBody && limit > 0 && Number(request.headers['content-length']) > limit) return tooLarge(reply, limit);
       // The backend's deadline starts once the request has arrived whole: the body is streamed on as it comes, and a
       // shopper's slow upload is the client's time, bounded by REQUEST_TIMEOUT_MS, not the backend's.
       const deadline = new AbortController();
@@ -281,15 +312,15 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       const startDeadline = () => {
         timer ??= setTimeout(() => deadline.abort(new DOMException('Upstream timeout', 'TimeoutError')), settings.apiTimeoutMs);
       };
-      if (hasBody) (request.body as NodeJS.ReadableStream).once('end', startDeadline);
-      else startDeadline();
+      const sent = { bytes: 0 };
+      if (!hasBody) startDeadline();
       let response: Response;
       let body: Buffer;
       try {
         response = await fetch(`${target.apiUpstream}${request.url}`, {
           method: request.method,
           headers,
-          body: hasBody ? (request.body as ReadableStream | NodeJS.ReadableStream as BodyInit) : undefined,
+          body: hasBody ? (arriving(request.body as AsyncIterable<Buffer>, limit, sent, startDeadline) as unknown as BodyInit) : undefined,
           redirect: 'manual',
           signal: deadline.signal,
           ...(hasBody ? { duplex: 'half' } : {}),
@@ -298,6 +329,9 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
         startDeadline();
         body = Buffer.from(await response.arrayBuffer());
       } catch (error) {
+        // A body that grew past the limit as it arrived (sent in chunks, or longer than declared): the backend's
+        // request was abandoned with it, so the backend keeps nothing of it.
+        if (limit > 0 && sent.bytes > limit) return tooLarge(reply, limit);
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
         request.log.warn({ err: error, upstream: target.apiUpstream }, 'upstream request failed');
         return reply

@@ -15,6 +15,11 @@ export interface ServerSettings {
    * request (slowloris) cannot hold connections for ever. The answer's own time is not counted.
    */
   requestTimeoutMs: number;
+  /**
+   * The largest body a forwarded request may carry, in bytes (API_BODY_LIMIT_MB; 0: no limit, for a front that
+   * already bounds it): past it the answer is 413 in the backend's envelope and the backend's request is abandoned.
+   */
+  apiBodyLimitBytes: number;
   /** How long a render waits for the backend's data before it sends what it has (the shell at worst). */
   dataDeadlineMs: number;
   /** Renders in flight at most (concurrent requests for one page share one); past it a page is its shell, 503. */
@@ -85,6 +90,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     apiUpstream: (env.API_UPSTREAM ?? mockUrl).replace(/\/+$/, ''),
     apiTimeoutMs: number(env, 'API_TIMEOUT_MS', 10_000),
     requestTimeoutMs: number(env, 'REQUEST_TIMEOUT_MS', 120_000),
+    apiBodyLimitBytes: Math.floor(number(env, 'API_BODY_LIMIT_MB', 20) * 1024 * 1024),
     dataDeadlineMs: number(env, 'SSR_DATA_DEADLINE_MS', 1_500),
     maxRenders: Math.max(1, Math.floor(number(env, 'SSR_MAX_RENDERS', 32))),
     publicOrigin: origin,

@@ -193,3 +193,83 @@ describe('the deadline of a forwarded request', () => {
     expect(ms).toBeGreaterThanOrEqual(300);
   });
 });
+
+describe('the body of a forwarded request', () => {
+  /**
+   * A POST through a listening server whose body is sent chunked, as a browser streams a body of unknown length:
+   * `parts` pieces one after the other. The status the client got (0 if the connection closed first) and when.
+   */
+  async function postChunked(env: Record<string, string>, path: string, parts: Buffer[]): Promise<number> {
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
+    const { app } = await createStorefront(settings);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    try {
+      return await new Promise((resolve) => {
+        const sent = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: typeof address === 'object' && address ? address.port : 0,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+          },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          },
+        );
+        // The server may close the connection while the rest is still being written.
+        sent.on('error', () => resolve(0));
+        const next = (index: number) => {
+          const part = parts[index];
+          if (part === undefined) return void sent.end();
+          sent.write(part, () => setTimeout(() => next(index + 1), 20));
+        };
+        next(0);
+      });
+    } finally {
+      await app.close();
+    }
+  }
+  const kb = (n: number) => Buffer.alloc(n * 1024, 'a');
+  // 0.01 MB: 10 485 bytes.
+  const small = { API_BODY_LIMIT_MB: '0.01' };
+
+  it('refuses a body declared over API_BODY_LIMIT_MB with 413 in the envelope, naming the limit; nothing reaches the backend', async () => {
+    const { app } = await createStorefront(
+      readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...small }),
+    );
+    try {
+      paths.length = 0;
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/front/upload/image',
+        headers: { host: 'shop.test', 'content-type': 'multipart/form-data; boundary=x' },
+        payload: kb(11),
+      });
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json()).toEqual({ code: 413, message: 'Request body too large: at most 0.01 MB' });
+      expect(paths).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends a chunked body as it grows past the limit: 413, and the backend sees its request abandoned, never whole', async () => {
+    bodies.length = 0;
+    abandoned.length = 0;
+    const status = await postChunked(small, '/api/front/upload/chunked', [kb(4), kb(4), kb(4), kb(4)]);
+    // The client gets the 413 unless the server's close of the connection reached it first.
+    expect([413, 0]).toContain(status);
+    await expect.poll(() => abandoned).toEqual(['/api/front/upload/chunked']);
+    expect(bodies).toEqual([]);
+  });
+
+  it('passes a chunked body within the limit on whole, and any size with API_BODY_LIMIT_MB=0', async () => {
+    bodies.length = 0;
+    expect(await postChunked(small, '/api/front/upload/image', [kb(4), kb(4)])).toBe(200);
+    expect(await postChunked({ API_BODY_LIMIT_MB: '0' }, '/api/front/upload/image', [kb(8), kb(8)])).toBe(200);
+    expect(bodies.map((body) => body.length)).toEqual([8 * 1024, 16 * 1024]);
+  });
+});

@@ -245,7 +245,9 @@ describe('settings and small answers', () => {
       publicOrigin: null,
       dataTtlMs: 5_000,
       requestTimeoutMs: 120_000,
+      apiBodyLimitBytes: 20 * 1024 * 1024,
     });
+    expect(readSettings({ API_BODY_LIMIT_MB: '0.5' }).apiBodyLimitBytes).toBe(512 * 1024);
     expect(readSettings({ SSR_DATA_TTL_MS: '0' }).dataTtlMs).toBe(0);
     expect(readSettings({ REQUEST_TIMEOUT_MS: '0' }).requestTimeoutMs).toBe(0);
     expect(() => readSettings({ REQUEST_TIMEOUT_MS: '-1' })).toThrow(/REQUEST_TIMEOUT_MS/);
