@@ -50,14 +50,12 @@ function sessionStore(): Storage | null {
   }
 }
 
-// One decision per error object, so a re-render (or StrictMode's double render) does not count as a second reload.
-const decisions = new WeakMap<object, boolean>();
-
 /**
  * This document has claimed a reload: every chunk failure after it joins that reload instead of being refused as a
  * second one within the minute. Several parts can fail together (the frame's footer and side window, once the
  * connection is back): the boundary's error page is rendered for one failure, then for the next, and the second must
- * not undo the first's reload and leave the error page for good.
+ * not undo the first's reload and leave the error page for good. A re-render (or StrictMode's double render) of the
+ * same error page is not a second reload either.
  */
 let claimedHere = false;
 
@@ -131,12 +129,5 @@ export function reloadWhenReachable(unreachable: () => void, claimed: boolean, r
  * minute unless this document claimed it (it is the reload under way).
  */
 export function shouldReloadFor(error: unknown): boolean {
-  if (!isChunkLoadError(error) || isOffline()) return false;
-  const key = error as Error;
-  let decision = decisions.get(key);
-  if (decision === undefined) {
-    decision = claimForThisDocument();
-    decisions.set(key, decision);
-  }
-  return decision;
+  return isChunkLoadError(error) && !isOffline() && claimForThisDocument();
 }
