@@ -4,24 +4,30 @@ import { routeInApp } from '../fixtures/in-app';
 import { e2eConfig, expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
 
+/** The parts a product page loads after itself (lib/react/deferred-part.tsx): the reviews, the shop card, its follow button. */
+const PRODUCT_PARTS = ['review-section', 'shop-card', 'follow-button'];
+
 /**
- * Holds the code of the parts a product page loads after itself (lib/react/deferred-part.tsx: the reviews, the shop
- * card and its follow button) until every one has been asked for and the browser is offline, then fails it, as a
- * slow phone losing its connection would. `offline()` takes the browser offline once all three are held; later
- * requests pass.
+ * Holds the code of the deferred parts named (their chunks' names) until every one has been asked for and the
+ * browser is offline, then fails it, as a slow phone losing its connection would. `offline()` takes the browser
+ * offline once all of them are held; later requests pass.
  */
-async function holdPartsUntilOffline(page: Page, context: BrowserContext): Promise<{ offline: () => Promise<void> }> {
+async function holdPartsUntilOffline(
+  page: Page,
+  context: BrowserContext,
+  parts = PRODUCT_PARTS,
+): Promise<{ offline: () => Promise<void> }> {
   let goOffline: () => void = () => undefined;
   const wentOffline = new Promise<void>((resolve) => (goOffline = resolve));
   let holding = true;
-  const deferredCode = /\/assets\/(review-section|shop-card|follow-button)-[^/]+\.js$/;
+  const deferredCode = new RegExp(`/assets/(${parts.join('|')})-[^/]+\\.js$`);
   const held = new Set<string>();
   let everyPartHeld: () => void = () => undefined;
   const allHeld = new Promise<void>((resolve) => (everyPartHeld = resolve));
   await page.route(deferredCode, async (route) => {
     if (!holding) return route.continue();
     held.add(deferredCode.exec(route.request().url())?.[1] ?? '');
-    if (held.size === 3) everyPartHeld();
+    if (held.size === parts.length) everyPartHeld();
     await wentOffline;
     return route.abort('internetdisconnected');
   });
@@ -238,30 +244,14 @@ test.describe('failures', () => {
     context,
     page,
   }) => {
-    // The footer and the side window fetch their code after the page's load (lib/react/deferred-part.tsx): hold both
-    // until the shopper is offline, as a slow phone would. Back online, Chrome answers both imports with their failure,
-    // one after the other: the frame's error page must keep the reload the first one asked for
+    // The footer and the side window fetch their code after the page's load (lib/react/deferred-part.tsx): both are
+    // held until the shopper is offline, as a slow phone would. Back online, Chrome answers both imports with their
+    // failure, one after the other: the frame's error page must keep the reload the first one asked for
     // (components/layout/chunk-reload.ts).
-    let goOffline: () => void = () => undefined;
-    const offline = new Promise<void>((resolve) => (goOffline = resolve));
-    let holding = true;
-    const frameCode = /\/assets\/(footer|side-window)-[^/]+\.js$/;
-    const held = new Set<string>();
-    let bothHeld: () => void = () => undefined;
-    const allHeld = new Promise<void>((resolve) => (bothHeld = resolve));
-    await page.route(frameCode, async (route) => {
-      if (!holding) return route.continue();
-      held.add(frameCode.exec(route.request().url())?.[1] ?? '');
-      if (held.size === 2) bothHeld();
-      await offline;
-      return route.abort('internetdisconnected');
-    });
+    const parts = await holdPartsUntilOffline(page, context, ['footer', 'side-window']);
     await page.goto(paths.goodsDetail(1));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await allHeld;
-    await context.setOffline(true);
-    goOffline();
-    holding = false;
+    await parts.offline();
     await page.getByRole('link', { name: 'Top sellers' }).first().click();
     await expect(page.getByRole('main')).toContainText('The network is unavailable. Check your connection and try again.');
     await expect(page).toHaveURL(/\/goods\/top_one$/);
