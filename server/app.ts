@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { withoutTrackingParams } from '../web/src/lib/routing/tracking-params';
 import { compress, MIN_COMPRESSED_BYTES, pickEncoding } from './compress';
+import { createForwarder } from './forward';
 import type { ServerSettings } from './config';
 import {
   answerPage,
@@ -35,47 +36,6 @@ import { parseTemplate } from './template';
  * Not the mock's QA controls (/__mock/reset, faults, clock): those stay on the mock's own address.
  */
 const FORWARDED = ['/api/', '/mock-images/', '/__mock/oauth/', '/__mock/pay/'];
-/**
- * A forwarded request's body as it arrives, counted (`sent`): it fails as soon as it grows past `limit` bytes (0: no
- * limit), which abandons the backend's request, and calls `arrived` once it is whole.
- */
-async function* arriving(
-  source: AsyncIterable<Buffer>,
-  limit: number,
-  sent: { bytes: number },
-  arrived: () => void,
-): AsyncGenerator<Buffer> {
-  for await (const chunk of source) {
-    sent.bytes += chunk.length;
-    if (limit > 0 && sent.bytes > limit) throw new RangeError(`Request body over ${limit} bytes`);
-    yield chunk;
-  }
-  arrived();
-}
-
-/** A forwarded request whose body is over API_BODY_LIMIT_MB: 413 in the backend's envelope, naming the limit. */
-function tooLarge(reply: FastifyReply, limit: number): FastifyReply {
-  const mb = Math.round((limit / (1024 * 1024)) * 100) / 100;
-  // The client may still be sending: the connection is closed after the answer rather than read to its end.
-  return reply
-    .code(413)
-    .header('connection', 'close')
-    .send({ code: 413, message: `Request body too large: at most ${mb} MB` });
-}
-
-/** Request headers not passed on (hop-by-hop, or describing the connection to this server). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'host',
-  'content-length',
-]);
-
 /** The manifest key (relative to web/) of the chunk that only server-rendered pages load (web/src/main.tsx). */
 const ADOPT_SOURCE = 'src/app/ssr/adopt-server-state.ts';
 
@@ -287,68 +247,19 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // The API: passed on with its method, headers and body; bounded by API_TIMEOUT_MS (then 504, never a hang).
+  // The API: passed on with its method, headers and body, its answer passed back as it arrives (server/forward.ts);
+  // bounded by API_TIMEOUT_MS (then 504, never a hang) and API_BODY_LIMIT_MB (then 413).
+  const forwarder = createForwarder({
+    upstream: () => target.apiUpstream,
+    publicUrl,
+    timeoutMs: settings.apiTimeoutMs,
+    bodyLimitBytes: settings.apiBodyLimitBytes,
+  });
+  app.addHook('onClose', async () => forwarder.close());
   await app.register(async (proxy) => {
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || HOP_BY_HOP.has(name)) continue;
-        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-      }
-      // The origin the shopper's browser uses: PUBLIC_ORIGIN when set, as the server's own data requests say while
-      // it renders (a backend that builds absolute URLs from them, the mock, then names one origin in both).
-      headers.set('x-forwarded-host', publicUrl?.host ?? request.host);
-      headers.set('x-forwarded-proto', publicUrl?.protocol.replace(/:$/, '') ?? request.protocol);
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-      const limit = settings.apiBodyLimitBytes;
-      // A body declared larger than the limit is refused before anything reaches the backend.
-      if (hasBody && limit > 0 && Number(request.headers['content-length']) > limit) return tooLarge(reply, limit);
-      // The backend's deadline starts once the request has arrived whole: the body is streamed on as it comes, and a
-      // shopper's slow upload is the client's time, bounded by REQUEST_TIMEOUT_MS, not the backend's.
-      const deadline = new AbortController();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const startDeadline = () => {
-        timer ??= setTimeout(() => deadline.abort(new DOMException('Upstream timeout', 'TimeoutError')), settings.apiTimeoutMs);
-      };
-      const sent = { bytes: 0 };
-      if (!hasBody) startDeadline();
-      let response: Response;
-      let body: Buffer;
-      try {
-        response = await fetch(`${target.apiUpstream}${request.url}`, {
-          method: request.method,
-          headers,
-          body: hasBody ? (arriving(request.body as AsyncIterable<Buffer>, limit, sent, startDeadline) as unknown as BodyInit) : undefined,
-          redirect: 'manual',
-          signal: deadline.signal,
-          ...(hasBody ? { duplex: 'half' } : {}),
-        } as RequestInit);
-        // A backend that answers before it has read the whole body: its answer has the deadline all the same.
-        startDeadline();
-        body = Buffer.from(await response.arrayBuffer());
-      } catch (error) {
-        // A body that grew past the limit as it arrived (sent in chunks, or longer than declared): the backend's
-        // request was abandoned with it, so the backend keeps nothing of it.
-        if (limit > 0 && sent.bytes > limit) return tooLarge(reply, limit);
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        request.log.warn({ err: error, upstream: target.apiUpstream }, 'upstream request failed');
-        return reply
-          .code(timedOut ? 504 : 502)
-          .send({ code: timedOut ? 504 : 502, message: timedOut ? 'Upstream timeout' : 'Upstream unavailable' });
-      } finally {
-        clearTimeout(timer);
-      }
-      reply.code(response.status);
-      response.headers.forEach((value, name) => {
-        // fetch has already decoded the body: its length and encoding are this server's to set.
-        if (name === 'content-encoding' || name === 'content-length' || name === 'transfer-encoding' || name === 'connection') return;
-        reply.header(name, value);
-      });
-      return reply.send(body);
-    };
-    for (const prefix of FORWARDED) proxy.all(`${prefix}*`, forward);
+    for (const prefix of FORWARDED) proxy.all(`${prefix}*`, forwarder.forward);
   });
 
   app.get('/robots.txt', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,4 +51,12 @@ export async function compress(body: Buffer, encoding: Encoding, quality: 'stati
   }
   if (encoding === 'gzip') return gzipAsync(body, { level: quality === 'static' ? 9 : 6 });
   return body;
+}
+
+/** A compressor for a body sent as it arrives, at the 'dynamic' quality; `sizeHint`: its length when known. */
+export function compressor(encoding: Exclude<Encoding, 'identity'>, sizeHint?: number): Transform {
+  if (encoding === 'gzip') return createGzip({ level: 6 });
+  return createBrotliCompress({
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, ...(sizeHint === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }) },
+  });
 }

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefront } from './app';
 import { readSettings } from './config';
@@ -23,6 +24,63 @@ const paths: string[] = [];
 const abandoned: string[] = [];
 /** The bodies the upstream received whole. */
 const bodies: string[] = [];
+/** A page of products as the backend answers it: JSON well over the size worth compressing. */
+const productsJson = JSON.stringify({
+  code: 200,
+  message: '',
+  data: { list: Array.from({ length: 40 }, (_, id) => ({ id, storeName: `Product ${id}`, price: '19.90' })) },
+});
+/** Lets the upstream's `/api/answer/stream` send the rest of its answer. */
+let releaseStream = () => {};
+/** Answers of `/api/answer/*` whose shopper went away before they ended: the upstream saw them closed. */
+const answersClosed: string[] = [];
+
+/** Connections `/api/answer/kept` has answered on. */
+const answeredOn = new WeakSet<object>();
+
+/** The upstream's answers for the proxy's answer tests, by path; false when the path is not one of them. */
+function answerTest(request: IncomingMessage, response: ServerResponse): boolean {
+  const path = request.url ?? '';
+  if (!path.startsWith('/api/answer/')) return false;
+  request.resume();
+  response.on('close', () => {
+    if (!response.writableEnded) answersClosed.push(path);
+  });
+  if (path === '/api/answer/plain') {
+    response.writeHead(200, { 'content-type': 'application/json', etag: '"v1"', vary: 'Origin' });
+    response.end(productsJson);
+  } else if (path === '/api/answer/gzip') {
+    const packed = gzipSync(productsJson);
+    response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': packed.length });
+    response.end(packed);
+  } else if (path === '/api/answer/small') {
+    const small = '{"code":200,"message":"","data":null}';
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': small.length });
+    response.end(small);
+  } else if (path === '/api/answer/cookies') {
+    response.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"code":200,"message":"","data":null}');
+  } else if (path === '/api/answer/kept') {
+    // Answered on a new connection; a connection kept from an earlier call is closed as this request arrives.
+    if (answeredOn.has(request.socket)) {
+      request.socket.destroy();
+      return true;
+    }
+    answeredOn.add(request.socket);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"code":200,"message":"","data":null}');
+  } else if (path === '/api/answer/stream') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"code":200,"message":"","data":');
+    releaseStream = () => response.end('null}');
+  } else {
+    // `/api/answer/stall`: the beginning of an answer, then nothing.
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"code":200,');
+  }
+  return true;
+}
 
 beforeAll(async () => {
   dir = writeTestBuild(
@@ -30,6 +88,7 @@ beforeAll(async () => {
     "export const configure = async () => {};\nexport const render = async () => ({ kind: 'redirect', location: '/' });\n",
   );
   upstream = createServer((request, response) => {
+    if (answerTest(request, response)) return;
     seen.push(request.headers);
     paths.push(request.url ?? '');
     // As a backend reads a request's JSON: the answer once the whole body is in (never, for `/never`).
@@ -271,5 +330,146 @@ describe('the body of a forwarded request', () => {
     expect(await postChunked(small, '/api/front/upload/image', [kb(4), kb(4)])).toBe(200);
     expect(await postChunked({ API_BODY_LIMIT_MB: '0' }, '/api/front/upload/image', [kb(8), kb(8)])).toBe(200);
     expect(bodies.map((body) => body.length)).toEqual([8 * 1024, 16 * 1024]);
+  });
+});
+
+describe('the backend’s answer', () => {
+  async function storefront(env: Record<string, string> = {}) {
+    return createStorefront(readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env }));
+  }
+
+  it('is compressed for the shopper when the backend sent it plain: brotli, else gzip, else as it came', async () => {
+    const { app } = await storefront();
+    try {
+      const br = await app.inject({ method: 'GET', url: '/api/answer/plain', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Origin, Accept-Encoding', etag: 'W/"v1"' });
+      expect(br.headers['content-length']).toBeUndefined();
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(productsJson);
+      expect(br.rawPayload.length).toBeLessThan(productsJson.length / 3);
+
+      const gzip = await app.inject({ method: 'GET', url: '/api/answer/plain', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(productsJson);
+
+      const plain = await app.inject({ method: 'GET', url: '/api/answer/plain', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers).toMatchObject({ vary: 'Origin', etag: '"v1"' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(productsJson);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('goes through untouched when the backend compressed it, or declared it too small to be worth it', async () => {
+    const { app } = await storefront();
+    try {
+      const packed = await app.inject({ method: 'GET', url: '/api/answer/gzip', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(packed.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(gzipSync(productsJson).length) });
+      expect(gunzipSync(packed.rawPayload).toString()).toBe(productsJson);
+
+      const small = await app.inject({ method: 'GET', url: '/api/answer/small', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toEqual({ code: 200, message: '', data: null });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps every header of a kind the backend sent more than once (its cookies)', async () => {
+    const { app } = await storefront();
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/api/answer/cookies' });
+      expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is asked for again on a new connection when the kept one turns out closed by the backend (a GET, once)', async () => {
+    const { app } = await storefront();
+    try {
+      const calls = [];
+      for (let index = 0; index < 3; index += 1) calls.push((await app.inject({ method: 'GET', url: '/api/answer/kept' })).statusCode);
+      expect(calls).toEqual([200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** A GET through a listening server: resolves with what arrived once `until` says so, or the connection ends. */
+  async function listen(env: Record<string, string>) {
+    const { app } = await storefront(env);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { app, port };
+  }
+
+  it('reaches the shopper as it arrives: the first part before the backend has sent the rest', async () => {
+    const { app, port } = await listen({});
+    try {
+      const parts = await new Promise<string[]>((resolve, reject) => {
+        const received: string[] = [];
+        const sent = httpRequest(
+          { host: '127.0.0.1', port, path: '/api/answer/stream', headers: { 'accept-encoding': 'identity' } },
+          (answer) => {
+            answer.setEncoding('utf8');
+            answer.on('data', (chunk: string) => {
+              received.push(chunk);
+              // The backend still holds the rest: only now is it let go.
+              if (received.length === 1) releaseStream();
+            });
+            answer.on('end', () => resolve(received));
+          },
+        );
+        sent.on('error', reject);
+        sent.end();
+      });
+      expect(parts[0]).toBe('{"code":200,"message":"","data":');
+      expect(JSON.parse(parts.join(''))).toEqual({ code: 200, message: '', data: null });
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** A GET of `/api/answer/stall` through a listening server: how it ended for the shopper, and after how long. */
+  async function stalled(env: Record<string, string>, goAwayAfterFirstPart: boolean): Promise<{ ended: 'end' | 'cut'; received: string }> {
+    const { app, port } = await listen(env);
+    try {
+      return await new Promise((resolve) => {
+        let received = '';
+        const sent = httpRequest(
+          { host: '127.0.0.1', port, path: '/api/answer/stall', headers: { 'accept-encoding': 'identity' } },
+          (answer) => {
+            answer.setEncoding('utf8');
+            answer.on('data', (chunk: string) => {
+              received += chunk;
+              if (goAwayAfterFirstPart) sent.destroy();
+            });
+            answer.on('end', () => resolve({ ended: 'end', received }));
+            answer.on('error', () => resolve({ ended: 'cut', received }));
+          },
+        );
+        sent.on('error', () => resolve({ ended: 'cut', received }));
+        sent.end();
+      });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is cut off when the backend stops sending it for API_TIMEOUT_MS, and the backend’s connection is closed', async () => {
+    answersClosed.length = 0;
+    const { ended, received } = await stalled({ API_TIMEOUT_MS: '300' }, false);
+    // The status has gone: what the shopper sees is an answer that never ended, not a complete one.
+    expect({ ended, received }).toEqual({ ended: 'cut', received: '{"code":200,' });
+    await expect.poll(() => answersClosed).toEqual(['/api/answer/stall']);
+  });
+
+  it('is abandoned at the backend when the shopper goes away before it ends', async () => {
+    answersClosed.length = 0;
+    const { received } = await stalled({ API_TIMEOUT_MS: '60000' }, true);
+    expect(received).toBe('{"code":200,');
+    await expect.poll(() => answersClosed).toEqual(['/api/answer/stall']);
   });
 });
