@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A small in-process cache of rendered public pages, keyed by path and query (the locale is the path's prefix),
  * bounded in bytes: the least recently used entries go first. An entry older than `ttlMs` is not served.
- * docs/adr/0019-server-rendering.md.
+ * When the cache is full of pages still fresh, a page rendered for the first time does not take their place: it is
+ * kept when it is rendered again soon after, so a flood of addresses asked for once each (junk queries, unknown ids)
+ * cannot empty the cache of the pages shoppers ask for. docs/adr/0019-server-rendering.md, "The page cache".
  */
 export interface CachedPage {
   status: number;
@@ -12,9 +16,14 @@ export interface CachedPage {
  * `Page`: what the server keeps per entry (server/page-answer.ts's KeptPage); `bytesOf` says what of it is
  * counted against the bound (its body by default, and the server adds the compressed forms it keeps).
  */
+/** How many pages turned away from a full cache are remembered (by a digest of their key, 16 characters each). */
+export const REMEMBERED_KEYS = 4096;
+
 export class PageCache<Page extends CachedPage = CachedPage> {
   private readonly entries = new Map<string, { page: Page; bytes: number; at: number }>();
   private used = 0;
+  /** Digests of the keys of pages turned away from a full cache, oldest first: asked for again, they are kept. */
+  private readonly turnedAway = new Set<string>();
 
   constructor(
     private readonly maxBytes: number,
@@ -44,6 +53,10 @@ export class PageCache<Page extends CachedPage = CachedPage> {
       this.entries.delete(key);
       this.used -= old.bytes;
     }
+    if (this.used + bytes > this.maxBytes) {
+      this.dropExpired();
+      if (this.used + bytes > this.maxBytes && !this.admit(key)) return;
+    }
     while (this.used + bytes > this.maxBytes) {
       const oldest = this.entries.entries().next().value;
       if (!oldest) break;
@@ -56,7 +69,26 @@ export class PageCache<Page extends CachedPage = CachedPage> {
 
   clear(): void {
     this.entries.clear();
+    this.turnedAway.clear();
     this.used = 0;
+  }
+
+  /** Whether a page may take the place of fresh ones: only when it was turned away before (remembered if not). */
+  private admit(key: string): boolean {
+    const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+    if (this.turnedAway.delete(digest)) return true;
+    this.turnedAway.add(digest);
+    if (this.turnedAway.size > REMEMBERED_KEYS) this.turnedAway.delete(this.turnedAway.values().next().value as string);
+    return false;
+  }
+
+  private dropExpired(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at <= this.ttlMs) continue;
+      this.entries.delete(key);
+      this.used -= entry.bytes;
+    }
   }
 
   get size(): { entries: number; bytes: number } {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pickEncoding } from './compress';
 import { readSettings, startWarnings } from './config';
-import { PageCache } from './page-cache';
+import { PageCache, REMEMBERED_KEYS } from './page-cache';
 import { contentSecurityPolicy, inlineScriptHashes, isHostHeader } from './security';
 import { robotsTxt } from './sitemap';
 import { earlyHintLinks, parseTemplate } from './template';
@@ -152,6 +152,8 @@ describe('page cache', () => {
     cache.set('/a', { status: 200, body: 'a'.repeat(40) });
     cache.set('/b', { status: 200, body: 'b'.repeat(40) });
     expect(cache.get('/a')?.body).toHaveLength(40);
+    // Rendered a second time: the cache is full of fresh pages, so a page is kept only then.
+    cache.set('/c', { status: 200, body: 'c'.repeat(40) });
     cache.set('/c', { status: 200, body: 'c'.repeat(40) });
     // /b was the least recently used.
     expect(cache.get('/b')).toBeUndefined();
@@ -174,8 +176,41 @@ describe('page cache', () => {
     cache.set('/a', { status: 200, body: 'a', extra: 50 });
     expect(cache.size.bytes).toBe(1 + 50 + '/a'.length);
     cache.set('/b', { status: 200, body: 'b', extra: 50 });
+    cache.set('/b', { status: 200, body: 'b', extra: 50 });
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.size.entries).toBe(1);
+  });
+
+  it('when full of fresh pages, keeps a new page only once it is rendered again: a flood of one-off addresses leaves the kept pages in place', () => {
+    const cache = new PageCache(100, 60_000);
+    cache.set('/a', { status: 200, body: 'a'.repeat(40) });
+    cache.set('/b', { status: 200, body: 'b'.repeat(40) });
+    for (let index = 0; index < 10_000; index += 1) cache.set(`/goods/goods_search?junk=${index}`, { status: 200, body: 'j'.repeat(40) });
+    expect([cache.get('/a')?.body.length, cache.get('/b')?.body.length]).toEqual([40, 40]);
+    // Asked for twice, a page takes the place of the least recently used one.
+    cache.set('/c', { status: 200, body: 'c'.repeat(40) });
+    expect(cache.get('/c')).toBeUndefined();
+    cache.set('/c', { status: 200, body: 'c'.repeat(40) });
+    expect([cache.get('/a'), cache.get('/c')?.body.length]).toEqual([undefined, 40]);
+    // Turned away pages are remembered up to a bound: one turned away long ago is a first time again.
+    cache.set('/d', { status: 200, body: 'd'.repeat(40) });
+    for (let index = 0; index < REMEMBERED_KEYS; index += 1) cache.set(`/x?${index}`, { status: 200, body: 'x'.repeat(40) });
+    cache.set('/d', { status: 200, body: 'd'.repeat(40) });
+    expect(cache.get('/d')).toBeUndefined();
+  });
+
+  it('makes room from expired pages first, and keeps a new page at once when they were enough', () => {
+    let now = 0;
+    const cache = new PageCache(100, 10, () => now);
+    cache.set('/a', { status: 200, body: 'a'.repeat(40) });
+    now = 5;
+    cache.set('/b', { status: 200, body: 'b'.repeat(40) });
+    // /a is read (the most recently used now) and then expires; /b is still fresh.
+    expect(cache.get('/a')).toBeDefined();
+    now = 12;
+    cache.set('/c', { status: 200, body: 'c'.repeat(40) });
+    expect([cache.get('/b')?.body.length, cache.get('/c')?.body.length]).toEqual([40, 40]);
+    expect(cache.size.entries).toBe(2);
   });
 
   it('does not serve an entry older than its time to live', () => {
