@@ -94,6 +94,8 @@ export function answerEncoding(
   return pickEncoding(acceptEncoding);
 }
 
+const ignore = (): void => {};
+
 /** `vary` with `name` added (once). */
 function varyWith(vary: string | undefined, name: string): string {
   const names = (vary ?? '')
@@ -153,8 +155,17 @@ export function createForwarder(options: ForwardOptions): Forwarder {
           agent: secure ? agents.https : agents.http,
           signal: deadline.signal,
         });
-        outgoing.once('response', resolve);
-        outgoing.once('error', (error: NodeJS.ErrnoException) => {
+        let answered = false;
+        outgoing.once('response', (answer: IncomingMessage) => {
+          answered = true;
+          // Until the pipeline below takes the answer (a turn later), its error is not left without a listener; the
+          // pipeline reports it.
+          answer.on('error', ignore);
+          resolve(answer);
+        });
+        outgoing.on('error', (error: NodeJS.ErrnoException) => {
+          // Once the answer has begun, a failure of the connection is the answer's (the pipeline below ends it).
+          if (answered) return;
           if (again && !hasBody && outgoing.reusedSocket && error.code === 'ECONNRESET') return void send(false).then(resolve, reject);
           reject(error);
         });

@@ -35,6 +35,9 @@ let releaseStream = () => {};
 /** Answers of `/api/answer/*` whose shopper went away before they ended: the upstream saw them closed. */
 const answersClosed: string[] = [];
 
+/** The connection `/api/answer/warm` last answered on, and the calls of `/api/answer/cut` (on it, or on another). */
+let lastKept: object | null = null;
+const cutCalls: string[] = [];
 /** Connections `/api/answer/kept` has answered on. */
 const answeredOn = new WeakSet<object>();
 
@@ -70,6 +73,15 @@ function answerTest(request: IncomingMessage, response: ServerResponse): boolean
     answeredOn.add(request.socket);
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{"code":200,"message":"","data":null}');
+  } else if (path === '/api/answer/cut') {
+    // The beginning of an answer, then the connection reset (as a backend that fails halfway does).
+    cutCalls.push(request.socket === lastKept ? 'kept' : 'new');
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"code":200,', () => request.socket.resetAndDestroy());
+  } else if (path === '/api/answer/warm') {
+    lastKept = request.socket;
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 });
+    response.end('{}');
   } else if (path === '/api/answer/stream') {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.write('{"code":200,"message":"","data":');
@@ -391,6 +403,33 @@ describe('the backend’s answer', () => {
       const calls = [];
       for (let index = 0; index < 3; index += 1) calls.push((await app.inject({ method: 'GET', url: '/api/answer/kept' })).statusCode);
       expect(calls).toEqual([200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not asked for again when the connection fails once the answer has begun: the shopper’s answer ends there', async () => {
+    const { app, port } = await listen({});
+    try {
+      cutCalls.length = 0;
+      const get = (path: string) =>
+        new Promise<{ ended: 'end' | 'cut'; received: string }>((resolve) => {
+          let received = '';
+          const sent = httpRequest({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'identity' } }, (answer) => {
+            answer.setEncoding('utf8');
+            answer.on('data', (chunk: string) => (received += chunk));
+            answer.on('end', () => resolve({ ended: 'end', received }));
+            answer.on('error', () => resolve({ ended: 'cut', received }));
+          });
+          sent.on('error', () => resolve({ ended: 'cut', received }));
+          sent.end();
+        });
+      expect(await get('/api/answer/warm')).toEqual({ ended: 'end', received: '{}' });
+      expect(await get('/api/answer/cut')).toEqual({ ended: 'cut', received: '{"code":200,' });
+      // A second call would have left as the connection failed, before the shopper's answer was ended: a call sent
+      // after that answer reaches the backend after it.
+      expect(await get('/api/answer/warm')).toEqual({ ended: 'end', received: '{}' });
+      expect(cutCalls).toEqual(['kept']);
     } finally {
       await app.close();
     }
