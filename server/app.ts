@@ -22,7 +22,7 @@ import { PageCache } from './page-cache';
 import { isHostHeader, securityHeaders } from './security';
 import { robotsTxt, sitemaps } from './sitemap';
 import { staticFiles } from './static-files';
-import { parseTemplate } from './template';
+import { parseTemplate, pictureOrigin } from './template';
 
 /**
  * The production server of the storefront (`npm run serve`, docs/adr/0019-server-rendering.md): the client build's
@@ -129,6 +129,18 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   /** Renders of the 404 page for paths that cannot be decoded (badUrl), counted with `rendering` against the bound. */
   let badUrlRenders = 0;
   const atRenderBound = (): boolean => rendering.size + badUrlRenders >= settings.maxRenders;
+  /**
+   * The origin the backend's pictures come from, as the last rendered page that showed one named it, when that is
+   * not the page's own origin (and IMG_ORIGINS, if set, lists it): a shell asks the browser to connect to it while
+   * the app starts, and so does a 103 (docs/adr/0019-server-rendering.md, "Where pictures come from").
+   */
+  let picturesFrom: string | null = null;
+  const learnPictures = (html: string | null, pageOrigin: string): void => {
+    const seen = pictureOrigin(html);
+    if (seen === null || seen === URL.parse(pageOrigin)?.origin) return;
+    if (settings.imageOrigins && !settings.imageOrigins.includes(seen)) return;
+    picturesFrom = seen;
+  };
 
   /** Renders the page at `url` (the cache's key `key`), keeps it when it may be kept, and logs the render. */
   async function renderPage(url: string, key: string, request: FastifyRequest): Promise<RenderDone> {
@@ -138,12 +150,14 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     // renders already in flight. At the bound, the page's shell (503) instead of a render.
     const overloaded = atRenderBound();
     const result = await entry.render({ url, publicOrigin: origin(request), dataDeadlineMs: settings.dataDeadlineMs, overloaded });
+    if (result.kind === 'page' && born === generation) learnPictures(result.html, origin(request));
     const outcome = pageFromRender(
       result,
       template,
       target.config,
       url,
       result.kind === 'page' ? shellPreloads(routePreloads, result) : [],
+      picturesFrom,
     );
     if (outcome.kind === 'redirect') return outcome;
     request.log.info(
@@ -231,10 +245,14 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
    * to an HTTP/1.0 client (RFC 8297), nor where the response cannot carry one (an injected request in tests).
    */
   function sendEarlyHints(request: FastifyRequest, reply: FastifyReply): void {
-    if (!settings.earlyHints || template.earlyHints.length === 0 || request.raw.httpVersion === '1.0') return;
+    const links = hintLinks();
+    if (!settings.earlyHints || links.length === 0 || request.raw.httpVersion === '1.0') return;
     if (typeof reply.raw.writeEarlyHints !== 'function') return;
-    reply.raw.writeEarlyHints({ link: [...template.earlyHints] });
+    reply.raw.writeEarlyHints({ link: links });
   }
+
+  /** What a 103 (and a page's `Link`) names: the stylesheet and entry, and the origin pictures come from when known. */
+  const hintLinks = (): string[] => [...template.earlyHints, ...(picturesFrom === null ? [] : [`<${picturesFrom}>; rel=preconnect`])];
 
   /** A text answer, compressed for the client when it is worth it. */
   async function sendText(request: FastifyRequest, reply: FastifyReply, status: number, type: string, text: string): Promise<FastifyReply> {
@@ -330,7 +348,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     // `shared`: rendered for another request that asked for the same page at the same time.
     reply.headers(answer.headers).header('x-page-cache', hit ? 'hit' : shared ? 'shared' : 'miss');
     // With the 103, the same list on the page itself: a CDN may send its own 103 from the Link of a page it keeps.
-    if (settings.earlyHints && template.earlyHints.length > 0) reply.header('link', template.earlyHints.join(', '));
+    const links = hintLinks();
+    if (settings.earlyHints && links.length > 0) reply.header('link', links.join(', '));
     // The client (a browser revalidating, as max-age=0 asks, or a CDN) has this page already.
     if (notModified(page, request.headers['if-none-match'])) return reply.code(304).header('vary', 'Accept-Encoding').send();
     // A kept page goes in the form the cache made of it; any other is compressed for this answer.
@@ -346,6 +365,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     retarget: async (next) => {
       target = next ?? built;
       generation += 1;
+      picturesFrom = null;
       rendering.clear();
       pages.clear();
       maps = sitemaps(upstreamJson, 10 * 60_000);

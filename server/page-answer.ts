@@ -46,13 +46,17 @@ const pathnameOf = (url: string): string => url.split('?')[0] || '/';
  */
 export const sameSitePath = (location: string): string => (/^\/(?![/\\])/.test(location) ? location : '/');
 
-/** `code`: what the shell preloads (server/route-preloads.ts; none under `npm start`, which serves modules as they are). */
+/**
+ * `code`: what the shell preloads (server/route-preloads.ts; none under `npm start`, which serves modules as they are);
+ * `preconnect`: the origin the shell's pictures will come from (server/template.ts, `pictureOrigin`), if known.
+ */
 export function pageFromRender(
   result: RenderResult,
   template: Template,
   config: unknown,
   url: string,
   code: readonly string[] = [],
+  preconnect: string | null = null,
 ): PageOutcome {
   if (result.kind === 'redirect') return { kind: 'redirect', status: 301, location: sameSitePath(result.location) };
   const body = template.render({
@@ -63,6 +67,7 @@ export function pageFromRender(
     hydrateAt: result.hydratable ? pathnameOf(url) : null,
     config,
     code,
+    preconnect,
   });
   // A member page's shell is cheap, and a page the backend did not fully answer is rendered again next time.
   const cacheable = result.html !== null && (result.hydratable || result.status === 404);

@@ -5,7 +5,7 @@ import { readSettings, startWarnings } from './config';
 import { PageCache, REMEMBERED_KEYS } from './page-cache';
 import { contentSecurityPolicy, inlineScriptHashes, isHostHeader } from './security';
 import { robotsTxt } from './sitemap';
-import { earlyHintLinks, parseTemplate } from './template';
+import { earlyHintLinks, parseTemplate, pictureOrigin } from './template';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -116,6 +116,18 @@ describe('page template', () => {
     // In <head>, so the browser asks for it with the entry.
     expect(shell.indexOf('cart-page-x')).toBeLessThan(shell.indexOf('</head>'));
     expect(template.render({ ...parts, html: '<h1>X</h1>' })).not.toContain('cart-page-x');
+  });
+});
+
+describe('the origin of a page’s pictures', () => {
+  it('is the first picture’s, when its address is whole; none for paths or pages without pictures', () => {
+    expect(
+      pictureOrigin('<main><img alt="" src="https://img.example:8443/p/1.jpg?a=1&amp;b=2"><img src="https://b.example/x"></main>'),
+    ).toBe('https://img.example:8443');
+    expect(pictureOrigin('<img src="/mock-images/p/1.svg">')).toBeNull();
+    expect(pictureOrigin('<main><p>No pictures</p></main>')).toBeNull();
+    expect(pictureOrigin(null)).toBeNull();
+    expect(pictureOrigin('<img src="javascript:alert(1)">')).toBeNull();
   });
 });
 

@@ -24,6 +24,8 @@ export interface PageParts {
   config: unknown;
   /** On the shell: the URLs of the code its first render waits for beyond the entry's (server/route-preloads.ts). */
   code?: readonly string[];
+  /** On the shell: the origin its pictures will come from (`pictureOrigin`), to connect to while the app starts. */
+  preconnect?: string | null;
 }
 
 export interface Template {
@@ -52,6 +54,20 @@ export function earlyHintLinks(headHtml: string): string[] {
   }
   // The stylesheet first: the first paint waits for it.
   return [...styles, ...scripts];
+}
+
+/**
+ * The origin of the first picture of a page's markup when it names one in full (`https://img.example`): where the
+ * backend's pictures come from, which pages rendered on the client reach only once their code and data are in.
+ */
+export function pictureOrigin(html: string | null): string | null {
+  const src = html === null ? undefined : /<img\b[^>]*?\ssrc="(https?:\/\/[^"]+)"/.exec(html)?.[1];
+  if (src === undefined) return null;
+  try {
+    return new URL(src.replace(/&amp;/g, '&')).origin;
+  } catch {
+    return null;
+  }
 }
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -92,11 +108,13 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
   const [beforeHead, afterHead] = headInner.split('<!--head-->') as [string, string | undefined];
   return {
     earlyHints: earlyHintLinks(headInner),
-    render({ locale, head, html, state, hydrateAt, config, code = [] }) {
+    render({ locale, head, html, state, hydrateAt, config, code = [], preconnect = null }) {
       const rendered = html !== null;
       return [
         `<!doctype html>\n<html lang="${escapeAttr(locale)}">\n  <head>\n    <meta charset="utf-8" />`,
         `    ${configScript(config)}`,
+        // A rendered page names its pictures in its markup; a shell's come after its code and data.
+        !rendered && preconnect ? `    <link rel="preconnect" href="${escapeAttr(preconnect)}">` : '',
         rendered ? `    ${sessionScript}` : '',
         rendered ? '' : `    ${earlyScript}`,
         beforeHead.replace(/^\n/, '').trimEnd(),

@@ -147,6 +147,8 @@ test.describe('sign-in modal', () => {
     const dialog = await openModal(page);
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     const register = page.getByRole('dialog', { name: 'Register' });
+    // The new panel puts focus on its first field (on the next frame): then the shopper goes back to the tabs.
+    await expect(register.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
     await register.getByRole('tab', { name: 'Email' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(register.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
