@@ -272,6 +272,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     publicUrl,
     timeoutMs: settings.apiTimeoutMs,
     bodyLimitBytes: settings.apiBodyLimitBytes,
+    trustProxyHops: settings.trustProxyHops,
   });
   app.addHook('onClose', async () => forwarder.close());
   await app.register(async (proxy) => {

@@ -51,6 +51,12 @@ export interface ServerSettings {
   /** The in-process page cache's bound in bytes (0 turns it off) and the age of an entry it still serves. */
   pageCacheBytes: number;
   pageCacheTtlMs: number;
+  /**
+   * How many proxies in front of the server (a CDN, a load balancer) add the address they were reached from to
+   * X-Forwarded-For (TRUST_PROXY_HOPS; 0: the server is reached directly). The shopper's address the backend is told
+   * is the one that many steps back along the chain (server/client-address.ts).
+   */
+  trustProxyHops: number;
   /** The client build (index.html, assets, config.json) and the server build (entry-server.js). */
   webDir: string;
   serverDir: string;
@@ -102,6 +108,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     dataTtlMs: number(env, 'SSR_DATA_TTL_MS', 5_000),
     pageCacheBytes: number(env, 'PAGE_CACHE_MB', 32) * 1024 * 1024,
     pageCacheTtlMs: number(env, 'PAGE_CACHE_TTL_MS', 30_000),
+    trustProxyHops: Math.floor(number(env, 'TRUST_PROXY_HOPS', 0)),
     webDir: env.WEB_OUT_DIR ?? 'dist/web',
     serverDir: env.SERVER_OUT_DIR ?? 'dist/server',
     log: env.SERVER_LOG !== 'off',

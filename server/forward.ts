@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLAIMED_ADDRESS_HEADERS, clientAddress } from './client-address';
 import { compressible, compressor, MIN_COMPRESSED_BYTES, pickEncoding, type Encoding } from './compress';
 
 /**
@@ -52,10 +53,15 @@ const REQUEST_HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
+/** Addresses a request claims for itself: replaced by the one the server vouches for. */
+const CLAIMED = new Set<string>(CLAIMED_ADDRESS_HEADERS);
+
 /** Answer headers not passed back: they describe the connection to the backend, not the answer. */
 const ANSWER_HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'trailer']);
 
 export interface ForwardOptions {
+  /** TRUST_PROXY_HOPS: how many proxies in front add to X-Forwarded-For (server/client-address.ts). */
+  trustProxyHops: number;
   /** The backend's origin (and any path prefix), read per request: the e2e suite's server is retargeted. */
   upstream: () => string;
   /** PUBLIC_ORIGIN, named to the backend as the shopper's origin; null: the request's own. */
@@ -113,7 +119,13 @@ export function createForwarder(options: ForwardOptions): Forwarder {
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined && !REQUEST_HOP_BY_HOP.has(name)) headers[name] = value;
+      if (value !== undefined && !REQUEST_HOP_BY_HOP.has(name) && !CLAIMED.has(name)) headers[name] = value;
+    }
+    // The shopper's address, one address in each header the backend reads it from (server/client-address.ts).
+    const client = clientAddress(request.raw.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], options.trustProxyHops);
+    if (client !== '') {
+      headers['x-forwarded-for'] = client;
+      headers['x-real-ip'] = client;
     }
     // The origin the shopper's browser uses: PUBLIC_ORIGIN when set, as the server's own data requests say while it
     // renders (a backend that builds absolute URLs from them, the mock, then names one origin in both).

@@ -153,6 +153,31 @@ describe('the /api/ proxy', () => {
   });
 });
 
+describe('the shopper’s address', () => {
+  const claimed = {
+    'x-forwarded-for': '192.0.2.99',
+    'x-real-ip': '192.0.2.98',
+    forwarded: 'for=192.0.2.97',
+    'proxy-client-ip': '192.0.2.96',
+    'wl-proxy-client-ip': '192.0.2.95',
+  };
+  const told = (sent: IncomingHttpHeaders) => ({
+    forwardedFor: sent['x-forwarded-for'],
+    realIp: sent['x-real-ip'],
+    others: ['forwarded', 'proxy-client-ip', 'wl-proxy-client-ip'].filter((name) => sent[name] !== undefined),
+  });
+
+  it('is the connection’s in both headers the backend reads, whatever the request claims', async () => {
+    const sent = await forwardedBy({}, claimed);
+    expect(told(sent)).toEqual({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1', others: [] });
+  });
+
+  it('behind TRUST_PROXY_HOPS proxies, the one the nearest of them were reached from', async () => {
+    const sent = await forwardedBy({ TRUST_PROXY_HOPS: '1' }, { ...claimed, 'x-forwarded-for': '192.0.2.99, 203.0.113.5' });
+    expect(told(sent)).toEqual({ forwardedFor: '203.0.113.5', realIp: '203.0.113.5', others: [] });
+  });
+});
+
 describe('what the server forwards', () => {
   it('the API, the mock’s pictures and its stand-in sign-in and payment pages; not the mock’s QA controls', async () => {
     const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
