@@ -51,6 +51,8 @@ const REQUEST_HOP_BY_HOP = new Set([
   'trailer',
   'host',
   'content-length',
+  // This server has already answered the client's `100-continue` (Node does); the body follows at once.
+  'expect',
 ]);
 
 /** Addresses a request claims for itself: replaced by the one the server vouches for. */

@@ -362,6 +362,38 @@ describe('the body of a forwarded request', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('takes a body sent after `100 Continue` (as curl sends a large one) and passes it on without the expectation', async () => {
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
+    const { app } = await createStorefront(settings);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    try {
+      bodies.length = 0;
+      seen.length = 0;
+      const body = '{"picture":"x"}';
+      const status = await new Promise<number>((resolve, reject) => {
+        const sent = httpRequest({
+          host: '127.0.0.1',
+          port: typeof address === 'object' && address ? address.port : 0,
+          path: '/api/front/upload/image',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
+        });
+        sent.on('continue', () => sent.end(body));
+        sent.on('response', (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode ?? 0));
+        });
+        sent.on('error', reject);
+      });
+      expect(status).toBe(200);
+      expect(bodies).toEqual([body]);
+      expect(seen[0]?.expect).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
   it('passes a chunked body within the limit on whole, and any size with API_BODY_LIMIT_MB=0', async () => {
     bodies.length = 0;
     expect(await postChunked(small, '/api/front/upload/image', [kb(4), kb(4)])).toBe(200);
