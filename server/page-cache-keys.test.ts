@@ -1,8 +1,6 @@
 import { rmSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefront } from './app';
-import { readSettings } from './config';
-import { writeTestBuild } from './test-build';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStorefronts, writeTestBuild } from './test-build';
 
 /**
  * Which requests share a kept page (server/app.ts; docs/adr/0019-server-rendering.md, the page cache). A build of its
@@ -10,7 +8,6 @@ import { writeTestBuild } from './test-build';
  * rendered and how often, apart from `npm run build`.
  */
 let dir = '';
-let close: (() => Promise<void>) | null = null;
 
 beforeAll(() => {
   dir = writeTestBuild(
@@ -31,18 +28,14 @@ beforeAll(() => {
     ].join('\n'),
   );
 });
-afterEach(async () => {
-  await close?.();
-  close = null;
-});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const open = testStorefronts(() => dir);
 
 const renders = (): string[] => (globalThis as { __renders?: string[] }).__renders ?? [];
 
 async function storefront(env: Record<string, string> = {}) {
-  const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: 'http://127.0.0.1:9', SERVER_LOG: 'off', ...env });
-  const { app, retarget, busy } = await createStorefront(settings);
-  close = () => app.close();
+  const { app, retarget, busy } = await open(env);
   renders().length = 0;
   const get = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
@@ -227,7 +220,6 @@ describe('what the server tells its renderer', () => {
     const get = await storefront();
     await get.retarget({ config: { apiBase: '' }, apiUpstream: 'http://127.0.0.1:10' });
     expect(configured().map((options) => options.sharedAnswersMs)).toEqual([5_000, 5_000]);
-    await close?.();
     configured().length = 0;
     await storefront({ SSR_DATA_TTL_MS: '0' });
     expect(configured().map((options) => options.sharedAnswersMs)).toEqual([0]);

@@ -1,10 +1,8 @@
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefront } from './app';
-import { readSettings } from './config';
-import { writeTestBuild } from './test-build';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStorefronts, writeTestBuild } from './test-build';
 
 /**
  * Where the backend's pictures come from, learned from the pages the server renders (server/app.ts;
@@ -12,7 +10,6 @@ import { writeTestBuild } from './test-build';
  * other path a page showing the picture its `img` parameter names.
  */
 let dir = '';
-let close: (() => Promise<void>) | null = null;
 
 beforeAll(() => {
   dir = writeTestBuild(
@@ -32,16 +29,12 @@ beforeAll(() => {
     ].join('\n'),
   );
 });
-afterEach(async () => {
-  await close?.();
-  close = null;
-});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const open = testStorefronts(() => dir);
+
 async function storefront(env: Record<string, string> = {}) {
-  const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: 'http://127.0.0.1:9', SERVER_LOG: 'off', ...env });
-  const { app, retarget } = await createStorefront(settings);
-  close = () => app.close();
+  const { app, retarget } = await open(env);
   const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { host: 'shop.test' } })).body;
   return { app, get, retarget };
 }

@@ -1,6 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { createStorefront, type Storefront } from './app';
+import { readSettings } from './config';
 
 /**
  * A build of its own for a server test, in a new temporary folder (the caller removes it): the smallest index.html
@@ -17,4 +20,23 @@ export function writeTestBuild(name: string, entryServer: string): string {
   writeFileSync(join(dir, 'config.json'), '{"apiBase":""}');
   writeFileSync(join(dir, 'entry-server.js'), entryServer);
   return dir;
+}
+
+/**
+ * Storefronts over a test build (`dirOf()`, read when one is made), each closed after its test: the settings are the
+ * build's folders, a backend that is never reached and no log, with `env` on top.
+ */
+export function testStorefronts(dirOf: () => string): (env?: Record<string, string>) => Promise<Storefront> {
+  let opened: Storefront[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.map((storefront) => storefront.app.close()));
+    opened = [];
+  });
+  return async (env = {}) => {
+    const dir = dirOf();
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: 'http://127.0.0.1:9', SERVER_LOG: 'off', ...env });
+    const storefront = await createStorefront(settings);
+    opened.push(storefront);
+    return storefront;
+  };
 }
