@@ -40,23 +40,29 @@ export const compressible = (type: string): boolean =>
  * `quality`: 'static' for files compressed once and kept (brotli 11), 'dynamic' for a page compressed per answer
  * (brotli 5: a fraction of the time for a few per cent more bytes).
  */
+/** Brotli quality and gzip level of each kind of compression. */
+const LEVELS = { static: { brotli: 11, gzip: 9 }, dynamic: { brotli: 5, gzip: 6 } } as const;
+
 export async function compress(body: Buffer, encoding: Encoding, quality: 'static' | 'dynamic'): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality === 'static' ? 11 : 5,
+        [constants.BROTLI_PARAM_QUALITY]: LEVELS[quality].brotli,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  if (encoding === 'gzip') return gzipAsync(body, { level: quality === 'static' ? 9 : 6 });
+  if (encoding === 'gzip') return gzipAsync(body, { level: LEVELS[quality].gzip });
   return body;
 }
 
 /** A compressor for a body sent as it arrives, at the 'dynamic' quality; `sizeHint`: its length when known. */
 export function compressor(encoding: Exclude<Encoding, 'identity'>, sizeHint?: number): Transform {
-  if (encoding === 'gzip') return createGzip({ level: 6 });
+  if (encoding === 'gzip') return createGzip({ level: LEVELS.dynamic.gzip });
   return createBrotliCompress({
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, ...(sizeHint === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }) },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: LEVELS.dynamic.brotli,
+      ...(sizeHint === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+    },
   });
 }

@@ -115,7 +115,7 @@ function varyWith(vary: string | undefined, name: string): string {
 }
 
 export function createForwarder(options: ForwardOptions): Forwarder {
-  // Connections to the backend are kept between calls, as fetch kept them.
+  // Connections to the backend are kept between calls (the retry below covers the backend closing one).
   const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
   async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
