@@ -13,6 +13,11 @@ const outDir = process.env.SERVER_OUT_DIR
 export default mergeConfig(
   base,
   defineConfig({
+    // Every package inside the build, in its production form, whatever NODE_ENV the server's process has (React's
+    // index files would load its development build without it); jsdom, which only the sanitiser loads, stays outside.
+    // docs/deploying.md, "One build, one React".
+    ssr: { noExternal: true, external: ['jsdom'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/app/ssr/entry-server.tsx',
       outDir,
