@@ -27,3 +27,4 @@ export * from './mock-control.ts';
 export * from './mock-journal.ts';
 export * from './contract.ts';
 export * from './route-specs.ts';
+export * from './real-wire-routes.ts';

@@ -1,8 +1,15 @@
-import type { CartMerchant, ComputedPrice, MasterOrderDetail, ProductDetail, MerchantOrderDetail } from '@contract';
+import {
+  BROKEN_TEXT,
+  type CartMerchant,
+  type ComputedPrice,
+  type MasterOrderDetail,
+  type ProductDetail,
+  type MerchantOrderDetail,
+} from '@contract';
 import type { Page } from '@playwright/test';
 import { seriousAxeFindings } from '../fixtures/axe';
 import { cents, money } from '../fixtures/money';
-import { BROKEN_TEXT, fixtureData, serveRealWire, signInWithCookie, type RealWire } from '../fixtures/real-wire';
+import { fixtureData, serveRealWire, signInWithCookie, type RealWire } from '../fixtures/real-wire';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
 
