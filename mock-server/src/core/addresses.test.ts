@@ -235,7 +235,7 @@ describe('real wire: addresses', () => {
     });
   });
 
-  it("ip/info guesses the caller's country: loopback (inject without X-Forwarded-For) gives the default", async () => {
+  it("ip/info guesses the caller's country: loopback gives the default, a forwarding header names the caller", async () => {
     const loopback = await answer(client(mock.app, mock.token).api.addresses.ipInfo());
     expect(loopback).toMatchObject({
       code: 200,
@@ -250,9 +250,23 @@ describe('real wire: addresses', () => {
     });
     // The fields the real backend passes through from its IP service (docs/backend-wire.md, addresses), no fewer.
     expect(IpLocationSchema.strict().safeParse(loopback.data).success).toBe(true);
-    // The mock does not trust X-Forwarded-For: the socket's address decides.
-    const forwarded = await answer(client(mock.app, mock.token).api.addresses.ipInfo({ extraHeaders: { 'x-forwarded-for': '192.0.2.5' } }));
-    expect(forwarded.data).toMatchObject({ ip: '127.0.0.1', country_code: 'US' });
+    // A header naming the caller wins over the connection, as on the real backend (docs/backend-wire.md): the first
+    // entry of X-Forwarded-For that is not `unknown`, else X-Real-IP...
+    const ipInfo = (headers: Record<string, string>) =>
+      answer(client(mock.app, mock.token).api.addresses.ipInfo({ extraHeaders: headers }));
+    expect((await ipInfo({ 'x-forwarded-for': 'unknown, 192.0.2.5, 10.0.0.1' })).data).toMatchObject({
+      ip: '192.0.2.5',
+      country_code: 'GB',
+    });
+    expect((await ipInfo({ 'x-forwarded-for': 'unknown', 'x-real-ip': '198.51.100.7' })).data).toMatchObject({
+      ip: '198.51.100.7',
+      country_code: 'FR',
+    });
+    // ...and a text that is no address gets the IP service's error, which the backend passes on.
+    expect(await ipInfo({ 'x-forwarded-for': 'shop.example' })).toMatchObject({
+      code: 200,
+      data: { ip: 'shop.example', error: true, reason: 'Invalid IP Address' },
+    });
     const thai = await answer(raw(mock.app, 'addresses.ipInfo', { token: mock.token, remoteAddress: '203.0.113.4' }));
     expect(thai).toMatchObject({
       code: 200,

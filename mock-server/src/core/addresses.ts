@@ -1,7 +1,7 @@
 import { addressesContract, toPageInfo } from '@contract';
 import {
   defaultAddress,
-  ipLocation,
+  ipInfo,
   planAddressDelete,
   planAddressEdit,
   planSetDefault,
@@ -67,6 +67,6 @@ export function addressesRouter(state: MockState) {
       const found = mine(uidOf(session)).find((a) => a.id === params.id);
       return ok(found ? toUserAddress(found) : null);
     },
-    ipInfo: async ({ ip }) => ok(ipLocation(ip)),
+    ipInfo: async ({ ip }) => ok(ipInfo(ip)),
   });
 }

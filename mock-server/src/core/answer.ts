@@ -1,6 +1,7 @@
 import { type RouteMeta } from '@contract';
 import { checkZodSchema, isAppRouteNoBody, isAppRouteOtherResponse, validateResponse, type AppRoute } from '@ts-rest/core';
 import { type ZodError } from 'zod';
+import { callerAddress } from '../domain/addresses';
 import { badRequest, unauthorized } from '../domain/errors';
 import { describeZodError } from '../domain/validation';
 import { type MockState } from '../state';
@@ -72,7 +73,15 @@ export async function answerRoute(
       ]),
     );
   }
-  const extras: HandlerExtras = { session, files, url, rawQuery, base, ip: request.clientIp ?? '127.0.0.1' };
+  // The caller's address as the backend reads it: a header naming the caller first (docs/backend-wire.md).
+  const extras: HandlerExtras = {
+    session,
+    files,
+    url,
+    rawQuery,
+    base,
+    ip: callerAddress(request.headers, request.clientIp ?? '127.0.0.1'),
+  };
   const clockReads = state.clock.reads;
   const result = await entry.handler({ params: params.data, query: query.data, headers: headers.data, body: bodyResult.data, ...extras });
   if (probe) {

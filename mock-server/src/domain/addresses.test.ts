@@ -4,6 +4,8 @@ import { type RecordOf } from '../db/schema';
 import {
   ADDRESS_MISSING,
   defaultAddress,
+  callerAddress,
+  ipInfo,
   ipLocation,
   planAddressDelete,
   planAddressEdit,
@@ -135,5 +137,23 @@ describe('address rules', () => {
     expect(ipLocation('203.0.113.9').country_name).toBe('Thailand');
     expect(ipLocation('10.1.2.3').country_calling_code).toBe('+86');
     expect(ipLocation('::1').country_code).toBe('US');
+  });
+
+  it("reads the caller's address as the backend does: the headers in Hutool's order, a list's first known entry", () => {
+    expect(callerAddress({}, '127.0.0.1')).toBe('127.0.0.1');
+    expect(callerAddress({ 'x-forwarded-for': ' 203.0.113.4 , 10.0.0.1' }, '127.0.0.1')).toBe('203.0.113.4');
+    expect(callerAddress({ 'x-forwarded-for': 'Unknown, 198.51.100.2' }, '127.0.0.1')).toBe('198.51.100.2');
+    expect(callerAddress({ 'x-forwarded-for': ' ', 'x-real-ip': '192.0.2.1', 'proxy-client-ip': '10.0.0.9' }, '127.0.0.1')).toBe(
+      '192.0.2.1',
+    );
+    expect(callerAddress({ 'x-forwarded-for': 'unknown', 'wl-proxy-client-ip': '10.0.0.9' }, '127.0.0.1')).toBe('10.0.0.9');
+    expect(callerAddress({ http_client_ip: '10.0.0.8', http_x_forwarded_for: '10.0.0.7' }, '127.0.0.1')).toBe('10.0.0.8');
+  });
+
+  it('answers an address with a place and any other text with the IP service’s error', () => {
+    expect(ipInfo('::ffff:203.0.113.9')).toMatchObject({ ip: '203.0.113.9', country_code: 'TH' });
+    expect(ipInfo('2001:db8::1')).toMatchObject({ ip: '2001:db8::1', version: 'IPv6' });
+    for (const text of ['shop.example', '256.1.1.1', '1.2.3', '<script>'])
+      expect(ipInfo(text)).toEqual({ ip: text, error: true, reason: 'Invalid IP Address' });
   });
 });

@@ -1,4 +1,4 @@
-import { type IpLocation, type IpLocationSchema, MAX_ADDRESSES, type AddressEditParsed, type UserAddress } from '@contract';
+import { type IpInfo, type IpLocation, type IpLocationSchema, MAX_ADDRESSES, type AddressEditParsed, type UserAddress } from '@contract';
 import { type z } from 'zod';
 import { type RecordOf } from '../db/schema';
 import { businessError, notFound } from './errors';
@@ -249,6 +249,42 @@ const DEFAULT_PLACE: Place = {
   asn: 'AS64496',
   org: 'Example Networks US',
 };
+
+/**
+ * Where the backend reads the caller's address for `address/ip/info`, in this order (Hutool's
+ * `ServletUtil.getClientIP`; docs/backend-wire.md, "The caller's address"): the first of these headers that is neither
+ * blank nor `unknown`, its first entry that is not `unknown` when it is a list, else the connection's address.
+ */
+const CALLER_HEADERS = ['x-forwarded-for', 'x-real-ip', 'proxy-client-ip', 'wl-proxy-client-ip', 'http_client_ip', 'http_x_forwarded_for'];
+
+const unknown = (value: string): boolean => value.trim() === '' || value.trim().toLowerCase() === 'unknown';
+
+/** The caller's address as the backend takes it from a request's headers (lower-case names) and its connection. */
+export function callerAddress(headers: Readonly<Record<string, string | undefined>>, connection: string): string {
+  for (const name of CALLER_HEADERS) {
+    const value = headers[name];
+    if (value === undefined || unknown(value)) continue;
+    return (
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .find((entry) => !unknown(entry)) ?? value.trim()
+    );
+  }
+  return connection;
+}
+
+/** An IPv4 address, or the characters an IPv6 address is written with (the IP service checks it properly). */
+const ADDRESS = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?!$)|$)){4}$|^[0-9a-f:.]*:[0-9a-f:.]*$/i;
+
+/**
+ * What the IP service answers about `ip`: a place from the table, or, for a text that is no address (a header can
+ * name anything), its error `{ip, error: true, reason}`, which the backend passes on as it does every answer.
+ */
+export function ipInfo(ip: string): IpInfo {
+  const bare = ip.replace(/^::ffff:/, '');
+  return ADDRESS.test(bare) ? ipLocation(bare) : { ip, error: true, reason: 'Invalid IP Address' };
+}
 
 export function ipLocation(ip: string): IpLocation {
   const bare = ip.replace(/^::ffff:/, '');
