@@ -109,9 +109,10 @@ async function backendHolds(count: number): Promise<void> {
 
 describe('npm run serve', () => {
   it('says where it listens, answers /healthz, and on SIGTERM finishes the calls in flight, refuses new ones and exits 0', async () => {
-    const { child, match } = await serve({}, /Storefront server ready at (http:\/\/127\.0\.0\.1:\d+) \(API: (\S+)\)/);
-    expect(match?.[2]).toBe(backendUrl);
-    const origin = match?.[1] ?? '';
+    const { child, match, output } = await serve({}, /Storefront server ready at (http:\/\/127\.0\.0\.1:\d+) \(API: (\S+)\)/);
+    if (!match) throw new Error(`npm run serve did not start:\n${output()}`);
+    expect(match[2]).toBe(backendUrl);
+    const origin = match[1] ?? '';
     expect(await get(`${origin}/healthz`)).toEqual({ status: 200, body: '{"status":"ok"}' });
 
     held.length = 0;
