@@ -49,7 +49,7 @@ export default defineConfig({
       },
       // Rendered inside StrictMode, as the app is (web/src/testing/strict-mode.ts). The files of a worker share one
       // module graph and one DOM (isolate: false), which took the web suites from 130 s to 60 s on 2 cores: each file
-      // starts from a first visit's storage and cookies (web/src/testing/fresh-file.ts), sets i18next up through
+      // starts from a first visit's storage, cookies and bare <html> (web/src/testing/fresh-file.ts), sets i18next up through
       // initI18n or renderWithApp (never i18next.init of its own), and leaves no global stubbed.
       {
         extends: true,

@@ -2,10 +2,12 @@ import { beforeAll } from 'vitest';
 
 /**
  * The web test files of a worker share its globals (vitest.config.ts: one module graph and one DOM per worker, not
- * per file): each file starts with the storage and cookies a first visit has, whatever the file before it left.
+ * per file): each file starts with the storage and cookies a first visit has, and a bare `<html>` (no session mark,
+ * `data-app` or `lang` the app set), whatever the file before it left.
  */
 beforeAll(() => {
   if (typeof window === 'undefined') return;
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
