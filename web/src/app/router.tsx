@@ -79,34 +79,6 @@ export function buildRoutes(): RouteObject[] {
 
 const routes = buildRoutes();
 
-/** Each branch of the table by the first path segment that leads into it (lower-case); the root branch is the rest. */
-const branchBySegment = new Map<string, RouteObject>(
-  routes.flatMap((route) => {
-    const segment = /^\/([^/*]+)/.exec(route.path ?? '')?.[1];
-    return segment ? [[segment.toLowerCase(), route] as const] : [];
-  }),
-);
-const rootBranch = routes.filter((route) => route.path === '/');
-
-/**
- * The part of the table a path can match. React Router flattens, ranks and compiles every route it is given on each
- * match, that is on every render of AppRoutes (each page on the server, each navigation in the browser), and the table
- * repeats every page under each locale prefix: a path's first segment decides which one branch can match it, so the
- * router is given that branch alone, a sixth of the work. The segment is read as the router reads paths: decoded and
- * without regard to case.
- */
-export function routesFor(pathname: string): RouteObject[] {
-  const first = pathname.split('/')[1] ?? '';
-  let segment = first;
-  try {
-    segment = decodeURIComponent(first);
-  } catch {
-    // Not decodable: the router matches it as written (no branch has such a segment).
-  }
-  const branch = branchBySegment.get(segment.toLowerCase());
-  return branch ? [branch] : rootBranch;
-}
-
 export function AppRoutes() {
-  return useRoutes(routesFor(useLocation().pathname));
+  return useRoutes(routes);
 }
