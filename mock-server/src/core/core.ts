@@ -25,7 +25,7 @@ export interface CoreRequest {
   /** Lower-case names. */
   headers: Record<string, string>;
   body: CoreBody;
-  /** The client's address, when the transport knows it (the ipInfo route answers its country). */
+  /** The connection's address, when the transport knows it (the ipInfo route places the caller, after the headers). */
   clientIp?: string;
 }
 

@@ -20,7 +20,7 @@ export interface HandlerExtras {
   rawQuery: RawQuery;
   /** The origin absolute URLs in answers start with: the publicUrl option, else the request's own origin. */
   base: string;
-  /** The client's address as the adapter saw it. */
+  /** The caller's address as the real backend reads it: a forwarding header's, else the connection's (callerAddress). */
   ip: string;
 }
 
