@@ -16,8 +16,8 @@ import {
 } from '../../testing/server-pages';
 import { configure } from './entry-server';
 import { PUBLIC_PAGES } from './public-pages';
-import fixtures from '../../../../contract/fixtures/real-wire/products.detail.multi-spec.json';
-import singleSpec from '../../../../contract/fixtures/real-wire/products.detail.single-spec.json';
+import multiSpecFile from '../../../../contract/fixtures/real-wire/products.detail.multi-spec.json';
+import singleSpecFile from '../../../../contract/fixtures/real-wire/products.detail.single-spec.json';
 import shop from '../../../../contract/fixtures/real-wire/merchants.indexInfo.json';
 
 /**
@@ -29,8 +29,8 @@ import shop from '../../../../contract/fixtures/real-wire/merchants.indexInfo.js
  * counterpart, on the static build, is e2e/specs/real-wire.spec.ts.
  */
 const UPSTREAM = 'http://real-backend.test';
-const multiSpec = fixtures.data as unknown as ProductDetail;
-const single = singleSpec.data as unknown as ProductDetail;
+const multiSpec = multiSpecFile.data as unknown as ProductDetail;
+const single = singleSpecFile.data as unknown as ProductDetail;
 const backend = setupRealWireBackend(UPSTREAM, {
   'products.detail': (url) =>
     url.pathname.endsWith(`/${multiSpec.productInfo.id}`) ? 'products.detail.multi-spec' : 'products.detail.single-spec',
