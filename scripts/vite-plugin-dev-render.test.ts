@@ -32,6 +32,8 @@ let upstream = '';
 export async function configure(options) {
   upstream = options.apiUpstream;
 }
+// The address a page is rendered for: here, without \`fbclid\` (the real one keeps only what the page reads).
+export const pageAddress = (url) => url.replace(/[?&]fbclid=[^&]*/, '');
 export async function render({ url, publicOrigin }) {
   if (url === '/boom') throw new Error('render broke');
   if (url.startsWith('/zh-cn/')) return { kind: 'redirect', location: '/zh-CN/' };
@@ -86,7 +88,7 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
   });
 
   it('answers a navigation with the rendered page in Vite’s index.html, with the production headers', async () => {
-    const response = await fetch(`${base}/goods/x?q=1`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${base}/goods/x?q=1&fbclid=F1`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=7, stale-while-revalidate=600');
@@ -102,8 +104,11 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
     for (const text of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>/goods/x?q=1</title>');
-    // The entry got the request's URL and origin, and the backend the proxy reaches (MOCK_URL, not API_UPSTREAM).
-    expect(html).toContain(`<div id="root" data-ssr-path="/goods/x"><h1>v1 /goods/x?q=1 from http://127.0.0.1:9 for ${base}</h1></div>`);
+    // The entry got the request's address (its `pageAddress`) and origin, and the backend the proxy reaches (MOCK_URL,
+    // not API_UPSTREAM); the page carries the query it was rendered with for the browser to take.
+    expect(html).toContain(
+      `<div id="root" data-ssr-path="/goods/x" data-ssr-search="?q=1"><h1>v1 /goods/x?q=1 from http://127.0.0.1:9 for ${base}</h1></div>`,
+    );
     expect(html).toContain('window.__mallConfig=Promise.resolve({"apiBase":""})');
     expect(html).toContain('<script type="application/json" id="ssr-state">');
     // Vite's client and the app's entry stay; the early script only goes with the shell.

@@ -8,7 +8,6 @@ import { readSettings, type ServerSettings } from '../server/config.ts';
 import { answerPage, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
 import { securityHeaders } from '../server/security.ts';
 import { parseTemplate } from '../server/template.ts';
-import { withoutTrackingParams } from '../web/src/lib/routing/tracking-params.ts';
 
 /** The server entry, as the dev server's module graph names it (root: web/). */
 const ENTRY = '/src/app/ssr/entry-server.tsx';
@@ -28,9 +27,10 @@ type Settings = Pick<
 
 /** Renders the page at `url` (path and query) the way the production server does (server/app.ts), without its cache. */
 export async function renderDevPage(source: DevRenderSource, settings: Settings, requested: string, origin: string): Promise<PageOutcome> {
-  // As the production server: the page without a shared link's tracking parameters, which the browser drops too.
-  const url = withoutTrackingParams(requested);
-  const [indexHtml, entry, config] = await Promise.all([source.indexHtml(url), source.entry(), source.config()]);
+  // As the production server: the page of the address with only the parameters it reads, which the browser takes too.
+  const entry = await source.entry();
+  const url = entry.pageAddress(requested);
+  const [indexHtml, config] = await Promise.all([source.indexHtml(url), source.config()]);
   await entry.configure({ config, apiUpstream: settings.apiUpstream, fetchTimeoutMs: settings.apiTimeoutMs });
   const result = await entry.render({ url, publicOrigin: settings.publicOrigin ?? origin, dataDeadlineMs: settings.dataDeadlineMs });
   return pageFromRender(result, parseTemplate(indexHtml), config, url);

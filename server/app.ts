@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
-import { withoutTrackingParams } from '../web/src/lib/routing/tracking-params';
 import { compress, MIN_COMPRESSED_BYTES, pickEncoding } from './compress';
 import { createForwarder } from './forward';
 import type { ServerSettings } from './config';
@@ -321,9 +320,10 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     // A hashed asset that is not there (an old deploy's) is a plain 404, not the app.
     if (pathname.startsWith('/assets/')) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
 
-    // A shared link's tracking parameters (fbclid, utm_*...) name no other page: the page of the URL without them is
-    // rendered and kept, so each click on a shared link is not a render of its own (the browser drops them too).
-    const url = withoutTrackingParams(request.url);
+    // Only the parameters the page reads name another page (web/src/app/ssr/page-query.ts): the page of the address
+    // without the rest is rendered and kept, so a shared link's tracking tags or a junk query are not a render each
+    // (the browser takes that address too).
+    const url = entry.pageAddress(request.url);
     const key = `${origin(request)}${url}`;
     const hit = pages.get(key);
     let page: RenderedPage | KeptPage | undefined = hit;

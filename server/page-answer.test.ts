@@ -35,13 +35,15 @@ const rendered = (over: Partial<Extract<RenderResult, { kind: 'page' }>>): Rende
 const caching = { sMaxAge: 60, staleWhileRevalidate: 600 };
 
 describe('a render result as a page', () => {
-  it('puts a complete public page in the template, adoptable at the request’s own path, cacheable everywhere', () => {
-    const outcome = pageFromRender(rendered({}), template, { apiBase: '' }, '/fr/goods_detail/1?from=home');
+  it('puts a complete public page in the template, adoptable at the request’s own path and query, cacheable everywhere', () => {
+    const outcome = pageFromRender(rendered({}), template, { apiBase: '' }, '/fr/goods_detail/1?reviewPage=2');
     if (outcome.kind !== 'page') throw new Error('expected a page');
     expect(outcome.cacheable).toBe(true);
     expect(outcome.page).toMatchObject({ status: 200, indexable: true });
     expect(outcome.page.body).toContain('<html lang="fr">');
-    expect(outcome.page.body).toContain('<div id="root" data-ssr-path="/fr/goods_detail/1"><h1>Produit</h1></div>');
+    expect(outcome.page.body).toContain(
+      '<div id="root" data-ssr-path="/fr/goods_detail/1" data-ssr-search="?reviewPage=2"><h1>Produit</h1></div>',
+    );
 
     const answer = answerPage(outcome.page, caching);
     expect(answer).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
@@ -148,7 +150,7 @@ describe('a render result as a page', () => {
     const outcome = pageFromRender(rendered({ status: 503, hydratable: false }), template, {}, '/');
     if (outcome.kind !== 'page') throw new Error('expected a page');
     expect(outcome.cacheable).toBe(false);
-    expect(outcome.page.body).toContain('<div id="root"><h1>Produit</h1></div>');
+    expect(outcome.page.body).toContain('<div id="root" data-ssr-search=""><h1>Produit</h1></div>');
     const answer = answerPage(outcome.page, caching);
     // The same page, for the client to fill in; a crawler is asked to come back, a CDN keeps nothing.
     expect(answer.status).toBe(503);

@@ -39,6 +39,8 @@ export type PageOutcome =
 
 /** The request's pathname (the client adopts the markup only at this path, locale prefix included). */
 const pathnameOf = (url: string): string => url.split('?')[0] || '/';
+/** The request's query with its `?`, or empty. */
+const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 /**
  * A redirect's Location as a path of this site: one `/` first, never `//host` or `/\host`, which a browser reads as
@@ -65,6 +67,8 @@ export function pageFromRender(
     html: result.html,
     state: result.state ? JSON.stringify({ queries: result.state }).replace(/</g, '\\u003c') : null,
     hydrateAt: result.hydratable ? pathnameOf(url) : null,
+    // Where the client loads the code that adopts the page (web/src/main.tsx): it takes this query as the address's.
+    search: result.hydratable || result.state ? searchOf(url) : undefined,
     config,
     code,
     preconnect,

@@ -18,6 +18,11 @@ export interface PageParts {
   /** The pathname the markup was rendered at (the client hydrates only there), or null: the client renders afresh. */
   hydrateAt: string | null;
   /**
+   * On a rendered page: the query it was rendered with (`?…`, or empty), which the browser takes in place of its own
+   * before the client adopts the page (web/src/app/ssr/page-query.ts: the page's own parameters only).
+   */
+  search?: string;
+  /**
    * config.json's parsed content, inline in every page: a rendered page asks for nothing before hydrating, and the
    * shell's early script sends its API requests without fetching /config.json first.
    */
@@ -108,7 +113,7 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
   const [beforeHead, afterHead] = headInner.split('<!--head-->') as [string, string | undefined];
   return {
     earlyHints: earlyHintLinks(headInner),
-    render({ locale, head, html, state, hydrateAt, config, code = [], preconnect = null }) {
+    render({ locale, head, html, state, hydrateAt, search, config, code = [], preconnect = null }) {
       const rendered = html !== null;
       return [
         `<!doctype html>\n<html lang="${escapeAttr(locale)}">\n  <head>\n    <meta charset="utf-8" />`,
@@ -125,7 +130,9 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
         rendered ? '' : modulePreloads(code),
         '  </head>\n  <body>',
         rendered
-          ? `    <div id="root"${hydrateAt === null ? '' : ` data-ssr-path="${escapeAttr(hydrateAt)}"`}>${html}</div>`
+          ? `    <div id="root"${hydrateAt === null ? '' : ` data-ssr-path="${escapeAttr(hydrateAt)}"`}${
+              search === undefined ? '' : ` data-ssr-search="${escapeAttr(search)}"`
+            }>${html}</div>`
           : `    <div id="root">${rootInner}</div>`,
         state ? `    <script type="application/json" id="ssr-state">${state}</script>` : '',
         bodyTail ? `    ${bodyTail}` : '',

@@ -8,7 +8,8 @@ import { readSettings } from './config';
 /**
  * A build of its own for a server test, in a new temporary folder (the caller removes it): the smallest index.html
  * the server's template takes (the early-requests script, the charset, a title, #root), a config naming the page's
- * own origin as the API, and `entryServer` as the server entry's source (plain JavaScript), so the test is apart
+ * own origin as the API, and `entryServer` as the server entry's source (plain JavaScript; the address of a request is
+ * the request's own unless it exports its `pageAddress`), so the test is apart
  * from `npm run build`. Answers the folder, to give as WEB_OUT_DIR and SERVER_OUT_DIR.
  */
 export function writeTestBuild(name: string, entryServer: string): string {
@@ -18,7 +19,10 @@ export function writeTestBuild(name: string, entryServer: string): string {
     '<!doctype html>\n<html lang="en">\n  <head>\n    <script>window.early=1</script>\n    <meta charset="UTF-8" />\n    <title>Mall</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   );
   writeFileSync(join(dir, 'config.json'), '{"apiBase":""}');
-  writeFileSync(join(dir, 'entry-server.js'), entryServer);
+  // The server asks the entry for the address it renders (web/src/app/ssr/page-query.ts): the request's, unless the
+  // test's entry says otherwise.
+  const address = /\bexport const pageAddress\b/.test(entryServer) ? '' : '\nexport const pageAddress = (url) => url;\n';
+  writeFileSync(join(dir, 'entry-server.js'), `${entryServer}${address}`);
   return dir;
 }
 

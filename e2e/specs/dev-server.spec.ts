@@ -83,8 +83,8 @@ test.describe('npm start (Vite development server)', () => {
     expect(shell).toContain('noindex');
     expect(shell).not.toContain('data-ssr-path');
 
-    // Opened from a shared link: the page is rendered without the link's tracking parameters, and the browser drops
-    // them before the client adopts it (its review pager links to the page's own address).
+    // Opened from a shared link: the page is rendered without the parameters it does not read (the link's tracking
+    // tags), and the browser takes that address before the client adopts it (its review pager links to the page's own).
     await page.goto(`${paths.goodsDetail(1)}?fbclid=IwAR0abc&utm_source=facebook`);
     await expect(page.locator('#root')).toHaveAttribute('data-ssr-path', paths.goodsDetail(1));
     await expect(page.getByRole('heading', { level: 1, name: productInfo.storeName })).toBeVisible();

@@ -4,7 +4,7 @@ import { createQueryClient } from '../lib/api/query-client';
 import { mountApp } from '../app/mount';
 import { routeForPath, start } from '../app/start';
 import { adoptFromPage } from '../app/ssr/adopt-server-state';
-import { render, type RenderResult } from '../app/ssr/entry-server';
+import { pageAddress, render, type RenderResult } from '../app/ssr/entry-server';
 
 /**
  * A public page as the production server renders it (the server entry, in this process) and as the browser then takes
@@ -87,6 +87,8 @@ export async function openInClient(url: string, page: ServerPage): Promise<{ kep
   const root = document.createElement('div');
   root.id = 'root';
   if (page.hydratable) root.dataset.ssrPath = new URL(url, SSR_ORIGIN).pathname;
+  // As server/page-answer.ts marks a page the client adopts: the query the server rendered it with (app/ssr/page-query.ts).
+  if (page.hydratable || page.state) root.dataset.ssrSearch = new URL(pageAddress(url), SSR_ORIGIN).search;
   root.innerHTML = page.html ?? '';
   document.body.replaceChildren(root);
   if (page.state) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { adoptServerState, dropTrackingParams, readServerState } from './adopt-server-state';
+import { adoptServerState, takeServerAddress, readServerState } from './adopt-server-state';
 
 function serverCache(): QueryClient {
   const server = new QueryClient();
@@ -63,20 +63,32 @@ describe('readServerState', () => {
   });
 });
 
-describe('dropTrackingParams', () => {
-  it('takes a shared link’s tracking parameters out of the address, in place, keeping the rest and the history state', () => {
-    window.history.replaceState({ kept: 1 }, '', '/fr/goods_detail/1?fbclid=IwAR0&utm_source=facebook&reviewPage=2#reviews');
+describe('takeServerAddress', () => {
+  const rendered = (search: string | null): Document => {
+    const doc = document.implementation.createHTMLDocument();
+    const root = doc.createElement('div');
+    root.id = 'root';
+    if (search !== null) root.dataset.ssrSearch = search;
+    doc.body.append(root);
+    return doc;
+  };
+
+  it('takes the query the page was rendered with, in place, keeping the path, the fragment and the history state', () => {
+    window.history.replaceState({ kept: 1 }, '', '/fr/goods_detail/1?fbclid=IwAR0&reviewPage=2&x=1#reviews');
     const entries = window.history.length;
-    dropTrackingParams();
+    takeServerAddress(rendered('?reviewPage=2'));
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/fr/goods_detail/1?reviewPage=2#reviews');
     expect(window.history.state).toEqual({ kept: 1 });
     expect(window.history.length).toBe(entries);
+    takeServerAddress(rendered(''));
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/fr/goods_detail/1#reviews');
   });
 
-  it('leaves an address without them as it is', () => {
+  it('leaves the address as it is when it already is the page’s, or when the page says nothing of it', () => {
     window.history.replaceState(null, '', '/goods/goods_search?title=a%20b&page=2');
     const replace = vi.spyOn(window.history, 'replaceState');
-    dropTrackingParams();
+    takeServerAddress(rendered('?title=a%20b&page=2'));
+    takeServerAddress(rendered(null));
     expect(replace).not.toHaveBeenCalled();
     expect(window.location.search).toBe('?title=a%20b&page=2');
     replace.mockRestore();

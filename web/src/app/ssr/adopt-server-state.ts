@@ -4,7 +4,6 @@ import { provideClickHolder } from '../../lib/react/deferred-part';
 import { holdClicks } from '../../lib/react/held-clicks';
 import { toast } from '../../lib/app-events';
 import { i18n } from '../../lib/i18n/i18n';
-import { withoutTrackingParams } from '../../lib/routing/tracking-params';
 
 /**
  * Puts the answers the server rendered the page from into the client's query cache before the first render, so
@@ -27,15 +26,15 @@ export function adoptServerState(queryClient: QueryClient, state: DehydratedStat
 }
 
 /**
- * Drops a shared link's tracking parameters from the address (lib/routing/tracking-params.ts) before the app reads
- * it: the server rendered the page without them, so the app's first render matches its markup (a review pager links
- * to the page's own address), and the address the shopper copies or shares again is the page's own.
+ * Takes the query the server rendered the page with (#root's `data-ssr-search`) as the address's before the app reads
+ * it: the server keeps only the parameters the page reads (app/ssr/page-query.ts), so a shared link's tracking tags
+ * and any other addition are gone from the markup (a review pager links to the page's own address), and the app's
+ * first render matches it; the address the shopper copies or shares again is the page's own.
  */
-export function dropTrackingParams(): void {
-  const { pathname, search, hash } = window.location;
-  const address = `${pathname}${search}${hash}`;
-  const clean = withoutTrackingParams(address);
-  if (clean !== address) window.history.replaceState(window.history.state, '', clean);
+export function takeServerAddress(doc: Document): void {
+  const search = doc.getElementById('root')?.dataset.ssrSearch;
+  const { pathname, search: own, hash } = window.location;
+  if (search !== undefined && search !== own) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
 }
 
 /** Reads the server's cache from the page (`#ssr-state`); null in the static build, the demo and a 404. */
@@ -65,14 +64,14 @@ function isServerState(value: unknown): value is { queries: DehydratedState } {
 }
 
 /**
- * What web/src/main.tsx does before the first render of a page the server rendered: the address without a shared
- * link's tracking parameters (`dropTrackingParams`); the page's server state, if readable, into the cache; and the
+ * What web/src/main.tsx does before the first render of a page the server rendered: the address with the query the
+ * page was rendered with (`takeServerAddress`); the page's server state, if readable, into the cache; and the
  * parts kept from the server hold the clicks made before they hydrate (lib/react/held-clicks.ts; offline, such a
  * click toasts that the network is unavailable; a link held in a part whose code failed for good is loaded as a
  * page). That code lives here, in the chunk only such pages load, not in every page's first load.
  */
 export function adoptFromPage(queryClient: QueryClient, doc: Document): void {
-  dropTrackingParams();
+  takeServerAddress(doc);
   const networkDown = () => toast('error', i18n.t('errors.network'));
   provideClickHolder((container, wanted) =>
     holdClicks(container, wanted, {

@@ -34,6 +34,9 @@ import { sharedAnswers, type SharedAnswers } from './shared-answers';
  * data, for the production server (server/). Design and limits: docs/adr/0019-server-rendering.md.
  */
 
+/** The address the server renders and keeps for a request (app/ssr/page-query.ts): the page's own parameters only. */
+export { pageAddress } from './page-query';
+
 export interface ServerOptions {
   /** config.json as the browser reads it (its apiBase '' means the API is the page's own origin). */
   config: unknown;
