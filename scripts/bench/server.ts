@@ -16,14 +16,14 @@ interface LoadResult {
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, count, durationMs, concurrency, warmup, headers, distinct } = workerData;
+const { url, count, durationMs, concurrency, warmup, headers, rotate } = workerData;
 let sequence = 0;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 function once() {
   return new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
     const done = (status, bytes) => resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, status, bytes });
-    const target = distinct ? url + (url.includes('?') ? '&' : '?') + distinct + '=' + (sequence++) : url;
+    const target = rotate ? rotate[sequence++ % rotate.length] : url;
     const req = http.get(target, { agent, headers: headers || { 'Form-type': 'pc', Accept: 'application/json' } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk) => { bytes += chunk.length; });
@@ -61,9 +61,9 @@ function isLoadResult(value: unknown): value is LoadResult {
 }
 
 /**
- * `headers`: the request's headers (default: the desktop client's API request). `distinct`: a query parameter each
- * request carries with a value of its own, so that no two ask for the same URL at once (a server that shares one
- * render between concurrent requests for a page then renders each).
+ * `headers`: the request's headers (default: the desktop client's API request). `rotate`: URLs asked for in turn
+ * instead of `url`, more of them than `concurrency`, so that no two ask for the same page at once (a server that
+ * shares one render between concurrent requests for a page then renders each).
  */
 export function load(
   url: string,
@@ -73,7 +73,7 @@ export function load(
     concurrency: number;
     warmup: number;
     headers?: Record<string, string>;
-    distinct?: string;
+    rotate?: readonly string[];
   },
 ): Promise<LoadResult> {
   return new Promise((resolvePromise, reject) => {
