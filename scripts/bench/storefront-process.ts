@@ -284,7 +284,9 @@ async function serve(): Promise<void> {
      */
     const one = async () => {
       const pick = random(1000);
-      if (pick < 450) return send(`${['', '/zh-CN'][random(2)] ?? ''}/goods_detail/${1 + random(10)}`);
+      if (pick < 420) return send(`${['', '/zh-CN'][random(2)] ?? ''}/goods_detail/${1 + random(10)}`);
+      // Clicks on shared links, each with tags of its own: the kept page of the address without them, not a render.
+      if (pick < 450) return send(`/goods_detail/${1 + random(10)}?fbclid=${random(1_000_000_000)}&utm_source=share`);
       if (pick < 458) return send(`${locale()}/goods_detail/${1 + random(100)}`);
       if (pick < 560) return send(`${locale()}/`);
       if (pick < 610) return send(`/goods/goods_search?cid=${1 + random(4)}`);

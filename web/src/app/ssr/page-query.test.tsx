@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockBackend } from '../../testing/mock-backend';
@@ -6,7 +8,7 @@ import { openInClient, SSR_CONFIG, SSR_ORIGIN, watchConsole } from '../../testin
 import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../route-samples';
 import { canonicalLocation } from './canonical-url';
 import { configure, render } from './entry-server';
-import { PAGE_QUERY, pageAddress } from './page-query';
+import { FRAME_QUERY, PAGE_QUERY, pageAddress } from './page-query';
 import { isShellOnly } from './shell-only';
 
 const UPSTREAM = 'http://backend.test';
@@ -25,6 +27,8 @@ describe('pageAddress', () => {
     expect(pageAddress('/fr/goods_detail/1?reviewPage=2&x=1&reviewType=3')).toBe('/fr/goods_detail/1?reviewPage=2&reviewType=3');
     expect(pageAddress('/merchant/merchant/category?id=2&cid=4&keyword=z')).toBe('/merchant/merchant/category?id=2&cid=4');
     expect(pageAddress('/middlewares/about_us?from=footer')).toBe('/middlewares/about_us');
+    // The frame's, on every page: the sign-in modal offers guest sign-in when it opens.
+    expect(pageAddress('/goods_detail/1?x=1&tourist=1')).toBe('/goods_detail/1?tourist=1');
   });
 
   it('reads a parameter’s name as the page does: escapes decoded, `+` a space; an empty part or a broken name is dropped', () => {
@@ -32,8 +36,9 @@ describe('pageAddress', () => {
     expect(pageAddress('/?&&x')).toBe('/');
   });
 
-  it('an unknown path reads nothing; the same string when nothing is dropped', () => {
+  it('an unknown path keeps the frame’s only; the same string when nothing is dropped', () => {
     expect(pageAddress('/no/such/page?id=1&page=2')).toBe('/no/such/page');
+    expect(pageAddress('/no/such/page?id=1&tourist=1')).toBe('/no/such/page?tourist=1');
     for (const url of ['/goods_detail/1', '/goods/goods_search?cid=2&page=2', '/th/merchant/merchant_street?page=3'])
       expect(pageAddress(url)).toBe(url);
   });
@@ -130,5 +135,47 @@ describe('PAGE_QUERY', () => {
     );
     expect(kept).toContain('href="/goods/goods_search?title=a&amp;page=2"');
     expect(full).toBe(kept);
+  });
+});
+
+/**
+ * Parameters read only on pages the server answers with the shell (member, checkout and sign-in pages: their code
+ * reads the address the browser has): payment returns, social sign-in callbacks, the sign-in page's `redirect`,
+ * member lists' filters and pages, an order's number.
+ */
+const SHELL_PAGE_QUERY = [
+  ...['PayerID', 'clientSecret', 'local_order_no', 'method', 'payPrice', 'payment_intent_client_secret', 'redirect_status', 'token'],
+  ...['denied', 'id_token', 'mock_oauth', 'oauth_token', 'oauth_verifier', 'profile', 'state', 'redirect'],
+  ...['orderInfoId', 'orderNo', 'orderStatus', 'preOrderNo', 'productId', 'resubmit', 'status', 'tab', 'type', 'view'],
+];
+/** An alias the server moves to its page's one address before rendering (canonical-url.ts): a shop's `merId`. */
+const MOVED_QUERY = ['merId'];
+/** Names asked of something else than a query in the same files: a request's headers. */
+const NOT_A_QUERY = ['cookie'];
+
+/** The app's source files (not tests, not test helpers), below `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the names the app asks a query for', () => {
+  it('are each kept where they are read (PAGE_QUERY, FRAME_QUERY), or read only on the shell or before a move', () => {
+    const root = join(__dirname, '../..');
+    const asked = new Map<string, string>();
+    for (const file of sources(root)) {
+      const text = readFileSync(file, 'utf8');
+      if (!/URLSearchParams|useSearchParams|location\.search|searchParams/.test(text)) continue;
+      const literal = /\.(?:get|getAll|has)\(\s*['"`]([\w-]+)['"`]/g;
+      const constant = /_PARAM\s*=\s*['"`]([\w-]+)['"`]/g;
+      for (const match of [...text.matchAll(literal), ...text.matchAll(constant)]) asked.set(match[1] ?? '', relative(root, file));
+    }
+    // The scan sees what the recorder above does, and names read only in the browser after a click (the modal's).
+    expect([...asked.keys()]).toEqual(expect.arrayContaining(['reviewPage', 'keywords', 'tourist', 'oauth_token']));
+    const kept = new Set([...Object.values(PAGE_QUERY).flat(), ...FRAME_QUERY, ...SHELL_PAGE_QUERY, ...MOVED_QUERY, ...NOT_A_QUERY]);
+    expect([...asked].filter(([name]) => !kept.has(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
 });

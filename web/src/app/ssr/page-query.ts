@@ -10,8 +10,10 @@ import { isShellOnly } from './shell-only';
  * (the page, its frame and the first-view declaration it is rendered from). Nothing else in a query changes the
  * page, so the server renders and keeps the page of the address without the rest (`pageAddress`), and the browser
  * takes that address before it adopts the markup (docs/adr/0019-server-rendering.md, "The address a page is
- * rendered for"). `page-query.test.ts` renders every sample URL of every such page (app/route-samples.ts) and holds
- * each list to the names the render asked the query for, neither more nor fewer.
+ * rendered for"). `page-query.test.tsx` renders and hydrates every sample URL of every such page
+ * (app/route-samples.ts) and holds each list to the names asked of the query meanwhile, neither more nor fewer; and it
+ * finds every name the app's code asks a query for, which must be kept where it is read (here, or `FRAME_QUERY` for
+ * what the frame reads later, in the browser) or be read only on pages the server answers with the shell.
  */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   '/': [],
@@ -33,6 +35,13 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   '/middlewares/merchant_admin': [],
 };
 
+/**
+ * Parameters the frame reads on any page, in the browser only (not in its render): `tourist=1` has the sign-in modal
+ * offer guest sign-in when it opens (features/auth/lib/panels.ts, `touristFlag`). Kept on every page, so the address
+ * the browser takes still has them.
+ */
+export const FRAME_QUERY: readonly string[] = ['tourist'];
+
 let patterns: Map<PageRoute, string> | undefined;
 const patternOf = (route: PageRoute): string | undefined => {
   patterns ??= new Map(routePatterns().map(([pattern, each]) => [each, pattern]));
@@ -51,12 +60,13 @@ function partName(part: string): string | null {
 
 /**
  * The address the server renders, and keeps in its page cache, for a request's `url` (path and query): the query
- * parameters the page reads (`PAGE_QUERY`), as written (order, spelling, repeats), and no others: a shared link's
+ * parameters the page reads (`PAGE_QUERY`, and the frame's `FRAME_QUERY`), as written (order, spelling, repeats), and
+ * no others: a shared link's
  * tracking tags (`fbclid`, `utm_*`...) and anything else a link or a crawler adds name the same page, one render and
  * one kept copy for all of them. Unchanged: an address the render moves to its one address first
  * (`canonicalLocation`, which keeps the query), a page the server does not render (member, checkout and sign-in
  * pages: the shell, whose code reads its own address in the browser) and a page whose route is not listed. An unknown
- * path (the 404 page) reads no parameter.
+ * path (the 404 page) keeps the frame's only.
  */
 export function pageAddress(url: string): string {
   const queryAt = url.indexOf('?');
@@ -64,12 +74,12 @@ export function pageAddress(url: string): string {
   const { path } = splitLocale(requestTarget(url).pathname);
   const route = routeForPath(path);
   if (isShellOnly(route)) return url;
-  let read: readonly string[] = [];
+  let read = FRAME_QUERY;
   if (route) {
     const pattern = patternOf((route.children && childRouteForPath(route, path)) || route);
     const listed = pattern === undefined ? undefined : PAGE_QUERY[pattern];
     if (!listed) return url;
-    read = listed;
+    read = [...listed, ...FRAME_QUERY];
   }
   const parts = url.slice(queryAt + 1).split('&');
   const kept = parts.filter((part) => {
