@@ -48,7 +48,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSamples>> = {
   '/': { builder: 'home', shows: [paths.home()] },
   '/goods/goods_search': {
     builder: 'goodsSearch',
-    shows: [paths.goodsSearch({ cid: 1 }), paths.goodsSearch({ title: 'a', page: 2 })],
+    // A category of one page too: its next page's query is mounted turned off.
+    shows: [paths.goodsSearch({ cid: 1 }), paths.goodsSearch({ title: 'a', page: 2 }), paths.goodsSearch({ cid: 2 })],
     also: [paths.goodsSearch(), paths.goodsSearch('title=tea'), paths.goodsSearch({ title: 'tea', page: 2 })],
   },
   '/goods/activity_list': {

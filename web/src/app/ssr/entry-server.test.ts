@@ -121,6 +121,22 @@ describe('server render and locales', { timeout: 30_000 }, () => {
     expect(result.head).toContain('rel="canonical" href="https://mall.test/goods_detail/2"');
   });
 
+  it('renders a list with one page of items whole: the next page’s query, mounted turned off, is no data it lacks', async () => {
+    // Each list warms its next page with a query that is off on the last page; on the server that query stays
+    // unasked, which once made every list of one page a 503 the client filled in (and no cache kept).
+    for (const url of [
+      paths.goodsSearch({ cid: 2 }),
+      paths.goodsSearch({ title: 'Mug' }),
+      paths.merchant({ id: 2 }, 'category'),
+      paths.merchantMore({ keywords: 'a' }),
+    ]) {
+      const result = await render({ url, publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 });
+      if (result.kind !== 'page' || result.html === null) throw new Error(`${url}: no page`);
+      expect({ url, status: result.status, hydratable: result.hydratable }).toEqual({ url, status: 200, hydratable: true });
+      expect(result.html, url).toMatch(/href="\/(goods_detail|merchant\/merchant\?id=)/);
+    }
+  });
+
   it('answers a public page as its shell at once when the server has too many renders in flight: 503, no backend call', async () => {
     backend.asked.length = 0;
     const url = localizePath(paths.goodsDetail(2), 'fr');

@@ -437,9 +437,13 @@ async function renderPage({ url, publicOrigin, dataDeadlineMs, overloaded = fals
       };
     }
     // A failed query renders its loading state here, as it will on hydration; the client asks again.
-    // Failed, still in flight, or never asked (the deadline came first); a shopper's own queries are never asked.
+    // Failed, still in flight, or never asked (the deadline came first); a shopper's own queries are never asked, and
+    // one the page mounts turned off (a list's next page when there is none) is not data it lacks.
     const failed = queryClient.getQueryCache().findAll({
-      predicate: (query) => query.queryKey[0] !== 'user' && (query.state.status !== 'success' || query.state.fetchStatus !== 'idle'),
+      predicate: (query) =>
+        query.queryKey[0] !== 'user' &&
+        (query.state.status !== 'success' || query.state.fetchStatus !== 'idle') &&
+        !(query.state.status === 'pending' && query.state.fetchStatus === 'idle' && mountedDisabled(query)),
     });
     const complete = failed.length === 0 && pass.status === 200;
     if (!complete) {
