@@ -191,6 +191,11 @@ export async function benchStorefront(): Promise<void> {
     note(
       `start ${mb(soak.start.rss)} RSS / ${mb(soak.start.heapUsed)} heap, after GC ${mb(soak.afterGc.rss)} / ${mb(soak.afterGc.heapUsed)}, peak RSS ${mb(soak.peakRss)}; page cache bound ${mb(soak.cacheBound)}`,
     );
+    // The mix asks nothing the backend cannot answer: a 5xx is a page the server failed to render whole.
+    const failedAnswers = Object.entries(soak.statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, n]) => sum + n, 0);
+    report('server mix: answers 5xx', String(failedAnswers), 'budget 0', failedAnswers === 0);
     note(
       `${soak.requests} requests in ${(soak.ms / 1000).toFixed(1)} s, ${soak.renders} of them rendered; by status: ${Object.entries(
         soak.statuses,
