@@ -1,10 +1,10 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { createQueryClient } from '../lib/api/query-client';
 import { mountApp } from '../app/mount';
 import { routeForPath, start } from '../app/start';
 import { adoptFromPage } from '../app/ssr/adopt-server-state';
-import { pageAddress, render, type RenderResult } from '../app/ssr/entry-server';
+import { configure, pageAddress, render, type RenderResult } from '../app/ssr/entry-server';
 
 /**
  * A public page as the production server renders it (the server entry, in this process) and as the browser then takes
@@ -20,6 +20,19 @@ export const SSR_ORIGIN = 'https://mall.test';
 export const SSR_CONFIG = { apiBase: '' };
 
 export type ServerPage = Extract<RenderResult, { kind: 'page' }>;
+
+/**
+ * For a test file of server-rendered pages: the server entry configured with the backend at `upstream` (set up by the
+ * file: the mock or the real wire), the app run as in a browser (its own scheduling, not inside act()), and the
+ * console spies of `watchConsole` undone after each test.
+ */
+export function setupServerPages(upstream: string): void {
+  beforeAll(async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    await configure({ config: SSR_CONFIG, apiUpstream: upstream, fetchTimeoutMs: 10_000 });
+  });
+  afterEach(() => vi.restoreAllMocks());
+}
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
 /**

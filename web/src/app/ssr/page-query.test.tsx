@@ -2,22 +2,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { renderToReadableStream } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockBackend } from '../../testing/mock-backend';
-import { openInClient, SSR_CONFIG, SSR_ORIGIN, watchConsole } from '../../testing/server-pages';
+import { openInClient, setupServerPages, SSR_ORIGIN, watchConsole } from '../../testing/server-pages';
 import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../route-samples';
 import { canonicalLocation } from './canonical-url';
-import { configure, render } from './entry-server';
+import { render } from './entry-server';
 import { FRAME_QUERY, PAGE_QUERY, pageAddress } from './page-query';
 import { isShellOnly } from './shell-only';
 
 const UPSTREAM = 'http://backend.test';
 setupMockBackend(UPSTREAM);
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  await configure({ config: SSR_CONFIG, apiUpstream: UPSTREAM, fetchTimeoutMs: 10_000 });
-});
-afterEach(() => vi.restoreAllMocks());
+setupServerPages(UPSTREAM);
 
 describe('pageAddress', () => {
   it('keeps the parameters the page reads, as written, and drops every other', () => {

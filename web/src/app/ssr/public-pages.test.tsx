@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES, localizePath, splitLocale, type Locale } from '../../lib/i18n/locales';
 import { setupMockBackend } from '../../testing/mock-backend';
 import {
@@ -9,13 +9,13 @@ import {
   openInClient,
   parse,
   serverRender,
-  SSR_CONFIG,
+  setupServerPages,
   SSR_ORIGIN,
   watchConsole,
   type JsonLd,
 } from '../../testing/server-pages';
 import { routeForPath } from '../start';
-import { configure, pageAddress } from './entry-server';
+import { pageAddress } from './entry-server';
 import { MISSING_PAGES, PUBLIC_PAGES } from './public-pages';
 
 /**
@@ -34,12 +34,7 @@ import { MISSING_PAGES, PUBLIC_PAGES } from './public-pages';
  */
 const UPSTREAM = 'http://backend.test';
 setupMockBackend(UPSTREAM);
-beforeAll(async () => {
-  // The app runs as in a browser here, not inside act(): its own scheduling, as on a page.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  await configure({ config: SSR_CONFIG, apiUpstream: UPSTREAM, fetchTimeoutMs: 10_000 });
-});
-afterEach(() => vi.restoreAllMocks());
+setupServerPages(UPSTREAM);
 
 /**
  * The product the seed shows at a product page, its shop's name and the comments of its first page of reviews,

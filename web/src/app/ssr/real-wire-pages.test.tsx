@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROKEN_TEXT, type ProductDetail } from '@contract';
 import { localizePath, type Locale } from '../../lib/i18n/locales';
 import { paths } from '../../lib/routing/paths';
@@ -11,10 +11,9 @@ import {
   openInClient,
   parse,
   serverRender,
-  SSR_CONFIG,
+  setupServerPages,
   watchConsole,
 } from '../../testing/server-pages';
-import { configure } from './entry-server';
 import { PUBLIC_PAGES } from './public-pages';
 import multiSpecFile from '../../../../contract/fixtures/real-wire/products.detail.multi-spec.json';
 import singleSpecFile from '../../../../contract/fixtures/real-wire/products.detail.single-spec.json';
@@ -35,11 +34,7 @@ const backend = setupRealWireBackend(UPSTREAM, {
   'products.detail': (url) =>
     url.pathname.endsWith(`/${multiSpec.productInfo.id}`) ? 'products.detail.multi-spec' : 'products.detail.single-spec',
 });
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  await configure({ config: SSR_CONFIG, apiUpstream: UPSTREAM, fetchTimeoutMs: 10_000 });
-});
-afterEach(() => vi.restoreAllMocks());
+setupServerPages(UPSTREAM);
 
 const PRODUCTS = [multiSpec, single];
 const PAGES = [...new Set([...PUBLIC_PAGES, ...PRODUCTS.map((product) => paths.goodsDetail(product.productInfo.id))])];
