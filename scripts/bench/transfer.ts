@@ -132,7 +132,7 @@ export async function benchPages(apiBase: string): Promise<{ token: string; page
   const { preOrderNo } = await ok(shopper.api.orders.preOrder({ body: { preOrderType: 'shoppingCart', orderDetails } }));
   const pages = [
     { name: 'home', path: '/', route: '', signedIn: false },
-    { name: 'search', path: '/goods/goods_search?keyword=a', route: 'goods/goods_search', signedIn: false },
+    { name: 'search', path: '/goods/goods_search?title=a', route: 'goods/goods_search', signedIn: false },
     { name: 'product', path: `/goods_detail/${product.id}`, route: 'goods_detail/:id', signedIn: false },
     { name: 'shop', path: '/merchant/merchant?id=1', route: 'merchant/merchant (index)', signedIn: false },
     { name: 'cart (signed in)', path: '/order/shopping_cart', route: 'order/shopping_cart', signedIn: true },
