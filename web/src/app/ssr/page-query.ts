@@ -61,9 +61,8 @@ function partName(part: string): string | null {
 /**
  * The address the server renders, and keeps in its page cache, for a request's `url` (path and query): the query
  * parameters the page reads (`PAGE_QUERY`, and the frame's `FRAME_QUERY`), as written (order, spelling, repeats), and
- * no others: a shared link's
- * tracking tags (`fbclid`, `utm_*`...) and anything else a link or a crawler adds name the same page, one render and
- * one kept copy for all of them. Unchanged: an address the render moves to its one address first
+ * no others: a shared link's tracking tags (`fbclid`, `utm_*`...) and anything else a link or a crawler adds name the
+ * same page, one render and one kept copy for all of them. Unchanged: an address the render moves to its one address first
  * (`canonicalLocation`, which keeps the query), a page the server does not render (member, checkout and sign-in
  * pages: the shell, whose code reads its own address in the browser) and a page whose route is not listed. An unknown
  * path (the 404 page) keeps the frame's only.
