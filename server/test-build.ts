@@ -9,8 +9,8 @@ import { readSettings } from './config';
  * A build of its own for a server test, in a new temporary folder (the caller removes it): the smallest index.html
  * the server's template takes (the early-requests script, the charset, a title, #root), a config naming the page's
  * own origin as the API, and `entryServer` as the server entry's source (plain JavaScript; the address of a request is
- * the request's own unless it exports its `pageAddress`), so the test is apart
- * from `npm run build`. Answers the folder, to give as WEB_OUT_DIR and SERVER_OUT_DIR.
+ * the request's own unless it exports its `pageAddress`), so the test is apart from `npm run build`. Answers the
+ * folder, to give as WEB_OUT_DIR and SERVER_OUT_DIR.
  */
 export function writeTestBuild(name: string, entryServer: string): string {
   const dir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
