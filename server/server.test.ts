@@ -5,7 +5,8 @@ import { readSettings, startWarnings } from './config';
 import { PageCache, REMEMBERED_KEYS } from './page-cache';
 import { contentSecurityPolicy, inlineScriptHashes, isHostHeader } from './security';
 import { robotsTxt } from './sitemap';
-import { earlyHintLinks, parseTemplate, pictureOrigin } from './template';
+import { DEFAULT_LOCALE, toLocale } from '../web/src/lib/i18n/locales';
+import { earlyHintLinks, LOCALE_MOVE_HIDDEN_MS, parseTemplate, pictureOrigin } from './template';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -68,6 +69,63 @@ describe('page template', () => {
     expect(run('')).toEqual([]);
     // The shell renders the header itself, signed in or not.
     expect(template.render({ ...parts, html: null, hydrateAt: null })).not.toContain('data-session');
+  });
+
+  it('moves a page rendered in the default language to the language of the shopper’s locale cookie before it paints', () => {
+    const parts = { head: '', state: null, config: {} };
+    const rendered = template.render({ ...parts, locale: 'en', html: '<h1>X</h1>', hydrateAt: '/goods_detail/1' });
+    const script = /<script>([^<]*location\.replace[^<]*)<\/script>/.exec(rendered)?.[1];
+    if (!script) throw new Error('expected the locale move script');
+    // First in the head: before the config, the session mark and the stylesheet.
+    expect(rendered.indexOf(script)).toBeLessThan(rendered.indexOf('window.__mallConfig'));
+    const run = (cookie: string, pathname = '/goods_detail/1', search = '?reviewPage=2', hash = '#reviews') => {
+      const moves: string[] = [];
+      const timers: number[] = [];
+      const style = { visibility: '' };
+      const document = { cookie, documentElement: { style } };
+      const location = { pathname, search, hash, replace: (to: string) => moves.push(to) };
+      const setTimeout = (reveal: () => void, ms: number) => {
+        timers.push(ms);
+        reveal();
+      };
+      style.visibility = 'unset';
+      new Function('document', 'location', 'setTimeout', script)(document, location, setTimeout);
+      return { moves, timers };
+    };
+    // The cookie is read as the app reads it (toLocale): each language's code, and the aliases in any case.
+    for (const value of [
+      'zh-CN',
+      'es',
+      'fr',
+      'th',
+      'lo',
+      'lao',
+      'LAO',
+      'zh',
+      'zh-cn',
+      'Zh-Cn',
+      'en',
+      'ES',
+      'de',
+      '',
+      'toString',
+      '__proto__',
+      'constructor',
+    ]) {
+      const locale = toLocale(value);
+      const expected = locale && locale !== DEFAULT_LOCALE ? [`/${locale}/goods_detail/1?reviewPage=2#reviews`] : [];
+      expect(run(`a=1; locale=${value}; b=2`).moves, value).toEqual(expected);
+    }
+    // Hidden while the browser asks for the page in its language, shown again should that be stopped.
+    expect(run('locale=fr').timers).toEqual([LOCALE_MOVE_HIDDEN_MS]);
+    expect(run('locale=fr', '/', '', '').moves).toEqual(['/fr']);
+    expect(run('xlocale=fr; localex=fr').moves).toEqual([]);
+    expect(run('').moves).toEqual([]);
+    // A page already in its language, and the shell (the app moves its address itself), have no such script.
+    expect(template.render({ ...parts, locale: 'fr', html: '<h1>X</h1>', hydrateAt: '/fr/goods_detail/1' })).not.toContain(
+      'location.replace',
+    );
+    expect(template.render({ ...parts, locale: 'en', html: null, hydrateAt: null })).not.toContain('location.replace');
   });
 
   it('gives a shell page the boot frame and the early-requests script, and no hydration marker', () => {

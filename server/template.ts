@@ -1,4 +1,5 @@
 import { SESSION_MARK, TOKEN_COOKIE } from '../web/src/lib/api/session.ts';
+import { DEFAULT_LOCALE, LOCALE_ALIASES, LOCALE_COOKIE, LOCALES } from '../web/src/lib/i18n/locales.ts';
 
 /**
  * The page around the app's markup: the client build's index.html, taken apart once at start
@@ -77,6 +78,31 @@ export function pictureOrigin(html: string | null): string | null {
 
 const escapeAttr = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** How long a page being moved to its shopper's language stays hidden at most, should the move not happen. */
+export const LOCALE_MOVE_HIDDEN_MS = 3000;
+
+/**
+ * The inline script of a page rendered in the default language (no prefix): when the locale cookie names another
+ * language, the browser asks for the same page under that language's prefix at once, hiding this one meanwhile, so
+ * a shopper who chose Chinese opens a shared link in Chinese, rendered and adopted, instead of reading the English
+ * page until the app has loaded and rendered it again (docs/storefront.md, Language). The page stays the same for
+ * everyone, cookie or not. The cookie's value is read as `toLocale` reads it (web/src/lib/i18n/locales.ts): a
+ * language's own code, or an alias in any case. The page shows again after LOCALE_MOVE_HIDDEN_MS should the move
+ * be stopped (the shopper presses Escape); the app then moves the address itself, as it does on the shell. Only a
+ * string is a language: the lookup must not take a name such as `toString` from the objects' prototype.
+ */
+export function localeMoveScript(): string {
+  const own = Object.fromEntries(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [locale, locale]));
+  const aliases = Object.fromEntries(Object.entries(LOCALE_ALIASES).filter(([, locale]) => locale !== DEFAULT_LOCALE));
+  const cookie = LOCALE_COOKIE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (
+    `(function(m,l,s){m=/(?:^|;\\s*)${cookie}=([^;]*)/.exec(document.cookie);` +
+    `l=m&&(${JSON.stringify(own)}[m[1]]||${JSON.stringify(aliases)}[m[1].toLowerCase()]);if(typeof l!='string')return;` +
+    `s=document.documentElement.style;s.visibility='hidden';setTimeout(function(){s.visibility=''},${LOCALE_MOVE_HIDDEN_MS});` +
+    `location.replace('/'+l+(location.pathname=='/'?'':location.pathname)+location.search+location.hash)})()`
+  );
+}
+
 /**
  * `preload` are the URLs of the scripts only a server-rendered page runs (the code that adopts the server's query
  * cache, a chunk of its own so that other pages never load it): rendered pages preload them with the entry.
@@ -105,6 +131,7 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
   // Marks a signed-in shopper's page before it paints (SESSION_MARK, web/src/lib/api/session.ts).
   const tokenCookie = TOKEN_COOKIE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const sessionScript = `<script>/(?:^|;\\s*)${tokenCookie}=/.test(document.cookie)&&document.documentElement.setAttribute('${SESSION_MARK}','member')</script>`;
+  const moveScript = `<script>${localeMoveScript()}</script>`;
   const configScript = (config: unknown): string =>
     `<script>window.__mallConfig=Promise.resolve(${JSON.stringify(config ?? {}).replace(/</g, '\\u003c')})</script>`;
   const modulePreloads = (hrefs: readonly string[]): string =>
@@ -117,6 +144,8 @@ export function parseTemplate(indexHtml: string, preload: readonly string[] = []
       const rendered = html !== null;
       return [
         `<!doctype html>\n<html lang="${escapeAttr(locale)}">\n  <head>\n    <meta charset="utf-8" />`,
+        // First: a page about to be asked for in the shopper's language needs nothing more of this one.
+        rendered && locale === DEFAULT_LOCALE ? `    ${moveScript}` : '',
         `    ${configScript(config)}`,
         // A rendered page names its pictures in its markup; a shell's come after its code and data.
         !rendered && preconnect ? `    <link rel="preconnect" href="${escapeAttr(preconnect)}">` : '',

@@ -355,6 +355,50 @@ test('a shared link’s tracking tags or a made-up query: the page of its own ad
   expect(seen).toEqual([]);
 });
 
+test('a shopper who chose Chinese opens an unprefixed link: the page comes in Chinese, rendered and adopted, and the English one never shows', async ({
+  page,
+  storefront,
+}) => {
+  // The language menu's choice, kept in the locale cookie (docs/storefront.md, Language).
+  await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: storefront.origin }]);
+  const seen = problems(page);
+  await page.addInitScript(markServerNode);
+  // Each document reports how it stood once parsed: its language and whether it could be seen.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      console.log(`parsed ${document.documentElement.lang} ${getComputedStyle(document.documentElement).visibility}`);
+    });
+  });
+  const parsed: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('parsed ')) parsed.push(message.text());
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  const product = paths.goodsDetail(1);
+  const chinese = localizePath(product, 'zh-CN');
+  await page.goto(`${storefront.origin}${product}?reviewPage=2#reviews`, { waitUntil: 'commit' });
+  await expect(page).toHaveURL(`${storefront.origin}${chinese}?reviewPage=2#reviews`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr-path', chinese);
+  await page.waitForFunction(allHydrated);
+  // The Chinese page as the server sent it, adopted; its own parameter kept.
+  await expect(page.locator('#root > [data-from-server]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: '第 2 页', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(documents).toEqual([`${product}?reviewPage=2`, `${chinese}?reviewPage=2`]);
+  // The English document, if it got as far as being parsed before the browser left it, was hidden.
+  expect(parsed.filter((line) => line.startsWith('parsed en '))).not.toContain('parsed en visible');
+  expect(parsed).toContain('parsed zh-CN visible');
+  // English stays where the cookie names it, or names nothing.
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: storefront.origin }]);
+  await page.goto(`${storefront.origin}${product}`);
+  await expect(page).toHaveURL(`${storefront.origin}${product}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(seen).toEqual([]);
+});
+
 test('a page the server renders is preceded by early hints naming the stylesheet and the entry, as its head does', async ({
   api: _api,
   storefront,

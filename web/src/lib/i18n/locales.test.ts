@@ -20,4 +20,12 @@ describe('locale paths', () => {
     expect(splitLocale('/goods/goods_search').locale).toBe('en');
     expect(toLocale('de')).toBeNull();
   });
+  it('takes no name of the alias table’s prototype for a locale (`/constructor` is a path)', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'TOSTRING']) {
+      expect(toLocale(name), name).toBeNull();
+      expect(splitLocale(`/${name}/goods_detail/1`), name).toEqual({ locale: 'en', path: `/${name}/goods_detail/1`, prefixed: false });
+    }
+    expect(toLocale('ZH-CN')).toBe('zh-CN');
+    expect(toLocale('LAO')).toBe('lo');
+  });
 });

@@ -17,10 +17,16 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 /** BCP 47 tags for Intl number and date formatting. */
 export const LOCALE_INTL: Record<Locale, string> = { en: 'en-US', 'zh-CN': 'zh-CN', es: 'es-ES', fr: 'fr-FR', th: 'th-TH', lo: 'lo-LA' };
 
+/**
+ * The language a URL's first segment or the locale cookie names: a language's code, or an alias in any case. Only the
+ * table's own entries count: a segment such as `/constructor` or `/toString` is a path, not a name to look up on the
+ * table's prototype.
+ */
 export function toLocale(value: string | null | undefined): Locale | null {
   if (!value) return null;
   if ((LOCALES as readonly string[]).includes(value)) return value as Locale;
-  return LOCALE_ALIASES[value] ?? LOCALE_ALIASES[value.toLowerCase()] ?? null;
+  const alias = [value, value.toLowerCase()].find((name) => Object.hasOwn(LOCALE_ALIASES, name));
+  return alias === undefined ? null : (LOCALE_ALIASES[alias] ?? null);
 }
 
 /** Splits "/zh-CN/goods_detail/1" into the locale and the unprefixed path "/goods_detail/1". */
