@@ -61,7 +61,8 @@ export function phoneFitsDialCode(countryCode: string, phone: string): boolean {
   const digits = phone.trim();
   if (code === '' || digits === '' || !/^\d+$/.test(digits)) return true;
   const national = code !== '1' && code !== '86' && digits.startsWith('0') ? digits.slice(1) : digits;
-  const [min, max] = PHONE_DIGITS[code] ?? [4, Math.max(4, 15 - code.length)];
+  // The table's own entries only: a code such as `constructor` (the form checks the pattern beside this) is none.
+  const [min, max] = (Object.hasOwn(PHONE_DIGITS, code) ? PHONE_DIGITS[code] : undefined) ?? [4, Math.max(4, 15 - code.length)];
   return national.length >= min && national.length <= max;
 }
 

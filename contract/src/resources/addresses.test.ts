@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { AddressFormSchema, phoneFitsDialCode } from './addresses';
+
+describe('phoneFitsDialCode', () => {
+  it('holds a number to the length of its dial code, a trunk 0 aside', () => {
+    expect(phoneFitsDialCode('86', '13800138000')).toBe(true);
+    expect(phoneFitsDialCode('86', '1380013800')).toBe(false);
+    expect(phoneFitsDialCode('+44', '07911123456')).toBe(true);
+    expect(phoneFitsDialCode('', '123')).toBe(true);
+  });
+
+  it('takes a code missing from the table, even one named like a prototype member, by the general bound', () => {
+    for (const code of ['constructor', 'toString', '__proto__', 'hasOwnProperty', '999']) {
+      expect(phoneFitsDialCode(code, '1234'), code).toBe(true);
+      expect(phoneFitsDialCode(code, '123'), code).toBe(false);
+    }
+  });
+
+  it('leaves a form with such a code refused for its pattern, not thrown', () => {
+    const form = {
+      realName: 'A',
+      email: '',
+      country: 'China',
+      detail: '1 Road',
+      postCode: '',
+      countryCode: 'constructor',
+      phone: '13800138000',
+      isDefault: false,
+    };
+    const result = AddressFormSchema.safeParse(form);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('countryCode');
+  });
+});
