@@ -24,7 +24,9 @@ export default mergeConfig(
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
-      rolldownOptions: { output: { codeSplitting: false } },
+      // One file, named as the server imports it; imported assets keep the client's names (vite.config.ts), which the
+      // server's markup links to.
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].js' } },
     },
   }),
 );

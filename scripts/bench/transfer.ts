@@ -199,7 +199,7 @@ export async function benchTransfer(buildServer: BuildServer, outDir: string, ma
       const list = (names: string[]): string =>
         names
           // A hashed chunk by its name, a catalog (assets/locales/<version>/<lng>/<ns>.js) by its language and namespace.
-          .map((file) => `${file.replace(/^assets\/(locales\/[\w]+\/)?/, '').replace(/(-[\w-]{8})?\.js$/, '')} ${kb(sizeOf(file))}`)
+          .map((file) => `${file.replace(/^assets\/(locales\/[\w]+\/)?/, '').replace(/(-[\w-]{7})?\.js$/, '')} ${kb(sizeOf(file))}`)
           .join(', ');
       note(
         `first load ${kb(files.filter((file) => first.has(file)).reduce((n, file) => n + sizeOf(file), 0))}; catalogs ${kb(catalogs.reduce((n, file) => n + sizeOf(file), 0))} (${list(catalogs)})`,
