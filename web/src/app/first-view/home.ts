@@ -1,6 +1,6 @@
 import { ACTIVITY_PAGE_SIZE } from '../../features/home/api/home-activity-products';
 import { RECOMMENDED_PAGE_SIZE } from '../../features/home/api/home-index-products';
-import { parseUrlId } from '../../lib/format/url-ids';
+import { MAX_URL_PAGE, parseUrlId } from '../../lib/format/url-ids';
 import type { FirstView } from './calls';
 
 /** Home: the activity strips and the first page of recommended products. */
@@ -13,7 +13,7 @@ export const homeCalls: FirstView = () => [
 export const activityCalls: FirstView = ({ search }) => {
   const aid = parseUrlId(search.get('id'));
   if (aid === null) return [{ key: 'home.activityBlocks' }];
-  const page = parseUrlId(search.get('page')) ?? 1;
+  const page = parseUrlId(search.get('page'), MAX_URL_PAGE) ?? 1;
   return [
     { key: 'home.activityDetail', params: { aid } },
     { key: 'home.activityProducts', params: { aid }, query: { page, limit: ACTIVITY_PAGE_SIZE } },

@@ -5,7 +5,7 @@ import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-p
 import { useLocale } from '../../lib/routing/use-locale';
 import { NotFoundPage } from '../route-error';
 import { paths } from '../../lib/routing/paths';
-import { parseUrlId } from '../../lib/format/url-ids';
+import { MAX_URL_PAGE, parseUrlId } from '../../lib/format/url-ids';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { activityCalls } from '../first-view/home';
 import { homeActivityBlocksQueryOptions } from '../../features/home/api/home-activity-blocks';
@@ -28,7 +28,7 @@ export default function ActivityListPage() {
   const { to } = useLocale();
   const prefetchProduct = usePrefetchProduct();
   const aid = parseUrlId(params.get('id'));
-  const page = parseUrlId(params.get('page')) ?? 1;
+  const page = parseUrlId(params.get('page'), MAX_URL_PAGE) ?? 1;
   if (aid === null) {
     return (
       <div className="layout-width py-6">

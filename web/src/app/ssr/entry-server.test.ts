@@ -137,6 +137,23 @@ describe('server render and locales', { timeout: 30_000 }, () => {
     }
   });
 
+  it('reads a page number past the bound the backend accepts as no call it refuses: never a 503 for good', async () => {
+    // `page` past 100 000 is refused by the backend (the contract's bound): asked for, every render of the address
+    // missed that data and was answered 503, a "come back later" with no later.
+    for (const [url, status] of [
+      [`${paths.goodsDetail(1)}?reviewPage=100001`, 200],
+      [`${paths.goodsDetail(1)}?reviewPage=9007199254740993`, 200],
+      [`${paths.activityList({ id: 1 })}&page=100001`, 200],
+      [paths.merchantStreet({ page: 100001 }), 200],
+      [paths.merchant({ id: 1, page: 100001 }, 'home'), 200],
+      [paths.goodsSearch({ page: 100001 }), 404],
+    ] as const) {
+      const result = await render({ url, publicOrigin: 'https://mall.test', dataDeadlineMs: 10_000 });
+      if (result.kind !== 'page' || result.html === null) throw new Error(`${url}: no page`);
+      expect({ url, status: result.status }).toEqual({ url, status });
+    }
+  });
+
   it('answers a public page as its shell at once when the server has too many renders in flight: 503, no backend call', async () => {
     backend.asked.length = 0;
     const url = localizePath(paths.goodsDetail(2), 'fr');

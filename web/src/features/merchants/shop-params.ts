@@ -1,7 +1,7 @@
 import type { MerchantSearchParams } from './api/merchants-search-list';
 import type { ProductListQuery } from '@contract';
 import { paths } from '../../lib/routing/paths';
-import { parseUrlId } from '../../lib/format/url-ids';
+import { MAX_URL_PAGE, parseUrlId } from '../../lib/format/url-ids';
 
 /**
  * Shop pages keep their state in the URL, so Back and reload restore it:
@@ -22,10 +22,8 @@ export const STREET_PER_PAGE = 6;
 export const SHOPS_PER_PAGE = 8;
 /** A shop offers a handful of hand-claimable coupons: one page of the list holds them all. */
 export const SHOP_COUPONS_LIMIT = 50;
-const MAX_PAGE = 100000;
-
 export function parsePage(value: string | null): number {
-  return parseUrlId(value, MAX_PAGE) ?? 1;
+  return parseUrlId(value, MAX_URL_PAGE) ?? 1;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { MAX_URL_PAGE, parseUrlId } from '../../lib/format/url-ids';
+
 /** reply/list `type`: 0 all, 1 good (5 stars), 2 medium (2-4 stars), 3 bad (1 star). */
 export type ReviewType = 0 | 1 | 2 | 3;
 
@@ -15,12 +17,7 @@ function parseReviewType(value: string | null): ReviewType {
   return n === 1 || n === 2 || n === 3 ? n : 0;
 }
 
-function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /** The tab and page the product page's address names (the first page of all reviews by default). */
 export function reviewAddress(search: URLSearchParams): { type: ReviewType; page: number } {
-  return { type: parseReviewType(search.get(REVIEW_TYPE_PARAM)), page: parsePage(search.get(REVIEW_PAGE_PARAM)) };
+  return { type: parseReviewType(search.get(REVIEW_TYPE_PARAM)), page: parseUrlId(search.get(REVIEW_PAGE_PARAM), MAX_URL_PAGE) ?? 1 };
 }

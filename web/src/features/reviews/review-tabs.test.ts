@@ -24,6 +24,10 @@ describe('review tabs', () => {
     expect(read('reviewType=7&reviewPage=0')).toEqual({ type: 0, page: 1 });
     expect(read('reviewPage=x')).toEqual({ type: 0, page: 1 });
     expect(read('')).toEqual({ type: 0, page: 1 });
+    // A page the backend would refuse (past the contract's 100 000) is read as none, as every list's page is.
+    expect(read('reviewPage=100000')).toEqual({ type: 0, page: 100_000 });
+    expect(read('reviewPage=100001')).toEqual({ type: 0, page: 1 });
+    expect(read('reviewPage=9007199254740993')).toEqual({ type: 0, page: 1 });
   });
   it('moves between tabs with the arrow keys, wrapping, and Home/End', () => {
     expect(nextTab(0, 'ArrowRight')).toBe(1);

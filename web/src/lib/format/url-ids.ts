@@ -2,6 +2,13 @@
 const MAX_URL_ID = 999_999_999;
 
 /**
+ * The largest page number a URL may carry (docs/storefront.md, Limits): the contract's bound on a list's `page`
+ * (contract/src/common/page.ts), which the mock enforces; past it the real backend's page (a Java `int`) overflows.
+ * A page read past it would be a call the backend refuses, and a public page answered 503 for good.
+ */
+export const MAX_URL_PAGE = 100_000;
+
+/**
  * A positive whole number as the storefront's URLs carry ids and page numbers: one to nine digits, surrounding
  * blanks ignored, at most `max`; anything else is null (docs/storefront.md, Limits). One rule for the pages and
  * the early script (boot/early-requests.ts), so both ask for the same thing.
