@@ -18,6 +18,7 @@ import { categoryPath } from '../../shell/products-category-tree';
 import { fetching, type PageFirstView } from '../first-view/run';
 import { shopCategoryCalls } from '../first-view/shops';
 import { shopProductsQueries } from './shop-first-view';
+import { NotFoundPage } from '../route-error';
 
 /** The shop's category tree and the chosen category's products (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -46,6 +47,7 @@ export default function MerchantCategoryPage() {
         params={toShopProductQuery(merId, state, true)}
         heading={chosen?.name ?? t('category.all')}
         emptyText={state.cid === null ? t('products.empty') : t('products.emptyCategory')}
+        notFound={<NotFoundPage />}
         hrefFor={(page) => ({ search: search({ page }) })}
         toolbar={<SortBar value={state.sort} onChange={(sort) => setParams(new URLSearchParams(search({ sort })))} />}
         onIntent={prefetchProduct}

@@ -15,6 +15,7 @@ import { usePrefetchProduct } from '../../features/products/hooks/use-prefetch-p
 import type { PageFirstView } from '../first-view/run';
 import { shopHomeCalls } from '../first-view/shops';
 import { shopProductsQueries } from './shop-first-view';
+import { NotFoundPage } from '../route-error';
 
 /** All the shop's products (app/first-view/shops.ts). */
 export const firstView: PageFirstView = { calls: shopHomeCalls, queries: shopProductsQueries };
@@ -37,6 +38,7 @@ export default function MerchantHomePage() {
         params={toShopProductQuery(merId, state, false)}
         heading={t('products.heading')}
         emptyText={t('products.empty')}
+        notFound={<NotFoundPage />}
         hrefFor={(page) => ({ search: shopProductsSearch(merId, changeShopProducts(state, { page })) })}
         toolbar={<SortBar value={state.sort} onChange={(sort) => update({ sort })} />}
         onIntent={prefetchProduct}

@@ -18,6 +18,7 @@ import { shopSearchCalls } from '../first-view/shops';
 import { merchantsCategoriesQueryOptions } from '../../shell/merchants-categories';
 import { merchantsTypesQueryOptions } from '../../shell/merchants-types';
 import { BTN, BTN_SM } from '../../components/ui/classes';
+import { NotFoundPage } from '../route-error';
 
 /** The search's shops and its two filters (app/first-view/). */
 export const firstView: PageFirstView = {
@@ -38,6 +39,8 @@ export default function MerchantMorePage() {
   const update = (patch: Partial<ShopSearchState>) => setParams(shopSearchParams(changeShopSearch(state, patch)));
   const hrefFor = (page: number) => ({ search: `?${shopSearchParams(changeShopSearch(state, { page })).toString()}` });
   const filtered = state.keywords !== '' || state.categoryId !== null || state.typeId !== null || state.selfOnly;
+  // A page past the last is no page of the search: a 404, as the street's (merchant-street-page.tsx).
+  if (result.data && !result.isPlaceholderData && state.page > Math.max(1, result.data.pages)) return <NotFoundPage />;
 
   return (
     <div className="layout-width space-y-6 py-6">

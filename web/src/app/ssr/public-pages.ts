@@ -28,4 +28,8 @@ export const MISSING_PAGES: readonly string[] = [
   paths.goodsSearch({ cid: 99999 }),
   `${paths.goodsSearch()}?cid=abc`,
   paths.merchantStreet({ page: 999 }),
+  paths.merchant({ id: 1, page: 999 }, 'home'),
+  paths.merchant({ id: 1, page: 999 }, 'category'),
+  paths.merchantMore({ page: 999 }),
+  paths.activityList({ id: 1, page: 999 }),
 ];

@@ -7,7 +7,7 @@ export function formatDocumentTitle(title: string, appName: string): string {
 }
 
 /** The route's title holder a page names itself through (usePageTitle); null outside a route. */
-const PageTitleContext = createContext<((title: string | null) => void) | null>(null);
+const PageTitleContext = createContext<((title: string | null, error: boolean) => void) | null>(null);
 
 /**
  * Titles the document for one route: the title its page names (usePageTitle: a product's name, a shop's), else the
@@ -19,13 +19,15 @@ const PageTitleContext = createContext<((title: string | null) => void) | null>(
 export function DocumentTitle({ routeTitle, children }: { routeTitle: string; children: ReactNode }) {
   const { t } = useTranslation();
   const appName = t('app.name');
-  const named = useRef<string | null>(null);
+  // [the page's title, an error page's inside it]: the error's wins, as on the server (a shop's page past its last
+  // shows the error page inside the shop, whose own title is named after it, by the page around it).
+  const named = useRef<[string | null, string | null]>([null, null]);
   const apply = useCallback(() => {
-    document.title = formatDocumentTitle(named.current ?? routeTitle, appName);
+    document.title = formatDocumentTitle(named.current[1] ?? named.current[0] ?? routeTitle, appName);
   }, [routeTitle, appName]);
   const name = useCallback(
-    (title: string | null) => {
-      named.current = title;
+    (title: string | null, error: boolean) => {
+      named.current[+error] = title;
       apply();
     },
     [apply],
@@ -38,9 +40,10 @@ export function DocumentTitle({ routeTitle, children }: { routeTitle: string; ch
 
 /**
  * For pages: a more specific title than the route's (a product's name), once it is known; null or empty names none.
- * Outside a route (the error page of an unknown path) it titles the document itself.
+ * Outside a route (the error page of an unknown path) it titles the document itself. `error`: the error page's title,
+ * which wins over the page's around it.
  */
-export function usePageTitle(title: string | null | undefined): void {
+export function usePageTitle(title: string | null | undefined, error = false): void {
   const name = useContext(PageTitleContext);
   const { t } = useTranslation();
   const appName = t('app.name');
@@ -50,7 +53,7 @@ export function usePageTitle(title: string | null | undefined): void {
       document.title = formatDocumentTitle(title, appName);
       return undefined;
     }
-    name(title);
-    return () => name(null);
-  }, [name, title, appName]);
+    name(title, error);
+    return () => name(null, error);
+  }, [name, title, appName, error]);
 }

@@ -22,7 +22,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   const { to } = useLocale();
   const kind = errorKind(status);
   useRenderStatus(status);
-  usePageTitle(t(`errorPage.${kind}`));
+  usePageTitle(t(`errorPage.${kind}`), true);
   const detail = kind === 'badRequest' ? t('errorPage.checkConfig') : kind === 'signIn' ? '' : message?.trim();
   return (
     <section className="layout-width flex flex-col items-center py-20 text-center" aria-labelledby="error-page-title">

@@ -31,6 +31,9 @@ export function ActivityView({ aid, page, hrefFor, notFound, onIntent }: Activit
     if (missing) return <>{notFound}</>;
     return <ErrorBlock error={detail.error} retryLabel={t('common.retry')} onRetry={() => void detail.refetch()} layout="page" />;
   }
+  // A page past the last is no page of the activity: its 404, not an empty list a crawler would keep. The backend
+  // keeps the real page count whatever page it answers (docs/backend-wire.md, Paging).
+  if (products.data && !products.isPlaceholderData && page > Math.max(1, products.data.pages)) return <>{notFound}</>;
   return (
     <div className="space-y-6">
       {detail.data?.banner ? <LazyImage src={detail.data.banner} alt="" ratio="1200 / 300" className="rounded-box" eager /> : null}

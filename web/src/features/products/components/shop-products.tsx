@@ -16,10 +16,12 @@ interface ShopProductsProps {
   emptyText: string;
   /** Hover or focus on a card: the route may prefetch the product detail. */
   onIntent?: (id: number) => void;
+  /** Shown, with its status, for a page past the last: no page of the shop, not an empty list a crawler would keep. */
+  notFound: ReactNode;
 }
 
 /** One shop's products (product/merchant/pro/list) as a grid with a count and page links. */
-export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onIntent }: ShopProductsProps) {
+export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onIntent, notFound }: ShopProductsProps) {
   const { t } = useTranslation('merchants');
   const result = useQuery(productsMerchantProductsQueryOptions(params));
   // Warm the next page so paging feels instant (same options as the list; no re-render from it).
@@ -29,6 +31,8 @@ export function ShopProducts({ params, heading, hrefFor, toolbar, emptyText, onI
     enabled: params.page < pages,
     notifyOnChangeProps: [],
   });
+  // The backend keeps the real page count whatever page it answers (docs/backend-wire.md, Paging).
+  if (result.data && !result.isPlaceholderData && params.page > Math.max(1, pages)) return <>{notFound}</>;
 
   return (
     <section aria-labelledby="shop-products-title" className="min-w-0 flex-1 space-y-4">
