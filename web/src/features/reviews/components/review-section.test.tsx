@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -54,5 +54,25 @@ describe('ReviewSection on a page rendered on the server', () => {
     expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBe('false');
     expect(recoverable).toEqual([]);
     expect(errors.mock.calls.map(String).filter((call) => !call.includes('multiple renderers'))).toEqual([]);
+  });
+});
+
+describe('ReviewSection past its last page', () => {
+  it('says the page has no reviews and links to the first, instead of "no reviews yet" beside the tab’s count', async () => {
+    await initI18n('en', ['products']);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/goods_detail/1?reviewType=1&reviewPage=50']}>
+          <ReviewSection productId={1} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/There are no reviews on this page/)).toBeTruthy();
+    expect(screen.queryByText('No reviews in this group yet.')).toBeNull();
+    // The first page of the same tab.
+    fireEvent.click(screen.getByRole('link', { name: 'First page of reviews' }));
+    await waitFor(() => expect(screen.queryByText(/There are no reviews on this page/)).toBeNull());
+    expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^Positive/);
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../../components/catalog/pagination';
 import { StarRating } from '../../../components/catalog/star-rating';
 import { reviewsConfigQueryOptions } from '../api/reviews-config';
@@ -12,6 +12,7 @@ import { ReviewItem } from './review-item';
 import { KEEP_SCROLL } from '../../../lib/routing/scroll';
 import { useAdoptingServerMarkup } from '../../../lib/react/render-status';
 import { ErrorBlock } from '../../../components/ui/query-state';
+import { LINK } from '../../../components/ui/classes';
 
 /** Summary, tabs all/good/medium/bad with counts, and the paged list. Tab and page live in the URL. */
 export function ReviewSection({ productId }: { productId: number }) {
@@ -94,7 +95,17 @@ export function ReviewSection({ productId }: { productId: number }) {
             className="py-6"
           />
         ) : list.data && list.data.list.length === 0 ? (
-          <p className="py-6 text-base-content/70">{t('reviews.empty')}</p>
+          page > 1 ? (
+            // A page past the last (an old link, fewer reviews since): not "no reviews yet" beside the tab's count.
+            <p className="py-6 text-base-content/70">
+              {t('reviews.pastLast')}{' '}
+              <Link to={{ search: `?${hrefFor(type, 1).toString()}` }} preventScrollReset className={LINK}>
+                {t('reviews.firstPage')}
+              </Link>
+            </p>
+          ) : (
+            <p className="py-6 text-base-content/70">{t('reviews.empty')}</p>
+          )
         ) : (
           list.data?.list.map((review) => <ReviewItem key={review.id} review={review} />)
         )}
