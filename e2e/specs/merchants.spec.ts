@@ -262,6 +262,30 @@ test.describe('shop pages', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 
+  test('an old link to a page past the last of a shop’s products, or to a category it no longer has: the shop, with a 404 in place of its products; passes axe', async ({
+    page,
+    api,
+    checkA11y,
+  }) => {
+    const all = await shopProducts(api, { merId: SELF_SHOP.id });
+    const response = await page.goto(paths.merchant({ id: SELF_SHOP.id, page: all.pages + 1 }, 'category'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: SELF_SHOP.name })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page).toHaveTitle(/^Page error - /);
+    await checkA11y();
+    // The shop's own navigation takes the shopper back to its products.
+    const nav = page.getByRole('navigation', { name: 'Shop categories' });
+    await nav.getByRole('link', { name: 'All products' }).click();
+    await expect(page.getByTestId('shop-product-count')).toHaveText(`${all.total} products`);
+    await expect(page).toHaveTitle(new RegExp(`^${SELF_SHOP.name.replace(/[()]/g, '\\$&')}`));
+
+    const unknown = await page.goto(paths.merchant({ id: SELF_SHOP.id, cid: 999999 }, 'category'));
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'All products' })).toBeVisible();
+  });
+
   test('the shop page speaks Chinese under /zh-CN', async ({ page, api: _api }) => {
     await page.goto(localizePath(paths.merchant(`id=${SELF_SHOP.id}`, 'qualification'), 'zh-CN'));
     const tabs = page.getByRole('navigation', { name: '店铺栏目' });

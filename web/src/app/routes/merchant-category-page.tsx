@@ -38,20 +38,30 @@ export default function MerchantCategoryPage() {
   const prefetchProduct = usePrefetchProduct();
   const { data: tree } = useQuery(productsMerchantCategoriesQueryOptions(merId));
   const chosen = state.cid !== null && tree ? categoryPath(tree, state.cid).at(-1) : undefined;
+  // A category the shop does not have (or one that is no number) is no page of it: the 404 the search's gets.
+  const cid = params.get('cid');
+  const unknownCategory = cid !== null && cid !== '' && (state.cid === null || (tree !== undefined && !chosen));
   const search = (patch: Partial<ShopProductsState>) => shopProductsSearch(merId, changeShopProducts(state, patch));
 
   return (
     <div className="flex items-start gap-6">
       <ShopCategoryNav merId={merId} current={state.cid} hrefFor={(cid) => ({ search: search({ cid }) })} />
-      <ShopProducts
-        params={toShopProductQuery(merId, state, true)}
-        heading={chosen?.name ?? t('category.all')}
-        emptyText={state.cid === null ? t('products.empty') : t('products.emptyCategory')}
-        notFound={<NotFoundPage />}
-        hrefFor={(page) => ({ search: search({ page }) })}
-        toolbar={<SortBar value={state.sort} onChange={(sort) => setParams(new URLSearchParams(search({ sort })))} />}
-        onIntent={prefetchProduct}
-      />
+      {/* The error page of an unknown category or a page past the last takes the room the products would. */}
+      <div className="min-w-0 flex-1">
+        {unknownCategory ? (
+          <NotFoundPage />
+        ) : (
+          <ShopProducts
+            params={toShopProductQuery(merId, state, true)}
+            heading={chosen?.name ?? t('category.all')}
+            emptyText={state.cid === null ? t('products.empty') : t('products.emptyCategory')}
+            notFound={<NotFoundPage />}
+            hrefFor={(page) => ({ search: search({ page }) })}
+            toolbar={<SortBar value={state.sort} onChange={(sort) => setParams(new URLSearchParams(search({ sort })))} />}
+            onIntent={prefetchProduct}
+          />
+        )}
+      </div>
     </div>
   );
 }

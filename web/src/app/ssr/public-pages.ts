@@ -18,8 +18,8 @@ export const PUBLIC_PAGES: readonly string[] = [
 ];
 
 /**
- * An unknown product, shop, path and category (or one that is no number), and a list's page past its last: each a 404
- * with the error page.
+ * An unknown product, shop, path and category (or one that is no number, of the search or of a shop), and a list's page
+ * past its last: each a 404 with the error page (inside the shop for a shop's tab).
  */
 export const MISSING_PAGES: readonly string[] = [
   paths.goodsDetail(999999),
@@ -32,4 +32,6 @@ export const MISSING_PAGES: readonly string[] = [
   paths.merchant({ id: 1, page: 999 }, 'category'),
   paths.merchantMore({ page: 999 }),
   paths.activityList({ id: 1, page: 999 }),
+  paths.merchant({ id: 1, cid: 999999 }, 'category'),
+  `${paths.merchant({ id: 1 }, 'category')}&cid=abc`,
 ];
