@@ -118,6 +118,16 @@ describe('server head', () => {
     expect(document.querySelector('meta[property="product:price:amount"]')?.getAttribute('content')).toBe(offer.price);
   });
 
+  it('names one page by one canonical URL: numbers as the pages read them, no first page, no category on a shop’s home', async () => {
+    const canonical = async (path: string) => (await head(path)).document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(await canonical('/merchant/merchant_street?page=02')).toBe(`${ORIGIN}/merchant/merchant_street?page=2`);
+    for (const page of ['1', 'abc', '0', '100001'])
+      expect(await canonical(`/merchant/merchant_street?page=${page}`), page).toBe(`${ORIGIN}/merchant/merchant_street`);
+    expect(await canonical('/merchant/merchant/home?id=1&cid=5&page=1')).toBe(`${ORIGIN}/merchant/merchant/home?id=1`);
+    expect(await canonical('/merchant/merchant/category?id=1&cid=5&page=2')).toBe(`${ORIGIN}/merchant/merchant/category?id=1&cid=5&page=2`);
+    expect(await canonical('/goods/activity_list?id=0')).toBe(`${ORIGIN}/goods/activity_list`);
+  });
+
   it('keeps a shop id and a search in the canonical URL, and home declares the site search', async () => {
     const search = await head('/goods/goods_search?cid=2&sort=price&utm_source=x');
     expect(search.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/goods/goods_search?cid=2`);

@@ -19,7 +19,7 @@ import { reviewAddress } from '../../features/reviews/review-address';
 import { assetUrl } from '../../lib/asset-url';
 import { DEFAULT_LOCALE, LOCALE_INTL, LOCALES, localizePath, type Locale } from '../../lib/i18n/locales';
 import { paths } from '../../lib/routing/paths';
-import { parseUrlId } from '../../lib/format/url-ids';
+import { MAX_URL_PAGE, parseUrlId } from '../../lib/format/url-ids';
 import { categoryPath, productsCategoryTreeQueryOptions } from '../../shell/products-category-tree';
 import { homePcIndexQueryOptions } from '../../shell/home-pc-index';
 import type { PageRoute } from '../route-table';
@@ -87,12 +87,28 @@ export function currencyCode(shopPayCurrency: string | null | undefined): string
   return 'USD';
 }
 
-function canonicalSearch(route: PageRoute | undefined, search: URLSearchParams): string {
+/** The parameters of MEANINGFUL_PARAMS that are numbers (ids, categories, the page). */
+const NUMBER_PARAMS = new Set(['id', 'cid', 'categoryId', 'page']);
+
+/**
+ * The canonical URL's query: what the page shows, as the page reads it. A number is written plainly; one the page
+ * cannot read (`page=abc`, `id=0`) and the first page name the page without them, and a shop's home, which lists the
+ * whole shop, ignores a category left in its address (merchant-home-page.tsx). So the addresses of one page share one
+ * canonical URL.
+ */
+function canonicalSearch(route: PageRoute | undefined, path: string, search: URLSearchParams): string {
   if (route?.path === PRODUCT_ROUTE) return '';
+  const ignored = route?.path === SHOP_ROUTE && shopTabOf(path) === 'home' ? 'cid' : null;
   const kept = new URLSearchParams();
   for (const name of MEANINGFUL_PARAMS) {
     const value = search.get(name);
-    if (value) kept.set(name, value);
+    if (!value || name === ignored) continue;
+    if (!NUMBER_PARAMS.has(name)) {
+      kept.set(name, value);
+      continue;
+    }
+    const number = parseUrlId(value, name === 'page' ? MAX_URL_PAGE : undefined);
+    if (number !== null && !(name === 'page' && number === 1)) kept.set(name, String(number));
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
@@ -289,7 +305,7 @@ function searchFacts(context: HeadContext, queryClient: QueryClient, generic: Pa
 export function buildHead(context: HeadContext): string {
   const { queryClient, status, locale, path, search, publicOrigin, route, t } = context;
   const appName = t('app.name');
-  const query = canonicalSearch(route, search);
+  const query = canonicalSearch(route, path, search);
   const url = `${publicOrigin}${localizePath(path, locale)}${query}`;
   const home = queryClient?.getQueryData<PcIndexInfo>(homePcIndexQueryOptions().queryKey);
   const generic: PageFacts = {
