@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { phoneFitsDialCode, type UserAddress } from '@contract';
+import type { UserAddress } from '@contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,25 +34,6 @@ async function renderDialog(address: UserAddress | null, onClose = vi.fn()) {
 async function addresses(token: string): Promise<UserAddress[]> {
   return ok<UserAddress[]>(mock.as(token).api.addresses.listAll());
 }
-
-describe('phoneFitsDialCode (docs/product-rules.md, addresses)', () => {
-  it('holds a phone to the length its dial code gives, not counting a trunk 0 where one is written', () => {
-    expect(phoneFitsDialCode('1', '415555')).toBe(false);
-    expect(phoneFitsDialCode('1', '4155550123')).toBe(true);
-    expect(phoneFitsDialCode('+1', '41555501234')).toBe(false);
-    expect(phoneFitsDialCode('86', '13800138000')).toBe(true);
-    expect(phoneFitsDialCode('86', '1380013800')).toBe(false);
-    expect(phoneFitsDialCode('44', '07911123456')).toBe(true);
-    expect(phoneFitsDialCode('33', '612345678')).toBe(true);
-    expect(phoneFitsDialCode('33', '61234567')).toBe(false);
-  });
-  it('gives other dial codes E.164 lengths, and lets no phone or no dial code through', () => {
-    expect(phoneFitsDialCode('998', '901234567')).toBe(true);
-    expect(phoneFitsDialCode('998', '1234567890123')).toBe(false);
-    expect(phoneFitsDialCode('1', '')).toBe(true);
-    expect(phoneFitsDialCode('', '415555')).toBe(true);
-  });
-});
 
 describe('AddressFormDialog', () => {
   it("says docs/product-rules.md's messages for the empty required fields, tied to each field", async () => {
