@@ -79,6 +79,10 @@ test.describe('npm start (Vite development server)', () => {
     expect(html).toContain(`data-ssr-path="${paths.goodsDetail(1)}"`);
     expect(html.slice(html.indexOf('<div id="root"'))).toContain(productInfo.storeName);
     expect(served.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    // The same template: a page in English first asks for itself in the shopper's stored language (server/template.ts),
+    // a page already in a language does not.
+    expect(html.slice(0, html.indexOf('window.__mallConfig'))).toContain('location.replace(');
+    expect(await (await page.request.get(`/fr${paths.goodsDetail(1)}`)).text()).not.toContain('location.replace(');
     const shell = await (await page.request.get(paths.orderList())).text();
     expect(shell).toContain('noindex');
     expect(shell).not.toContain('data-ssr-path');
