@@ -126,6 +126,12 @@ describe('server head', () => {
     expect(await canonical('/merchant/merchant/home?id=1&cid=5&page=1')).toBe(`${ORIGIN}/merchant/merchant/home?id=1`);
     expect(await canonical('/merchant/merchant/category?id=1&cid=5&page=2')).toBe(`${ORIGIN}/merchant/merchant/category?id=1&cid=5&page=2`);
     expect(await canonical('/goods/activity_list?id=0')).toBe(`${ORIGIN}/goods/activity_list`);
+    // A keyword as the search reads it: trimmed, at most 100 characters (not a head of the link's whole length).
+    const title = ' tea'.repeat(1000).trim().slice(0, 100);
+    expect(await canonical(`/goods/goods_search?title=${'%20tea'.repeat(1000)}`)).toBe(
+      `${ORIGIN}/goods/goods_search?${new URLSearchParams({ title }).toString()}`,
+    );
+    expect(await canonical('/merchant/merchant_more?keywords=%20%20')).toBe(`${ORIGIN}/merchant/merchant_more`);
   });
 
   it('keeps a shop id and a search in the canonical URL, and home declares the site search', async () => {

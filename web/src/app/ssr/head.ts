@@ -91,10 +91,10 @@ export function currencyCode(shopPayCurrency: string | null | undefined): string
 const NUMBER_PARAMS = new Set(['id', 'cid', 'categoryId', 'page']);
 
 /**
- * The canonical URL's query: what the page shows, as the page reads it. A number is written plainly; one the page
- * cannot read (`page=abc`, `id=0`) and the first page name the page without them, and a shop's home, which lists the
- * whole shop, ignores a category left in its address (merchant-home-page.tsx). So the addresses of one page share one
- * canonical URL.
+ * The canonical URL's query: what the page shows, as the page reads it. A keyword is trimmed and cut at 100
+ * characters; a number is written plainly; one the page cannot read (`page=abc`, `id=0`) and the first page name the
+ * page without them; and a shop's home, which lists the whole shop, ignores a category left in its address
+ * (merchant-home-page.tsx). So the addresses of one page share one canonical URL.
  */
 function canonicalSearch(route: PageRoute | undefined, path: string, search: URLSearchParams): string {
   if (route?.path === PRODUCT_ROUTE) return '';
@@ -104,7 +104,9 @@ function canonicalSearch(route: PageRoute | undefined, path: string, search: URL
     const value = search.get(name);
     if (!value || name === ignored) continue;
     if (!NUMBER_PARAMS.has(name)) {
-      kept.set(name, value);
+      // A keyword as the pages read it (search-params.ts, shop-params.ts): trimmed, at most 100 characters.
+      const text = value.trim().slice(0, 100);
+      if (text) kept.set(name, text);
       continue;
     }
     const number = parseUrlId(value, name === 'page' ? MAX_URL_PAGE : undefined);
