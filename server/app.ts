@@ -280,6 +280,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     for (const prefix of FORWARDED) proxy.all(`${prefix}*`, forwarder.forward);
   });
 
+  // Pages, files, robots.txt and the sitemap are read-only: another method is 405 naming the two they take (RFC 9110),
+  // not Fastify's JSON 404. The forwarded paths above take every method and are the backend's to answer.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send(`Method not allowed: ${request.method}\n`),
+  );
+
   app.get('/robots.txt', async (request, reply) => {
     reply.header('cache-control', `public, max-age=3600`);
     return sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(origin(request)));

@@ -198,6 +198,32 @@ describe('what the server forwards', () => {
   });
 });
 
+describe('a method a page does not take', () => {
+  it('is 405 naming GET and HEAD on pages, files and the health check; the API takes it', async () => {
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
+    const { app } = await createStorefront(settings);
+    try {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+        for (const url of ['/', '/goods_detail/1', '/robots.txt', '/config.json', '/healthz']) {
+          const answer = await app.inject({ method, url });
+          expect({ method, url, status: answer.statusCode, allow: answer.headers.allow }).toEqual({
+            method,
+            url,
+            status: 405,
+            allow: 'GET, HEAD',
+          });
+          expect(answer.body).toBe(`Method not allowed: ${method}\n`);
+        }
+      }
+      paths.length = 0;
+      expect((await app.inject({ method: 'DELETE', url: '/api/front/cart/delete' })).statusCode).toBe(200);
+      expect(paths).toEqual(['/api/front/cart/delete']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a request that never finishes arriving', () => {
   /** Sends the headers of a POST and a third of its body, then nothing: what the server answers, within `waitMs`. */
   async function trickle(env: Record<string, string>, waitMs: number): Promise<{ answer: string; closed: boolean }> {
