@@ -81,16 +81,21 @@ describe('page template', () => {
     const run = (cookie: string, pathname = '/goods_detail/1', search = '?reviewPage=2', hash = '#reviews') => {
       const moves: string[] = [];
       const timers: number[] = [];
+      const reveals: (() => void)[] = [];
       const style = { visibility: '' };
       const document = { cookie, documentElement: { style } };
       const location = { pathname, search, hash, replace: (to: string) => moves.push(to) };
       const setTimeout = (reveal: () => void, ms: number) => {
         timers.push(ms);
-        reveal();
+        reveals.push(reveal);
       };
-      style.visibility = 'unset';
       new Function('document', 'location', 'setTimeout', script)(document, location, setTimeout);
-      return { moves, timers };
+      const hidden = style.visibility;
+      const revealed = () => {
+        for (const reveal of reveals) reveal();
+        return style.visibility;
+      };
+      return { moves, timers, hidden, revealed };
     };
     // The cookie is read as the app reads it (toLocale): each language's code, and the aliases in any case.
     for (const value of [
@@ -117,7 +122,13 @@ describe('page template', () => {
       expect(run(`a=1; locale=${value}; b=2`).moves, value).toEqual(expected);
     }
     // Hidden while the browser asks for the page in its language, shown again should that be stopped.
-    expect(run('locale=fr').timers).toEqual([LOCALE_MOVE_HIDDEN_MS]);
+    const moved = run('locale=fr');
+    expect({ hidden: moved.hidden, timers: moved.timers, revealed: moved.revealed() }).toEqual({
+      hidden: 'hidden',
+      timers: [LOCALE_MOVE_HIDDEN_MS],
+      revealed: '',
+    });
+    expect(run('locale=en').hidden).toBe('');
     expect(run('locale=fr', '/', '', '').moves).toEqual(['/fr']);
     expect(run('xlocale=fr; localex=fr').moves).toEqual([]);
     expect(run('').moves).toEqual([]);
