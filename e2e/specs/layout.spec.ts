@@ -3,6 +3,7 @@ import { ROUTE_SAMPLES, routePatterns, sampleUrl, type SampleOrder } from '../..
 import { ok } from '../fixtures/api';
 import { seriousAxeFindings } from '../fixtures/axe';
 import { openInApp } from '../fixtures/in-app';
+import { preOrderFromCart, stockedProducts } from '../fixtures/shopping';
 import { trackRequests, waitUntilShown } from '../fixtures/settled';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../web/src/lib/routing/paths';
@@ -77,6 +78,79 @@ test.describe('layout from 1024 to 1920 px', () => {
       expect(found).toEqual([]);
     });
   }
+
+  test('names of any length from the backend or the shopper break inside their boxes: no page scrolls sideways at 1024 px', async ({
+    api,
+    page,
+    asShopper,
+  }) => {
+    test.setTimeout(120_000);
+    // One word of 240 characters or more, as a merchant's typing, a model number or a pasted link may be.
+    const long = (word: string) => word.repeat(Math.ceil(240 / word.length));
+    const patch = async (collection: string, id: number, body: Record<string, unknown>) => {
+      await ok(api.mock.patchRecord({ params: { collection, id }, body }));
+    };
+    const records = async (collection: string) =>
+      (await ok(api.mock.listCollection({ params: { collection }, query: { limit: 1000 } }))).list;
+    const [picked] = await stockedProducts(api, 1);
+    if (!picked) throw new Error('seed: no stocked product');
+    const { id, merId, categoryId } = picked.detail.productInfo;
+    const names = {
+      product: long('Productname'),
+      shop: long('Shopname'),
+      category: long('Categoryname'),
+      shopCategory: long('Shopcategory'),
+      activity: long('Activityname'),
+      orderLine: long('Orderline'),
+      address: long('Addressline'),
+      nickname: long('Nickname'),
+    };
+    await patch('products', id, { storeName: names.product });
+    await patch('merchants', merId, { name: names.shop });
+    if (categoryId !== null) await patch('categories', categoryId, { name: names.category });
+    const shopCategory = (await records('shopCategories')).find((record) => record.merId === merId);
+    await patch('shopCategories', Number(shopCategory?.id), { name: names.shopCategory });
+    await patch('activities', 1, { name: names.activity });
+    await patch('users', 1, { nickname: names.nickname });
+    await patch('addresses', 1, { detail: names.address });
+    for (const order of (await records('storeOrders')).filter((record) => record.uid === 1)) {
+      const lines = Array.isArray(order.lines) ? (order.lines as Record<string, unknown>[]) : [];
+      await patch('storeOrders', Number(order.id), { lines: lines.map((line) => ({ ...line, productName: names.orderLine })) });
+    }
+    const shopper = await asShopper();
+    const preOrderNo = await preOrderFromCart(shopper, [picked]);
+    const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
+    const keyword = 'k'.repeat(100);
+    // Each page with a long name it shows (so the check is not met by a page that shows none).
+    const pages: [string, string][] = [
+      ['/', names.activity],
+      [paths.goodsSearch({ cid: categoryId ?? 1 }), categoryId === null ? 'Electronics' : names.category],
+      [paths.goodsSearch({ title: keyword }), keyword],
+      [paths.goodsDetail(id), names.product],
+      [paths.merchant({ id: merId }), names.shop],
+      [paths.merchant({ id: merId }, 'category'), names.shopCategory],
+      [paths.activityList({ id: 1 }), names.activity],
+      [paths.shoppingCart(), names.product],
+      [paths.orderConfirm(preOrderNo), names.address],
+      [paths.orderList(), names.orderLine],
+      [paths.orderDetail(order?.orderNo ?? ''), names.orderLine],
+      [paths.addressList(), names.address],
+    ];
+    await page.setViewportSize({ width: 1024, height: 900 });
+    const requests = trackRequests(page);
+    const wide: string[] = [];
+    for (const [index, [url, name]] of pages.entries()) {
+      if (index === 0) await page.goto(url);
+      else await openInApp(page, url);
+      await expect(page.getByRole('main').getByText(name).first(), url).toBeAttached();
+      await waitUntilShown(page, requests);
+      const { scrollWidth, clientWidth } = await horizontalOverflow(page);
+      if (scrollWidth > clientWidth) wide.push(`${url}: ${scrollWidth} > ${clientWidth}`);
+    }
+    expect(wide).toEqual([]);
+    // The header, on every page above, held the shopper's long nickname.
+    await expect(page.getByRole('banner').getByText(names.nickname).first()).toBeAttached();
+  });
 
   test('at 1024 px the header keeps the cart and the language menu on screen', async ({ api: _api, page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });

@@ -14,7 +14,8 @@ export interface ShopLinesGroup {
 
 /**
  * Lines grouped by shop (the cart, the checkout): a header row of columns, then per shop a row naming the shop and
- * its lines. The caller draws the line rows; the table draws the frame they share.
+ * its lines. The caller draws the line rows; the table draws the frame they share. A column is as wide as the
+ * longest word in it, so a shop's name, like the lines' names, may break anywhere (docs/storefront.md, Layout).
  */
 export function ShopLinesTable({
   caption,
@@ -33,7 +34,11 @@ export function ShopLinesTable({
         <tbody key={group.key}>
           <tr className="border-t-2 border-base-200">
             {group.lead === undefined ? null : <td>{group.lead}</td>}
-            <th scope="rowgroup" colSpan={columns.length - (group.lead === undefined ? 0 : 1)} className="text-left font-semibold">
+            <th
+              scope="rowgroup"
+              colSpan={columns.length - (group.lead === undefined ? 0 : 1)}
+              className="text-left font-semibold wrap-anywhere"
+            >
               {group.title}
             </th>
           </tr>

@@ -90,12 +90,13 @@ export function CartLineRow({ line, selected, onSelect, onQuantity, onChangeSku,
             <LazyImage src={line.image} alt="" ratio="1 / 1" className="w-20 rounded" />
           </Link>
           <div className="min-w-0 space-y-1">
-            <Link to={href} className={`line-clamp-2 ${LINK} font-medium ${LINK_HOVER}`}>
+            {/* Any word may break: a table column is as wide as its longest word otherwise. */}
+            <Link to={href} className={`line-clamp-2 ${LINK} font-medium wrap-anywhere ${LINK_HOVER}`}>
               {line.storeName}
             </Link>
             {line.suk ? (
               <p className="flex items-center gap-2 text-sm text-base-content/70">
-                <span>{t('sku', { sku: line.suk })}</span>
+                <span className="min-w-0 wrap-anywhere">{t('sku', { sku: line.suk })}</span>
                 <button
                   type="button"
                   className={`${LINK} text-xs ${LINK_PRIMARY}`}

@@ -38,10 +38,10 @@ export function OrderLines({ shops }: { shops: OrderShop[] }) {
                   className="h-16 w-16 rounded-box border border-base-200 object-cover"
                 />
                 <div className="min-w-0">
-                  <Link to={to(paths.goodsDetail(line.productId))} className={`${LINK} font-medium ${LINK_HOVER}`}>
+                  <Link to={to(paths.goodsDetail(line.productId))} className={`${LINK} font-medium wrap-anywhere ${LINK_HOVER}`}>
                     {line.productName}
                   </Link>
-                  <p className="text-sm text-base-content/70">{t('lines.sku', { sku: line.sku })}</p>
+                  <p className="text-sm wrap-anywhere text-base-content/70">{t('lines.sku', { sku: line.sku })}</p>
                 </div>
               </div>
             </td>

@@ -116,12 +116,12 @@ function Block({ block }: { block: ActivityBlock }) {
   const headingId = `activity-block-${block.id}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex items-baseline justify-between">
-        <h2 id={headingId} className="text-xl font-semibold">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="min-w-0 text-xl font-semibold">
           {block.name}
         </h2>
         <Link
-          className={`${LINK} text-sm`}
+          className={`${LINK} shrink-0 text-sm`}
           to={to(paths.activityList({ id: block.id }))}
           aria-label={t('home.viewActivity', { name: block.name })}
         >
@@ -160,8 +160,9 @@ export function ActivityLinks() {
     <>
       {(data ?? []).map((block) => (
         <li key={block.id}>
-          <Link className={`${BTN} ${BTN_GHOST} ${BTN_SM}`} to={to(paths.activityList({ id: block.id }))}>
-            {block.name}
+          {/* A name of any length keeps to one line of the row: cut with an ellipsis, whole in its tooltip. */}
+          <Link className={`${BTN} ${BTN_GHOST} ${BTN_SM} max-w-xs`} to={to(paths.activityList({ id: block.id }))} title={block.name}>
+            <span className="truncate">{block.name}</span>
           </Link>
         </li>
       ))}

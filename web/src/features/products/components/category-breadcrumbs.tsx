@@ -7,6 +7,9 @@ import { useLocale } from '../../../lib/routing/use-locale';
 import { searchHref } from '../search-href';
 import { BREADCRUMBS } from '../../../components/ui/classes';
 
+/** A category's crumb keeps to one line at most this wide, cut with an ellipsis (its tooltip has it whole). */
+const CRUMB = 'max-w-60 truncate';
+
 interface CategoryBreadcrumbsProps {
   cid: number | null;
   /** The last crumb (not a link): a product name or "results for …". */
@@ -28,11 +31,15 @@ export function CategoryBreadcrumbs({ cid, current }: CategoryBreadcrumbsProps) 
         {path.map((category, i) =>
           i === path.length - 1 && !current ? (
             <li key={category.id}>
-              <span aria-current="page">{category.name}</span>
+              <span aria-current="page" className={CRUMB} title={category.name}>
+                {category.name}
+              </span>
             </li>
           ) : (
             <li key={category.id}>
-              <Link to={to(searchHref({ cid: category.id }))}>{category.name}</Link>
+              <Link to={to(searchHref({ cid: category.id }))} title={category.name}>
+                <span className={CRUMB}>{category.name}</span>
+              </Link>
             </li>
           ),
         )}
