@@ -95,9 +95,13 @@ test.describe('layout from 1024 to 1920 px', () => {
     const [picked] = await stockedProducts(api, 1);
     if (!picked) throw new Error('seed: no stocked product');
     const { id, merId, categoryId } = picked.detail.productInfo;
+    const shopName = (shopId: unknown) => long(`Shop${String(shopId)}name`);
     const names = {
       product: long('Productname'),
-      shop: long('Shopname'),
+      shop: shopName(merId),
+      hotKeyword: long('Hotkeyword'),
+      shopIntro: long('Shopintro'),
+      points: long('Pointsrecord'),
       category: long('Categoryname'),
       shopCategory: long('Shopcategory'),
       activity: long('Activityname'),
@@ -106,7 +110,12 @@ test.describe('layout from 1024 to 1920 px', () => {
       nickname: long('Nickname'),
     };
     await patch('products', id, { storeName: names.product });
-    await patch('merchants', merId, { name: names.shop });
+    for (const shop of await records('merchants')) await patch('merchants', Number(shop.id), { name: shopName(shop.id) });
+    await patch('merchants', merId, { intro: names.shopIntro, address: names.shopIntro });
+    await patch('hotKeywords', 1, { title: names.hotKeyword });
+    for (const record of (await records('pointsRecords')).filter((one) => one.uid === 1)) {
+      await patch('pointsRecords', Number(record.id), { title: names.points });
+    }
     if (categoryId !== null) await patch('categories', categoryId, { name: names.category });
     const shopCategory = (await records('shopCategories')).find((record) => record.merId === merId);
     await patch('shopCategories', Number(shopCategory?.id), { name: names.shopCategory });
@@ -120,6 +129,13 @@ test.describe('layout from 1024 to 1920 px', () => {
     const shopper = await asShopper();
     const preOrderNo = await preOrderFromCart(shopper, [picked]);
     const [order] = (await ok(shopper.api.orders.list({ query: { type: 3, page: 1, limit: 1 } }))).list;
+    const [shipping] = (await ok(shopper.api.orders.list({ query: { type: 1, page: 1, limit: 1 } }))).list;
+    if (!order || !shipping) throw new Error('seed: the demo shopper has no completed or awaiting-shipment order');
+    await ok(
+      shopper.api.refunds.apply({
+        body: { orderNo: shipping.orderNo, text: 'Item arrived damaged', refund_reason_wap_explain: 'n'.repeat(100) },
+      }),
+    );
     const keyword = 'k'.repeat(100);
     // Each page with a long name it shows (so the check is not met by a page that shows none).
     const pages: [string, string][] = [
@@ -129,12 +145,16 @@ test.describe('layout from 1024 to 1920 px', () => {
       [paths.goodsDetail(id), names.product],
       [paths.merchant({ id: merId }), names.shop],
       [paths.merchant({ id: merId }, 'category'), names.shopCategory],
+      [paths.merchant({ id: merId }, 'qualification'), names.shopIntro],
       [paths.activityList({ id: 1 }), names.activity],
       [paths.shoppingCart(), names.product],
       [paths.orderConfirm(preOrderNo), names.address],
       [paths.orderList(), names.orderLine],
-      [paths.orderDetail(order?.orderNo ?? ''), names.orderLine],
+      [paths.orderDetail(order.orderNo), names.orderLine],
       [paths.addressList(), names.address],
+      [paths.userInfo(), names.points],
+      [paths.refundList(), shopName(shipping.merId)],
+      [paths.evaluationList(), shopName(order.merId)],
     ];
     await page.setViewportSize({ width: 1024, height: 900 });
     const requests = trackRequests(page);
@@ -148,8 +168,9 @@ test.describe('layout from 1024 to 1920 px', () => {
       if (scrollWidth > clientWidth) wide.push(`${url}: ${scrollWidth} > ${clientWidth}`);
     }
     expect(wide).toEqual([]);
-    // The header, on every page above, held the shopper's long nickname.
+    // The header, on every page above, held the shopper's long nickname and a long hot keyword.
     await expect(page.getByRole('banner').getByText(names.nickname).first()).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('link', { name: names.hotKeyword })).toBeAttached();
   });
 
   test('at 1024 px the header keeps the cart and the language menu on screen', async ({ api: _api, page }) => {

@@ -182,8 +182,8 @@ function WaitingLineCard({ line }: { line: AwaitingReviewLine }) {
   return (
     <li className="rounded-box border border-base-200 bg-base-100" aria-label={line.productName}>
       <div className="flex justify-between gap-4 border-b border-base-200 px-4 py-2 text-sm text-base-content/70">
-        <span>{t('list.shop', { name: line.merName })}</span>
-        <span>{t('list.order', { orderNo: line.merOrderNo })}</span>
+        <span className="min-w-0">{t('list.shop', { name: line.merName })}</span>
+        <span className="shrink-0">{t('list.order', { orderNo: line.merOrderNo })}</span>
       </div>
       <OrderLine
         line={line}

@@ -71,7 +71,7 @@ export default function UserInfoPage() {
           <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
         </Section>
         <Section id="account-facts-title" title={t('facts.title')}>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-8 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-8 gap-y-2 text-sm">
             {facts.map((fact) => (
               <div key={fact.key} className="contents">
                 <dt className="text-base-content/70">{fact.label}</dt>

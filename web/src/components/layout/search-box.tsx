@@ -68,9 +68,14 @@ export function SearchBox() {
       </form>
       {keywords.length > 0 ? (
         <ul className="mt-1.5 flex gap-4 text-xs" aria-label={t('header.hotKeywords')}>
+          {/* One line under the box whatever the keywords' length: each at most a third of it, cut with an ellipsis. */}
           {keywords.map((keyword) => (
-            <li key={keyword.id}>
-              <Link to={to(searchHref(keyword.title))} className="text-base-content/80 hover:text-primary hover:underline">
+            <li key={keyword.id} className="max-w-[calc((100%-2rem)/3)] shrink-0">
+              <Link
+                to={to(searchHref(keyword.title))}
+                title={keyword.title}
+                className="block truncate text-base-content/80 hover:text-primary hover:underline"
+              >
                 {keyword.title}
               </Link>
             </li>

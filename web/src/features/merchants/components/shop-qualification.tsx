@@ -40,7 +40,7 @@ export function ShopQualification({ merId }: { merId: number }) {
     const phone = data.phone?.trim();
     body = (
       <>
-        <dl className="grid grid-cols-[10rem_1fr] gap-x-6 gap-y-3 rounded-box border border-base-200 p-6">
+        <dl className="grid grid-cols-[10rem_minmax(0,1fr)] gap-x-6 gap-y-3 rounded-box border border-base-200 p-6">
           <dt className="text-base-content/70">{t('qualification.intro')}</dt>
           <dd className="whitespace-pre-line">{text(data.intro)}</dd>
           <dt className="text-base-content/70">{t('qualification.address')}</dt>

@@ -13,7 +13,7 @@ export function TrackingTimeline({ logistics }: { logistics: OrderLogistics | nu
   const events = parseTrackingEvents(logistics.logisticsInfo);
   return (
     <div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-base-content/70">{t('logistics.courier')}</dt>
         <dd>{logistics.expName}</dd>
         <dt className="text-base-content/70">{t('logistics.trackingNo')}</dt>

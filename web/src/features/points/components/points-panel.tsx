@@ -115,7 +115,7 @@ export function PointsPanel({ headingId }: { headingId: string }) {
             <tbody>
               {records.data.list.map((record) => (
                 <tr key={record.id}>
-                  <td>
+                  <td className="wrap-anywhere">
                     {record.title}
                     {record.status === 1 ? (
                       <span className={`ml-2 ${BADGE} ${BADGE_GHOST} ${BADGE_SM}`}>{t('points.frozenBadge')}</span>

@@ -17,9 +17,14 @@ export function HotKeywords() {
       <h3 className="mb-2 font-semibold">{t('search.tryHot')}</h3>
       <ul className="flex flex-wrap justify-center gap-2">
         {data.map((keyword) => (
-          <li key={keyword.id}>
-            <Link className={`${BADGE} ${BADGE_OUTLINE} ${BADGE_LG} ${HOVER_BADGE_PRIMARY}`} to={to(searchHref({ title: keyword.title }))}>
-              {keyword.title}
+          <li key={keyword.id} className="max-w-xs">
+            {/* One line whatever its length: cut with an ellipsis, whole in its tooltip. */}
+            <Link
+              className={`${BADGE} ${BADGE_OUTLINE} ${BADGE_LG} ${HOVER_BADGE_PRIMARY} max-w-full`}
+              to={to(searchHref({ title: keyword.title }))}
+              title={keyword.title}
+            >
+              <span className="truncate">{keyword.title}</span>
             </Link>
           </li>
         ))}

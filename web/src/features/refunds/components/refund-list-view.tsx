@@ -65,7 +65,7 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
     <article aria-labelledby={headingId} className="rounded-box border border-base-200">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-t-box bg-base-200/60 px-4 py-2 text-sm">
         {refund.merName ? (
-          <Link to={to(paths.merchant({ id: refund.merId }))} className={`${LINK} font-semibold ${LINK_HOVER}`}>
+          <Link to={to(paths.merchant({ id: refund.merId }))} className={`${LINK} min-w-0 font-semibold ${LINK_HOVER}`}>
             {refund.merName}
           </Link>
         ) : null}

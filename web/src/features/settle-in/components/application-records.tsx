@@ -26,7 +26,7 @@ function RecordCard({ record, categoryName, typeName }: { record: SettledRecord;
           </h2>
           <StatusBadge status={record.auditStatus} />
         </div>
-        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+        <dl className="mt-2 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-1 text-sm">
           <dt className="text-base-content/70">{t('records.category')}</dt>
           <dd>{categoryName}</dd>
           <dt className="text-base-content/70">{t('records.type')}</dt>
