@@ -323,8 +323,13 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       reply.header('cache-control', `public, max-age=0, s-maxage=${settings.sMaxAge * 10}`);
       return sendText(request, reply, 200, 'application/xml; charset=utf-8', text);
     }
-    // A hashed asset that is not there (an old deploy's) is a plain 404, not the app.
-    if (pathname.startsWith('/assets/')) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
+    // A hashed asset that is not there is a plain 404, not the app, and no cache may keep it: during a rolling
+    // deploy a copy still on the old build is asked for the new build's files, which its successor will have (a CDN
+    // keeps a 404 without Cache-Control for minutes by default). docs/deploying.md, "Deploying".
+    if (pathname.startsWith('/assets/')) {
+      reply.header('cache-control', 'no-store');
+      return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
+    }
 
     // Only the parameters the page reads name another page (web/src/app/ssr/page-query.ts): the page of the address
     // without the rest is rendered and kept, so a shared link's tracking tags or a junk query are not a render each

@@ -224,6 +224,23 @@ describe('a method a page does not take', () => {
   });
 });
 
+describe('a file of the build that is not there', () => {
+  it('is a plain 404 under /assets/ that no cache keeps: another copy, on a newer build, may have it', async () => {
+    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
+    const { app } = await createStorefront(settings);
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/assets/index-0123abc.js' });
+      expect({ status: answer.statusCode, cache: answer.headers['cache-control'], body: answer.body }).toEqual({
+        status: 404,
+        cache: 'no-store',
+        body: 'Not found\n',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a request that never finishes arriving', () => {
   /** Sends the headers of a POST and a third of its body, then nothing: what the server answers, within `waitMs`. */
   async function trickle(env: Record<string, string>, waitMs: number): Promise<{ answer: string; closed: boolean }> {
