@@ -102,6 +102,7 @@ test.describe('layout from 1024 to 1920 px', () => {
       hotKeyword: long('Hotkeyword'),
       shopIntro: long('Shopintro'),
       points: long('Pointsrecord'),
+      menuEntry: long('Partnerdeals'),
       category: long('Categoryname'),
       shopCategory: long('Shopcategory'),
       activity: long('Activityname'),
@@ -113,6 +114,7 @@ test.describe('layout from 1024 to 1920 px', () => {
     for (const shop of await records('merchants')) await patch('merchants', Number(shop.id), { name: shopName(shop.id) });
     await patch('merchants', merId, { intro: names.shopIntro, address: names.shopIntro });
     await patch('hotKeywords', 1, { title: names.hotKeyword });
+    await patch('userMenus', 5, { name: names.menuEntry, pc_url: 'https://partner.example.com/deals' });
     for (const record of (await records('pointsRecords')).filter((one) => one.uid === 1)) {
       await patch('pointsRecords', Number(record.id), { title: names.points });
     }
@@ -171,6 +173,11 @@ test.describe('layout from 1024 to 1920 px', () => {
     // The header, on every page above, held the shopper's long nickname and a long hot keyword.
     await expect(page.getByRole('banner').getByText(names.nickname).first()).toBeAttached();
     await expect(page.getByRole('banner').getByRole('link', { name: names.hotKeyword })).toBeAttached();
+    // The user menu's entries from the backend wrap inside its panel.
+    await page.getByRole('banner').getByRole('button', { name: names.nickname }).click();
+    await expect(page.getByRole('link', { name: names.menuEntry })).toBeVisible();
+    const open = await horizontalOverflow(page);
+    expect(open.scrollWidth).toBeLessThanOrEqual(open.clientWidth);
   });
 
   test('at 1024 px the header keeps the cart and the language menu on screen', async ({ api: _api, page }) => {

@@ -38,7 +38,8 @@ export function UserMenu() {
             <ChevronDownIcon className="h-3 w-3" />
           </>
         }
-        panelClassName="w-64"
+        // The top bar keeps its entries on one line (whitespace-nowrap, header.tsx); the panel's entries may wrap.
+        panelClassName="w-64 whitespace-normal"
       >
         {(close) => (
           <>
@@ -67,14 +68,15 @@ export function UserMenu() {
                 </Link>
               </li>
               <MenuDivider />
+              {/* The backend's names: any length, wrapped inside the panel. */}
               {serverItems.map((item) => (
                 <li key={item.key}>
                   {item.target.kind === 'route' ? (
-                    <Link to={to(item.target.path)} onClick={close}>
+                    <Link to={to(item.target.path)} onClick={close} className="wrap-anywhere">
                       {item.label}
                     </Link>
                   ) : (
-                    <a href={item.target.href} target="_blank" rel="noopener noreferrer" onClick={close}>
+                    <a href={item.target.href} target="_blank" rel="noopener noreferrer" onClick={close} className="wrap-anywhere">
                       {item.label}
                       <span className="sr-only"> {t('common.newTab')}</span>
                     </a>
