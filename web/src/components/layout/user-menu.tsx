@@ -38,8 +38,9 @@ export function UserMenu() {
             <ChevronDownIcon className="h-3 w-3" />
           </>
         }
-        // The top bar keeps its entries on one line (whitespace-nowrap, header.tsx); the panel's entries may wrap.
-        panelClassName="w-64 whitespace-normal"
+        // The top bar keeps its entries on one line (whitespace-nowrap, header.tsx); the panel's entries (the backend's
+        // names, of any length) wrap inside it.
+        panelClassName="w-64 whitespace-normal wrap-anywhere"
       >
         {(close) => (
           <>
@@ -68,15 +69,14 @@ export function UserMenu() {
                 </Link>
               </li>
               <MenuDivider />
-              {/* The backend's names: any length, wrapped inside the panel. */}
               {serverItems.map((item) => (
                 <li key={item.key}>
                   {item.target.kind === 'route' ? (
-                    <Link to={to(item.target.path)} onClick={close} className="wrap-anywhere">
+                    <Link to={to(item.target.path)} onClick={close}>
                       {item.label}
                     </Link>
                   ) : (
-                    <a href={item.target.href} target="_blank" rel="noopener noreferrer" onClick={close} className="wrap-anywhere">
+                    <a href={item.target.href} target="_blank" rel="noopener noreferrer" onClick={close}>
                       {item.label}
                       <span className="sr-only"> {t('common.newTab')}</span>
                     </a>
