@@ -105,6 +105,7 @@ test.describe('layout from 1024 to 1920 px', () => {
       menuEntry: long('Partnerdeals'),
       category: long('Categoryname'),
       shopCategory: long('Shopcategory'),
+      subcategory: long('Subcategory'),
       activity: long('Activityname'),
       orderLine: long('Orderline'),
       address: long('Addressline'),
@@ -119,7 +120,11 @@ test.describe('layout from 1024 to 1920 px', () => {
       await patch('pointsRecords', Number(record.id), { title: names.points });
     }
     if (categoryId !== null) await patch('categories', categoryId, { name: names.category });
-    const shopCategory = (await records('shopCategories')).find((record) => record.merId === merId);
+    // A second-level category: a button among its parent's subcategories on the parent's browse page.
+    const subcategory = (await records('categories')).find((record) => record.level === 2);
+    if (!subcategory) throw new Error('seed: no second-level category');
+    await patch('categories', Number(subcategory.id), { name: names.subcategory });
+    const shopCategory = (await records('shopCategories')).find((record) => record.merId === merId && record.pid !== 0);
     await patch('shopCategories', Number(shopCategory?.id), { name: names.shopCategory });
     await patch('activities', 1, { name: names.activity });
     await patch('users', 1, { nickname: names.nickname });
@@ -143,10 +148,11 @@ test.describe('layout from 1024 to 1920 px', () => {
     const pages: [string, string][] = [
       ['/', names.activity],
       [paths.goodsSearch({ cid: categoryId ?? 1 }), categoryId === null ? 'Electronics' : names.category],
+      [paths.goodsSearch({ cid: Number(subcategory.pid) }), names.subcategory],
       [paths.goodsSearch({ title: keyword }), keyword],
       [paths.goodsDetail(id), names.product],
       [paths.merchant({ id: merId }), names.shop],
-      [paths.merchant({ id: merId }, 'category'), names.shopCategory],
+      [paths.merchant({ id: merId, cid: Number(shopCategory?.id) }, 'category'), names.shopCategory],
       [paths.merchant({ id: merId }, 'qualification'), names.shopIntro],
       [paths.activityList({ id: 1 }), names.activity],
       [paths.shoppingCart(), names.product],

@@ -65,7 +65,7 @@ export default function GoodsSearchPage() {
     <div className="layout-width space-y-4 py-6">
       <CategoryBreadcrumbs cid={state.cid} current={state.title ? t('search.resultsFor', { keyword: state.title }) : undefined} />
       <div className="flex items-baseline justify-between gap-4">
-        <h1 className="min-w-0 text-2xl font-semibold">{heading}</h1>
+        <h1 className="text-2xl font-semibold">{heading}</h1>
         <p role="status" className="shrink-0 text-sm text-base-content/70" data-testid="result-count">
           {result.data ? t('search.count', { count: total }) : ''}
         </p>

@@ -6,7 +6,7 @@ export function DetailSection({ title, children, actions }: { title: string; chi
   return (
     <section aria-labelledby={id} className="rounded-box border border-base-200 p-4">
       <div className="mb-3 flex items-center justify-between gap-4">
-        <h2 id={id} className="min-w-0 font-semibold">
+        <h2 id={id} className="font-semibold">
           {title}
         </h2>
         {actions}

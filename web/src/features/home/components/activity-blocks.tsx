@@ -117,7 +117,7 @@ function Block({ block }: { block: ActivityBlock }) {
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex items-baseline justify-between gap-4">
-        <h2 id={headingId} className="min-w-0 text-xl font-semibold">
+        <h2 id={headingId} className="text-xl font-semibold">
           {block.name}
         </h2>
         <Link

@@ -100,7 +100,7 @@ export function ProductOverview({
           (lib/react/deferred-part.tsx), whose margin space-y's would set and no box would show. */}
       <div className="flex min-w-0 flex-1 flex-col gap-5">
         <div className="flex items-start justify-between gap-4">
-          <h1 className="min-w-0 text-2xl leading-tight font-semibold">{info.storeName}</h1>
+          <h1 className="text-2xl leading-tight font-semibold">{info.storeName}</h1>
           {favoriteSlot}
         </div>
         {lines.length > 0 ? (

@@ -20,11 +20,12 @@ export function Subcategories({ cid }: { cid: number | null }) {
   return (
     <nav aria-label={t('search.subcategories')} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-base-content/70">{t('search.categories')}</span>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex min-w-0 flex-wrap gap-2">
+        {/* A name of any length keeps to one line: cut with an ellipsis, whole in its tooltip. */}
         {children.map((category) => (
-          <li key={category.id}>
-            <Link className={`${BTN} ${BTN_OUTLINE} ${BTN_XS}`} to={to(searchHref({ cid: category.id }))}>
-              {category.name}
+          <li key={category.id} className="max-w-xs">
+            <Link className={`${BTN} ${BTN_OUTLINE} ${BTN_XS} max-w-full`} to={to(searchHref({ cid: category.id }))} title={category.name}>
+              <span className="truncate">{category.name}</span>
             </Link>
           </li>
         ))}
