@@ -118,6 +118,20 @@ describe('server head', () => {
     expect(document.querySelector('meta[property="product:price:amount"]')?.getAttribute('content')).toBe(offer.price);
   });
 
+  it('gives a product or a shop named with blanks only the route’s own head: no empty title, card or structured data', async () => {
+    await ok(mock.api.mock.patchRecord({ params: { collection: 'products', id: 2 }, body: { storeName: '   ' } }));
+    await ok(mock.api.mock.patchRecord({ params: { collection: 'merchants', id: 2 }, body: { name: ' ' } }));
+    const product = await head('/goods_detail/2', { fill: (client) => client.fetchQuery(productsDetailQueryOptions(2, 'guest')) });
+    const shop = await head('/merchant/merchant?id=2', { fill: (client) => client.fetchQuery(merchantsIndexInfoQueryOptions(2, 'guest')) });
+    for (const { document, jsonLd } of [product, shop]) {
+      expect(jsonLd.map((node) => node['@type'])).toEqual([]);
+      for (const tag of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
+        expect(document.querySelector(tag)?.getAttribute('content')?.trim()).not.toBe('');
+      }
+    }
+    expect(product.document.title).toBe(`${i18n.t('routes.goodsDetail')} - ${i18n.t('app.name')}`);
+  });
+
   it('names one page by one canonical URL: numbers as the pages read them, no first page, no category on a shop’s home', async () => {
     const canonical = async (path: string) => (await head(path)).document.querySelector('link[rel="canonical"]')?.getAttribute('href');
     expect(await canonical('/merchant/merchant_street?page=02')).toBe(`${ORIGIN}/merchant/merchant_street?page=2`);

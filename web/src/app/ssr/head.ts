@@ -158,6 +158,9 @@ function productFacts(context: HeadContext, queryClient: QueryClient, home: PcIn
   const detail = queryClient.getQueryData<ProductDetail>(productsDetailQueryOptions(id, 'guest').queryKey);
   if (!detail) return null;
   const info = detail.productInfo;
+  // A name of blanks only titles nothing, and a Product without a name is invalid structured data: the route's own
+  // head instead.
+  if (info.storeName.trim() === '') return null;
   // The offer is what the page shows first: its first choice of SKU (the first in stock), whose price may be above
   // the product's own (its cheapest SKU's, docs/product-rules.md, Prices) when that one is sold out. Structured data
   // whose price differs from the visible one is what a search engine rejects.
@@ -245,7 +248,7 @@ function shopFacts(context: HeadContext, queryClient: QueryClient, url: string):
   const merId = parseUrlId(context.search.get('id') ?? undefined);
   if (merId === null) return null;
   const shop = queryClient.getQueryData<MerchantIndexInfo>(merchantsIndexInfoQueryOptions(merId, 'guest').queryKey);
-  if (!shop) return null;
+  if (!shop || shop.name.trim() === '') return null;
   const image = shop.avatar ? assetUrl(shop.avatar) : null;
   const description = summary(context.t('meta.shopDescription', { name: shop.name, app: context.t('app.name') }));
   // What the page shows: the header's phone (its customer service, on every tab), and on the qualification tab the
