@@ -106,12 +106,23 @@ test.describe('layout from 1024 to 1920 px', () => {
       category: long('Categoryname'),
       shopCategory: long('Shopcategory'),
       subcategory: long('Subcategory'),
+      skuValue: long('Colourvalue'),
       activity: long('Activityname'),
       orderLine: long('Orderline'),
       address: long('Addressline'),
       nickname: long('Nickname'),
     };
     await patch('products', id, { storeName: names.product });
+    // The product's first specification value, on its buttons and in its SKUs' names (the cart's and checkout's lines).
+    const attr = (await records('productAttrs')).find((record) => record.productId === id);
+    const value = String(attr?.attrValues ?? '').split(',')[0] ?? '';
+    await patch('productAttrs', Number(attr?.id), { attrValues: String(attr?.attrValues).replace(value, names.skuValue) });
+    for (const sku of (await records('skus')).filter((record) => record.productId === id)) {
+      await patch('skus', Number(sku.id), {
+        sku: String(sku.sku).replace(value, names.skuValue),
+        attrValue: String(sku.attrValue).replace(JSON.stringify(value), JSON.stringify(names.skuValue)),
+      });
+    }
     for (const shop of await records('merchants')) await patch('merchants', Number(shop.id), { name: shopName(shop.id) });
     await patch('merchants', merId, { intro: names.shopIntro, address: names.shopIntro });
     await patch('hotKeywords', 1, { title: names.hotKeyword });
@@ -150,7 +161,7 @@ test.describe('layout from 1024 to 1920 px', () => {
       [paths.goodsSearch({ cid: categoryId ?? 1 }), categoryId === null ? 'Electronics' : names.category],
       [paths.goodsSearch({ cid: Number(subcategory.pid) }), names.subcategory],
       [paths.goodsSearch({ title: keyword }), keyword],
-      [paths.goodsDetail(id), names.product],
+      [paths.goodsDetail(id), names.skuValue],
       [paths.merchant({ id: merId }), names.shop],
       [paths.merchant({ id: merId, cid: Number(shopCategory?.id) }, 'category'), names.shopCategory],
       [paths.merchant({ id: merId }, 'qualification'), names.shopIntro],

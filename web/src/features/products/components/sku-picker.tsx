@@ -24,7 +24,8 @@ export function SkuPicker({ attrs, table, selection, onChange }: SkuPickerProps)
             <span id={labelId} className="w-20 shrink-0 pt-1 text-sm text-base-content/70">
               {attr.name}
             </span>
-            <div className="flex flex-wrap gap-2">
+            {/* A value of any length keeps to one line of its button: cut with an ellipsis, whole in its tooltip. */}
+            <div className="flex min-w-0 flex-wrap gap-2">
               {attr.values.map((value) => {
                 const chosen = selection[index] === value;
                 const available = isValueAvailable(attrs, table, selection, index, value);
@@ -32,13 +33,13 @@ export function SkuPicker({ attrs, table, selection, onChange }: SkuPickerProps)
                   <button
                     key={value}
                     type="button"
-                    className={`${BTN} ${BTN_SM} ${chosen ? BTN_PRIMARY : BTN_OUTLINE} ${available ? '' : 'line-through'}`}
+                    className={`${BTN} ${BTN_SM} max-w-full ${chosen ? BTN_PRIMARY : BTN_OUTLINE} ${available ? '' : 'line-through'}`}
                     aria-pressed={chosen}
                     disabled={!available && !chosen}
-                    title={available ? undefined : t('sku.soldOut')}
+                    title={available ? value : t('sku.soldOut')}
                     onClick={() => onChange(toggleValue(selection, index, value))}
                   >
-                    {value}
+                    <span className="truncate">{value}</span>
                     {available ? null : <span className="sr-only"> ({t('sku.soldOut')})</span>}
                   </button>
                 );
