@@ -112,7 +112,13 @@ test.describe('layout from 1024 to 1920 px', () => {
       address: long('Addressline'),
       nickname: long('Nickname'),
     };
-    await patch('products', id, { storeName: names.product });
+    // Its description as a merchant may paste it: sizes set for a wider page, a long line, a long word.
+    const content = [
+      `<table width="2000" border="1"><tr>${'<td>Column</td>'.repeat(30)}</tr></table>`,
+      '<img src="/mock-images/p/1.svg" width="3000" height="300" alt="Wide">',
+      `<pre>${'line '.repeat(300)}</pre><p>${long('Descriptionword')}</p>`,
+    ].join('');
+    await patch('products', id, { storeName: names.product, content });
     // The product's first specification value, on its buttons and in its SKUs' names (the cart's and checkout's lines).
     const attr = (await records('productAttrs')).find((record) => record.productId === id);
     const value = String(attr?.attrValues ?? '').split(',')[0] ?? '';

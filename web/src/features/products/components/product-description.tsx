@@ -18,7 +18,7 @@ export function ProductDescription({ html }: { html: string }) {
   // Sanitised above with DOMPurify.
   return (
     <div
-      className="product-description max-w-none space-y-3 py-4 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:mx-auto [&_img]:max-w-full [&_ul]:list-inside [&_ul]:list-disc"
+      className="product-description server-html max-w-none space-y-3 py-4 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:mx-auto [&_ul]:list-inside [&_ul]:list-disc"
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

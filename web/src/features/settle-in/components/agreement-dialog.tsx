@@ -21,7 +21,7 @@ export function AgreementDialog({ open, onClose, onAgree }: { open: boolean; onC
   else
     body = (
       <div
-        className="space-y-2 text-sm [&_h2]:text-base [&_h2]:font-semibold [&_ol]:list-inside [&_ol]:list-decimal"
+        className="server-html space-y-2 text-sm [&_h2]:text-base [&_h2]:font-semibold [&_ol]:list-inside [&_ol]:list-decimal"
         dangerouslySetInnerHTML={{ __html: clean }}
       />
     );
