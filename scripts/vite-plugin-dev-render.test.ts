@@ -138,6 +138,24 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
     expect(await head.text()).toBe('');
   });
 
+  it('answers another method than GET or HEAD on a page or a file with 405 naming them, as production; the API takes it', async () => {
+    for (const [method, path] of [
+      ['POST', '/goods/x'],
+      ['PUT', '/config.json'],
+      ['DELETE', '/users/orders'],
+    ] as const) {
+      const answer = await fetch(`${base}${path}`, { method });
+      expect({ method, path, status: answer.status, allow: answer.headers.get('allow'), body: await answer.text() }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: 'GET, HEAD',
+        body: `Method not allowed: ${method}\n`,
+      });
+    }
+    expect(await (await fetch(`${base}/api/front/cart/delete`, { method: 'POST' })).text()).toBe('api /api/front/cart/delete');
+  });
+
   it('leaves files, modules and the proxy to Vite, and a render that throws to Vite’s error answer', async () => {
     expect(await (await fetch(`${base}/config.json`)).text()).toBe('{"apiBase":""}');
     expect(await (await fetch(`${base}/api/front/index`, { headers: { accept: 'text/html' } })).text()).toBe('api /api/front/index');

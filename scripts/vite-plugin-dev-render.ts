@@ -91,6 +91,21 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
           },
         );
       };
+      // Before Vite's own middlewares: another method than GET or HEAD on anything but the proxy's paths (the API's and
+      // the mock's) is 405 naming the two, as the production server answers it on pages and files (server/app.ts),
+      // where Vite would serve a public file to any method and answer the rest with a bare 404. (A preflight OPTIONS
+      // gets Vite's CORS answer first.)
+      const proxied = Object.keys(server.config.server.proxy ?? {});
+      const isProxied = (path: string) =>
+        proxied.some((context) => (context.startsWith('^') ? new RegExp(context).test(path) : path.startsWith(context)));
+      server.middlewares.use((req, res, next) => {
+        if (req.method === 'GET' || req.method === 'HEAD' || isProxied(req.url ?? '/')) {
+          next();
+          return;
+        }
+        const headers = { ...security, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' };
+        send(req, res, 405, headers, `Method not allowed: ${req.method ?? ''}\n`);
+      });
       // Returned: added after Vite's own middlewares (files, transforms, proxy, HTML fallback), before index.html.
       return () => {
         server.middlewares.use(render);
