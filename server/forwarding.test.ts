@@ -126,9 +126,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A storefront over the test build whose backend is the echoing upstream, with `env` on top of that. */
+async function storefront(env: Record<string, string> = {}) {
+  return createStorefront(readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env }));
+}
+
 async function forwardedBy(env: Record<string, string>, headers: Record<string, string>): Promise<IncomingHttpHeaders> {
-  const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
-  const { app } = await createStorefront(settings);
+  const { app } = await storefront(env);
   try {
     seen.length = 0;
     const answer = await app.inject({ method: 'GET', url: '/api/front/index/paycurrency', headers });
@@ -180,8 +184,7 @@ describe('the shopper’s address', () => {
 
 describe('what the server forwards', () => {
   it('the API, the mock’s pictures and its stand-in sign-in and payment pages; not the mock’s QA controls', async () => {
-    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
-    const { app } = await createStorefront(settings);
+    const { app } = await storefront();
     try {
       paths.length = 0;
       const forwarded = ['/api/front/index/paycurrency', '/mock-images/p/1.svg', '/__mock/oauth/twitter?x=1', '/__mock/pay/paypal/approve'];
@@ -200,8 +203,7 @@ describe('what the server forwards', () => {
 
 describe('a method a page does not take', () => {
   it('is 405 naming GET and HEAD on pages, files and the health check; the API takes it', async () => {
-    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
-    const { app } = await createStorefront(settings);
+    const { app } = await storefront();
     try {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
         for (const url of ['/', '/goods_detail/1', '/robots.txt', '/config.json', '/healthz']) {
@@ -226,8 +228,7 @@ describe('a method a page does not take', () => {
 
 describe('a file of the build that is not there', () => {
   it('is a plain 404 under /assets/ that no cache keeps: another copy, on a newer build, may have it', async () => {
-    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
-    const { app } = await createStorefront(settings);
+    const { app } = await storefront();
     try {
       const answer = await app.inject({ method: 'GET', url: '/assets/index-0123abc.js' });
       expect({ status: answer.statusCode, cache: answer.headers['cache-control'], body: answer.body }).toEqual({
@@ -244,8 +245,7 @@ describe('a file of the build that is not there', () => {
 describe('a request that never finishes arriving', () => {
   /** Sends the headers of a POST and a third of its body, then nothing: what the server answers, within `waitMs`. */
   async function trickle(env: Record<string, string>, waitMs: number): Promise<{ answer: string; closed: boolean }> {
-    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
-    const { app } = await createStorefront(settings);
+    const { app } = await storefront(env);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const socket = connect(typeof address === 'object' && address ? address.port : 0, '127.0.0.1');
@@ -284,8 +284,7 @@ describe('a request that never finishes arriving', () => {
 describe('the deadline of a forwarded request', () => {
   /** A POST through a listening server, its body sent in `parts` pieces `gapMs` apart: the status and the time taken. */
   async function post(env: Record<string, string>, path: string, parts: string[], gapMs: number): Promise<{ status: number; ms: number }> {
-    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
-    const { app } = await createStorefront(settings);
+    const { app } = await storefront(env);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const started = Date.now();
@@ -339,8 +338,7 @@ describe('the body of a forwarded request', () => {
    * `parts` pieces one after the other. The status the client got (0 if the connection closed first) and when.
    */
   async function postChunked(env: Record<string, string>, path: string, parts: Buffer[]): Promise<number> {
-    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env });
-    const { app } = await createStorefront(settings);
+    const { app } = await storefront(env);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     try {
@@ -376,9 +374,7 @@ describe('the body of a forwarded request', () => {
   const small = { API_BODY_LIMIT_MB: '0.01' };
 
   it('refuses a body declared over API_BODY_LIMIT_MB with 413 in the envelope, naming the limit; nothing reaches the backend', async () => {
-    const { app } = await createStorefront(
-      readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...small }),
-    );
+    const { app } = await storefront(small);
     try {
       paths.length = 0;
       const answer = await app.inject({
@@ -406,8 +402,7 @@ describe('the body of a forwarded request', () => {
   });
 
   it('takes a body sent after `100 Continue` (as curl sends a large one) and passes it on without the expectation', async () => {
-    const settings = readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off' });
-    const { app } = await createStorefront(settings);
+    const { app } = await storefront();
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     try {
@@ -446,10 +441,6 @@ describe('the body of a forwarded request', () => {
 });
 
 describe('the backend’s answer', () => {
-  async function storefront(env: Record<string, string> = {}) {
-    return createStorefront(readSettings({ WEB_OUT_DIR: dir, SERVER_OUT_DIR: dir, API_UPSTREAM: upstreamUrl, SERVER_LOG: 'off', ...env }));
-  }
-
   it('is compressed for the shopper when the backend sent it plain: brotli, else gzip, else as it came', async () => {
     const { app } = await storefront();
     try {
