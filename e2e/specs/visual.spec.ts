@@ -29,7 +29,8 @@ async function settle(page: Page) {
   );
 }
 
-const shot = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
+const still = { animations: 'disabled', caret: 'hide' } as const;
+const shot = { ...still, maxDiffPixelRatio: 0.01 } as const;
 
 test.describe('visual baselines at 1366 px', () => {
   test('home', async ({ api: _api, page }) => {
@@ -87,5 +88,37 @@ test.describe('visual baselines at 1366 px', () => {
     await expect(page.getByText(order.orderNo).first()).toBeVisible();
     await settle(page);
     await expect(page).toHaveScreenshot('order-detail.png', shot);
+  });
+});
+
+test.describe('pictures not shown', () => {
+  test('a picture whose address fails, or still loading, shows its empty box, not the broken-picture icon and alt text', async ({
+    api: _api,
+    page,
+  }) => {
+    // The product's main picture (its chosen SKU's) is not found; its second thumbnail's answer never comes.
+    await page.route('**/mock-images/sku/1.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    let held!: () => void;
+    const requested = new Promise<void>((resolve) => (held = resolve));
+    await page.route('**/mock-images/p/1-2.svg', () => held());
+    await page.goto(paths.goodsDetail(1));
+    const main = page.getByTestId('gallery-main');
+    const missing = main.locator('img');
+    await expect(missing).toBeVisible();
+    await expect.poll(() => missing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    await requested;
+    const loading = page.getByRole('button', { name: 'Show image 2 of 3' });
+
+    // Each box looks exactly as it does with no picture in it at all (inside its rounded corners, whose edge pixels
+    // are anti-aliased against whatever the box holds).
+    for (const box of [main, loading]) {
+      const bounds = await box.boundingBox();
+      if (!bounds) throw new Error('the picture box is not shown');
+      const inset = 12;
+      const clip = { x: bounds.x + inset, y: bounds.y + inset, width: bounds.width - 2 * inset, height: bounds.height - 2 * inset };
+      const shown = await page.screenshot({ ...still, clip });
+      await box.locator('img').evaluate((img) => (img.style.visibility = 'hidden'));
+      expect(shown.equals(await page.screenshot({ ...still, clip }))).toBe(true);
+    }
   });
 });
