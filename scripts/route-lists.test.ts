@@ -1,8 +1,9 @@
 // Lists the server keeps about the pages, held to the web's route table (docs/adding-a-route.md, B.6). The test lives
 // here because server/ may not import web/src/app (docs/conventions.md, Boundaries) and web/ never imports server/.
 import { describe, expect, it } from 'vitest';
-import { routePatterns } from '../web/src/app/route-samples';
+import { ROUTE_SAMPLES, routePatterns, sampleUrl } from '../web/src/app/route-samples';
 import { isShellOnly } from '../web/src/app/ssr/shell-only';
+import { namesAFile } from '../server/page-answer';
 import { STATIC_PATHS, UNLISTED_PAGES } from '../server/sitemap';
 
 const indexed = [
@@ -23,5 +24,15 @@ describe('the sitemap and the route table', () => {
     const entries = [...STATIC_PATHS, ...Object.keys(UNLISTED_PAGES)];
     expect(entries.filter((path) => !indexed.includes(path))).toEqual([]);
     expect(new Set(entries).size).toBe(entries.length);
+  });
+});
+
+describe('the servers’ missing files and the route table', () => {
+  it('no page’s address names a file, so none is answered as a missing file (server/page-answer.ts, namesAFile)', () => {
+    const addresses = Object.values(ROUTE_SAMPLES).flatMap((samples) =>
+      [...samples.shows, ...(samples.also ?? [])].map((sample) => sampleUrl(sample)),
+    );
+    expect(addresses.length).toBeGreaterThan(40);
+    expect(addresses.filter((address) => namesAFile(address.split('?')[0] ?? '/'))).toEqual([]);
   });
 });

@@ -156,6 +156,20 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
     expect(await (await fetch(`${base}/api/front/cart/delete`, { method: 'POST' })).text()).toBe('api /api/front/cart/delete');
   });
 
+  it('answers a file that is not there with the production server’s short 404, not a render', async () => {
+    for (const path of ['/wp-login.php', '/zh-CN/apple-touch-icon-120x120.png']) {
+      const answer = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+      expect({ path, status: answer.status, type: answer.headers.get('content-type'), body: await answer.text() }).toEqual({
+        path,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+        body: 'Not found\n',
+      });
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=7, stale-while-revalidate=600');
+    }
+    expect(await (await fetch(`${base}/goods/x.5`, { headers: { accept: 'text/html' } })).text()).toContain('<h1>v1 /goods/x.5');
+  });
+
   it('leaves files, modules and the proxy to Vite, and a render that throws to Vite’s error answer', async () => {
     expect(await (await fetch(`${base}/config.json`)).text()).toBe('{"apiBase":""}');
     expect(await (await fetch(`${base}/api/front/index`, { headers: { accept: 'text/html' } })).text()).toBe('api /api/front/index');

@@ -5,7 +5,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { readSettings, type ServerSettings } from '../server/config.ts';
-import { answerPage, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
+import { answerPage, missingFileAnswer, namesAFile, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
 import { securityHeaders } from '../server/security.ts';
 import { parseTemplate } from '../server/template.ts';
 
@@ -73,6 +73,12 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
         const url = (req as Connect.IncomingMessage).originalUrl ?? req.url ?? '/';
         if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== '/index.html') {
           next();
+          return;
+        }
+        // A file that is not there: the production server's short 404, no render (server/page-answer.ts, `namesAFile`).
+        if (namesAFile(url.split('?')[0] ?? '/')) {
+          const answer = missingFileAnswer(settings);
+          send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
           return;
         }
         renderDevPage(source, settings, url, originOf(req)).then(

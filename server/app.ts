@@ -10,6 +10,8 @@ import {
   answerPage,
   keepPage,
   keptPageBytes,
+  missingFileAnswer,
+  namesAFile,
   notModified,
   pageFromRender,
   type KeptPage,
@@ -329,6 +331,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     if (pathname.startsWith('/assets/')) {
       reply.header('cache-control', 'no-store');
       return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
+    }
+    // Any other file that is not there (server/page-answer.ts, `namesAFile`): no render.
+    if (namesAFile(pathname)) {
+      const answer = missingFileAnswer(settings);
+      reply.headers(answer.headers);
+      return sendText(request, reply, answer.status, answer.type, answer.body);
     }
 
     // Only the parameters the page reads name another page (web/src/app/ssr/page-query.ts): the page of the address

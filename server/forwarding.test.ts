@@ -242,6 +242,31 @@ describe('a file of the build that is not there', () => {
   });
 });
 
+describe('a file that is not there', () => {
+  it('is a plain 404 a CDN keeps as it keeps a 404 page, with no render: a scanner’s /wp-login.php, a phone’s icon', async () => {
+    const { app } = await storefront({ PAGE_S_MAXAGE: '7' });
+    try {
+      for (const url of ['/wp-login.php', '/.env', '/zh-CN/apple-touch-icon-120x120.png', '/ads.txt?x=1', '/a/b/c.JSON']) {
+        const answer = await app.inject({ method: 'GET', url });
+        expect({ url, status: answer.statusCode, type: answer.headers['content-type'], body: answer.body }).toEqual({
+          url,
+          status: 404,
+          type: 'text/plain; charset=utf-8',
+          body: 'Not found\n',
+        });
+        expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=7, stale-while-revalidate=600');
+        expect(answer.headers['x-page-cache']).toBeUndefined();
+      }
+      // A page's address with another dot is still a page: rendered (this build's entry answers every page with a
+      // move home).
+      const page = await app.inject({ method: 'GET', url: '/goods_detail/1.5' });
+      expect(page.headers.location).toBe('/');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a request that never finishes arriving', () => {
   /** Sends the headers of a POST and a third of its body, then nothing: what the server answers, within `waitMs`. */
   async function trickle(env: Record<string, string>, waitMs: number): Promise<{ answer: string; closed: boolean }> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
-import { answerPage, keepPage, keptPageBytes, notModified, pageFromRender } from './page-answer';
+import { answerPage, keepPage, keptPageBytes, missingFileAnswer, namesAFile, notModified, pageFromRender } from './page-answer';
 import { parseTemplate } from './template';
 
 const template = parseTemplate(`<!doctype html>
@@ -190,5 +190,25 @@ describe('a render result as a page', () => {
     for (const elsewhere of ['//evil.com', '/\\evil.com', 'https://evil.com/', 'evil.com']) {
       expect(pageFromRender({ kind: 'redirect', location: elsewhere }, template, {}, '/x')).toMatchObject({ location: '/' });
     }
+  });
+});
+
+describe('a path that names a file', () => {
+  it('is one whose last segment ends in a file’s extension, whatever the case; a dot elsewhere is not', () => {
+    for (const path of ['/wp-login.php', '/.env', '/x/apple-touch-icon-152x152.png', '/ads.txt', '/a/B.JSON', '/backup.tar']) {
+      expect({ path, file: namesAFile(path) }).toEqual({ path, file: true });
+    }
+    for (const path of ['/', '/goods_detail/1.5', '/a.php/page', '/users/order_list', '/middlewares/about_us', '/v1.2/x']) {
+      expect({ path, file: namesAFile(path) }).toEqual({ path, file: false });
+    }
+  });
+
+  it('when missing, gets a short 404 a CDN may keep as long as a 404 page', () => {
+    expect(missingFileAnswer(caching)).toEqual({
+      status: 404,
+      type: 'text/plain; charset=utf-8',
+      headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+      body: 'Not found\n',
+    });
   });
 });

@@ -146,6 +146,30 @@ export function answerPage(page: RenderedPage, settings: PageSettings): PageAnsw
 }
 
 /**
+ * Whether a path names a file by its extension: a bot's `/wp-login.php` or `/.env`, a phone's
+ * `/apple-touch-icon-120x120.png`, `/ads.txt`. Asked of a path no file of the build answered, it makes the answer a
+ * plain 404 (`missingFileAnswer`) instead of the app's 404 page: no page of the app ends in one of these, and the page
+ * is a render and some 30 KB for each such request, which a scanner can send by the thousand. A page's path with
+ * another dot in it (`/goods_detail/1.5`) still gets the app's 404 page, which shows a shopper the way home.
+ */
+const FILE_EXTENSION =
+  /\.(?:php\d?|phtml|aspx?|ashx|jsp|cgi|pl|py|sh|env|ini|conf|cfg|ya?ml|toml|bak|old|orig|swp|sql|db|log|zip|gz|tgz|tar|rar|7z|ico|png|jpe?g|gif|webp|avif|svg|bmp|css|js|mjs|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|csv)$/i;
+
+export const namesAFile = (pathname: string): boolean => FILE_EXTENSION.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+
+/** The answer to a file that is not there (`namesAFile`): short, from both servers alike, kept by a CDN as a 404 page is. */
+export function missingFileAnswer(settings: PageSettings): PageAnswer {
+  return {
+    status: 404,
+    type: 'text/plain; charset=utf-8',
+    headers: {
+      'cache-control': `public, max-age=0, s-maxage=${settings.sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`,
+    },
+    body: 'Not found\n',
+  };
+}
+
+/**
  * A page the production server's cache keeps: the page and its compressed forms, made once when it is kept, so a
  * hit is sent as it is (none for a page too small to be worth compressing).
  */
