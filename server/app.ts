@@ -14,6 +14,7 @@ import {
   namesAFile,
   notModified,
   pageFromRender,
+  RETRY_AFTER_SECONDS,
   type KeptPage,
   type PageOutcome,
   type RenderedPage,
@@ -292,10 +293,25 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     reply.header('cache-control', `public, max-age=3600`);
     return sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(origin(request)));
   });
-  app.get('/sitemap.xml', async (request, reply) => {
+  /**
+   * A sitemap file, built from the backend's lists. When the backend cannot give them (down, slow past
+   * API_TIMEOUT_MS, an answer that is not its JSON), 503 with Retry-After that no cache keeps, as a page the backend
+   * did not answer is: a crawler comes back, and a CDN does not serve the failure for the sitemap's ten minutes.
+   */
+  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, build: () => Promise<string | null>): Promise<FastifyReply> {
+    let text: string | null;
+    try {
+      text = await build();
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap: the backend did not give its lists');
+      reply.header('cache-control', 'no-store').header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendText(request, reply, 503, 'text/plain; charset=utf-8', 'The sitemap is not available now; try again later.\n');
+    }
+    if (text === null) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
     reply.header('cache-control', `public, max-age=0, s-maxage=${settings.sMaxAge * 10}`);
-    return sendText(request, reply, 200, 'application/xml; charset=utf-8', await maps.index(origin(request)));
-  });
+    return sendText(request, reply, 200, 'application/xml; charset=utf-8', text);
+  }
+  app.get('/sitemap.xml', async (request, reply) => sendSitemap(request, reply, () => maps.index(origin(request))));
   /** A page: a file of the build if there is one, else the app, rendered on the server where it is public. */
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -319,12 +335,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       return reply.send(await file.body(encoding));
     }
     const sitemap = /^\/(sitemap-[\w-]+\.xml)$/.exec(pathname)?.[1];
-    if (sitemap) {
-      const text = await maps.file(origin(request), sitemap);
-      if (text === null) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
-      reply.header('cache-control', `public, max-age=0, s-maxage=${settings.sMaxAge * 10}`);
-      return sendText(request, reply, 200, 'application/xml; charset=utf-8', text);
-    }
+    if (sitemap) return sendSitemap(request, reply, () => maps.file(origin(request), sitemap));
     // A hashed asset that is not there is a plain 404, not the app, and no cache may keep it: during a rolling
     // deploy a copy still on the old build is asked for the new build's files, which its successor will have (a CDN
     // keeps a 404 without Cache-Control for minutes by default). docs/deploying.md, "Deploying".

@@ -267,6 +267,30 @@ describe('a file that is not there', () => {
   });
 });
 
+describe('the sitemap when the backend cannot give its lists', () => {
+  it('is 503 with Retry-After that no cache keeps, whether the backend is down or answers something else', async () => {
+    // Down: nothing listens on port 9. Something else: this upstream answers every call `data: null`.
+    const backends: Record<string, string>[] = [{ API_UPSTREAM: 'http://127.0.0.1:9' }, {}];
+    for (const env of backends) {
+      const { app } = await storefront(env);
+      try {
+        for (const url of ['/sitemap.xml', '/sitemap-products-1.xml', '/sitemap-categories-1.xml']) {
+          const answer = await app.inject({ method: 'GET', url });
+          expect({ url, status: answer.statusCode, cache: answer.headers['cache-control'], retry: answer.headers['retry-after'] }).toEqual({
+            url,
+            status: 503,
+            cache: 'no-store',
+            retry: '10',
+          });
+          expect(answer.body).toBe('The sitemap is not available now; try again later.\n');
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
+
 describe('a request that never finishes arriving', () => {
   /** Sends the headers of a POST and a third of its body, then nothing: what the server answers, within `waitMs`. */
   async function trickle(env: Record<string, string>, waitMs: number): Promise<{ answer: string; closed: boolean }> {
