@@ -117,7 +117,7 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
     expect(html).not.toContain('window.early');
   });
 
-  it('gives member pages the shell, unknown pages their status, aliases a redirect, HEAD no body', async () => {
+  it('gives member pages the shell, unknown pages their status, aliases and the change-password address a redirect, HEAD no body', async () => {
     const shell = await fetch(`${base}/users/orders`);
     expect(shell.headers.get('cache-control')).toBe('private, no-cache');
     const shellHtml = await shell.text();
@@ -128,6 +128,9 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
     const missing = await fetch(`${base}/missing/1`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root"><h1>Not found</h1></div>');
+
+    const password = await fetch(`${base}/.well-known/change-password`, { redirect: 'manual' });
+    expect([password.status, password.headers.get('location')]).toEqual([302, '/users/user_info']);
 
     const alias = await fetch(`${base}/zh-cn/x`, { redirect: 'manual' });
     expect(alias.status).toBe(301);

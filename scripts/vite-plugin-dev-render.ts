@@ -5,7 +5,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import { readSettings, type ServerSettings } from '../server/config.ts';
-import { answerPage, missingFileAnswer, namesAFile, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
+import { answerPage, CHANGE_PASSWORD, missingFileAnswer, namesAFile, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
 import { securityHeaders } from '../server/security.ts';
 import { parseTemplate } from '../server/template.ts';
 
@@ -100,11 +100,15 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       // Before Vite's own middlewares: another method than GET or HEAD on anything but the proxy's paths (the API's and
       // the mock's) is 405 naming the two, as the production server answers it on pages and files (server/app.ts),
       // where Vite would serve a public file to any method and answer the rest with a bare 404. (A preflight OPTIONS
-      // gets Vite's CORS answer first.)
+      // gets Vite's CORS answer first.) The well-known change-password address moves on as in production.
       const proxied = Object.keys(server.config.server.proxy ?? {});
       const isProxied = (path: string) =>
         proxied.some((context) => (context.startsWith('^') ? new RegExp(context).test(path) : path.startsWith(context)));
       server.middlewares.use((req, res, next) => {
+        if ((req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '/').split('?')[0] === CHANGE_PASSWORD.path) {
+          send(req, res, 302, { ...security, location: CHANGE_PASSWORD.location }, '');
+          return;
+        }
         if (req.method === 'GET' || req.method === 'HEAD' || isProxied(req.url ?? '/')) {
           next();
           return;

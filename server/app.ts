@@ -8,6 +8,7 @@ import { createForwarder } from './forward';
 import type { ServerSettings } from './config';
 import {
   answerPage,
+  CHANGE_PASSWORD,
   keepPage,
   keptPageBytes,
   missingFileAnswer,
@@ -289,6 +290,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send(`Method not allowed: ${request.method}\n`),
   );
 
+  app.get(CHANGE_PASSWORD.path, async (_request, reply) => reply.redirect(CHANGE_PASSWORD.location, 302));
   app.get('/robots.txt', async (request, reply) => {
     reply.header('cache-control', `public, max-age=3600`);
     return sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(origin(request)));

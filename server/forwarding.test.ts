@@ -267,6 +267,24 @@ describe('a file that is not there', () => {
   });
 });
 
+describe('the well-known address for changing a password', () => {
+  it('moves a password manager on to the profile, where the password is changed', async () => {
+    const { app } = await storefront();
+    try {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await app.inject({ method, url: '/.well-known/change-password' });
+        expect({ method, status: answer.statusCode, location: answer.headers.location }).toEqual({
+          method,
+          status: 302,
+          location: '/users/user_info',
+        });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the sitemap when the backend cannot give its lists', () => {
   it('is 503 with Retry-After that no cache keeps, whether the backend is down or answers something else', async () => {
     // Down: nothing listens on port 9. Something else: this upstream answers every call `data: null`.

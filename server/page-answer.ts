@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
+import { paths } from '../web/src/lib/routing/paths';
 import { compress, MIN_COMPRESSED_BYTES, PRECOMPRESSED, type Precompressed } from './compress.ts';
 import { apiOrigin, contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { Template } from './template.ts';
@@ -144,6 +145,13 @@ export function answerPage(page: RenderedPage, settings: PageSettings): PageAnsw
     body: page.body,
   };
 }
+
+/**
+ * The well-known address where password managers send a shopper to change a password (W3C, "A Well-Known URL for
+ * Changing Passwords"), and where it leads: the profile, whose last section changes the password (a guest signs in
+ * first and lands there). Answered 302 by both servers.
+ */
+export const CHANGE_PASSWORD = { path: '/.well-known/change-password', location: paths.userInfo() } as const;
 
 /**
  * Whether a path names a file by its extension: a bot's `/wp-login.php` or `/.env`, a phone's
