@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RenderResult } from '../web/src/app/ssr/entry-server';
-import { paths } from '../web/src/lib/routing/paths';
+import { paths } from '../web/src/lib/routing/paths.ts';
 import { compress, MIN_COMPRESSED_BYTES, PRECOMPRESSED, type Precompressed } from './compress.ts';
 import { apiOrigin, contentSecurityPolicy, inlineScriptHashes } from './security.ts';
 import type { Template } from './template.ts';

@@ -294,6 +294,39 @@ test.describe('my orders', () => {
     await checkA11y();
   });
 
+  test('printed, an order’s details fill the paper’s width without the site’s header, navigation, footer or controls', async ({
+    page,
+    shopper,
+  }) => {
+    const { shipped } = await seeded(shopper);
+    // A sheet of A4 at the browser's default margins is about 718 CSS pixels wide.
+    await page.setViewportSize({ width: 718, height: 1000 });
+    await page.goto(paths.orderDetail(shipped.orderNo));
+    await expect(page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
+    // The footer and the side window come after the first paint: here before the page is printed.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Quick service' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of [
+      page.getByRole('banner'),
+      page.getByRole('navigation', { name: 'Account pages' }),
+      page.getByRole('contentinfo'),
+      page.getByRole('complementary', { name: 'Quick service' }),
+      page.getByRole('group', { name: 'Order actions' }),
+      page.getByRole('link', { name: 'Back to my orders' }),
+    ])
+      await expect(chrome).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(page.getByTestId('order-state')).toHaveText('Awaiting receipt');
+    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText(shipped.deliveryId ?? '');
+    await expect(page.getByTestId('order-total')).toBeVisible();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
   test('an unknown or missing number, and another user’s order, cannot be viewed', async ({ page, signIn, shopper }) => {
     const { shipped } = await seeded(shopper);
     // The bare path is typed on purpose: the page without its order number. The app loads once; the other two are
