@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +77,8 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
       logLevel: 'silent',
       plugins: [devRenderPlugin({ MOCK_URL: 'http://127.0.0.1:9', API_UPSTREAM: 'http://elsewhere.invalid', PAGE_S_MAXAGE: '7' })],
       optimizeDeps: { noDiscovery: true, include: [] },
+      // As vite.config.ts: the sitemaps' module reads the contract through its alias.
+      resolve: { alias: { '@contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) } },
       server: { host: '127.0.0.1', port: 0, proxy: { '/api': { target } } },
     });
     await server.listen();
@@ -171,6 +174,39 @@ describe('npm start renders pages on the server (devRenderPlugin)', () => {
       expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=7, stale-while-revalidate=600');
     }
     expect(await (await fetch(`${base}/goods/x.5`, { headers: { accept: 'text/html' } })).text()).toContain('<h1>v1 /goods/x.5');
+  });
+
+  it('answers robots.txt and the sitemaps as production does, from the mock; a mock that does not answer is a 503', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    expect([robots.status, robots.headers.get('content-type'), robots.headers.get('cache-control')]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+      'public, max-age=3600',
+    ]);
+    const rules = await robots.text();
+    expect(rules).toContain('Disallow: /users/');
+    expect(rules).toContain(`Sitemap: ${base}/sitemap.xml`);
+    // The static pages' file needs no backend.
+    const pages = await fetch(`${base}/sitemap-pages.xml`);
+    expect([pages.status, pages.headers.get('content-type'), pages.headers.get('cache-control')]).toEqual([
+      200,
+      'application/xml; charset=utf-8',
+      'public, max-age=0, s-maxage=70',
+    ]);
+    expect(await pages.text()).toContain(`<loc>${base}/goods/goods_search</loc>`);
+    // This test's mock (MOCK_URL) is a port nothing listens on.
+    for (const path of ['/sitemap.xml', '/sitemap-products-1.xml']) {
+      const answer = await fetch(`${base}${path}`);
+      expect({ path, status: answer.status, cache: answer.headers.get('cache-control'), retry: answer.headers.get('retry-after') }).toEqual(
+        {
+          path,
+          status: 503,
+          cache: 'no-store',
+          retry: '10',
+        },
+      );
+    }
+    expect((await fetch(`${base}/sitemap-nothing.xml`)).status).toBe(404);
   });
 
   it('leaves files, modules and the proxy to Vite, and a render that throws to Vite’s error answer', async () => {

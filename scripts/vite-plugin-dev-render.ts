@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TLSSocket } from 'node:tls';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
+import type * as Sitemap from '../server/sitemap.ts';
 import { readSettings, type ServerSettings } from '../server/config.ts';
 import { answerPage, CHANGE_PASSWORD, missingFileAnswer, namesAFile, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
 import { securityHeaders } from '../server/security.ts';
@@ -11,6 +13,8 @@ import { parseTemplate } from '../server/template.ts';
 
 /** The server entry, as the dev server's module graph names it (root: web/). */
 const ENTRY = '/src/app/ssr/entry-server.tsx';
+/** robots.txt and the sitemaps, loaded through Vite when first asked for (it reads the contract through its alias). */
+const SITEMAP = fileURLToPath(new URL('../server/sitemap.ts', import.meta.url));
 
 /** What a page needs from the dev server: its index.html for `url`, and the server entry (current after edits). */
 export interface DevRenderSource {
@@ -104,12 +108,45 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       const proxied = Object.keys(server.config.server.proxy ?? {});
       const isProxied = (path: string) =>
         proxied.some((context) => (context.startsWith('^') ? new RegExp(context).test(path) : path.startsWith(context)));
+      // robots.txt and the sitemaps as production answers them (server/sitemap.ts), from the mock as it is now: the
+      // module loads through Vite (it reads the contract) on the first ask, and keeps nothing between asks.
+      let maps: Promise<{ sitemap: typeof Sitemap; maps: ReturnType<typeof Sitemap.sitemaps> }> | undefined;
+      const loadMaps = () =>
+        (maps ??= server.ssrLoadModule(SITEMAP).then((module) => {
+          const sitemap = module as typeof Sitemap;
+          return {
+            sitemap,
+            maps: sitemap.sitemaps(
+              sitemap.upstreamFetcher(() => settings.apiUpstream, settings.apiTimeoutMs),
+              0,
+            ),
+          };
+        }));
+      const crawlerFile = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
+        if (pathname !== '/robots.txt' && !/^\/sitemap(-[\w-]+)?\.xml$/.test(pathname)) return false;
+        const { sitemap, maps } = await loadMaps();
+        const origin = settings.publicOrigin ?? originOf(req);
+        const answer =
+          pathname === '/robots.txt'
+            ? sitemap.robotsAnswer(origin)
+            : await sitemap.sitemapAnswer(maps, pathname, origin, settings.sMaxAge, (error) =>
+                server.config.logger.warn(`sitemap: the mock did not give its lists (${String(error)})`),
+              );
+        if (!answer) return false;
+        send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
+        return true;
+      };
       server.middlewares.use((req, res, next) => {
-        if ((req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '/').split('?')[0] === CHANGE_PASSWORD.path) {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        if ((req.method === 'GET' || req.method === 'HEAD') && pathname === CHANGE_PASSWORD.path) {
           send(req, res, 302, { ...security, location: CHANGE_PASSWORD.location }, '');
           return;
         }
-        if (req.method === 'GET' || req.method === 'HEAD' || isProxied(req.url ?? '/')) {
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          crawlerFile(req, res, pathname).then((answered) => (answered ? undefined : next()), next);
+          return;
+        }
+        if (isProxied(req.url ?? '/')) {
           next();
           return;
         }

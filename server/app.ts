@@ -15,7 +15,6 @@ import {
   namesAFile,
   notModified,
   pageFromRender,
-  RETRY_AFTER_SECONDS,
   type KeptPage,
   type PageOutcome,
   type RenderedPage,
@@ -23,7 +22,7 @@ import {
 import { readRoutePreloads, shellPreloads } from './route-preloads';
 import { PageCache } from './page-cache';
 import { isHostHeader, securityHeaders } from './security';
-import { robotsTxt, sitemaps } from './sitemap';
+import { robotsAnswer, sitemapAnswer, sitemaps, upstreamFetcher } from './sitemap';
 import { staticFiles } from './static-files';
 import { parseTemplate, pictureOrigin } from './template';
 
@@ -108,13 +107,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   });
   const files = staticFiles(webDir);
   const pages = new PageCache<KeptPage>(settings.pageCacheBytes, settings.pageCacheTtlMs, Date.now, keptPageBytes);
-  const upstreamJson = async (path: string): Promise<unknown> => {
-    const response = await fetch(`${target.apiUpstream}${path}`, {
-      headers: { accept: 'application/json', 'form-type': 'pc' },
-      signal: AbortSignal.timeout(settings.apiTimeoutMs),
-    });
-    return response.json();
-  };
+  const upstreamJson = upstreamFetcher(() => target.apiUpstream, settings.apiTimeoutMs);
   let maps = sitemaps(upstreamJson, 10 * 60_000);
   /**
    * Renders in flight, by the page cache's key: a request for a page that is being rendered waits for that render
@@ -292,28 +285,20 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
 
   app.get(CHANGE_PASSWORD.path, async (_request, reply) => reply.redirect(CHANGE_PASSWORD.location, 302));
   app.get('/robots.txt', async (request, reply) => {
-    reply.header('cache-control', `public, max-age=3600`);
-    return sendText(request, reply, 200, 'text/plain; charset=utf-8', robotsTxt(origin(request)));
+    const answer = robotsAnswer(origin(request));
+    reply.headers(answer.headers);
+    return sendText(request, reply, answer.status, answer.type, answer.body);
   });
-  /**
-   * A sitemap file, built from the backend's lists. When the backend cannot give them (down, slow past
-   * API_TIMEOUT_MS, an answer that is not its JSON), 503 with Retry-After that no cache keeps, as a page the backend
-   * did not answer is: a crawler comes back, and a CDN does not serve the failure for the sitemap's ten minutes.
-   */
-  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, build: () => Promise<string | null>): Promise<FastifyReply> {
-    let text: string | null;
-    try {
-      text = await build();
-    } catch (error) {
-      request.log.warn({ err: error }, 'sitemap: the backend did not give its lists');
-      reply.header('cache-control', 'no-store').header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendText(request, reply, 503, 'text/plain; charset=utf-8', 'The sitemap is not available now; try again later.\n');
-    }
-    if (text === null) return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
-    reply.header('cache-control', `public, max-age=0, s-maxage=${settings.sMaxAge * 10}`);
-    return sendText(request, reply, 200, 'application/xml; charset=utf-8', text);
+  /** A sitemap (server/sitemap.ts, `sitemapAnswer`), or null for another path. */
+  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | null> {
+    const answer = await sitemapAnswer(maps, pathname, origin(request), settings.sMaxAge, (error) =>
+      request.log.warn({ err: error }, 'sitemap: the backend did not give its lists'),
+    );
+    if (!answer) return null;
+    reply.headers(answer.headers);
+    return sendText(request, reply, answer.status, answer.type, answer.body);
   }
-  app.get('/sitemap.xml', async (request, reply) => sendSitemap(request, reply, () => maps.index(origin(request))));
+  app.get('/sitemap.xml', async (request, reply) => sendSitemap(request, reply, '/sitemap.xml'));
   /** A page: a file of the build if there is one, else the app, rendered on the server where it is public. */
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -336,8 +321,8 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(await file.body(encoding));
     }
-    const sitemap = /^\/(sitemap-[\w-]+\.xml)$/.exec(pathname)?.[1];
-    if (sitemap) return sendSitemap(request, reply, () => maps.file(origin(request), sitemap));
+    const sitemap = await sendSitemap(request, reply, pathname);
+    if (sitemap) return sitemap;
     // A hashed asset that is not there is a plain 404, not the app, and no cache may keep it: during a rolling
     // deploy a copy still on the old build is asked for the new build's files, which its successor will have (a CDN
     // keeps a 404 without Cache-Control for minutes by default). docs/deploying.md, "Deploying".

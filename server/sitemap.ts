@@ -1,6 +1,7 @@
 import { apiContract, type Category } from '@contract';
-import { paths } from '../web/src/lib/routing/paths';
-import { LOCALES, localizePath } from '../web/src/lib/i18n/locales';
+import { paths } from '../web/src/lib/routing/paths.ts';
+import { LOCALES, localizePath } from '../web/src/lib/i18n/locales.ts';
+import { RETRY_AFTER_SECONDS } from './page-answer.ts';
 
 /**
  * robots.txt and the sitemaps (docs/adr/0019-server-rendering.md): a sitemap index naming one file of the static
@@ -158,5 +159,69 @@ export function sitemaps(fetcher: Fetcher, ttlMs: number, now: () => number = Da
       if (file > Math.ceil((await total(kind)) / PER_FILE)) return null;
       return urlSet(origin, (await ids(kind, file)).map(pathOf[kind]));
     },
+  };
+}
+
+/** The backend's JSON at a path, as the sitemaps read it: `upstream()` is the backend's origin when asked. */
+export const upstreamFetcher =
+  (upstream: () => string, timeoutMs: number): Fetcher =>
+  async (path) => {
+    const response = await fetch(`${upstream()}${path}`, {
+      headers: { accept: 'application/json', 'form-type': 'pc' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.json();
+  };
+
+/** An answer of text, with the headers that go with it (the server adds those every answer carries). */
+export interface TextAnswer {
+  status: number;
+  type: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** robots.txt for a site at `origin`: browsers and crawlers may keep it an hour. */
+export const robotsAnswer = (origin: string): TextAnswer => ({
+  status: 200,
+  type: 'text/plain; charset=utf-8',
+  headers: { 'cache-control': 'public, max-age=3600' },
+  body: robotsTxt(origin),
+});
+
+/**
+ * The answer of the sitemap at `pathname` (`/sitemap.xml` or a file it lists), or null for any other path; the same
+ * from both servers (server/app.ts, scripts/vite-plugin-dev-render.ts). A CDN may keep a sitemap ten times a page's
+ * `sMaxAge`. When the backend cannot give its lists (down, slow past the fetcher's deadline, an answer that is not its
+ * JSON), 503 with Retry-After that no cache keeps, as a page the backend did not answer is: a crawler comes back, and
+ * a CDN does not serve the failure for the sitemap's ten minutes. `failed` hears why.
+ */
+export async function sitemapAnswer(
+  maps: ReturnType<typeof sitemaps>,
+  pathname: string,
+  origin: string,
+  sMaxAge: number,
+  failed: (error: unknown) => void,
+): Promise<TextAnswer | null> {
+  const name = pathname === '/sitemap.xml' ? null : /^\/(sitemap-[\w-]+\.xml)$/.exec(pathname)?.[1];
+  if (name === undefined) return null;
+  let text: string | null;
+  try {
+    text = name === null ? await maps.index(origin) : await maps.file(origin, name);
+  } catch (error) {
+    failed(error);
+    return {
+      status: 503,
+      type: 'text/plain; charset=utf-8',
+      headers: { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) },
+      body: 'The sitemap is not available now; try again later.\n',
+    };
+  }
+  if (text === null) return { status: 404, type: 'text/plain; charset=utf-8', headers: {}, body: 'Not found\n' };
+  return {
+    status: 200,
+    type: 'application/xml; charset=utf-8',
+    headers: { 'cache-control': `public, max-age=0, s-maxage=${sMaxAge * 10}` },
+    body: text,
   };
 }
