@@ -140,11 +140,11 @@ describe('server head', () => {
     expect(await canonical('/merchant/merchant/home?id=1&cid=5&page=1')).toBe(`${ORIGIN}/merchant/merchant/home?id=1`);
     expect(await canonical('/merchant/merchant/category?id=1&cid=5&page=2')).toBe(`${ORIGIN}/merchant/merchant/category?id=1&cid=5&page=2`);
     expect(await canonical('/goods/activity_list?id=0')).toBe(`${ORIGIN}/goods/activity_list`);
-    // A keyword as the search reads it: trimmed, at most 100 characters (not a head of the link's whole length).
+    // A keyword as the search reads it: trimmed, at most 100 characters (not a head of the link's whole length). Its
+    // results are not indexed (no canonical link), but shared: the card's URL is that one.
     const title = ' tea'.repeat(1000).trim().slice(0, 100);
-    expect(await canonical(`/goods/goods_search?title=${'%20tea'.repeat(1000)}`)).toBe(
-      `${ORIGIN}/goods/goods_search?${new URLSearchParams({ title }).toString()}`,
-    );
+    const shared = (await head(`/goods/goods_search?title=${'%20tea'.repeat(1000)}`)).document.querySelector('meta[property="og:url"]');
+    expect(shared?.getAttribute('content')).toBe(`${ORIGIN}/goods/goods_search?${new URLSearchParams({ title }).toString()}`);
     expect(await canonical('/merchant/merchant_more?keywords=%20%20')).toBe(`${ORIGIN}/merchant/merchant_more`);
   });
 
@@ -236,8 +236,17 @@ describe('server head', () => {
       i18n.getFixedT('en')('meta.description', { app: 'Tidewell' }),
     );
     expect(keyword.jsonLd).toEqual([]);
-    // Indexed as before: a keyword's results are a page of their own.
-    expect(keyword.document.querySelector('meta[name="robots"]')).toBeNull();
+    // Kept out of search engines (head.ts, isKeywordResults): a page for any words anyone links to. A category's
+    // browse page and the search without a keyword stay indexed.
+    expect(keyword.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(keyword.document.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
+    const spam = await head('/goods/goods_search?title=cheap%20pills%20at%20spam.example');
+    expect(spam.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    for (const path of ['/goods/goods_search', '/goods/goods_search?cid=1', '/goods/goods_search?title=%20%20&cid=1']) {
+      const indexed = (await head(path)).document;
+      expect(indexed.querySelector('meta[name="robots"]'), path).toBeNull();
+      expect(indexed.querySelector('link[rel="canonical"]'), path).not.toBeNull();
+    }
     expect((await head('/goods/goods_search')).document.title).toBe('Search - Tidewell');
   });
 

@@ -306,6 +306,16 @@ function searchFacts(context: HeadContext, queryClient: QueryClient, generic: Pa
   };
 }
 
+/**
+ * A keyword's results (the search with `title=`): one page for any words anyone links to, those words in its title
+ * ("Results for “…”"), so crawlers are asked not to keep it, as storefront platforms do with their own search
+ * results: a spammer's links to such pages would otherwise put the spammer's words in search engines under this
+ * site's name. The page's links are still followed to the products; a category's browse page (`cid` alone) stays
+ * indexed. `query`: the page's canonical query (`canonicalSearch`).
+ */
+const isKeywordResults = (route: HeadContext['route'], query: string): boolean =>
+  route?.path === SEARCH_ROUTE && Boolean(new URLSearchParams(query).get('title'));
+
 /** The tags, each on its own line; `<meta charset>` and the viewport stay the page template's. */
 export function buildHead(context: HeadContext): string {
   const { queryClient, status, locale, path, search, publicOrigin, route, t } = context;
@@ -350,7 +360,7 @@ export function buildHead(context: HeadContext): string {
       };
     }
   }
-  const indexable = status < 400 && !isShellOnly(route);
+  const indexable = status < 400 && !isShellOnly(route) && !isKeywordResults(route, query);
   const title = formatDocumentTitle(facts.title, appName);
   const tags: string[] = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(facts.description)}" />`];
   if (!indexable) tags.push('<meta name="robots" content="noindex" />');
