@@ -240,9 +240,18 @@ describe('server head', () => {
     // browse page and the search without a keyword stay indexed.
     expect(keyword.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(keyword.document.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull();
-    const spam = await head('/goods/goods_search?title=cheap%20pills%20at%20spam.example');
-    expect(spam.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    for (const path of ['/goods/goods_search', '/goods/goods_search?cid=1', '/goods/goods_search?title=%20%20&cid=1']) {
+    for (const path of ['/goods/goods_search?title=cheap%20pills%20at%20spam.example', '/merchant/merchant_more?keywords=cheap%20pills']) {
+      const spam = (await head(path)).document;
+      expect(spam.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex');
+      expect(spam.querySelector('link[rel="canonical"], link[rel="alternate"]'), path).toBeNull();
+    }
+    for (const path of [
+      '/goods/goods_search',
+      '/goods/goods_search?cid=1',
+      '/goods/goods_search?title=%20%20&cid=1',
+      '/merchant/merchant_more',
+      '/merchant/merchant_more?categoryId=1',
+    ]) {
       const indexed = (await head(path)).document;
       expect(indexed.querySelector('meta[name="robots"]'), path).toBeNull();
       expect(indexed.querySelector('link[rel="canonical"]'), path).not.toBeNull();

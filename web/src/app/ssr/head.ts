@@ -306,15 +306,21 @@ function searchFacts(context: HeadContext, queryClient: QueryClient, generic: Pa
   };
 }
 
+/** The query parameter that carries a typed keyword, by route: the product search's and the shop search's. */
+const KEYWORD_PARAMS: Readonly<Record<string, string>> = { [SEARCH_ROUTE]: 'title', 'merchant/merchant_more': 'keywords' };
+
 /**
- * A keyword's results (the search with `title=`): one page for any words anyone links to, those words in its title
- * ("Results for “…”"), so crawlers are asked not to keep it, as storefront platforms do with their own search
- * results: a spammer's links to such pages would otherwise put the spammer's words in search engines under this
- * site's name. The page's links are still followed to the products; a category's browse page (`cid` alone) stays
- * indexed. `query`: the page's canonical query (`canonicalSearch`).
+ * A keyword's results (the product search with `title=`, the shop search with `keywords=`): one page for any words
+ * anyone links to, those words in its title or its text ("Results for “…”"), so crawlers are asked not to keep it, as
+ * storefront platforms do with their own search results: a spammer's links to such pages would otherwise put the
+ * spammer's words in search engines under this site's name. The page's links are still followed; a category's browse
+ * page (`cid` alone) and the lists without a keyword stay indexed. `query`: the page's canonical query
+ * (`canonicalSearch`).
  */
-const isKeywordResults = (route: HeadContext['route'], query: string): boolean =>
-  route?.path === SEARCH_ROUTE && Boolean(new URLSearchParams(query).get('title'));
+const isKeywordResults = (route: HeadContext['route'], query: string): boolean => {
+  const param = route ? KEYWORD_PARAMS[route.path] : undefined;
+  return param !== undefined && Boolean(new URLSearchParams(query).get(param));
+};
 
 /** The tags, each on its own line; `<meta charset>` and the viewport stay the page template's. */
 export function buildHead(context: HeadContext): string {

@@ -99,9 +99,16 @@ interface Seen {
   alternates: Record<string, string>;
 }
 
-/** A keyword's results: a public page crawlers are asked not to keep (head.ts), so it has no canonical or alternates. */
-const isKeywordResults = (path: string): boolean =>
-  path.split('?')[0] === '/goods/goods_search' && Boolean(new URLSearchParams(path.split('?')[1] ?? '').get('title'));
+/**
+ * A keyword's results (the product search's `title`, the shop search's `keywords`): a public page crawlers are asked
+ * not to keep (head.ts), so it has no canonical or alternates.
+ */
+const KEYWORD_PARAMS: Record<string, string> = { '/goods/goods_search': 'title', '/merchant/merchant_more': 'keywords' };
+const isKeywordResults = (path: string): boolean => {
+  const [pathname = '/', query = ''] = path.split('?');
+  const param = KEYWORD_PARAMS[pathname];
+  return param !== undefined && Boolean(new URLSearchParams(query).get(param));
+};
 
 /** Title, description, canonical and alternates of a public page in `locale` (null for a keyword's results). */
 function expectMetadata(doc: Document, path: string, locale: Locale): Seen | null {
