@@ -7,7 +7,15 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type * as EntryServer from '../web/src/app/ssr/entry-server';
 import type * as Sitemap from '../server/sitemap.ts';
 import { readSettings, type ServerSettings } from '../server/config.ts';
-import { answerPage, CHANGE_PASSWORD, missingFileAnswer, namesAFile, pageFromRender, type PageOutcome } from '../server/page-answer.ts';
+import {
+  answerPage,
+  CHANGE_PASSWORD,
+  missingFileAnswer,
+  namesAFile,
+  pageFromRender,
+  type PageAnswer,
+  type PageOutcome,
+} from '../server/page-answer.ts';
 import { securityHeaders } from '../server/security.ts';
 import { parseTemplate } from '../server/template.ts';
 
@@ -67,6 +75,9 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       // The backend is the mock the proxy reaches (MOCK_URL, else MOCK_HOST:MOCK_PORT), whatever API_UPSTREAM says.
       const settings = readSettings({ ...env, API_UPSTREAM: undefined });
       const security = securityHeaders(settings.hsts);
+      /** A text answer made for both servers (server/page-answer.ts), with the headers every answer carries. */
+      const sendAnswer = (req: IncomingMessage, res: ServerResponse, answer: PageAnswer): void =>
+        send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
       const source: DevRenderSource = {
         indexHtml: async (url) => server.transformIndexHtml(url, await readFile(join(server.config.root, 'index.html'), 'utf8')),
         entry: async () => (await server.ssrLoadModule(ENTRY)) as typeof EntryServer,
@@ -82,7 +93,7 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
         // A file that is not there: the production server's short 404, no render (server/page-answer.ts, `namesAFile`).
         if (namesAFile(url.split('?')[0] ?? '/')) {
           const answer = missingFileAnswer(settings);
-          send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
+          sendAnswer(req, res, answer);
           return;
         }
         renderDevPage(source, settings, url, originOf(req)).then(
@@ -92,7 +103,7 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
               return;
             }
             const answer = answerPage(outcome.page, settings);
-            send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
+            sendAnswer(req, res, answer);
           },
           (error: unknown) => {
             // Vite's error page and log, with the stack mapped to the sources.
@@ -133,7 +144,7 @@ export function devRenderPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
                 server.config.logger.warn(`sitemap: the mock did not give its lists (${String(error)})`),
               );
         if (!answer) return false;
-        send(req, res, answer.status, { ...security, ...answer.headers, 'content-type': answer.type }, answer.body);
+        sendAnswer(req, res, answer);
         return true;
       };
       server.middlewares.use((req, res, next) => {

@@ -16,6 +16,7 @@ import {
   notModified,
   pageFromRender,
   type KeptPage,
+  type PageAnswer,
   type PageOutcome,
   type RenderedPage,
 } from './page-answer';
@@ -259,6 +260,12 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
     return reply.send(await compress(body, encoding, 'dynamic'));
   }
 
+  /** A text answer made for both servers (server/page-answer.ts, `PageAnswer`), with its headers. */
+  function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<FastifyReply> {
+    reply.headers(answer.headers);
+    return sendText(request, reply, answer.status, answer.type, answer.body);
+  }
+
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   // The API: passed on with its method, headers and body, its answer passed back as it arrives (server/forward.ts);
@@ -284,19 +291,13 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
   );
 
   app.get(CHANGE_PASSWORD.path, async (_request, reply) => reply.redirect(CHANGE_PASSWORD.location, 302));
-  app.get('/robots.txt', async (request, reply) => {
-    const answer = robotsAnswer(origin(request));
-    reply.headers(answer.headers);
-    return sendText(request, reply, answer.status, answer.type, answer.body);
-  });
+  app.get('/robots.txt', async (request, reply) => sendAnswer(request, reply, robotsAnswer(origin(request))));
   /** A sitemap (server/sitemap.ts, `sitemapAnswer`), or null for another path. */
   async function sendSitemap(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply | null> {
     const answer = await sitemapAnswer(maps, pathname, origin(request), settings.sMaxAge, (error) =>
       request.log.warn({ err: error }, 'sitemap: the backend did not give its lists'),
     );
-    if (!answer) return null;
-    reply.headers(answer.headers);
-    return sendText(request, reply, answer.status, answer.type, answer.body);
+    return answer ? sendAnswer(request, reply, answer) : null;
   }
   app.get('/sitemap.xml', async (request, reply) => sendSitemap(request, reply, '/sitemap.xml'));
   /** A page: a file of the build if there is one, else the app, rendered on the server where it is public. */
@@ -331,11 +332,7 @@ export async function createStorefront(settings: ServerSettings): Promise<Storef
       return sendText(request, reply, 404, 'text/plain; charset=utf-8', 'Not found\n');
     }
     // Any other file that is not there (server/page-answer.ts, `namesAFile`): no render.
-    if (namesAFile(pathname)) {
-      const answer = missingFileAnswer(settings);
-      reply.headers(answer.headers);
-      return sendText(request, reply, answer.status, answer.type, answer.body);
-    }
+    if (namesAFile(pathname)) return sendAnswer(request, reply, missingFileAnswer(settings));
 
     // Only the parameters the page reads name another page (web/src/app/ssr/page-query.ts): the page of the address
     // without the rest is rendered and kept, so a shared link's tracking tags or a junk query are not a render each

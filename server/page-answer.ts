@@ -109,6 +109,7 @@ export interface PageSettings {
   imageOrigins?: readonly string[] | null;
 }
 
+/** An answer of text from either server: a page, or a short one (a missing file, robots.txt, a sitemap). */
 export interface PageAnswer {
   status: number;
   type: string;

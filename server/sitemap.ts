@@ -1,7 +1,7 @@
 import { apiContract, type Category } from '@contract';
 import { paths } from '../web/src/lib/routing/paths.ts';
 import { LOCALES, localizePath } from '../web/src/lib/i18n/locales.ts';
-import { RETRY_AFTER_SECONDS } from './page-answer.ts';
+import { RETRY_AFTER_SECONDS, type PageAnswer } from './page-answer.ts';
 
 /**
  * robots.txt and the sitemaps (docs/adr/0019-server-rendering.md): a sitemap index naming one file of the static
@@ -173,16 +173,8 @@ export const upstreamFetcher =
     return response.json();
   };
 
-/** An answer of text, with the headers that go with it (the server adds those every answer carries). */
-export interface TextAnswer {
-  status: number;
-  type: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /** robots.txt for a site at `origin`: browsers and crawlers may keep it an hour. */
-export const robotsAnswer = (origin: string): TextAnswer => ({
+export const robotsAnswer = (origin: string): PageAnswer => ({
   status: 200,
   type: 'text/plain; charset=utf-8',
   headers: { 'cache-control': 'public, max-age=3600' },
@@ -202,7 +194,7 @@ export async function sitemapAnswer(
   origin: string,
   sMaxAge: number,
   failed: (error: unknown) => void,
-): Promise<TextAnswer | null> {
+): Promise<PageAnswer | null> {
   const name = pathname === '/sitemap.xml' ? null : /^\/(sitemap-[\w-]+\.xml)$/.exec(pathname)?.[1];
   if (name === undefined) return null;
   let text: string | null;
